@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Bitboards and attack tables. Sliding attacks use "fancy" magic bitboards (or BMI2 PEXT
+// when built with KIBITZ_PEXT); all tables are built once, before main(), by attacks.cpp.
+
+#include "chess/types.h"
+
+#include <bit>
+#include <cstdint>
+
+#if defined(KIBITZ_USE_PEXT)
+#include <immintrin.h>
+#endif
+
+namespace kibitz::chess {
+
+using Bitboard = std::uint64_t;
+
+constexpr Bitboard bb(Square s) { return Bitboard(1) << index(s); }
+// Without a POPCNT instruction in the target (the portable x86-64 build), std::popcount is a
+// library call; the inline SWAR count is several times cheaper than that.
+constexpr int popCount(Bitboard b)
+{
+#if defined(__POPCNT__) || !(defined(__x86_64__) || defined(_M_X64))
+    return std::popcount(b);
+#else
+    b = b - ((b >> 1) & 0x5555555555555555ULL);
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return int((b * 0x0101010101010101ULL) >> 56);
+#endif
+}
+constexpr Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
+constexpr Square msb(Bitboard b) { return Square(63 - std::countl_zero(b)); }
+constexpr bool moreThanOne(Bitboard b) { return (b & (b - 1)) != 0; }
+// Removes and returns the least significant square; b must not be empty.
+constexpr Square popLsb(Bitboard& b)
+{
+    const Square s = lsb(b);
+    b &= b - 1;
+    return s;
+}
+
+namespace bbs {
+constexpr Bitboard FileA = 0x0101010101010101ULL;
+constexpr Bitboard FileH = FileA << 7;
+constexpr Bitboard Rank1 = 0xFFULL;
+constexpr Bitboard Rank2 = Rank1 << 8;
+constexpr Bitboard Rank3 = Rank1 << 16;
+constexpr Bitboard Rank4 = Rank1 << 24;
+constexpr Bitboard Rank5 = Rank1 << 32;
+constexpr Bitboard Rank6 = Rank1 << 40;
+constexpr Bitboard Rank7 = Rank1 << 48;
+constexpr Bitboard Rank8 = Rank1 << 56;
+constexpr Bitboard DarkSquares = 0xAA55AA55AA55AA55ULL;
+constexpr Bitboard LightSquares = ~DarkSquares;
+constexpr Bitboard BackRanks = Rank1 | Rank8;
+constexpr Bitboard file(int f) { return FileA << f; }
+constexpr Bitboard rank(int r) { return Rank1 << (8 * r); }
+} // namespace bbs
+
+// Shifts a whole bitboard one step; bits leaving the board are dropped.
+template <int Delta>
+constexpr Bitboard shift(Bitboard b)
+{
+    if constexpr (Delta == 8) return b << 8;
+    else if constexpr (Delta == -8) return b >> 8;
+    else if constexpr (Delta == 16) return b << 16;
+    else if constexpr (Delta == -16) return b >> 16;
+    else if constexpr (Delta == 1) return (b & ~bbs::FileH) << 1;
+    else if constexpr (Delta == -1) return (b & ~bbs::FileA) >> 1;
+    else if constexpr (Delta == 9) return (b & ~bbs::FileH) << 9;
+    else if constexpr (Delta == 7) return (b & ~bbs::FileA) << 7;
+    else if constexpr (Delta == -7) return (b & ~bbs::FileH) >> 7;
+    else if constexpr (Delta == -9) return (b & ~bbs::FileA) >> 9;
+    else static_assert(Delta == 0, "unsupported shift");
+    return b;
+}
+
+template <Color C>
+constexpr Bitboard pawnAttacksBB(Bitboard pawns)
+{
+    if constexpr (C == Color::White) return shift<7>(pawns) | shift<9>(pawns);
+    else return shift<-7>(pawns) | shift<-9>(pawns);
+}
+
+// ---------------------------------------------------------------------------------------
+// Attack tables (filled by attacks.cpp).
+
+struct Magic {
+    Bitboard mask;
+    Bitboard magic;
+    const Bitboard* attacks;
+    unsigned shift;
+
+    unsigned offset(Bitboard occupied) const
+    {
+#if defined(KIBITZ_USE_PEXT)
+        return unsigned(_pext_u64(occupied, mask));
+#else
+        return unsigned(((occupied & mask) * magic) >> shift);
+#endif
+    }
+};
+
+namespace detail {
+extern Bitboard pawnAttacks[2][64];
+extern Bitboard knightAttacks[64];
+extern Bitboard kingAttacks[64];
+extern Magic rookMagics[64];
+extern Magic bishopMagics[64];
+extern Bitboard between[64][64]; // squares strictly between two aligned squares, else 0
+extern Bitboard line[64][64];    // the full line through two aligned squares, else 0
+} // namespace detail
+
+inline Bitboard pawnAttacks(Color c, Square s) { return detail::pawnAttacks[index(c)][index(s)]; }
+inline Bitboard knightAttacks(Square s) { return detail::knightAttacks[index(s)]; }
+inline Bitboard kingAttacks(Square s) { return detail::kingAttacks[index(s)]; }
+inline Bitboard rookAttacks(Square s, Bitboard occupied)
+{
+    const Magic& m = detail::rookMagics[index(s)];
+    return m.attacks[m.offset(occupied)];
+}
+inline Bitboard bishopAttacks(Square s, Bitboard occupied)
+{
+    const Magic& m = detail::bishopMagics[index(s)];
+    return m.attacks[m.offset(occupied)];
+}
+inline Bitboard queenAttacks(Square s, Bitboard occupied)
+{
+    return rookAttacks(s, occupied) | bishopAttacks(s, occupied);
+}
+// Attacks of a non-pawn piece type from s.
+inline Bitboard attacks(PieceType t, Square s, Bitboard occupied)
+{
+    switch (t) {
+    case PieceType::Knight: return knightAttacks(s);
+    case PieceType::Bishop: return bishopAttacks(s, occupied);
+    case PieceType::Rook: return rookAttacks(s, occupied);
+    case PieceType::Queen: return queenAttacks(s, occupied);
+    case PieceType::King: return kingAttacks(s);
+    default: return 0;
+    }
+}
+inline Bitboard between(Square a, Square b) { return detail::between[index(a)][index(b)]; }
+inline Bitboard line(Square a, Square b) { return detail::line[index(a)][index(b)]; }
+inline bool aligned(Square a, Square b, Square c) { return (line(a, b) & bb(c)) != 0; }
+
+} // namespace kibitz::chess

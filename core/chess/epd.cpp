@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chess/epd.h"
+
+#include "chess/fen.h"
+
+#include <charconv>
+
+namespace kibitz::chess {
+
+namespace {
+
+bool isNumber(std::string_view s)
+{
+    if (s.empty()) return false;
+    for (char c : s)
+        if (c < '0' || c > '9') return false;
+    return true;
+}
+
+int toInt(std::string_view s)
+{
+    int v = 0;
+    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    return ec == std::errc() ? v : 0x7FFFFFFF; // overflow saturates; fromSetup clamps
+}
+
+bool needsQuotes(const std::string& s)
+{
+    if (s.empty()) return true;
+    for (char c : s)
+        if (c == ' ' || c == ';' || c == '"' || c == '\t') return true;
+    return false;
+}
+
+} // namespace
+
+const EpdOperation* Epd::find(std::string_view opcode) const
+{
+    for (const EpdOperation& op : operations)
+        if (op.opcode == opcode) return &op;
+    return nullptr;
+}
+
+std::optional<std::string> Epd::operand(std::string_view opcode) const
+{
+    const EpdOperation* op = find(opcode);
+    if (!op || op->operands.empty()) return std::nullopt;
+    return op->operands.front();
+}
+
+void Epd::set(std::string opcode, std::vector<std::string> operands)
+{
+    for (EpdOperation& op : operations)
+        if (op.opcode == opcode) {
+            op.operands = std::move(operands);
+            return;
+        }
+    operations.push_back({std::move(opcode), std::move(operands)});
+}
+
+Expected<std::vector<Move>, MoveError> Epd::moves(std::string_view opcode) const
+{
+    std::vector<Move> out;
+    if (const EpdOperation* op = find(opcode)) {
+        for (const std::string& san : op->operands) {
+            auto m = parseSan(position, san);
+            if (!m) return unexpected(m.error());
+            out.push_back(*m);
+        }
+    }
+    return out;
+}
+
+Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode)
+{
+    while (!line.empty() && (line.back() == '\r' || line.back() == '\n')) line.remove_suffix(1);
+
+    // The four position fields, separated by white space.
+    std::size_t i = 0;
+    std::vector<std::pair<std::size_t, std::size_t>> fields; // start, length
+    auto skipSpace = [&] {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+    };
+    auto readWord = [&] {
+        const std::size_t start = i;
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != ';') ++i;
+        return std::pair{start, i - start};
+    };
+    for (int n = 0; n < 4; ++n) {
+        skipSpace();
+        const auto w = readWord();
+        if (w.second == 0)
+            return unexpected(EpdError{int(i) + 1, "EPD needs four position fields, found "
+                                                       + std::to_string(n)});
+        fields.push_back(w);
+    }
+    std::string fen;
+    for (const auto& [start, len] : fields) {
+        if (!fen.empty()) fen += ' ';
+        fen += line.substr(start, len);
+    }
+
+    // Six-field FEN followed by operations (perft suites write it so).
+    std::optional<int> halfmove, fullmove;
+    {
+        const std::size_t save = i;
+        skipSpace();
+        const auto a = readWord();
+        skipSpace();
+        const auto b = readWord();
+        if (isNumber(line.substr(a.first, a.second)) && isNumber(line.substr(b.first, b.second))) {
+            halfmove = toInt(line.substr(a.first, a.second));
+            fullmove = toInt(line.substr(b.first, b.second));
+        } else {
+            i = save;
+        }
+    }
+
+    auto setup = parseFen(fen);
+    if (!setup) {
+        const int col = int(fields[std::size_t(std::max(0, setup.error().field - 1))].first) + 1;
+        return unexpected(EpdError{col, setup.error().message});
+    }
+
+    // Operations: opcode operand* ';'
+    Epd epd{Position(), {}};
+    for (;;) {
+        skipSpace();
+        while (i < line.size() && line[i] == ';') {
+            ++i;
+            skipSpace();
+        }
+        if (i >= line.size()) break;
+        const std::size_t opStart = i;
+        const auto op = readWord();
+        EpdOperation operation{std::string(line.substr(op.first, op.second)), {}};
+        const char first = operation.opcode.empty() ? '\0' : operation.opcode[0];
+        if (!((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')))
+            return unexpected(EpdError{int(opStart) + 1,
+                                       "opcode must start with a letter: '" + operation.opcode + "'"});
+        for (;;) {
+            skipSpace();
+            if (i >= line.size())
+                return unexpected(EpdError{int(i) + 1, "operation '" + operation.opcode
+                                                           + "' is not ended by ';'"});
+            if (line[i] == ';') {
+                ++i;
+                break;
+            }
+            if (line[i] == '"') {
+                const std::size_t close = line.find('"', i + 1);
+                if (close == std::string_view::npos)
+                    return unexpected(EpdError{int(i) + 1, "unterminated string in operation '"
+                                                               + operation.opcode + "'"});
+                operation.operands.emplace_back(line.substr(i + 1, close - i - 1));
+                i = close + 1;
+            } else {
+                const auto w = readWord();
+                operation.operands.emplace_back(line.substr(w.first, w.second));
+            }
+        }
+        epd.operations.push_back(std::move(operation));
+    }
+
+    if (auto hmvc = epd.operand("hmvc"); hmvc && isNumber(*hmvc)) halfmove = toInt(*hmvc);
+    if (auto fmvn = epd.operand("fmvn"); fmvn && isNumber(*fmvn)) fullmove = toInt(*fmvn);
+    if (halfmove) setup->halfmoveClock = *halfmove;
+    if (fullmove) setup->fullmoveNumber = std::max(1, *fullmove);
+
+    auto pos = Position::fromSetup(*setup, mode);
+    if (!pos) return unexpected(EpdError{1, "illegal position: " + pos.error().message()});
+    epd.position = *pos;
+    return epd;
+}
+
+std::string toEpd(const Epd& epd)
+{
+    std::string out = toFenPlacement(epd.position, FenFlavor::XFen);
+    for (const EpdOperation& op : epd.operations) {
+        out += ' ';
+        out += op.opcode;
+        std::vector<std::string> operands = op.operands;
+        // Counters follow the position when the operation is present.
+        if (op.opcode == "hmvc") operands = {std::to_string(epd.position.halfmoveClock())};
+        if (op.opcode == "fmvn") operands = {std::to_string(epd.position.fullmoveNumber())};
+        for (const std::string& v : operands) {
+            out += ' ';
+            if (needsQuotes(v)) out += '"' + v + '"';
+            else out += v;
+        }
+        out += ';';
+    }
+    return out;
+}
+
+} // namespace kibitz::chess

@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chess/fen.h"
+
+#include <charconv>
+
+namespace kibitz::chess {
+
+namespace {
+
+const char* fieldName(int field)
+{
+    switch (field) {
+    case 1: return "board";
+    case 2: return "side to move";
+    case 3: return "castling";
+    case 4: return "en passant";
+    case 5: return "halfmove clock";
+    case 6: return "fullmove number";
+    default: return "fen";
+    }
+}
+
+struct Field {
+    std::string_view text;
+    int column; // 1-based
+};
+
+// Splits on runs of spaces and tabs, remembering where each field starts.
+std::vector<Field> splitFields(std::string_view s)
+{
+    std::vector<Field> out;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+        const std::size_t start = i;
+        while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
+        if (i > start) out.push_back({s.substr(start, i - start), int(start) + 1});
+    }
+    return out;
+}
+
+FenError fail(int field, int column, std::string message)
+{
+    return FenError{field, column, std::move(message)};
+}
+
+// The outermost rook of colour c on the given side of its king, on the back rank.
+Square outermostRook(const Setup& s, Color c, CastlingSide side)
+{
+    const int rank = relativeRank(c, 0);
+    int kingFile = -1;
+    for (int f = 0; f < 8; ++f)
+        if (s.board[std::size_t(index(makeSquare(f, rank)))] == makePiece(c, PieceType::King))
+            kingFile = f;
+    if (kingFile < 0) return Square::None;
+    const Piece rook = makePiece(c, PieceType::Rook);
+    if (side == CastlingSide::King) {
+        for (int f = 7; f > kingFile; --f)
+            if (s.board[std::size_t(index(makeSquare(f, rank)))] == rook) return makeSquare(f, rank);
+    } else {
+        for (int f = 0; f < kingFile; ++f)
+            if (s.board[std::size_t(index(makeSquare(f, rank)))] == rook) return makeSquare(f, rank);
+    }
+    return Square::None;
+}
+
+} // namespace
+
+std::string FenError::toString() const
+{
+    if (field == 0) return message;
+    return "field " + std::to_string(field) + " (" + fieldName(field) + "), column "
+           + std::to_string(column) + ": " + message;
+}
+
+Expected<Setup, FenError> parseFen(std::string_view fen)
+{
+    const std::vector<Field> fields = splitFields(fen);
+    if (fields.empty()) return unexpected(fail(1, 1, "empty FEN"));
+    if (fields.size() > 6)
+        return unexpected(fail(7, fields[6].column,
+                               "unexpected text after the six FEN fields: '"
+                                   + std::string(fields[6].text) + "'"));
+    Setup setup;
+
+    // --- 1: board, rank 8 first.
+    {
+        const Field& f = fields[0];
+        int rank = 7, file = 0;
+        for (std::size_t i = 0; i < f.text.size(); ++i) {
+            const char c = f.text[i];
+            const int col = f.column + int(i);
+            if (c == '/') {
+                if (file != 8)
+                    return unexpected(fail(1, col, "rank " + std::to_string(rank + 1) + " has "
+                                                       + std::to_string(file)
+                                                       + " squares, expected 8"));
+                if (--rank < 0) return unexpected(fail(1, col, "more than 8 ranks"));
+                file = 0;
+            } else if (c >= '1' && c <= '8') {
+                file += c - '0';
+                if (file > 8)
+                    return unexpected(fail(1, col, "rank " + std::to_string(rank + 1)
+                                                       + " has more than 8 squares"));
+            } else if (c == '~') {
+                // X-FEN/crazyhouse marker for a promoted piece: no meaning in standard chess.
+            } else if (const Piece p = pieceFromChar(c); p != Piece::None) {
+                if (file >= 8)
+                    return unexpected(fail(1, col, "rank " + std::to_string(rank + 1)
+                                                       + " has more than 8 squares"));
+                setup.board[std::size_t(index(makeSquare(file, rank)))] = p;
+                ++file;
+            } else {
+                return unexpected(
+                    fail(1, col, std::string("unexpected character '") + c + "' in board"));
+            }
+        }
+        if (rank != 0 || file != 8)
+            return unexpected(fail(1, f.column + int(f.text.size()),
+                                   rank != 0 ? "only " + std::to_string(8 - rank) + " ranks, expected 8"
+                                             : "rank 1 has " + std::to_string(file)
+                                                   + " squares, expected 8"));
+    }
+
+    // --- 2: side to move.
+    if (fields.size() > 1) {
+        const Field& f = fields[1];
+        if (f.text == "w" || f.text == "W") setup.turn = Color::White;
+        else if (f.text == "b" || f.text == "B") setup.turn = Color::Black;
+        else
+            return unexpected(fail(2, f.column, "side to move must be 'w' or 'b', not '"
+                                                    + std::string(f.text) + "'"));
+    }
+
+    // --- 3: castling (KQkq, Shredder HAha, or X-FEN mixture).
+    if (fields.size() > 2 && fields[2].text != "-") {
+        const Field& f = fields[2];
+        for (std::size_t i = 0; i < f.text.size(); ++i) {
+            const char c = f.text[i];
+            const int col = f.column + int(i);
+            const Color color = (c >= 'a' && c <= 'z') ? Color::Black : Color::White;
+            const int rank = relativeRank(color, 0);
+            const char lower = char(c | 0x20);
+            Square rook = Square::None;
+            if (lower == 'k' || lower == 'q') {
+                const CastlingSide side = lower == 'k' ? CastlingSide::King : CastlingSide::Queen;
+                rook = outermostRook(setup, color, side);
+                // No rook to castle with: keep the corner so validation can name the defect.
+                if (rook == Square::None) rook = makeSquare(lower == 'k' ? 7 : 0, rank);
+            } else if (lower >= 'a' && lower <= 'h') {
+                rook = makeSquare(lower - 'a', rank);
+                setup.chess960 = true;
+            } else {
+                return unexpected(
+                    fail(3, col, std::string("unexpected character '") + c + "' in castling"));
+            }
+            if (setup.castlingRooks & bb(rook))
+                return unexpected(
+                    fail(3, col, std::string("castling right '") + c + "' given twice"));
+            setup.castlingRooks |= bb(rook);
+        }
+    }
+
+    // --- 4: en passant square.
+    if (fields.size() > 3 && fields[3].text != "-") {
+        const Field& f = fields[3];
+        const std::string_view t = f.text;
+        if (t.size() != 2 || t[0] < 'a' || t[0] > 'h' || t[1] < '1' || t[1] > '8')
+            return unexpected(
+                fail(4, f.column, "en passant square '" + std::string(t) + "' is not a square"));
+        setup.epSquare = makeSquare(t[0] - 'a', t[1] - '1');
+    }
+
+    // --- 5, 6: counters.
+    for (int i = 4; i < 6 && i < int(fields.size()); ++i) {
+        const Field& f = fields[std::size_t(i)];
+        int value = 0;
+        const auto [ptr, ec] = std::from_chars(f.text.data(), f.text.data() + f.text.size(), value);
+        if (ec != std::errc() || ptr != f.text.data() + f.text.size() || value < 0)
+            return unexpected(fail(i + 1, f.column, std::string(fieldName(i + 1)) + " '"
+                                                        + std::string(f.text)
+                                                        + "' is not a non-negative number"));
+        if (i == 4) setup.halfmoveClock = value;
+        else setup.fullmoveNumber = value == 0 ? 1 : value; // 0 is a common writer error
+    }
+    return setup;
+}
+
+Expected<Position, FenError> positionFromFen(std::string_view fen, Validation mode)
+{
+    auto setup = parseFen(fen);
+    if (!setup) return unexpected(setup.error());
+    auto pos = Position::fromSetup(*setup, mode);
+    if (!pos) return unexpected(fail(0, 1, "illegal position: " + pos.error().message()));
+    return std::move(pos).value();
+}
+
+std::string boardFen(const Position& pos)
+{
+    std::string out;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = pos.pieceOn(makeSquare(file, rank));
+            if (p == Piece::None) {
+                ++empty;
+                continue;
+            }
+            if (empty) out += char('0' + empty);
+            empty = 0;
+            out += pieceChar(p);
+        }
+        if (empty) out += char('0' + empty);
+        if (rank) out += '/';
+    }
+    return out;
+}
+
+std::string toFenPlacement(const Position& pos, FenFlavor flavor)
+{
+    std::string out = boardFen(pos);
+    out += pos.sideToMove() == Color::White ? " w " : " b ";
+
+    std::string castling;
+    const Setup setup = pos.toSetup();
+    for (Color c : {Color::White, Color::Black}) {
+        for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+            const Square rook = pos.castlingRook(c, side);
+            if (rook == Square::None) continue;
+            char letter;
+            const bool outermost = outermostRook(setup, c, side) == rook;
+            if (flavor == FenFlavor::Shredder || (flavor == FenFlavor::XFen && !outermost))
+                letter = fileChar(fileOf(rook));
+            else
+                letter = side == CastlingSide::King ? 'k' : 'q';
+            castling += c == Color::White ? char(letter - ('a' - 'A')) : letter;
+        }
+    }
+    out += castling.empty() ? "-" : castling;
+    out += ' ';
+    if (pos.epSquare() == Square::None) out += '-';
+    else {
+        out += fileChar(fileOf(pos.epSquare()));
+        out += rankChar(rankOf(pos.epSquare()));
+    }
+    return out;
+}
+
+std::string toFen(const Position& pos, FenFlavor flavor)
+{
+    return toFenPlacement(pos, flavor) + ' ' + std::to_string(pos.halfmoveClock()) + ' '
+           + std::to_string(pos.fullmoveNumber());
+}
+
+} // namespace kibitz::chess

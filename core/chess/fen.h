@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// FEN, X-FEN and Shredder-FEN. Reading accepts all three (castling as KQkq, as rook files,
+// or mixed) and tolerates missing move counters; writing chooses one flavour.
+
+#include "chess/expected.h"
+#include "chess/position.h"
+
+#include <string>
+#include <string_view>
+
+namespace kibitz::chess {
+
+enum class FenFlavor : std::uint8_t {
+    Fen,      // castling always as KQkq (exact for standard chess)
+    XFen,     // KQkq, with a rook file letter only where KQkq would be ambiguous (Chess960)
+    Shredder, // castling as rook files: HAha
+};
+
+struct FenError {
+    int field = 0;  // 1 = board, 2 = side to move, 3 = castling, 4 = en passant, 5, 6 = counters
+    int column = 0; // 1-based column in the FEN text
+    std::string message;
+    std::string toString() const; // "field 1 (board), column 17: ..."
+};
+
+inline constexpr std::string_view StartFen =
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+// Parses the fields of a FEN without judging legality. Needs at least the board field;
+// missing fields default to "w - - 0 1".
+Expected<Setup, FenError> parseFen(std::string_view fen);
+
+// Parses and validates; a position defect is reported as a FenError naming the defect.
+Expected<Position, FenError> positionFromFen(std::string_view fen,
+                                             Validation mode = Validation::Strict);
+
+std::string toFen(const Position& pos, FenFlavor flavor = FenFlavor::XFen);
+// The four position fields only (board, side, castling, en passant), as EPD uses.
+std::string toFenPlacement(const Position& pos, FenFlavor flavor = FenFlavor::XFen);
+std::string boardFen(const Position& pos); // the first field only
+
+} // namespace kibitz::chess

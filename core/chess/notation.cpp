@@ -1,0 +1,354 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chess/notation.h"
+
+#include "chess/movegen.h"
+
+namespace kibitz::chess {
+
+namespace {
+
+bool isFile(char c) { return c >= 'a' && c <= 'h'; }
+bool isRank(char c) { return c >= '1' && c <= '8'; }
+
+std::string_view trim(std::string_view s)
+{
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+        s.remove_suffix(1);
+    return s;
+}
+
+MoveError error(std::string_view token, std::string message)
+{
+    return MoveError{std::string(token), std::move(message)};
+}
+
+// The square the king lands on, for any move (castling included).
+Square kingDestination(const Position& pos, Move m)
+{
+    if (m.kind() == MoveKind::Castling)
+        return Position::castlingKingTarget(pos.sideToMove(), Position::castlingSideOf(m));
+    return m.to();
+}
+
+std::string checkSuffix(const Position& pos, Move m)
+{
+    const Position next = pos.after(m);
+    if (!next.isCheck()) return {};
+    return hasLegalMove(next) ? "+" : "#";
+}
+
+Expected<Move, MoveError> nullMove(const Position& pos, std::string_view token)
+{
+    if (pos.isCheck()) return unexpected(error(token, "null move while in check"));
+    return Move::null();
+}
+
+bool isNullToken(std::string_view t)
+{
+    if (t.empty() || (t[0] != '-' && t[0] != 'Z' && t[0] != '0' && t[0] != '@' && t[0] != 'n')) return false;
+    return t == "--" || t == "Z0" || t == "0000" || t == "@@@@" || t == "null";
+}
+
+} // namespace
+
+std::string squareName(Square s)
+{
+    if (!isValid(s)) return "-";
+    return {fileChar(fileOf(s)), rankChar(rankOf(s))};
+}
+
+Square parseSquare(std::string_view t)
+{
+    if (t.size() != 2 || !isFile(t[0]) || !isRank(t[1])) return Square::None;
+    return makeSquare(t[0] - 'a', t[1] - '1');
+}
+
+// ---------------------------------------------------------------------------------------
+// Writing
+
+std::string toUci(Move m, bool chess960Castling)
+{
+    if (m.isNull()) return "0000";
+    if (m.isNone()) return "(none)";
+    Square to = m.to();
+    if (m.kind() == MoveKind::Castling && !chess960Castling) {
+        const Color c = rankOf(m.from()) == 0 ? Color::White : Color::Black;
+        to = Position::castlingKingTarget(c, Position::castlingSideOf(m));
+    }
+    std::string out = squareName(m.from()) + squareName(to);
+    if (m.kind() == MoveKind::Promotion) out += char(pieceTypeChar(m.promotion()) | 0x20);
+    return out;
+}
+
+std::string toUci(const Position& pos, Move m) { return toUci(m, pos.isChess960()); }
+
+std::string toSan(const Position& pos, Move m)
+{
+    if (m.isNull()) return "--";
+    if (m.isNone()) return "(none)";
+    std::string out;
+    if (m.kind() == MoveKind::Castling) {
+        out = Position::castlingSideOf(m) == CastlingSide::King ? "O-O" : "O-O-O";
+        return out + checkSuffix(pos, m);
+    }
+    const PieceType pt = typeOf(pos.movedPiece(m));
+    const bool capture = pos.isCapture(m);
+    if (pt == PieceType::Pawn) {
+        if (capture) {
+            out += fileChar(fileOf(m.from()));
+            out += 'x';
+        }
+        out += squareName(m.to());
+        if (m.kind() == MoveKind::Promotion) {
+            out += '=';
+            out += pieceTypeChar(m.promotion());
+        }
+    } else {
+        out += pieceTypeChar(pt);
+        // Other pieces of the same kind that can reach the same square.
+        bool clash = false, sameFile = false, sameRank = false;
+        for (Move other : legalMoves(pos)) {
+            if (other == m || other.to() != m.to() || other.kind() == MoveKind::Castling) continue;
+            if (typeOf(pos.movedPiece(other)) != pt) continue;
+            clash = true;
+            sameFile |= fileOf(other.from()) == fileOf(m.from());
+            sameRank |= rankOf(other.from()) == rankOf(m.from());
+        }
+        if (clash) {
+            if (!sameFile) out += fileChar(fileOf(m.from()));
+            else if (!sameRank) out += rankChar(rankOf(m.from()));
+            else out += squareName(m.from());
+        }
+        if (capture) out += 'x';
+        out += squareName(m.to());
+    }
+    return out + checkSuffix(pos, m);
+}
+
+std::string toLan(const Position& pos, Move m)
+{
+    if (m.isNull()) return "--";
+    if (m.isNone()) return "(none)";
+    if (m.kind() == MoveKind::Castling) {
+        std::string out = Position::castlingSideOf(m) == CastlingSide::King ? "O-O" : "O-O-O";
+        return out + checkSuffix(pos, m);
+    }
+    const PieceType pt = typeOf(pos.movedPiece(m));
+    std::string out;
+    if (pt != PieceType::Pawn) out += pieceTypeChar(pt);
+    out += squareName(m.from());
+    out += pos.isCapture(m) ? 'x' : '-';
+    out += squareName(m.to());
+    if (m.kind() == MoveKind::Promotion) {
+        out += '=';
+        out += pieceTypeChar(m.promotion());
+    }
+    return out + checkSuffix(pos, m);
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading
+
+Expected<Move, MoveError> parseUci(const Position& pos, std::string_view token)
+{
+    const std::string_view t = trim(token);
+    if (isNullToken(t)) return nullMove(pos, t);
+    if (t.size() < 4 || t.size() > 5) return unexpected(error(t, "not a UCI move: " + std::string(t)));
+    const Square from = parseSquare(t.substr(0, 2)), to = parseSquare(t.substr(2, 2));
+    if (from == Square::None || to == Square::None)
+        return unexpected(error(t, "not a UCI move: " + std::string(t)));
+    PieceType promo = PieceType::None;
+    if (t.size() == 5) {
+        promo = pieceTypeFromChar(t[4]);
+        if (promo == PieceType::None || promo == PieceType::Pawn || promo == PieceType::King)
+            return unexpected(error(t, "bad promotion piece in " + std::string(t)));
+    }
+    for (Move m : legalMoves(pos)) {
+        if (m.from() != from) continue;
+        if (m.kind() == MoveKind::Castling) {
+            // Accept king-takes-rook (Chess960 form) and king-to-target (standard form).
+            if (promo == PieceType::None && (m.to() == to || kingDestination(pos, m) == to))
+                return m;
+            continue;
+        }
+        if (m.to() == to && m.promotion() == promo) return m;
+    }
+    return unexpected(error(t, "illegal move " + std::string(t)));
+}
+
+namespace {
+
+// A SAN/LAN token taken apart, before looking at the board.
+struct SanParts {
+    PieceType piece = PieceType::Pawn;
+    PieceType promotion = PieceType::None;
+    Square to = Square::None;
+    int fromFile = -1, fromRank = -1;
+    bool capture = false;
+    int castling = -1; // -1 none, else CastlingSide
+};
+
+// Strips what may be glued to a move in real files: check and mate signs, glyphs, "e.p.".
+std::string_view stripAnnotations(std::string_view t)
+{
+    if (!t.empty() && (t.front() == ' ' || t.front() == '\t' || t.back() == ' ' || t.back() == '\t' || t.back() == '\r'))
+        t = trim(t);
+    if (t.size() > 4 && t.back() == 'p') {
+        if (t.ends_with("e.p")) t = trim(t.substr(0, t.size() - 3));
+        else if (t.ends_with("ep")) t = trim(t.substr(0, t.size() - 2));
+    } else if (t.size() > 5 && t.ends_with("e.p.")) {
+        t = trim(t.substr(0, t.size() - 4));
+    }
+    while (!t.empty() && (t.back() == '+' || t.back() == '#' || t.back() == '!' || t.back() == '?'))
+        t.remove_suffix(1);
+    return t;
+}
+
+bool decodeSan(std::string_view t, SanParts& out)
+{
+    if (t.empty()) return false;
+    // Castling: O-O, 0-0, o-o, with or without dashes.
+    if (t[0] == 'O' || t[0] == '0' || t[0] == 'o') {
+        int count = 0;
+        for (char c : t) {
+            if (c == 'O' || c == '0' || c == 'o') ++count;
+            else if (c != '-') return false;
+        }
+        if (count != 2 && count != 3) return false;
+        out.castling = count == 2 ? int(CastlingSide::King) : int(CastlingSide::Queen);
+        return true;
+    }
+    if (const char c = t.front(); c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K' || c == 'P') {
+        out.piece = pieceTypeFromChar(c);
+        t.remove_prefix(1);
+    }
+    // Promotion suffix: =Q, Q, (Q), /Q, lower case too.
+    if (t.size() >= 3 && t.back() == ')' && t[t.size() - 3] == '(') {
+        out.promotion = pieceTypeFromChar(t[t.size() - 2]);
+        t.remove_suffix(3);
+        if (!t.empty() && t.back() == '=') t.remove_suffix(1);
+    } else if (t.size() >= 3 && !isRank(t.back()) && (isRank(t[t.size() - 2]) || t[t.size() - 2] == '=' || t[t.size() - 2] == '/')) {
+        out.promotion = pieceTypeFromChar(t.back());
+        if (out.promotion == PieceType::None) return false;
+        t.remove_suffix(1);
+        if (t.back() == '=' || t.back() == '/') t.remove_suffix(1);
+    }
+    if (out.promotion == PieceType::Pawn || out.promotion == PieceType::King) return false;
+    if (t.size() < 2) return false;
+    out.to = parseSquare(t.substr(t.size() - 2));
+    if (out.to == Square::None) return false;
+    t.remove_suffix(2);
+    for (char c : t) {
+        if (isFile(c) && out.fromFile < 0 && out.fromRank < 0) out.fromFile = c - 'a';
+        else if (isRank(c) && out.fromRank < 0) out.fromRank = c - '1';
+        else if (c == 'x' || c == ':') out.capture = true;
+        else if (c != '-') return false;
+    }
+    return true;
+}
+
+} // namespace
+
+Expected<Move, MoveError> parseSan(const Position& pos, std::string_view token)
+{
+    const std::string_view t = stripAnnotations(token);
+    if (t.empty()) return unexpected(error(token, "empty move"));
+    if (isNullToken(t)) return nullMove(pos, trim(token));
+
+    SanParts p;
+    if (!decodeSan(t, p)) return unexpected(error(trim(token), "not a move: " + std::string(trim(token))));
+
+    const Color us = pos.sideToMove();
+    if (p.castling >= 0) {
+        const CastlingSide side = CastlingSide(p.castling);
+        if (pos.canCastleNow(side))
+            return Move(pos.kingSquare(us), pos.castlingRook(us, side), MoveKind::Castling);
+        return unexpected(error(trim(token), "illegal move " + std::string(trim(token)) + " (castling "
+                                                 + (side == CastlingSide::King ? "short" : "long")
+                                                 + " is not possible here)"));
+    }
+
+    // Candidate origins, found backwards from the target square.
+    const Bitboard own = pos.pieces(us), occ = pos.occupied();
+    const Square to = p.to;
+    Bitboard candidates = 0;
+    bool enPassant = false;
+    if (p.piece == PieceType::Pawn) {
+        const Bitboard pawns = pos.pieces(us, PieceType::Pawn);
+        const bool isCapture = p.capture || (p.fromFile >= 0 && p.fromFile != fileOf(to));
+        if (isCapture) {
+            candidates = pawnAttacks(~us, to) & pawns;
+            enPassant = to == pos.epSquare();
+            if (!enPassant && !(pos.pieces(~us) & bb(to))) candidates = 0;
+        } else if (!(occ & bb(to))) {
+            const Square one = to - pawnPush(us);
+            if (pawns & bb(one)) candidates = bb(one);
+            else if (relativeRank(us, to) == 3 && !(occ & bb(one)) && (pawns & bb(one - pawnPush(us))))
+                candidates = bb(one - pawnPush(us));
+        }
+    } else if (!(own & bb(to))) {
+        candidates = attacks(p.piece, to, occ) & pos.pieces(us, p.piece);
+    }
+    if (p.fromFile >= 0) candidates &= bbs::file(p.fromFile);
+    if (p.fromRank >= 0) candidates &= bbs::rank(p.fromRank);
+
+    const bool promoting = p.piece == PieceType::Pawn && relativeRank(us, to) == 7;
+    if (promoting && p.promotion == PieceType::None && candidates)
+        return unexpected(error(trim(token), "promotion piece missing in " + std::string(trim(token))));
+    if (!promoting && p.promotion != PieceType::None) candidates = 0;
+
+    Move found;
+    int matches = 0;
+    for (Bitboard b = candidates; b;) {
+        const Square from = popLsb(b);
+        const Move m = promoting ? Move(from, to, MoveKind::Promotion, p.promotion)
+                       : enPassant ? Move(from, to, MoveKind::EnPassant)
+                                   : Move(from, to);
+        if (!pos.isLegalPseudo(m)) continue;
+        if (++matches > 1) break;
+        found = m;
+    }
+    if (matches == 1) return found;
+    if (matches > 1) {
+        std::string list;
+        for (Bitboard b = candidates; b;) {
+            const Square from = popLsb(b);
+            const Move m = promoting ? Move(from, to, MoveKind::Promotion, p.promotion) : Move(from, to);
+            if (!pos.isLegalPseudo(m)) continue;
+            if (!list.empty()) list += ", ";
+            list += toLan(pos, m);
+        }
+        return unexpected(error(trim(token), "ambiguous move " + std::string(trim(token)) + " (" + list + ")"));
+    }
+
+    // "Kg1" from e1 (or "Ke1g1", "Kh1" king-takes-rook): castling written as a king move.
+    if (p.piece == PieceType::King && p.promotion == PieceType::None) {
+        for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+            const Square rook = pos.castlingRook(us, side);
+            if (rook == Square::None) continue;
+            const Move m(pos.kingSquare(us), rook, MoveKind::Castling);
+            if ((Position::castlingKingTarget(us, side) == to || rook == to) && pos.isLegal(m)
+                && (p.fromFile < 0 || fileOf(m.from()) == p.fromFile))
+                return m;
+        }
+    }
+    return unexpected(error(trim(token), "illegal move " + std::string(trim(token))));
+}
+
+Expected<Move, MoveError> parseMove(const Position& pos, std::string_view token)
+{
+    const std::string_view t = trim(token);
+    if (isNullToken(t)) return nullMove(pos, t);
+    // UCI shape: two squares and an optional lower-case promotion letter.
+    const bool uciShape = (t.size() == 4 || (t.size() == 5 && t[4] >= 'a' && t[4] <= 'z'))
+                          && parseSquare(t.substr(0, 2)) != Square::None
+                          && parseSquare(t.substr(2, 2)) != Square::None;
+    if (uciShape) {
+        auto m = parseUci(pos, t);
+        if (m) return m;
+    }
+    return parseSan(pos, t);
+}
+
+} // namespace kibitz::chess

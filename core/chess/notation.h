@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Move notation: SAN, LAN and UCI, written exactly and read tolerantly.
+//
+// Writing follows the PGN standard (section 8.2.3): piece letter, the least disambiguation
+// that suffices (file, then rank, then both), 'x' for captures, "=Q" for promotions,
+// "O-O"/"O-O-O" for castling, '+' for check and '#' for mate.
+//
+// Reading accepts what real files contain: SAN with or without check marks and glyphs
+// (Nbd7, exd6 e.p., e8Q, e8=Q, e8(Q), 0-0, o-o), LAN (Ng1-f3, e7xd8=N), UCI (e2e4, e7e8q,
+// e1g1 or e1h1 for castling), and null moves (--, Z0, 0000, @@@@).
+
+#include "chess/expected.h"
+#include "chess/position.h"
+
+#include <string>
+#include <string_view>
+
+namespace kibitz::chess {
+
+struct MoveError {
+    std::string token;   // the text that was read
+    std::string message; // what is wrong with it ("illegal move Ke2", "ambiguous move Nd7: ...")
+};
+
+std::string toSan(const Position& pos, Move m);
+std::string toLan(const Position& pos, Move m);
+// UCI: castling as king-to-target (e1g1) in standard chess, king-takes-rook (e1h1) when the
+// position is in Chess960 mode (UCI_Chess960).
+std::string toUci(const Position& pos, Move m);
+std::string toUci(Move m, bool chess960Castling = true);
+
+Expected<Move, MoveError> parseUci(const Position& pos, std::string_view text);
+Expected<Move, MoveError> parseSan(const Position& pos, std::string_view text);
+// Any of the notations above, tried in a sensible order.
+Expected<Move, MoveError> parseMove(const Position& pos, std::string_view text);
+
+std::string squareName(Square s);
+Square parseSquare(std::string_view text); // Square::None if not a square
+
+} // namespace kibitz::chess

@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Setup is what a FEN says (unvalidated fields); Position is a legal chess position built
+// from a Setup by Position::fromSetup, which names every defect it finds. Position is a
+// compact value type: copying it is the way to keep a position before a move (copy-make).
+// Castling rights are kept by rook square, so Chess960 lives in the same type.
+
+#include "chess/bitboard.h"
+#include "chess/expected.h"
+#include "chess/types.h"
+#include "chess/zobrist.h"
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::chess {
+
+// ---------------------------------------------------------------------------------------
+// Setup: the fields of a FEN, not checked for legality.
+
+struct Setup {
+    std::array<Piece, 64> board{};
+    Color turn = Color::White;
+    Bitboard castlingRooks = 0; // squares of the rooks with castling rights
+    Square epSquare = Square::None;
+    int halfmoveClock = 0;
+    int fullmoveNumber = 1;
+    bool chess960 = false;
+
+    static Setup standard();
+    friend bool operator==(const Setup&, const Setup&) = default;
+};
+
+// ---------------------------------------------------------------------------------------
+// What can be wrong with a Setup.
+
+enum class Defect : std::uint8_t {
+    Empty,            // no pieces at all
+    MissingKing,      // a side has no king
+    TooManyKings,     // a side has more than one king
+    TooManyPieces,    // more than 16 pieces of one colour
+    TooManyPawns,     // more than 8 pawns of one colour
+    PawnsOnBackRank,  // a pawn on rank 1 or 8
+    BadCastlingRights,// a castling right without its king and rook in place
+    InvalidEnPassant, // en passant square that no double push can have made
+    OppositeCheck,    // the side not to move is in check
+    ImpossibleCheck,  // a check no legal last move can have given
+};
+
+struct DefectReport {
+    Defect defect;
+    std::string detail; // human-readable, names colours and squares
+};
+
+struct SetupError {
+    std::vector<DefectReport> defects;
+    bool has(Defect d) const;
+    std::string message() const; // "; "-joined details
+};
+
+// How fromSetup treats defects that can be repaired or tolerated.
+enum class Validation : std::uint8_t {
+    Strict,  // every defect is an error
+    Lenient, // drop bad castling rights and en passant squares, accept odd checks and counts
+};
+
+// ---------------------------------------------------------------------------------------
+
+class Position {
+public:
+    Position(); // the standard starting position
+
+    static Position startPosition() { return Position(); }
+    static Expected<Position, SetupError> fromSetup(const Setup& setup,
+                                                    Validation mode = Validation::Strict);
+    Setup toSetup() const;
+
+    // --- Board
+    Piece pieceOn(Square s) const { return m_board[index(s)]; }
+    Bitboard occupied() const { return m_byColor[0] | m_byColor[1]; }
+    Bitboard pieces(Color c) const { return m_byColor[index(c)]; }
+    Bitboard pieces(PieceType t) const { return m_byType[index(t)]; }
+    Bitboard pieces(Color c, PieceType t) const { return m_byColor[index(c)] & m_byType[index(t)]; }
+    Bitboard pieces(PieceType a, PieceType b) const
+    {
+        return m_byType[index(a)] | m_byType[index(b)];
+    }
+    Bitboard pieces(Color c, PieceType a, PieceType b) const
+    {
+        return m_byColor[index(c)] & (m_byType[index(a)] | m_byType[index(b)]);
+    }
+    Square kingSquare(Color c) const { return lsb(pieces(c, PieceType::King)); }
+
+    // --- State
+    Color sideToMove() const { return m_turn; }
+    // Set only when a pawn of the side to move stands next to the pawn that just made a
+    // double step (the Polyglot convention); the capture itself may still be illegal.
+    Square epSquare() const { return m_epSquare; }
+    int halfmoveClock() const { return m_halfmoveClock; }
+    int fullmoveNumber() const { return m_fullmoveNumber; }
+    int ply() const { return 2 * (m_fullmoveNumber - 1) + index(m_turn); }
+    Key key() const { return m_key; }
+    // The key for repetition: like key(), but an en passant square counts only when the
+    // capture is legal (FIDE 9.2.3), where the Polyglot key counts any adjacent pawn.
+    Key repetitionKey() const;
+    bool isChess960() const { return m_chess960; }
+    void setChess960(bool on) { m_chess960 = on; }
+
+    // --- Castling: rights are kept by the square of the rook that castles.
+    Square castlingRook(Color c, CastlingSide side) const
+    {
+        return m_castlingRook[index(c)][int(side)];
+    }
+    bool canCastle(Color c, CastlingSide side) const
+    {
+        return castlingRook(c, side) != Square::None;
+    }
+    Bitboard castlingRooks() const { return m_castlingMask; }
+    // Where king and rook end up when c castles to side.
+    static Square castlingKingTarget(Color c, CastlingSide side)
+    {
+        return relativeSquare(c, side == CastlingSide::King ? Square::G1 : Square::C1);
+    }
+    static Square castlingRookTarget(Color c, CastlingSide side)
+    {
+        return relativeSquare(c, side == CastlingSide::King ? Square::F1 : Square::D1);
+    }
+    // Can the side to move castle to this side right now (rights, empty path, no square of
+    // the king's path attacked, not in check)? The one place castling legality is decided.
+    bool canCastleNow(CastlingSide side) const;
+    static CastlingSide castlingSideOf(Move m)
+    {
+        return m.to() > m.from() ? CastlingSide::King : CastlingSide::Queen;
+    }
+
+    // --- Checks and attacks
+    Bitboard checkers() const { return m_checkers; }
+    bool isCheck() const { return m_checkers != 0; }
+    Bitboard attackersTo(Square s, Bitboard occupied) const;
+    Bitboard attackersTo(Square s) const { return attackersTo(s, occupied()); }
+    bool isAttackedBy(Color by, Square s, Bitboard occupied) const;
+    // Pieces of colour c that shield c's king from an enemy slider (absolutely pinned
+    // when of colour c, discovered-check candidates when of the other colour).
+    Bitboard blockersForKing(Color c) const;
+    Bitboard pinned() const { return blockersForKing(m_turn) & pieces(m_turn); }
+
+    // --- Moves
+    Piece movedPiece(Move m) const { return pieceOn(m.from()); }
+    bool isCapture(Move m) const
+    {
+        return (m.kind() != MoveKind::Castling && pieceOn(m.to()) != Piece::None)
+               || m.kind() == MoveKind::EnPassant;
+    }
+    PieceType capturedType(Move m) const
+    {
+        if (m.kind() == MoveKind::EnPassant) return PieceType::Pawn;
+        if (m.kind() == MoveKind::Castling) return PieceType::None;
+        return typeOf(pieceOn(m.to()));
+    }
+    // True when m is a legal move here (for moves from untrusted sources: books, engines,
+    // users). Generated moves are always legal.
+    bool isLegal(Move m) const;
+    // Cheaper test for a move known to be pseudo-legal (right piece, reachable target, not
+    // onto an own piece): does it leave the own king safe? Notation parsing uses it.
+    bool isLegalPseudo(Move m) const;
+    bool givesCheck(Move m) const;
+    // Static exchange evaluation: is the material balance after the exchange sequence that
+    // starts with m at least threshold (in centipawns, P=100 N=320 B=330 R=500 Q=900)?
+    bool seeAtLeast(Move m, int threshold) const;
+    // The exchange value itself (found by bisection over seeAtLeast's threshold).
+    int see(Move m) const;
+
+    // Plays a legal move (or Move::null()) in place.
+    void play(Move m);
+    Position after(Move m) const
+    {
+        Position p = *this;
+        p.play(m);
+        return p;
+    }
+
+    // Recomputes the key and checkers from scratch and checks the bitboards agree with the
+    // board array: a debug invariant, used by tests after long move sequences.
+    bool isConsistent() const;
+    Key computeKey() const;
+
+    friend bool operator==(const Position& a, const Position& b);
+
+private:
+    struct Empty {};
+    explicit Position(Empty) {}
+    void clear();
+    void putPiece(Piece p, Square s);
+    void removePiece(Square s);
+    void movePiece(Square from, Square to);
+    Key castlingKey() const;
+    void updateEpSquare(Square target); // after a double step, keeps it only if capturable
+
+    std::array<Piece, 64> m_board{};
+    Bitboard m_byType[7]{};
+    Bitboard m_byColor[2]{};
+    Bitboard m_checkers = 0;
+    Bitboard m_castlingMask = 0;
+    Key m_key = 0;
+    Square m_castlingRook[2][2] = {{Square::None, Square::None}, {Square::None, Square::None}};
+    Square m_epSquare = Square::None;
+    Color m_turn = Color::White;
+    bool m_chess960 = false;
+    std::uint16_t m_halfmoveClock = 0;
+    std::uint16_t m_fullmoveNumber = 1;
+};
+
+// Piece values used by SEE and move ordering.
+constexpr int pieceValue(PieceType t)
+{
+    constexpr int values[7] = {0, 100, 320, 330, 500, 900, 20000};
+    return values[index(t)];
+}
+
+} // namespace kibitz::chess

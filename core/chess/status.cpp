@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chess/status.h"
+
+#include "chess/movegen.h"
+
+namespace kibitz::chess {
+
+const char* terminationName(Termination t)
+{
+    switch (t) {
+    case Termination::None: return "none";
+    case Termination::Checkmate: return "checkmate";
+    case Termination::Stalemate: return "stalemate";
+    case Termination::InsufficientMaterial: return "insufficient material";
+    case Termination::FivefoldRepetition: return "fivefold repetition";
+    case Termination::SeventyFiveMoves: return "seventy-five moves";
+    }
+    return "none";
+}
+
+bool hasInsufficientMaterial(const Position& pos, Color c)
+{
+    const Bitboard ours = pos.pieces(c);
+    if (ours & (pos.pieces(PieceType::Pawn) | pos.pieces(PieceType::Rook, PieceType::Queen)))
+        return false;
+    const Bitboard knights = pos.pieces(c, PieceType::Knight);
+    const Bitboard bishops = pos.pieces(c, PieceType::Bishop);
+    if (knights) {
+        // Two knights, or knight and bishop, can mate with the opponent's help. A lone
+        // knight needs the opponent's own men to take the king's flight squares; queens
+        // cannot do that without being able to take the knight, every other piece can.
+        if (bishops || moreThanOne(knights)) return false;
+        const Bitboard blockers =
+            pos.pieces(~c) & ~pos.pieces(PieceType::King) & ~pos.pieces(PieceType::Queen);
+        return blockers == 0;
+    }
+    if (bishops) {
+        // Bishops alone mate only with a piece of either side that can stand on the other
+        // colour as a blocker: a bishop of the other colour, a knight or a pawn.
+        const Bitboard allBishops = pos.pieces(PieceType::Bishop);
+        const bool oneColour = !(allBishops & bbs::DarkSquares) || !(allBishops & bbs::LightSquares);
+        return oneColour && !pos.pieces(PieceType::Knight) && !pos.pieces(PieceType::Pawn);
+    }
+    return true; // a bare king
+}
+
+bool isDeadByMaterial(const Position& pos)
+{
+    return hasInsufficientMaterial(pos, Color::White) && hasInsufficientMaterial(pos, Color::Black);
+}
+
+bool noForcedMatePossible(const Position& pos)
+{
+    if (pos.pieces(PieceType::Pawn) | pos.pieces(PieceType::Rook, PieceType::Queen)) return false;
+    for (Color c : {Color::White, Color::Black}) {
+        const Bitboard bishops = pos.pieces(c, PieceType::Bishop);
+        const int knights = popCount(pos.pieces(c, PieceType::Knight));
+        const bool bishopPair = (bishops & bbs::DarkSquares) && (bishops & bbs::LightSquares);
+        if (bishopPair || (bishops && knights) || knights >= 3) return false;
+    }
+    return true;
+}
+
+int History::repetitions(const Position& current) const
+{
+    const Key key = current.repetitionKey();
+    int count = 1;
+    const int n = int(m_keys.size());
+    const int oldest = std::max(0, n - 1 - current.halfmoveClock());
+    for (int i = n - 3; i >= oldest; i -= 2)
+        if (m_keys[std::size_t(i)] == key) ++count;
+    return count;
+}
+
+std::string GameStatus::result() const
+{
+    if (termination == Termination::None) return "*";
+    if (termination == Termination::Checkmate)
+        return winner == Color::White ? "1-0" : "0-1";
+    return "1/2-1/2";
+}
+
+GameStatus gameStatus(const Position& pos, const History* history)
+{
+    GameStatus s;
+    if (history) s.repetitions = history->repetitions(pos);
+    s.canClaimThreefold = s.repetitions >= 3;
+    s.canClaimFiftyMoves = pos.halfmoveClock() >= 100;
+
+    if (!hasLegalMove(pos)) {
+        if (pos.isCheck()) {
+            s.termination = Termination::Checkmate;
+            s.winner = ~pos.sideToMove();
+        } else {
+            s.termination = Termination::Stalemate;
+        }
+    } else if (isDeadByMaterial(pos)) {
+        s.termination = Termination::InsufficientMaterial;
+    } else if (s.repetitions >= 5) {
+        s.termination = Termination::FivefoldRepetition;
+    } else if (pos.halfmoveClock() >= 150) {
+        s.termination = Termination::SeventyFiveMoves;
+    }
+    return s;
+}
+
+} // namespace kibitz::chess

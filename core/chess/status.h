@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// How a game stands: checkmate, stalemate, dead positions, repetitions and the move-count
+// rules. FIDE Laws of Chess, article 5 (end of the game) and 9.2-9.6 (draws): draws that
+// end the game by themselves (5.2.2 dead position, 9.6 fivefold and seventy-five moves)
+// are kept apart from draws a player may claim (9.2 threefold, 9.3 fifty moves).
+
+#include "chess/position.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kibitz::chess {
+
+enum class Termination : std::uint8_t {
+    None,
+    Checkmate,
+    Stalemate,
+    InsufficientMaterial, // dead position by material: no sequence of moves can mate
+    FivefoldRepetition,
+    SeventyFiveMoves,
+};
+
+enum class DrawClaim : std::uint8_t { ThreefoldRepetition = 1, FiftyMoves = 2 };
+
+const char* terminationName(Termination t); // "checkmate", "fivefold repetition", ...
+
+// Strict rule (FIDE 5.2.2, by material alone): neither side can ever checkmate.
+bool isDeadByMaterial(const Position& pos);
+// Colour c has too little to ever checkmate, whatever the opponent does ("insufficient
+// material" for a flag fall, FIDE 6.9).
+bool hasInsufficientMaterial(const Position& pos, Color c);
+// Looser: neither side can force mate against best defence by material (K+N+N v K, minor
+// v minor, ...). Useful for adjudication; not a rule of play.
+bool noForcedMatePossible(const Position& pos);
+
+// The positions of a game since its start, for repetition detection.
+class History {
+public:
+    explicit History(const Position& start) { m_keys.push_back(start.repetitionKey()); }
+    void push(const Position& after) { m_keys.push_back(after.repetitionKey()); }
+    void pop()
+    {
+        if (m_keys.size() > 1) m_keys.pop_back();
+    }
+    // How many times the last pushed position has occurred, itself included. Only the last
+    // halfmoveClock plies can repeat it: a capture or pawn move makes the past unreachable.
+    int repetitions(const Position& current) const;
+    std::size_t size() const { return m_keys.size(); }
+
+private:
+    std::vector<Key> m_keys;
+};
+
+struct GameStatus {
+    Termination termination = Termination::None;
+    std::optional<Color> winner;       // set for checkmate
+    bool canClaimThreefold = false;     // the current position has stood three times
+    bool canClaimFiftyMoves = false;    // fifty moves by each side without capture or pawn move
+    int repetitions = 1;
+    bool isOver() const { return termination != Termination::None; }
+    // PGN result: "1-0", "0-1", "1/2-1/2" or "*".
+    std::string result() const;
+};
+
+// The status of pos; history (whose last entry is pos) enables the repetition rules.
+GameStatus gameStatus(const Position& pos, const History* history = nullptr);
+
+} // namespace kibitz::chess

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Fundamental chess types: colours, pieces, squares, moves. Everything here is a small
+// value type with constexpr helpers; the hot paths of move generation depend on them.
+
+#include <cstdint>
+#include <string_view>
+
+namespace kibitz::chess {
+
+// ---------------------------------------------------------------------------------------
+// Colours and pieces
+
+enum class Color : std::uint8_t { White = 0, Black = 1 };
+
+constexpr Color operator~(Color c) { return Color(std::uint8_t(c) ^ 1); }
+constexpr int index(Color c) { return int(c); }
+
+enum class PieceType : std::uint8_t { None = 0, Pawn, Knight, Bishop, Rook, Queen, King };
+constexpr int index(PieceType t) { return int(t); }
+
+// Piece encodes colour in bit 3: White pieces 1..6, Black pieces 9..14, 0 = no piece.
+enum class Piece : std::uint8_t { None = 0 };
+
+constexpr Piece makePiece(Color c, PieceType t) { return Piece((int(c) << 3) | int(t)); }
+constexpr PieceType typeOf(Piece p) { return PieceType(std::uint8_t(p) & 7); }
+constexpr Color colorOf(Piece p) { return Color(std::uint8_t(p) >> 3); }
+constexpr int index(Piece p) { return int(p); }
+
+// 'P','N','B','R','Q','K' for White, lower case for Black, '.' for no piece.
+constexpr char pieceChar(Piece p)
+{
+    constexpr std::string_view chars = ".PNBRQK";
+    const char c = chars[index(typeOf(p))];
+    return (p != Piece::None && colorOf(p) == Color::Black) ? char(c + ('a' - 'A')) : c;
+}
+constexpr char pieceTypeChar(PieceType t) { return ".PNBRQK"[index(t)]; }
+
+// Parses one of "PNBRQKpnbrqk"; returns Piece::None for anything else.
+constexpr Piece pieceFromChar(char c)
+{
+    switch (c) {
+    case 'P': return makePiece(Color::White, PieceType::Pawn);
+    case 'N': return makePiece(Color::White, PieceType::Knight);
+    case 'B': return makePiece(Color::White, PieceType::Bishop);
+    case 'R': return makePiece(Color::White, PieceType::Rook);
+    case 'Q': return makePiece(Color::White, PieceType::Queen);
+    case 'K': return makePiece(Color::White, PieceType::King);
+    case 'p': return makePiece(Color::Black, PieceType::Pawn);
+    case 'n': return makePiece(Color::Black, PieceType::Knight);
+    case 'b': return makePiece(Color::Black, PieceType::Bishop);
+    case 'r': return makePiece(Color::Black, PieceType::Rook);
+    case 'q': return makePiece(Color::Black, PieceType::Queen);
+    case 'k': return makePiece(Color::Black, PieceType::King);
+    default: return Piece::None;
+    }
+}
+
+// Upper or lower case piece letter to its type (no pawn letter in SAN, but accepted here).
+constexpr PieceType pieceTypeFromChar(char c)
+{
+    switch (c | 0x20) {
+    case 'p': return PieceType::Pawn;
+    case 'n': return PieceType::Knight;
+    case 'b': return PieceType::Bishop;
+    case 'r': return PieceType::Rook;
+    case 'q': return PieceType::Queen;
+    case 'k': return PieceType::King;
+    default: return PieceType::None;
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Squares: a1 = 0, b1 = 1, ..., h8 = 63 (little-endian rank-file mapping).
+
+enum class Square : std::uint8_t {
+    // clang-format off
+    A1, B1, C1, D1, E1, F1, G1, H1,
+    A2, B2, C2, D2, E2, F2, G2, H2,
+    A3, B3, C3, D3, E3, F3, G3, H3,
+    A4, B4, C4, D4, E4, F4, G4, H4,
+    A5, B5, C5, D5, E5, F5, G5, H5,
+    A6, B6, C6, D6, E6, F6, G6, H6,
+    A7, B7, C7, D7, E7, F7, G7, H7,
+    A8, B8, C8, D8, E8, F8, G8, H8,
+    None = 64
+    // clang-format on
+};
+
+constexpr int index(Square s) { return int(s); }
+constexpr Square makeSquare(int file, int rank) { return Square(rank * 8 + file); }
+constexpr int fileOf(Square s) { return int(s) & 7; }
+constexpr int rankOf(Square s) { return int(s) >> 3; }
+constexpr bool isValid(Square s) { return int(s) < 64; }
+constexpr Square flipRank(Square s) { return Square(int(s) ^ 56); }
+// The rank as seen from colour c (rank 0 is that side's back rank).
+constexpr int relativeRank(Color c, int rank) { return c == Color::White ? rank : 7 - rank; }
+constexpr int relativeRank(Color c, Square s) { return relativeRank(c, rankOf(s)); }
+constexpr Square relativeSquare(Color c, Square s) { return c == Color::White ? s : flipRank(s); }
+constexpr Square operator+(Square s, int delta) { return Square(int(s) + delta); }
+constexpr Square operator-(Square s, int delta) { return Square(int(s) - delta); }
+// One step forward for colour c.
+constexpr int pawnPush(Color c) { return c == Color::White ? 8 : -8; }
+
+constexpr char fileChar(int file) { return char('a' + file); }
+constexpr char rankChar(int rank) { return char('1' + rank); }
+
+// ---------------------------------------------------------------------------------------
+// Moves, packed into 16 bits:
+//   bits 0-5  destination square
+//   bits 6-11 origin square
+//   bits 12-13 promotion piece (0 knight, 1 bishop, 2 rook, 3 queen)
+//   bits 14-15 kind (normal, promotion, en passant, castling)
+// Castling is encoded king-takes-own-rook (to = the rook's square), which describes
+// standard chess and Chess960 alike; notation converts to e1g1 / O-O as asked.
+
+enum class MoveKind : std::uint8_t { Normal = 0, Promotion = 1, EnPassant = 2, Castling = 3 };
+
+class Move {
+public:
+    constexpr Move() = default;
+    constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Normal,
+                   PieceType promotion = PieceType::Knight)
+        : m_data(std::uint16_t(index(to) | (index(from) << 6)
+                               | ((index(promotion) - index(PieceType::Knight)) << 12)
+                               | (int(kind) << 14)))
+    {
+    }
+    static constexpr Move fromRaw(std::uint16_t raw)
+    {
+        Move m;
+        m.m_data = raw;
+        return m;
+    }
+    // The null move ("--" in PGN, "0000" in UCI): passes the turn. Distinct from none().
+    static constexpr Move null() { return fromRaw(0x41); } // b1 -> b1, never a real move
+    static constexpr Move none() { return Move(); }
+
+    constexpr Square from() const { return Square((m_data >> 6) & 63); }
+    constexpr Square to() const { return Square(m_data & 63); }
+    constexpr MoveKind kind() const { return MoveKind(m_data >> 14); }
+    constexpr PieceType promotion() const
+    {
+        return kind() == MoveKind::Promotion ? PieceType(((m_data >> 12) & 3) + 2)
+                                             : PieceType::None;
+    }
+    constexpr bool isNull() const { return m_data == null().m_data; }
+    constexpr bool isNone() const { return m_data == 0; }
+    constexpr explicit operator bool() const { return m_data != 0 && !isNull(); }
+    constexpr std::uint16_t raw() const { return m_data; }
+
+    friend constexpr bool operator==(Move a, Move b) { return a.m_data == b.m_data; }
+
+private:
+    std::uint16_t m_data = 0;
+};
+
+// ---------------------------------------------------------------------------------------
+// Castling sides.
+
+enum class CastlingSide : std::uint8_t { King = 0, Queen = 1 };
+
+} // namespace kibitz::chess
