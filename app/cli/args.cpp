@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "args.h"
+
+#include <charconv>
+
+namespace kibitz::cli {
+
+bool Args::flag(std::string_view name)
+{
+    bool found = false;
+    for (std::size_t i = 0; i < m_args.size(); ++i)
+        if (!m_used[i] && m_args[i] == name) m_used[i] = found = true;
+    return found;
+}
+
+std::optional<std::string> Args::option(std::string_view name, std::optional<UsageError>& error)
+{
+    std::optional<std::string> value;
+    for (std::size_t i = 0; i < m_args.size(); ++i) {
+        if (m_used[i]) continue;
+        const std::string& a = m_args[i];
+        if (a == name) {
+            m_used[i] = true;
+            if (i + 1 >= m_args.size()) {
+                if (!error) error = UsageError{m_command + ": option " + std::string(name) + " needs a value"};
+                return std::nullopt;
+            }
+            m_used[i + 1] = true;
+            value = m_args[++i];
+        } else if (a.size() > name.size() && a.starts_with(name) && a[name.size()] == '=') {
+            m_used[i] = true;
+            value = a.substr(name.size() + 1);
+        }
+    }
+    return value;
+}
+
+std::optional<long long> Args::integer(std::string_view name, long long min, long long max,
+                                       std::optional<UsageError>& error)
+{
+    const auto text = option(name, error);
+    if (!text) return std::nullopt;
+    long long v = 0;
+    const auto [ptr, ec] = std::from_chars(text->data(), text->data() + text->size(), v);
+    if (ec != std::errc() || ptr != text->data() + text->size() || v < min || v > max) {
+        if (!error)
+            error = UsageError{m_command + ": " + std::string(name) + " must be a whole number from "
+                               + std::to_string(min) + " to " + std::to_string(max) + ", not '"
+                               + *text + "'"};
+        return std::nullopt;
+    }
+    return v;
+}
+
+void Args::consume(std::string_view word)
+{
+    for (std::size_t i = 0; i < m_args.size(); ++i)
+        if (!m_used[i] && m_args[i] == word) {
+            m_used[i] = true;
+            return;
+        }
+}
+
+std::vector<std::string> Args::positionals(std::optional<UsageError>& error)
+{
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < m_args.size(); ++i) {
+        if (m_used[i]) continue;
+        m_used[i] = true;
+        const std::string& a = m_args[i];
+        if (a.size() > 2 && a.starts_with("--")) {
+            if (!error) error = UsageError{m_command + ": unknown option " + a};
+            continue;
+        }
+        out.push_back(a);
+    }
+    return out;
+}
+
+} // namespace kibitz::cli

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Command-line arguments of one kibitz-cli command: options are declared by the command
+// as it reads them, and whatever is left over afterwards is a usage error naming it.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::cli {
+
+// A usage error: printed as one line on stderr, exit status 2.
+struct UsageError {
+    std::string message;
+};
+
+class Args {
+public:
+    Args(std::string command, std::vector<std::string> args)
+        : m_command(std::move(command)), m_args(std::move(args)), m_used(m_args.size(), false)
+    {
+    }
+
+    const std::string& command() const { return m_command; }
+
+    // "--name" present?
+    bool flag(std::string_view name);
+    // "--name VALUE" or "--name=VALUE"; a missing value is a usage error.
+    std::optional<std::string> option(std::string_view name, std::optional<UsageError>& error);
+    // Integer option within [min, max].
+    std::optional<long long> integer(std::string_view name, long long min, long long max,
+                                     std::optional<UsageError>& error);
+    // Marks the first unconsumed argument equal to word as consumed (subcommand names).
+    void consume(std::string_view word);
+    // Everything not consumed yet; entries starting with "--" are reported as unknown.
+    std::vector<std::string> positionals(std::optional<UsageError>& error);
+
+private:
+    std::string m_command;
+    std::vector<std::string> m_args;
+    std::vector<bool> m_used;
+};
+
+} // namespace kibitz::cli

@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kibitz-cli perft, show and san: the chess core from the command line.
+
+#include "commands.h"
+#include "json.h"
+
+#include "chess/fen.h"
+#include "chess/movegen.h"
+#include "chess/notation.h"
+#include "chess/status.h"
+
+#include <chrono>
+#include <cstdio>
+#include <string>
+
+using namespace kibitz::chess;
+
+namespace kibitz::cli {
+
+namespace {
+
+// --fen FEN (or 'startpos', the default) and --chess960.
+std::optional<Position> readPosition(Args& args, std::optional<UsageError>& usage)
+{
+    const auto fen = args.option("--fen", usage);
+    const bool chess960 = args.flag("--chess960");
+    if (usage) return std::nullopt;
+    Position pos;
+    if (fen && *fen != "startpos") {
+        auto parsed = positionFromFen(*fen, Validation::Strict);
+        if (!parsed) {
+            usage = UsageError{args.command() + ": --fen: " + parsed.error().toString()};
+            return std::nullopt;
+        }
+        pos = *parsed;
+    }
+    if (chess960) pos.setChess960(true);
+    return pos;
+}
+
+std::string hexKey(Key k)
+{
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(k));
+    return buf;
+}
+
+std::string boardDiagram(const Position& pos)
+{
+    std::string out = "  +-----------------+\n";
+    for (int rank = 7; rank >= 0; --rank) {
+        out += rankChar(rank);
+        out += " |";
+        for (int file = 0; file < 8; ++file) {
+            out += ' ';
+            out += pieceChar(pos.pieceOn(makeSquare(file, rank)));
+        }
+        out += " |\n";
+    }
+    out += "  +-----------------+\n    a b c d e f g h\n";
+    return out;
+}
+
+const char* colorName(Color c) { return c == Color::White ? "white" : "black"; }
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+
+int perftCommand(Args& args, std::optional<UsageError>& usage)
+{
+    const auto pos = readPosition(args, usage);
+    const auto depth = args.integer("--depth", 0, 20, usage);
+    const bool divide = args.flag("--divide");
+    const bool json = args.flag("--json");
+    const auto rest = args.positionals(usage);
+    if (!usage && !rest.empty()) usage = UsageError{"perft: unexpected argument '" + rest[0] + "'"};
+    if (!usage && !depth) usage = UsageError{"perft: --depth N is required"};
+    if (usage) return 2;
+
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    std::uint64_t nodes = 0;
+    std::vector<std::pair<std::string, std::uint64_t>> parts;
+    if (divide && *depth >= 1) {
+        for (Move m : legalMoves(*pos)) {
+            const std::uint64_t n = perft(pos->after(m), int(*depth) - 1);
+            parts.emplace_back(toUci(*pos, m), n);
+            nodes += n;
+        }
+    } else {
+        nodes = perft(*pos, int(*depth));
+    }
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    const auto ms = static_cast<std::uint64_t>(seconds * 1000.0 + 0.5);
+    const auto nps = static_cast<std::uint64_t>(seconds > 0 ? double(nodes) / seconds : 0.0);
+
+    if (json) {
+        JsonWriter w;
+        w.beginObject().field("nodes", nodes).field("ms", ms).field("nps", nps);
+        if (divide) {
+            w.key("divide").beginObject();
+            for (const auto& [uci, n] : parts) w.field(uci, n);
+            w.endObject();
+        }
+        w.endObject();
+        std::printf("%s\n", w.str().c_str());
+    } else {
+        for (const auto& [uci, n] : parts)
+            std::printf("%s: %llu\n", uci.c_str(), static_cast<unsigned long long>(n));
+        if (divide) std::printf("\n");
+        std::printf("nodes %llu\nms %llu\nnps %llu\n", static_cast<unsigned long long>(nodes),
+                    static_cast<unsigned long long>(ms), static_cast<unsigned long long>(nps));
+    }
+    return 0;
+}
+
+int showCommand(Args& args, std::optional<UsageError>& usage)
+{
+    const auto pos = readPosition(args, usage);
+    const bool json = args.flag("--json");
+    const auto rest = args.positionals(usage);
+    if (!usage && !rest.empty()) usage = UsageError{"show: unexpected argument '" + rest[0] + "'"};
+    if (usage) return 2;
+
+    const GameStatus status = gameStatus(*pos);
+    const MoveList moves = legalMoves(*pos);
+    std::vector<std::string> claims;
+    if (status.canClaimThreefold) claims.push_back("threefold repetition");
+    if (status.canClaimFiftyMoves) claims.push_back("fifty moves");
+
+    if (json) {
+        JsonWriter w;
+        w.beginObject()
+            .field("fen", toFen(*pos))
+            .field("shredderFen", toFen(*pos, FenFlavor::Shredder))
+            .field("turn", colorName(pos->sideToMove()))
+            .field("check", pos->isCheck())
+            .field("outcome", terminationName(status.termination))
+            .field("result", status.result());
+        w.key("claimableDraws").beginArray();
+        for (const auto& c : claims) w.value(c);
+        w.endArray();
+        w.field("insufficientMaterial", isDeadByMaterial(*pos))
+            .field("noForcedMatePossible", noForcedMatePossible(*pos))
+            .field("key", hexKey(pos->key()))
+            .field("chess960", pos->isChess960());
+        w.key("moves").beginArray();
+        for (Move m : moves)
+            w.beginObject().field("san", toSan(*pos, m)).field("uci", toUci(*pos, m)).endObject();
+        w.endArray().endObject();
+        std::printf("%s\n", w.str().c_str());
+        return 0;
+    }
+
+    std::string sans, ucis;
+    for (Move m : moves) {
+        sans += ' ' + toSan(*pos, m);
+        ucis += ' ' + toUci(*pos, m);
+    }
+    std::string claimText;
+    for (const auto& c : claims) claimText += (claimText.empty() ? "" : ", ") + c;
+    std::printf("%s\n", boardDiagram(*pos).c_str());
+    std::printf("FEN:          %s\n", toFen(*pos).c_str());
+    std::printf("Side to move: %s\n", colorName(pos->sideToMove()));
+    std::printf("Check:        %s\n", pos->isCheck() ? "yes" : "no");
+    std::printf("Outcome:      %s%s\n", terminationName(status.termination),
+                status.isOver() ? (" (" + status.result() + ")").c_str() : "");
+    std::printf("Claimable:    %s\n", claimText.empty() ? "none" : claimText.c_str());
+    std::printf("Polyglot key: %s\n", hexKey(pos->key()).c_str());
+    std::printf("Legal moves:  %d\n", moves.size());
+    std::printf("SAN:         %s\n", sans.c_str());
+    std::printf("UCI:         %s\n", ucis.c_str());
+    return 0;
+}
+
+int sanCommand(Args& args, std::optional<UsageError>& usage)
+{
+    auto pos = readPosition(args, usage);
+    const bool json = args.flag("--json");
+    const auto moves = args.positionals(usage);
+    if (!usage && moves.empty()) usage = UsageError{"san: no moves given"};
+    if (usage) return 2;
+
+    History history(*pos);
+    JsonWriter w;
+    w.beginObject().field("start", toFen(*pos)).key("moves").beginArray();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        auto m = parseMove(*pos, moves[i]);
+        if (!m) {
+            usage = UsageError{"san: move " + std::to_string(i + 1) + ": " + m.error().message
+                               + " in " + toFen(*pos)};
+            return 2;
+        }
+        const std::string san = toSan(*pos, *m), uci = toUci(*pos, *m);
+        pos->play(*m);
+        history.push(*pos);
+        if (json)
+            w.beginObject()
+                .field("input", moves[i])
+                .field("san", san)
+                .field("uci", uci)
+                .field("fen", toFen(*pos))
+                .endObject();
+        else
+            std::printf("%-8s %-6s %s\n", san.c_str(), uci.c_str(), toFen(*pos).c_str());
+    }
+    const GameStatus status = gameStatus(*pos, &history);
+    if (json) {
+        w.endArray()
+            .field("fen", toFen(*pos))
+            .field("outcome", terminationName(status.termination))
+            .field("result", status.result());
+        w.key("claimableDraws").beginArray();
+        if (status.canClaimThreefold) w.value("threefold repetition");
+        if (status.canClaimFiftyMoves) w.value("fifty moves");
+        w.endArray().endObject();
+        std::printf("%s\n", w.str().c_str());
+    } else if (status.isOver() || status.canClaimThreefold || status.canClaimFiftyMoves) {
+        std::printf("Outcome: %s%s%s\n", terminationName(status.termination),
+                    status.canClaimThreefold ? ", threefold repetition claimable" : "",
+                    status.canClaimFiftyMoves ? ", fifty-move draw claimable" : "");
+    }
+    return 0;
+}
+
+} // namespace kibitz::cli

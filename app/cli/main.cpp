@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kibitz-cli: everything Kibitz does, in batch and scriptable form.
+
+#include "commands.h"
+
+#include <cstdio>
+#include <cstring>
+#include <string_view>
+
+namespace {
+
+struct Entry {
+    const char* name;
+    kibitz::cli::Command run;
+    const char* usage;
+};
+
+constexpr Entry Commands[] = {
+    {"perft", kibitz::cli::perftCommand,
+     "perft [--fen FEN] --depth N [--divide] [--json]   count leaf nodes of the move tree"},
+    {"show", kibitz::cli::showCommand,
+     "show [--fen FEN] [--json]                         board, legal moves, check, outcome, key"},
+    {"san", kibitz::cli::sanCommand,
+     "san [--fen FEN] MOVE... [--json]                  play moves in any notation, print SAN/UCI/FEN"},
+    {"pgn", kibitz::cli::pgnCommand,
+     "pgn stats FILE [--json] [--strict] [--threads N]  games, plies, errors; every move validated\n"
+     "  pgn check FILE [--json] [--strict]                list errors as FILE:LINE:COLUMN: message; exit 1 if any\n"
+     "  pgn export FILE [-o OUT] [--no-comments] [--no-variations] [--no-nags] [--no-headers] [--width N]\n"
+     "                                                    rewrite in PGN export format (atomic save)"},
+};
+
+void printHelp(std::FILE* out)
+{
+    std::fprintf(out, "usage: kibitz-cli COMMAND [OPTIONS]\n\ncommands:\n");
+    for (const Entry& e : Commands) std::fprintf(out, "  %s\n", e.usage);
+    std::fprintf(out, "\nFEN may be given as 'startpos'. Every command accepts --json.\n");
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc < 2) {
+        printHelp(stderr);
+        return 2;
+    }
+    const std::string_view name = argv[1];
+    if (name == "--help" || name == "-h" || name == "help") {
+        printHelp(stdout);
+        return 0;
+    }
+    for (const Entry& e : Commands) {
+        if (name != e.name) continue;
+        kibitz::cli::Args args(e.name, std::vector<std::string>(argv + 2, argv + argc));
+        std::optional<kibitz::cli::UsageError> usage;
+        const int status = e.run(args, usage);
+        if (usage) {
+            std::fprintf(stderr, "kibitz-cli: %s\n", usage->message.c_str());
+            return 2;
+        }
+        return status;
+    }
+    std::fprintf(stderr, "kibitz-cli: unknown command '%s' (try kibitz-cli --help)\n", argv[1]);
+    return 2;
+}
