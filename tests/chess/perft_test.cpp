@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Perft over the shared suites (standard.epd, tricky.perft, the first Chess960 positions),
+// shallow depths only; perft_slow_test runs the deep ones. Also checks, two plies deep from
+// every suite position, that the incrementally kept state (Zobrist key, checkers,
+// bitboards) agrees with a recomputation.
+
+#include "perft_suite.h"
+
+#include "chess/fen.h"
+#include "chess/movegen.h"
+#include "chess/notation.h"
+#include "chess/position.h"
+
+#include <QTest>
+
+using namespace kibitz::chess;
+using kibitz::test::PerftCase;
+
+namespace {
+
+constexpr int MaxDepth = 4;
+constexpr std::uint64_t MaxNodes = 5'000'000; // keeps the whole run to a second or so
+
+std::vector<std::vector<PerftCase>> allSuites()
+{
+    return {kibitz::test::standardSuite(), kibitz::test::trickySuite(),
+            kibitz::test::chess960Suite(100)};
+}
+
+bool skipWithoutData()
+{
+    for (const char* f : {"perft/standard.epd", "perft/tricky.perft", "perft/chess960.perft"})
+        if (!kibitz::test::sharedDataPresent(QString::fromLatin1(f))) return true;
+    return false;
+}
+
+QString missingMessage()
+{
+    return kibitz::test::missingSharedDataMessage(QStringLiteral("perft"));
+}
+
+} // namespace
+
+class PerftTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void perft_data();
+    void perft();
+    void childrenConsistent_data();
+    void childrenConsistent();
+};
+
+void PerftTest::perft_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<qulonglong>("nodes");
+    if (skipWithoutData()) QSKIP(qPrintable(missingMessage()));
+
+    int rows = 0;
+    for (const auto& suite : allSuites()) {
+        QVERIFY(!suite.empty());
+        for (const PerftCase& c : suite) {
+            for (const auto& [depth, nodes] : c.counts) {
+                if (depth > MaxDepth || nodes > MaxNodes) continue;
+                QTest::addRow("%s D%d", qPrintable(c.id), depth)
+                    << c.fen << depth << qulonglong(nodes);
+                ++rows;
+            }
+        }
+    }
+    QVERIFY2(rows > 800, "the perft suites look truncated");
+}
+
+void PerftTest::perft()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    QFETCH(qulonglong, nodes);
+
+    const auto pos = kibitz::test::suitePosition(fen);
+    QVERIFY2(pos.hasValue(), pos ? "" : pos.error().c_str());
+    QCOMPARE(qulonglong(kibitz::chess::perft(*pos, depth)), nodes);
+}
+
+void PerftTest::childrenConsistent_data()
+{
+    QTest::addColumn<QString>("fen");
+    if (skipWithoutData()) QSKIP(qPrintable(missingMessage()));
+    for (const auto& suite : allSuites())
+        for (const PerftCase& c : suite) QTest::addRow("%s", qPrintable(c.id)) << c.fen;
+}
+
+void PerftTest::childrenConsistent()
+{
+    QFETCH(QString, fen);
+    const auto pos = kibitz::test::suitePosition(fen);
+    QVERIFY2(pos.hasValue(), pos ? "" : pos.error().c_str());
+    QVERIFY(pos->isConsistent());
+
+    for (Move m : legalMoves(*pos)) {
+        const Position child = pos->after(m);
+        const QByteArray where =
+            QByteArray("after ") + toFen(*pos).c_str() + " / " + toUci(*pos, m).c_str();
+        QVERIFY2(child.key() == child.computeKey(), where.constData());
+        QVERIFY2(child.isConsistent(), where.constData());
+        for (Move reply : legalMoves(child)) {
+            const Position grandchild = child.after(reply);
+            if (grandchild.key() != grandchild.computeKey() || !grandchild.isConsistent()) {
+                const QByteArray msg = where + " " + toUci(child, reply).c_str();
+                QVERIFY2(grandchild.key() == grandchild.computeKey(), msg.constData());
+                QVERIFY2(grandchild.isConsistent(), msg.constData());
+            }
+        }
+    }
+}
+
+QTEST_APPLESS_MAIN(PerftTest)
+#include "perft_test.moc"
