@@ -1,0 +1,256 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kibitz-cli pgn stats | check | export: reading PGN files with full move validation.
+
+#include "commands.h"
+#include "json.h"
+
+#include "pgn/atomic_file.h"
+#include "pgn/builder.h"
+#include "pgn/input.h"
+#include "pgn/writer.h"
+#include "pgn/reader.h"
+
+#include <chrono>
+#include <algorithm>
+#include <cstdio>
+#include <thread>
+
+namespace kibitz::cli {
+
+namespace {
+
+// Counts games and plies; every move is replayed by the reader, which is the validation.
+class StatsVisitor : public pgn::Visitor {
+public:
+    struct Error {
+        std::uint64_t game;
+        pgn::PgnError error;
+    };
+
+    std::uint64_t games = 0, mainlinePlies = 0, allPlies = 0, gamesWithErrors = 0, errorCount = 0;
+    std::vector<Error> firstErrors;
+    std::size_t keepErrors = 10;
+
+    void beginGame(int) override
+    {
+        ++games;
+        m_depth = 0;
+        m_gameHasError = false;
+    }
+    void move(const chess::Position&, chess::Move, std::string_view) override
+    {
+        ++allPlies;
+        if (m_depth == 0) ++mainlinePlies;
+    }
+    pgn::Control beginVariation() override
+    {
+        ++m_depth;
+        return pgn::Control::Continue;
+    }
+    void endVariation() override { --m_depth; }
+    void error(const pgn::PgnError& e) override
+    {
+        ++errorCount;
+        if (!m_gameHasError) ++gamesWithErrors;
+        m_gameHasError = true;
+        if (firstErrors.size() < keepErrors) firstErrors.push_back({games, e});
+    }
+
+private:
+    int m_depth = 0;
+    bool m_gameHasError = false;
+};
+
+struct FileArgs {
+    std::string path;
+    bool json = false;
+    bool strict = false;
+    int threads = 1;
+};
+
+std::optional<FileArgs> readFileArgs(Args& args, std::optional<UsageError>& usage, const char* name)
+{
+    FileArgs f;
+    f.json = args.flag("--json");
+    f.strict = args.flag("--strict");
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    f.threads = int(args.integer("--threads", 1, 64, usage).value_or(std::min(cores, 8)));
+    const auto rest = args.positionals(usage);
+    if (usage) return std::nullopt;
+    if (rest.size() != 1) {
+        usage = UsageError{std::string("pgn ") + name + ": expected one PGN file, got "
+                           + std::to_string(rest.size()) + " arguments"};
+        return std::nullopt;
+    }
+    f.path = rest[0];
+    return f;
+}
+
+int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
+{
+    const auto f = readFileArgs(args, usage, check ? "check" : "stats");
+    if (!f) return 2;
+    using Clock = std::chrono::steady_clock;
+    const auto t0 = Clock::now();
+    auto text = pgn::readPgnFile(f->path);
+    if (!text) {
+        std::fprintf(stderr, "kibitz-cli: %s\n", text.error().toString().c_str());
+        return 1;
+    }
+    const auto t1 = Clock::now();
+    // One reader per core on its own part of the file; the counts are summed and the errors
+    // kept in file order.
+    const auto chunks = pgn::splitGames(text->text, f->threads);
+    std::vector<StatsVisitor> parts(chunks.size());
+    {
+        std::vector<std::thread> workers;
+        for (std::size_t i = 0; i < chunks.size(); ++i) {
+            parts[i].keepErrors = check ? std::size_t(-1) : 10;
+            workers.emplace_back([&, i] {
+                pgn::Reader reader(chunks[i].text, pgn::ReadOptions{f->strict}, chunks[i].firstLine);
+                while (reader.readGame(parts[i])) {
+                }
+            });
+        }
+        for (auto& w : workers) w.join();
+    }
+    StatsVisitor stats;
+    stats.keepErrors = check ? std::size_t(-1) : 10;
+    for (const StatsVisitor& p : parts) {
+        for (const auto& e : p.firstErrors)
+            if (stats.firstErrors.size() < stats.keepErrors)
+                stats.firstErrors.push_back({e.game + stats.games, e.error});
+        stats.games += p.games;
+        stats.mainlinePlies += p.mainlinePlies;
+        stats.allPlies += p.allPlies;
+        stats.gamesWithErrors += p.gamesWithErrors;
+        stats.errorCount += p.errorCount;
+    }
+    const auto t2 = Clock::now();
+    const double readSeconds = std::chrono::duration<double>(t1 - t0).count();
+    const double parseSeconds = std::chrono::duration<double>(t2 - t1).count();
+    const double total = readSeconds + parseSeconds;
+    const double gps = total > 0 ? double(stats.games) / total : 0.0;
+    const char* encoding = text->encoding == pgn::Encoding::Latin1        ? "latin-1"
+                           : text->encoding == pgn::Encoding::Utf8WithBom ? "utf-8 with BOM"
+                                                                          : "utf-8";
+
+    if (check && !f->json) {
+        for (const auto& e : stats.firstErrors)
+            std::printf("%s:%d:%d: %s\n", f->path.c_str(), e.error.line, e.error.column,
+                        e.error.message.c_str());
+        std::fprintf(stderr, "%llu games, %llu with errors\n",
+                     static_cast<unsigned long long>(stats.games),
+                     static_cast<unsigned long long>(stats.gamesWithErrors));
+        return stats.gamesWithErrors ? 1 : 0;
+    }
+    if (f->json) {
+        JsonWriter w;
+        w.beginObject()
+            .field("file", f->path)
+            .field("encoding", encoding)
+            .field("gzip", text->gzipped)
+            .field("games", stats.games)
+            .field("mainlinePlies", stats.mainlinePlies)
+            .field("allPlies", stats.allPlies)
+            .field("gamesWithErrors", stats.gamesWithErrors)
+            .field("errors", stats.errorCount);
+        w.key(check ? "errorList" : "firstErrors").beginArray();
+        for (const auto& e : stats.firstErrors)
+            w.beginObject()
+                .field("game", e.game)
+                .field("line", e.error.line)
+                .field("column", e.error.column)
+                .field("message", e.error.message)
+                .endObject();
+        w.endArray();
+        w.field("ms", static_cast<std::uint64_t>(total * 1000 + 0.5))
+            .field("gamesPerSecond", static_cast<std::uint64_t>(gps));
+        w.endObject();
+        std::printf("%s\n", w.str().c_str());
+        return check && stats.gamesWithErrors ? 1 : 0;
+    }
+    std::printf("file:              %s (%s%s)\n", f->path.c_str(), encoding, text->gzipped ? ", gzip" : "");
+    std::printf("games:             %llu\n", static_cast<unsigned long long>(stats.games));
+    std::printf("plies (main line): %llu\n", static_cast<unsigned long long>(stats.mainlinePlies));
+    std::printf("plies (all):       %llu\n", static_cast<unsigned long long>(stats.allPlies));
+    std::printf("games with errors: %llu (%llu errors)\n",
+                static_cast<unsigned long long>(stats.gamesWithErrors),
+                static_cast<unsigned long long>(stats.errorCount));
+    for (const auto& e : stats.firstErrors)
+        std::printf("  game %llu, %d:%d: %s\n", static_cast<unsigned long long>(e.game),
+                    e.error.line, e.error.column, e.error.message.c_str());
+    std::printf("time:              %.0f ms (read %.0f ms, parse %.0f ms)\n", total * 1000,
+                readSeconds * 1000, parseSeconds * 1000);
+    std::printf("games per second:  %.0f\n", gps);
+    return 0;
+}
+
+int pgnExport(Args& args, std::optional<UsageError>& usage)
+{
+    pgn::WriteOptions options;
+    const auto out = args.option("-o", usage);
+    options.comments = !args.flag("--no-comments");
+    options.variations = !args.flag("--no-variations");
+    options.nags = !args.flag("--no-nags");
+    options.headers = !args.flag("--no-headers");
+    options.lineLength = int(args.integer("--width", 0, 100000, usage).value_or(80));
+    const bool strict = args.flag("--strict");
+    const auto rest = args.positionals(usage);
+    if (!usage && rest.size() != 1)
+        usage = UsageError{"pgn export: expected one PGN file, got " + std::to_string(rest.size())
+                           + " arguments"};
+    if (usage) return 2;
+
+    auto text = pgn::readPgnFile(rest[0]);
+    if (!text) {
+        std::fprintf(stderr, "kibitz-cli: %s\n", text.error().toString().c_str());
+        return 1;
+    }
+    pgn::Reader reader(text->text, pgn::ReadOptions{strict});
+    pgn::GameBuilder builder;
+    std::string output;
+    output.reserve(text->text.size());
+    std::uint64_t games = 0, bad = 0;
+    while (reader.readGame(builder)) {
+        ++games;
+        if (!builder.errors().empty()) ++bad;
+        for (const auto& e : builder.errors())
+            std::fprintf(stderr, "%s:%d:%d: %s\n", rest[0].c_str(), e.line, e.column, e.message.c_str());
+        if (!output.empty()) output += '\n';
+        pgn::writeGame(builder.game(), output, options);
+    }
+    if (out && *out != "-") {
+        if (auto err = pgn::saveFileAtomically(*out, output)) {
+            std::fprintf(stderr, "kibitz-cli: %s\n", err->message.c_str());
+            return 1;
+        }
+    } else {
+        std::fwrite(output.data(), 1, output.size(), stdout);
+    }
+    if (bad)
+        std::fprintf(stderr, "kibitz-cli: pgn export: %llu of %llu games had errors; moves after an error are not exported\n",
+                     static_cast<unsigned long long>(bad), static_cast<unsigned long long>(games));
+    return bad ? 1 : 0;
+}
+
+} // namespace
+
+int pgnCommand(Args& args, std::optional<UsageError>& usage)
+{
+    std::optional<UsageError> ignored;
+    const auto words = Args(args).positionals(ignored);
+    const std::string sub = words.empty() ? "" : words[0];
+    if (sub == "stats" || sub == "check") {
+        args.consume(sub);
+        return pgnStats(args, usage, sub == "check");
+    }
+    if (sub == "export") {
+        args.consume(sub);
+        return pgnExport(args, usage);
+    }
+    usage = UsageError{"pgn: expected a subcommand: stats FILE | check FILE | export FILE"};
+    return 2;
+}
+
+} // namespace kibitz::cli

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Saving a file so that a crash or a full disk never leaves it half written: the bytes go
+// to a temporary file in the same folder, are flushed to the disk (fsync), and the
+// temporary file is then renamed over the target, which POSIX makes atomic (rename(2)).
+// Readers see either the old file or the new one. Plain POSIX, no Qt.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace kibitz::pgn {
+
+struct FileError {
+    std::string path;    // the file that was being saved
+    int errorNumber = 0; // errno of the failing call
+    std::string message; // "cannot save '/x/games.pgn': cannot create a temporary file in '/x': No
+                         // such file or directory"
+};
+
+// std::nullopt on success. On failure the target is unchanged and no temporary file is
+// left behind. A new file gets the usual permissions (0666 less the umask); a replaced file
+// keeps its permission bits. When path is a symbolic link, the link itself is replaced.
+[[nodiscard]] std::optional<FileError> saveFileAtomically(const std::string& path,
+                                                          std::string_view bytes);
+
+} // namespace kibitz::pgn

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pgn/builder.h"
+
+namespace kibitz::pgn {
+
+// ---------------------------------------------------------------------------------------
+// GameBuilder
+
+void GameBuilder::beginGame(int line)
+{
+    m_game = Game();
+    m_current = m_game.root();
+    m_stack.clear();
+    m_pendingComment.clear();
+    m_pendingNags.clear();
+    m_atLineStart = true;
+    m_skippedOpen = 0;
+    m_errors.clear();
+    m_movetextResult.clear();
+    m_firstLine = line;
+}
+
+void GameBuilder::tag(std::string_view name, std::string_view value)
+{
+    m_game.headers().set(name, value);
+}
+
+void GameBuilder::startPosition(const chess::Position& pos)
+{
+    m_game.setStartPosition(pos);
+    m_current = m_game.root();
+}
+
+void GameBuilder::move(const chess::Position& before, chess::Move m, std::string_view san)
+{
+    (void)before; // the reader checked m against before, which is m_current's position
+    // Always a new child: the file may hold the same move twice as variations, and the tree
+    // should say what the file says.
+    Node* node = m_current->addVariation(m, std::string(san));
+    if (!m_pendingComment.empty()) {
+        node->setCommentBefore(std::move(m_pendingComment));
+        m_pendingComment.clear();
+    }
+    for (std::uint8_t n : m_pendingNags) node->appendNag(n);
+    m_pendingNags.clear();
+    m_current = node;
+    m_atLineStart = false;
+}
+
+void GameBuilder::comment(std::string_view text)
+{
+    if (m_atLineStart) {
+        // Before the first move of the game or of a variation.
+        if (!m_pendingComment.empty()) m_pendingComment += ' ';
+        m_pendingComment += text;
+    } else {
+        m_current->appendCommentAfter(text);
+    }
+}
+
+void GameBuilder::nag(int nag)
+{
+    if (nag < 0 || nag > 255) return;
+    // At the start of the game a NAG has nothing before it but the root, where the writer
+    // writes it back; at the start of a variation m_current is the move being replaced's
+    // parent, which the NAG is not about: keep it for the variation's first move.
+    if (m_atLineStart && !m_stack.empty())
+        m_pendingNags.push_back(std::uint8_t(nag));
+    else
+        m_current->appendNag(std::uint8_t(nag));
+}
+
+Control GameBuilder::beginVariation()
+{
+    if (!m_variations || m_atLineStart) {
+        // (A variation with no move before it to replace is refused by the reader; this is
+        // a guard, not a path.)
+        ++m_skippedOpen;
+        return Control::Skip;
+    }
+    // The variation replaces the last move: it branches from that move's parent.
+    m_stack.push_back(m_current);
+    m_current = m_current->parent();
+    m_atLineStart = true;
+    return Control::Continue;
+}
+
+void GameBuilder::endVariation()
+{
+    if (m_skippedOpen > 0) {
+        --m_skippedOpen;
+        return;
+    }
+    if (m_stack.empty()) return;
+    Node* back = m_stack.back();
+    m_stack.pop_back();
+    // A variation without moves ("( {text} )"): its comment has no move to go to; keep it
+    // on the move the variation was about rather than lose it.
+    if (!m_pendingComment.empty()) {
+        back->appendCommentAfter(m_pendingComment);
+        m_pendingComment.clear();
+    }
+    for (std::uint8_t n : m_pendingNags) back->appendNag(n);
+    m_pendingNags.clear();
+    m_current = back;
+    m_atLineStart = false;
+}
+
+void GameBuilder::result(std::string_view result)
+{
+    m_movetextResult = result;
+    // The tag is what the game says; the movetext result fills it when the tag is missing.
+    if (m_game.headers().value("Result", "*") == "*" && result != "*")
+        m_game.headers().set("Result", result);
+}
+
+void GameBuilder::error(const PgnError& error)
+{
+    m_errors.push_back(error);
+}
+
+void GameBuilder::endGame()
+{
+    // Unclosed variations were closed by the reader; what is left pending belongs to the
+    // game as a whole (a game of comments only).
+    if (!m_pendingComment.empty()) {
+        m_game.root()->appendCommentAfter(m_pendingComment);
+        m_pendingComment.clear();
+    }
+    for (std::uint8_t n : m_pendingNags) m_game.root()->appendNag(n);
+    m_pendingNags.clear();
+}
+
+// ---------------------------------------------------------------------------------------
+// HeadersBuilder
+
+void HeadersBuilder::beginGame(int line)
+{
+    m_headers = Headers();
+    m_errors.clear();
+    m_firstLine = line;
+}
+
+void HeadersBuilder::tag(std::string_view name, std::string_view value)
+{
+    m_headers.set(name, value);
+}
+
+// ---------------------------------------------------------------------------------------
+
+std::vector<Game> readGames(std::string_view text, std::vector<PgnError>* errors,
+                            const ReadGamesOptions& options)
+{
+    std::vector<Game> games;
+    Reader reader(text, options.reader);
+    GameBuilder full;
+    MainlineBuilder mainline;
+    GameBuilder& builder = options.variations ? full : mainline;
+    while (reader.readGame(builder)) {
+        if (errors) errors->insert(errors->end(), builder.errors().begin(), builder.errors().end());
+        games.push_back(builder.takeGame());
+    }
+    return games;
+}
+
+Game readGame(std::string_view text, std::vector<PgnError>* errors, const ReadGamesOptions& options)
+{
+    Reader reader(text, options.reader);
+    GameBuilder full;
+    MainlineBuilder mainline;
+    GameBuilder& builder = options.variations ? full : mainline;
+    if (!reader.readGame(builder)) return Game();
+    if (errors) errors->insert(errors->end(), builder.errors().begin(), builder.errors().end());
+    return builder.takeGame();
+}
+
+std::vector<Headers> readHeaders(std::string_view text, std::vector<PgnError>* errors)
+{
+    std::vector<Headers> all;
+    Reader reader(text);
+    HeadersBuilder builder;
+    while (reader.readGame(builder)) {
+        if (errors) errors->insert(errors->end(), builder.errors().begin(), builder.errors().end());
+        all.push_back(builder.takeHeaders());
+    }
+    return all;
+}
+
+} // namespace kibitz::pgn

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pgn/input.h"
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+namespace kibitz::pgn {
+
+namespace {
+
+// Windows-1252 characters 0x80-0x9F; the rest of Latin-1 maps to U+00A0..U+00FF directly.
+constexpr char16_t Cp1252High[32] = {
+    0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD, 0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178};
+
+void appendUtf8(std::string& out, char32_t cp)
+{
+    if (cp < 0x80) out += char(cp);
+    else if (cp < 0x800) {
+        out += char(0xC0 | (cp >> 6));
+        out += char(0x80 | (cp & 0x3F));
+    } else {
+        out += char(0xE0 | (cp >> 12));
+        out += char(0x80 | ((cp >> 6) & 0x3F));
+        out += char(0x80 | (cp & 0x3F));
+    }
+}
+
+std::string latin1ToUtf8(std::string_view in)
+{
+    std::string out;
+    out.reserve(in.size() + in.size() / 16);
+    std::size_t i = 0;
+    while (i < in.size()) {
+        // Copy runs of ASCII in one go; only the rare high bytes are converted one by one.
+        std::size_t run = i;
+        while (run < in.size() && static_cast<unsigned char>(in[run]) < 0x80) ++run;
+        out.append(in.data() + i, run - i);
+        if (run == in.size()) break;
+        const auto c = static_cast<unsigned char>(in[run]);
+        appendUtf8(out, c < 0xA0 ? char32_t(Cp1252High[c - 0x80]) : char32_t(c));
+        i = run + 1;
+    }
+    return out;
+}
+
+} // namespace
+
+bool isValidUtf8(std::string_view s)
+{
+    const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+    const auto* end = p + s.size();
+    while (p < end) {
+        // Fast path: eight ASCII bytes at a time.
+        if (end - p >= 8) {
+            std::uint64_t chunk;
+            std::memcpy(&chunk, p, 8);
+            if (!(chunk & 0x8080808080808080ULL)) {
+                p += 8;
+                continue;
+            }
+        }
+        const unsigned char c = *p;
+        if (c < 0x80) {
+            ++p;
+            continue;
+        }
+        int extra;
+        char32_t cp;
+        if ((c & 0xE0) == 0xC0) extra = 1, cp = c & 0x1F;
+        else if ((c & 0xF0) == 0xE0) extra = 2, cp = c & 0x0F;
+        else if ((c & 0xF8) == 0xF0) extra = 3, cp = c & 0x07;
+        else return false;
+        if (end - p <= extra) return false;
+        for (int i = 1; i <= extra; ++i) {
+            if ((p[i] & 0xC0) != 0x80) return false;
+            cp = (cp << 6) | (p[i] & 0x3F);
+        }
+        // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
+        if ((extra == 1 && cp < 0x80) || (extra == 2 && cp < 0x800) || (extra == 3 && cp < 0x10000)
+            || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return false;
+        p += extra + 1;
+    }
+    return true;
+}
+
+PgnText decodePgnBytes(std::string bytes)
+{
+    PgnText out;
+    if (bytes.size() >= 3 && static_cast<unsigned char>(bytes[0]) == 0xEF
+        && static_cast<unsigned char>(bytes[1]) == 0xBB && static_cast<unsigned char>(bytes[2]) == 0xBF) {
+        bytes.erase(0, 3);
+        out.encoding = Encoding::Utf8WithBom;
+    }
+    if (isValidUtf8(bytes)) {
+        out.text = std::move(bytes);
+    } else {
+        out.text = latin1ToUtf8(bytes);
+        out.encoding = Encoding::Latin1;
+    }
+    return out;
+}
+
+Expected<PgnText, InputError> readPgnFile(const std::string& path)
+{
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return unexpected(InputError{path, std::strerror(errno)});
+    unsigned char magic[2] = {0, 0};
+    const std::size_t got = std::fread(magic, 1, 2, f);
+    const bool gzip = got == 2 && magic[0] == 0x1F && magic[1] == 0x8B;
+    std::string bytes;
+
+    if (!gzip) {
+        long size = 0;
+        if (std::fseek(f, 0, SEEK_END) == 0) size = std::max(0L, std::ftell(f));
+        std::rewind(f);
+        // Read straight into the buffer; a file that grows meanwhile is read to its end.
+        bytes.resize(std::size_t(size));
+        std::size_t have = std::fread(bytes.data(), 1, bytes.size(), f);
+        bytes.resize(have);
+        char buf[1 << 16];
+        std::size_t n;
+        while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) bytes.append(buf, n);
+        const bool failed = std::ferror(f);
+        std::fclose(f);
+        if (failed) return unexpected(InputError{path, "read error"});
+    } else {
+        std::fclose(f);
+        gzFile gz = gzopen(path.c_str(), "rb");
+        if (!gz) return unexpected(InputError{path, "cannot open gzip stream"});
+        gzbuffer(gz, 1 << 17);
+        char buf[1 << 16];
+        int n;
+        while ((n = gzread(gz, buf, sizeof buf)) > 0) bytes.append(buf, std::size_t(n));
+        if (n < 0) {
+            int code = 0;
+            const std::string message = gzerror(gz, &code);
+            gzclose(gz);
+            return unexpected(InputError{path, "gzip: " + message + " after "
+                                                   + std::to_string(bytes.size())
+                                                   + " bytes of text"});
+        }
+        gzclose(gz);
+    }
+    PgnText text = decodePgnBytes(std::move(bytes));
+    text.gzipped = gzip;
+    return text;
+}
+
+} // namespace kibitz::pgn

@@ -1,0 +1,519 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pgn/reader.h"
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+
+#include <array>
+#include <vector>
+
+namespace kibitz::pgn {
+
+using chess::Move;
+using chess::Position;
+
+namespace {
+
+// Character classes, looked up in a table: the tokeniser touches every byte of the file.
+enum : std::uint8_t { Space = 1, Delimiter = 2 };
+constexpr std::array<std::uint8_t, 256> makeClasses()
+{
+    std::array<std::uint8_t, 256> t{};
+    for (unsigned char c : {' ', '\t', '\r', '\n', '\0', '\f', '\v'}) t[c] = Space | Delimiter;
+    for (unsigned char c : {'{', '}', '(', ')', ';', '$', '[', ']'}) t[c] = Delimiter;
+    return t;
+}
+constexpr std::array<std::uint8_t, 256> Classes = makeClasses();
+
+bool isSpace(char c) { return Classes[static_cast<unsigned char>(c)] & Space; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+// Characters that end a move or other symbol token in movetext.
+bool isDelimiter(char c) { return Classes[static_cast<unsigned char>(c)] & Delimiter; }
+
+bool equalsIgnoreCase(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if ((a[i] | 0x20) != (b[i] | 0x20)) return false;
+    return true;
+}
+
+int nagFromGlyph(std::string_view g)
+{
+    if (g == "!") return 1;
+    if (g == "?") return 2;
+    if (g == "!!") return 3;
+    if (g == "??") return 4;
+    if (g == "!?") return 5;
+    if (g == "?!") return 6;
+    return -1;
+}
+
+bool isResult(std::string_view t)
+{
+    if (t[0] != '1' && t[0] != '0' && t[0] != '*') return false;
+    return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
+}
+
+} // namespace
+
+StartResult startPositionFromTags(std::string_view fen, std::string_view variant)
+{
+    StartResult r;
+    bool chess960 = false;
+    if (!variant.empty()) {
+        if (equalsIgnoreCase(variant, "chess960") || equalsIgnoreCase(variant, "chess 960")
+            || equalsIgnoreCase(variant, "fischerandom") || equalsIgnoreCase(variant, "fischer random")
+            || equalsIgnoreCase(variant, "fischer-random"))
+            chess960 = true;
+        else if (!(equalsIgnoreCase(variant, "standard") || equalsIgnoreCase(variant, "chess")
+                   || equalsIgnoreCase(variant, "from position") || equalsIgnoreCase(variant, "normal")
+                   || equalsIgnoreCase(variant, "regular"))) {
+            r.error = "unsupported variant '" + std::string(variant) + "'";
+            return r;
+        }
+    }
+    if (!fen.empty()) {
+        auto pos = chess::positionFromFen(fen, chess::Validation::Lenient);
+        if (!pos) {
+            r.error = "bad FEN tag: " + pos.error().toString();
+            return r;
+        }
+        r.position = *pos;
+    }
+    if (chess960) r.position.setChess960(true);
+    return r;
+}
+
+// ---------------------------------------------------------------------------------------
+
+struct Reader::Impl {
+    Reader& r;
+    Visitor& v;
+    std::string_view text;
+    std::string scratch; // unescaped tag values
+
+    char peek() const { return r.m_pos < text.size() ? text[r.m_pos] : '\0'; }
+    bool atEnd() const { return r.m_pos >= text.size(); }
+    int column() const { return int(r.m_pos - r.m_lineStart) + 1; }
+    int columnAt(std::size_t pos) const { return int(pos - r.m_lineStart) + 1; }
+    void advance()
+    {
+        if (text[r.m_pos] == '\n') {
+            ++r.m_line;
+            r.m_lineStart = r.m_pos + 1;
+        }
+        ++r.m_pos;
+    }
+    void report(int line, int col, std::string message) { v.error(PgnError{line, col, std::move(message)}); }
+
+    void skipSpace()
+    {
+        std::size_t p = r.m_pos;
+        const std::size_t n = text.size();
+        const char* d = text.data();
+        while (p < n && isSpace(d[p])) {
+            if (d[p] == '\n') {
+                ++r.m_line;
+                r.m_lineStart = p + 1;
+            }
+            ++p;
+        }
+        r.m_pos = p;
+    }
+    void skipLine()
+    {
+        while (!atEnd() && text[r.m_pos] != '\n') ++r.m_pos;
+    }
+    // At the start of a line?
+    bool atLineStart() const { return r.m_pos == r.m_lineStart; }
+
+    // Skips whitespace, '%' escape lines and ';' comments between games.
+    void skipBetweenGames()
+    {
+        for (;;) {
+            skipSpace();
+            if (atEnd()) return;
+            const char c = text[r.m_pos];
+            if ((c == '%' && atLineStart()) || c == ';') {
+                skipLine();
+                continue;
+            }
+            return;
+        }
+    }
+
+    // --- Tags ------------------------------------------------------------------------
+    struct GameTags {
+        std::string fen, variant;
+        int fenLine = 0, fenColumn = 0;
+    };
+
+    // Reads one "[Name "value"]"; on a malformed tag reports it and skips the line.
+    void readTag(GameTags& tags)
+    {
+        const int line = r.m_line, col = column();
+        ++r.m_pos; // '['
+        while (!atEnd() && (text[r.m_pos] == ' ' || text[r.m_pos] == '\t')) ++r.m_pos;
+        const std::size_t nameStart = r.m_pos;
+        while (!atEnd() && !isSpace(text[r.m_pos]) && text[r.m_pos] != '"' && text[r.m_pos] != ']') ++r.m_pos;
+        const std::string_view name = text.substr(nameStart, r.m_pos - nameStart);
+        while (!atEnd() && (text[r.m_pos] == ' ' || text[r.m_pos] == '\t')) ++r.m_pos;
+        if (name.empty() || atEnd() || text[r.m_pos] != '"') {
+            report(line, col, name.empty() ? "tag without a name" : "tag " + std::string(name) + " has no quoted value");
+            skipLine();
+            return;
+        }
+        ++r.m_pos; // opening quote
+        scratch.clear();
+        bool closed = false;
+        while (!atEnd() && text[r.m_pos] != '\n') {
+            const char c = text[r.m_pos];
+            if (c == '\\' && r.m_pos + 1 < text.size() && (text[r.m_pos + 1] == '"' || text[r.m_pos + 1] == '\\')) {
+                scratch += text[r.m_pos + 1];
+                r.m_pos += 2;
+                continue;
+            }
+            if (c == '"') {
+                // A quote followed by ']' ends the value; any other is an unescaped quote
+                // inside it, which writers sometimes produce: keep it.
+                std::size_t k = r.m_pos + 1;
+                while (k < text.size() && (text[k] == ' ' || text[k] == '\t')) ++k;
+                if (k >= text.size() || text[k] == ']' || text[k] == '\n' || text[k] == '\r') {
+                    closed = true;
+                    r.m_pos = k;
+                    break;
+                }
+            }
+            scratch += c;
+            ++r.m_pos;
+        }
+        if (!closed) {
+            report(line, col, "tag " + std::string(name) + ": value is not closed by '\"'");
+        } else if (atEnd() || text[r.m_pos] != ']') {
+            report(line, columnAt(r.m_pos), "tag " + std::string(name) + ": missing ']'");
+        } else {
+            ++r.m_pos;
+        }
+        if (scratch.size() && scratch.back() == '\r') scratch.pop_back();
+        if (name == "FEN") {
+            tags.fen = scratch;
+            tags.fenLine = line;
+            tags.fenColumn = col;
+        } else if (name == "Variant") {
+            tags.variant = scratch;
+        }
+        v.tag(name, scratch);
+        // Rest of the line (normally nothing but spaces).
+        while (!atEnd() && (text[r.m_pos] == ' ' || text[r.m_pos] == '\t' || text[r.m_pos] == '\r')) ++r.m_pos;
+    }
+
+    // --- Movetext ----------------------------------------------------------------------
+    struct Frame {
+        Position current;
+        Position beforeLast;
+        bool hasLast = false;
+        bool dead = false; // an error stopped this line of play: ignore its moves
+        int line = 0, column = 0;
+    };
+
+    // Skips a '{...}' comment, returning its text; reports an unterminated one.
+    std::string_view readBraceComment()
+    {
+        const int line = r.m_line, col = column();
+        ++r.m_pos; // '{'
+        const std::size_t start = r.m_pos;
+        while (!atEnd() && text[r.m_pos] != '}') advance();
+        const std::string_view body = text.substr(start, r.m_pos - start);
+        if (atEnd()) report(line, col, "comment is not closed by '}'");
+        else ++r.m_pos;
+        return body;
+    }
+
+    // Skips to the ')' matching an already consumed '(' (comments respected).
+    void skipVariation()
+    {
+        int depth = 1;
+        while (!atEnd() && depth > 0) {
+            const char c = text[r.m_pos];
+            if (c == '{') {
+                readBraceComment();
+                continue;
+            }
+            if (c == ';') {
+                skipLine();
+                continue;
+            }
+            if (c == '(') ++depth;
+            else if (c == ')') --depth;
+            advance();
+        }
+    }
+
+    Move parseToken(const Position& pos, std::string_view token, std::string& message)
+    {
+        auto m = chess::parseSan(pos, token);
+        if (m) return *m;
+        // Some files carry UCI moves (g1f3): try that before giving up.
+        if (auto u = chess::parseUci(pos, token)) return *u;
+        message = m.error().message;
+        return Move::none();
+    }
+
+    // Reads movetext until the game's result or the next game's tags.
+    void readMovetext(const GameTags& tags, bool skipMoves)
+    {
+        std::vector<Frame> frames;
+        frames.reserve(8);
+        Position start;
+        bool movesDead = skipMoves;
+        if (!skipMoves) {
+            StartResult s = startPositionFromTags(tags.fen, tags.variant);
+            if (!s.error.empty()) {
+                report(tags.fenLine ? tags.fenLine : r.m_line, tags.fenLine ? tags.fenColumn : column(), s.error);
+                movesDead = true;
+            } else {
+                start = s.position;
+                v.startPosition(start);
+            }
+        }
+        frames.push_back(Frame{start, start, false, movesDead, 0, 0});
+        bool sawResult = false;
+        bool sawAnything = false;
+
+        while (true) {
+            skipSpace();
+            if (atEnd()) break;
+            const char c = text[r.m_pos];
+            if (c == '[' && frames.size() == 1) {
+                // The next game's tags: this game had no result. (Inside a variation a '['
+                // is garbage; it is reported below.)
+                if (sawAnything) report(r.m_line, column(), "missing result before next game");
+                break;
+            }
+            sawAnything = true;
+            switch (c) {
+            case '{': {
+                const std::string_view body = readBraceComment();
+                if (!skipMoves && !frames.back().dead) v.comment(body);
+                continue;
+            }
+            case ';': {
+                const std::size_t start2 = r.m_pos + 1;
+                skipLine();
+                std::string_view body = text.substr(start2, r.m_pos - start2);
+                if (!body.empty() && body.back() == '\r') body.remove_suffix(1);
+                if (!skipMoves && !frames.back().dead) v.comment(body);
+                continue;
+            }
+            case '%':
+                if (atLineStart()) {
+                    skipLine();
+                    continue;
+                }
+                break;
+            case '(': {
+                const int line = r.m_line, col = column();
+                ++r.m_pos;
+                Frame& parent = frames.back();
+                if (skipMoves) {
+                    skipVariation();
+                    continue;
+                }
+                if (parent.dead) {
+                    skipVariation();
+                    continue;
+                }
+                if (!parent.hasLast) {
+                    report(line, col, "variation before any move");
+                    skipVariation();
+                    continue;
+                }
+                if (v.beginVariation() == Control::Skip) {
+                    skipVariation();
+                    v.endVariation();
+                    continue;
+                }
+                frames.push_back(Frame{parent.beforeLast, parent.beforeLast, false, false, line, col});
+                continue;
+            }
+            case ')':
+                if (frames.size() == 1) {
+                    report(r.m_line, column(), "')' without a variation to close");
+                } else {
+                    frames.pop_back();
+                    if (!skipMoves) v.endVariation();
+                }
+                ++r.m_pos;
+                continue;
+            case '$': {
+                const int line = r.m_line, col = column();
+                ++r.m_pos;
+                int nag = 0, digits = 0;
+                while (!atEnd() && isDigit(text[r.m_pos]) && digits < 4) {
+                    nag = nag * 10 + (text[r.m_pos] - '0');
+                    ++r.m_pos;
+                    ++digits;
+                }
+                if (digits == 0 || nag > 255) {
+                    report(line, col, "bad NAG");
+                    while (!atEnd() && !isDelimiter(text[r.m_pos])) ++r.m_pos;
+                } else if (!skipMoves && !frames.back().dead) {
+                    v.nag(nag);
+                }
+                continue;
+            }
+            default: break;
+            }
+
+            // A symbol token: move number, move, result, glyph.
+            const int line = r.m_line, col = column();
+            const std::size_t tokStart = r.m_pos;
+            {
+                const char* d = text.data();
+                std::size_t p = tokStart;
+                const std::size_t n = text.size();
+                while (p < n && !isDelimiter(d[p])) ++p;
+                r.m_pos = p;
+            }
+            std::string_view token = text.substr(tokStart, r.m_pos - tokStart);
+            if (token.empty()) {
+                // A lone delimiter we do not handle (']', '}'): garbage.
+                report(line, col, std::string("unexpected '") + c + "'");
+                ++r.m_pos;
+                continue;
+            }
+
+            if (isResult(token)) {
+                if (frames.size() > 1) {
+                    report(line, col, "result inside a variation: " + std::to_string(frames.size() - 1)
+                                          + " variation(s) not closed");
+                    while (frames.size() > 1) {
+                        frames.pop_back();
+                        if (!skipMoves) v.endVariation();
+                    }
+                }
+                if (!skipMoves) v.result(token);
+                sawResult = true;
+                break;
+            }
+
+            // Move numbers: "12." "12..." "12" (digits, then dots).
+            if (isDigit(token[0])) {
+                std::size_t k = 0;
+                while (k < token.size() && isDigit(token[k])) ++k;
+                std::size_t dots = k;
+                while (dots < token.size() && token[dots] == '.') ++dots;
+                if (dots == token.size()) continue; // a move number
+                if (k < token.size() && token[k] == '.') token.remove_prefix(dots); // "12.e4"
+                else if (token != "0-0" && token != "0-0-0" && !token.starts_with("0-0")) {
+                    if (token == "1/2") {
+                        report(line, col, "result '1/2' should be written 1/2-1/2");
+                        if (!skipMoves) v.result("1/2-1/2");
+                        sawResult = true;
+                        break;
+                    }
+                }
+            }
+            while (!token.empty() && token.front() == '.') token.remove_prefix(1); // "...e5"
+            if (token.empty()) continue;
+
+            // Glyphs written apart ("e4 !?") or glued on ("e4!?").
+            if (const int g = (token[0] == '!' || token[0] == '?') ? nagFromGlyph(token) : -1; g >= 0) {
+                if (!skipMoves && !frames.back().dead) v.nag(g);
+                continue;
+            }
+            std::size_t glyphStart = token.size();
+            while (glyphStart > 0 && (token[glyphStart - 1] == '!' || token[glyphStart - 1] == '?')) --glyphStart;
+            const std::string_view glyph = token.substr(glyphStart);
+            std::string_view san = token.substr(0, glyphStart);
+
+            Frame& f = frames.back();
+            if (skipMoves || f.dead) continue;
+            std::string message;
+            const Move m = parseToken(f.current, san, message);
+            if (m.isNone()) {
+                report(line, col, message.empty() ? "illegal move " + std::string(san) : message);
+                f.dead = true;
+                if (r.m_options.strict) {
+                    // Strict: the game's moves end here; find its end without reading moves.
+                    for (Frame& fr : frames) fr.dead = true;
+                }
+                continue;
+            }
+            v.move(f.current, m, san);
+            f.beforeLast = f.current;
+            f.current.play(m);
+            f.hasLast = true;
+            if (!glyph.empty()) {
+                const int g = nagFromGlyph(glyph);
+                if (g >= 0) v.nag(g);
+                else report(line, col + int(glyphStart), "unknown glyph '" + std::string(glyph) + "'");
+            }
+        }
+
+        if (frames.size() > 1) {
+            report(frames.back().line, frames.back().column, "variation is not closed by ')'");
+            while (frames.size() > 1) {
+                frames.pop_back();
+                if (!skipMoves) v.endVariation();
+            }
+        }
+        if (!sawResult && sawAnything && !skipMoves && atEnd()) report(r.m_line, column(), "missing result at end of file");
+    }
+
+    bool readGame()
+    {
+        skipBetweenGames();
+        if (atEnd()) return false;
+        v.beginGame(r.m_line);
+        GameTags tags;
+        // Tags, tolerating blank lines and comments between them.
+        for (;;) {
+            skipSpace();
+            if (atEnd() || text[r.m_pos] != '[') break;
+            readTag(tags);
+        }
+        const bool skip = v.endTags() == Control::Skip;
+        readMovetext(tags, skip);
+        v.endGame();
+        return true;
+    }
+};
+
+Reader::Reader(std::string_view text, ReadOptions options, int firstLine)
+    : m_text(text), m_options(options), m_line(firstLine)
+{
+}
+
+std::vector<Chunk> splitGames(std::string_view text, int parts)
+{
+    std::vector<Chunk> chunks;
+    std::size_t begin = 0;
+    int line = 1;
+    for (int k = 1; k <= parts && begin < text.size(); ++k) {
+        std::size_t end = text.size();
+        if (k < parts) {
+            // A game starts at a '[' that opens a line after a blank line; comments may
+            // contain anything, but a blank line followed by a tag is as safe a sign as PGN has.
+            const std::size_t target = std::max(begin, text.size() / std::size_t(parts) * std::size_t(k));
+            std::size_t at = text.find("\n\n[", target);
+            std::size_t atCr = text.find("\n\r\n[", target);
+            if (atCr != std::string_view::npos && (at == std::string_view::npos || atCr < at)) at = atCr + 1;
+            end = at == std::string_view::npos ? text.size() : at + 2;
+        }
+        const std::string_view piece = text.substr(begin, end - begin);
+        chunks.push_back(Chunk{piece, line});
+        for (const char c : piece) line += c == '\n';
+        begin = end;
+    }
+    return chunks;
+}
+
+bool Reader::readGame(Visitor& visitor)
+{
+    Impl impl{*this, visitor, m_text, {}};
+    return impl.readGame();
+}
+
+} // namespace kibitz::pgn

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Streaming PGN reader. The reader tokenises the text, keeps the position (with a stack for
+// variations), parses every move against it and calls a Visitor; it never builds a tree
+// itself. Visitors decide how much work is done: skipping a game's movetext (a tags-only
+// scan) or a variation costs almost nothing.
+//
+// Tolerant by default (as real files need): errors are reported with line and column to
+// Visitor::error, and reading goes on (a game with an illegal move keeps what came before;
+// the rest of that line of play is skipped). Strict mode stops the game at its first error.
+// PGN standard: http://www.saremba.de/chessgml/standards/pgn/pgn-complete.htm (sections 8, 16).
+
+#include "chess/position.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::pgn {
+
+struct PgnError {
+    int line = 0;   // 1-based line in the input
+    int column = 0; // 1-based column (bytes)
+    std::string message;
+    std::string toString() const
+    {
+        return std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+    }
+};
+
+enum class Control : std::uint8_t { Continue, Skip };
+
+class Visitor {
+public:
+    virtual ~Visitor() = default;
+
+    // A game starts at this line (its first tag, or its first movetext token).
+    virtual void beginGame(int /*line*/) {}
+    virtual void tag(std::string_view /*name*/, std::string_view /*value*/) {}
+    // After the tags: Skip jumps to the next game without reading moves.
+    virtual Control endTags() { return Control::Continue; }
+    // The position the movetext starts from (start position, or FEN/SetUp/Variant tags).
+    virtual void startPosition(const chess::Position& /*pos*/) {}
+    // before: the position the move is played in; san: the token as written in the file.
+    virtual void move(const chess::Position& /*before*/, chess::Move /*m*/,
+                      std::string_view /*san*/)
+    {
+    }
+    // Text between braces (or after ';' to the end of a line), without the delimiters.
+    virtual void comment(std::string_view /*text*/) {}
+    virtual void nag(int /*nag*/) {}
+    // A variation starts: it replaces the last move visited. Skip jumps over it.
+    virtual Control beginVariation() { return Control::Continue; }
+    virtual void endVariation() {}
+    virtual void result(std::string_view /*result*/) {}
+    virtual void error(const PgnError& /*error*/) {}
+    virtual void endGame() {}
+};
+
+struct ReadOptions {
+    bool strict = false; // stop a game's moves at the first error
+};
+
+class Reader {
+public:
+    // text must be UTF-8 (see input.h for files in other encodings and gzip) and must
+    // outlive the reader; the visitor's string_views point into it.
+    // firstLine: the line number of text's first line (when reading a chunk of a file).
+    explicit Reader(std::string_view text, ReadOptions options = {}, int firstLine = 1);
+
+    // Reads one game into the visitor; false when no game is left.
+    bool readGame(Visitor& visitor);
+
+    std::size_t offset() const { return m_pos; } // bytes consumed so far
+    int line() const { return m_line; }
+
+private:
+    struct Impl;
+    std::string_view m_text;
+    ReadOptions m_options;
+    std::size_t m_pos = 0;
+    std::size_t m_lineStart = 0;
+    int m_line = 1;
+    friend struct Impl;
+};
+
+// Splits text at game boundaries into at most `parts` pieces of similar size, so that
+// several readers can work on one file in parallel. Each piece knows its first line number.
+struct Chunk {
+    std::string_view text;
+    int firstLine = 1;
+};
+std::vector<Chunk> splitGames(std::string_view text, int parts);
+
+// Parses a PGN game's starting position from its tags (FEN, SetUp, Variant): nullopt-like
+// error text when the FEN is bad.
+struct StartResult {
+    chess::Position position;
+    std::string error; // empty when fine
+};
+StartResult startPositionFromTags(std::string_view fen, std::string_view variant);
+
+} // namespace kibitz::pgn
