@@ -24,6 +24,13 @@ int toInt(std::string_view s)
     return ec == std::errc() ? v : 0x7FFFFFFF; // overflow saturates; fromSetup clamps
 }
 
+// Opcodes whose operands are strings (PGN standard 16.2.5): always written quoted.
+bool isStringOpcode(const std::string& op)
+{
+    if (op.size() == 2 && (op[0] == 'c' || op[0] == 'v') && op[1] >= '0' && op[1] <= '9') return true;
+    return op == "id" || op == "eco" || op == "nic" || op == "tcgs" || op == "tcri" || op == "tcsi";
+}
+
 bool needsQuotes(const std::string& s)
 {
     if (s.empty()) return true;
@@ -140,9 +147,8 @@ Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode)
                                        "opcode must start with a letter: '" + operation.opcode + "'"});
         for (;;) {
             skipSpace();
-            if (i >= line.size())
-                return unexpected(EpdError{int(i) + 1, "operation '" + operation.opcode
-                                                           + "' is not ended by ';'"});
+            // The standard ends every operation with ';'; many files leave out the last one.
+            if (i >= line.size()) break;
             if (line[i] == ';') {
                 ++i;
                 break;
@@ -185,7 +191,7 @@ std::string toEpd(const Epd& epd)
         if (op.opcode == "fmvn") operands = {std::to_string(epd.position.fullmoveNumber())};
         for (const std::string& v : operands) {
             out += ' ';
-            if (needsQuotes(v)) out += '"' + v + '"';
+            if (isStringOpcode(op.opcode) || needsQuotes(v)) out += '"' + v + '"';
             else out += v;
         }
         out += ';';

@@ -148,8 +148,9 @@ Expected<Setup, FenError> parseFen(std::string_view fen)
                 // No rook to castle with: keep the corner so validation can name the defect.
                 if (rook == Square::None) rook = makeSquare(lower == 'k' ? 7 : 0, rank);
             } else if (lower >= 'a' && lower <= 'h') {
+                // Shredder/X-FEN file letter. Whether the game is Chess960 follows from the
+                // placement (fromSetup), so HAha on a standard position stays standard chess.
                 rook = makeSquare(lower - 'a', rank);
-                setup.chess960 = true;
             } else {
                 return unexpected(
                     fail(3, col, std::string("unexpected character '") + c + "' in castling"));

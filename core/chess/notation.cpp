@@ -333,6 +333,10 @@ Expected<Move, MoveError> parseSan(const Position& pos, std::string_view token)
                 return m;
         }
     }
+    // UCI written where SAN was expected (g1f3, e1g1): accepted, as real files contain it.
+    if (t.size() >= 4 && t.size() <= 5 && parseSquare(t.substr(0, 2)) != Square::None
+        && parseSquare(t.substr(2, 2)) != Square::None)
+        if (auto uci = parseUci(pos, t)) return uci;
     return unexpected(error(trim(token), "illegal move " + std::string(trim(token))));
 }
 

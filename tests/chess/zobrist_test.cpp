@@ -48,6 +48,8 @@ private slots:
     void playedMatchesFen();
     void nullMove_data();
     void nullMove();
+    void repetitionKey_data();
+    void repetitionKey();
 };
 
 // Spot checks of the 781-entry Random64 table: first and last piece entries, the castling
@@ -271,6 +273,42 @@ void ZobristTest::nullMove()
     const Position back = passed.after(Move::null());
     QCOMPARE(back.key(),
              hasEnPassant ? pos.key() ^ zobrist::enPassant(fileOf(pos.epSquare())) : pos.key());
+}
+
+// The repetition key leaves out an en passant square whose capture is illegal (FIDE 9.2.3),
+// which the Polyglot key keeps: it equals the key of the same FEN without the square.
+void ZobristTest::repetitionKey_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("withoutEp"); // the same position, en passant field "-"
+    QTest::addColumn<bool>("epCounts");
+
+    QTest::newRow("no en passant")
+        << QString::fromLatin1(StartFen.data(), StartFen.size())
+        << QString::fromLatin1(StartFen.data(), StartFen.size()) << false;
+    QTest::newRow("legal capture")
+        << "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
+        << "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3" << true;
+    QTest::newRow("pawn pinned on the file") << "4r1nk/8/8/3pP3/8/8/8/1N2K3 w - d6 0 2"
+                                             << "4r1nk/8/8/3pP3/8/8/8/1N2K3 w - - 0 2" << false;
+    QTest::newRow("both pawns leave the king's rank") << "8/8/8/K2pP2r/8/8/8/7k w - d6 0 1"
+                                                      << "8/8/8/K2pP2r/8/8/8/7k w - - 0 1" << false;
+    QTest::newRow("one of two pawns can take") << "4r1nk/8/8/2PpP3/8/8/8/1N2K3 w - d6 0 2"
+                                               << "4r1nk/8/8/2PpP3/8/8/8/1N2K3 w - - 0 2" << true;
+}
+
+void ZobristTest::repetitionKey()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, withoutEp);
+    QFETCH(bool, epCounts);
+    const auto pos = positionFromFen(fen.toStdString());
+    QVERIFY2(pos.hasValue(), pos ? "" : pos.error().toString().c_str());
+    const auto plain = positionFromFen(withoutEp.toStdString());
+    QVERIFY2(plain.hasValue(), plain ? "" : plain.error().toString().c_str());
+    QCOMPARE(plain->repetitionKey(), plain->key());
+    QCOMPARE(pos->repetitionKey() == pos->key(), epCounts || pos->epSquare() == Square::None);
+    QCOMPARE(pos->repetitionKey() == plain->key(), !epCounts);
 }
 
 QTEST_APPLESS_MAIN(ZobristTest)
