@@ -107,11 +107,11 @@ struct Prng {
 };
 
 void initSlider(Magic (&magics)[64], Bitboard* table, const int (&steps)[4][2],
-                const Bitboard (&seeds)[64])
+                [[maybe_unused]] const Bitboard (&seeds)[64])
 {
     std::vector<Bitboard> occupancy(4096), reference(4096);
     std::vector<int> epoch(4096, 0);
-    int attempt = 0;
+    [[maybe_unused]] int attempt = 0;
     Bitboard* next = table;
 
     for (int sq = 0; sq < 64; ++sq) {

@@ -250,23 +250,38 @@ bool decodeSan(std::string_view t, SanParts& out)
 
 } // namespace
 
-Expected<Move, MoveError> parseSan(const Position& pos, std::string_view token)
+namespace {
+
+enum class SanFail : std::uint8_t { None, NotAMove, Null, CastlingIllegal, PromotionMissing, Ambiguous, Illegal };
+
+struct SanLookup {
+    Move move;
+    SanFail fail = SanFail::None;
+    SanParts parts;
+    Bitboard candidates = 0;
+    bool promoting = false;
+};
+
+// The board half of SAN reading, without building any message: the PGN reader calls it for
+// every move of a database, and only failures need words.
+SanLookup lookupSan(const Position& pos, std::string_view t)
 {
-    const std::string_view t = stripAnnotations(token);
-    if (t.empty()) return unexpected(error(token, "empty move"));
-    if (isNullToken(t)) return nullMove(pos, trim(token));
-
-    SanParts p;
-    if (!decodeSan(t, p)) return unexpected(error(trim(token), "not a move: " + std::string(trim(token))));
-
+    SanLookup r;
+    if (isNullToken(t)) {
+        r.fail = SanFail::Null;
+        return r;
+    }
+    SanParts& p = r.parts;
+    if (!decodeSan(t, p)) {
+        r.fail = SanFail::NotAMove;
+        return r;
+    }
     const Color us = pos.sideToMove();
     if (p.castling >= 0) {
         const CastlingSide side = CastlingSide(p.castling);
-        if (pos.canCastleNow(side))
-            return Move(pos.kingSquare(us), pos.castlingRook(us, side), MoveKind::Castling);
-        return unexpected(error(trim(token), "illegal move " + std::string(trim(token)) + " (castling "
-                                                 + (side == CastlingSide::King ? "short" : "long")
-                                                 + " is not possible here)"));
+        if (pos.canCastleNow(side)) r.move = Move(pos.kingSquare(us), pos.castlingRook(us, side), MoveKind::Castling);
+        else r.fail = SanFail::CastlingIllegal;
+        return r;
     }
 
     // Candidate origins, found backwards from the target square.
@@ -293,51 +308,94 @@ Expected<Move, MoveError> parseSan(const Position& pos, std::string_view token)
     if (p.fromFile >= 0) candidates &= bbs::file(p.fromFile);
     if (p.fromRank >= 0) candidates &= bbs::rank(p.fromRank);
 
-    const bool promoting = p.piece == PieceType::Pawn && relativeRank(us, to) == 7;
-    if (promoting && p.promotion == PieceType::None && candidates)
-        return unexpected(error(trim(token), "promotion piece missing in " + std::string(trim(token))));
-    if (!promoting && p.promotion != PieceType::None) candidates = 0;
+    r.promoting = p.piece == PieceType::Pawn && relativeRank(us, to) == 7;
+    if (r.promoting && p.promotion == PieceType::None && candidates) {
+        r.fail = SanFail::PromotionMissing;
+        return r;
+    }
+    if (!r.promoting && p.promotion != PieceType::None) candidates = 0;
 
-    Move found;
     int matches = 0;
     for (Bitboard b = candidates; b;) {
         const Square from = popLsb(b);
-        const Move m = promoting ? Move(from, to, MoveKind::Promotion, p.promotion)
+        const Move m = r.promoting ? Move(from, to, MoveKind::Promotion, p.promotion)
                        : enPassant ? Move(from, to, MoveKind::EnPassant)
                                    : Move(from, to);
-        if (!pos.isLegalPseudo(m)) continue;
-        if (++matches > 1) break;
-        found = m;
-    }
-    if (matches == 1) return found;
-    if (matches > 1) {
-        std::string list;
-        for (Bitboard b = candidates; b;) {
-            const Square from = popLsb(b);
-            const Move m = promoting ? Move(from, to, MoveKind::Promotion, p.promotion) : Move(from, to);
-            if (!pos.isLegalPseudo(m)) continue;
-            if (!list.empty()) list += ", ";
-            list += toLan(pos, m);
+        if (!pos.isLegalPseudo(m)) {
+            candidates &= ~bb(from);
+            continue;
         }
-        return unexpected(error(trim(token), "ambiguous move " + std::string(trim(token)) + " (" + list + ")"));
+        if (++matches == 1) r.move = m;
+    }
+    r.candidates = candidates;
+    if (matches == 1) return r;
+    r.move = Move();
+    if (matches > 1) {
+        r.fail = SanFail::Ambiguous;
+        return r;
     }
 
     // "Kg1" from e1 (or "Ke1g1", "Kh1" king-takes-rook): castling written as a king move.
     if (p.piece == PieceType::King && p.promotion == PieceType::None) {
         for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
             const Square rook = pos.castlingRook(us, side);
-            if (rook == Square::None) continue;
-            const Move m(pos.kingSquare(us), rook, MoveKind::Castling);
-            if ((Position::castlingKingTarget(us, side) == to || rook == to) && pos.isLegal(m)
-                && (p.fromFile < 0 || fileOf(m.from()) == p.fromFile))
-                return m;
+            if (rook == Square::None || !pos.canCastleNow(side)) continue;
+            if ((Position::castlingKingTarget(us, side) == to || rook == to)
+                && (p.fromFile < 0 || fileOf(pos.kingSquare(us)) == p.fromFile)) {
+                r.move = Move(pos.kingSquare(us), rook, MoveKind::Castling);
+                return r;
+            }
         }
     }
     // UCI written where SAN was expected (g1f3, e1g1): accepted, as real files contain it.
     if (t.size() >= 4 && t.size() <= 5 && parseSquare(t.substr(0, 2)) != Square::None
         && parseSquare(t.substr(2, 2)) != Square::None)
-        if (auto uci = parseUci(pos, t)) return uci;
-    return unexpected(error(trim(token), "illegal move " + std::string(trim(token))));
+        if (auto uci = parseUci(pos, t)) {
+            r.move = *uci;
+            return r;
+        }
+    r.fail = SanFail::Illegal;
+    return r;
+}
+
+} // namespace
+
+Move parseSanQuick(const Position& pos, std::string_view token)
+{
+    const SanLookup r = lookupSan(pos, stripAnnotations(token));
+    return r.fail == SanFail::None ? r.move : Move::none();
+}
+
+Expected<Move, MoveError> parseSan(const Position& pos, std::string_view token)
+{
+    const std::string_view t = stripAnnotations(token);
+    const std::string_view shown = trim(token);
+    if (t.empty()) return unexpected(error(token, "empty move"));
+    const SanLookup r = lookupSan(pos, t);
+    switch (r.fail) {
+    case SanFail::None: return r.move;
+    case SanFail::Null: return nullMove(pos, shown);
+    case SanFail::NotAMove: return unexpected(error(shown, "not a move: " + std::string(shown)));
+    case SanFail::CastlingIllegal:
+        return unexpected(error(shown, "illegal move " + std::string(shown) + " (castling "
+                                           + (r.parts.castling == int(CastlingSide::King) ? "short" : "long")
+                                           + " is not possible here)"));
+    case SanFail::PromotionMissing:
+        return unexpected(error(shown, "promotion piece missing in " + std::string(shown)));
+    case SanFail::Ambiguous: {
+        std::string list;
+        for (Bitboard b = r.candidates; b;) {
+            const Square from = popLsb(b);
+            const Move m = r.promoting ? Move(from, r.parts.to, MoveKind::Promotion, r.parts.promotion)
+                                       : Move(from, r.parts.to);
+            if (!list.empty()) list += ", ";
+            list += toLan(pos, m);
+        }
+        return unexpected(error(shown, "ambiguous move " + std::string(shown) + " (" + list + ")"));
+    }
+    case SanFail::Illegal: break;
+    }
+    return unexpected(error(shown, "illegal move " + std::string(shown)));
 }
 
 Expected<Move, MoveError> parseMove(const Position& pos, std::string_view token)

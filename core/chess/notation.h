@@ -33,6 +33,9 @@ std::string toUci(Move m, bool chess960Castling = true);
 
 Expected<Move, MoveError> parseUci(const Position& pos, std::string_view text);
 Expected<Move, MoveError> parseSan(const Position& pos, std::string_view text);
+// parseSan without the error: Move::none() when the text is not a legal move here (ask
+// parseSan for the reason). For readers that parse millions of moves.
+Move parseSanQuick(const Position& pos, std::string_view text);
 // Any of the notations above, tried in a sensible order.
 Expected<Move, MoveError> parseMove(const Position& pos, std::string_view text);
 

@@ -252,10 +252,9 @@ struct Reader::Impl {
 
     Move parseToken(const Position& pos, std::string_view token, std::string& message)
     {
+        if (const Move quick = chess::parseSanQuick(pos, token); !quick.isNone()) return quick;
         auto m = chess::parseSan(pos, token);
-        if (m) return *m;
-        // Some files carry UCI moves (g1f3): try that before giving up.
-        if (auto u = chess::parseUci(pos, token)) return *u;
+        if (m) return *m; // the null move, which parseSanQuick does not give
         message = m.error().message;
         return Move::none();
     }
@@ -417,6 +416,8 @@ struct Reader::Impl {
             }
             while (!token.empty() && token.front() == '.') token.remove_prefix(1); // "...e5"
             if (token.empty()) continue;
+            // "exd6 e.p.": the en passant remark written apart from its move.
+            if (token == "e.p." || token == "e.p" || token == "ep") continue;
 
             // Glyphs written apart ("e4 !?") or glued on ("e4!?").
             if (const int g = (token[0] == '!' || token[0] == '?') ? nagFromGlyph(token) : -1; g >= 0) {
