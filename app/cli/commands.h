@@ -13,5 +13,6 @@ int perftCommand(Args& args, std::optional<UsageError>& usage);
 int showCommand(Args& args, std::optional<UsageError>& usage);
 int sanCommand(Args& args, std::optional<UsageError>& usage);
 int pgnCommand(Args& args, std::optional<UsageError>& usage);
+int bookCommand(Args& args, std::optional<UsageError>& usage);
 
 } // namespace kibitz::cli

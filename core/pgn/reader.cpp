@@ -250,6 +250,58 @@ struct Reader::Impl {
         }
     }
 
+    // Skips what is left of a game's movetext without reporting anything: to its result
+    // (true; the token in result) or to the next game's tags or the end of the text (false).
+    // Used once nothing more of the game is wanted (tags-only scans, a book's first plies).
+    bool skipToGameEnd(std::string_view& result)
+    {
+        const char* d = text.data();
+        const std::size_t n = text.size();
+        std::size_t p = r.m_pos;
+        auto newline = [&](std::size_t at) {
+            ++r.m_line;
+            r.m_lineStart = at + 1;
+        };
+        while (p < n) {
+            const char c = d[p];
+            switch (c) {
+            case '\n': newline(p); ++p; break;
+            case '{':
+                ++p;
+                while (p < n && d[p] != '}') {
+                    if (d[p] == '\n') newline(p);
+                    ++p;
+                }
+                if (p < n) ++p;
+                break;
+            case ';':
+                while (p < n && d[p] != '\n') ++p;
+                break;
+            case '[':
+                if (p == r.m_lineStart) {
+                    r.m_pos = p;
+                    return false;
+                }
+                ++p;
+                break;
+            case '1': case '0': case '*': {
+                const std::size_t start = p;
+                const bool tokenStart = p == 0 || isDelimiter(d[p - 1]);
+                while (p < n && !isDelimiter(d[p])) ++p;
+                if (tokenStart && isResult(text.substr(start, p - start))) {
+                    result = text.substr(start, p - start);
+                    r.m_pos = p;
+                    return true;
+                }
+                break;
+            }
+            default: ++p;
+            }
+        }
+        r.m_pos = p;
+        return false;
+    }
+
     Move parseToken(const Position& pos, std::string_view token, std::string& message)
     {
         if (const Move quick = chess::parseSanQuick(pos, token); !quick.isNone()) return quick;
@@ -283,6 +335,19 @@ struct Reader::Impl {
         while (true) {
             skipSpace();
             if (atEnd()) break;
+            if (frames.size() == 1 && frames.front().dead) {
+                // Nothing more of this game is wanted: find its end quickly.
+                std::string_view res;
+                if (skipToGameEnd(res)) {
+                    if (!skipMoves) v.result(res);
+                    sawResult = true;
+                } else if (!atEnd()) {
+                    report(r.m_line, column(), "missing result before next game");
+                } else {
+                    sawAnything = true;
+                }
+                break;
+            }
             const char c = text[r.m_pos];
             if (c == '[' && frames.size() == 1) {
                 // The next game's tags: this game had no result. (Inside a variation a '['
@@ -446,6 +511,8 @@ struct Reader::Impl {
             f.beforeLast = f.current;
             f.current.play(m);
             f.hasLast = true;
+            if (!v.wantsMoreMoves())
+                for (Frame& fr : frames) fr.dead = true;
             if (!glyph.empty()) {
                 const int g = nagFromGlyph(glyph);
                 if (g >= 0) v.nag(g);

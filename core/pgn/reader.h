@@ -48,6 +48,9 @@ public:
                       std::string_view /*san*/)
     {
     }
+    // Asked after each move: false stops parsing this game's moves (the rest of the game is
+    // still read to find its end, but no move is parsed or reported).
+    virtual bool wantsMoreMoves() const { return true; }
     // Text between braces (or after ';' to the end of a line), without the delimiters.
     virtual void comment(std::string_view /*text*/) {}
     virtual void nag(int /*nag*/) {}

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kibitz-cli book probe | build: Polyglot opening books.
+
+#include "commands.h"
+#include "json.h"
+
+#include "book/builder.h"
+#include "book/polyglot.h"
+#include "chess/fen.h"
+#include "chess/notation.h"
+#include "pgn/atomic_file.h"
+#include "pgn/input.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <thread>
+
+namespace kibitz::cli {
+
+namespace {
+
+int bookProbe(Args& args, std::optional<UsageError>& usage)
+{
+    const auto path = args.option("--book", usage);
+    const auto fen = args.option("--fen", usage);
+    const bool json = args.flag("--json");
+    const auto rest = args.positionals(usage);
+    if (!usage && !path) usage = UsageError{"book probe: --book FILE is required"};
+    if (!usage && !rest.empty()) usage = UsageError{"book probe: unexpected argument '" + rest[0] + "'"};
+    chess::Position pos;
+    if (!usage && fen && *fen != "startpos") {
+        auto parsed = chess::positionFromFen(*fen);
+        if (!parsed) usage = UsageError{"book probe: --fen: " + parsed.error().toString()};
+        else pos = *parsed;
+    }
+    if (usage) return 2;
+
+    const auto book = book::PolyglotBook::open(*path);
+    if (!book) {
+        std::fprintf(stderr, "kibitz-cli: %s\n", book.error().toString().c_str());
+        return 1;
+    }
+    const auto moves = book->probe(pos);
+    char key[17];
+    std::snprintf(key, sizeof key, "%016llx", static_cast<unsigned long long>(pos.key()));
+    if (json) {
+        JsonWriter w;
+        w.beginObject().field("fen", chess::toFen(pos)).field("key", key).key("moves").beginArray();
+        for (const auto& m : moves)
+            w.beginObject()
+                .field("san", chess::toSan(pos, m.move))
+                .field("uci", chess::toUci(pos, m.move))
+                .field("weight", int(m.weight))
+                .field("permille", static_cast<std::int64_t>(m.share * 1000 + 0.5))
+                .field("learn", static_cast<std::uint64_t>(m.learn))
+                .endObject();
+        w.endArray().endObject();
+        std::printf("%s\n", w.str().c_str());
+        return 0;
+    }
+    std::printf("%s  key %s: %zu book move%s\n", chess::toFen(pos).c_str(), key, moves.size(),
+                moves.size() == 1 ? "" : "s");
+    for (const auto& m : moves)
+        std::printf("  %-8s %-6s weight %5d  %5.1f%%\n", chess::toSan(pos, m.move).c_str(),
+                    chess::toUci(pos, m.move).c_str(), int(m.weight), m.share * 100.0);
+    return 0;
+}
+
+int bookBuild(Args& args, std::optional<UsageError>& usage)
+{
+    book::BuildOptions options;
+    const auto out = args.option("-o", usage);
+    options.maxPly = int(args.integer("--max-ply", 1, 1000, usage).value_or(40));
+    options.minGames = int(args.integer("--min-games", 1, 1000000000, usage).value_or(1));
+    const auto side = args.option("--color", usage);
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    options.threads = int(args.integer("--threads", 1, 64, usage).value_or(std::min(cores, 8)));
+    const bool json = args.flag("--json");
+    const auto rest = args.positionals(usage);
+    if (!usage && side) {
+        if (*side == "white") options.side = book::SideFilter::White;
+        else if (*side == "black") options.side = book::SideFilter::Black;
+        else if (*side != "both")
+            usage = UsageError{"book build: --color must be white, black or both, not '" + *side + "'"};
+    }
+    if (!usage && rest.size() != 1)
+        usage = UsageError{"book build: expected one PGN file, got " + std::to_string(rest.size()) + " arguments"};
+    if (!usage && !out) usage = UsageError{"book build: -o OUT.bin is required"};
+    if (usage) return 2;
+
+    using Clock = std::chrono::steady_clock;
+    const auto t0 = Clock::now();
+    auto text = pgn::readPgnFile(rest[0]);
+    if (!text) {
+        std::fprintf(stderr, "kibitz-cli: %s\n", text.error().toString().c_str());
+        return 1;
+    }
+    book::BuildStats stats;
+    auto entries = book::buildBook(text->text, options, &stats);
+    if (auto err = pgn::saveFileAtomically(*out, book::writeBook(std::move(entries)))) {
+        std::fprintf(stderr, "kibitz-cli: %s\n", err->message.c_str());
+        return 1;
+    }
+    const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    const double gps = seconds > 0 ? double(stats.games) / seconds : 0;
+    if (json) {
+        JsonWriter w;
+        w.beginObject()
+            .field("games", stats.games)
+            .field("gamesUsed", stats.gamesUsed)
+            .field("gamesWithErrors", stats.gamesWithErrors)
+            .field("moves", stats.movesCounted)
+            .field("positions", stats.positions)
+            .field("entries", stats.entries)
+            .field("ms", static_cast<std::uint64_t>(seconds * 1000 + 0.5))
+            .field("gamesPerSecond", static_cast<std::uint64_t>(gps))
+            .endObject();
+        std::printf("%s\n", w.str().c_str());
+    } else {
+        std::printf("games:       %llu (%llu with a result used, %llu with errors)\n",
+                    static_cast<unsigned long long>(stats.games),
+                    static_cast<unsigned long long>(stats.gamesUsed),
+                    static_cast<unsigned long long>(stats.gamesWithErrors));
+        for (const auto& e : stats.firstErrors)
+            std::printf("  %s:%d:%d: %s\n", rest[0].c_str(), e.line, e.column, e.message.c_str());
+        std::printf("moves:       %llu counted (first %d plies)\n",
+                    static_cast<unsigned long long>(stats.movesCounted), options.maxPly);
+        std::printf("book:        %llu positions, %llu entries -> %s\n",
+                    static_cast<unsigned long long>(stats.positions),
+                    static_cast<unsigned long long>(stats.entries), out->c_str());
+        std::printf("time:        %.0f ms (%.0f games per second)\n", seconds * 1000, gps);
+    }
+    return 0;
+}
+
+} // namespace
+
+int bookCommand(Args& args, std::optional<UsageError>& usage)
+{
+    std::optional<UsageError> ignored;
+    const auto words = Args(args).positionals(ignored);
+    const std::string sub = words.empty() ? "" : words[0];
+    if (sub == "probe" || sub == "build") {
+        args.consume(sub);
+        return sub == "probe" ? bookProbe(args, usage) : bookBuild(args, usage);
+    }
+    usage = UsageError{"book: expected a subcommand: probe --book FILE [--fen FEN] | build IN.pgn -o OUT.bin"};
+    return 2;
+}
+
+} // namespace kibitz::cli

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Polyglot opening books (.bin). The format (Michel Van den Bergh's description of the
+// Polyglot book format): a sorted array of 16-byte big-endian entries
+//     key    u64  the position's Polyglot Zobrist key (= chess::Position::key())
+//     move   u16  to file 0-2, to row 3-5, from file 6-8, from row 9-11, promotion 12-14
+//                 (0 none, 1 knight, 2 bishop, 3 rook, 4 queen); castling as king takes rook
+//     weight u16  relative preference among the moves of a position
+//     learn  u32  learning data, kept as read
+// Castling written king-takes-rook is exactly how chess::Move encodes castling, so Chess960
+// books (which some tools write the same way) need no special case either.
+
+#include "chess/expected.h"
+#include "chess/position.h"
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace kibitz::book {
+
+struct Entry {
+    std::uint64_t key = 0;
+    std::uint16_t move = 0;
+    std::uint16_t weight = 0;
+    std::uint32_t learn = 0;
+};
+
+struct BookMove {
+    chess::Move move;
+    std::uint16_t weight = 0;
+    std::uint32_t learn = 0;
+    double share = 0.0; // weight as a fraction of all legal book moves of the position
+};
+
+struct BookError {
+    std::string path;
+    std::string message;
+    std::string toString() const { return path + ": " + message; }
+};
+
+// Decodes a Polyglot move field in a position (checks nothing: see PolyglotBook::probe).
+chess::Move decodeMove(const chess::Position& pos, std::uint16_t raw);
+std::uint16_t encodeMove(chess::Move m);
+
+class PolyglotBook {
+public:
+    PolyglotBook() = default;
+    // Reads the whole book into memory (books are at most a few hundred MB). A size that is
+    // not a multiple of 16 is an error naming the size; entries out of key order are
+    // sorted (some writers do not sort) and reported by unsorted().
+    static Expected<PolyglotBook, BookError> open(const std::string& path);
+    static PolyglotBook fromEntries(std::vector<Entry> entries);
+
+    // The book's legal moves for pos, heaviest first. Moves that are illegal in pos (a
+    // key collision or a broken book) are left out; entries with weight 0 are kept.
+    std::vector<BookMove> probe(const chess::Position& pos) const;
+    // A move chosen at random in proportion to the weights, or the heaviest (ties: first);
+    // none() when the book has nothing (or only excluded moves) for pos.
+    chess::Move pickWeighted(const chess::Position& pos, std::mt19937_64& rng,
+                             const std::vector<chess::Move>& exclude = {}) const;
+    chess::Move pickBest(const chess::Position& pos, const std::vector<chess::Move>& exclude = {}) const;
+
+    std::size_t size() const { return m_entries.size(); }
+    bool unsorted() const { return m_unsorted; }
+    const std::vector<Entry>& entries() const { return m_entries; }
+
+private:
+    std::vector<Entry> m_entries;
+    bool m_unsorted = false;
+};
+
+// Serialises entries (sorting them by key, then heaviest first) into book bytes.
+std::string writeBook(std::vector<Entry> entries);
+
+} // namespace kibitz::book
