@@ -237,13 +237,7 @@ void FenTest::readCastling()
 // position (castling rights disappear as kings and rooks move; en passant squares appear).
 void FenTest::suiteRoundTrip_data()
 {
-    QTest::addColumn<QString>("fen");
-    for (const char* f : {"perft/standard.epd", "perft/tricky.perft", "perft/chess960.perft"})
-        if (!kibitz::test::sharedDataPresent(QString::fromLatin1(f)))
-            QSKIP(qPrintable(kibitz::test::missingSharedDataMessage(QString::fromLatin1(f))));
-    for (const auto& suite : {kibitz::test::standardSuite(), kibitz::test::trickySuite(),
-                              kibitz::test::chess960Suite(100)})
-        for (const auto& c : suite) QTest::newRow(qPrintable(c.id)) << c.fen;
+    if (const QString skip = kibitz::test::addSuiteFenRows(); !skip.isEmpty()) QSKIP(qPrintable(skip));
 }
 
 void FenTest::suiteRoundTrip()

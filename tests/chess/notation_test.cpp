@@ -682,13 +682,7 @@ void NotationTest::uciParsing()
 // and LAN are written and read back to the same move, and no two moves share a SAN.
 void NotationTest::suiteRoundTrip_data()
 {
-    QTest::addColumn<QString>("fen");
-    for (const char* f : {"perft/standard.epd", "perft/tricky.perft", "perft/chess960.perft"})
-        if (!kibitz::test::sharedDataPresent(QString::fromLatin1(f)))
-            QSKIP(qPrintable(kibitz::test::missingSharedDataMessage(QString::fromLatin1(f))));
-    for (const auto& suite : {kibitz::test::standardSuite(), kibitz::test::trickySuite(),
-                              kibitz::test::chess960Suite(100)})
-        for (const auto& c : suite) QTest::newRow(qPrintable(c.id)) << c.fen;
+    if (const QString skip = kibitz::test::addSuiteFenRows(); !skip.isEmpty()) QSKIP(qPrintable(skip));
 }
 
 void NotationTest::suiteRoundTrip()

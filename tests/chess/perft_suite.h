@@ -17,6 +17,7 @@
 #include <QFileInfo>
 #include <QList>
 #include <QString>
+#include <QTest>
 
 #include <algorithm>
 #include <cstdint>
@@ -123,6 +124,19 @@ inline std::vector<PerftCase> chess960Suite(int maxPositions = 100)
 // (two sliders checking along one line, as in tricky.perft's "align-*" cases); Strict
 // validation rightly rejects those, so a position whose only defect is an impossible check
 // is read leniently. Any other defect is an error: the suites are otherwise legal.
+// Adds a "fen" column and a row for every position of the three perft suites (the first 100
+// Chess960 ones). Returns the message to skip with when the shared data is missing.
+inline QString addSuiteFenRows()
+{
+    QTest::addColumn<QString>("fen");
+    for (const char* f : {"perft/standard.epd", "perft/tricky.perft", "perft/chess960.perft"})
+        if (!sharedDataPresent(QString::fromLatin1(f)))
+            return missingSharedDataMessage(QString::fromLatin1(f));
+    for (const auto& suite : {standardSuite(), trickySuite(), chess960Suite(100)})
+        for (const auto& c : suite) QTest::newRow(qPrintable(c.id)) << c.fen;
+    return {};
+}
+
 inline kibitz::Expected<kibitz::chess::Position, std::string> suitePosition(const QString& fen)
 {
     using namespace kibitz::chess;
