@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/uci.h"
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+
+#include <charconv>
+
+namespace kibitz::engine {
+
+namespace {
+
+struct Token {
+    std::string_view text;
+    std::size_t begin, end; // byte offsets in the line
+};
+
+std::vector<Token> tokenize(std::string_view line)
+{
+    std::vector<Token> out;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+        const std::size_t start = i;
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
+        if (i > start) out.push_back({line.substr(start, i - start), start, i});
+    }
+    return out;
+}
+
+template <typename T>
+bool toNumber(std::string_view s, T& out)
+{
+    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return ec == std::errc() && ptr == s.data() + s.size();
+}
+
+std::string_view rest(std::string_view line, const std::vector<Token>& t, std::size_t from, std::size_t to)
+{
+    if (from >= to || from >= t.size()) return {};
+    return line.substr(t[from].begin, t[to - 1].end - t[from].begin);
+}
+
+bool isInfoKeyword(std::string_view w)
+{
+    for (std::string_view k : {"depth", "seldepth", "time", "nodes", "pv", "multipv", "score", "currmove",
+                               "currmovenumber", "hashfull", "nps", "tbhits", "sbhits", "cpuload",
+                               "string", "refutation", "currline", "wdl"})
+        if (w == k) return true;
+    return false;
+}
+
+UciEvent parseInfo(std::string_view line, const std::vector<Token>& t)
+{
+    Info info;
+    auto bad = [&](std::string_view what, std::string_view value) {
+        return Malformed{std::string(line), "info: " + std::string(what) + " '" + std::string(value)
+                                                + "' is not a number"};
+    };
+    std::size_t i = 1;
+    while (i < t.size()) {
+        const std::string_view key = t[i].text;
+        auto intField = [&](std::optional<int>& field) -> bool {
+            int v = 0;
+            if (i + 1 >= t.size() || !toNumber(t[i + 1].text, v)) return false;
+            field = v;
+            i += 2;
+            return true;
+        };
+        auto u64Field = [&](std::optional<std::uint64_t>& field) -> bool {
+            std::uint64_t v = 0;
+            if (i + 1 >= t.size() || !toNumber(t[i + 1].text, v)) return false;
+            field = v;
+            i += 2;
+            return true;
+        };
+        auto moveList = [&](std::vector<std::string>& out) {
+            ++i;
+            while (i < t.size() && !isInfoKeyword(t[i].text)) out.emplace_back(t[i++].text);
+        };
+        const std::string_view value = i + 1 < t.size() ? t[i + 1].text : std::string_view("(missing)");
+        if (key == "depth") { if (!intField(info.depth)) return bad(key, value); }
+        else if (key == "seldepth") { if (!intField(info.seldepth)) return bad(key, value); }
+        else if (key == "multipv") { if (!intField(info.multipv)) return bad(key, value); }
+        else if (key == "hashfull") { if (!intField(info.hashfull)) return bad(key, value); }
+        else if (key == "cpuload") { if (!intField(info.cpuload)) return bad(key, value); }
+        else if (key == "currmovenumber") { if (!intField(info.currmoveNumber)) return bad(key, value); }
+        else if (key == "nodes") { if (!u64Field(info.nodes)) return bad(key, value); }
+        else if (key == "nps") { if (!u64Field(info.nps)) return bad(key, value); }
+        else if (key == "tbhits") { if (!u64Field(info.tbhits)) return bad(key, value); }
+        else if (key == "sbhits") { if (!u64Field(info.sbhits)) return bad(key, value); }
+        else if (key == "time") { if (!u64Field(info.timeMs)) return bad(key, value); }
+        else if (key == "pv") moveList(info.pv);
+        else if (key == "refutation") moveList(info.refutation);
+        else if (key == "currline") moveList(info.currline);
+        else if (key == "currmove") {
+            if (i + 1 >= t.size()) return Malformed{std::string(line), "info: currmove without a move"};
+            info.currmove = std::string(t[i + 1].text);
+            i += 2;
+        } else if (key == "string") {
+            info.string = std::string(rest(line, t, i + 1, t.size()));
+            break;
+        } else if (key == "score") {
+            Score s;
+            if (i + 2 >= t.size()) return Malformed{std::string(line), "info: score without a value"};
+            const std::string_view kind = t[i + 1].text;
+            if (kind == "cp") s.kind = Score::Kind::Centipawns;
+            else if (kind == "mate") s.kind = Score::Kind::Mate;
+            else return Malformed{std::string(line), "info: score kind '" + std::string(kind) + "' is not cp or mate"};
+            if (!toNumber(t[i + 2].text, s.value)) return bad("score", t[i + 2].text);
+            i += 3;
+            while (i < t.size() && (t[i].text == "lowerbound" || t[i].text == "upperbound")) {
+                (t[i].text == "lowerbound" ? s.lowerbound : s.upperbound) = true;
+                ++i;
+            }
+            info.score = s;
+        } else if (key == "wdl") {
+            Wdl w;
+            if (i + 3 >= t.size() || !toNumber(t[i + 1].text, w.win) || !toNumber(t[i + 2].text, w.draw)
+                || !toNumber(t[i + 3].text, w.loss))
+                return Malformed{std::string(line), "info: wdl needs three numbers"};
+            info.wdl = w;
+            i += 4;
+        } else {
+            ++i; // an unknown field: skip the word (engines add their own)
+        }
+    }
+    return info;
+}
+
+UciEvent parseOption(std::string_view line, const std::vector<Token>& t)
+{
+    // option name <words> type <t> [default <words>] [min <n>] [max <n>] [var <words>]*
+    auto find = [&](std::string_view word, std::size_t from) {
+        for (std::size_t i = from; i < t.size(); ++i)
+            if (t[i].text == word) return i;
+        return t.size();
+    };
+    const std::size_t name = find("name", 1), type = find("type", name);
+    if (name >= t.size() || type >= t.size() || type == name + 1)
+        return Malformed{std::string(line), "option: needs 'name NAME type TYPE'"};
+    OptionDecl o;
+    o.name = std::string(rest(line, t, name + 1, type));
+    if (type + 1 >= t.size()) return Malformed{std::string(line), "option " + o.name + ": type missing"};
+    const std::string_view ty = t[type + 1].text;
+    if (ty == "check") o.type = OptionType::Check;
+    else if (ty == "spin") o.type = OptionType::Spin;
+    else if (ty == "combo") o.type = OptionType::Combo;
+    else if (ty == "button") o.type = OptionType::Button;
+    else if (ty == "string") o.type = OptionType::String;
+    else return Malformed{std::string(line), "option " + o.name + ": unknown type '" + std::string(ty) + "'"};
+
+    auto isKey = [](std::string_view w) { return w == "default" || w == "min" || w == "max" || w == "var"; };
+    std::size_t i = type + 2;
+    while (i < t.size()) {
+        const std::string_view key = t[i].text;
+        std::size_t j = i + 1;
+        // A string default may hold any words; other values end at the next keyword.
+        while (j < t.size() && !isKey(t[j].text)) ++j;
+        const std::string_view value = rest(line, t, i + 1, j);
+        if (key == "default") o.defaultValue = value == "<empty>" ? std::string() : std::string(value);
+        else if (key == "min" || key == "max") {
+            long long v = 0;
+            if (!toNumber(value, v))
+                return Malformed{std::string(line), "option " + o.name + ": " + std::string(key) + " '"
+                                                        + std::string(value) + "' is not a number"};
+            (key == "min" ? o.min : o.max) = v;
+        } else if (key == "var") o.vars.emplace_back(value);
+        else return Malformed{std::string(line), "option " + o.name + ": unexpected '" + std::string(key) + "'"};
+        i = j;
+    }
+    return o;
+}
+
+} // namespace
+
+UciEvent parseUciLine(std::string_view line)
+{
+    while (!line.empty() && (line.back() == '\r' || line.back() == '\n')) line.remove_suffix(1);
+    const std::vector<Token> t = tokenize(line);
+    if (t.empty()) return Unknown{std::string(line)};
+    const std::string_view cmd = t[0].text;
+    if (cmd == "info") return parseInfo(line, t);
+    if (cmd == "bestmove") {
+        if (t.size() < 2) return Malformed{std::string(line), "bestmove without a move"};
+        BestMove b{std::string(t[1].text), {}};
+        if (t.size() >= 4 && t[2].text == "ponder") b.ponder = std::string(t[3].text);
+        return b;
+    }
+    if (cmd == "id" && t.size() >= 2) {
+        if (t[1].text == "name") return IdName{std::string(rest(line, t, 2, t.size()))};
+        if (t[1].text == "author") return IdAuthor{std::string(rest(line, t, 2, t.size()))};
+    }
+    if (cmd == "option") return parseOption(line, t);
+    if (cmd == "uciok" && t.size() == 1) return UciOk{};
+    if (cmd == "readyok" && t.size() == 1) return ReadyOk{};
+    if (cmd == "copyprotection" && t.size() >= 2) return CopyProtection{std::string(t[1].text)};
+    if (cmd == "registration" && t.size() >= 2) return Registration{std::string(t[1].text)};
+    return Unknown{std::string(line)};
+}
+
+std::string goCommand(const SearchLimits& l)
+{
+    std::string out = "go";
+    if (l.ponder) out += " ponder";
+    if (!l.searchMoves.empty()) {
+        out += " searchmoves";
+        for (const auto& m : l.searchMoves) out += ' ' + m;
+    }
+    auto add = [&](const char* key, auto value) {
+        if (value) out += std::string(" ") + key + ' ' + std::to_string(*value);
+    };
+    add("wtime", l.wtimeMs);
+    add("btime", l.btimeMs);
+    add("winc", l.wincMs);
+    add("binc", l.bincMs);
+    add("movestogo", l.movesToGo);
+    add("depth", l.depth);
+    add("nodes", l.nodes);
+    add("mate", l.mate);
+    add("movetime", l.movetimeMs);
+    if (l.infinite) out += " infinite";
+    return out;
+}
+
+std::string positionCommand(const chess::Position& start, const std::vector<chess::Move>& moves)
+{
+    std::string out = "position ";
+    const chess::Position standard;
+    if (start == standard && !start.isChess960()) out += "startpos";
+    else out += "fen " + chess::toFen(start, start.isChess960() ? chess::FenFlavor::XFen : chess::FenFlavor::Fen);
+    if (!moves.empty()) {
+        out += " moves";
+        for (chess::Move m : moves) out += ' ' + chess::toUci(m, start.isChess960());
+    }
+    return out;
+}
+
+std::string setOptionCommand(std::string_view name, std::string_view value)
+{
+    return "setoption name " + std::string(name) + " value " + std::string(value);
+}
+
+std::string setOptionCommand(std::string_view name) { return "setoption name " + std::string(name); }
+
+Score whitePov(const Score& s, chess::Color sideToMove)
+{
+    if (sideToMove == chess::Color::White) return s;
+    Score w = s;
+    w.value = -s.value;
+    std::swap(w.lowerbound, w.upperbound);
+    return w;
+}
+
+std::string formatScore(const Score& s)
+{
+    std::string out;
+    if (s.kind == Score::Kind::Mate) {
+        out = s.value < 0 ? "-M" + std::to_string(-s.value) : "+M" + std::to_string(s.value);
+    } else {
+        const int v = s.value < 0 ? -s.value : s.value;
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%c%d.%02d", s.value < 0 ? '-' : '+', v / 100, v % 100);
+        out = buf;
+    }
+    if (s.lowerbound) out += "++";
+    if (s.upperbound) out += "--";
+    return out;
+}
+
+} // namespace kibitz::engine

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The GUI side of the UCI protocol, sans-IO: lines from the engine go in, typed events come
+// out; commands to the engine are built as strings. No process, no clock, no Qt: the
+// EngineProcess adapter feeds it, and tests drive it with scripted dialogues.
+// Protocol: "Description of the universal chess interface (UCI)", S. Meyer-Kahlen, April 2006.
+
+#include "chess/position.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace kibitz::engine {
+
+// --- Engine output ------------------------------------------------------------------------
+
+struct Score {
+    enum class Kind : std::uint8_t { Centipawns, Mate };
+    Kind kind = Kind::Centipawns;
+    int value = 0;           // centipawns, or moves to mate (negative: the engine is mated)
+    bool lowerbound = false; // the true score is at least this (fail high)
+    bool upperbound = false; // at most this (fail low)
+    friend bool operator==(const Score&, const Score&) = default;
+};
+
+struct Wdl {
+    int win = 0, draw = 0, loss = 0; // per mille, from the engine's side
+    friend bool operator==(const Wdl&, const Wdl&) = default;
+};
+
+struct Info {
+    std::optional<int> depth, seldepth, multipv, hashfull, currmoveNumber, cpuload;
+    std::optional<Score> score;
+    std::optional<Wdl> wdl;
+    std::optional<std::uint64_t> nodes, nps, tbhits, sbhits, timeMs;
+    std::vector<std::string> pv; // UCI moves as sent
+    std::string currmove;
+    std::string string; // "info string ...": the rest of the line
+    std::vector<std::string> refutation;
+    std::vector<std::string> currline;
+};
+
+enum class OptionType : std::uint8_t { Check, Spin, Combo, Button, String };
+
+struct OptionDecl {
+    std::string name;
+    OptionType type = OptionType::String;
+    std::string defaultValue;
+    std::optional<long long> min, max;
+    std::vector<std::string> vars; // combo choices
+};
+
+struct IdName { std::string name; };
+struct IdAuthor { std::string author; };
+struct UciOk {};
+struct ReadyOk {};
+struct BestMove {
+    std::string move;   // "(none)" or "0000" when the engine has no move
+    std::string ponder; // empty when not given
+};
+struct CopyProtection { std::string status; };
+struct Registration { std::string status; };
+// A line that is not UCI (engines print banners and debug text): kept for the console.
+struct Unknown { std::string line; };
+// A UCI keyword with arguments that do not parse: what and where.
+struct Malformed {
+    std::string line;
+    std::string message;
+};
+
+using UciEvent = std::variant<IdName, IdAuthor, OptionDecl, UciOk, ReadyOk, Info, BestMove,
+                              CopyProtection, Registration, Unknown, Malformed>;
+
+// Parses one line from the engine. Tolerant of extra spaces and tabs; never fails on
+// garbage (that is Unknown or Malformed).
+UciEvent parseUciLine(std::string_view line);
+
+// --- Commands to the engine ------------------------------------------------------------------
+
+struct SearchLimits {
+    std::optional<int> movetimeMs, depth, mate, movesToGo;
+    std::optional<std::uint64_t> nodes;
+    std::optional<long long> wtimeMs, btimeMs, wincMs, bincMs;
+    bool infinite = false;
+    bool ponder = false;
+    std::vector<std::string> searchMoves;
+};
+
+std::string goCommand(const SearchLimits& limits);
+// "position startpos moves ..." when start is the standard position, else "position fen ...";
+// moves in UCI notation, castling in the Chess960 form when the positions are Chess960.
+std::string positionCommand(const chess::Position& start, const std::vector<chess::Move>& moves);
+std::string setOptionCommand(std::string_view name, std::string_view value);
+std::string setOptionCommand(std::string_view name); // a button
+
+// Scores from White's point of view, for display ("+0.35", "-M3").
+Score whitePov(const Score& s, chess::Color sideToMove);
+std::string formatScore(const Score& s);
+
+} // namespace kibitz::engine
