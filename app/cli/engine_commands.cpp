@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kibitz-cli analyse: one position, one engine, the final lines.
+
+#include "commands.h"
+#include "json.h"
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+#include "engine/engineprocess.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <cstdio>
+#include <map>
+
+namespace kibitz::cli {
+
+namespace {
+
+// A path, or a name looked up on PATH and in /usr/games (where Debian puts engines).
+QString findEngine(const std::string& name)
+{
+    const QString n = QString::fromStdString(name);
+    if (n.contains(u'/')) return QFileInfo(n).isExecutable() ? n : QString();
+    QString path = QStandardPaths::findExecutable(n);
+    if (path.isEmpty()) path = QStandardPaths::findExecutable(n, {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games")});
+    return path;
+}
+
+std::string sanLine(const chess::Position& start, const std::vector<std::string>& pv)
+{
+    std::string out;
+    chess::Position p = start;
+    for (const std::string& uci : pv) {
+        const auto m = chess::parseUci(p, uci);
+        if (!m) {
+            out += (out.empty() ? "" : " ") + uci + "?"; // not legal here: shown as sent, marked
+            break;
+        }
+        if (!out.empty()) out += ' ';
+        if (p.sideToMove() == chess::Color::White) out += std::to_string(p.fullmoveNumber()) + ". ";
+        else if (out.empty()) out += std::to_string(p.fullmoveNumber()) + "... ";
+        out += chess::toSan(p, *m);
+        p.play(*m);
+    }
+    return out;
+}
+
+} // namespace
+
+int analyseCommand(Args& args, std::optional<UsageError>& usage)
+{
+    const auto engineName = args.option("--engine", usage);
+    const auto fen = args.option("--fen", usage);
+    const auto movetime = args.integer("--movetime", 1, 86400000, usage);
+    const auto depth = args.integer("--depth", 1, 200, usage);
+    const auto multipv = args.integer("--multipv", 1, 256, usage);
+    const bool json = args.flag("--json");
+    const auto rest = args.positionals(usage);
+    if (!usage && !rest.empty()) usage = UsageError{"analyse: unexpected argument '" + rest[0] + "'"};
+    if (!usage && !engineName) usage = UsageError{"analyse: --engine NAME is required"};
+    if (!usage && !movetime && !depth) usage = UsageError{"analyse: give --movetime MS or --depth N"};
+    chess::Position pos;
+    if (!usage && fen && *fen != "startpos") {
+        auto parsed = chess::positionFromFen(*fen);
+        if (!parsed) usage = UsageError{"analyse: --fen: " + parsed.error().toString()};
+        else pos = *parsed;
+    }
+    QString program;
+    if (!usage) {
+        program = findEngine(*engineName);
+        if (program.isEmpty())
+            usage = UsageError{"analyse: --engine: no executable '" + *engineName + "' on PATH or in /usr/games"};
+    }
+    if (usage) return 2;
+
+    static int argc = 1;
+    static char name[] = "kibitz-cli";
+    static char* argv[] = {name, nullptr};
+    QCoreApplication app(argc, argv);
+
+    engine::EngineProcess e;
+    engine::SearchLimits limits;
+    if (movetime) limits.movetimeMs = int(*movetime);
+    if (depth) limits.depth = int(*depth);
+    std::map<int, engine::Info> lines; // latest complete line per multipv
+    std::string best, ponder, failure;
+    QObject::connect(&e, &engine::EngineProcess::started, &app, [&] {
+        if (multipv) e.setOption(QStringLiteral("MultiPV"), QString::number(*multipv));
+        e.go(pos, {}, limits);
+    });
+    QObject::connect(&e, &engine::EngineProcess::info, &app, [&](const engine::Info& i) {
+        if (i.pv.empty() || !i.score) return; // currmove and string lines
+        lines[i.multipv.value_or(1)] = i;
+    });
+    QObject::connect(&e, &engine::EngineProcess::bestMove, &app, [&](const QString& m, const QString& p) {
+        best = m.toStdString();
+        ponder = p.toStdString();
+        e.quit();
+        QTimer::singleShot(0, &app, &QCoreApplication::quit);
+    });
+    QObject::connect(&e, &engine::EngineProcess::failed, &app, [&](const QString& why) {
+        failure = why.toStdString();
+        QCoreApplication::exit(1);
+    });
+    e.start(engine::EngineCommand{program, {}, {}});
+    QCoreApplication::exec();
+    if (!failure.empty()) {
+        std::fprintf(stderr, "kibitz-cli: analyse: %s\n", failure.c_str());
+        return 1;
+    }
+
+    const bool white = pos.sideToMove() == chess::Color::White;
+    if (json) {
+        JsonWriter w;
+        w.beginObject()
+            .field("engine", e.name().toStdString())
+            .field("fen", chess::toFen(pos))
+            .field("bestmove", best)
+            .field("ponder", ponder);
+        w.key("lines").beginArray();
+        for (const auto& [k, i] : lines) {
+            w.beginObject().field("multipv", k).field("depth", i.depth.value_or(0));
+            const auto& s = *i.score;
+            w.field(s.kind == engine::Score::Kind::Mate ? "mate" : "cp", s.value);
+            w.field("nodes", static_cast<std::uint64_t>(i.nodes.value_or(0)));
+            w.key("pv").beginArray();
+            for (const auto& m : i.pv) w.value(m);
+            w.endArray().field("san", sanLine(pos, i.pv)).endObject();
+        }
+        w.endArray().endObject();
+        std::printf("%s\n", w.str().c_str());
+        return 0;
+    }
+    std::printf("%s, %s\n", e.name().toStdString().c_str(), chess::toFen(pos).c_str());
+    for (const auto& [k, i] : lines) {
+        const std::string score = engine::formatScore(engine::whitePov(*i.score, pos.sideToMove()));
+        std::printf("%2d. depth %2d  %-7s  %s\n", k, i.depth.value_or(0), score.c_str(), sanLine(pos, i.pv).c_str());
+    }
+    std::printf("bestmove %s%s%s (scores from White's side%s)\n", best.c_str(), ponder.empty() ? "" : " ponder ",
+                ponder.c_str(), white ? "" : "; Black to move");
+    return 0;
+}
+
+} // namespace kibitz::cli
