@@ -1,41 +1,53 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// kibitz-engine: the built-in engine. For now only the UCI handshake, so GUIs can load it;
-// search comes with its own issue.
+// kibitz-engine: the built-in engine. Reads protocol lines from stdin and writes answers to
+// stdout; the protocol (UCI or XBoard, chosen by the GUI's first command) and the search
+// thread live in core/search. This file is only the I/O.
 //
-// UCI protocol (Stefan Meyer-Kahlen, April 2006): the GUI sends "uci", the engine answers
-// "id name", "id author" and "uciok"; "isready" is always answered with "readyok", even
-// while searching; "quit" ends the program. Unknown commands are ignored.
+//   kibitz-engine              speak UCI or XBoard on stdin/stdout
+//   kibitz-engine bench [D]    node-count signature at depth D (default 13) and speed
+#include "search/bench.h"
+#include "search/frontend.h"
+
+#include <cstdio>
+#include <cstdlib>
 #include <iostream>
-#include <sstream>
 #include <string>
 
 namespace {
 
-void send(const char* line)
+int bench(int argc, char** argv)
 {
-    // One flush per line: the GUI reads through a pipe and waits for each answer.
-    std::cout << line << std::endl;
+    int depth = kibitz::search::DefaultBenchDepth;
+    if (argc > 2) depth = std::max(1, std::atoi(argv[2]));
+    const auto result = kibitz::search::runBench(depth, [](const std::string& line) {
+        std::fprintf(stderr, "%s\n", line.c_str());
+    });
+    std::printf("depth %d\nnodes %llu\ntime %lld ms\nnps %llu\n", depth,
+                static_cast<unsigned long long>(result.nodes),
+                static_cast<long long>(result.timeMs),
+                static_cast<unsigned long long>(result.nps()));
+    return 0;
 }
 
 } // namespace
 
-int main()
+int main(int argc, char** argv)
 {
+    if (argc > 1 && std::string(argv[1]) == "bench") return bench(argc, argv);
+
+    // Unbuffered by line: each answer must reach the GUI at once through the pipe.
     std::ios::sync_with_stdio(false);
+    kibitz::search::ProtocolSwitch engine([](const std::string& line) {
+        std::fwrite(line.data(), 1, line.size(), stdout);
+        std::fputc('\n', stdout);
+        std::fflush(stdout);
+    });
     std::string line;
-    while (std::getline(std::cin, line)) {
-        std::istringstream words(line);
-        std::string command;
-        words >> command;
-        if (command == "uci") {
-            send("id name Kibitz");
-            send("id author The Kibitz developers");
-            send("uciok");
-        } else if (command == "isready") {
-            send("readyok");
-        } else if (command == "quit") {
-            break;
-        }
+    bool running = true;
+    while (running && std::getline(std::cin, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        running = engine.handleLine(line);
     }
+    if (running) engine.finish(); // end of input: report what is being searched
     return 0;
 }

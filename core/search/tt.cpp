@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "search/tt.h"
+
+#include "search/score.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace kibitz::search {
+
+namespace {
+
+// Mate scores are stored as distances from the node, so that the same entry reached
+// through a transposition at another ply still means the right thing.
+int scoreToTT(int score, int ply)
+{
+    if (score >= MateBound) return score + ply;
+    if (score <= -MateBound) return score - ply;
+    return score;
+}
+
+int scoreFromTT(int score, int ply)
+{
+    if (score >= MateBound) return score - ply;
+    if (score <= -MateBound) return score + ply;
+    return score;
+}
+
+} // namespace
+
+TranspositionTable::TranspositionTable() { resize(16); }
+TranspositionTable::~TranspositionTable() = default;
+
+void TranspositionTable::resize(std::size_t megabytes)
+{
+    megabytes = std::clamp<std::size_t>(megabytes, 1, 1 << 16);
+    const std::size_t wanted = megabytes * 1024 * 1024 / sizeof(Bucket);
+    const std::size_t count = std::bit_floor(wanted);
+    if (count != m_count) {
+        m_buckets.reset(); // free first: old and new together may not fit
+        m_buckets = std::make_unique<Bucket[]>(count);
+        m_count = count;
+    }
+    m_megabytes = megabytes;
+    clear();
+}
+
+void TranspositionTable::clear()
+{
+    std::fill(m_buckets.get(), m_buckets.get() + m_count, Bucket{});
+    m_generation = 0;
+}
+
+TTHit TranspositionTable::probe(chess::Key key, int ply) const
+{
+    const Bucket* b = bucketFor(key);
+    for (const TTEntry& e : b->entries) {
+        if (e.key == key && e.bound() != Bound::None) {
+            TTHit hit;
+            hit.found = true;
+            hit.move = chess::Move::fromRaw(e.move);
+            hit.score = scoreFromTT(e.score, ply);
+            hit.eval = e.eval;
+            hit.depth = e.depth;
+            hit.bound = e.bound();
+            return hit;
+        }
+    }
+    return {};
+}
+
+void TranspositionTable::store(chess::Key key, int ply, chess::Move move, int score, int eval,
+                               int depth, Bound bound)
+{
+    Bucket* b = bucketFor(key);
+    TTEntry* slot = nullptr;
+    int worst = 1 << 30;
+    for (TTEntry& e : b->entries) {
+        if (e.key == key || e.bound() == Bound::None) {
+            slot = &e;
+            break;
+        }
+        // Prefer to replace old entries, then shallow ones.
+        const int age = (m_generation - e.generation()) & 63;
+        const int value = int(e.depth) - 8 * age;
+        if (value < worst) {
+            worst = value;
+            slot = &e;
+        }
+    }
+    // Keep the known best move of a position when the new result has none.
+    if (slot->key == key && !move) move = chess::Move::fromRaw(slot->move);
+    // An exact result or a deeper one always replaces; a shallower bound for the same
+    // position only when it is not much shallower.
+    if (slot->key == key && bound != Bound::Exact && depth + 3 < slot->depth
+        && slot->generation() == m_generation)
+        return;
+    slot->key = key;
+    slot->move = move.raw();
+    slot->score = std::int16_t(scoreToTT(score, ply));
+    slot->eval = std::int16_t(eval);
+    slot->depth = std::uint8_t(std::clamp(depth, 0, 255));
+    slot->genBound = std::uint8_t((m_generation << 2) | std::uint8_t(bound));
+}
+
+int TranspositionTable::hashfull() const
+{
+    int used = 0;
+    const std::size_t buckets = std::min<std::size_t>(m_count, 250);
+    for (std::size_t i = 0; i < buckets; ++i)
+        for (const TTEntry& e : m_buckets[i].entries)
+            if (e.bound() != Bound::None && e.generation() == m_generation) ++used;
+    return int(used * 1000 / (buckets * BucketSize));
+}
+
+} // namespace kibitz::search

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The UCI front-end, sans-IO: feed it the GUI's lines with handleLine(), and it answers
+// through the output callback, one line per call, without the newline. Searches run on a
+// SearchWorker thread, so the output callback is also called from that thread; calls never
+// overlap.
+//
+// Follows "Description of the universal chess interface (UCI)", Stefan Meyer-Kahlen,
+// April 2006: uci/id/option/uciok, isready/readyok (answered during a search too),
+// setoption, ucinewgame, position startpos|fen ... moves ..., go with every limit, stop,
+// ponderhit, quit. Unknown commands are ignored.
+
+#include "chess/position.h"
+#include "search/search.h"
+#include "search/worker.h"
+
+#include <functional>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::search {
+
+class UciProtocol {
+public:
+    using Output = std::function<void(const std::string&)>;
+
+    explicit UciProtocol(Output output);
+    ~UciProtocol();
+
+    // Handles one line from the GUI; returns false once "quit" has been handled.
+    bool handleLine(std::string_view line);
+    // Blocks until the running search (if any) has sent its bestmove. For tests and for
+    // shutting down at the end of input.
+    void waitForSearch();
+    // At the end of input: an infinite or ponder search is stopped, a bounded one finishes.
+    void finish()
+    {
+        m_worker.stopIfUnbounded();
+        m_worker.wait();
+    }
+    bool isSearching() const { return m_worker.isSearching(); }
+
+    const chess::Position& position() const { return m_position; }
+    const std::vector<chess::Key>& gameKeys() const { return m_keys; }
+    int hashMegabytes() const { return m_hashMb; }
+    int skillLevel() const; // effective, after UCI_LimitStrength / UCI_Elo
+    const std::string& syzygyPath() const { return m_syzygyPath; }
+    bool chess960() const { return m_chess960; }
+
+private:
+    void send(const std::string& line);
+    void sendIdentity();
+    void setOption(const std::vector<std::string_view>& words);
+    void setPosition(const std::vector<std::string_view>& words);
+    void go(const std::vector<std::string_view>& words);
+    std::string formatInfo(const SearchInfo& info) const;
+    std::string moveText(chess::Move m) const;
+
+    Output m_output;
+    std::mutex m_outputMutex;
+    SearchWorker m_worker;
+
+    chess::Position m_position;
+    std::vector<chess::Key> m_keys;
+    chess::Position m_searchRoot; // the position of the running search, for printing its PV
+
+    // Options
+    int m_hashMb = 16;
+    int m_multiPv = 1;
+    bool m_ponder = false;
+    bool m_limitStrength = false;
+    int m_elo = 1500;
+    int m_skill = 20;
+    int m_moveOverhead = 20;
+    bool m_chess960 = false;
+    std::string m_syzygyPath;
+};
+
+} // namespace kibitz::search

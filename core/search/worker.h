@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// SearchWorker runs one Searcher on its own thread, so that the protocol thread stays free
+// to answer "isready", "stop", "ponderhit" (UCI) or "?" and "ping" (CECP) at once. It also
+// implements the UCI rule that after "go infinite" or "go ponder" the best move is not sent
+// before "stop" (or "ponderhit"), even when the search has finished by itself.
+
+#include "search/search.h"
+#include "search/tt.h"
+
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+namespace kibitz::search {
+
+class SearchWorker {
+public:
+    using InfoCallback = Searcher::InfoCallback;
+    using DoneCallback = std::function<void(const SearchResult&)>;
+
+    SearchWorker();
+    ~SearchWorker();
+    SearchWorker(const SearchWorker&) = delete;
+    SearchWorker& operator=(const SearchWorker&) = delete;
+
+    // Starts a search; a search still running is stopped and waited for first. The callbacks
+    // run on the search thread.
+    void start(const chess::Position& root, std::vector<chess::Key> gameKeys,
+               const Limits& limits, const SearchOptions& options, InfoCallback onInfo,
+               DoneCallback onDone);
+    void stop();      // returns at once; onDone follows shortly
+    void ponderHit(); // the ponder search continues on our clock
+    void wait();      // until the current search (and its onDone) has finished
+    // Stops the search if it would otherwise wait for "stop" (infinite or ponder).
+    void stopIfUnbounded();
+    bool isSearching() const;
+
+    // Only while no search runs.
+    TranspositionTable& table() { return m_tt; }
+    Searcher& searcher() { return m_searcher; }
+
+private:
+    void run(chess::Position root, std::vector<chess::Key> keys, Limits limits,
+             SearchOptions options, InfoCallback onInfo, DoneCallback onDone);
+
+    TranspositionTable m_tt;
+    Searcher m_searcher{m_tt};
+    std::thread m_thread;
+    mutable std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_searching = false;
+    bool m_stopSignal = false;
+    bool m_ponderHitSignal = false;
+    bool m_unbounded = false;
+};
+
+} // namespace kibitz::search

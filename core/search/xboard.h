@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The XBoard front-end (Chess Engine Communication Protocol version 2, Tim Mann and
+// H.G. Muller), sans-IO like UciProtocol: lines in through handleLine(), lines out through
+// the output callback, searches on a SearchWorker thread.
+//
+// Unlike UCI, the engine keeps the game: it knows which side it plays, applies the moves it
+// makes, and manages the clock from "level"/"st"/"time". A search started for one state of
+// the game is cancelled (its result dropped) when a command changes that state.
+
+#include "chess/position.h"
+#include "chess/status.h"
+#include "search/search.h"
+#include "search/worker.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::search {
+
+class XBoardProtocol {
+public:
+    using Output = std::function<void(const std::string&)>;
+
+    explicit XBoardProtocol(Output output);
+    ~XBoardProtocol();
+
+    // Handles one line from the GUI; returns false once "quit" has been handled.
+    bool handleLine(std::string_view line);
+    // Blocks until the running search (if any) has finished. For tests.
+    void waitForSearch();
+    // At the end of input: an infinite or ponder search is stopped, a bounded one finishes.
+    void finish()
+    {
+        m_worker.stopIfUnbounded();
+        m_worker.wait();
+    }
+    bool isSearching() const { return m_worker.isSearching(); }
+
+    // A copy of the current game position (locks: the search thread may be moving).
+    chess::Position position() const;
+    std::size_t hashMegabytes() const { return m_memoryMb; }
+
+private:
+    void send(const std::string& line);
+    void cancelSearch();
+    void startThinking();
+    void startAnalysis();
+    bool playMove(chess::Move m); // appends to the game; false if it was already over
+    // "1-0 {White mates}" etc. Claimable draws (threefold, fifty moves) are claimed only when
+    // asked: after the engine's own move, which the search chose knowing it draws.
+    std::optional<std::string> gameResult(bool withClaims) const;
+    void newGame();
+    void setBoard(std::string_view fen);
+    void undo(int plies);
+    void userMove(std::string_view text);
+    std::string moveText(const chess::Position& pos, chess::Move m) const;
+    std::string thinkingLine(const SearchInfo& info, const chess::Position& root) const;
+    Limits limitsForMove() const;
+
+    Output m_output;
+    std::mutex m_outputMutex;
+    mutable std::mutex m_stateMutex;
+    SearchWorker m_worker;
+    std::uint64_t m_searchId = 0; // the search whose result still counts
+
+    // The game
+    chess::Position m_position;
+    std::vector<chess::Position> m_positions; // before each move, for undo
+    chess::History m_history{chess::Position()};
+    chess::Color m_engineColor = chess::Color::Black;
+    bool m_force = false;
+    bool m_analyzing = false;
+    std::atomic<bool> m_post{true}; // read by the search thread
+    bool m_chess960 = false;
+
+    // Time control
+    int m_movesPerSession = 0;
+    std::int64_t m_baseMs = 5 * 60 * 1000;
+    std::int64_t m_incMs = 0;
+    std::int64_t m_moveTimeMs = 0; // "st"
+    int m_depthLimit = 0;          // "sd"
+    std::int64_t m_clockMs = -1;   // "time", our clock
+    std::size_t m_memoryMb = 16;
+};
+
+} // namespace kibitz::search

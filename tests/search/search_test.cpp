@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The search and evaluation without a protocol: colour symmetry of the evaluation, mates and
+// their scores, the transposition table's mate-score handling, and the bench signature.
+
+#include "chess/fen.h"
+#include "chess/movegen.h"
+#include "chess/notation.h"
+#include "search/bench.h"
+#include "search/eval.h"
+#include "search/search.h"
+#include "search/tt.h"
+
+#include <QTest>
+
+using namespace kibitz;
+
+namespace {
+
+// The same position with colours exchanged and the board mirrored top to bottom.
+chess::Position mirrored(const chess::Position& pos)
+{
+    const chess::Setup s = pos.toSetup();
+    chess::Setup m;
+    for (int sq = 0; sq < 64; ++sq) {
+        const chess::Piece p = s.board[std::size_t(sq)];
+        m.board[std::size_t(sq ^ 56)] =
+            p == chess::Piece::None ? p : chess::makePiece(~chess::colorOf(p), chess::typeOf(p));
+    }
+    m.turn = ~s.turn;
+    m.castlingRooks = __builtin_bswap64(s.castlingRooks);
+    m.epSquare = s.epSquare == chess::Square::None ? s.epSquare : chess::flipRank(s.epSquare);
+    m.halfmoveClock = s.halfmoveClock;
+    m.fullmoveNumber = s.fullmoveNumber;
+    return *chess::Position::fromSetup(m);
+}
+
+const char* const Fens[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P1B2/2PBPN2/PP1N1PPP/R2QK2R w KQ - 0 9",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1",
+    "8/8/4k3/3p4/3P4/4K3/8/8 w - - 0 1",
+    "4k3/8/8/8/8/8/8/4KQ2 w - - 0 1",
+};
+
+} // namespace
+
+class SearchTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void evaluationIsSymmetric_data();
+    void evaluationIsSymmetric();
+    void evaluationBasics();
+    void mateScores();
+    void ttKeepsMateDistance();
+    void searchIsDeterministic();
+    void benchSignatureIsStable();
+    void nodeLimit();
+};
+
+void SearchTest::evaluationIsSymmetric_data()
+{
+    QTest::addColumn<QString>("fen");
+    for (const char* fen : Fens) QTest::newRow(fen) << QString::fromLatin1(fen);
+}
+
+void SearchTest::evaluationIsSymmetric()
+{
+    QFETCH(QString, fen);
+    const chess::Position pos = *chess::positionFromFen(fen.toStdString());
+    const chess::Position mirror = mirrored(pos);
+    // Side-to-move relative scores: the same for both.
+    QCOMPARE(search::evaluate(mirror), search::evaluate(pos));
+    QCOMPARE(search::traceEvaluation(mirror).total, -search::traceEvaluation(pos).total);
+}
+
+void SearchTest::evaluationBasics()
+{
+    const auto eval = [](const char* fen) { return search::traceEvaluation(*chess::positionFromFen(fen)).total; };
+    // An extra queen is worth about a queen; the start position is level.
+    QCOMPARE(eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), 0);
+    QVERIFY(eval("4k3/8/8/8/8/8/8/3QK3 w - - 0 1") > 800);
+    // A lone minor piece cannot win: scaled to nothing.
+    QCOMPARE(eval("4k3/8/8/8/8/8/8/3NK3 w - - 0 1"), 0);
+    // A passed pawn on the seventh is worth much more than one on the second.
+    QVERIFY(eval("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1") > eval("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1") + 100);
+}
+
+void SearchTest::mateScores()
+{
+    search::TranspositionTable tt;
+    search::Searcher s(tt);
+    search::Limits limits;
+    limits.depth = 6;
+    const auto mateIn2 = *chess::positionFromFen("k7/8/2K5/8/8/8/8/7R w - - 0 1");
+    const search::SearchResult r = s.search(mateIn2, {}, limits, {});
+    QCOMPARE(r.score, search::mateIn(3)); // mate on the third ply
+    QCOMPARE(search::mateInMoves(r.score), 2);
+    QCOMPARE(QString::fromStdString(search::uciScore(r.score)), QStringLiteral("mate 2"));
+    QCOMPARE(search::xboardScore(r.score), 100002);
+
+    const auto mated = *chess::positionFromFen("k7/8/1K6/8/8/8/8/7R b - - 0 1");
+    const search::SearchResult m = s.search(mated, {}, limits, {});
+    QCOMPARE(m.score, search::matedIn(2));
+    QCOMPARE(QString::fromStdString(search::uciScore(m.score)), QStringLiteral("mate -1"));
+    QCOMPARE(search::xboardScore(m.score), -100001);
+}
+
+void SearchTest::ttKeepsMateDistance()
+{
+    // Stored at ply 4 as "mate in 3 plies from here", read at ply 2: still 3 plies from the
+    // node, so 5 from the root.
+    search::TranspositionTable tt;
+    tt.resize(1);
+    tt.store(0x1234, 4, chess::Move(), search::mateIn(4 + 3), 0, 5, search::Bound::Exact);
+    const search::TTHit hit = tt.probe(0x1234, 2);
+    QVERIFY(hit.found);
+    QCOMPARE(hit.score, search::mateIn(2 + 3));
+    QCOMPARE(hit.depth, 5);
+    QVERIFY(!tt.probe(0x4321, 2).found);
+}
+
+void SearchTest::searchIsDeterministic()
+{
+    const auto pos = *chess::positionFromFen(Fens[1]);
+    std::uint64_t nodes[2];
+    chess::Move best[2];
+    for (int i = 0; i < 2; ++i) {
+        search::TranspositionTable tt;
+        search::Searcher s(tt);
+        search::Limits limits;
+        limits.depth = 7;
+        const auto r = s.search(pos, {}, limits, {});
+        nodes[i] = r.nodes;
+        best[i] = r.best;
+    }
+    QCOMPARE(nodes[0], nodes[1]);
+    QVERIFY(best[0] == best[1]);
+}
+
+void SearchTest::benchSignatureIsStable()
+{
+    // The signature depends only on the code, not on timing or earlier searches.
+    const search::BenchResult a = search::runBench(7);
+    const search::BenchResult b = search::runBench(7);
+    QVERIFY(a.nodes > 0);
+    QCOMPARE(a.nodes, b.nodes);
+    qInfo("bench depth 7: %llu nodes", static_cast<unsigned long long>(a.nodes));
+}
+
+void SearchTest::nodeLimit()
+{
+    search::TranspositionTable tt;
+    search::Searcher s(tt);
+    search::Limits limits;
+    limits.nodes = 3000;
+    const auto r = s.search(chess::Position(), {}, limits, {});
+    QVERIFY(r.nodes <= 3000);
+    QVERIFY(chess::legalMoves(chess::Position()).contains(r.best));
+}
+
+QTEST_GUILESS_MAIN(SearchTest)
+#include "search_test.moc"

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The XBoard front-end driven by scripted dialogues (Chess Engine Communication Protocol,
+// version 2): feature negotiation, ping, playing a game with usermove/go/force, setboard,
+// undo/remove, analysis, move now, and game ends.
+
+#include "chess/fen.h"
+#include "chess/movegen.h"
+#include "chess/notation.h"
+#include "dialogue.h"
+#include "search/xboard.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace kibitz;
+using namespace std::chrono_literals;
+
+namespace {
+
+struct Engine {
+    Transcript out;
+    search::XBoardProtocol xb{[this](const std::string& line) { out.add(line); }};
+    void send(const std::string& line) { xb.handleLine(line); }
+    std::string fen() const { return chess::toFen(xb.position()); }
+};
+
+} // namespace
+
+class XBoardEngineTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void features();
+    void ping();
+    void playsBlackAfterUsermove();
+    void goPlaysSideToMove();
+    void illegalMove();
+    void setboardAndMate();
+    void badSetboard();
+    void forceUndoRemove();
+    void analyzeAndExit();
+    void moveNow();
+    void timeControls();
+    void memory();
+};
+
+void XBoardEngineTest::features()
+{
+    Engine e;
+    e.send("xboard");
+    e.send("protover 2");
+    const std::string f = e.out.waitFor("feature", 0, 1s);
+    for (const char* feature :
+         {"setboard=1", "usermove=1", "ping=1", "san=0", "sigint=0", "sigterm=0", "analyze=1",
+          "colors=0", "myname=\"Kibitz\"", "variants=\"normal,fischerandom\"", "memory=1"}) {
+        QVERIFY2(f.find(std::string(" ") + feature) != std::string::npos, feature);
+    }
+    // done=1 ends the negotiation, so it comes last.
+    QVERIFY(f.size() > 6 && f.compare(f.size() - 6, 6, "done=1") == 0);
+    e.send("accepted usermove");
+    e.send("frobnicate");
+    QCOMPARE(QString::fromStdString(e.out.waitFor("Error", 0, 0ms)),
+             QStringLiteral("Error (unknown command): frobnicate"));
+}
+
+void XBoardEngineTest::ping()
+{
+    Engine e;
+    e.send("xboard");
+    e.send("ping 17");
+    QCOMPARE(QString::fromStdString(e.out.waitFor("pong", 0, 1s)), QStringLiteral("pong 17"));
+}
+
+void XBoardEngineTest::playsBlackAfterUsermove()
+{
+    Engine e;
+    e.send("xboard");
+    e.send("new");
+    e.send("sd 4");
+    e.send("usermove e2e4");
+    const std::string move = e.out.waitFor("move ", 0, 5s);
+    QVERIFY(!move.empty());
+    const chess::Position afterE4 = *chess::positionFromFen(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    const auto reply = chess::parseUci(afterE4, word(move, 1));
+    QVERIFY2(reply.hasValue(), move.c_str());
+    e.xb.waitForSearch();
+    // The engine's own move is part of the game now.
+    QCOMPARE(QString::fromStdString(e.fen()), QString::fromStdString(chess::toFen(afterE4.after(*reply))));
+    // Thinking output is on by default: "ply score time nodes pv".
+    const std::string thinking = e.out.waitFor("4 ", 0, 0ms);
+    QVERIFY(!thinking.empty());
+    QVERIFY(!word(thinking, 4).empty());
+}
+
+void XBoardEngineTest::goPlaysSideToMove()
+{
+    Engine e;
+    e.send("new");
+    e.send("sd 3");
+    e.send("nopost");
+    e.send("go"); // the engine takes White
+    const std::string first = e.out.waitFor("move ", 0, 5s);
+    QVERIFY(chess::parseUci(chess::Position(), word(first, 1)).hasValue());
+    e.xb.waitForSearch();
+    // Two more moves: the engine keeps playing White after each user move.
+    const chess::Position p = e.xb.position();
+    const chess::Move reply = chess::legalMoves(p)[0];
+    std::size_t at = 0;
+    e.out.waitFor("move ", 0, 0ms, &at);
+    e.send("usermove " + chess::toUci(p, reply));
+    QVERIFY(!e.out.waitFor("move ", at + 1, 5s).empty());
+    e.xb.waitForSearch();
+    QCOMPARE(e.xb.position().sideToMove(), chess::Color::Black);
+    QCOMPARE(e.out.count("1 "), 0); // nopost: no thinking output
+}
+
+void XBoardEngineTest::illegalMove()
+{
+    Engine e;
+    e.send("new");
+    e.send("force");
+    e.send("usermove e2e5");
+    QCOMPARE(QString::fromStdString(e.out.waitFor("Illegal", 0, 0ms)), QStringLiteral("Illegal move: e2e5"));
+    QCOMPARE(QString::fromStdString(e.fen()), QString::fromLatin1(chess::StartFen.data()));
+}
+
+void XBoardEngineTest::setboardAndMate()
+{
+    Engine e;
+    e.send("new");
+    e.send("force");
+    e.send("setboard 6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1");
+    e.send("sd 5");
+    e.send("go");
+    QCOMPARE(QString::fromStdString(e.out.waitFor("move ", 0, 5s)), QStringLiteral("move d1d8"));
+    // The mate ends the game, and the engine says so (CECP "RESULT {COMMENT}").
+    QCOMPARE(QString::fromStdString(e.out.waitFor("1-0", 0, 1s)), QStringLiteral("1-0 {White mates}"));
+    // Mate scores in thinking output are 100000 + moves.
+    QVERIFY(!e.out.waitFor("1 100001 ", 0, 0ms).empty());
+}
+
+void XBoardEngineTest::badSetboard()
+{
+    Engine e;
+    e.send("new");
+    e.send("force");
+    e.send("setboard 8/8/8/8/8/8/8/8 w - - 0 1");
+    QVERIFY(!e.out.waitFor("tellusererror Illegal position", 0, 0ms).empty());
+    QCOMPARE(QString::fromStdString(e.fen()), QString::fromLatin1(chess::StartFen.data()));
+}
+
+void XBoardEngineTest::forceUndoRemove()
+{
+    Engine e;
+    e.send("new");
+    e.send("force");
+    for (const char* m : {"usermove e2e4", "usermove e7e5", "usermove g1f3", "e1e2" /* illegal */})
+        e.send(m);
+    QCOMPARE(e.out.count("move "), 0); // force mode: the engine only records
+    QCOMPARE(QString::fromStdString(e.fen()),
+             QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
+    e.send("undo");
+    QCOMPARE(QString::fromStdString(e.fen()),
+             QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+    e.send("remove");
+    QCOMPARE(QString::fromStdString(e.fen()), QString::fromLatin1(chess::StartFen.data()));
+    e.send("undo"); // nothing left to take back: harmless
+    QCOMPARE(QString::fromStdString(e.fen()), QString::fromLatin1(chess::StartFen.data()));
+    // Bare coordinate moves (usermove=0 GUIs) are accepted too.
+    e.send("d2d4");
+    QCOMPARE(e.xb.position().sideToMove(), chess::Color::Black);
+}
+
+void XBoardEngineTest::analyzeAndExit()
+{
+    Engine e;
+    e.send("new");
+    e.send("force");
+    e.send("post");
+    e.send("analyze");
+    QTest::qWait(200);
+    QVERIFY(e.xb.isSearching());
+    e.send("usermove e2e4"); // analysis restarts on the new position
+    QTest::qWait(200);
+    QVERIFY(e.xb.isSearching());
+    QCOMPARE(e.xb.position().sideToMove(), chess::Color::Black);
+    e.send("exit");
+    QVERIFY(!e.xb.isSearching());
+    QCOMPARE(e.out.count("move "), 0); // analysis never plays
+    QVERIFY(e.out.size() > 0);
+}
+
+void XBoardEngineTest::moveNow()
+{
+    Engine e;
+    e.send("new");
+    e.send("st 60"); // a minute per move, but "?" says: move now
+    e.send("usermove d2d4");
+    QTest::qWait(200);
+    QElapsedTimer t;
+    t.start();
+    e.send("?");
+    const std::string move = e.out.waitFor("move ", 0, 2s);
+    QVERIFY(!move.empty());
+    QVERIFY(t.elapsed() < 500);
+}
+
+void XBoardEngineTest::timeControls()
+{
+    Engine e;
+    e.send("new");
+    e.send("level 40 0:30 0"); // 40 moves in 30 seconds
+    e.send("time 200");        // but only two seconds left on our clock
+    e.send("otim 3000");
+    QElapsedTimer t;
+    t.start();
+    e.send("usermove e2e4");
+    QVERIFY(!e.out.waitFor("move ", 0, 3s).empty());
+    QVERIFY(t.elapsed() < 1500);
+    e.xb.waitForSearch();
+
+    std::size_t at = 0;
+    e.out.waitFor("move ", 0, 0ms, &at);
+    e.send("st 0.2");
+    t.restart();
+    const chess::Position p = e.xb.position();
+    e.send("usermove " + chess::toUci(p, chess::legalMoves(p)[0]));
+    QVERIFY(!e.out.waitFor("move ", at + 1, 3s).empty());
+    QVERIFY(t.elapsed() < 1000);
+}
+
+void XBoardEngineTest::memory()
+{
+    Engine e;
+    e.send("memory 32");
+    QCOMPARE(int(e.xb.hashMegabytes()), 32);
+    e.send("quit");
+}
+
+QTEST_GUILESS_MAIN(XBoardEngineTest)
+#include "xboard_engine_test.moc"
