@@ -217,7 +217,6 @@ int pgnExport(Args& args, std::optional<UsageError>& usage)
         if (!builder.errors().empty()) ++bad;
         for (const auto& e : builder.errors())
             std::fprintf(stderr, "%s:%d:%d: %s\n", rest[0].c_str(), e.line, e.column, e.message.c_str());
-        if (!output.empty()) output += '\n';
         pgn::writeGame(builder.game(), output, options);
     }
     if (out && *out != "-") {

@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 
 namespace kibitz::pgn {
 
@@ -109,6 +110,10 @@ PgnText decodePgnBytes(std::string bytes)
 
 Expected<PgnText, InputError> readPgnFile(const std::string& path)
 {
+    // A directory opens (on Linux) and then claims a huge size: refuse it by name.
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        return unexpected(InputError{path, "is a directory"});
     std::FILE* f = std::fopen(path.c_str(), "rb");
     if (!f) return unexpected(InputError{path, std::strerror(errno)});
     unsigned char magic[2] = {0, 0};
@@ -138,9 +143,14 @@ Expected<PgnText, InputError> readPgnFile(const std::string& path)
         char buf[1 << 16];
         int n;
         while ((n = gzread(gz, buf, sizeof buf)) > 0) bytes.append(buf, std::size_t(n));
-        if (n < 0) {
-            int code = 0;
-            const std::string message = gzerror(gz, &code);
+        int code = Z_OK;
+        const char* zmessage = gzerror(gz, &code);
+        // zlib.h, gzread: at the end of the input gzerror says Z_BUF_ERROR when the file ended
+        // in the middle of a gzip stream (a truncated file), which gzread does not report.
+        if (n < 0 || code != Z_OK) {
+            std::string message = zmessage && *zmessage ? zmessage : "unexpected end of file";
+            if (message.starts_with(path + ": ")) // zlib names the file too
+                message.erase(0, path.size() + 2);
             gzclose(gz);
             return unexpected(InputError{path, "gzip: " + message + " after "
                                                    + std::to_string(bytes.size())

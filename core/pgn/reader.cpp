@@ -49,6 +49,12 @@ int nagFromGlyph(std::string_view g)
     return -1;
 }
 
+// A game that ends (at the next game's tags or the end of the text) without a result. One
+// message for both ends: a chunk from splitGames ends where the whole file has a next game,
+// and reading in chunks must report what reading the whole file reports.
+constexpr const char* MissingResult =
+    "missing result (1-0, 0-1, 1/2-1/2 or *) at the end of the game";
+
 bool isResult(std::string_view t)
 {
     if (t[0] != '1' && t[0] != '0' && t[0] != '*') return false;
@@ -92,6 +98,8 @@ struct Reader::Impl {
     Visitor& v;
     std::string_view text;
     std::string scratch; // unescaped tag values
+    std::string commentScratch{}; // a comment with CRLF line breaks, made LF
+    bool failed = false;  // this game has reported an error (strict mode stops its moves)
 
     char peek() const { return r.m_pos < text.size() ? text[r.m_pos] : '\0'; }
     bool atEnd() const { return r.m_pos >= text.size(); }
@@ -105,7 +113,11 @@ struct Reader::Impl {
         }
         ++r.m_pos;
     }
-    void report(int line, int col, std::string message) { v.error(PgnError{line, col, std::move(message)}); }
+    void report(int line, int col, std::string message)
+    {
+        failed = true;
+        v.error(PgnError{line, col, std::move(message)});
+    }
 
     void skipSpace()
     {
@@ -147,6 +159,7 @@ struct Reader::Impl {
     struct GameTags {
         std::string fen, variant;
         int fenLine = 0, fenColumn = 0;
+        int variantLine = 0, variantColumn = 0;
     };
 
     // Reads one "[Name "value"]"; on a malformed tag reports it and skips the line.
@@ -202,6 +215,8 @@ struct Reader::Impl {
             tags.fenColumn = col;
         } else if (name == "Variant") {
             tags.variant = scratch;
+            tags.variantLine = line;
+            tags.variantColumn = col;
         }
         v.tag(name, scratch);
         // Rest of the line (normally nothing but spaces).
@@ -230,12 +245,23 @@ struct Reader::Impl {
         return body;
     }
 
-    // Skips to the ')' matching an already consumed '(' (comments respected).
+    std::string_view withoutCrlf(std::string_view body)
+    {
+        commentScratch.clear();
+        for (std::size_t i = 0; i < body.size(); ++i)
+            if (!(body[i] == '\r' && i + 1 < body.size() && body[i + 1] == '\n'))
+                commentScratch += body[i];
+        return commentScratch;
+    }
+
+    // Skips to the ')' matching an already consumed '(' (comments respected), or to a '['
+    // opening a line: the next game's tags end an unclosed variation (see readMovetext).
     void skipVariation()
     {
         int depth = 1;
         while (!atEnd() && depth > 0) {
             const char c = text[r.m_pos];
+            if (c == '[' && atLineStart()) return;
             if (c == '{') {
                 readBraceComment();
                 continue;
@@ -276,6 +302,12 @@ struct Reader::Impl {
                 break;
             case ';':
                 while (p < n && d[p] != '\n') ++p;
+                break;
+            case '%': // an escape line (PGN standard 6): nothing in it counts, results neither
+                if (p == r.m_lineStart)
+                    while (p < n && d[p] != '\n') ++p;
+                else
+                    ++p;
                 break;
             case '[':
                 if (p == r.m_lineStart) {
@@ -321,20 +353,31 @@ struct Reader::Impl {
         if (!skipMoves) {
             StartResult s = startPositionFromTags(tags.fen, tags.variant);
             if (!s.error.empty()) {
-                report(tags.fenLine ? tags.fenLine : r.m_line, tags.fenLine ? tags.fenColumn : column(), s.error);
+                // Point at the tag at fault: Variant when the variant alone is refused.
+                const bool variantAtFault =
+                    !tags.variant.empty() && !startPositionFromTags({}, tags.variant).error.empty();
+                if (variantAtFault) report(tags.variantLine, tags.variantColumn, s.error);
+                else if (tags.fenLine) report(tags.fenLine, tags.fenColumn, s.error);
+                else report(r.m_line, column(), s.error);
                 movesDead = true;
             } else {
                 start = s.position;
                 v.startPosition(start);
             }
         }
+        if (failed && r.m_options.strict) movesDead = true; // a bad tag: strict reads no moves
         frames.push_back(Frame{start, start, false, movesDead, 0, 0});
         bool sawResult = false;
         bool sawAnything = false;
+        int nextGameLine = 0, nextGameColumn = 0; // where the next game's tags cut this one
 
         while (true) {
             skipSpace();
             if (atEnd()) break;
+            if (failed && r.m_options.strict) {
+                // Strict: the game's moves end at its first error, whatever the error was.
+                for (Frame& fr : frames) fr.dead = true;
+            }
             if (frames.size() == 1 && frames.front().dead) {
                 // Nothing more of this game is wanted: find its end quickly.
                 std::string_view res;
@@ -342,24 +385,34 @@ struct Reader::Impl {
                     if (!skipMoves) v.result(res);
                     sawResult = true;
                 } else if (!atEnd()) {
-                    report(r.m_line, column(), "missing result before next game");
+                    report(r.m_line, column(), MissingResult);
                 } else {
                     sawAnything = true;
                 }
                 break;
             }
             const char c = text[r.m_pos];
-            if (c == '[' && frames.size() == 1) {
-                // The next game's tags: this game had no result. (Inside a variation a '['
-                // is garbage; it is reported below.)
-                if (sawAnything) report(r.m_line, column(), "missing result before next game");
+            if (c == '[' && (frames.size() == 1 || atLineStart())) {
+                // The next game's tags: this game had no result. A '[' opening a line is taken
+                // for a tag even inside a variation (an unclosed '(' must not swallow the next
+                // game), as skipToGameEnd and splitGames do; elsewhere in a variation it is
+                // garbage, reported below.
+                if (sawAnything) {
+                    nextGameLine = r.m_line; // reported after any unclosed variation
+                    nextGameColumn = column();
+                }
                 break;
             }
             sawAnything = true;
             switch (c) {
             case '{': {
-                const std::string_view body = readBraceComment();
-                if (!skipMoves && !frames.back().dead) v.comment(body);
+                std::string_view body = readBraceComment();
+                if (!skipMoves && !frames.back().dead) {
+                    // A CRLF file's line break inside a comment is a line break, not a CR
+                    // kept as text (rare: only such comments are copied).
+                    if (body.find('\r') != std::string_view::npos) body = withoutCrlf(body);
+                    v.comment(body);
+                }
                 continue;
             }
             case ';': {
@@ -527,7 +580,9 @@ struct Reader::Impl {
                 if (!skipMoves) v.endVariation();
             }
         }
-        if (!sawResult && sawAnything && !skipMoves && atEnd()) report(r.m_line, column(), "missing result at end of file");
+        if (nextGameLine) report(nextGameLine, nextGameColumn, MissingResult);
+        if (!sawResult && sawAnything && !skipMoves && atEnd())
+            report(r.m_line, column(), MissingResult);
     }
 
     bool readGame()
@@ -536,10 +591,19 @@ struct Reader::Impl {
         if (atEnd()) return false;
         v.beginGame(r.m_line);
         GameTags tags;
-        // Tags, tolerating blank lines and comments between them.
+        // Tags, tolerating blank lines, ';' comments and '%' escape lines between them. A
+        // comment after the last tag belongs to the movetext: look past, and come back.
         for (;;) {
             skipSpace();
-            if (atEnd() || text[r.m_pos] != '[') break;
+            const std::size_t pos = r.m_pos, lineStart = r.m_lineStart;
+            const int line = r.m_line;
+            skipBetweenGames();
+            if (atEnd() || text[r.m_pos] != '[') {
+                r.m_pos = pos;
+                r.m_lineStart = lineStart;
+                r.m_line = line;
+                break;
+            }
             readTag(tags);
         }
         const bool skip = v.endTags() == Control::Skip;
@@ -556,25 +620,43 @@ Reader::Reader(std::string_view text, ReadOptions options, int firstLine)
 
 std::vector<Chunk> splitGames(std::string_view text, int parts)
 {
+    // One pass over the text: it counts lines for each piece and knows when it is inside a
+    // comment, so a blank line followed by '[' inside "{...}" is never taken for a game's
+    // start. A game starts at a '[' opening a line after a blank line, outside comments.
     std::vector<Chunk> chunks;
-    std::size_t begin = 0;
-    int line = 1;
-    for (int k = 1; k <= parts && begin < text.size(); ++k) {
-        std::size_t end = text.size();
-        if (k < parts) {
-            // A game starts at a '[' that opens a line after a blank line; comments may
-            // contain anything, but a blank line followed by a tag is as safe a sign as PGN has.
-            const std::size_t target = std::max(begin, text.size() / std::size_t(parts) * std::size_t(k));
-            std::size_t at = text.find("\n\n[", target);
-            std::size_t atCr = text.find("\n\r\n[", target);
-            if (atCr != std::string_view::npos && (at == std::string_view::npos || atCr < at)) at = atCr + 1;
-            end = at == std::string_view::npos ? text.size() : at + 2;
+    const char* d = text.data();
+    const std::size_t n = text.size();
+    parts = std::max(1, parts);
+    std::size_t begin = 0, target = n / std::size_t(parts);
+    int line = 1, firstLine = 1;
+    enum class In { Text, Brace, Rest } in = In::Text; // Rest: to the end of the line
+    for (std::size_t p = 0; p < n; ++p) {
+        const char c = d[p];
+        if (c == '\n') {
+            ++line;
+            if (in == In::Rest) in = In::Text;
+            continue;
         }
-        const std::string_view piece = text.substr(begin, end - begin);
-        chunks.push_back(Chunk{piece, line});
-        for (const char c : piece) line += c == '\n';
-        begin = end;
+        if (in == In::Brace) {
+            if (c == '}') in = In::Text;
+            continue;
+        }
+        if (in == In::Rest) continue;
+        const bool lineStart = p == 0 || d[p - 1] == '\n';
+        if (c == '{') in = In::Brace;
+        else if (c == ';' || (c == '%' && lineStart)) in = In::Rest;
+        else if (c == '[' && lineStart) {
+            const bool afterBlank = p >= 2 && (d[p - 2] == '\n' || (p >= 3 && d[p - 2] == '\r' && d[p - 3] == '\n'));
+            if (afterBlank && p >= target && int(chunks.size()) + 1 < parts) {
+                chunks.push_back(Chunk{text.substr(begin, p - begin), firstLine});
+                begin = p;
+                firstLine = line;
+                target = n / std::size_t(parts) * (chunks.size() + 1);
+            }
+            in = In::Rest; // a tag: its value may hold braces and semicolons
+        }
     }
+    if (begin < n || chunks.empty()) chunks.push_back(Chunk{text.substr(begin), firstLine});
     return chunks;
 }
 

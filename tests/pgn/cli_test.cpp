@@ -1,0 +1,541 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kibitz-cli as a user runs it (through QProcess): pgn stats / check / export on the reader's
+// fixtures, exit statuses (0 fine, 1 errors in the data, 2 bad arguments) and their messages,
+// atomic saving with -o, and the basics of perft, san and show.
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+namespace {
+
+const QString Cli = QStringLiteral(KIBITZ_CLI);
+const QString DataDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/reader/");
+
+struct Run {
+    int status = -1;
+    QByteArray out, err;
+};
+
+Run run(const QStringList& args)
+{
+    QProcess p;
+    p.start(Cli, args);
+    Run r;
+    if (!p.waitForFinished(30000) || p.exitStatus() != QProcess::NormalExit) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "kibitz-cli did not finish normally: " + p.errorString().toUtf8();
+        return r;
+    }
+    r.status = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QJsonObject json(const QByteArray& out)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(out, &error);
+    if (error.error != QJsonParseError::NoError) qWarning("bad JSON: %s", out.constData());
+    return doc.object();
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// A file that splits into several parts for --threads: many small games, some with errors.
+QByteArray manyGames()
+{
+    QByteArray text;
+    for (int i = 0; i < 300; ++i) {
+        text += "[Event \"game " + QByteArray::number(i) + "\"]\n\n";
+        switch (i % 4) {
+        case 0:
+            text += "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n\n";
+            break;
+        case 1:
+            text += "1. d4 d5 2. c4 Ke7 3. Nc3 *\n\n";
+            break; // illegal 2... Ke7
+        case 2:
+            text += "1. c4 (1. Nf3 d5) 1... e5 2. Nc3\n\n";
+            break; // no result
+        default:
+            text += "1. e4 c5 2. Nf3 d6 ) 0-1\n\n";
+            break; // stray ')'
+        }
+    }
+    return text;
+}
+
+} // namespace
+
+class CliTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void statsJson_data();
+    void statsJson();
+    void statsSameForAnyThreadCount();
+    void checkClean_data();
+    void checkClean();
+    void checkErrors();
+    void checkJson();
+    void exportFixedPoint_data();
+    void exportFixedPoint();
+    void exportOfExportFormat();
+    void exportOptions_data();
+    void exportOptions();
+    void exportToFileAtomically();
+    void unreadableInput_data();
+    void unreadableInput();
+    void badArguments_data();
+    void badArguments();
+    void perft();
+    void san();
+    void showBadFen_data();
+    void showBadFen();
+};
+
+void CliTest::initTestCase()
+{
+    QVERIFY2(QFile::exists(Cli), qPrintable(Cli));
+}
+
+// pgn stats --json: games, plies and errors of a fixture, with its encoding and gzip flag.
+void CliTest::statsJson_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("games");
+    QTest::addColumn<int>("mainlinePlies");
+    QTest::addColumn<int>("allPlies");
+    QTest::addColumn<int>("gamesWithErrors");
+    QTest::addColumn<int>("errors");
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<bool>("gzip");
+
+    QTest::newRow("errors") << "errors.pgn" << 8 << 15 << 19 << 7 << 8 << "utf-8" << false;
+    QTest::newRow("errors, CRLF") << "errors-crlf.pgn" << 8 << 15 << 19 << 7 << 8 << "utf-8"
+                                  << false;
+    QTest::newRow("nested") << "nested.pgn" << 1 << 4 << 20 << 0 << 0 << "utf-8" << false;
+    QTest::newRow("plain") << "plain.pgn" << 2 << 32 << 32 << 0 << 0 << "utf-8" << false;
+    QTest::newRow("gzip") << "plain.pgn.gz" << 2 << 32 << 32 << 0 << 0 << "utf-8" << true;
+    QTest::newRow("BOM") << "encoding-utf8-bom.pgn" << 1 << 3 << 3 << 0 << 0 << "utf-8 with BOM"
+                         << false;
+    QTest::newRow("Latin-1") << "encoding-latin1.pgn" << 1 << 3 << 3 << 0 << 0 << "latin-1"
+                             << false;
+    QTest::newRow("NUL bytes") << "nul-bytes.pgn" << 2 << 5 << 5 << 0 << 0 << "utf-8" << false;
+    QTest::newRow("start positions") << "chess960.pgn" << 5 << 6 << 6 << 2 << 2 << "utf-8" << false;
+}
+
+void CliTest::statsJson()
+{
+    QFETCH(QString, file);
+    QFETCH(int, games);
+    QFETCH(int, mainlinePlies);
+    QFETCH(int, allPlies);
+    QFETCH(int, gamesWithErrors);
+    QFETCH(int, errors);
+    QFETCH(QString, encoding);
+    QFETCH(bool, gzip);
+
+    const Run r = run({"pgn", "stats", DataDir + file, "--json"});
+    QCOMPARE(r.status, 0); // errors in the games are data, not a failure of stats
+    const QJsonObject o = json(r.out);
+    QCOMPARE(o.value("games").toInt(-1), games);
+    QCOMPARE(o.value("mainlinePlies").toInt(-1), mainlinePlies);
+    QCOMPARE(o.value("allPlies").toInt(-1), allPlies);
+    QCOMPARE(o.value("gamesWithErrors").toInt(-1), gamesWithErrors);
+    QCOMPARE(o.value("errors").toInt(-1), errors);
+    QCOMPARE(o.value("encoding").toString(), encoding);
+    QCOMPARE(o.value("gzip").toBool(), gzip);
+    QCOMPARE(o.value("firstErrors").toArray().size(), qsizetype(errors));
+    QVERIFY(o.contains("ms"));
+    QVERIFY(o.contains("gamesPerSecond"));
+}
+
+// The file is read in parts by several threads; the counts and the errors listed must not
+// depend on how many.
+void CliTest::statsSameForAnyThreadCount()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("many.pgn"));
+    QVERIFY(writeAll(path, manyGames()));
+
+    QJsonObject first;
+    QByteArray firstCheck;
+    for (const char* threads : {"1", "2", "3", "7"}) {
+        const Run r = run({"pgn", "stats", path, "--json", "--threads", threads});
+        QCOMPARE(r.status, 0);
+        QJsonObject o = json(r.out);
+        QCOMPARE(o.value("games").toInt(), 300);
+        QCOMPARE(o.value("gamesWithErrors").toInt(), 225);
+        o.remove("ms");
+        o.remove("gamesPerSecond");
+        if (first.isEmpty()) first = o;
+        QCOMPARE(o, first);
+
+        const Run c = run({"pgn", "check", path, "--threads", threads});
+        QCOMPARE(c.status, 1);
+        if (firstCheck.isEmpty()) firstCheck = c.out;
+        QCOMPARE(c.out, firstCheck);
+    }
+    QCOMPARE(firstCheck.count('\n'), 225);
+}
+
+void CliTest::checkClean_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const char* f : {"plain.pgn", "plain.pgn.gz", "nested.pgn", "tags.pgn", "escapes.pgn",
+                          "nul-bytes.pgn", "no-final-newline.pgn", "encoding-latin1.pgn"})
+        QTest::newRow(f) << QString::fromLatin1(f);
+}
+
+void CliTest::checkClean()
+{
+    QFETCH(QString, file);
+    const Run r = run({"pgn", "check", DataDir + file});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QByteArray());
+}
+
+// One FILE:LINE:COLUMN: message line per error, in file order; exit status 1.
+void CliTest::checkErrors()
+{
+    for (const char* name : {"errors.pgn", "errors-crlf.pgn"}) {
+        const QString path = DataDir + QLatin1StringView(name);
+        const Run r = run({"pgn", "check", path});
+        QCOMPARE(r.status, 1);
+        const QStringList lines = QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts);
+        QStringList places;
+        const QRegularExpression shape(u'^' + QRegularExpression::escape(path)
+                                       + QStringLiteral(":(\\d+):(\\d+): \\S.*$"));
+        for (const QString& line : lines) {
+            const auto m = shape.match(line);
+            QVERIFY2(m.hasMatch(), qPrintable(line));
+            places << m.captured(1) + u':' + m.captured(2);
+        }
+        QCOMPARE(places,
+                 (QStringList{"4:7", "13:17", "17:26", "21:10", "23:25", "32:1", "34:7", "35:1"}));
+        QVERIFY(lines[0].endsWith(u"Ke7"));
+    }
+}
+
+void CliTest::checkJson()
+{
+    Run r = run({"pgn", "check", DataDir + "errors.pgn", "--json"});
+    QCOMPARE(r.status, 1);
+    const QJsonArray list = json(r.out).value("errorList").toArray();
+    QCOMPARE(list.size(), 8);
+    QCOMPARE(list[0].toObject().value("line").toInt(), 4);
+    QCOMPARE(list[0].toObject().value("column").toInt(), 7);
+    QCOMPARE(list[0].toObject().value("game").toInt(), 1);
+    QCOMPARE(list[7].toObject().value("game").toInt(), 8);
+
+    r = run({"pgn", "check", DataDir + "plain.pgn", "--json"});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(json(r.out).value("errorList").toArray().size(), 0);
+}
+
+// pgn export writes export format; exporting that output again gives the same bytes.
+void CliTest::exportFixedPoint_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("status");       // of the first export: 1 when the input has errors
+    QTest::addColumn<int>("secondStatus"); // 1 when an error survives export (a bad FEN tag)
+    QTest::addColumn<QStringList>("options");
+    const QString reader = DataDir;
+    const QString pgn = QStringLiteral(KIBITZ_TEST_DATA "/pgn/");
+    QTest::newRow("nested") << reader + "nested.pgn" << 0 << 0 << QStringList{};
+    QTest::newRow("tags") << reader + "tags.pgn" << 0 << 0 << QStringList{};
+    QTest::newRow("escapes") << reader + "escapes.pgn" << 0 << 0 << QStringList{};
+    QTest::newRow("Latin-1") << reader + "encoding-latin1.pgn" << 0 << 0 << QStringList{};
+    QTest::newRow("gzip") << reader + "plain.pgn.gz" << 0 << 0 << QStringList{};
+    QTest::newRow("errors") << reader + "errors.pgn" << 1 << 0 << QStringList{};
+    QTest::newRow("errors, CRLF") << reader + "errors-crlf.pgn" << 1 << 0 << QStringList{};
+    QTest::newRow("start positions") << reader + "chess960.pgn" << 1 << 1 << QStringList{};
+    QTest::newRow("annotated") << pgn + "annotated.pgn" << 0 << 0 << QStringList{};
+    QTest::newRow("export") << pgn + "export.pgn" << 0 << 0 << QStringList{};
+    QTest::newRow("annotated, width 40")
+        << pgn + "annotated.pgn" << 0 << 0 << QStringList{"--width", "40"};
+    QTest::newRow("annotated, bare")
+        << pgn + "annotated.pgn" << 0 << 0
+        << QStringList{"--no-comments", "--no-variations", "--no-nags"};
+}
+
+void CliTest::exportFixedPoint()
+{
+    QFETCH(QString, file);
+    QFETCH(int, status);
+    QFETCH(int, secondStatus);
+    QFETCH(QStringList, options);
+    QTemporaryDir dir;
+
+    const Run first = run(QStringList{"pgn", "export", file} + options);
+    QCOMPARE(first.status, status);
+    QVERIFY(!first.out.isEmpty());
+    // Export format (PGN standard 8.1): the Seven Tag Roster first, movetext lines within
+    // the width (a tag line cannot be broken), LF line endings, a final newline.
+    const int width = options.contains("--width") ? options.last().toInt() : 80;
+    const QList<QByteArray> lines = first.out.split('\n');
+    QVERIFY(first.out.endsWith('\n'));
+    QVERIFY(!first.out.contains('\r'));
+    for (const QByteArray& line : lines)
+        if (!line.startsWith('['))
+            QVERIFY2(QString::fromUtf8(line).size() <= width, line.constData());
+    QVERIFY(first.out.startsWith("[Event \""));
+    const QByteArray roster = "\\[Event [^\\n]*\\]\\n\\[Site [^\\n]*\\]\\n\\[Date [^\\n]*\\]\\n"
+                              "\\[Round [^\\n]*\\]\\n\\[White [^\\n]*\\]\\n\\[Black [^\\n]*\\]\\n"
+                              "\\[Result [^\\n]*\\]\\n";
+    QVERIFY(QRegularExpression(u'^' + QString::fromLatin1(roster))
+                .match(QString::fromUtf8(first.out))
+                .hasMatch());
+
+    const QString once = dir.filePath(QStringLiteral("once.pgn"));
+    QVERIFY(writeAll(once, first.out));
+    const Run second = run(QStringList{"pgn", "export", once} + options);
+    QCOMPARE(second.status, secondStatus);
+    if (secondStatus == 0) QCOMPARE(second.err, QByteArray());
+    QCOMPARE(second.out, first.out);
+}
+
+// A file already in export format, several games each followed by one empty line (as the
+// PGN standard's export format has it), comes out byte for byte.
+void CliTest::exportOfExportFormat()
+{
+    const QString file = QStringLiteral(KIBITZ_TEST_DATA "/pgn/export.pgn");
+    const Run r = run({"pgn", "export", file});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, readAll(file));
+    QVERIFY(!r.out.contains("\n\n\n\n"));
+}
+
+// What each option leaves out.
+void CliTest::exportOptions_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("absent");  // a regular expression that must not match
+    QTest::addColumn<QString>("present"); // one that must (from the same input)
+    QTest::newRow("--no-comments") << "--no-comments"
+                                   << "[{};]"
+                                   << "\\(";
+    QTest::newRow("--no-variations") << "--no-variations"
+                                     << "[()]"
+                                     << "\\{";
+    QTest::newRow("--no-nags") << "--no-nags"
+                               << "\\$\\d"
+                               << "\\{";
+    QTest::newRow("--no-headers") << "--no-headers"
+                                  << "(^|\\n)\\["
+                                  << "^1\\. ";
+}
+
+void CliTest::exportOptions()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, absent);
+    QFETCH(QString, present);
+    const QString file = QStringLiteral(KIBITZ_TEST_DATA "/pgn/export.pgn");
+    const Run full = run({"pgn", "export", file});
+    QCOMPARE(full.status, 0);
+    QVERIFY(QRegularExpression(absent).match(QString::fromUtf8(full.out)).hasMatch());
+    const Run r = run({"pgn", "export", file, option});
+    QCOMPARE(r.status, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(!QRegularExpression(absent).match(out).hasMatch(), qPrintable(out));
+    QVERIFY2(QRegularExpression(present).match(out).hasMatch(), qPrintable(out));
+}
+
+// -o: the target is created; an existing target is replaced by a new file (a rename, not
+// writing into the old one), nothing else is left in the folder; a target in a missing
+// folder fails with status 1 and creates nothing.
+void CliTest::exportToFileAtomically()
+{
+    QTemporaryDir dir;
+    const QString in = DataDir + "nested.pgn";
+    const QString target = dir.filePath(QStringLiteral("out.pgn"));
+    const Run expected = run({"pgn", "export", in});
+    QCOMPARE(expected.status, 0);
+
+    Run r = run({"pgn", "export", in, "-o", target});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QByteArray());
+    QCOMPARE(readAll(target), expected.out);
+
+    QVERIFY(writeAll(target, QByteArray("old content, longer than nothing\n").repeated(100)));
+    struct stat before {};
+    QCOMPARE(::stat(QFile::encodeName(target).constData(), &before), 0);
+    r = run({"pgn", "export", DataDir + "plain.pgn", "-o", target});
+    QCOMPARE(r.status, 0);
+    struct stat after {};
+    QCOMPARE(::stat(QFile::encodeName(target).constData(), &after), 0);
+    QVERIFY(before.st_ino != after.st_ino);
+    QCOMPARE(readAll(target), run({"pgn", "export", DataDir + "plain.pgn"}).out);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList{"out.pgn"});
+
+    const QString nowhere = dir.filePath(QStringLiteral("missing/out.pgn"));
+    r = run({"pgn", "export", in, "-o", nowhere});
+    QCOMPARE(r.status, 1);
+    QVERIFY(!QFile::exists(nowhere));
+    QVERIFY(r.err.contains("missing/out.pgn"));
+}
+
+// Input that cannot be read: status 1 and one line naming the file.
+void CliTest::unreadableInput_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("fragment");
+    for (const char* command : {"stats", "check", "export"}) {
+        QTest::addRow("%s, missing", command) << command << DataDir + "no-such-file.pgn"
+                                              << "No such file";
+        QTest::addRow("%s, truncated gzip", command) << command << DataDir + "truncated.pgn.gz"
+                                                     << "gzip";
+        QTest::addRow("%s, directory", command) << command << DataDir << "directory";
+    }
+}
+
+void CliTest::unreadableInput()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, file);
+    QFETCH(QString, fragment);
+    const Run r = run({"pgn", command, file});
+    QCOMPARE(r.status, 1);
+    QCOMPARE(r.out, QByteArray());
+    const QString err = QString::fromUtf8(r.err);
+    QCOMPARE(err.count(u'\n'), 1);
+    QVERIFY2(err.contains(file) && err.contains(fragment), qPrintable(err));
+}
+
+// Usage errors: status 2, nothing on stdout, one line on stderr saying what is wrong.
+void CliTest::badArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("fragment");
+    QTest::newRow("pgn, no subcommand") << QStringList{"pgn"} << "subcommand";
+    QTest::newRow("pgn, unknown subcommand") << QStringList{"pgn", "frob"} << "subcommand";
+    QTest::newRow("stats, no file") << QStringList{"pgn", "stats"} << "got 0";
+    QTest::newRow("stats, two files") << QStringList{"pgn", "stats", "a.pgn", "b.pgn"} << "got 2";
+    QTest::newRow("stats, unknown option")
+        << QStringList{"pgn", "stats", "a.pgn", "--bogus"} << "--bogus";
+    QTest::newRow("stats, --threads 0")
+        << QStringList{"pgn", "stats", "a.pgn", "--threads", "0"} << "--threads";
+    QTest::newRow("stats, --threads without value")
+        << QStringList{"pgn", "stats", "a.pgn", "--threads"} << "--threads";
+    QTest::newRow("check, no file") << QStringList{"pgn", "check"} << "got 0";
+    QTest::newRow("export, no file") << QStringList{"pgn", "export"} << "got 0";
+    QTest::newRow("export, --width abc")
+        << QStringList{"pgn", "export", "a.pgn", "--width", "abc"} << "--width";
+    QTest::newRow("export, -o without value")
+        << QStringList{"pgn", "export", "a.pgn", "-o"} << "-o";
+    QTest::newRow("unknown command") << QStringList{"frobnicate"} << "frobnicate";
+    QTest::newRow("perft, no depth") << QStringList{"perft"} << "--depth";
+    QTest::newRow("perft, depth 99") << QStringList{"perft", "--depth", "99"} << "--depth";
+    QTest::newRow("perft, extra argument") << QStringList{"perft", "--depth", "2", "x"} << "'x'";
+    QTest::newRow("san, no moves") << QStringList{"san"} << "no moves";
+    // (Without --json, san prints each move as it goes: the moves before the bad one.)
+    QTest::newRow("san, illegal move") << QStringList{"san", "e4", "Ke7", "--json"} << "move 2";
+    QTest::newRow("show, extra argument") << QStringList{"show", "x"} << "'x'";
+}
+
+void CliTest::badArguments()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, fragment);
+    const Run r = run(args);
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.out, QByteArray());
+    const QString err = QString::fromUtf8(r.err);
+    QCOMPARE(err.count(u'\n'), 1);
+    QVERIFY2(err.startsWith(u"kibitz-cli: ") && err.contains(fragment), qPrintable(err));
+}
+
+void CliTest::perft()
+{
+    Run r = run({"perft", "--depth", "3", "--json"});
+    QCOMPARE(r.status, 0);
+    QJsonObject o = json(r.out);
+    QCOMPARE(o.value("nodes").toInteger(), 8902);
+    QVERIFY(o.contains("ms") && o.contains("nps"));
+
+    // Kiwipete (Chess Programming Wiki, perft results, position 2).
+    r = run({"perft", "--fen",
+             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "--depth", "2",
+             "--divide", "--json"});
+    QCOMPARE(r.status, 0);
+    o = json(r.out);
+    QCOMPARE(o.value("nodes").toInteger(), 2039);
+    QCOMPARE(o.value("divide").toObject().size(), 48);
+    QCOMPARE(o.value("divide").toObject().value("e1g1").toInteger(), 43);
+}
+
+void CliTest::san()
+{
+    const Run r = run({"san", "e4", "e5", "g1f3", "--json"});
+    QCOMPARE(r.status, 0);
+    const QJsonObject o = json(r.out);
+    const QJsonArray moves = o.value("moves").toArray();
+    QCOMPARE(moves.size(), 3);
+    QStringList sans, ucis;
+    for (const auto& m : moves) {
+        sans << m.toObject().value("san").toString();
+        ucis << m.toObject().value("uci").toString();
+    }
+    QCOMPARE(sans, (QStringList{"e4", "e5", "Nf3"}));
+    QCOMPARE(ucis, (QStringList{"e2e4", "e7e5", "g1f3"}));
+    QCOMPARE(moves[2].toObject().value("input").toString(), QStringLiteral("g1f3"));
+    QCOMPARE(o.value("fen").toString(),
+             QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
+    QCOMPARE(o.value("result").toString(), QStringLiteral("*"));
+}
+
+// show --fen with a bad FEN: status 2, and the message names the field at fault.
+void CliTest::showBadFen_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("not a FEN") << "BAD"
+                               << "field 1";
+    QTest::newRow("side to move") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"
+                                  << "field 2";
+    QTest::newRow("castling") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1"
+                              << "field 3";
+    QTest::newRow("en passant") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1"
+                                << "field 4";
+}
+
+void CliTest::showBadFen()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, field);
+    const Run r = run({"show", "--fen", fen});
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.out, QByteArray());
+    const QString err = QString::fromUtf8(r.err);
+    QCOMPARE(err.count(u'\n'), 1);
+    QVERIFY2(err.contains(u"--fen") && err.contains(field), qPrintable(err));
+}
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "cli_test.moc"
