@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/registry.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace kibitz::engine {
+
+namespace {
+
+// Engines Debian packages, with the program name, how to call them and their protocol.
+struct Known {
+    const char* program;
+    const char* name;
+    Protocol protocol;
+    const char* argument;
+};
+constexpr Known KnownEngines[] = {
+    {"stockfish", "Stockfish", Protocol::Uci, nullptr},
+    {"ethereal-chess", "Ethereal", Protocol::Uci, nullptr},
+    {"toga2", "Toga II", Protocol::Uci, nullptr},
+    {"fairy-stockfish", "Fairy-Stockfish", Protocol::Uci, nullptr},
+    {"gnuchess", "GNU Chess", Protocol::XBoard, "-x"},
+    {"fairymax", "Fairy-Max", Protocol::XBoard, nullptr},
+    {"phalanx", "Phalanx", Protocol::XBoard, nullptr},
+    {"hoichess", "HoiChess", Protocol::XBoard, nullptr},
+};
+
+QString where(int index, const QString& field)
+{
+    return QStringLiteral("engines[%1].%2").arg(index).arg(field);
+}
+
+} // namespace
+
+QString protocolName(Protocol p)
+{
+    switch (p) {
+    case Protocol::Uci: return QStringLiteral("uci");
+    case Protocol::XBoard: return QStringLiteral("xboard");
+    case Protocol::Unknown: break;
+    }
+    return QStringLiteral("auto");
+}
+
+std::optional<Protocol> protocolFromName(const QString& name)
+{
+    const QString n = name.toLower();
+    if (n == QLatin1String("uci")) return Protocol::Uci;
+    if (n == QLatin1String("xboard") || n == QLatin1String("cecp") || n == QLatin1String("winboard"))
+        return Protocol::XBoard;
+    if (n.isEmpty() || n == QLatin1String("auto")) return Protocol::Unknown;
+    return std::nullopt;
+}
+
+QJsonObject EngineEntry::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("name"), name);
+    o.insert(QStringLiteral("command"), command);
+    o.insert(QStringLiteral("arguments"), QJsonArray::fromStringList(arguments));
+    if (!workingDirectory.isEmpty()) o.insert(QStringLiteral("workingDirectory"), workingDirectory);
+    o.insert(QStringLiteral("protocol"), protocolName(protocol));
+    if (!options.isEmpty()) o.insert(QStringLiteral("options"), QJsonObject::fromVariantMap(options));
+    return o;
+}
+
+std::optional<EngineRegistry> EngineRegistry::load(const QString& path, QString* error)
+{
+    EngineRegistry r;
+    QFile f(path);
+    if (!f.exists()) return r;
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error) *error = path + QStringLiteral(": ") + f.errorString();
+        return std::nullopt;
+    }
+    const QByteArray bytes = f.readAll();
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        // Turn the byte offset into line:column for the user.
+        const int upTo = qMin(int(pe.offset), int(bytes.size()));
+        const int line = int(bytes.left(upTo).count('\n')) + 1;
+        const int column = upTo - int(bytes.lastIndexOf('\n', upTo - 1));
+        if (error) *error = QStringLiteral("%1:%2:%3: %4").arg(path).arg(line).arg(column).arg(pe.errorString());
+        return std::nullopt;
+    }
+    const QJsonArray list = doc.object().value(QStringLiteral("engines")).toArray();
+    if (!doc.isObject() || !doc.object().value(QStringLiteral("engines")).isArray()) {
+        if (error) *error = path + QStringLiteral(": expected an object with an \"engines\" array");
+        return std::nullopt;
+    }
+    for (int i = 0; i < list.size(); ++i) {
+        const QJsonObject o = list.at(i).toObject();
+        auto fail = [&](const QString& field, const QString& what) {
+            if (error) *error = path + QStringLiteral(": ") + where(i, field) + QStringLiteral(": ") + what;
+            return std::nullopt;
+        };
+        if (!list.at(i).isObject()) return fail(QString(), QStringLiteral("not an object"));
+        EngineEntry e;
+        e.name = o.value(QStringLiteral("name")).toString();
+        e.command = o.value(QStringLiteral("command")).toString();
+        if (e.name.isEmpty()) return fail(QStringLiteral("name"), QStringLiteral("missing or empty"));
+        if (e.command.isEmpty()) return fail(QStringLiteral("command"), QStringLiteral("missing or empty"));
+        if (r.find(e.name)) return fail(QStringLiteral("name"), QStringLiteral("'%1' is listed twice").arg(e.name));
+        const QJsonValue args = o.value(QStringLiteral("arguments"));
+        if (!args.isUndefined() && !args.isArray())
+            return fail(QStringLiteral("arguments"), QStringLiteral("must be an array of strings"));
+        for (const QJsonValue& a : args.toArray()) {
+            if (!a.isString()) return fail(QStringLiteral("arguments"), QStringLiteral("must be an array of strings"));
+            e.arguments << a.toString();
+        }
+        e.workingDirectory = o.value(QStringLiteral("workingDirectory")).toString();
+        const auto protocol = protocolFromName(o.value(QStringLiteral("protocol")).toString());
+        if (!protocol)
+            return fail(QStringLiteral("protocol"),
+                        QStringLiteral("'%1' is not uci, xboard or auto").arg(o.value(QStringLiteral("protocol")).toString()));
+        e.protocol = *protocol;
+        const QJsonValue opts = o.value(QStringLiteral("options"));
+        if (!opts.isUndefined() && !opts.isObject()) return fail(QStringLiteral("options"), QStringLiteral("must be an object"));
+        e.options = opts.toObject().toVariantMap();
+        r.m_engines.push_back(e);
+    }
+    return r;
+}
+
+QString EngineRegistry::save(const QString& path) const
+{
+    QJsonArray list;
+    for (const EngineEntry& e : m_engines)
+        if (!e.discovered && !e.builtIn) list.append(e.toJson());
+    QJsonObject root;
+    root.insert(QStringLiteral("engines"), list);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return path + QStringLiteral(": ") + f.errorString();
+    f.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    if (!f.commit()) return path + QStringLiteral(": ") + f.errorString();
+    return {};
+}
+
+int EngineRegistry::discover(const QString& builtInPath, const QStringList& extraFolders)
+{
+    int added = 0;
+    if (!builtInPath.isEmpty() && QFileInfo(builtInPath).isExecutable() && !find(QStringLiteral("Kibitz"))) {
+        EngineEntry e;
+        e.name = QStringLiteral("Kibitz");
+        e.command = builtInPath;
+        e.protocol = Protocol::Uci;
+        e.builtIn = true;
+        m_engines.push_back(e);
+        ++added;
+    }
+    QStringList folders = extraFolders;
+    folders << QStringLiteral("/usr/games") << QStringLiteral("/usr/local/games");
+    for (const Known& k : KnownEngines) {
+        const QString name = QString::fromLatin1(k.name);
+        if (find(name)) continue;
+        QString path = QStandardPaths::findExecutable(QString::fromLatin1(k.program));
+        if (path.isEmpty()) path = QStandardPaths::findExecutable(QString::fromLatin1(k.program), folders);
+        if (path.isEmpty()) continue;
+        bool listed = false;
+        for (const EngineEntry& e : m_engines) listed |= QFileInfo(e.command).canonicalFilePath() == QFileInfo(path).canonicalFilePath()
+                                                      && e.arguments.isEmpty() == (k.argument == nullptr);
+        if (listed) continue;
+        EngineEntry e;
+        e.name = name;
+        e.command = path;
+        if (k.argument) e.arguments << QString::fromLatin1(k.argument);
+        e.protocol = k.protocol;
+        e.discovered = true;
+        m_engines.push_back(e);
+        ++added;
+    }
+    return added;
+}
+
+const EngineEntry* EngineRegistry::find(const QString& name) const
+{
+    for (const EngineEntry& e : m_engines)
+        if (e.name.compare(name, Qt::CaseInsensitive) == 0) return &e;
+    return nullptr;
+}
+
+void EngineRegistry::put(const EngineEntry& e)
+{
+    for (EngineEntry& x : m_engines)
+        if (x.name.compare(e.name, Qt::CaseInsensitive) == 0) {
+            x = e;
+            return;
+        }
+    m_engines.push_back(e);
+}
+
+bool EngineRegistry::remove(const QString& name)
+{
+    return std::erase_if(m_engines, [&](const EngineEntry& e) { return e.name.compare(name, Qt::CaseInsensitive) == 0; }) > 0;
+}
+
+const EngineEntry* EngineRegistry::defaultEngine() const
+{
+    for (const EngineEntry& e : m_engines)
+        if (!e.builtIn && !e.discovered) return &e;
+    for (const EngineEntry& e : m_engines)
+        if (e.builtIn) return &e;
+    return m_engines.empty() ? nullptr : &m_engines.front();
+}
+
+} // namespace kibitz::engine
