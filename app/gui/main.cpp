@@ -1,5 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz: the workbench. Everything beyond start-up lives in ui/ and core/.
+//
+//   kibitz [FILE.pgn] [--game N] [--fen FEN]
+//
+// KIBITZ_STARTUP_TIME=1 prints the time from main() to the board's first paint on stderr;
+// KIBITZ_STARTUP_TIME=quit also quits right after it, for timing a cold start from outside.
+#include "board/boardview.h"
 #include "kibitz_resources.h"
 #include "mainwindow/mainwindow.h"
 
@@ -7,12 +13,49 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QEvent>
 #include <QIcon>
+#include <QTimer>
 
 #include <cstdio>
 
+namespace {
+
+// Reports once, at the board's first paint: the window is on screen and usable.
+class FirstPaintProbe : public QObject {
+public:
+    FirstPaintProbe(const QElapsedTimer& clock, bool quit)
+        : m_clock(clock)
+        , m_quit(quit)
+    {
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint && !m_done) {
+            m_done = true;
+            std::fprintf(stderr, "kibitz: board painted %.1f ms after main()\n",
+                         double(m_clock.nsecsElapsed()) / 1e6);
+            if (m_quit) QTimer::singleShot(0, qApp, &QApplication::quit);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    const QElapsedTimer& m_clock;
+    bool m_quit;
+    bool m_done = false;
+};
+
+} // namespace
+
 int main(int argc, char* argv[])
 {
+    QElapsedTimer clock;
+    clock.start();
+
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Kibitz"));
     QApplication::setOrganizationName(QStringLiteral("Kibitz"));
@@ -23,16 +66,29 @@ int main(int argc, char* argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Kibitz, a chess workbench"));
+    parser.setApplicationDescription(QApplication::translate("main", "Kibitz, a chess workbench"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption fenOption(QStringList{QStringLiteral("fen")},
-                                       QApplication::translate("main", "Show the position FEN."),
-                                       QStringLiteral("FEN"));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A PGN file to open."),
+                                 QStringLiteral("[FILE.pgn]"));
+    const QCommandLineOption fenOption(
+        QStringList{QStringLiteral("fen")},
+        QApplication::translate("main", "Start a new game from the position FEN."),
+        QStringLiteral("FEN"));
+    const QCommandLineOption gameOption(
+        QStringList{QStringLiteral("game")},
+        QApplication::translate("main", "Open game number N of the file (from 1)."),
+        QStringLiteral("N"));
     parser.addOption(fenOption);
+    parser.addOption(gameOption);
     parser.process(app);
 
+    const QByteArray timing = qgetenv("KIBITZ_STARTUP_TIME");
+    FirstPaintProbe probe(clock, timing == "quit");
+
     kibitz::ui::MainWindow window;
+    if (!timing.isEmpty()) window.boardView()->installEventFilter(&probe);
     if (parser.isSet(fenOption)) {
         const auto pos = kibitz::chess::positionFromFen(parser.value(fenOption).toStdString());
         if (!pos) {
@@ -42,5 +98,11 @@ int main(int argc, char* argv[])
         window.setPosition(*pos);
     }
     window.show();
+    window.activateWindow();
+    if (!parser.positionalArguments().isEmpty()) {
+        // After show(): a file with several games asks which one, over the window.
+        const int game = parser.isSet(gameOption) ? parser.value(gameOption).toInt() - 1 : -1;
+        window.openFile(parser.positionalArguments().constFirst(), game);
+    }
     return QApplication::exec();
 }

@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/boardview.h"
 
+#include "chess/movegen.h"
 #include "kibitz_resources.h"
 
+#include <QApplication>
+#include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QPainterPath>
+#include <QRadialGradient>
 #include <QSvgRenderer>
 
 #include <algorithm>
+#include <cmath>
 #include <string_view>
 
 namespace kibitz::ui {
@@ -28,6 +34,28 @@ constexpr qsizetype kPixmapCacheBytes = 64 * 1024 * 1024;
 
 // Below this many pixels per square the coordinates would be unreadable smudges.
 constexpr int kMinCoordinateSquare = 20;
+
+// Highlight colours, translucent so both square colours show through.
+const QColor kLastMove(205, 210, 106, 150);
+const QColor kSelected(20, 85, 30, 110);
+const QColor kTarget(20, 85, 30, 90);
+const QColor kHoverTarget(20, 85, 30, 60);
+
+QColor markColour(pgn::MarkColor color, int alpha)
+{
+    switch (color) {
+    case pgn::MarkColor::Red: return {190, 40, 40, alpha};
+    case pgn::MarkColor::Yellow: return {230, 160, 0, alpha};
+    case pgn::MarkColor::Blue: return {30, 80, 200, alpha};
+    case pgn::MarkColor::Green: break;
+    }
+    return {20, 140, 40, alpha};
+}
+
+// The picker offers the pieces in the order players reach for them.
+constexpr std::array<chess::PieceType, 4> kPromotionPieces = {
+    chess::PieceType::Queen, chess::PieceType::Knight, chess::PieceType::Rook,
+    chess::PieceType::Bishop};
 
 } // namespace
 
@@ -58,9 +86,242 @@ BoardView::~BoardView() = default;
 
 void BoardView::setPieces(const Placement& pieces)
 {
+    m_position.reset();
+    m_interactive = false;
+    clearInput();
     if (pieces == m_pieces) return;
     m_pieces = pieces;
     update();
+}
+
+void BoardView::setPosition(const chess::Position& position)
+{
+    m_position = position;
+    m_interactive = true;
+    for (int sq = 0; sq < 64; ++sq)
+        m_pieces[std::size_t(sq)] = chess::pieceChar(position.pieceOn(chess::Square(sq)));
+    clearInput();
+    update();
+}
+
+void BoardView::setLastMove(chess::Square from, chess::Square to)
+{
+    m_lastFrom = from;
+    m_lastTo = to;
+    update();
+}
+
+void BoardView::setMarks(std::vector<pgn::Arrow> arrows, std::vector<pgn::SquareMark> squares)
+{
+    m_arrows = std::move(arrows);
+    m_squareMarks = std::move(squares);
+    update();
+}
+
+void BoardView::setInteractive(bool interactive)
+{
+    m_interactive = interactive && m_position.has_value();
+    if (!m_interactive) clearInput();
+}
+
+std::vector<chess::Square> BoardView::targets() const
+{
+    std::vector<chess::Square> squares;
+    for (chess::Move m : m_selectedMoves) {
+        chess::Square to = m.to();
+        if (m.kind() == chess::MoveKind::Castling)
+            to = chess::Position::castlingKingTarget(m_position->sideToMove(),
+                                                     chess::Position::castlingSideOf(m));
+        if (std::find(squares.begin(), squares.end(), to) == squares.end()) squares.push_back(to);
+    }
+    return squares;
+}
+
+bool BoardView::isTarget(chess::Square to) const
+{
+    // The castling king may also be dropped onto its own rook (the move's encoded target).
+    if (std::any_of(m_selectedMoves.begin(), m_selectedMoves.end(),
+                    [to](chess::Move m) { return m.to() == to; }))
+        return true;
+    const std::vector<chess::Square> squares = targets();
+    return std::find(squares.begin(), squares.end(), to) != squares.end();
+}
+
+bool BoardView::canPickUp(chess::Square square) const
+{
+    if (!m_interactive || !m_position || !chess::isValid(square)) return false;
+    const chess::Piece piece = m_position->pieceOn(square);
+    return piece != chess::Piece::None && chess::colorOf(piece) == m_position->sideToMove();
+}
+
+void BoardView::select(chess::Square square)
+{
+    m_selected = square;
+    m_selectedMoves.clear();
+    if (chess::isValid(square) && m_position)
+        for (chess::Move m : chess::legalMoves(*m_position))
+            if (m.from() == square) m_selectedMoves.push_back(m);
+    update();
+}
+
+void BoardView::clearInput()
+{
+    m_selected = chess::Square::None;
+    m_selectedMoves.clear();
+    m_pressSquare = chess::Square::None;
+    m_dragging = false;
+    m_promotionFrom = m_promotionTo = chess::Square::None;
+    m_markFrom = chess::Square::None;
+    unsetCursor();
+    update();
+}
+
+void BoardView::finishMove(chess::Square from, chess::Square to)
+{
+    const bool promotion =
+        std::any_of(m_selectedMoves.begin(), m_selectedMoves.end(), [to](chess::Move m) {
+            return m.to() == to && m.kind() == chess::MoveKind::Promotion;
+        });
+    if (promotion) {
+        m_dragging = false;
+        m_pressSquare = chess::Square::None;
+        m_promotionFrom = from;
+        m_promotionTo = to;
+        update();
+        return;
+    }
+    clearInput();
+    emit moveRequested(from, to, chess::PieceType::None);
+}
+
+std::array<QRect, 4> BoardView::promotionPickerRects() const
+{
+    std::array<QRect, 4> rects{};
+    if (!isPromotionPickerOpen()) return rects;
+    // A column from the promotion square towards the middle of the board.
+    const int step = chess::rankOf(m_promotionTo) == 7 ? -8 : 8;
+    for (int i = 0; i < 4; ++i) rects[std::size_t(i)] = squareRect(int(m_promotionTo) + i * step);
+    return rects;
+}
+
+chess::Square BoardView::squareAt(QPoint point) const
+{
+    const QRect board = boardRect();
+    if (!board.contains(point) || squareSize() <= 0) return chess::Square::None;
+    const int column = (point.x() - board.x()) / squareSize();
+    const int row = (point.y() - board.y()) / squareSize();
+    if (column > 7 || row > 7) return chess::Square::None;
+    const int file = m_flipped ? 7 - column : column;
+    const int rank = m_flipped ? row : 7 - row;
+    return chess::makeSquare(file, rank);
+}
+
+pgn::MarkColor BoardView::markColor(Qt::KeyboardModifiers modifiers) const
+{
+    if (modifiers & Qt::ShiftModifier) return pgn::MarkColor::Red;
+    if (modifiers & Qt::ControlModifier) return pgn::MarkColor::Blue;
+    if (modifiers & Qt::AltModifier) return pgn::MarkColor::Yellow;
+    return pgn::MarkColor::Green;
+}
+
+// ---------------------------------------------------------------------------------------
+// Mouse input
+
+void BoardView::mousePressEvent(QMouseEvent* event)
+{
+    const chess::Square square = squareAt(event->position().toPoint());
+    if (event->button() == Qt::RightButton) {
+        // Marking squares and arrows cancels a half-made move, as on a real board one hand
+        // points while the other lets go of the piece.
+        if (m_selected != chess::Square::None || isPromotionPickerOpen()) clearInput();
+        m_markFrom = square;
+        event->accept();
+        return;
+    }
+    if (event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
+    event->accept();
+
+    if (isPromotionPickerOpen()) {
+        const auto rects = promotionPickerRects();
+        const chess::Square from = m_promotionFrom;
+        const chess::Square to = m_promotionTo;
+        for (std::size_t i = 0; i < rects.size(); ++i) {
+            if (rects[i].contains(event->position().toPoint())) {
+                clearInput();
+                emit moveRequested(from, to, kPromotionPieces[i]);
+                return;
+            }
+        }
+        clearInput(); // a click anywhere else takes the pawn back
+        return;
+    }
+
+    if (m_selected != chess::Square::None && square != m_selected && isTarget(square)) {
+        finishMove(m_selected, square); // click-click
+        return;
+    }
+    if (canPickUp(square)) {
+        m_pressReselected = square == m_selected;
+        select(square);
+        m_pressSquare = square;
+        m_pressPoint = event->position().toPoint();
+        m_dragPoint = m_pressPoint;
+        return;
+    }
+    clearInput();
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (m_pressSquare == chess::Square::None) return QWidget::mouseMoveEvent(event);
+    const QPoint point = event->position().toPoint();
+    if (!m_dragging
+        && (point - m_pressPoint).manhattanLength() >= QApplication::startDragDistance()) {
+        m_dragging = true;
+        setCursor(Qt::ClosedHandCursor);
+    }
+    if (m_dragging) {
+        m_dragPoint = point;
+        update();
+    }
+    event->accept();
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event)
+{
+    const chess::Square square = squareAt(event->position().toPoint());
+    if (event->button() == Qt::RightButton) {
+        const chess::Square from = m_markFrom;
+        m_markFrom = chess::Square::None;
+        if (chess::isValid(from) && chess::isValid(square)) {
+            const pgn::MarkColor color = markColor(event->modifiers());
+            if (from == square)
+                emit squareMarkRequested(pgn::SquareMark{color, square});
+            else
+                emit arrowRequested(pgn::Arrow{color, from, square});
+        }
+        event->accept();
+        return;
+    }
+    if (event->button() != Qt::LeftButton || m_pressSquare == chess::Square::None)
+        return QWidget::mouseReleaseEvent(event);
+    event->accept();
+
+    const chess::Square from = m_pressSquare;
+    m_pressSquare = chess::Square::None;
+    if (m_dragging) {
+        m_dragging = false;
+        unsetCursor();
+        if (square != from && isTarget(square))
+            finishMove(from, square);
+        else if (square == from)
+            update(); // put back where it stood: stays picked up for a click-click
+        else
+            clearInput(); // an illegal drop snaps back
+        return;
+    }
+    // A click on the piece that was already picked up puts it down again.
+    if (m_pressReselected && square == from) clearInput();
 }
 
 void BoardView::setFlipped(bool flipped)
@@ -149,6 +410,122 @@ void BoardView::paintCoordinates(QPainter& painter, int square)
         painter.drawText(inner, Qt::AlignLeft | Qt::AlignTop, QString::number(rank + 1));
 }
 
+void BoardView::paintHighlights(QPainter& painter)
+{
+    for (chess::Square sq : {m_lastFrom, m_lastTo})
+        if (chess::isValid(sq)) painter.fillRect(squareRect(sq), kLastMove);
+    if (chess::isValid(m_selected)) painter.fillRect(squareRect(m_selected), kSelected);
+
+    if (m_position && m_position->isCheck()) {
+        // A red glow under the king in check.
+        const QRect rect = squareRect(m_position->kingSquare(m_position->sideToMove()));
+        QRadialGradient glow(rect.center(), rect.width() * 0.6);
+        glow.setColorAt(0.0, QColor(255, 0, 0, 230));
+        glow.setColorAt(0.5, QColor(231, 0, 0, 160));
+        glow.setColorAt(1.0, QColor(169, 0, 0, 0));
+        painter.fillRect(rect, glow);
+    }
+
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (const pgn::SquareMark& mark : m_squareMarks) {
+        if (!chess::isValid(mark.square)) continue;
+        const QRectF rect = squareRect(mark.square);
+        const qreal width = rect.width() / 14.0;
+        painter.setPen(QPen(markColour(mark.color, 200), width));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(rect.adjusted(width, width, -width, -width));
+    }
+    painter.restore();
+}
+
+void BoardView::paintTargets(QPainter& painter)
+{
+    if (!chess::isValid(m_selected) || !m_position) return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    const chess::Square hover = m_dragging ? squareAt(m_dragPoint) : chess::Square::None;
+    for (chess::Square to : targets()) {
+        const QRectF rect = squareRect(to);
+        if (to == hover) painter.fillRect(rect, kHoverTarget);
+        const bool occupied = m_position->pieceOn(to) != chess::Piece::None;
+        if (occupied) {
+            // A capture: a ring around the piece rather than a dot hidden under it.
+            QPainterPath ring;
+            ring.addRect(rect);
+            ring.addEllipse(rect);
+            painter.setBrush(kTarget);
+            painter.drawPath(ring);
+        } else {
+            const qreal r = rect.width() / 7.0;
+            painter.setBrush(kTarget);
+            painter.drawEllipse(rect.center(), r, r);
+        }
+    }
+    painter.restore();
+}
+
+void BoardView::paintArrows(QPainter& painter)
+{
+    if (m_arrows.empty()) return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    const qreal size = squareSize();
+    for (const pgn::Arrow& arrow : m_arrows) {
+        if (!chess::isValid(arrow.from) || !chess::isValid(arrow.to) || arrow.from == arrow.to)
+            continue;
+        const QPointF a = QRectF(squareRect(arrow.from)).center();
+        const QPointF b = QRectF(squareRect(arrow.to)).center();
+        const QLineF line(a, b);
+        const qreal length = line.length();
+        const qreal shaft = size * 0.16;
+        const qreal headLength = size * 0.45;
+        const qreal headWidth = size * 0.42;
+        const qreal start = size * 0.25; // leave the origin piece readable
+        // Drawn along the x axis, then rotated into place.
+        QPainterPath path;
+        path.moveTo(start, -shaft / 2);
+        path.lineTo(length - headLength, -shaft / 2);
+        path.lineTo(length - headLength, -headWidth / 2);
+        path.lineTo(length, 0);
+        path.lineTo(length - headLength, headWidth / 2);
+        path.lineTo(length - headLength, shaft / 2);
+        path.lineTo(start, shaft / 2);
+        path.closeSubpath();
+        QTransform transform;
+        transform.translate(a.x(), a.y());
+        transform.rotate(-line.angle());
+        painter.setBrush(markColour(arrow.color, 170));
+        painter.drawPath(transform.map(path));
+    }
+    painter.restore();
+}
+
+void BoardView::paintPromotionPicker(QPainter& painter, qreal dpr)
+{
+    if (!isPromotionPickerOpen()) return;
+    painter.fillRect(boardRect(), QColor(0, 0, 0, 110));
+    const bool white = m_position && m_position->sideToMove() == chess::Color::White;
+    const auto rects = promotionPickerRects();
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (std::size_t i = 0; i < rects.size(); ++i) {
+        const QRect rect = rects[i];
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(250, 250, 250));
+        painter.drawEllipse(QRectF(rect).adjusted(1, 1, -1, -1));
+        const char letter = chess::pieceChar(chess::makePiece(
+            white ? chess::Color::White : chess::Color::Black, kPromotionPieces[i]));
+        const int inner = rect.width() * 4 / 5;
+        const QPixmap pixmap = piecePixmap(letter, inner, dpr);
+        painter.drawPixmap(rect.x() + (rect.width() - inner) / 2,
+                           rect.y() + (rect.height() - inner) / 2, pixmap);
+    }
+    painter.restore();
+}
+
 void BoardView::paintEvent(QPaintEvent* event)
 {
     const int size = squareSize();
@@ -161,6 +538,7 @@ void BoardView::paintEvent(QPaintEvent* event)
         const bool dark = (square % 8 + square / 8) % 2 == 0; // a1 is dark
         painter.fillRect(squareRect(square), dark ? m_dark : m_light);
     }
+    paintHighlights(painter);
 
     if (size >= kMinCoordinateSquare) {
         QFont font = painter.font();
@@ -173,9 +551,19 @@ void BoardView::paintEvent(QPaintEvent* event)
 
     const qreal dpr = devicePixelRatio();
     for (int square = 0; square < 64; ++square) {
+        if (m_dragging && square == int(m_selected)) continue; // it is in the hand
         const QPixmap pixmap = piecePixmap(m_pieces[static_cast<size_t>(square)], size, dpr);
         if (!pixmap.isNull()) painter.drawPixmap(squareRect(square).topLeft(), pixmap);
     }
+    paintTargets(painter);
+    paintArrows(painter);
+
+    if (m_dragging && chess::isValid(m_selected)) {
+        const QPixmap pixmap = piecePixmap(m_pieces[std::size_t(m_selected)], size, dpr);
+        if (!pixmap.isNull())
+            painter.drawPixmap(m_dragPoint - QPoint(size / 2, size / 2), pixmap);
+    }
+    paintPromotionPicker(painter, dpr);
 }
 
 } // namespace kibitz::ui

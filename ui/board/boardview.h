@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "chess/position.h"
+#include "pgn/comment.h"
+
 #include <QCache>
 #include <QColor>
 #include <QPixmap>
@@ -8,6 +11,8 @@
 
 #include <array>
 #include <memory>
+#include <optional>
+#include <vector>
 
 class QSvgRenderer;
 
@@ -15,9 +20,15 @@ namespace kibitz::ui {
 
 // The chess board: squares, edge coordinates and pieces, scaled to the widget and kept square.
 //
-// For now it shows a plain placement array; it will read a position from the game model once
-// that exists. It holds no chess knowledge: a square is an index (0 = a1, 7 = h1, 56 = a8), a
-// piece is its FEN letter ('PNBRQK' white, 'pnbrqk' black); anything else is an empty square.
+// Two ways to fill it. setPieces() shows a bare placement (a square is an index, 0 = a1,
+// 7 = h1, 56 = a8; a piece is its FEN letter) and takes no input. setPosition() shows a
+// position the window reads from the game document and lets the user move in it: drag and
+// drop or click-click, with the legal targets of the picked-up piece shown (asked of
+// core/chess), a picker for promotions, and illegal drops snapping back. The board never
+// plays a move itself: it emits moveRequested and waits for the window to hand it the next
+// position. Right-drag draws an arrow, a right-click marks a square (Shift red, Ctrl blue,
+// Alt yellow, otherwise green): emitted as requests too, and shown when handed back through
+// setMarks().
 class BoardView : public QWidget {
     Q_OBJECT
 
@@ -27,8 +38,25 @@ public:
     explicit BoardView(QWidget* parent = nullptr);
     ~BoardView() override;
 
+    // A placement to look at; no input.
     void setPieces(const Placement& pieces);
     [[nodiscard]] const Placement& pieces() const { return m_pieces; }
+
+    // The position to show and move in. Cancels a half-made move.
+    void setPosition(const chess::Position& position);
+    // The move that led here (highlighted); Square::None for none.
+    void setLastMove(chess::Square from, chess::Square to);
+    void setMarks(std::vector<pgn::Arrow> arrows, std::vector<pgn::SquareMark> squares);
+    // Whether the user may move pieces (on by default once a position is set).
+    void setInteractive(bool interactive);
+
+    // Section: the state of input, for tests and accessibility
+    [[nodiscard]] chess::Square selectedSquare() const { return m_selected; }
+    // Where the picked-up piece may go (castling shows the king's target square).
+    [[nodiscard]] std::vector<chess::Square> targets() const;
+    [[nodiscard]] bool isPromotionPickerOpen() const { return m_promotionTo != chess::Square::None; }
+    // The picker's cells, in order Queen, Knight, Rook, Bishop.
+    [[nodiscard]] std::array<QRect, 4> promotionPickerRects() const;
 
     // Flipped: Black at the bottom (h8 in the bottom-left corner).
     void setFlipped(bool flipped);
@@ -41,11 +69,24 @@ public:
     [[nodiscard]] QRect boardRect() const;
     [[nodiscard]] QRect squareRect(int square) const;
 
+    [[nodiscard]] QRect squareRect(chess::Square square) const { return squareRect(int(square)); }
+    // The square under a point, or Square::None.
+    [[nodiscard]] chess::Square squareAt(QPoint point) const;
+
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
 
+signals:
+    void moveRequested(kibitz::chess::Square from, kibitz::chess::Square to,
+                       kibitz::chess::PieceType promotion);
+    void arrowRequested(const kibitz::pgn::Arrow& arrow);
+    void squareMarkRequested(const kibitz::pgn::SquareMark& mark);
+
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
     struct PixmapKey {
@@ -62,10 +103,40 @@ private:
     [[nodiscard]] int squareSize() const;
     [[nodiscard]] QPixmap piecePixmap(char piece, int logicalSize, qreal dpr);
     void paintCoordinates(QPainter& painter, int square);
+    void paintHighlights(QPainter& painter);
+    void paintTargets(QPainter& painter);
+    void paintArrows(QPainter& painter);
+    void paintPromotionPicker(QPainter& painter, qreal dpr);
+
+    [[nodiscard]] bool isTarget(chess::Square to) const;
+    [[nodiscard]] bool canPickUp(chess::Square square) const;
+    void select(chess::Square square);
+    void clearInput();
+    // A piece dropped or clicked onto a target: asks for a promotion piece or requests.
+    void finishMove(chess::Square from, chess::Square to);
+    [[nodiscard]] pgn::MarkColor markColor(Qt::KeyboardModifiers modifiers) const;
 
     // Section: what is shown
     Placement m_pieces{};
     bool m_flipped = false;
+    std::optional<chess::Position> m_position; // a read-only copy from the window
+    chess::Square m_lastFrom = chess::Square::None;
+    chess::Square m_lastTo = chess::Square::None;
+    std::vector<pgn::Arrow> m_arrows;
+    std::vector<pgn::SquareMark> m_squareMarks;
+    bool m_interactive = false;
+
+    // Section: a move being made
+    chess::Square m_selected = chess::Square::None;
+    std::vector<chess::Move> m_selectedMoves; // legal moves of the selected piece
+    chess::Square m_pressSquare = chess::Square::None; // left button down here
+    QPoint m_pressPoint;
+    bool m_pressReselected = false; // the press hit the piece that was already selected
+    bool m_dragging = false;
+    QPoint m_dragPoint;
+    chess::Square m_promotionFrom = chess::Square::None;
+    chess::Square m_promotionTo = chess::Square::None;
+    chess::Square m_markFrom = chess::Square::None; // right button down here
 
     // Section: how it looks
     QColor m_light{0xee, 0xda, 0xb6};

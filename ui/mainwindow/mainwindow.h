@@ -5,11 +5,23 @@
 
 #include <QMainWindow>
 
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+
+namespace kibitz::model {
+class GameDocument;
+}
+
 namespace kibitz::ui {
 
 class BoardView;
+class MoveTreeView;
 
-// The workbench window. For now: the board in the middle, File and Help menus.
+// The workbench window: the board in the middle, the notation in a dock, menus for files,
+// editing, viewing and moving through the game, and the game's status below. It owns the
+// GameDocument and wires the views to it; the views never talk to each other.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -18,14 +30,46 @@ public:
     ~MainWindow() override;
 
     [[nodiscard]] BoardView* boardView() const { return m_board; }
-    // Shows a position on the board (until the game document drives the board).
+    [[nodiscard]] MoveTreeView* moveTreeView() const { return m_notation; }
+    [[nodiscard]] model::GameDocument* document() const { return m_document; }
+
+    // A new game from this position (the current game is replaced without asking).
     void setPosition(const chess::Position& pos);
+    // Opens a PGN file: game number index, or (index < 0) asks which when there are several.
+    // False, after telling the user why, when nothing was opened.
+    bool openFile(const QString& path, int index = -1);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void createMenus();
+    void restoreLayout();
+    void updateBoard();
+    void updateStatus();
+    void updateTitle();
+    void updateRecentMenu();
+    void addRecentFile(const QString& path);
+
+    // Asks to save a modified game; false when the user cancels.
+    bool maybeSave();
+    void newGame();
+    void open();
+    bool save();
+    bool saveAs();
+    void copyFen();
+    void copyPgn();
+    void paste();
+    void showError(const QString& title, const QString& message);
     void showAbout();
 
-    BoardView* m_board = nullptr; // owned by this window (central widget)
+    model::GameDocument* m_document; // owned (child)
+    BoardView* m_board;              // central widget
+    MoveTreeView* m_notation;        // in m_notationDock
+    QDockWidget* m_notationDock;
+    QLabel* m_statusLabel;
+    QMenu* m_recentMenu = nullptr;
+    QAction* m_flipAction = nullptr;
 };
 
 } // namespace kibitz::ui

@@ -1,0 +1,474 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/gamedocument.h"
+
+#include "chess/fen.h"
+#include "chess/movegen.h"
+#include "chess/notation.h"
+#include "model/gamecommands.h"
+#include "model/pgnfile.h"
+#include "pgn/atomic_file.h"
+#include "pgn/builder.h"
+#include "pgn/input.h"
+#include "pgn/writer.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace kibitz::model {
+
+using chess::Move;
+using chess::MoveKind;
+using chess::PieceType;
+using chess::Square;
+
+namespace {
+
+// NAG families whose members exclude each other (PGN standard section 10): the move
+// assessments $1-$6 and the position assessments $10-$19.
+int nagFamily(std::uint8_t nag)
+{
+    if (nag >= 1 && nag <= 6) return 1;
+    if (nag >= 10 && nag <= 19) return 2;
+    return 0;
+}
+
+// The first move of the line node is on: the nearest ancestor-or-self that starts a
+// variation, or the game's first move for the main line. Promoting or demoting a move
+// moves its whole line among the alternatives it branched from.
+const pgn::Node* lineStart(const pgn::Node* node)
+{
+    if (!node || node->isRoot()) return nullptr;
+    while (node->isMainContinuation() && !node->parent()->isRoot()) node = node->parent();
+    return node;
+}
+
+QString fromStd(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+GameDocument::GameDocument(QObject* parent)
+    : QObject(parent)
+    , m_current(m_game.root())
+    , m_undo(std::make_unique<QUndoStack>())
+{
+    connect(m_undo.get(), &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+GameDocument::~GameDocument()
+{
+    // The commands refer to this document; let them go while it is still whole, and without
+    // the stack's last cleanChanged reaching listeners that would ask a half-destroyed stack.
+    m_undo->disconnect(this);
+    m_undo.reset();
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading
+
+bool GameDocument::owns(const pgn::Node* node) const
+{
+    return contains(m_game, node);
+}
+
+bool GameDocument::isModified() const
+{
+    return !m_undo->isClean();
+}
+
+chess::GameStatus GameDocument::status() const
+{
+    std::vector<const pgn::Node*> line;
+    for (const pgn::Node* n = m_current; n; n = n->parent()) line.push_back(n);
+    chess::History history(line.back()->position());
+    for (auto it = line.rbegin() + 1; it != line.rend(); ++it) history.push((*it)->position());
+    return chess::gameStatus(m_current->position(), &history);
+}
+
+QString GameDocument::title() const
+{
+    const auto white = m_game.headers().value("White", "?");
+    const auto black = m_game.headers().value("Black", "?");
+    if (white != "?" || black != "?")
+        return tr("%1 – %2").arg(fromStd(white), fromStd(black));
+    if (!m_filePath.isEmpty()) return QFileInfo(m_filePath).fileName();
+    return tr("Untitled");
+}
+
+pgn::Node* GameDocument::mutableNode(const pgn::Node* node)
+{
+    // The document hands out const pointers into its own tree; an intention naming one of
+    // them may edit it.
+    return owns(node) ? const_cast<pgn::Node*>(node) : nullptr;
+}
+
+// ---------------------------------------------------------------------------------------
+// Navigation
+
+void GameDocument::setCurrent(pgn::Node* node)
+{
+    if (!node || node == m_current) return;
+    m_current = node;
+    emit currentNodeChanged(m_current);
+}
+
+bool GameDocument::goTo(const pgn::Node* node)
+{
+    pgn::Node* n = mutableNode(node);
+    if (!n) return false;
+    setCurrent(n);
+    return true;
+}
+
+bool GameDocument::forward()
+{
+    if (!m_current->next()) return false;
+    setCurrent(m_current->next());
+    return true;
+}
+
+bool GameDocument::back()
+{
+    if (m_current->isRoot()) return false;
+    setCurrent(m_current->parent());
+    return true;
+}
+
+void GameDocument::toStart()
+{
+    setCurrent(m_game.root());
+}
+
+void GameDocument::toEnd()
+{
+    setCurrent(m_current->end());
+}
+
+bool GameDocument::nextVariation()
+{
+    if (m_current->isRoot()) return false;
+    pgn::Node* sibling = m_current->parent()->child(m_current->indexInParent() + 1);
+    if (!sibling) return false;
+    setCurrent(sibling);
+    return true;
+}
+
+bool GameDocument::previousVariation()
+{
+    if (m_current->isRoot()) return false;
+    const std::size_t i = m_current->indexInParent();
+    if (i == 0) return false;
+    setCurrent(m_current->parent()->child(i - 1));
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// Editing
+
+bool GameDocument::push(std::unique_ptr<GameCommand> command)
+{
+    m_undo->push(command.release()); // runs redo()
+    return true;
+}
+
+Move GameDocument::matchMove(Square from, Square to, PieceType promotion) const
+{
+    const chess::Position& pos = position();
+    const chess::MoveList moves = chess::legalMoves(pos);
+    Move castling;
+    for (Move m : moves) {
+        if (m.from() != from) continue;
+        if (m.kind() == MoveKind::Castling) {
+            // Castling is stored king-takes-rook; a user may also drag the king to its
+            // target square. An ordinary king move to that square wins (Chess960 can have
+            // both), so remember castling and keep looking.
+            const auto side = chess::Position::castlingSideOf(m);
+            if (m.to() == to) return promotion == PieceType::None ? m : Move::none();
+            if (chess::Position::castlingKingTarget(pos.sideToMove(), side) == to) castling = m;
+            continue;
+        }
+        if (m.to() != to) continue;
+        if (m.kind() == MoveKind::Promotion) {
+            if (m.promotion() == promotion) return m;
+            continue;
+        }
+        return promotion == PieceType::None ? m : Move::none();
+    }
+    return promotion == PieceType::None ? castling : Move::none();
+}
+
+bool GameDocument::requestMove(Square from, Square to, PieceType promotion)
+{
+    if (!chess::isValid(from) || !chess::isValid(to)) return false;
+    const Move m = matchMove(from, to, promotion);
+    if (!m) return false;
+    return playMove(m);
+}
+
+bool GameDocument::playMove(Move move)
+{
+    if (!move || !position().isLegal(move)) return false;
+    if (pgn::Node* existing = m_current->findChild(move)) {
+        setCurrent(existing);
+        return true;
+    }
+    return push(std::make_unique<AddMoveCommand>(this, m_current, move));
+}
+
+bool GameDocument::deleteVariation(const pgn::Node* node)
+{
+    const pgn::Node* start = mutableNode(node);
+    if (!start) return false;
+    while (start->parent() && start->isMainContinuation()) start = start->parent();
+    if (start->isRoot()) return false; // on the main line
+    return push(std::make_unique<RemoveSubtreeCommand>(this, start, tr("Delete variation")));
+}
+
+bool GameDocument::deleteFrom(const pgn::Node* node)
+{
+    const pgn::Node* n = mutableNode(node);
+    if (!n || n->isRoot()) return false;
+    return push(std::make_unique<RemoveSubtreeCommand>(
+        this, n, tr("Delete from %1").arg(fromStd(n->san()))));
+}
+
+bool GameDocument::promoteVariation(const pgn::Node* node)
+{
+    const pgn::Node* start = lineStart(mutableNode(node));
+    if (!start || start->indexInParent() == 0) return false;
+    return push(std::make_unique<MoveVariationCommand>(this, start,
+                                                       MoveVariationCommand::Direction::Up));
+}
+
+bool GameDocument::demoteVariation(const pgn::Node* node)
+{
+    const pgn::Node* start = lineStart(mutableNode(node));
+    if (!start || start->indexInParent() + 1 >= start->parent()->childCount()) return false;
+    return push(std::make_unique<MoveVariationCommand>(this, start,
+                                                       MoveVariationCommand::Direction::Down));
+}
+
+bool GameDocument::promoteToMainLine(const pgn::Node* node)
+{
+    const pgn::Node* n = mutableNode(node);
+    if (!n || n->isOnMainLine()) return false;
+    return push(std::make_unique<PromoteToMainLineCommand>(this, n));
+}
+
+bool GameDocument::setCommentBefore(const pgn::Node* node, const QString& text)
+{
+    const pgn::Node* n = mutableNode(node);
+    if (!n) return false;
+    std::string value = text.toStdString();
+    if (value == n->commentBefore()) return false;
+    return push(std::make_unique<SetCommentCommand>(this, n,
+                                                    SetCommentCommand::Where::Before,
+                                                    std::move(value), tr("Edit comment")));
+}
+
+bool GameDocument::setCommentAfter(const pgn::Node* node, const QString& text)
+{
+    const pgn::Node* n = mutableNode(node);
+    if (!n) return false;
+    std::string value = text.toStdString();
+    if (value == n->commentAfter()) return false;
+    return push(std::make_unique<SetCommentCommand>(this, n, SetCommentCommand::Where::After,
+                                                    std::move(value), tr("Edit comment")));
+}
+
+bool GameDocument::setNags(const pgn::Node* node, std::vector<std::uint8_t> nags)
+{
+    const pgn::Node* n = mutableNode(node);
+    if (!n || n->isRoot() || nags == n->nags()) return false;
+    return push(std::make_unique<SetNagsCommand>(this, n, std::move(nags)));
+}
+
+bool GameDocument::toggleNag(const pgn::Node* node, std::uint8_t nag)
+{
+    const pgn::Node* n = mutableNode(node);
+    if (!n || n->isRoot() || nag == 0) return false;
+    std::vector<std::uint8_t> nags = n->nags();
+    if (n->hasNag(nag)) {
+        std::erase(nags, nag);
+    } else {
+        if (const int family = nagFamily(nag))
+            std::erase_if(nags, [family](std::uint8_t other) { return nagFamily(other) == family; });
+        nags.push_back(nag);
+    }
+    return setNags(n, std::move(nags));
+}
+
+bool GameDocument::toggleArrow(const pgn::Node* node, const pgn::Arrow& arrow)
+{
+    const pgn::Node* n = mutableNode(node);
+    if (!n || !chess::isValid(arrow.from) || !chess::isValid(arrow.to) || arrow.from == arrow.to)
+        return false;
+    std::vector<pgn::Arrow> arrows = pgn::parseComment(n->commentAfter()).arrows;
+    auto same = std::find_if(arrows.begin(), arrows.end(), [&](const pgn::Arrow& a) {
+        return a.from == arrow.from && a.to == arrow.to;
+    });
+    if (same == arrows.end())
+        arrows.push_back(arrow);
+    else if (same->color == arrow.color)
+        arrows.erase(same);
+    else
+        same->color = arrow.color;
+    std::string comment = n->commentAfter();
+    pgn::setArrows(comment, arrows);
+    return push(std::make_unique<SetCommentCommand>(this, n, SetCommentCommand::Where::After,
+                                                    std::move(comment), tr("Draw arrow")));
+}
+
+bool GameDocument::toggleSquareMark(const pgn::Node* node, const pgn::SquareMark& mark)
+{
+    const pgn::Node* n = mutableNode(node);
+    if (!n || !chess::isValid(mark.square)) return false;
+    std::vector<pgn::SquareMark> marks = pgn::parseComment(n->commentAfter()).squares;
+    auto same = std::find_if(marks.begin(), marks.end(), [&](const pgn::SquareMark& m) {
+        return m.square == mark.square;
+    });
+    if (same == marks.end())
+        marks.push_back(mark);
+    else if (same->color == mark.color)
+        marks.erase(same);
+    else
+        same->color = mark.color;
+    std::string comment = n->commentAfter();
+    pgn::setSquareMarks(comment, marks);
+    return push(std::make_unique<SetCommentCommand>(this, n, SetCommentCommand::Where::After,
+                                                    std::move(comment), tr("Mark square")));
+}
+
+bool GameDocument::setHeader(const QString& name, const QString& value)
+{
+    const std::string n = name.trimmed().toStdString();
+    const std::string v = value.toStdString();
+    if (n.empty() || m_game.headers().get(n) == std::optional<std::string_view>(v)) return false;
+    pgn::Headers headers = m_game.headers();
+    headers.set(n, v);
+    return push(std::make_unique<SetHeadersCommand>(this, std::move(headers),
+                                                    tr("Set %1").arg(name.trimmed())));
+}
+
+bool GameDocument::removeHeader(const QString& name)
+{
+    pgn::Headers headers = m_game.headers();
+    if (!headers.remove(name.toStdString()) || headers == m_game.headers()) return false;
+    return push(std::make_unique<SetHeadersCommand>(this, std::move(headers),
+                                                    tr("Remove %1").arg(name)));
+}
+
+// ---------------------------------------------------------------------------------------
+// Whole documents
+
+void GameDocument::resetTo(pgn::Game game)
+{
+    emit treeAboutToChange();
+    m_undo->clear();
+    m_game = std::move(game);
+    m_current = m_game.root();
+    m_undo->setClean();
+    emit documentReset();
+    emit treeChanged();
+    emit headersChanged();
+    emit currentNodeChanged(m_current);
+    emit modifiedChanged(false);
+}
+
+void GameDocument::newGame()
+{
+    newGame(chess::Position::startPosition());
+}
+
+void GameDocument::newGame(const chess::Position& start)
+{
+    setGame(pgn::Game(start));
+}
+
+void GameDocument::setGame(pgn::Game game, const QString& filePath, int gameIndex)
+{
+    const bool pathChanged = filePath != m_filePath;
+    m_filePath = filePath;
+    m_gameIndex = gameIndex;
+    resetTo(std::move(game));
+    if (pathChanged) emit filePathChanged(m_filePath);
+}
+
+std::optional<DocumentError> GameDocument::loadFile(const QString& path, int index)
+{
+    auto text = pgn::readPgnFile(path.toStdString());
+    if (!text) return DocumentError{path, fromStd(text.error().message)};
+    std::vector<pgn::Game> games = pgn::readGames(text->text);
+    if (index < 0 || std::size_t(index) >= games.size()) {
+        if (games.empty()) return DocumentError{path, tr("The file holds no game.")};
+        return DocumentError{path, tr("The file has no game number %1.").arg(index + 1)};
+    }
+    setGame(std::move(games[std::size_t(index)]), QFileInfo(path).absoluteFilePath(), index);
+    return std::nullopt;
+}
+
+std::optional<DocumentError> GameDocument::loadText(const QString& text)
+{
+    const std::string utf8 = text.trimmed().toStdString();
+    if (utf8.empty()) return DocumentError{{}, tr("There is nothing to paste.")};
+    // A FEN is one line of six (or at least four) fields with a board of eight ranks.
+    if (utf8.find('\n') == std::string::npos && std::count(utf8.begin(), utf8.end(), '/') == 7) {
+        auto pos = chess::positionFromFen(utf8);
+        if (!pos) return DocumentError{{}, tr("Bad FEN: %1").arg(fromStd(pos.error().toString()))};
+        setGame(pgn::Game(*pos));
+        return std::nullopt;
+    }
+    std::vector<pgn::PgnError> errors;
+    std::vector<pgn::Game> games = pgn::readGames(utf8, &errors);
+    if (games.empty() || (games.front().nodeCount() == 0 && !errors.empty())) {
+        return DocumentError{{},
+                             errors.empty() ? tr("The text is neither PGN nor FEN.")
+                                            : tr("Not a PGN game: %1")
+                                                  .arg(fromStd(errors.front().toString()))};
+    }
+    setGame(std::move(games.front()));
+    return std::nullopt;
+}
+
+std::optional<DocumentError> GameDocument::save()
+{
+    if (m_filePath.isEmpty()) return DocumentError{{}, tr("The game has no file yet.")};
+    const std::string path = m_filePath.toStdString();
+    std::string bytes;
+    if (QFileInfo::exists(m_filePath)) {
+        auto text = pgn::readPgnFile(path);
+        if (!text) return DocumentError{m_filePath, fromStd(text.error().message)};
+        // Writing plain text over a compressed file would change what the file is.
+        if (text->gzipped)
+            return DocumentError{m_filePath,
+                                 tr("The file is compressed; save the game under a new name.")};
+        bytes = replaceGame(text->text, std::size_t(m_gameIndex), pgn::writeGame(m_game));
+    } else {
+        bytes = pgn::writeGame(m_game);
+    }
+    if (auto error = pgn::saveFileAtomically(path, bytes))
+        return DocumentError{m_filePath, fromStd(error->message)};
+    m_undo->setClean();
+    return std::nullopt;
+}
+
+std::optional<DocumentError> GameDocument::saveAs(const QString& path)
+{
+    const std::string bytes = pgn::writeGame(m_game);
+    if (auto error = pgn::saveFileAtomically(path.toStdString(), bytes))
+        return DocumentError{path, fromStd(error->message)};
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const bool pathChanged = absolute != m_filePath;
+    m_filePath = absolute;
+    m_gameIndex = 0;
+    m_undo->setClean();
+    if (pathChanged) emit filePathChanged(m_filePath);
+    return std::nullopt;
+}
+
+} // namespace kibitz::model

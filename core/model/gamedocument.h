@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// GameDocument: one game being looked at and edited. It owns the game tree, the current
+// node and an undo stack. Views read it (game(), currentNode(), position()) and send it
+// intentions (requestMove, promote, setCommentAfter, ...); it validates them with core/chess,
+// changes itself only through undo commands, and says what changed:
+//
+//   currentNodeChanged  the node shown moved (navigation, or an edit that moved it)
+//   treeAboutToChange   nodes are about to be added, removed, reordered or re-annotated;
+//                       node pointers held by views may dangle afterwards
+//   treeChanged         ... and they have been
+//   headersChanged      a tag changed
+//   modifiedChanged     the undo stack left or reached its clean state
+//
+// Navigation is not an edit: it is not undoable and does not mark the document modified.
+// Undo and redo move the current node to where the edit happened, so the user sees it.
+
+#include "chess/position.h"
+#include "chess/status.h"
+#include "pgn/comment.h"
+#include "pgn/game.h"
+
+#include <QObject>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
+namespace kibitz::model {
+
+class GameCommand;
+
+struct DocumentError {
+    QString path;    // the file concerned, when there is one
+    QString message; // translated, for a message box
+};
+
+class GameDocument : public QObject {
+    Q_OBJECT
+
+public:
+    explicit GameDocument(QObject* parent = nullptr);
+    ~GameDocument() override;
+
+    // ---- Reading
+    [[nodiscard]] const pgn::Game& game() const { return m_game; }
+    [[nodiscard]] const pgn::Node* currentNode() const { return m_current; }
+    [[nodiscard]] const chess::Position& position() const { return m_current->position(); }
+    // Checkmate, stalemate, draws and claims at the current node, repetitions counted along
+    // the line from the start of the game.
+    [[nodiscard]] chess::GameStatus status() const;
+    [[nodiscard]] bool owns(const pgn::Node* node) const;
+
+    [[nodiscard]] QUndoStack* undoStack() const { return m_undo.get(); }
+    [[nodiscard]] bool isModified() const;
+
+    // The file the game came from (empty for a new game) and its index among the file's games.
+    [[nodiscard]] QString filePath() const { return m_filePath; }
+    [[nodiscard]] int gameIndex() const { return m_gameIndex; }
+    // "White – Black" when known, else the file name, else "Untitled".
+    [[nodiscard]] QString title() const;
+
+    // ---- Navigation (not undoable)
+    bool goTo(const pgn::Node* node); // false when node is not in this game
+    bool forward();                   // main continuation of the current node
+    bool back();
+    void toStart();
+    void toEnd();                     // end of the current line
+    bool nextVariation();             // the current move's next sibling
+    bool previousVariation();
+
+    // ---- Editing intentions. Each returns false and changes nothing when it does not apply.
+    // A move from the board: from/to as the user dragged them. Castling may be given as the
+    // king's target square or as the king onto its own rook. promotion is needed (and only
+    // accepted) for a pawn reaching the last rank. Plays into an existing child when there
+    // is one (navigation, not an edit); otherwise adds a node, as a new variation when the
+    // current node already has a continuation.
+    bool requestMove(chess::Square from, chess::Square to,
+                     chess::PieceType promotion = chess::PieceType::None);
+    bool playMove(chess::Move move); // a legal move in the current position
+    // The legal move (from, to, promotion) describes here, or Move::none().
+    [[nodiscard]] chess::Move matchMove(chess::Square from, chess::Square to,
+                                        chess::PieceType promotion) const;
+
+    bool deleteVariation(const pgn::Node* node);
+    bool deleteFrom(const pgn::Node* node);
+    bool promoteVariation(const pgn::Node* node);
+    bool demoteVariation(const pgn::Node* node);
+    bool promoteToMainLine(const pgn::Node* node);
+
+    bool setCommentBefore(const pgn::Node* node, const QString& text);
+    bool setCommentAfter(const pgn::Node* node, const QString& text);
+    bool setNags(const pgn::Node* node, std::vector<std::uint8_t> nags);
+    // Adds the NAG, or removes it when present. Move assessments ($1-$6) exclude each
+    // other, as do position assessments ($10-$19): setting one replaces its kin.
+    bool toggleNag(const pgn::Node* node, std::uint8_t nag);
+    // Arrows and coloured squares ([%cal]/[%csl] in the comment after the node's move):
+    // the same mark again removes it; the same squares in another colour recolour it.
+    bool toggleArrow(const pgn::Node* node, const pgn::Arrow& arrow);
+    bool toggleSquareMark(const pgn::Node* node, const pgn::SquareMark& mark);
+
+    bool setHeader(const QString& name, const QString& value);
+    bool removeHeader(const QString& name);
+
+    // ---- Whole documents (these clear the undo history)
+    void newGame();
+    void newGame(const chess::Position& start);
+    void setGame(pgn::Game game, const QString& filePath = {}, int gameIndex = 0);
+    // Reads game number index of a PGN file (plain or gzipped, any encoding pgn::readPgnFile
+    // reads).
+    std::optional<DocumentError> loadFile(const QString& path, int index = 0);
+    // Reads the first game of PGN text, or a FEN. For pasting.
+    std::optional<DocumentError> loadText(const QString& text);
+    // Writes the game into its file, replacing game gameIndex() and keeping the other games
+    // as they were; atomically. Marks the document clean.
+    std::optional<DocumentError> save();
+    // Writes the game alone to a new file (replacing it), which becomes the document's file.
+    std::optional<DocumentError> saveAs(const QString& path);
+
+signals:
+    void currentNodeChanged(const kibitz::pgn::Node* node);
+    void treeAboutToChange();
+    void treeChanged();
+    void headersChanged();
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString& path);
+    // The whole game was replaced (new, load): everything held about it is stale.
+    void documentReset();
+
+private:
+    friend class GameCommand;
+    pgn::Node* mutableNode(const pgn::Node* node);
+    void setCurrent(pgn::Node* node);
+    void resetTo(pgn::Game game);
+    bool push(std::unique_ptr<GameCommand> command);
+
+    pgn::Game m_game;
+    pgn::Node* m_current = nullptr;
+    std::unique_ptr<QUndoStack> m_undo;
+    QString m_filePath;
+    int m_gameIndex = 0;
+};
+
+} // namespace kibitz::model

@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "notation/movetreeview.h"
+
+#include "model/gamedocument.h"
+#include "notation/movetreemodel.h"
+#include "pgn/comment.h"
+#include "pgn/game.h"
+
+#include <QContextMenuEvent>
+#include <QInputDialog>
+#include <QMenu>
+#include <QScrollBar>
+#include <QTextBlock>
+
+namespace kibitz::ui {
+
+using pgn::Node;
+
+namespace {
+
+constexpr auto kAnchorPrefix = QLatin1String("move:");
+
+// The readable part of a comment: its text without [%clk]-style commands.
+QString commentText(const std::string& raw)
+{
+    return QString::fromStdString(pgn::parseComment(raw).text);
+}
+
+class HtmlWriter {
+public:
+    HtmlWriter(const MoveTreeModel& model, std::vector<const Node*>& anchors)
+        : m_model(model)
+        , m_anchors(anchors)
+    {
+    }
+
+    QString write(const pgn::Game& game)
+    {
+        const QString intro = commentText(game.root()->commentAfter());
+        m_html += QStringLiteral("<p class=main>");
+        if (!intro.isEmpty()) comment(intro);
+        std::vector<QModelIndex> line;
+        for (int r = 0; r < m_model.rowCount(); ++r) line.push_back(m_model.index(r, 0));
+        writeLine(line, 0);
+        m_html += QStringLiteral(" <b>%1</b></p>")
+                      .arg(QString::fromStdString(game.result()).toHtmlEscaped());
+        return m_html;
+    }
+
+private:
+    void comment(const QString& text)
+    {
+        m_html += QStringLiteral(" <span class=comment>%1</span>").arg(text.toHtmlEscaped());
+    }
+
+    // One line of play; depth 0 is the main line, 1 its variations (own paragraphs),
+    // deeper ones inline in parentheses.
+    void writeLine(const std::vector<QModelIndex>& line, int depth)
+    {
+        bool needNumber = true;
+        for (const QModelIndex& index : line) {
+            const Node* n = MoveTreeModel::nodeOf(index);
+            const QString before = commentText(n->commentBefore());
+            if (!before.isEmpty()) {
+                comment(before);
+                needNumber = true;
+            }
+            move(n, needNumber, depth == 0);
+            needNumber = false;
+            const QString after = commentText(n->commentAfter());
+            if (!after.isEmpty()) {
+                comment(after);
+                needNumber = true;
+            }
+            // A move that continues its line carries the alternatives to it.
+            if (n->isMainContinuation() && m_model.rowCount(index) > 0) {
+                for (int r = 0; r < m_model.rowCount(index); ++r)
+                    variation(m_model.index(r, 0, index), depth + 1);
+                if (depth == 0) m_html += QStringLiteral("<p class=main>");
+                needNumber = true;
+            }
+        }
+    }
+
+    void variation(const QModelIndex& first, int depth)
+    {
+        std::vector<QModelIndex> line{first};
+        for (int r = 0; r < m_model.rowCount(first); ++r)
+            line.push_back(m_model.index(r, 0, first));
+        if (depth == 1) {
+            m_html += QStringLiteral("</p><p class=variation>");
+            writeLine(line, depth);
+            m_html += QStringLiteral("</p>");
+        } else {
+            m_html += QStringLiteral(" (");
+            writeLine(line, depth);
+            m_html += QStringLiteral(")");
+        }
+    }
+
+    void move(const Node* n, bool needNumber, bool mainLine)
+    {
+        const int id = int(m_anchors.size());
+        m_anchors.push_back(n);
+        const QString number = MoveTreeModel::moveNumber(n, needNumber);
+        if (!m_html.endsWith(QLatin1Char('('))) m_html += QLatin1Char(' ');
+        m_html += QStringLiteral("<a href=\"%1%2\" class=%3>%4%5</a>")
+                      .arg(kAnchorPrefix)
+                      .arg(id)
+                      .arg(mainLine ? QStringLiteral("main") : QStringLiteral("var"),
+                           number.isEmpty() ? QString() : number + QChar(0x00a0),
+                           MoveTreeModel::moveText(n).toHtmlEscaped());
+    }
+
+    const MoveTreeModel& m_model;
+    std::vector<const Node*>& m_anchors;
+    QString m_html;
+};
+
+} // namespace
+
+MoveTreeView::MoveTreeView(model::GameDocument* gameDocument, QWidget* parent)
+    : QTextBrowser(parent)
+    , m_document(gameDocument)
+    , m_model(new MoveTreeModel(gameDocument, this))
+{
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    setAccessibleName(tr("Moves"));
+    setPlaceholderText(tr("No moves yet. Play a move on the board."));
+    document()->setDefaultStyleSheet(QStringLiteral(
+        "a { text-decoration: none; }"
+        "a.main { color: palette(text); font-weight: bold; }"
+        "a.var { color: palette(text); }"
+        "p.main { margin-top: 4px; margin-bottom: 4px; }"
+        "p.variation { margin-left: 22px; margin-top: 2px; margin-bottom: 2px; }"
+        ".comment { color: #2e6b3f; }"));
+    document()->setDocumentMargin(8);
+
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        const QString text = url.toString();
+        if (!text.startsWith(kAnchorPrefix)) return;
+        const int id = text.mid(kAnchorPrefix.size()).toInt();
+        if (id >= 0 && id < int(m_anchors.size())) m_document->goTo(m_anchors[std::size_t(id)]);
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &MoveTreeView::rebuild);
+    connect(m_document, &model::GameDocument::currentNodeChanged, this,
+            &MoveTreeView::highlightCurrent);
+    rebuild();
+}
+
+MoveTreeView::~MoveTreeView() = default;
+
+void MoveTreeView::rebuild()
+{
+    m_anchors.clear();
+    m_ranges.clear();
+    const int scroll = verticalScrollBar()->value();
+    if (m_document->game().nodeCount() == 0 && m_document->game().root()->commentAfter().empty()) {
+        clear();
+        return;
+    }
+    HtmlWriter writer(*m_model, m_anchors);
+    setHtml(writer.write(m_document->game()));
+
+    // Find where each move landed, for highlighting and hit-testing.
+    for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const QString href = fragment.charFormat().anchorHref();
+            if (!href.startsWith(kAnchorPrefix)) continue;
+            const int id = href.mid(kAnchorPrefix.size()).toInt();
+            if (id < 0 || id >= int(m_anchors.size())) continue;
+            Range& range = m_ranges[m_anchors[std::size_t(id)]];
+            if (range.length == 0) range.position = fragment.position();
+            range.length = fragment.position() + fragment.length() - range.position;
+        }
+    }
+    verticalScrollBar()->setValue(scroll);
+    highlightCurrent();
+}
+
+void MoveTreeView::highlightCurrent()
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    const auto it = m_ranges.constFind(m_document->currentNode());
+    if (it != m_ranges.constEnd()) {
+        QTextEdit::ExtraSelection selection;
+        selection.cursor = QTextCursor(document());
+        selection.cursor.setPosition(it->position);
+        selection.cursor.setPosition(it->position + it->length, QTextCursor::KeepAnchor);
+        selection.format.setBackground(palette().highlight());
+        selection.format.setForeground(palette().highlightedText());
+        selections.push_back(selection);
+        QTextCursor cursor(document());
+        cursor.setPosition(it->position);
+        setTextCursor(cursor);
+        ensureCursorVisible();
+    }
+    setExtraSelections(selections);
+}
+
+const Node* MoveTreeView::nodeAtPosition(int position) const
+{
+    for (auto it = m_ranges.constBegin(); it != m_ranges.constEnd(); ++it)
+        if (position >= it->position && position < it->position + it->length) return it.key();
+    return nullptr;
+}
+
+int MoveTreeView::positionOf(const Node* node) const
+{
+    const auto it = m_ranges.constFind(node);
+    return it == m_ranges.constEnd() ? -1 : it->position;
+}
+
+const Node* MoveTreeView::nodeAtPoint(QPoint viewportPoint) const
+{
+    const QString href = anchorAt(viewportPoint);
+    if (!href.startsWith(kAnchorPrefix)) return nullptr;
+    const int id = href.mid(kAnchorPrefix.size()).toInt();
+    return id >= 0 && id < int(m_anchors.size()) ? m_anchors[std::size_t(id)] : nullptr;
+}
+
+QMenu* MoveTreeView::createMenuFor(const Node* node)
+{
+    auto* menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    if (!node || node->isRoot()) {
+        QAction* comment = menu->addAction(tr("Edit game comment…"));
+        connect(comment, &QAction::triggered, this,
+                [this] { editComment(m_document->game().root(), false); });
+        return menu;
+    }
+    model::GameDocument* doc = m_document;
+    // The actions hold the node only while the menu is open; the tree cannot change then.
+    auto add = [&](const QString& text, bool enabled, auto&& slot) {
+        QAction* action = menu->addAction(text);
+        action->setEnabled(enabled);
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    const bool onMainLine = node->isOnMainLine();
+    add(tr("Promote variation"), !onMainLine || node->parent()->childCount() > 1,
+        [doc, node] { doc->promoteVariation(node); });
+    add(tr("Demote variation"), true, [doc, node] { doc->demoteVariation(node); });
+    add(tr("Make main line"), !onMainLine, [doc, node] { doc->promoteToMainLine(node); });
+    menu->addSeparator();
+    add(tr("Delete variation"), !onMainLine, [doc, node] { doc->deleteVariation(node); });
+    add(tr("Delete from here"), true, [doc, node] { doc->deleteFrom(node); });
+    menu->addSeparator();
+    add(tr("Comment after move…"), true, [this, node] { editComment(node, false); });
+    add(tr("Comment before move…"), true, [this, node] { editComment(node, true); });
+
+    QMenu* nags = menu->addMenu(tr("Annotation"));
+    const std::vector<std::pair<int, QString>> palette = {
+        {1, tr("Good move")},     {2, tr("Mistake")},       {3, tr("Brilliant move")},
+        {4, tr("Blunder")},       {5, tr("Interesting move")}, {6, tr("Dubious move")},
+        {0, {}},
+        {10, tr("Equal position")}, {13, tr("Unclear position")},
+        {14, tr("White is slightly better")}, {15, tr("Black is slightly better")},
+        {16, tr("White is better")},          {17, tr("Black is better")},
+        {18, tr("White is winning")},         {19, tr("Black is winning")},
+        {0, {}},
+        {146, tr("Novelty")},
+    };
+    for (const auto& [nag, name] : palette) {
+        if (nag == 0) {
+            nags->addSeparator();
+            continue;
+        }
+        QAction* action = nags->addAction(QStringLiteral("%1\t%2").arg(nagGlyph(nag), name));
+        action->setCheckable(true);
+        action->setChecked(node->hasNag(std::uint8_t(nag)));
+        connect(action, &QAction::triggered, this,
+                [doc, node, n = std::uint8_t(nag)] { doc->toggleNag(node, n); });
+    }
+    nags->addSeparator();
+    QAction* clear = nags->addAction(tr("Clear annotations"));
+    clear->setEnabled(!node->nags().empty());
+    connect(clear, &QAction::triggered, this, [doc, node] { doc->setNags(node, {}); });
+    return menu;
+}
+
+void MoveTreeView::contextMenuEvent(QContextMenuEvent* event)
+{
+    const Node* node = nodeAtPoint(viewport()->mapFrom(this, event->pos()));
+    if (!node) node = m_document->currentNode();
+    QMenu* menu = createMenuFor(node);
+    menu->popup(event->globalPos());
+    event->accept();
+}
+
+void MoveTreeView::editComment(const Node* node, bool before)
+{
+    const std::string& raw = before ? node->commentBefore() : node->commentAfter();
+    bool ok = false;
+    const QString label = node->isRoot()
+                              ? tr("Comment on the game:")
+                              : (before ? tr("Comment before %1:") : tr("Comment after %1:"))
+                                    .arg(MoveTreeModel::moveText(node));
+    const QString text = QInputDialog::getMultiLineText(this, tr("Comment"), label,
+                                                        commentText(raw), &ok);
+    if (!ok) return;
+    // Only the free text is edited: arrows, clocks and evaluations in the comment stay.
+    std::string comment = raw;
+    pgn::setCommentText(comment, text.trimmed().toStdString());
+    const QString value = QString::fromStdString(comment);
+    if (before)
+        m_document->setCommentBefore(node, value);
+    else
+        m_document->setCommentAfter(node, value);
+}
+
+} // namespace kibitz::ui

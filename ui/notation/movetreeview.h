@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QHash>
+#include <QTextBrowser>
+
+#include <vector>
+
+namespace kibitz::pgn {
+class Node;
+}
+namespace kibitz::model {
+class GameDocument;
+}
+
+namespace kibitz::ui {
+
+class MoveTreeModel;
+
+// The game as readable notation: the main line in bold, each variation of the main line in
+// an indented paragraph of its own with deeper variations in parentheses inside it, NAG
+// glyphs after the moves, comments inline, and move numbers again after every variation
+// and comment. The current move is highlighted and kept in view.
+//
+// It walks a MoveTreeModel for the structure, sends intentions to the document (clicking a
+// move goes there; the context menu promotes, deletes, comments, annotates) and redraws
+// when the document says the tree changed.
+class MoveTreeView : public QTextBrowser {
+    Q_OBJECT
+
+public:
+    explicit MoveTreeView(model::GameDocument* gameDocument, QWidget* parent = nullptr);
+    ~MoveTreeView() override;
+
+    [[nodiscard]] MoveTreeModel* model() const { return m_model; }
+    // The move whose text covers this document position, or nullptr (for tests).
+    [[nodiscard]] const pgn::Node* nodeAtPosition(int position) const;
+    // Where a move's text lies in the document (-1 when not shown).
+    [[nodiscard]] int positionOf(const pgn::Node* node) const;
+    // The context menu for a move (the caller shows it, owns nothing: it deletes on close).
+    [[nodiscard]] QMenu* createMenuFor(const pgn::Node* node);
+
+protected:
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
+private:
+    struct Range {
+        int position = 0;
+        int length = 0;
+    };
+    void rebuild();
+    void highlightCurrent();
+    void editComment(const pgn::Node* node, bool before);
+    [[nodiscard]] const pgn::Node* nodeAtPoint(QPoint viewportPoint) const;
+
+    model::GameDocument* m_document;
+    MoveTreeModel* m_model; // owned (child)
+    std::vector<const pgn::Node*> m_anchors; // anchor id -> node, for the current text
+    QHash<const pgn::Node*, Range> m_ranges;
+};
+
+} // namespace kibitz::ui
