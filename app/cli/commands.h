@@ -14,6 +14,7 @@ int showCommand(Args& args, std::optional<UsageError>& usage);
 int sanCommand(Args& args, std::optional<UsageError>& usage);
 int pgnCommand(Args& args, std::optional<UsageError>& usage);
 int bookCommand(Args& args, std::optional<UsageError>& usage);
+int tbCommand(Args& args, std::optional<UsageError>& usage);
 int analyseCommand(Args& args, std::optional<UsageError>& usage);
 
 } // namespace kibitz::cli

@@ -31,6 +31,8 @@ constexpr Entry Commands[] = {
      "book probe --book FILE [--fen FEN] [--json]       Polyglot book moves with weights and shares\n"
      "  book build IN.pgn -o OUT.bin [--max-ply N] [--min-games N] [--color white|black|both] [--json]\n"
      "                                                    build a Polyglot book from games (2 win, 1 draw)"},
+    {"tb", kibitz::cli::tbCommand,
+     "tb probe --fen FEN [--syzygy DIR...] [--json]     Syzygy WDL/DTZ of a position and of every move"},
     {"analyse", kibitz::cli::analyseCommand,
      "analyse --engine NAME [--fen FEN] (--movetime MS | --depth N) [--multipv K] [--json]\n"
      "                                                    run a UCI engine on a position, print its final lines"},
