@@ -4,7 +4,9 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 
+#include <algorithm>
 #include <array>
+#include <cstring>
 #include <vector>
 
 namespace kibitz::pgn {
@@ -620,41 +622,49 @@ Reader::Reader(std::string_view text, ReadOptions options, int firstLine)
 
 std::vector<Chunk> splitGames(std::string_view text, int parts)
 {
-    // One pass over the text: it counts lines for each piece and knows when it is inside a
-    // comment, so a blank line followed by '[' inside "{...}" is never taken for a game's
-    // start. A game starts at a '[' opening a line after a blank line, outside comments.
+    // A game starts at a '[' opening a line after a blank line, outside "{...}" comments.
+    // Only the few candidates near the split targets are examined; whether a candidate lies
+    // inside a comment is known by walking the braces up to it with memchr, which is fast
+    // because comments are sparse. (A '{' in a ';' comment or a tag value only makes the
+    // walk think a comment is open until the next '}': the split moves later, the pieces
+    // are still whole games.)
     std::vector<Chunk> chunks;
-    const char* d = text.data();
     const std::size_t n = text.size();
+    const char* d = text.data();
     parts = std::max(1, parts);
-    std::size_t begin = 0, target = n / std::size_t(parts);
-    int line = 1, firstLine = 1;
-    enum class In { Text, Brace, Rest } in = In::Text; // Rest: to the end of the line
-    for (std::size_t p = 0; p < n; ++p) {
-        const char c = d[p];
-        if (c == '\n') {
-            ++line;
-            if (in == In::Rest) in = In::Text;
-            continue;
-        }
-        if (in == In::Brace) {
-            if (c == '}') in = In::Text;
-            continue;
-        }
-        if (in == In::Rest) continue;
-        const bool lineStart = p == 0 || d[p - 1] == '\n';
-        if (c == '{') in = In::Brace;
-        else if (c == ';' || (c == '%' && lineStart)) in = In::Rest;
-        else if (c == '[' && lineStart) {
-            const bool afterBlank = p >= 2 && (d[p - 2] == '\n' || (p >= 3 && d[p - 2] == '\r' && d[p - 3] == '\n'));
-            if (afterBlank && p >= target && int(chunks.size()) + 1 < parts) {
-                chunks.push_back(Chunk{text.substr(begin, p - begin), firstLine});
-                begin = p;
-                firstLine = line;
-                target = n / std::size_t(parts) * (chunks.size() + 1);
+    std::size_t begin = 0, known = 0; // brace state is known up to `known`
+    bool inBrace = false;
+    int firstLine = 1;
+    auto advanceTo = [&](std::size_t to) {
+        while (known < to) {
+            const char want = inBrace ? '}' : '{';
+            const void* hit = std::memchr(d + known, want, to - known);
+            if (!hit) {
+                known = to;
+                break;
             }
-            in = In::Rest; // a tag: its value may hold braces and semicolons
+            known = std::size_t(static_cast<const char*>(hit) - d) + 1;
+            inBrace = !inBrace;
         }
+    };
+    for (int k = 1; k < parts; ++k) {
+        std::size_t from = std::max(begin, n / std::size_t(parts) * std::size_t(k));
+        std::size_t boundary = std::string_view::npos;
+        while (from < n) {
+            std::size_t lf = text.find("\n\n[", from), crlf = text.find("\n\r\n[", from);
+            std::size_t at = std::min(lf == std::string_view::npos ? n : lf + 2, crlf == std::string_view::npos ? n : crlf + 3);
+            if (at >= n) break;
+            advanceTo(at);
+            if (!inBrace) {
+                boundary = at;
+                break;
+            }
+            from = at;
+        }
+        if (boundary == std::string_view::npos) break;
+        chunks.push_back(Chunk{text.substr(begin, boundary - begin), firstLine});
+        firstLine += int(std::count(d + begin, d + boundary, '\n'));
+        begin = boundary;
     }
     if (begin < n || chunks.empty()) chunks.push_back(Chunk{text.substr(begin), firstLine});
     return chunks;
