@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/mainwindow.h"
 
+#include "analysis/enginepanel.h"
 #include "board/boardview.h"
 #include "chess/fen.h"
 #include "mainwindow/gamepicker.h"
@@ -24,6 +25,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -42,6 +44,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_board(new BoardView(this))
     , m_notation(new MoveTreeView(m_document, this))
     , m_notationDock(new QDockWidget(tr("Notation"), this))
+    , m_engine(new EnginePanel(this))
+    , m_engineDock(new QDockWidget(tr("Engine"), this))
     , m_statusLabel(new QLabel(this))
 {
     setCentralWidget(m_board);
@@ -54,6 +58,31 @@ MainWindow::MainWindow(QWidget* parent)
     m_notationDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                                 | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, m_notationDock);
+
+    // The engine pane: the built-in kibitz-engine unless the user's engine list names one.
+    m_engineDock->setObjectName(QStringLiteral("engineDock"));
+    m_engineDock->setWidget(m_engine);
+    m_engineDock->setFeatures(m_notationDock->features());
+    addDockWidget(Qt::RightDockWidgetArea, m_engineDock);
+    {
+        const QString dir = QCoreApplication::applicationDirPath();
+        QString builtIn;
+        for (const QString& candidate : {dir + QStringLiteral("/kibitz-engine"),
+                                         dir + QStringLiteral("/../engine/kibitz-engine")})
+            if (QFileInfo(candidate).isExecutable()) {
+                builtIn = QFileInfo(candidate).canonicalFilePath();
+                break;
+            }
+        QString error;
+        const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
+                                 + QStringLiteral("/engines.json");
+        auto registry = engine::EngineRegistry::load(listPath, &error).value_or(engine::EngineRegistry());
+        registry.discover(builtIn);
+        if (const engine::EngineEntry* e = registry.defaultEngine()) m_engine->setEngine(*e);
+        m_engine->setPosition(m_document->position());
+    }
+    connect(m_document, &model::GameDocument::currentNodeChanged, m_engine,
+            [this] { m_engine->setPosition(m_document->position()); });
     statusBar()->addWidget(m_statusLabel, 1);
 
     // The board asks, the document decides.
@@ -127,6 +156,12 @@ void MainWindow::createMenus()
     connect(m_flipAction, &QAction::toggled, m_board, &BoardView::setFlipped);
     view->addSeparator();
     view->addAction(m_notationDock->toggleViewAction());
+    view->addAction(m_engineDock->toggleViewAction());
+    QAction* analyse = view->addAction(tr("&Analyse"));
+    analyse->setCheckable(true);
+    analyse->setShortcut(QKeySequence(tr("Ctrl+Space")));
+    connect(analyse, &QAction::triggered, m_engine, &EnginePanel::toggleAnalysis);
+    connect(m_engine, &EnginePanel::analysingChanged, analyse, &QAction::setChecked);
 
     // --- Go: moving through the game
     QMenu* go = menuBar()->addMenu(tr("&Go"));

@@ -18,6 +18,7 @@ namespace kibitz::ui {
 
 class BoardView;
 class MoveTreeView;
+class EnginePanel;
 
 // The workbench window: the board in the middle, the notation in a dock, menus for files,
 // editing, viewing and moving through the game, and the game's status below. It owns the
@@ -32,6 +33,7 @@ public:
     [[nodiscard]] BoardView* boardView() const { return m_board; }
     [[nodiscard]] MoveTreeView* moveTreeView() const { return m_notation; }
     [[nodiscard]] model::GameDocument* document() const { return m_document; }
+    [[nodiscard]] EnginePanel* enginePanel() const { return m_engine; }
 
     // A new game from this position (the current game is replaced without asking).
     void setPosition(const chess::Position& pos);
@@ -67,6 +69,8 @@ private:
     BoardView* m_board;              // central widget
     MoveTreeView* m_notation;        // in m_notationDock
     QDockWidget* m_notationDock;
+    EnginePanel* m_engine;           // in m_engineDock
+    QDockWidget* m_engineDock;
     QLabel* m_statusLabel;
     QMenu* m_recentMenu = nullptr;
     QAction* m_flipAction = nullptr;
