@@ -158,8 +158,27 @@ void UciProtocol::setOption(const std::vector<std::string_view>& words)
         m_chess960 = on;
         m_position.setChess960(on || m_position.isChess960());
     } else if (name == "syzygypath") {
-        // Stored for the tablebase prober, which does not exist yet.
+        // Folders separated by ':' (';' accepted too), as other engines take them.
         m_syzygyPath = (lowerValue == "<empty>") ? "" : value;
+        m_tables.reset();
+        std::vector<std::string> folders;
+        std::string folder;
+        for (const char c : m_syzygyPath + ":") {
+            if (c == ':' || c == ';') {
+                if (!folder.empty()) folders.push_back(folder);
+                folder.clear();
+            } else {
+                folder += c;
+            }
+        }
+        if (!folders.empty()) {
+            m_tables = std::make_unique<tb::Tablebase>();
+            const tb::ScanResult scan = m_tables->setPaths(folders);
+            send("info string Syzygy: " + std::to_string(scan.wdlFiles) + " WDL and "
+                 + std::to_string(scan.dtzFiles) + " DTZ tables, up to "
+                 + std::to_string(scan.maxPieces) + " pieces");
+            if (scan.wdlFiles == 0) m_tables.reset();
+        }
     } else {
         send("info string unknown option " + name);
     }
@@ -251,6 +270,23 @@ void UciProtocol::go(const std::vector<std::string_view>& words)
     // A GUI waits for "bestmove" before the next "go"; a script piping commands may not.
     // Like other engines, let the running search finish (or stop it if it never would).
     finish();
+
+    // Tablebase position at the root: play the table's best move (fastest win by DTZ,
+    // slowest loss) instead of searching, unless the GUI asked for analysis.
+    if (m_tables && !limits.infinite && !limits.ponder && limits.searchMoves.empty() && m_multiPv == 1
+        && m_skill >= 20 && !m_limitStrength) {
+        const auto root = m_tables->probeRoot(m_position);
+        if (root && !root->moves.empty()) {
+            const tb::MoveValue& best = root->moves.front();
+            const int distance = best.dtz < 0 ? -best.dtz : best.dtz;
+            const int cp = best.wdl == tb::Wdl::Win ? 20000 - distance
+                           : best.wdl == tb::Wdl::Loss ? -(20000 - distance) : 0;
+            send("info depth 1 score cp " + std::to_string(cp) + " nodes 0 tbhits 1 pv "
+                 + moveText(best.move));
+            send("bestmove " + moveText(best.move));
+            return;
+        }
+    }
     m_searchRoot = m_position;
     m_worker.start(
         m_position, m_keys, limits, options,

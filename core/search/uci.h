@@ -14,6 +14,9 @@
 #include "chess/position.h"
 #include "search/search.h"
 #include "search/worker.h"
+#include "tablebase/syzygy.h"
+
+#include <memory>
 
 #include <functional>
 #include <mutex>
@@ -77,6 +80,7 @@ private:
     int m_moveOverhead = 20;
     bool m_chess960 = false;
     std::string m_syzygyPath;
+    std::unique_ptr<tb::Tablebase> m_tables; // set by SyzygyPath
 };
 
 } // namespace kibitz::search

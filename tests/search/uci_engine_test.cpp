@@ -8,10 +8,12 @@
 #include "chess/notation.h"
 #include "dialogue.h"
 #include "search/uci.h"
+#include "tablebase/syzygy.h"
 
 #include <QElapsedTimer>
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 
 using namespace kibitz;
@@ -66,6 +68,7 @@ private slots:
     void draws_data();
     void draws();
     void noLegalMove();
+    void syzygyAtRoot();
     void stopIsPrompt();
     void isReadyDuringSearch();
     void infiniteWaitsForStop();
@@ -276,6 +279,29 @@ void UciEngineTest::noLegalMove()
              QStringLiteral("bestmove 0000"));
     QCOMPARE(QString::fromStdString(e.bestMove({"position fen 3R2k1/5ppp/8/8/8/8/8/K7 b - - 1 1", "go movetime 100"})),
              QStringLiteral("bestmove 0000"));
+}
+
+// With SyzygyPath set, a covered root position is answered from the tables: the move with
+// the shortest way to a win (KQ v K: a move that keeps DTZ lowest), scored as a win.
+void UciEngineTest::syzygyAtRoot()
+{
+    Engine e;
+    e.send("setoption name SyzygyPath value /nonexistent:" KIBITZ_SYZYGY_DIR);
+    QVERIFY(e.out.waitFor("info string Syzygy: 35 WDL", 0, 2s).size() > 0);
+    const std::string best = e.bestMove({"position fen 8/8/8/5k2/8/8/1Q6/K7 w - - 0 1", "go movetime 5000"});
+    QVERIFY2(best.rfind("bestmove ", 0) == 0, best.c_str());
+    const auto lines = e.out.lines();
+    const bool tbInfo = std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
+        return l.find("tbhits 1") != std::string::npos && l.find("score cp 19") != std::string::npos;
+    });
+    QVERIFY(tbInfo);
+    // The move keeps the win: after it, Black is lost in the tables too.
+    kibitz::tb::Tablebase tables;
+    tables.setPaths({KIBITZ_SYZYGY_DIR});
+    auto pos = *kibitz::chess::positionFromFen("8/8/8/5k2/8/8/1Q6/K7 w - - 0 1");
+    pos.play(*kibitz::chess::parseUci(pos, best.substr(9, 4)));
+    QVERIFY(tables.probeWdl(pos).hasValue());
+    QVERIFY(*tables.probeWdl(pos) == kibitz::tb::Wdl::Loss);
 }
 
 void UciEngineTest::stopIsPrompt()
