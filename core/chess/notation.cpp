@@ -400,17 +400,8 @@ Expected<Move, MoveError> parseSan(const Position& pos, std::string_view token)
 
 Expected<Move, MoveError> parseMove(const Position& pos, std::string_view token)
 {
-    const std::string_view t = trim(token);
-    if (isNullToken(t)) return nullMove(pos, t);
-    // UCI shape: two squares and an optional lower-case promotion letter.
-    const bool uciShape = (t.size() == 4 || (t.size() == 5 && t[4] >= 'a' && t[4] <= 'z'))
-                          && parseSquare(t.substr(0, 2)) != Square::None
-                          && parseSquare(t.substr(2, 2)) != Square::None;
-    if (uciShape) {
-        auto m = parseUci(pos, t);
-        if (m) return m;
-    }
-    return parseSan(pos, t);
+    // parseSan reads SAN, LAN and null moves, and falls back to UCI for what is not SAN.
+    return parseSan(pos, token);
 }
 
 } // namespace kibitz::chess

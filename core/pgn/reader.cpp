@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pgn/reader.h"
 
+#include "pgn/game.h"
+
 #include "chess/fen.h"
 #include "chess/notation.h"
 
@@ -40,16 +42,6 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b)
     return true;
 }
 
-int nagFromGlyph(std::string_view g)
-{
-    if (g == "!") return 1;
-    if (g == "?") return 2;
-    if (g == "!!") return 3;
-    if (g == "??") return 4;
-    if (g == "!?") return 5;
-    if (g == "?!") return 6;
-    return -1;
-}
 
 // A game that ends (at the next game's tags or the end of the text) without a result. One
 // message for both ends: a chunk from splitGames ends where the whole file has a next game,
@@ -540,7 +532,7 @@ struct Reader::Impl {
             if (token == "e.p." || token == "e.p" || token == "ep") continue;
 
             // Glyphs written apart ("e4 !?") or glued on ("e4!?").
-            if (const int g = (token[0] == '!' || token[0] == '?') ? nagFromGlyph(token) : -1; g >= 0) {
+            if (const int g = (token[0] == '!' || token[0] == '?') ? nagFromGlyph(token) : 0; g > 0) {
                 if (!skipMoves && !frames.back().dead) v.nag(g);
                 continue;
             }
@@ -570,7 +562,7 @@ struct Reader::Impl {
                 for (Frame& fr : frames) fr.dead = true;
             if (!glyph.empty()) {
                 const int g = nagFromGlyph(glyph);
-                if (g >= 0) v.nag(g);
+                if (g > 0) v.nag(g);
                 else report(line, col + int(glyphStart), "unknown glyph '" + std::string(glyph) + "'");
             }
         }
