@@ -52,13 +52,14 @@ std::optional<long long> Args::integer(std::string_view name, long long min, lon
     return v;
 }
 
-void Args::consume(std::string_view word)
+std::string Args::takeSubcommand()
 {
-    for (std::size_t i = 0; i < m_args.size(); ++i)
-        if (!m_used[i] && m_args[i] == word) {
-            m_used[i] = true;
-            return;
-        }
+    for (std::size_t i = 0; i < m_args.size(); ++i) {
+        if (m_used[i] || m_args[i].starts_with("--")) continue;
+        m_used[i] = true;
+        return m_args[i];
+    }
+    return {};
 }
 
 std::vector<std::string> Args::positionals(std::optional<UsageError>& error)

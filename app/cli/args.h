@@ -32,8 +32,9 @@ public:
     // Integer option within [min, max].
     std::optional<long long> integer(std::string_view name, long long min, long long max,
                                      std::optional<UsageError>& error);
-    // Marks the first unconsumed argument equal to word as consumed (subcommand names).
-    void consume(std::string_view word);
+    // The first unconsumed argument that is not an option ("pgn stats FILE": "stats"),
+    // consumed; empty when there is none.
+    std::string takeSubcommand();
     // Everything not consumed yet; entries starting with "--" are reported as unknown.
     std::vector<std::string> positionals(std::optional<UsageError>& error);
 

@@ -28,13 +28,9 @@ int bookProbe(Args& args, std::optional<UsageError>& usage)
     const auto rest = args.positionals(usage);
     if (!usage && !path) usage = UsageError{"book probe: --book FILE is required"};
     if (!usage && !rest.empty()) usage = UsageError{"book probe: unexpected argument '" + rest[0] + "'"};
-    chess::Position pos;
-    if (!usage && fen && *fen != "startpos") {
-        auto parsed = chess::positionFromFen(*fen);
-        if (!parsed) usage = UsageError{"book probe: --fen: " + parsed.error().toString()};
-        else pos = *parsed;
-    }
+    const auto position = positionFromFenOption(fen, usage, "book probe");
     if (usage) return 2;
+    const chess::Position& pos = *position;
 
     const auto book = book::PolyglotBook::open(*path);
     if (!book) {
@@ -42,8 +38,7 @@ int bookProbe(Args& args, std::optional<UsageError>& usage)
         return 1;
     }
     const auto moves = book->probe(pos);
-    char key[17];
-    std::snprintf(key, sizeof key, "%016llx", static_cast<unsigned long long>(pos.key()));
+    const std::string key = hexKey(pos.key());
     if (json) {
         JsonWriter w;
         w.beginObject().field("fen", chess::toFen(pos)).field("key", key).key("moves").beginArray();
@@ -59,7 +54,7 @@ int bookProbe(Args& args, std::optional<UsageError>& usage)
         std::printf("%s\n", w.str().c_str());
         return 0;
     }
-    std::printf("%s  key %s: %zu book move%s\n", chess::toFen(pos).c_str(), key, moves.size(),
+    std::printf("%s  key %s: %zu book move%s\n", chess::toFen(pos).c_str(), key.c_str(), moves.size(),
                 moves.size() == 1 ? "" : "s");
     for (const auto& m : moves)
         std::printf("  %-8s %-6s weight %5d  %5.1f%%\n", chess::toSan(pos, m.move).c_str(),
@@ -138,13 +133,8 @@ int bookBuild(Args& args, std::optional<UsageError>& usage)
 
 int bookCommand(Args& args, std::optional<UsageError>& usage)
 {
-    std::optional<UsageError> ignored;
-    const auto words = Args(args).positionals(ignored);
-    const std::string sub = words.empty() ? "" : words[0];
-    if (sub == "probe" || sub == "build") {
-        args.consume(sub);
-        return sub == "probe" ? bookProbe(args, usage) : bookBuild(args, usage);
-    }
+    const std::string sub = args.takeSubcommand();
+    if (sub == "probe" || sub == "build") return sub == "probe" ? bookProbe(args, usage) : bookBuild(args, usage);
     usage = UsageError{"book: expected a subcommand: probe --book FILE [--fen FEN] | build IN.pgn -o OUT.bin"};
     return 2;
 }

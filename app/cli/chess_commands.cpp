@@ -24,25 +24,9 @@ std::optional<Position> readPosition(Args& args, std::optional<UsageError>& usag
 {
     const auto fen = args.option("--fen", usage);
     const bool chess960 = args.flag("--chess960");
-    if (usage) return std::nullopt;
-    Position pos;
-    if (fen && *fen != "startpos") {
-        auto parsed = positionFromFen(*fen, Validation::Strict);
-        if (!parsed) {
-            usage = UsageError{args.command() + ": --fen: " + parsed.error().toString()};
-            return std::nullopt;
-        }
-        pos = *parsed;
-    }
-    if (chess960) pos.setChess960(true);
+    auto pos = positionFromFenOption(fen, usage, args.command());
+    if (pos && chess960) pos->setChess960(true);
     return pos;
-}
-
-std::string hexKey(Key k)
-{
-    char buf[17];
-    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(k));
-    return buf;
 }
 
 std::string boardDiagram(const Position& pos)
@@ -64,6 +48,26 @@ std::string boardDiagram(const Position& pos)
 const char* colorName(Color c) { return c == Color::White ? "white" : "black"; }
 
 } // namespace
+
+std::optional<Position> positionFromFenOption(const std::optional<std::string>& fen,
+                                              std::optional<UsageError>& usage, const std::string& who)
+{
+    if (usage) return std::nullopt;
+    if (!fen || *fen == "startpos") return Position();
+    auto parsed = positionFromFen(*fen, Validation::Strict);
+    if (!parsed) {
+        usage = UsageError{who + ": --fen: " + parsed.error().toString()};
+        return std::nullopt;
+    }
+    return *parsed;
+}
+
+std::string hexKey(std::uint64_t key)
+{
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(key));
+    return buf;
+}
 
 // ---------------------------------------------------------------------------------------
 

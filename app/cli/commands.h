@@ -3,11 +3,25 @@
 
 #include "args.h"
 
+#include "chess/position.h"
+
+#include <cstdint>
+#include <string>
+
 namespace kibitz::cli {
 
 // Each command returns the process exit status: 0 success, 1 the input has errors,
 // 2 usage error (printed by main from the UsageError).
 using Command = int (*)(Args& args, std::optional<UsageError>& usage);
+
+// The position of a --fen value: the start position when absent or 'startpos', else the FEN
+// validated strictly. A bad FEN becomes the usage error "WHO: --fen: field N (...), column C:
+// ..."; nothing happens when a usage error is already pending.
+std::optional<chess::Position> positionFromFenOption(const std::optional<std::string>& fen,
+                                                     std::optional<UsageError>& usage,
+                                                     const std::string& who);
+// A Polyglot key as 16 hex digits.
+std::string hexKey(std::uint64_t key);
 
 int perftCommand(Args& args, std::optional<UsageError>& usage);
 int showCommand(Args& args, std::optional<UsageError>& usage);

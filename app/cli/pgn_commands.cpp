@@ -237,17 +237,9 @@ int pgnExport(Args& args, std::optional<UsageError>& usage)
 
 int pgnCommand(Args& args, std::optional<UsageError>& usage)
 {
-    std::optional<UsageError> ignored;
-    const auto words = Args(args).positionals(ignored);
-    const std::string sub = words.empty() ? "" : words[0];
-    if (sub == "stats" || sub == "check") {
-        args.consume(sub);
-        return pgnStats(args, usage, sub == "check");
-    }
-    if (sub == "export") {
-        args.consume(sub);
-        return pgnExport(args, usage);
-    }
+    const std::string sub = args.takeSubcommand();
+    if (sub == "stats" || sub == "check") return pgnStats(args, usage, sub == "check");
+    if (sub == "export") return pgnExport(args, usage);
     usage = UsageError{"pgn: expected a subcommand: stats FILE | check FILE | export FILE"};
     return 2;
 }

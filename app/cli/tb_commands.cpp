@@ -79,15 +79,9 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
     // --syzygy DIR [DIR...]: the words after the option are more folders.
     if (!usage && !syzygy && !rest.empty())
         usage = UsageError{"tb probe: unexpected argument '" + rest[0] + "'"};
-    chess::Position pos;
-    if (!usage && *fen != "startpos") {
-        auto parsed = chess::positionFromFen(*fen);
-        if (!parsed)
-            usage = UsageError{"tb probe: --fen: " + parsed.error().toString()};
-        else
-            pos = *parsed;
-    }
+    const auto position = positionFromFenOption(fen, usage, "tb probe");
     if (usage) return 2;
+    const chess::Position& pos = *position;
 
     std::vector<std::string> folders;
     if (syzygy) {
@@ -202,12 +196,7 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
 
 int tbCommand(Args& args, std::optional<UsageError>& usage)
 {
-    std::optional<UsageError> ignored;
-    const auto words = Args(args).positionals(ignored);
-    if (!words.empty() && words[0] == "probe") {
-        args.consume("probe");
-        return tbProbe(args, usage);
-    }
+    if (args.takeSubcommand() == "probe") return tbProbe(args, usage);
     usage = UsageError{"tb: expected a subcommand: probe --fen FEN [--syzygy DIR...] [--json]"};
     return 2;
 }
