@@ -30,22 +30,12 @@ QString findEngine(const std::string& name)
     return path;
 }
 
+// The PV in SAN; a move that is not legal where the engine put it is shown as sent, marked.
 std::string sanLine(const chess::Position& start, const std::vector<std::string>& pv)
 {
-    std::string out;
-    chess::Position p = start;
-    for (const std::string& uci : pv) {
-        const auto m = chess::parseUci(p, uci);
-        if (!m) {
-            out += (out.empty() ? "" : " ") + uci + "?"; // not legal here: shown as sent, marked
-            break;
-        }
-        if (!out.empty()) out += ' ';
-        if (p.sideToMove() == chess::Color::White) out += std::to_string(p.fullmoveNumber()) + ". ";
-        else if (out.empty()) out += std::to_string(p.fullmoveNumber()) + "... ";
-        out += chess::toSan(p, *m);
-        p.play(*m);
-    }
+    std::size_t used = 0;
+    std::string out = engine::pvToSan(start, pv, SIZE_MAX, &used);
+    if (used < pv.size()) out += (out.empty() ? "" : " ") + pv[used] + "?";
     return out;
 }
 
@@ -63,12 +53,7 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     if (!usage && !rest.empty()) usage = UsageError{"analyse: unexpected argument '" + rest[0] + "'"};
     if (!usage && !engineName) usage = UsageError{"analyse: --engine NAME is required"};
     if (!usage && !movetime && !depth) usage = UsageError{"analyse: give --movetime MS or --depth N"};
-    chess::Position pos;
-    if (!usage && fen && *fen != "startpos") {
-        auto parsed = chess::positionFromFen(*fen);
-        if (!parsed) usage = UsageError{"analyse: --fen: " + parsed.error().toString()};
-        else pos = *parsed;
-    }
+    const auto position = positionFromFenOption(fen, usage, "analyse");
     QString program;
     if (!usage) {
         program = findEngine(*engineName);
@@ -76,6 +61,7 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
             usage = UsageError{"analyse: --engine: no executable '" + *engineName + "' on PATH or in /usr/games"};
     }
     if (usage) return 2;
+    const chess::Position pos = *position;
 
     static int argc = 1;
     static char name[] = "kibitz-cli";

@@ -243,6 +243,25 @@ std::string setOptionCommand(std::string_view name, std::string_view value)
 
 std::string setOptionCommand(std::string_view name) { return "setoption name " + std::string(name); }
 
+std::string pvToSan(const chess::Position& start, const std::vector<std::string>& pv,
+                    std::size_t maxMoves, std::size_t* used)
+{
+    std::string out;
+    chess::Position p = start;
+    std::size_t n = 0;
+    for (; n < pv.size() && n < maxMoves; ++n) {
+        const auto m = chess::parseUci(p, pv[n]);
+        if (!m) break;
+        if (!out.empty()) out += ' ';
+        if (p.sideToMove() == chess::Color::White) out += std::to_string(p.fullmoveNumber()) + ". ";
+        else if (out.empty()) out += std::to_string(p.fullmoveNumber()) + "... ";
+        out += chess::toSan(p, *m);
+        p.play(*m);
+    }
+    if (used) *used = n;
+    return out;
+}
+
 Score whitePov(const Score& s, chess::Color sideToMove)
 {
     if (sideToMove == chess::Color::White) return s;

@@ -8,6 +8,7 @@
 
 #include "chess/position.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -97,6 +98,11 @@ std::string goCommand(const SearchLimits& limits);
 std::string positionCommand(const chess::Position& start, const std::vector<chess::Move>& moves);
 std::string setOptionCommand(std::string_view name, std::string_view value);
 std::string setOptionCommand(std::string_view name); // a button
+
+// A PV of UCI moves as SAN with move numbers ("12... Nf6 13. Nc3"), as far as the moves are
+// legal in turn and at most maxMoves; used (if given) receives how many moves were shown.
+std::string pvToSan(const chess::Position& start, const std::vector<std::string>& pv,
+                    std::size_t maxMoves = SIZE_MAX, std::size_t* used = nullptr);
 
 // Scores from White's point of view, for display ("+0.35", "-M3").
 Score whitePov(const Score& s, chess::Color sideToMove);

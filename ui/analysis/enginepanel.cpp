@@ -2,7 +2,6 @@
 #include "analysis/enginepanel.h"
 
 #include "chess/movegen.h"
-#include "chess/notation.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,26 +11,6 @@
 
 namespace kibitz::ui {
 
-namespace {
-
-QString sanLine(const chess::Position& start, const std::vector<std::string>& pv, int maxMoves)
-{
-    QString out;
-    chess::Position p = start;
-    int n = 0;
-    for (const std::string& uci : pv) {
-        const auto m = chess::parseUci(p, uci);
-        if (!m || ++n > maxMoves) break; // an engine line that does not fit: stop there
-        if (!out.isEmpty()) out += u' ';
-        if (p.sideToMove() == chess::Color::White) out += QString::number(p.fullmoveNumber()) + QStringLiteral(". ");
-        else if (out.isEmpty()) out += QString::number(p.fullmoveNumber()) + QStringLiteral("... ");
-        out += QString::fromStdString(chess::toSan(p, *m));
-        p.play(*m);
-    }
-    return out;
-}
-
-} // namespace
 
 EnginePanel::EnginePanel(QWidget* parent)
     : QWidget(parent)
@@ -186,7 +165,7 @@ QString EnginePanel::linesText() const
         const engine::Score white = engine::whitePov(*info.score, m_position.sideToMove());
         rows << QStringLiteral("%1  d%2  %3").arg(QString::fromStdString(engine::formatScore(white)), -7)
                     .arg(info.depth.value_or(0), -2)
-                    .arg(sanLine(m_position, info.pv, 16));
+                    .arg(QString::fromStdString(engine::pvToSan(m_position, info.pv, 16)));
     }
     return rows.join(u'\n');
 }
