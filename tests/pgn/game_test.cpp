@@ -7,6 +7,8 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 
+#include "play.h"
+
 #include <QTest>
 
 using namespace kibitz;
@@ -14,19 +16,7 @@ using namespace kibitz::pgn;
 
 namespace {
 
-// Plays space-separated moves from node, each as the main continuation; returns the last.
-Node* play(Node* node, std::string_view moves)
-{
-    while (!moves.empty()) {
-        const std::size_t sp = moves.find(' ');
-        const std::string_view m = moves.substr(0, sp);
-        auto next = node->addMove(m);
-        if (!next) qFatal("illegal move in test: %s", std::string(m).c_str());
-        node = *next;
-        moves = sp == std::string_view::npos ? std::string_view() : moves.substr(sp + 1);
-    }
-    return node;
-}
+using test::play;
 
 // The moves of a line from node's first child, as fresh SAN joined by spaces.
 QString line(const Node* node)
