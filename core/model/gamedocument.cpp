@@ -217,7 +217,25 @@ bool GameDocument::playMove(Move move)
         setCurrent(existing);
         return true;
     }
-    return push(std::make_unique<AddMoveCommand>(this, m_current, move));
+    // A move that ends the game at the end of the main line also writes the result, in the
+    // same undo step, unless the game already has one.
+    const bool mayEndGame = m_current->isOnMainLine() && !m_current->next() && m_game.result() == "*";
+    if (!mayEndGame) return push(std::make_unique<AddMoveCommand>(this, m_current, move));
+    auto command = std::make_unique<AddMoveCommand>(this, m_current, move);
+    m_undo->beginMacro(command->text());
+    push(std::move(command));
+    if (const chess::GameStatus s = status(); s.isOver())
+        setHeader(QStringLiteral("Result"), QString::fromStdString(s.result()));
+    m_undo->endMacro();
+    return true;
+}
+
+bool GameDocument::setResult(const QString& result)
+{
+    static const QStringList valid = {QStringLiteral("1-0"), QStringLiteral("0-1"),
+                                      QStringLiteral("1/2-1/2"), QStringLiteral("*")};
+    if (!valid.contains(result)) return false;
+    return setHeader(QStringLiteral("Result"), result);
 }
 
 bool GameDocument::deleteVariation(const pgn::Node* node)

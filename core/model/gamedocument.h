@@ -105,6 +105,10 @@ public:
     bool toggleSquareMark(const pgn::Node* node, const pgn::SquareMark& mark);
 
     bool setHeader(const QString& name, const QString& value);
+    // "1-0", "0-1", "1/2-1/2" or "*"; false for anything else or no change. A move that
+    // ends the game (mate, stalemate, dead position, fivefold, 75 moves) at the end of the
+    // main line of a game without a result writes the result itself, in the move's undo step.
+    bool setResult(const QString& result);
     bool removeHeader(const QString& name);
 
     // ---- Whole documents (these clear the undo history)

@@ -425,16 +425,28 @@ void Game::deleteAllVariations()
 
 Game Game::copySubtree(const Node* node) const
 {
+    std::vector<const Node*> children;
+    for (const auto& c : node->m_children) children.push_back(c.get());
+    return copyFragment(node, children);
+}
+
+Game Game::copyVariation(const Node* node) const
+{
+    const Node* start = node;
+    while (start->m_parent && start->isMainContinuation()) start = start->m_parent;
+    if (start->isRoot()) return *this; // the main line: the whole game
+    return copyFragment(start->m_parent, {start});
+}
+
+Game Game::copyFragment(const Node* from, const std::vector<const Node*>& children) const
+{
     // The players and the event still describe the fragment; the result and any other tag
     // (PlyCount, ECO, ...) would not.
     Game copy;
     for (std::string_view name : Headers::sevenTagRoster())
         if (name != "Result") copy.m_headers.set(name, m_headers.value(name));
-    copy.setStartPositionAndTags(node->m_position);
-    for (const auto& c : node->m_children) {
-        std::unique_ptr<Node> sub = c->cloneTree(copy.m_root.get());
-        copy.m_root->m_children.push_back(std::move(sub));
-    }
+    copy.setStartPositionAndTags(from->m_position);
+    for (const Node* c : children) copy.m_root->m_children.push_back(c->cloneTree(copy.m_root.get()));
     // Plies count from the new root.
     std::vector<Node*> stack{copy.m_root.get()};
     while (!stack.empty()) {

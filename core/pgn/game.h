@@ -307,11 +307,17 @@ public:
     // other than Result are copied (Result is "*"); node's own comments and NAGs stay
     // behind (they belong to the move that led there).
     Game copySubtree(const Node* node) const;
+    // The variation node belongs to as a game of its own: from the position before the
+    // variation's first move to its end, with the variations inside it, tagged as
+    // copySubtree does. For a node on the main line, a copy of the whole game.
+    Game copyVariation(const Node* node) const;
 
     // The game's result as written in the Result tag.
     std::string result() const { return m_headers.value("Result", "*"); }
 
 private:
+    Game copyFragment(const Node* from, const std::vector<const Node*>& children) const;
+
     Headers m_headers;
     std::unique_ptr<Node> m_root;
 };

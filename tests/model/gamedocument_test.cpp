@@ -79,6 +79,7 @@ private slots:
     void nagFamiliesExclude();
     void arrowsToggleInComment();
     void status();
+    void gameEndWritesResult();
     void loadAndSaveIntoMultiGameFile();
     void saveAsAndReload();
     void loadText_data();
@@ -543,6 +544,44 @@ void GameDocumentTest::status()
     QVERIFY(rep.status().canClaimThreefold);
     rep.back();
     QVERIFY(!rep.status().canClaimThreefold);
+}
+
+void GameDocumentTest::gameEndWritesResult()
+{
+    // Fool's mate at the end of the main line: the result comes with the move, in one step.
+    GameDocument doc;
+    for (const char* m : {"f2f3", "e7e5", "g2g4"})
+        QVERIFY(doc.playMove(*kibitz::chess::parseUci(doc.position(), m)));
+    QCOMPARE(doc.game().result(), std::string("*"));
+    const int steps = doc.undoStack()->count();
+    QVERIFY(doc.requestMove(sq("d8"), sq("h4")));
+    QCOMPARE(doc.game().result(), std::string("0-1"));
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.game().result(), std::string("*"));
+    QCOMPARE(QString::fromStdString(doc.currentNode()->san()), QStringLiteral("g4"));
+    doc.undoStack()->redo();
+    QCOMPARE(doc.game().result(), std::string("0-1"));
+
+    // A mate in a variation, or in a game that has a result, leaves the result alone.
+    GameDocument var;
+    load(var, "1. f3 e5 2. g4 Nc6 *");
+    var.toEnd();
+    var.back();
+    QVERIFY(var.requestMove(sq("d8"), sq("h4")));
+    QVERIFY(!var.currentNode()->isOnMainLine());
+    QCOMPARE(var.game().result(), std::string("*"));
+    GameDocument decided;
+    load(decided, "1. f3 e5 2. g4 1/2-1/2");
+    decided.toEnd();
+    QVERIFY(decided.requestMove(sq("d8"), sq("h4")));
+    QCOMPARE(decided.game().result(), std::string("1/2-1/2"));
+
+    // Set by hand: only the four results.
+    QVERIFY(decided.setResult(QStringLiteral("0-1")));
+    QVERIFY(!decided.setResult(QStringLiteral("0-1")));
+    QVERIFY(!decided.setResult(QStringLiteral("2-0")));
+    QCOMPARE(decided.game().result(), std::string("0-1"));
 }
 
 void GameDocumentTest::loadAndSaveIntoMultiGameFile()

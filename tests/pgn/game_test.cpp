@@ -61,6 +61,7 @@ private slots:
     void deleteFromForeignNode();
     void deleteAllVariations();
     void copySubtree();
+    void copyVariation();
     void copyIsDeep();
     void mainlineIteration();
     void annotations();
@@ -345,6 +346,33 @@ void GameTest::copySubtree()
     // From the root: the whole game, SetUp/FEN only when needed.
     const Game all = g.copySubtree(g.root());
     QCOMPARE(all.nodeCount(), std::size_t(6));
+    QVERIFY(!all.headers().has("FEN"));
+}
+
+void GameTest::copyVariation()
+{
+    Game g;
+    g.headers().set("White", "Morphy");
+    Node* e5 = play(g.root(), "e4 e5");
+    play(e5, "Nf3 Nc6 Bb5");
+    Node* f4 = play(e5, "f4");
+    const Node* g5 = play(f4, "exf4 Nf3 g5");
+    Node* exf4 = f4->next();
+    play(exf4, "Bc4"); // a variation inside the variation
+
+    // From a node deep in the f4 variation: the variation from 2. f4, with what is inside it.
+    const Game v = g.copyVariation(g5);
+    QCOMPARE(chess::toFen(v.startPosition()), chess::toFen(e5->position()));
+    QCOMPARE(v.headers().value("FEN"), chess::toFen(e5->position()));
+    QCOMPARE(v.headers().value("White"), std::string("Morphy"));
+    QCOMPARE(mainline(v), QStringLiteral("f4 exf4 Nf3 g5"));
+    QCOMPARE(childrenOf(v.root()), QStringLiteral("f4"));
+    QCOMPARE(childrenOf(v.root()->next()->next()), QStringLiteral("Nf3 Bc4"));
+    QCOMPARE(v.root()->next()->ply(), 1);
+
+    // On the main line: the whole game.
+    const Game all = g.copyVariation(e5->next());
+    QCOMPARE(all.nodeCount(), g.nodeCount());
     QVERIFY(!all.headers().has("FEN"));
 }
 
