@@ -417,6 +417,11 @@ void GameDocument::setGame(pgn::Game game, const QString& filePath, int gameInde
     if (pathChanged) emit filePathChanged(m_filePath);
 }
 
+void GameDocument::markModified()
+{
+    m_undo->resetClean(); // emits cleanChanged(false), hence modifiedChanged(true)
+}
+
 std::optional<DocumentError> GameDocument::loadFile(const QString& path, int index)
 {
     auto text = pgn::readPgnFile(path.toStdString());

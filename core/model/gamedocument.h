@@ -115,6 +115,9 @@ public:
     void newGame();
     void newGame(const chess::Position& start);
     void setGame(pgn::Game game, const QString& filePath = {}, int gameIndex = 0);
+    // Marks the document as holding changes its file lacks, with no undo history (a game
+    // restored from an autosave). Undoing cannot make it clean; saving does.
+    void markModified();
     // Reads game number index of a PGN file (plain or gzipped, any encoding pgn::readPgnFile
     // reads).
     std::optional<DocumentError> loadFile(const QString& path, int index = 0);
