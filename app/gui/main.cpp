@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz: the workbench. Everything beyond start-up lives in ui/ and core/.
 //
-//   kibitz [FILE.pgn] [--game N] [--fen FEN]
+//   kibitz [FILE.pgn...] [--game N] [--fen FEN]
 //
 // KIBITZ_STARTUP_TIME=1 prints the time from main() to the board's first paint on stderr;
 // KIBITZ_STARTUP_TIME=quit also quits right after it, for timing a cold start from outside.
@@ -70,8 +70,8 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "A PGN file to open."),
-                                 QStringLiteral("[FILE.pgn]"));
+                                 QApplication::translate("main", "PGN files to open, each in a tab."),
+                                 QStringLiteral("[FILE.pgn...]"));
     const QCommandLineOption fenOption(
         QStringList{QStringLiteral("fen")},
         QApplication::translate("main", "Start a new game from the position FEN."),
@@ -99,10 +99,16 @@ int main(int argc, char* argv[])
     }
     window.show();
     window.activateWindow();
-    if (!parser.positionalArguments().isEmpty()) {
-        // After show(): a file with several games asks which one, over the window.
-        const int game = parser.isSet(gameOption) ? parser.value(gameOption).toInt() - 1 : -1;
-        window.openFile(parser.positionalArguments().constFirst(), game);
-    }
+    // Unsaved games are kept safe from here on; those a crash left behind are offered back.
+    if (auto error = window.startAutosave())
+        std::fprintf(stderr, "kibitz: autosave is off: %s\n", qPrintable(*error));
+    else if (timing.isEmpty())
+        QTimer::singleShot(0, &window, [&window] {
+            window.recoverUnsavedGames(kibitz::ui::MainWindow::Recovery::Ask);
+        });
+    // After show(): a file with several games asks which one, over the window. Each file
+    // gets a tab of its own.
+    const int game = parser.isSet(gameOption) ? parser.value(gameOption).toInt() - 1 : -1;
+    for (const QString& file : parser.positionalArguments()) window.openFile(file, game);
     return QApplication::exec();
 }

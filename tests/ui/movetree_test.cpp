@@ -12,6 +12,8 @@
 #include <QMenu>
 #include <QTextBlock>
 #include <QUndoStack>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QtTest>
 
 using kibitz::model::GameDocument;
@@ -228,6 +230,21 @@ void MoveTreeTest::viewMenuActs()
     delete menu;
     QCOMPARE(doc.game().root()->child(0)->san(), std::string("c4"));
     QCOMPARE(doc.undoStack()->count(), 2);
+
+    // Copy variation: the line through the move, as a game of its own, on the clipboard.
+    const pgn::Node* d4 = nullptr;
+    for (const auto& c : doc.game().root()->children())
+        if (c->san() == "d4") d4 = c.get();
+    QVERIFY(d4);
+    menu = view.createMenuFor(d4->next());
+    for (QAction* a : menu->actions())
+        if (a->text() == QStringLiteral("Copy variation as PGN")) a->trigger();
+    delete menu;
+    const QString copied = QGuiApplication::clipboard()->text();
+    QVERIFY2(copied.startsWith(QStringLiteral("[Event ")), qPrintable(copied));
+    QVERIFY2(copied.contains(QStringLiteral("\n1. d4 ")), qPrintable(copied));
+    QVERIFY2(!copied.contains(QStringLiteral("e4")), qPrintable(copied));
+    QCOMPARE(doc.undoStack()->count(), 2); // not an edit
 }
 
 QTEST_MAIN(MoveTreeTest)

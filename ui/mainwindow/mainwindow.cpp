@@ -5,6 +5,7 @@
 #include "board/boardview.h"
 #include "chess/fen.h"
 #include "mainwindow/gamepicker.h"
+#include "model/autosave.h"
 #include "model/gamedocument.h"
 #include "notation/movetreeview.h"
 #include "pgn/builder.h"
@@ -17,6 +18,8 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
@@ -24,10 +27,18 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
+#include <QTimer>
+#include <QUndoGroup>
 #include <QUndoStack>
+#include <QUrl>
+#include <QVBoxLayout>
 
 namespace kibitz::ui {
 
@@ -36,25 +47,57 @@ constexpr int kMaxRecentFiles = 8;
 const auto kRecentKey = QStringLiteral("recentFiles");
 const auto kPgnFilter = QT_TRANSLATE_NOOP("kibitz::ui::MainWindow",
                                           "PGN files (*.pgn *.PGN *.pgn.gz);;All files (*)");
+// Unsaved games are written this long after the last change.
+constexpr int kAutosaveDelayMs = 3000;
+
+bool looksLikePgnFile(const QString& path)
+{
+    const QString lower = path.toLower();
+    return lower.endsWith(QLatin1String(".pgn")) || lower.endsWith(QLatin1String(".pgn.gz"));
+}
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_document(new model::GameDocument(this))
+    , m_undoGroup(new QUndoGroup(this))
+    , m_tabs(new QTabBar(this))
     , m_board(new BoardView(this))
-    , m_notation(new MoveTreeView(m_document, this))
+    , m_notationStack(new QStackedWidget(this))
     , m_notationDock(new QDockWidget(tr("Notation"), this))
     , m_engine(new EnginePanel(this))
     , m_engineDock(new QDockWidget(tr("Engine"), this))
     , m_statusLabel(new QLabel(this))
+    , m_autosaveTimer(new QTimer(this))
 {
-    setCentralWidget(m_board);
+    // The tabs (shown once a second game is open) sit right above the board.
+    m_tabs->setDocumentMode(true);
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
+    m_tabs->setExpanding(false);
+    m_tabs->setAutoHide(true);
+    m_tabs->setElideMode(Qt::ElideRight);
+    m_tabs->setFocusPolicy(Qt::NoFocus);
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_tabs);
+    layout->addWidget(m_board, 1);
+    setCentralWidget(central);
+    connect(m_tabs, &QTabBar::currentChanged, this, &MainWindow::setCurrentIndex);
+    connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeDocument);
+    connect(m_tabs, &QTabBar::tabMoved, this, [this](int from, int to) {
+        OpenGame moved = m_games[std::size_t(from)];
+        m_games.erase(m_games.begin() + from);
+        m_games.insert(m_games.begin() + to, moved);
+    });
+    setAcceptDrops(true);
+
     // Keys move through the game wherever the focus is; the panes need none of their own.
     m_board->setFocusPolicy(Qt::NoFocus);
-    m_notation->setFocusPolicy(Qt::NoFocus);
 
     m_notationDock->setObjectName(QStringLiteral("notationDock"));
-    m_notationDock->setWidget(m_notation);
+    m_notationDock->setWidget(m_notationStack);
     m_notationDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                                 | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, m_notationDock);
@@ -79,38 +122,159 @@ MainWindow::MainWindow(QWidget* parent)
         auto registry = engine::EngineRegistry::load(listPath, &error).value_or(engine::EngineRegistry());
         registry.discover(builtIn);
         if (const engine::EngineEntry* e = registry.defaultEngine()) m_engine->setEngine(*e);
-        m_engine->setPosition(m_document->position());
     }
-    connect(m_document, &model::GameDocument::currentNodeChanged, m_engine,
-            [this] { m_engine->setPosition(m_document->position()); });
+    connect(this, &MainWindow::positionChanged, m_engine, &EnginePanel::setPosition);
     statusBar()->addWidget(m_statusLabel, 1);
 
-    // The board asks, the document decides.
-    connect(m_board, &BoardView::moveRequested, m_document,
+    // The board asks, the document shown decides.
+    connect(m_board, &BoardView::moveRequested, this,
             [this](chess::Square from, chess::Square to, chess::PieceType promotion) {
                 m_document->requestMove(from, to, promotion);
             });
-    connect(m_board, &BoardView::arrowRequested, m_document, [this](const pgn::Arrow& arrow) {
+    connect(m_board, &BoardView::arrowRequested, this, [this](const pgn::Arrow& arrow) {
         m_document->toggleArrow(m_document->currentNode(), arrow);
     });
-    connect(m_board, &BoardView::squareMarkRequested, m_document,
-            [this](const pgn::SquareMark& mark) {
-                m_document->toggleSquareMark(m_document->currentNode(), mark);
-            });
-    // Everything the window shows follows the document.
-    connect(m_document, &model::GameDocument::currentNodeChanged, this, &MainWindow::updateBoard);
-    connect(m_document, &model::GameDocument::treeChanged, this, &MainWindow::updateBoard);
-    connect(m_document, &model::GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &model::GameDocument::headersChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &model::GameDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_board, &BoardView::squareMarkRequested, this, [this](const pgn::SquareMark& mark) {
+        m_document->toggleSquareMark(m_document->currentNode(), mark);
+    });
 
+    m_autosaveTimer->setSingleShot(true);
+    m_autosaveTimer->setInterval(kAutosaveDelayMs);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosaveNow);
+
+    addDocument();
     createMenus();
     restoreLayout();
-    updateBoard();
-    updateTitle();
 }
 
 MainWindow::~MainWindow() = default;
+
+// ---------------------------------------------------------------------------------------
+// The open games
+
+model::GameDocument* MainWindow::documentAt(int index) const
+{
+    return index >= 0 && index < documentCount() ? m_games[std::size_t(index)].document : nullptr;
+}
+
+int MainWindow::indexOf(const model::GameDocument* document) const
+{
+    for (std::size_t i = 0; i < m_games.size(); ++i)
+        if (m_games[i].document == document) return int(i);
+    return -1;
+}
+
+int MainWindow::currentIndex() const
+{
+    return indexOf(m_document);
+}
+
+MoveTreeView* MainWindow::moveTreeView() const
+{
+    return static_cast<MoveTreeView*>(m_notationStack->currentWidget());
+}
+
+model::GameDocument* MainWindow::addDocument()
+{
+    auto* document = new model::GameDocument(this);
+    auto* notation = new MoveTreeView(document, m_notationStack);
+    notation->setFocusPolicy(Qt::NoFocus);
+    m_notationStack->addWidget(notation);
+    m_undoGroup->addStack(document->undoStack());
+    m_games.push_back({document, notation, model::AutosaveStore::newId()});
+
+    // Whatever a game says reaches the window, which follows only the game shown.
+    auto ifShown = [this, document](auto&& f) {
+        return [this, document, f] {
+            if (document == m_document) f();
+        };
+    };
+    connect(document, &model::GameDocument::currentNodeChanged, this, ifShown([this] {
+                updateBoard();
+                emit positionChanged(m_document->position());
+            }));
+    connect(document, &model::GameDocument::treeChanged, this, ifShown([this] { updateBoard(); }));
+    for (auto signal : {&model::GameDocument::headersChanged, &model::GameDocument::treeChanged})
+        connect(document, signal, this, [this, document] {
+            updateTab(document);
+            if (document == m_document) updateTitle();
+            scheduleAutosave();
+        });
+    connect(document, &model::GameDocument::modifiedChanged, this, [this, document] {
+        updateTab(document);
+        if (document == m_document) updateTitle();
+        scheduleAutosave();
+    });
+    connect(document, &model::GameDocument::filePathChanged, this, [this, document] {
+        updateTab(document);
+        if (document == m_document) updateTitle();
+    });
+
+    const int index = m_tabs->addTab(QString());
+    updateTab(document);
+    setCurrentIndex(index);
+    return document;
+}
+
+void MainWindow::setCurrentIndex(int index)
+{
+    model::GameDocument* document = documentAt(index);
+    if (!document) return;
+    if (m_tabs->currentIndex() != index) m_tabs->setCurrentIndex(index); // comes back here
+    if (document == m_document) return;
+    m_document = document;
+    m_notationStack->setCurrentWidget(m_games[std::size_t(index)].notation);
+    m_undoGroup->setActiveStack(document->undoStack());
+    updateBoard();
+    updateTitle();
+    emit currentDocumentChanged(document);
+    emit positionChanged(document->position());
+}
+
+bool MainWindow::closeDocument(int index)
+{
+    model::GameDocument* document = documentAt(index);
+    if (!document) return false;
+    if (document->isModified()) {
+        setCurrentIndex(index);
+        if (!maybeSave(document)) return false;
+    }
+    const OpenGame closing = m_games[std::size_t(index)];
+    if (m_autosave) m_autosave->remove(closing.autosaveId);
+    if (documentCount() == 1) addDocument(); // there is always a game to show
+    index = indexOf(document);
+    if (document == m_document) setCurrentIndex(index + 1 < documentCount() ? index + 1 : index - 1);
+    m_games.erase(m_games.begin() + index);
+    m_tabs->removeTab(index);
+    m_undoGroup->removeStack(document->undoStack());
+    m_notationStack->removeWidget(closing.notation);
+    delete closing.notation;
+    delete document;
+    return true;
+}
+
+bool MainWindow::isPristine(const model::GameDocument* document)
+{
+    return !document->isModified() && document->filePath().isEmpty()
+           && document->game().nodeCount() == 0 && document->undoStack()->count() == 0
+           && document->game().startPosition() == chess::Position::startPosition();
+}
+
+model::GameDocument* MainWindow::freshDocument()
+{
+    return isPristine(m_document) ? m_document : addDocument();
+}
+
+void MainWindow::updateTab(const model::GameDocument* document)
+{
+    const int index = indexOf(document);
+    if (index < 0) return;
+    QString text = document->title();
+    if (text.size() > 40) text = text.left(39) + QChar(0x2026);
+    if (document->isModified()) text += QLatin1Char('*');
+    m_tabs->setTabText(index, text);
+    m_tabs->setTabToolTip(index, document->filePath());
+}
 
 void MainWindow::createMenus()
 {
@@ -128,6 +292,9 @@ void MainWindow::createMenus()
     QAction* saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
+    file->addAction(tr("&Close Game"), this, [this] { closeDocument(currentIndex()); })
+        ->setShortcut(QKeySequence::Close);
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
@@ -135,9 +302,9 @@ void MainWindow::createMenus()
 
     // --- Edit
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction* redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
@@ -145,8 +312,25 @@ void MainWindow::createMenus()
     edit->addAction(tr("Copy &FEN"), this, &MainWindow::copyFen)
         ->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
     edit->addAction(tr("&Copy PGN"), this, &MainWindow::copyPgn)->setShortcut(QKeySequence::Copy);
+    edit->addAction(tr("Copy &Variation as PGN"), this, &MainWindow::copyVariation)
+        ->setShortcut(QKeySequence(tr("Ctrl+Alt+C")));
     edit->addAction(tr("&Paste FEN or PGN"), this, &MainWindow::paste)
         ->setShortcut(QKeySequence::Paste);
+    edit->addSeparator();
+    QMenu* result = edit->addMenu(tr("Set &Result"));
+    for (const auto& [value, text] :
+         {std::pair{QStringLiteral("1-0"), tr("White wins (1-0)")},
+          std::pair{QStringLiteral("0-1"), tr("Black wins (0-1)")},
+          std::pair{QStringLiteral("1/2-1/2"), tr("Draw (½-½)")},
+          std::pair{QStringLiteral("*"), tr("Unknown or unfinished (*)")}}) {
+        QAction* action = result->addAction(text);
+        action->setCheckable(true);
+        connect(action, &QAction::triggered, this,
+                [this, value = value] { m_document->setResult(value); });
+        connect(result, &QMenu::aboutToShow, action, [this, action, value = value] {
+            action->setChecked(QString::fromStdString(m_document->game().result()) == value);
+        });
+    }
 
     // --- View
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -169,7 +353,7 @@ void MainWindow::createMenus()
         QAction* action = go->addAction(text);
         action->setShortcut(key);
         action->setShortcutContext(Qt::WindowShortcut);
-        connect(action, &QAction::triggered, m_document, slot);
+        connect(action, &QAction::triggered, this, slot);
         return action;
     };
     nav(tr("&Back"), QKeySequence(Qt::Key_Left), [this] { m_document->back(); });
@@ -181,6 +365,16 @@ void MainWindow::createMenus()
         [this] { m_document->previousVariation(); });
     nav(tr("&Next Variation"), QKeySequence(Qt::Key_Down),
         [this] { m_document->nextVariation(); });
+    go->addSeparator();
+    QAction* nextGame = go->addAction(tr("Next &Game"));
+    nextGame->setShortcut(QKeySequence::NextChild);
+    connect(nextGame, &QAction::triggered, this,
+            [this] { setCurrentIndex((currentIndex() + 1) % documentCount()); });
+    QAction* previousGame = go->addAction(tr("Previous G&ame"));
+    previousGame->setShortcut(QKeySequence::PreviousChild);
+    connect(previousGame, &QAction::triggered, this, [this] {
+        setCurrentIndex((currentIndex() + documentCount() - 1) % documentCount());
+    });
 
     // --- Help
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -205,7 +399,7 @@ void MainWindow::restoreLayout()
 
 void MainWindow::setPosition(const chess::Position& pos)
 {
-    m_document->newGame(pos);
+    freshDocument()->newGame(pos);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -278,29 +472,31 @@ void MainWindow::updateTitle()
 // ---------------------------------------------------------------------------------------
 // Files
 
-bool MainWindow::maybeSave()
+bool MainWindow::maybeSave(model::GameDocument* document)
 {
-    if (!m_document->isModified()) return true;
+    if (!document->isModified()) return true;
     const auto answer = QMessageBox::warning(
         this, tr("Unsaved Changes"),
-        tr("The game “%1” has changes that are not saved. Save them?").arg(m_document->title()),
+        tr("The game “%1” has changes that are not saved. Save them?").arg(document->title()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save) return save();
+    if (answer == QMessageBox::Save) {
+        setCurrentIndex(indexOf(document));
+        return save();
+    }
     return answer == QMessageBox::Discard;
 }
 
 void MainWindow::newGame()
 {
-    if (maybeSave()) m_document->newGame();
+    freshDocument();
 }
 
 void MainWindow::open()
 {
-    if (!maybeSave()) return;
     const QString dir = QFileInfo(m_document->filePath()).absolutePath();
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open PGN"), dir, tr(kPgnFilter));
-    if (!path.isEmpty()) openFile(path);
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this, tr("Open PGN"), dir, tr(kPgnFilter));
+    for (const QString& path : paths) openFile(path);
 }
 
 bool MainWindow::openFile(const QString& path, int index)
@@ -320,11 +516,21 @@ bool MainWindow::openFile(const QString& path, int index)
             index = picker.selectedGame();
         }
     }
-    if (auto error = m_document->loadFile(path, index)) {
+    // Already open: show it rather than open a second copy that could overwrite the first.
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    for (int i = 0; i < documentCount(); ++i)
+        if (documentAt(i)->filePath() == absolute && documentAt(i)->gameIndex() == index) {
+            setCurrentIndex(i);
+            return true;
+        }
+    const bool reuse = isPristine(m_document);
+    model::GameDocument* document = freshDocument();
+    if (auto error = document->loadFile(path, index)) {
+        if (!reuse) closeDocument(indexOf(document));
         showError(tr("Open PGN"), tr("Cannot open %1: %2").arg(path, error->message));
         return false;
     }
-    addRecentFile(m_document->filePath());
+    addRecentFile(document->filePath());
     return true;
 }
 
@@ -370,9 +576,7 @@ void MainWindow::updateRecentMenu()
     for (const QString& path : files) {
         QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName());
         action->setToolTip(path);
-        connect(action, &QAction::triggered, this, [this, path] {
-            if (maybeSave()) openFile(path);
-        });
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
     }
     if (files.isEmpty()) m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
 }
@@ -392,11 +596,162 @@ void MainWindow::copyPgn()
         QString::fromStdString(pgn::writeGame(m_document->game())));
 }
 
+void MainWindow::copyVariation()
+{
+    const pgn::Game variation = m_document->game().copyVariation(m_document->currentNode());
+    QGuiApplication::clipboard()->setText(QString::fromStdString(pgn::writeGame(variation)));
+}
+
 void MainWindow::paste()
 {
-    const QString text = QGuiApplication::clipboard()->text();
-    if (!maybeSave()) return;
-    if (auto error = m_document->loadText(text)) showError(tr("Paste"), error->message);
+    openText(QGuiApplication::clipboard()->text(), tr("Paste"));
+}
+
+bool MainWindow::openText(const QString& text, const QString& what)
+{
+    const bool reuse = isPristine(m_document);
+    model::GameDocument* document = freshDocument();
+    if (auto error = document->loadText(text)) {
+        if (!reuse) closeDocument(indexOf(document));
+        showError(what, error->message);
+        return false;
+    }
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// Dropping files (or text) onto the window
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QMimeData* data = event->mimeData();
+    bool wanted = false;
+    if (data->hasUrls()) {
+        for (const QUrl& url : data->urls())
+            wanted = wanted || (url.isLocalFile() && looksLikePgnFile(url.toLocalFile()));
+    } else {
+        wanted = data->hasText();
+    }
+    if (wanted) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QMimeData* data = event->mimeData();
+    event->acceptProposedAction();
+    if (data->hasUrls()) {
+        // Opened after the drop returns: a file of several games asks which one, and a
+        // dialog inside a drop would hold the dragging application too.
+        QStringList paths;
+        for (const QUrl& url : data->urls())
+            if (url.isLocalFile() && looksLikePgnFile(url.toLocalFile()))
+                paths << url.toLocalFile();
+        QTimer::singleShot(0, this, [this, paths] {
+            for (const QString& path : paths) openFile(path);
+        });
+    } else if (data->hasText()) {
+        const QString text = data->text();
+        QTimer::singleShot(0, this, [this, text] { openText(text, tr("Drop")); });
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Autosave
+
+std::optional<QString> MainWindow::startAutosave(const QString& root)
+{
+    const QString folder =
+        root.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                             + QStringLiteral("/autosave")
+                       : root;
+    auto store = std::make_unique<model::AutosaveStore>(folder);
+    if (auto error = store->open()) return error;
+    m_autosave = std::move(store);
+    autosaveNow();
+    return std::nullopt;
+}
+
+void MainWindow::scheduleAutosave()
+{
+    if (m_autosave) m_autosaveTimer->start();
+}
+
+void MainWindow::autosaveNow()
+{
+    if (!m_autosave) return;
+    m_autosaveTimer->stop();
+    for (const OpenGame& open : m_games) {
+        if (!open.document->isModified()) {
+            m_autosave->remove(open.autosaveId);
+            continue;
+        }
+        model::AutosavedGame copy;
+        copy.id = open.autosaveId;
+        copy.pgn = QString::fromStdString(pgn::writeGame(open.document->game()));
+        copy.filePath = open.document->filePath();
+        copy.gameIndex = open.document->gameIndex();
+        if (auto error = m_autosave->write(copy); error && !m_autosaveErrorShown) {
+            // Said once, in the status bar: a dialog every few seconds would be worse.
+            m_autosaveErrorShown = true;
+            statusBar()->showMessage(tr("Autosave failed: %1").arg(*error), 10000);
+        }
+    }
+}
+
+int MainWindow::recoverUnsavedGames(Recovery mode)
+{
+    if (!m_autosave) return 0;
+    QStringList errors;
+    const std::vector<model::AutosavedGame> found = m_autosave->adoptOrphans(&errors);
+    if (!errors.isEmpty() && mode == Recovery::Ask)
+        showError(tr("Recover Unsaved Games"),
+                  tr("Some autosaved games could not be read and were left where they are:\n%1")
+                      .arg(errors.join(QLatin1Char('\n'))));
+    if (found.empty()) return 0;
+    if (mode == Recovery::Ask) {
+        QStringList names;
+        for (const auto& game : found) {
+            const pgn::Game g = pgn::readGame(game.pgn.toStdString());
+            const std::string white = g.headers().value("White", "?");
+            const std::string black = g.headers().value("Black", "?");
+            const QString players = white == "?" && black == "?"
+                                        ? tr("Untitled game")
+                                        : tr("%1 – %2").arg(QString::fromStdString(white),
+                                                            QString::fromStdString(black));
+            const QString where = game.filePath.isEmpty() ? tr("never saved")
+                                                          : QFileInfo(game.filePath).fileName();
+            const int plies = int(std::distance(g.mainline().begin(), g.mainline().end()));
+            const QString moves = plies == 1 ? tr("1 move") : tr("%1 moves").arg((plies + 1) / 2);
+            names << tr("%1 (%2, %3)").arg(players, where, moves);
+        }
+        const QString question =
+            found.size() == 1 ? tr("Kibitz stopped without saving a game. Restore it?")
+                              : tr("Kibitz stopped without saving %1 games. Restore them?")
+                                    .arg(found.size());
+        QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Games"), question,
+                        QMessageBox::NoButton, this);
+        box.setInformativeText(names.join(QLatin1Char('\n')));
+        QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+        box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(restore);
+        box.exec();
+        mode = box.clickedButton() == restore ? Recovery::Restore : Recovery::Discard;
+    }
+    if (mode == Recovery::Discard) {
+        for (const auto& game : found) m_autosave->remove(game.id);
+        return 0;
+    }
+    for (const auto& game : found) {
+        model::GameDocument* document = freshDocument();
+        document->setGame(pgn::readGame(game.pgn.toStdString()), game.filePath, game.gameIndex);
+        document->markModified();
+        document->toEnd(); // where the work stopped, as near as the copy tells
+        m_games[std::size_t(indexOf(document))].autosaveId = game.id; // keeps its copy
+    }
+    statusBar()->showMessage(found.size() == 1 ? tr("Restored an unsaved game.")
+                                               : tr("Restored %1 unsaved games.").arg(found.size()),
+                             5000);
+    return int(found.size());
 }
 
 // ---------------------------------------------------------------------------------------
@@ -408,10 +763,14 @@ void MainWindow::showError(const QString& title, const QString& message)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
+    for (int i = 0; i < documentCount(); ++i)
+        if (documentAt(i)->isModified() && !maybeSave(documentAt(i))) {
+            event->ignore();
+            return;
+        }
+    // Every game is saved or deliberately discarded: nothing to recover next time.
+    if (m_autosave) m_autosave->clear();
+    m_autosave.reset();
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -5,14 +5,23 @@
 
 #include <QMainWindow>
 
+#include <memory>
+#include <optional>
+#include <vector>
+
 class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QStackedWidget;
+class QTabBar;
+class QTimer;
+class QUndoGroup;
 
 namespace kibitz::model {
+class AutosaveStore;
 class GameDocument;
-}
+} // namespace kibitz::model
 
 namespace kibitz::ui {
 
@@ -20,9 +29,11 @@ class BoardView;
 class MoveTreeView;
 class EnginePanel;
 
-// The workbench window: the board in the middle, the notation in a dock, menus for files,
-// editing, viewing and moving through the game, and the game's status below. It owns the
-// GameDocument and wires the views to it; the views never talk to each other.
+// The workbench window: the board in the middle with a tab for every open game above it,
+// each game's notation in a dock, menus for files, editing, viewing and moving through the
+// game, and the game's status below. It owns the GameDocuments and wires the views to the
+// one shown; the views never talk to each other. Unsaved games are autosaved (once
+// startAutosave() is called) and offered back after a crash.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -31,49 +42,105 @@ public:
     ~MainWindow() override;
 
     [[nodiscard]] BoardView* boardView() const { return m_board; }
-    [[nodiscard]] MoveTreeView* moveTreeView() const { return m_notation; }
+    // The notation of the game shown.
+    [[nodiscard]] MoveTreeView* moveTreeView() const;
+    // The game shown (there is always one).
     [[nodiscard]] model::GameDocument* document() const { return m_document; }
     [[nodiscard]] EnginePanel* enginePanel() const { return m_engine; }
 
-    // A new game from this position (the current game is replaced without asking).
+    // ---- The open games, in tab order
+    [[nodiscard]] int documentCount() const { return int(m_games.size()); }
+    [[nodiscard]] model::GameDocument* documentAt(int index) const;
+    [[nodiscard]] int currentIndex() const;
+    void setCurrentIndex(int index);
+    // A new tab with an empty game, shown.
+    model::GameDocument* addDocument();
+    // Closes a game, asking to save it when modified; false when the user cancels. The last
+    // game closed is replaced by an empty one.
+    bool closeDocument(int index);
+
+    // A new game from this position: in the game shown when it is empty and untouched,
+    // else in a new tab.
     void setPosition(const chess::Position& pos);
     // Opens a PGN file: game number index, or (index < 0) asks which when there are several.
-    // False, after telling the user why, when nothing was opened.
+    // In a new tab unless the game shown is empty and untouched; a game already open is
+    // shown instead of opened twice. False, after telling the user why, when nothing was
+    // opened.
     bool openFile(const QString& path, int index = -1);
+
+    // ---- Autosave and recovery
+    // Starts autosaving unsaved games into root (the user's data folder when empty), a few
+    // seconds after each change. An error in words when it cannot start.
+    std::optional<QString> startAutosave(const QString& root = {});
+    // Writes every unsaved game now and forgets the saved ones.
+    void autosaveNow();
+    enum class Recovery { Ask, Restore, Discard };
+    // Games left unsaved by a window that crashed: asks (or restores, or discards) and
+    // returns how many were restored, each in a tab of its own and marked modified.
+    int recoverUnsavedGames(Recovery mode);
+
+signals:
+    // Another game is shown (a tab switched, opened or closed).
+    void currentDocumentChanged(kibitz::model::GameDocument* document);
+    // The position shown changed: navigation, an edit, or another game shown.
+    void positionChanged(const kibitz::chess::Position& pos);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
+    struct OpenGame {
+        model::GameDocument* document; // owned (child)
+        MoveTreeView* notation;        // owned by m_notationStack
+        QString autosaveId;
+    };
+
     void createMenus();
     void restoreLayout();
     void updateBoard();
     void updateStatus();
     void updateTitle();
+    void updateTab(const model::GameDocument* document);
     void updateRecentMenu();
     void addRecentFile(const QString& path);
+    void scheduleAutosave();
+    [[nodiscard]] int indexOf(const model::GameDocument* document) const;
+    // The game shown when it is empty and untouched, else a new tab.
+    model::GameDocument* freshDocument();
+    [[nodiscard]] static bool isPristine(const model::GameDocument* document);
+    // Loads PGN or FEN text into a fresh game; false after telling the user why.
+    bool openText(const QString& text, const QString& what);
 
     // Asks to save a modified game; false when the user cancels.
-    bool maybeSave();
+    bool maybeSave(model::GameDocument* document);
     void newGame();
     void open();
     bool save();
     bool saveAs();
     void copyFen();
     void copyPgn();
+    void copyVariation();
     void paste();
     void showError(const QString& title, const QString& message);
     void showAbout();
 
-    model::GameDocument* m_document; // owned (child)
-    BoardView* m_board;              // central widget
-    MoveTreeView* m_notation;        // in m_notationDock
+    std::vector<OpenGame> m_games;       // in tab order
+    model::GameDocument* m_document = nullptr; // the one shown
+    QUndoGroup* m_undoGroup;
+    QTabBar* m_tabs;
+    BoardView* m_board;              // central, under the tabs
+    QStackedWidget* m_notationStack; // one MoveTreeView per game, in m_notationDock
     QDockWidget* m_notationDock;
     EnginePanel* m_engine;           // in m_engineDock
     QDockWidget* m_engineDock;
     QLabel* m_statusLabel;
     QMenu* m_recentMenu = nullptr;
     QAction* m_flipAction = nullptr;
+    std::unique_ptr<model::AutosaveStore> m_autosave;
+    QTimer* m_autosaveTimer;
+    bool m_autosaveErrorShown = false;
 };
 
 } // namespace kibitz::ui

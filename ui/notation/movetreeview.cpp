@@ -5,8 +5,11 @@
 #include "notation/movetreemodel.h"
 #include "pgn/comment.h"
 #include "pgn/game.h"
+#include "pgn/writer.h"
 
+#include <QClipboard>
 #include <QContextMenuEvent>
+#include <QGuiApplication>
 #include <QInputDialog>
 #include <QMenu>
 #include <QScrollBar>
@@ -247,6 +250,11 @@ QMenu* MoveTreeView::createMenuFor(const Node* node)
     menu->addSeparator();
     add(tr("Delete variation"), !onMainLine, [doc, node] { doc->deleteVariation(node); });
     add(tr("Delete from here"), true, [doc, node] { doc->deleteFrom(node); });
+    menu->addSeparator();
+    add(tr("Copy variation as PGN"), true, [doc, node] {
+        QGuiApplication::clipboard()->setText(
+            QString::fromStdString(pgn::writeGame(doc->game().copyVariation(node))));
+    });
     menu->addSeparator();
     add(tr("Comment after move…"), true, [this, node] { editComment(node, false); });
     add(tr("Comment before move…"), true, [this, node] { editComment(node, true); });
