@@ -426,12 +426,16 @@ std::optional<DocumentError> GameDocument::loadFile(const QString& path, int ind
 {
     auto text = pgn::readPgnFile(path.toStdString());
     if (!text) return DocumentError{path, fromStd(text.error().message)};
-    std::vector<pgn::Game> games = pgn::readGames(text->text);
-    if (index < 0 || std::size_t(index) >= games.size()) {
-        if (games.empty()) return DocumentError{path, tr("The file holds no game.")};
+    // Only the wanted game is read in full: the others are skipped by a tags-only scan, so
+    // picking one game out of a large database costs a scan, not the whole database's trees.
+    const std::vector<GameSpan> spans = scanGames(text->text);
+    if (index < 0 || std::size_t(index) >= spans.size()) {
+        if (spans.empty()) return DocumentError{path, tr("The file holds no game.")};
         return DocumentError{path, tr("The file has no game number %1.").arg(index + 1)};
     }
-    setGame(std::move(games[std::size_t(index)]), QFileInfo(path).absoluteFilePath(), index);
+    const GameSpan span = spans[std::size_t(index)];
+    pgn::Game game = pgn::readGame(std::string_view(text->text).substr(span.begin, span.end - span.begin));
+    setGame(std::move(game), QFileInfo(path).absoluteFilePath(), index);
     return std::nullopt;
 }
 
