@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Faults done to a real engine process (Debian's stockfish): killed with SIGKILL in the
-// middle of a search, frozen with SIGSTOP so that it never answers stop, and made to flood
-// its output in bursts (MultiPV 500 in a position with many moves; the steady 10,000 lines a
-// second are the scripted fake engine's part, in engineprocess_test). Each time EngineProcess must say
+// middle of a search, frozen with SIGSTOP so that it never answers stop, and made to write
+// in bursts (MultiPV 500 in a position with many moves; the steady 10,000 lines a second are
+// the scripted fake engine's part, in engineprocess_test). Each time EngineProcess must say
 // what happened in words, leave no process behind, and be usable again after start().
 // Skipped, with a message, when stockfish is not installed.
 
