@@ -106,6 +106,10 @@ public:
 
     bool setHeader(const QString& name, const QString& value);
     bool removeHeader(const QString& name);
+    // Replaces all tags at once (the header editor's OK): one undoable command, however
+    // many tags were added, renamed, changed or removed. The Seven Tag Roster stays (pgn::
+    // Headers keeps it); false when nothing changes.
+    bool setHeaders(const pgn::Headers& headers);
 
     // ---- Whole documents (these clear the undo history)
     void newGame();
