@@ -253,4 +253,63 @@ std::string toFen(const Position& pos, FenFlavor flavor)
            + std::to_string(pos.fullmoveNumber());
 }
 
+Square castlingRookFor(const Setup& setup, Color c, CastlingSide side)
+{
+    const Square rook = outermostRook(setup, c, side);
+    if (rook != Square::None) return rook;
+    return makeSquare(side == CastlingSide::King ? 7 : 0, relativeRank(c, 0));
+}
+
+std::string setupToFen(const Setup& setup, FenFlavor flavor)
+{
+    std::string out;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = setup.board[std::size_t(index(makeSquare(file, rank)))];
+            if (p == Piece::None) {
+                ++empty;
+                continue;
+            }
+            if (empty) out += char('0' + empty);
+            empty = 0;
+            out += pieceChar(p);
+        }
+        if (empty) out += char('0' + empty);
+        if (rank) out += '/';
+    }
+    out += setup.turn == Color::White ? " w " : " b ";
+
+    std::string castling;
+    for (Color c : {Color::White, Color::Black}) {
+        const int rank = relativeRank(c, 0);
+        int kingFile = -1;
+        for (int f = 0; f < 8; ++f)
+            if (setup.board[std::size_t(index(makeSquare(f, rank)))]
+                == makePiece(c, PieceType::King))
+                kingFile = f;
+        // King side first, as FEN lists them; within a side the outer rook first.
+        for (int f = 7; f >= 0; --f) {
+            const Square rook = makeSquare(f, rank);
+            if (!(setup.castlingRooks & bb(rook))) continue;
+            const CastlingSide side =
+                (kingFile >= 0 ? f > kingFile : f >= 4) ? CastlingSide::King : CastlingSide::Queen;
+            char letter = fileChar(f);
+            if (flavor != FenFlavor::Shredder && castlingRookFor(setup, c, side) == rook)
+                letter = side == CastlingSide::King ? 'k' : 'q';
+            castling += c == Color::White ? char(letter - ('a' - 'A')) : letter;
+        }
+    }
+    out += castling.empty() ? "-" : castling;
+    out += ' ';
+    if (setup.epSquare == Square::None || !isValid(setup.epSquare)) {
+        out += '-';
+    } else {
+        out += fileChar(fileOf(setup.epSquare));
+        out += rankChar(rankOf(setup.epSquare));
+    }
+    out += ' ' + std::to_string(setup.halfmoveClock) + ' ' + std::to_string(setup.fullmoveNumber);
+    return out;
+}
+
 } // namespace kibitz::chess

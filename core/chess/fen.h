@@ -41,4 +41,13 @@ std::string toFen(const Position& pos, FenFlavor flavor = FenFlavor::XFen);
 std::string toFenPlacement(const Position& pos, FenFlavor flavor = FenFlavor::XFen);
 std::string boardFen(const Position& pos); // the first field only
 
+// The rook a K/Q/k/q castling letter stands for: the outermost rook of colour c on that side
+// of its king, on the back rank; the corner when there is none, so that validation
+// (Position::fromSetup) names the missing rook. For editors that offer castling as KQkq.
+Square castlingRookFor(const Setup& setup, Color c, CastlingSide side);
+// The six fields of a Setup as they stand, legal or not (a position editor shows the FEN of
+// what is on its board). Castling as toFen writes it: KQkq for the outermost rook on each
+// side of the king, a rook file letter otherwise (always letters for Shredder).
+std::string setupToFen(const Setup& setup, FenFlavor flavor = FenFlavor::XFen);
+
 } // namespace kibitz::chess

@@ -381,6 +381,12 @@ bool GameDocument::removeHeader(const QString& name)
                                                     tr("Remove %1").arg(name)));
 }
 
+bool GameDocument::setHeaders(const pgn::Headers& headers)
+{
+    if (headers == m_game.headers()) return false;
+    return push(std::make_unique<SetHeadersCommand>(this, headers, tr("Edit game headers")));
+}
+
 // ---------------------------------------------------------------------------------------
 // Whole documents
 

@@ -110,6 +110,10 @@ public:
     // main line of a game without a result writes the result itself, in the move's undo step.
     bool setResult(const QString& result);
     bool removeHeader(const QString& name);
+    // Replaces all tags at once (the header editor's OK): one undoable command, however
+    // many tags were added, renamed, changed or removed. The Seven Tag Roster stays (pgn::
+    // Headers keeps it); false when nothing changes.
+    bool setHeaders(const pgn::Headers& headers);
 
     // ---- Whole documents (these clear the undo history)
     void newGame();

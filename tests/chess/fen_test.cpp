@@ -46,6 +46,8 @@ class FenTest : public QObject {
 private slots:
     void canonicalRoundTrip_data();
     void canonicalRoundTrip();
+    void setupToFenRoundTrip_data();
+    void setupToFenRoundTrip();
     void normalisedOutput_data();
     void normalisedOutput();
     void readCastling_data();
@@ -97,6 +99,31 @@ void FenTest::canonicalRoundTrip()
     QCOMPARE(again.key(), pos.key());
     QCOMPARE(castlingRooks(again), castlingRooks(pos));
     QCOMPARE(again.isChess960(), pos.isChess960());
+}
+
+// A Setup is written as it stands, illegal or not (what a position editor shows), and the
+// legal ones exactly as toFen writes their position.
+void FenTest::setupToFenRoundTrip_data()
+{
+    canonicalRoundTrip_data();
+    QTest::newRow("two white kings") << "4k3/8/8/8/8/8/8/3KK3 w - - 0 1";
+    QTest::newRow("pawn on back rank") << "4k2P/8/8/8/8/8/8/4K3 b - - 3 7";
+    QTest::newRow("castling without rook") << "4k3/8/8/8/8/8/8/4K3 w Kq - 0 1";
+    QTest::newRow("empty board") << "8/8/8/8/8/8/8/8 w - - 0 1";
+    QTest::newRow("en passant without pawn") << "4k3/8/8/8/8/8/8/4K3 w - e6 0 1";
+}
+
+void FenTest::setupToFenRoundTrip()
+{
+    QFETCH(QString, fen);
+    const auto setup = parseFen(fen.toStdString());
+    QVERIFY(setup.hasValue());
+    QCOMPARE(QString::fromStdString(setupToFen(*setup)), fen);
+    const auto again = parseFen(setupToFen(*setup));
+    QVERIFY(again.hasValue());
+    QVERIFY(*again == *setup);
+    if (const auto pos = Position::fromSetup(*setup))
+        QCOMPARE(setupToFen(*setup, FenFlavor::Shredder), toFen(*pos, FenFlavor::Shredder));
 }
 
 void FenTest::normalisedOutput_data()

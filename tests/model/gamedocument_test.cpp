@@ -77,6 +77,7 @@ private slots:
     void signalsOnNavigation();
     void modifiedFlag();
     void nagFamiliesExclude();
+    void setHeadersIsOneCommand();
     void arrowsToggleInComment();
     void status();
     void gameEndWritesResult();
@@ -303,6 +304,12 @@ void GameDocumentTest::undoRedoRoundTrip_data()
     QTest::newRow("remove header") << QStringList{} << Edit([](GameDocument& d) {
         return d.removeHeader(QStringLiteral("Event"));
     });
+    QTest::newRow("set all headers") << QStringList{} << Edit([](GameDocument& d) {
+        pgn::Headers headers;
+        headers.set("White", "Tal, Mikhail");
+        headers.set("Annotator", "Kibitz");
+        return d.setHeaders(headers);
+    });
 }
 
 void GameDocumentTest::undoRedoRoundTrip()
@@ -445,6 +452,40 @@ void GameDocumentTest::signalsOnMove()
     QVERIFY(doc.setHeader(QStringLiteral("Event"), QStringLiteral("Casual")));
     QCOMPARE(headers.count(), 1);
     QCOMPARE(tree.count(), 4);
+}
+
+void GameDocumentTest::setHeadersIsOneCommand()
+{
+    GameDocument doc;
+    load(doc, "[Event \"Fixture\"]\n[White \"A\"]\n[Black \"B\"]\n[Annotator \"X\"]\n\n1. e4 *\n");
+    const pgn::Headers before = doc.game().headers();
+    QVERIFY(before.has("Annotator"));
+    QVERIFY(!doc.setHeaders(before)); // nothing changes: no command
+    QCOMPARE(doc.undoStack()->count(), 0);
+
+    // Several changes at once: a roster tag, a new tag, a tag removed, the order of the rest.
+    pgn::Headers after;
+    for (const pgn::Tag& tag : before.tags())
+        if (tag.name != "Annotator") after.set(tag.name, tag.value);
+    after.set("Event", "Candidates");
+    after.set("WhiteElo", "2705");
+    after.set("Opening", "Ruy Lopez");
+    QSignalSpy headers(&doc, &GameDocument::headersChanged);
+    QSignalSpy tree(&doc, &GameDocument::treeChanged);
+    QVERIFY(doc.setHeaders(after));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(headers.count(), 1);
+    QCOMPARE(tree.count(), 0);
+    QVERIFY(doc.game().headers() == after);
+    QVERIFY(doc.isModified());
+
+    doc.undoStack()->undo();
+    QVERIFY(doc.game().headers() == before);
+    QVERIFY(!doc.isModified());
+    doc.undoStack()->redo();
+    QVERIFY(doc.game().headers() == after);
+    QCOMPARE(doc.game().headers().value("Event"), std::string("Candidates"));
+    QVERIFY(!doc.game().headers().has("Annotator"));
 }
 
 void GameDocumentTest::signalsOnNavigation()
