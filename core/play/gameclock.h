@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// A chess clock for two players under a TimeControl: the running side's time is measured
+// with a QElapsedTimer, increments and the next period's time are added when a move is
+// finished, and a single-shot timer set for the exact moment the running side's time runs
+// out reports the flag (nothing polls). The remaining time never goes below zero.
+//
+// Under the fixed per-move limits (movetime, depth, nodes) nobody is timed: the clock only
+// measures how long each move took.
+
+#include "chess/types.h"
+#include "play/timecontrol.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+namespace kibitz::play {
+
+class GameClock : public QObject {
+    Q_OBJECT
+
+public:
+    struct Side {
+        std::int64_t remainingMs = 0; // when not running
+        int movesMade = 0;            // moves finished under this time control
+        bool flagged = false;
+        friend bool operator==(const Side&, const Side&) = default;
+    };
+    // What a takeback restores.
+    struct Snapshot {
+        std::array<Side, 2> sides;
+    };
+
+    explicit GameClock(QObject* parent = nullptr);
+
+    // Both clocks at the first period's time, stopped.
+    void reset(const TimeControl& tc);
+    const TimeControl& timeControl() const { return m_tc; }
+    bool isTimed() const { return m_tc.isClock(); }
+
+    // Starts side's clock (the other one stops without being charged as a move).
+    void start(chess::Color side);
+    // The running side finished a move: charges the time it took, adds the increment (and
+    // the next period's time when the move completed a period) and stops. Returns the time
+    // the move took. A move finished after the flag time counts as a flag: the side stays
+    // at zero and flagged() is emitted if the timer had not done it yet.
+    std::int64_t finishMove();
+    // Pauses without finishing a move (charges the time used so far).
+    void stop();
+    // Back to a snapshot, stopped.
+    Snapshot snapshot() const;
+    void restore(const Snapshot& s);
+
+    std::optional<chess::Color> running() const { return m_running; }
+    // Live remaining time of side, never negative.
+    std::int64_t remainingMs(chess::Color side) const;
+    // Time used so far on the current move (0 when stopped).
+    std::int64_t elapsedMs() const;
+    bool isFlagged(chess::Color side) const { return m_sides[index(side)].flagged; }
+    int movesMade(chess::Color side) const { return m_sides[index(side)].movesMade; }
+    // Moves side has left to the next time control, 0 when its period runs to the end.
+    int movesToGo(chess::Color side) const;
+    // The increment side gets after its next move.
+    std::int64_t incrementMs(chess::Color side) const;
+
+signals:
+    void flagged(kibitz::chess::Color side);
+    void runningChanged(); // started, stopped or switched sides
+
+private:
+    static int index(chess::Color c) { return c == chess::Color::White ? 0 : 1; }
+    void armFlagTimer();
+    void onFlagTimer();
+    void charge(); // moves the running side's elapsed time into its remaining time
+
+    TimeControl m_tc;
+    std::array<Side, 2> m_sides;
+    std::optional<chess::Color> m_running;
+    QElapsedTimer m_elapsed;
+    QTimer m_flagTimer;
+};
+
+} // namespace kibitz::play

@@ -1,0 +1,545 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/gamesession.h"
+
+#include "chess/notation.h"
+#include "pgn/comment.h"
+
+#include <QDate>
+
+namespace kibitz::play {
+
+using chess::Color;
+using engine::EngineProcess;
+
+namespace {
+
+QString sideName(Color c)
+{
+    return c == Color::White ? GameSession::tr("White") : GameSession::tr("Black");
+}
+
+QString winFor(Color c)
+{
+    return c == Color::White ? QStringLiteral("1-0") : QStringLiteral("0-1");
+}
+
+const QString Draw = QStringLiteral("1/2-1/2");
+
+// PGN standard 9.8.1 Termination values.
+const QString Normal = QStringLiteral("normal");
+const QString TimeForfeit = QStringLiteral("time forfeit");
+const QString RulesInfraction = QStringLiteral("rules infraction");
+const QString Abandoned = QStringLiteral("abandoned");
+const QString Unterminated = QStringLiteral("unterminated");
+
+// Clock comments in tenths: what a clock face shows, and what other programs write.
+double tenths(std::int64_t ms)
+{
+    return double(ms / 100) / 10.0;
+}
+
+} // namespace
+
+GameSession::GameSession(QObject* parent)
+    : QObject(parent)
+{
+    connect(&m_clock, &GameClock::flagged, this, &GameSession::onFlag);
+    connect(&m_clock, &GameClock::runningChanged, this, &GameSession::turnChanged);
+}
+
+GameSession::~GameSession()
+{
+    // Leave the engines idle for whoever uses them next.
+    for (Color c : {Color::White, Color::Black}) {
+        cancelSearch(c);
+        if (EngineProcess* e = m_players[index(c)].engine) e->disconnect(this);
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Setting up
+
+void GameSession::setPlayer(Color side, const Player& player)
+{
+    if (m_state != State::Setup) return;
+    m_players[index(side)] = player;
+}
+
+void GameSession::setTimeControl(const TimeControl& tc)
+{
+    if (m_state != State::Setup) return;
+    m_tc = tc;
+}
+
+void GameSession::setStart(const chess::Position& start, const std::vector<chess::Move>& openingMoves)
+{
+    if (m_state != State::Setup) return;
+    pgn::Headers headers = m_game.headers();
+    m_game = pgn::Game(start);
+    for (const pgn::Tag& t : headers.tags())
+        if (t.name != "SetUp" && t.name != "FEN" && t.name != "Variant") m_game.headers().set(t.name, t.value);
+    pgn::Node* node = m_game.root();
+    m_openingPlies = 0;
+    for (chess::Move m : openingMoves) {
+        if (!node->position().isLegal(m)) break;
+        node = node->addMove(m);
+        ++m_openingPlies;
+    }
+    emit gameChanged();
+}
+
+void GameSession::setHeader(const QString& name, const QString& value)
+{
+    m_game.headers().set(name.toStdString(), value.toStdString());
+    emit gameChanged();
+}
+
+void GameSession::start()
+{
+    if (m_state != State::Setup) return;
+    m_clock.reset(m_tc);
+    auto& h = m_game.headers();
+    if (h.value("Event", "?") == "?") h.set("Event", tr("Kibitz game").toStdString());
+    if (h.value("Site", "?") == "?") h.set("Site", "Kibitz");
+    h.set("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    h.set("TimeControl", m_tc.toPgn());
+    h.set("Result", "*");
+
+    bool waiting = false;
+    for (Color c : {Color::White, Color::Black}) {
+        EngineProcess* e = m_players[index(c)].engine;
+        if (!e) continue;
+        connectEngine(c);
+        switch (e->state()) {
+        case EngineProcess::State::Starting: waiting = true; break;
+        case EngineProcess::State::NotRunning:
+        case EngineProcess::State::Failed:
+            setState(State::Playing); // so that abort() records the reason
+            abort(tr("%1 (%2) is not running.").arg(sideName(c), m_players[index(c)].name));
+            return;
+        default: e->newGame(); break;
+        }
+    }
+    if (waiting) {
+        setState(State::WaitingForEngines);
+        return;
+    }
+    beginPlay();
+}
+
+void GameSession::connectEngine(Color side)
+{
+    EngineProcess* e = m_players[index(side)].engine;
+    connect(e, &EngineProcess::started, this, [this, side] {
+        if (m_state != State::WaitingForEngines) return;
+        m_players[index(side)].engine->newGame();
+        onEngineStarted();
+    });
+    connect(e, &EngineProcess::bestMove, this,
+            [this, side](const QString& move, const QString&) { onBestMove(side, move); });
+    connect(e, &EngineProcess::info, this,
+            [this, side](const engine::Info& info) { onEngineInfo(side, info); });
+    connect(e, &EngineProcess::failed, this,
+            [this, side](const QString& why) { onEngineFailed(side, why); });
+
+    // ---- XBoard engine events. EngineProcess gains these signals with the XBoard adapter;
+    // then these three connections are all the session needs:
+    //   connect(e, &EngineProcess::drawOffered, this, [this, side] { onEngineOfferedDraw(side); });
+    //   connect(e, &EngineProcess::resigned, this, [this, side] { onEngineResigned(side); });
+    //   connect(e, &EngineProcess::resultClaimed, this,
+    //           [this, side](const QString& r, const QString& why) { onEngineClaimedResult(side, r, why); });
+}
+
+void GameSession::onEngineStarted()
+{
+    for (const Player& p : m_players)
+        if (p.engine && p.engine->state() != EngineProcess::State::Idle) return;
+    beginPlay();
+}
+
+void GameSession::beginPlay()
+{
+    for (Color c : {Color::White, Color::Black}) {
+        const Player& p = m_players[index(c)];
+        QString name = p.name;
+        if (name.isEmpty()) name = p.engine ? p.engine->name() : tr("Human");
+        m_game.headers().set(c == Color::White ? "White" : "Black", name.toStdString());
+    }
+    setState(State::Playing);
+    emit gameChanged();
+    if (!checkEnd()) nextTurn();
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading
+
+bool GameSession::isHumanToMove() const
+{
+    return m_state == State::Playing && m_players[index(sideToMove())].isHuman();
+}
+
+chess::GameStatus GameSession::status() const
+{
+    chess::History history(m_game.startPosition());
+    for (const pgn::Node* n : m_game.mainline()) history.push(n->position());
+    return chess::gameStatus(position(), &history);
+}
+
+std::vector<chess::Move> GameSession::playedMoves() const
+{
+    return m_game.mainlineMoves();
+}
+
+// ---------------------------------------------------------------------------------------
+// Turns
+
+void GameSession::nextTurn()
+{
+    const Color side = sideToMove();
+    m_clockHistory.push_back(m_clock.snapshot());
+    m_clock.start(side);
+    if (m_players[index(side)].engine) startSearch(side);
+}
+
+void GameSession::startSearch(Color side)
+{
+    EngineProcess* e = m_players[index(side)].engine;
+    EngineSeat& seat = m_seats[index(side)];
+    seat.goPending = false;
+    if (e->state() == EngineProcess::State::Searching && !seat.searching) e->stop(); // not ours
+    if (e->state() == EngineProcess::State::Stopping) {
+        // A search from before (a takeback, the last game) is still winding down; its
+        // bestmove is not an answer to this one.
+        if (seat.staleBestMoves == 0) seat.staleBestMoves = 1;
+        seat.goPending = true;
+        return;
+    }
+    if (e->state() != EngineProcess::State::Idle) {
+        seat.goPending = true;
+        return;
+    }
+    engine::SearchLimits limits;
+    switch (m_tc.kind()) {
+    case TimeControl::Kind::Clock: {
+        limits.wtimeMs = m_clock.remainingMs(Color::White);
+        limits.btimeMs = m_clock.remainingMs(Color::Black);
+        limits.wincMs = m_clock.incrementMs(Color::White);
+        limits.bincMs = m_clock.incrementMs(Color::Black);
+        if (const int toGo = m_clock.movesToGo(side); toGo > 0) limits.movesToGo = toGo;
+        break;
+    }
+    case TimeControl::Kind::MoveTime: limits.movetimeMs = int(m_tc.moveTimeMs()); break;
+    case TimeControl::Kind::Depth: limits.depth = m_tc.depthLimit(); break;
+    case TimeControl::Kind::Nodes: limits.nodes = m_tc.nodeLimit(); break;
+    }
+    seat.searching = true;
+    e->go(m_game.startPosition(), playedMoves(), limits);
+}
+
+void GameSession::cancelSearch(Color side)
+{
+    EngineSeat& seat = m_seats[index(side)];
+    seat.goPending = false;
+    EngineProcess* e = m_players[index(side)].engine;
+    if (!e || !seat.searching) return;
+    seat.searching = false;
+    e->stop();
+    // Stopped before readyok, the engine goes idle at once and sends nothing; otherwise a
+    // bestmove is on its way.
+    if (e->state() == EngineProcess::State::Stopping) ++seat.staleBestMoves;
+}
+
+void GameSession::onBestMove(Color side, const QString& text)
+{
+    EngineSeat& seat = m_seats[index(side)];
+    if (seat.staleBestMoves > 0) {
+        --seat.staleBestMoves;
+        if (seat.staleBestMoves == 0 && seat.goPending && m_state == State::Playing && sideToMove() == side)
+            startSearch(side);
+        return;
+    }
+    if (!seat.searching || m_state != State::Playing || sideToMove() != side) return;
+    seat.searching = false;
+    const QString who = m_players[index(side)].name.isEmpty() ? sideName(side) : m_players[index(side)].name;
+    if (text.isEmpty() || text == QLatin1String("(none)") || text == QLatin1String("0000")) {
+        finish(winFor(~side), RulesInfraction, tr("%1 sent no move in a position with legal moves.").arg(who));
+        return;
+    }
+    const auto move = chess::parseUci(position(), text.toStdString());
+    if (!move) {
+        finish(winFor(~side), RulesInfraction, tr("%1 played an illegal move: %2 (%3).")
+                                                   .arg(who, text, QString::fromStdString(move.error().message)));
+        return;
+    }
+    applyMove(*move);
+}
+
+void GameSession::onEngineInfo(Color side, const engine::Info& info)
+{
+    if (!m_seats[index(side)].searching || !info.score) return;
+    if (info.multipv.value_or(1) != 1 || info.score->lowerbound || info.score->upperbound) return;
+    m_seats[index(side)].lastScore = *info.score;
+}
+
+void GameSession::onEngineFailed(Color side, const QString& why)
+{
+    m_seats[index(side)] = EngineSeat{};
+    if (m_state != State::Playing && m_state != State::WaitingForEngines) return;
+    finish(winFor(~side), Abandoned, why);
+}
+
+bool GameSession::playMove(chess::Move move)
+{
+    if (!isHumanToMove() || !move || !position().isLegal(move)) return false;
+    return applyMove(move);
+}
+
+bool GameSession::applyMove(chess::Move move)
+{
+    const Color mover = sideToMove();
+    const std::int64_t used = m_clock.finishMove();
+    if (m_state != State::Playing) return false; // the flag fell with the move (onFlag)
+
+    // Moving instead of answering a draw offer declines it (FIDE 9.1.2.3).
+    if (m_drawOfferBy == ~mover) {
+        m_drawOfferBy.reset();
+        emit drawDeclined(mover);
+    }
+    pgn::Node* node = m_game.mainlineEnd()->addMove(move);
+    std::string comment;
+    if (m_clock.isTimed()) pgn::setClock(comment, tenths(m_clock.remainingMs(mover)));
+    pgn::setEmt(comment, tenths(used));
+    node->setCommentAfter(std::move(comment));
+    emit movePlayed(move);
+    emit gameChanged();
+    if (!checkEnd()) nextTurn();
+    return true;
+}
+
+bool GameSession::checkEnd()
+{
+    const chess::GameStatus s = status();
+    const Color toMove = sideToMove();
+    switch (s.termination) {
+    case chess::Termination::Checkmate:
+        finish(winFor(~toMove), Normal, tr("%1 mates.").arg(sideName(~toMove)));
+        return true;
+    case chess::Termination::Stalemate: finish(Draw, Normal, tr("Stalemate.")); return true;
+    case chess::Termination::InsufficientMaterial:
+        finish(Draw, Normal, tr("Neither side can checkmate."));
+        return true;
+    case chess::Termination::FivefoldRepetition:
+        finish(Draw, Normal, tr("Fivefold repetition."));
+        return true;
+    case chess::Termination::SeventyFiveMoves:
+        finish(Draw, Normal, tr("Seventy-five moves without a capture or a pawn move."));
+        return true;
+    case chess::Termination::None: break;
+    }
+    // An engine cannot claim through UCI: the session claims for it, at its first chance
+    // (on its move, or right after its move made the claim possible).
+    if (s.canClaimThreefold || s.canClaimFiftyMoves) {
+        for (Color c : {toMove, ~toMove}) {
+            const Player& p = m_players[index(c)];
+            if (p.isHuman()) continue;
+            const QString who = p.name.isEmpty() ? sideName(c) : p.name;
+            finish(Draw, Normal, s.canClaimThreefold ? tr("Threefold repetition, claimed for %1.").arg(who)
+                                                     : tr("Fifty-move rule, claimed for %1.").arg(who));
+            return true;
+        }
+    }
+    return false;
+}
+
+void GameSession::onFlag(Color side)
+{
+    if (m_state != State::Playing) return;
+    cancelSearch(side);
+    // FIDE 6.9: the flag loses, unless the opponent cannot checkmate by any series of
+    // legal moves.
+    if (chess::hasInsufficientMaterial(position(), ~side))
+        finish(Draw, TimeForfeit, tr("%1's flag fell, but %2 cannot checkmate.").arg(sideName(side), sideName(~side)));
+    else
+        finish(winFor(~side), TimeForfeit, tr("%1's flag fell.").arg(sideName(side)));
+}
+
+// ---------------------------------------------------------------------------------------
+// Requests
+
+bool GameSession::resign(Color side)
+{
+    if (m_state != State::Playing) return false;
+    finish(winFor(~side), Normal, tr("%1 resigns.").arg(sideName(side)));
+    return true;
+}
+
+bool GameSession::engineAcceptsDraw(Color side) const
+{
+    const auto& score = m_seats[index(side)].lastScore;
+    if (!score) return false;
+    if (score->kind == engine::Score::Kind::Mate) return score->value < 0; // being mated
+    return score->value <= m_drawAcceptCp;
+}
+
+bool GameSession::offerDraw(Color side)
+{
+    if (m_state != State::Playing) return false;
+    const Player& opponent = m_players[index(~side)];
+    if (opponent.isHuman()) {
+        m_drawOfferBy = side;
+        emit drawOffered(side);
+        return true;
+    }
+    // ---- XBoard engines answer offers themselves: once EngineProcess has offerDraw(),
+    // an XBoard opponent gets "draw" here and accepts by offering back
+    // (onEngineOfferedDraw); UCI engines have no say, so their score decides:
+    //   if (opponent.engine->protocol() == engine::Protocol::XBoard) {
+    //       m_drawOfferBy = side; opponent.engine->offerDraw(); return true; }
+    if (engineAcceptsDraw(~side)) {
+        finish(Draw, Normal, tr("Draw agreed."));
+    } else {
+        emit drawDeclined(~side);
+    }
+    return true;
+}
+
+bool GameSession::acceptDraw(Color side)
+{
+    if (m_state != State::Playing || m_drawOfferBy != ~side) return false;
+    finish(Draw, Normal, tr("Draw agreed."));
+    return true;
+}
+
+bool GameSession::declineDraw(Color side)
+{
+    if (m_state != State::Playing || m_drawOfferBy != ~side) return false;
+    m_drawOfferBy.reset();
+    emit drawDeclined(side);
+    return true;
+}
+
+bool GameSession::claimDraw(Color side)
+{
+    if (m_state != State::Playing) return false;
+    const chess::GameStatus s = status();
+    if (s.canClaimThreefold) {
+        finish(Draw, Normal, tr("Threefold repetition, claimed by %1.").arg(sideName(side)));
+        return true;
+    }
+    if (s.canClaimFiftyMoves) {
+        finish(Draw, Normal, tr("Fifty-move rule, claimed by %1.").arg(sideName(side)));
+        return true;
+    }
+    emit claimRejected(tr("No draw can be claimed: the position has not stood three times and "
+                          "there have not been fifty moves without a capture or a pawn move."));
+    return false;
+}
+
+void GameSession::onEngineOfferedDraw(Color side)
+{
+    if (m_state != State::Playing || !m_players[index(side)].engine) return;
+    if (m_drawOfferBy == ~side) { // an answer to the opponent's offer
+        finish(Draw, Normal, tr("Draw agreed."));
+        return;
+    }
+    if (!m_players[index(~side)].isHuman()) {
+        if (engineAcceptsDraw(~side)) finish(Draw, Normal, tr("Draw agreed."));
+        return;
+    }
+    m_drawOfferBy = side;
+    emit drawOffered(side);
+}
+
+void GameSession::onEngineResigned(Color side)
+{
+    if (m_state != State::Playing || !m_players[index(side)].engine) return;
+    resign(side);
+}
+
+void GameSession::onEngineClaimedResult(Color side, const QString& result, const QString& reason)
+{
+    if (m_state != State::Playing || !m_players[index(side)].engine) return;
+    const QString who = m_players[index(side)].name.isEmpty() ? sideName(side) : m_players[index(side)].name;
+    if (result == winFor(~side)) { // claiming its own loss: a resignation
+        finish(result, Normal, tr("%1 resigns (%2).").arg(sideName(side), reason));
+        return;
+    }
+    const chess::GameStatus s = status();
+    if (result == Draw && (s.canClaimThreefold || s.canClaimFiftyMoves)) {
+        finish(Draw, Normal, tr("%1, claimed by %2.").arg(reason, who));
+        return;
+    }
+    // Mates and rule draws end the game before an engine can claim them, so any other
+    // claim is false, and a false claim loses (as in engine tournaments).
+    finish(winFor(~side), RulesInfraction, tr("%1 claimed %2 (%3) falsely.").arg(who, result, reason));
+}
+
+bool GameSession::canTakeBack() const
+{
+    if (m_state != State::Playing) return false;
+    const pgn::Node* node = m_game.mainlineEnd();
+    for (int ply = node->ply(); ply > m_openingPlies; --ply, node = node->parent())
+        if (m_players[index(node->mover())].isHuman()) return true;
+    return false;
+}
+
+bool GameSession::takeBack()
+{
+    if (!canTakeBack()) return false;
+    // Back to the position before the last human move: that human is to move again.
+    pgn::Node* node = m_game.mainlineEnd();
+    int plies = 0;
+    for (;;) {
+        ++plies;
+        const Color mover = node->mover();
+        if (m_players[index(mover)].isHuman()) break;
+        node = node->parent();
+    }
+    for (Color c : {Color::White, Color::Black}) cancelSearch(c);
+    m_clock.stop();
+    const std::size_t target = std::size_t(node->ply() - 1 - m_openingPlies);
+    m_clock.restore(m_clockHistory[target]);
+    m_clockHistory.resize(target);
+    m_game.deleteFrom(node);
+    m_drawOfferBy.reset();
+    emit tookBack(plies);
+    emit gameChanged();
+    nextTurn();
+    return true;
+}
+
+void GameSession::abort(const QString& reason)
+{
+    if (m_state == State::Finished) return;
+    if (m_state == State::Setup) setState(State::Playing);
+    finish(QStringLiteral("*"), Unterminated, reason.isEmpty() ? tr("The game was stopped.") : reason);
+}
+
+void GameSession::finish(const QString& result, const QString& termination, const QString& reason)
+{
+    m_clock.stop();
+    for (Color c : {Color::White, Color::Black}) cancelSearch(c);
+    m_drawOfferBy.reset();
+    m_result = result;
+    m_reason = reason;
+    m_game.headers().set("Result", result.toStdString());
+    m_game.headers().set("Termination", termination.toStdString());
+    if (!reason.isEmpty()) m_game.mainlineEnd()->appendCommentAfter(reason.toStdString());
+
+    // ---- Telling the engines. UCI has no result command (the next ucinewgame says enough);
+    // XBoard engines get "result" once EngineProcess has gameOver():
+    //   for (const Player& p : m_players) if (p.engine) p.engine->gameOver(result, reason);
+
+    setState(State::Finished);
+    emit gameChanged();
+    emit gameOver(result, reason);
+}
+
+void GameSession::setState(State s)
+{
+    if (s == m_state) return;
+    m_state = s;
+    emit stateChanged(s);
+}
+
+} // namespace kibitz::play

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// One game being played: two seats, each a human (moves come through requestMove/playMove)
+// or an engine (an EngineProcess the session drives). The session keeps the game record (a
+// pgn::Game whose main line is the game, each move's comment carrying [%clk] and [%emt]),
+// runs the GameClock, asks the engine to move with limits taken from the clock, and ends the
+// game by the rules:
+//
+//   by itself   checkmate, stalemate, dead position by material, fivefold repetition and the
+//               seventy-five-move rule (FIDE 5.2, 9.6); a flag fall, which is a draw when
+//               the opponent cannot mate by any series of legal moves (FIDE 6.9)
+//   on request  resignation, a draw offer accepted, a claim of threefold repetition or of
+//               the fifty-move rule (FIDE 9.2, 9.3) by a human through claimDraw(); for an
+//               engine the session claims as soon as the claim is valid (adjudication)
+//   by faults   an engine that crashes, plays an illegal move or has no move forfeits
+//
+// and then writes Result and Termination (PGN standard 9.8.1) and tells the engines.
+// The session does not own the engines: the caller starts them (they may still be starting
+// when start() is called) and quits them. The two seats need two EngineProcess objects, even
+// for the same program; an engine may go on to the next session once this one is over.
+
+#include "chess/position.h"
+#include "chess/status.h"
+#include "engine/engineprocess.h"
+#include "pgn/game.h"
+#include "play/gameclock.h"
+#include "play/timecontrol.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace kibitz::play {
+
+struct Player {
+    QString name;                             // for the White/Black tags
+    QPointer<engine::EngineProcess> engine;   // null: a human
+    bool isHuman() const { return engine == nullptr; }
+};
+
+class GameSession : public QObject {
+    Q_OBJECT
+
+public:
+    enum class State { Setup, WaitingForEngines, Playing, Finished };
+    Q_ENUM(State)
+
+    explicit GameSession(QObject* parent = nullptr);
+    ~GameSession() override;
+
+    // ---- Before start()
+    void setPlayer(chess::Color side, const Player& player);
+    void setTimeControl(const TimeControl& tc);
+    // The game starts here; opening moves (legal in turn) are in the record before play
+    // begins and carry no clock. Headers such as Event, Site, Round may be set on the game
+    // afterwards through setHeader().
+    void setStart(const chess::Position& start, const std::vector<chess::Move>& openingMoves = {});
+    void setHeader(const QString& name, const QString& value);
+    // An engine accepts a draw offer when its latest score (its own point of view) is at
+    // most this many centipawns; it never accepts before it has reported a score.
+    void setDrawAcceptThreshold(int centipawns) { m_drawAcceptCp = centipawns; }
+    // Starts the clocks and the first search once every engine has finished its handshake.
+    void start();
+
+    // ---- Playing
+    State state() const { return m_state; }
+    bool isPlaying() const { return m_state == State::Playing; }
+    const pgn::Game& game() const { return m_game; }
+    const chess::Position& position() const { return m_game.mainlineEnd()->position(); }
+    chess::Color sideToMove() const { return position().sideToMove(); }
+    const Player& player(chess::Color side) const { return m_players[index(side)]; }
+    const GameClock& clock() const { return m_clock; }
+    const TimeControl& timeControl() const { return m_tc; }
+    // Is it a human's turn in a game that is on?
+    bool isHumanToMove() const;
+    // Checkmate, stalemate, draws and claims at the end of the game's main line.
+    chess::GameStatus status() const;
+
+    // A human's move (the side to move must be a human). False, changing nothing, when
+    // it is not a human's turn or the move is not legal here.
+    bool playMove(chess::Move move);
+    // side resigns (a human; engines resign through onEngineResigned).
+    bool resign(chess::Color side);
+    // A human offers a draw. Against an engine the answer comes at once (drawDeclined or the
+    // end of the game); against a human the offer stands until that player moves or answers
+    // with acceptDraw/declineDraw.
+    bool offerDraw(chess::Color side);
+    bool acceptDraw(chess::Color side); // side accepts the opponent's standing offer
+    bool declineDraw(chess::Color side);
+    std::optional<chess::Color> drawOfferBy() const { return m_drawOfferBy; }
+    // A human claims a draw by threefold repetition or the fifty-move rule in the current
+    // position. False (with claimRejected) when neither applies.
+    bool claimDraw(chess::Color side);
+    // Human vs engine: back to the human's last move (the engine stopped first), so the
+    // human moves again; human vs human: one move back. Not past the opening moves.
+    bool canTakeBack() const;
+    bool takeBack();
+    // Stops the game without a result ("*", Termination "unterminated"), engines stopped.
+    void abort(const QString& reason = {});
+
+    // The result once Finished ("1-0", "0-1", "1/2-1/2", or "*" when aborted) and why, in words.
+    const QString& result() const { return m_result; }
+    const QString& reason() const { return m_reason; }
+
+public slots:
+    // ---- Engine events beyond UCI. The XBoard adapter reports these; connect them in
+    // connectEngine() (see the marked place in gamesession.cpp) once EngineProcess has them.
+    void onEngineOfferedDraw(kibitz::chess::Color side);
+    void onEngineResigned(kibitz::chess::Color side);
+    // result "1-0", "0-1" or "1/2-1/2"; reason as the engine wrote it.
+    void onEngineClaimedResult(kibitz::chess::Color side, const QString& result, const QString& reason);
+
+signals:
+    void stateChanged(kibitz::play::GameSession::State state);
+    // The record changed: a move was added, moves were taken back, or headers were set.
+    void gameChanged();
+    void movePlayed(kibitz::chess::Move move);
+    void tookBack(int plies);
+    // The side to move changed or the clocks were started, stopped or switched.
+    void turnChanged();
+    void drawOffered(kibitz::chess::Color by);
+    void drawDeclined(kibitz::chess::Color by);
+    void claimRejected(const QString& why);
+    void gameOver(const QString& result, const QString& reason);
+    // Something worth telling the user that does not end the game ("kibitz-engine: info ...").
+    void message(const QString& text);
+
+private:
+    static int index(chess::Color c) { return c == chess::Color::White ? 0 : 1; }
+    void connectEngine(chess::Color side);
+    void onEngineStarted();
+    void onBestMove(chess::Color side, const QString& move);
+    void onEngineFailed(chess::Color side, const QString& why);
+    void onEngineInfo(chess::Color side, const engine::Info& info);
+    void onFlag(chess::Color side);
+
+    void beginPlay();
+    // The side to move is up: start its clock and, for an engine, its search.
+    void nextTurn();
+    void startSearch(chess::Color side);
+    // Stops side's engine if it is thinking; its bestmove, when one follows, is ignored.
+    void cancelSearch(chess::Color side);
+    bool applyMove(chess::Move move); // records, punches the clock, checks the end
+    // After a move: ends the game if the rules say so (or an engine may claim a draw).
+    bool checkEnd();
+    void finish(const QString& result, const QString& termination, const QString& reason);
+    void setState(State s);
+    bool engineAcceptsDraw(chess::Color side) const;
+    std::vector<chess::Move> playedMoves() const;
+
+    std::array<Player, 2> m_players;
+    TimeControl m_tc;
+    GameClock m_clock;
+    pgn::Game m_game;
+    int m_openingPlies = 0;
+    State m_state = State::Setup;
+    QString m_result = QStringLiteral("*");
+    QString m_reason;
+    int m_drawAcceptCp = 10;
+    std::optional<chess::Color> m_drawOfferBy;
+
+    struct EngineSeat {
+        bool searching = false;    // a search we asked for is on
+        int staleBestMoves = 0;    // bestmoves still to come from cancelled searches
+        bool goPending = false;    // search wanted once the stale bestmove has come
+        std::optional<engine::Score> lastScore; // its own point of view
+    };
+    std::array<EngineSeat, 2> m_seats;
+    // Clock state before each recorded ply (index: ply after the opening), for takebacks.
+    std::vector<GameClock::Snapshot> m_clockHistory;
+};
+
+} // namespace kibitz::play

@@ -1,0 +1,385 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameSession against real engines: the built-in kibitz-engine for human-vs-engine play
+// (moves through the API, takeback, resignation, draw offers) and engine-vs-engine games to
+// the end, every move carrying [%clk]; a scripted fake engine for the flag, illegal moves
+// and crashes; two humans for claims and offers. No assert depends on how long anything took.
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+#include "pgn/comment.h"
+#include "pgn/writer.h"
+#include "play/gamesession.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+using namespace kibitz;
+using namespace kibitz::play;
+using chess::Color;
+
+namespace {
+
+const QString KibitzEngine = QStringLiteral(KIBITZ_ENGINE);
+const QString FakeEngine = QStringLiteral(KIBITZ_FAKE_ENGINE);
+
+std::unique_ptr<engine::EngineProcess> startEngine(const QString& program, const QStringList& args = {})
+{
+    auto e = std::make_unique<engine::EngineProcess>();
+    e->start(engine::EngineCommand{program, args, {}});
+    return e;
+}
+
+chess::Move san(const GameSession& s, const char* text)
+{
+    const auto m = chess::parseSan(s.position(), text);
+    return m ? *m : chess::Move::none();
+}
+
+chess::Position fen(const char* text)
+{
+    return *chess::positionFromFen(text);
+}
+
+// Waits until the session is over (or time runs out).
+bool waitForEnd(GameSession& s, int ms)
+{
+    if (s.state() == GameSession::State::Finished) return true;
+    QSignalSpy over(&s, &GameSession::gameOver);
+    return over.wait(ms);
+}
+
+// Waits until it is a human's turn again.
+bool waitForHuman(GameSession& s, int ms = 30000)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!s.isHumanToMove() && s.state() != GameSession::State::Finished && t.elapsed() < ms)
+        QTest::qWait(10);
+    return s.isHumanToMove();
+}
+
+QString header(const GameSession& s, const char* name)
+{
+    return QString::fromStdString(s.game().headers().value(name));
+}
+
+} // namespace
+
+class GameSessionTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void humanVsEngine();
+    void takebackWhileEngineThinks();
+    void resign();
+    void drawOfferAccepted();
+    void drawOfferDeclined();
+    void engineVsEngine();
+    void engineVsFairymax();
+    void flagFall();
+    void flagFallOpponentCannotMate();
+    void illegalEngineMoveForfeits();
+    void engineCrashForfeits();
+    void humansClaimAndOffer();
+    void engineEventsCalledDirectly();
+};
+
+void GameSessionTest::humanVsEngine()
+{
+    auto e = startEngine(KibitzEngine);
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{{}, e.get()});
+    s.setTimeControl(*TimeControl::parse("60+1"));
+    QSignalSpy moves(&s, &GameSession::movePlayed);
+    s.start(); // the engine is still starting: the session waits for it
+    QVERIFY(waitForHuman(s));
+    QCOMPARE(header(s, "White"), QStringLiteral("Tester"));
+    QVERIFY(header(s, "Black").contains(QStringLiteral("Kibitz"), Qt::CaseInsensitive));
+    QCOMPARE(header(s, "TimeControl"), QStringLiteral("60+1"));
+    QVERIFY(!header(s, "Date").contains(u'?'));
+
+    QVERIFY(!s.playMove(chess::Move::none()));
+    QVERIFY(s.playMove(san(s, "e4")));
+    QVERIFY(!s.playMove(san(s, "e5"))); // not the human's turn
+    QVERIFY(waitForHuman(s));
+    QVERIFY(s.playMove(san(s, "Nf3")));
+    QVERIFY(waitForHuman(s));
+    QCOMPARE(moves.size(), 4);
+    QCOMPARE(s.game().mainlineEnd()->ply(), 4);
+    for (const pgn::Node* n : s.game().mainline()) {
+        const auto info = pgn::parseComment(n->commentAfter());
+        QVERIFY2(info.clock.has_value(), n->commentAfter().c_str());
+        QVERIFY(*info.clock >= 0 && *info.clock <= 62);
+        QVERIFY(info.emt.has_value());
+    }
+
+    // Takeback with the human to move: the engine's reply and the human's move go.
+    QVERIFY(s.canTakeBack());
+    QSignalSpy back(&s, &GameSession::tookBack);
+    QVERIFY(s.takeBack());
+    QCOMPARE(back.takeFirst().first().toInt(), 2);
+    QCOMPARE(s.game().mainlineEnd()->ply(), 2);
+    QVERIFY(s.isHumanToMove());
+    QVERIFY(s.playMove(san(s, "d4")));
+    QVERIFY(waitForHuman(s));
+    QCOMPARE(s.game().mainlineEnd()->ply(), 4);
+    QCOMPARE(s.game().root()->next()->next()->next()->san(), std::string("d4"));
+    QVERIFY(s.isPlaying());
+    s.abort();
+    QCOMPARE(s.result(), QStringLiteral("*"));
+    QCOMPARE(header(s, "Termination"), QStringLiteral("unterminated"));
+}
+
+void GameSessionTest::takebackWhileEngineThinks()
+{
+    auto e = startEngine(KibitzEngine);
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("kibitz-engine"), e.get()});
+    s.setTimeControl(TimeControl::moveTime(3000)); // long enough to take back in
+    s.start();
+    QVERIFY(waitForHuman(s));
+    QVERIFY(s.playMove(san(s, "e4")));
+    QTRY_COMPARE(e->state(), engine::EngineProcess::State::Searching);
+    QVERIFY(s.takeBack()); // only the human's move: the engine had not answered
+    QCOMPARE(s.game().mainlineEnd()->ply(), 0);
+    QVERIFY(s.isHumanToMove());
+    // The stopped search's bestmove is not taken as the answer to the next move.
+    QVERIFY(s.playMove(san(s, "c4")));
+    QVERIFY(waitForHuman(s, 20000));
+    QCOMPARE(s.game().mainlineEnd()->ply(), 2);
+    QCOMPARE(s.game().root()->next()->san(), std::string("c4"));
+    QVERIFY(s.game().mainlineEnd()->positionBefore().isLegal(s.game().mainlineEnd()->move()));
+}
+
+void GameSessionTest::resign()
+{
+    auto e = startEngine(KibitzEngine);
+    GameSession s;
+    s.setPlayer(Color::Black, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::White, Player{{}, e.get()});
+    s.setTimeControl(*TimeControl::parse("depth=3"));
+    s.start();
+    QVERIFY(waitForHuman(s)); // the engine moved first
+    QCOMPARE(s.game().mainlineEnd()->ply(), 1);
+    QVERIFY(!pgn::parseComment(s.game().mainlineEnd()->commentAfter()).clock); // untimed
+    QVERIFY(s.resign(Color::Black));
+    QCOMPARE(s.state(), GameSession::State::Finished);
+    QCOMPARE(s.result(), QStringLiteral("1-0"));
+    QCOMPARE(header(s, "Result"), QStringLiteral("1-0"));
+    QCOMPARE(header(s, "Termination"), QStringLiteral("normal"));
+    QVERIFY(s.reason().contains(QStringLiteral("Black resigns")));
+    QVERIFY(!s.playMove(san(s, "e5")));
+    QVERIFY(!s.takeBack());
+    QVERIFY(QString::fromStdString(pgn::writeGame(s.game())).contains(QStringLiteral("1-0")));
+}
+
+void GameSessionTest::drawOfferAccepted()
+{
+    // The engine has a bare king against king and rook: its score is far below zero.
+    auto e = startEngine(KibitzEngine);
+    GameSession s;
+    s.setStart(fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{{}, e.get()});
+    s.setTimeControl(*TimeControl::parse("depth=4"));
+    QSignalSpy declined(&s, &GameSession::drawDeclined);
+    s.start();
+    QVERIFY(waitForHuman(s));
+    // Before the engine has said anything about the position, it declines.
+    QVERIFY(s.offerDraw(Color::White));
+    QCOMPARE(declined.size(), 1);
+    QVERIFY(s.isPlaying());
+    QVERIFY(s.playMove(san(s, "Ra7")));
+    QVERIFY(waitForHuman(s));
+    QVERIFY(s.offerDraw(Color::White));
+    QCOMPARE(s.state(), GameSession::State::Finished);
+    QCOMPARE(s.result(), QStringLiteral("1/2-1/2"));
+    QVERIFY(s.reason().contains(QStringLiteral("agreed")));
+    QCOMPARE(header(s, "SetUp"), QStringLiteral("1"));
+}
+
+void GameSessionTest::drawOfferDeclined()
+{
+    // The engine has the rook: it plays on.
+    auto e = startEngine(KibitzEngine);
+    GameSession s;
+    s.setStart(fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
+    s.setPlayer(Color::White, Player{{}, e.get()});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Tester"), nullptr});
+    s.setTimeControl(*TimeControl::parse("depth=4"));
+    QSignalSpy declined(&s, &GameSession::drawDeclined);
+    s.start();
+    QVERIFY(waitForHuman(s));
+    QVERIFY(s.offerDraw(Color::Black));
+    QCOMPARE(declined.size(), 1);
+    QCOMPARE(declined.first().first().value<Color>(), Color::White);
+    QVERIFY(s.isPlaying());
+}
+
+void GameSessionTest::engineVsEngine()
+{
+    auto white = startEngine(KibitzEngine);
+    auto black = startEngine(KibitzEngine);
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("kibitz-engine A"), white.get()});
+    s.setPlayer(Color::Black, Player{QStringLiteral("kibitz-engine B"), black.get()});
+    s.setTimeControl(*TimeControl::parse("2+0.02"));
+    s.start();
+    QVERIFY2(waitForEnd(s, 120000), "the game did not end");
+    QVERIFY(s.result() != QStringLiteral("*"));
+    QCOMPARE(header(s, "Result"), s.result());
+    QVERIFY(!header(s, "Termination").isEmpty());
+    QVERIFY(s.game().mainlineEnd()->ply() > 0);
+    for (const pgn::Node* n : s.game().mainline()) {
+        const auto info = pgn::parseComment(n->commentAfter());
+        QVERIFY2(info.clock.has_value(), n->commentAfter().c_str());
+        QVERIFY(*info.clock >= 0);
+    }
+    qInfo("%s after %d plies: %s", qPrintable(s.result()), s.game().mainlineEnd()->ply(),
+          qPrintable(s.reason()));
+}
+
+void GameSessionTest::engineVsFairymax()
+{
+    QSKIP("fairymax speaks XBoard only; EngineProcess runs UCI engines until the XBoard "
+          "adapter lands");
+}
+
+void GameSessionTest::flagFall()
+{
+    auto e = startEngine(FakeEngine, {QStringLiteral("hang")}); // thinks forever
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Fake"), e.get()});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Tester"), nullptr});
+    s.setTimeControl(*TimeControl::parse("0.3+0"));
+    s.start();
+    QVERIFY(waitForEnd(s, 10000));
+    QCOMPARE(s.result(), QStringLiteral("0-1"));
+    QCOMPARE(header(s, "Termination"), QStringLiteral("time forfeit"));
+    QVERIFY(s.clock().isFlagged(Color::White));
+    QCOMPARE(s.clock().remainingMs(Color::White), std::int64_t(0));
+}
+
+void GameSessionTest::flagFallOpponentCannotMate()
+{
+    auto e = startEngine(FakeEngine, {QStringLiteral("hang")});
+    GameSession s;
+    s.setStart(fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")); // Black has a bare king
+    s.setPlayer(Color::White, Player{QStringLiteral("Fake"), e.get()});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Tester"), nullptr});
+    s.setTimeControl(*TimeControl::parse("0.2+0"));
+    s.start();
+    QVERIFY(waitForEnd(s, 10000));
+    QCOMPARE(s.result(), QStringLiteral("1/2-1/2"));
+    QCOMPARE(header(s, "Termination"), QStringLiteral("time forfeit"));
+    QVERIFY(s.reason().contains(QStringLiteral("cannot checkmate")));
+}
+
+void GameSessionTest::illegalEngineMoveForfeits()
+{
+    // The fake engine always answers e2e4: illegal for Black.
+    auto e = startEngine(FakeEngine, {QStringLiteral("good")});
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Fake"), e.get()});
+    s.setTimeControl(*TimeControl::parse("10+0"));
+    s.start();
+    QVERIFY(waitForHuman(s));
+    QVERIFY(s.playMove(san(s, "d4")));
+    QVERIFY(waitForEnd(s, 10000));
+    QCOMPARE(s.result(), QStringLiteral("1-0"));
+    QCOMPARE(header(s, "Termination"), QStringLiteral("rules infraction"));
+    QVERIFY(s.reason().contains(QStringLiteral("e2e4")));
+}
+
+void GameSessionTest::engineCrashForfeits()
+{
+    auto e = startEngine(FakeEngine, {QStringLiteral("crash")});
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Fake"), e.get()});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Tester"), nullptr});
+    s.start();
+    QVERIFY(waitForEnd(s, 10000));
+    QCOMPARE(s.result(), QStringLiteral("0-1"));
+    QCOMPARE(header(s, "Termination"), QStringLiteral("abandoned"));
+    QVERIFY(s.reason().contains(QStringLiteral("crashed")));
+}
+
+void GameSessionTest::humansClaimAndOffer()
+{
+    GameSession s;
+    s.setTimeControl(*TimeControl::parse("5m+3s"));
+    s.start();
+    QVERIFY(s.isHumanToMove());
+    QSignalSpy rejected(&s, &GameSession::claimRejected);
+    QVERIFY(!s.claimDraw(Color::White));
+    QCOMPARE(rejected.size(), 1);
+    for (const char* m : {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"}) QVERIFY(s.playMove(san(s, m)));
+    // Human vs human: a takeback is one move.
+    QVERIFY(s.takeBack());
+    QCOMPARE(s.game().mainlineEnd()->ply(), 6);
+    QVERIFY(s.playMove(san(s, "Ng1")));
+    QVERIFY(!s.claimDraw(Color::Black)); // twice so far
+    QVERIFY(s.playMove(san(s, "Ng8")));
+    QVERIFY(s.status().canClaimThreefold);
+    QVERIFY(s.isPlaying()); // humans claim; nobody claims for them
+    QVERIFY(s.claimDraw(Color::White));
+    QCOMPARE(s.result(), QStringLiteral("1/2-1/2"));
+    QVERIFY(s.reason().contains(QStringLiteral("Threefold")));
+
+    GameSession t;
+    t.start();
+    QVERIFY(t.offerDraw(Color::White));
+    QCOMPARE(t.drawOfferBy(), std::optional<Color>(Color::White));
+    QVERIFY(!t.acceptDraw(Color::White)); // not one's own offer
+    QVERIFY(t.playMove(san(t, "e4")));     // White moves on: the offer stands
+    QVERIFY(t.playMove(san(t, "e5")));     // Black moves instead of answering: declined
+    QVERIFY(!t.drawOfferBy());
+    QVERIFY(t.offerDraw(Color::White));
+    QVERIFY(t.acceptDraw(Color::Black));
+    QCOMPARE(t.result(), QStringLiteral("1/2-1/2"));
+}
+
+void GameSessionTest::engineEventsCalledDirectly()
+{
+    // The slots the XBoard adapter's signals will be connected to.
+    auto e = startEngine(FakeEngine, {QStringLiteral("hang")});
+    {
+        GameSession s;
+        s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+        s.setPlayer(Color::Black, Player{QStringLiteral("Fake"), e.get()});
+        s.setTimeControl(*TimeControl::parse("60+0"));
+        QSignalSpy offered(&s, &GameSession::drawOffered);
+        s.start();
+        QVERIFY(waitForHuman(s));
+        s.onEngineResigned(Color::White); // White is no engine: ignored
+        QVERIFY(s.isPlaying());
+        s.onEngineOfferedDraw(Color::Black);
+        QCOMPARE(offered.size(), 1);
+        QCOMPARE(s.drawOfferBy(), std::optional<Color>(Color::Black));
+        QVERIFY(s.playMove(san(s, "e4"))); // moving declines
+        QVERIFY(!s.drawOfferBy());
+        s.onEngineClaimedResult(Color::Black, QStringLiteral("1/2-1/2"), QStringLiteral("repetition"));
+        QCOMPARE(s.result(), QStringLiteral("1-0")); // a false claim loses
+        QCOMPARE(header(s, "Termination"), QStringLiteral("rules infraction"));
+    }
+    QTRY_VERIFY(e->state() != engine::EngineProcess::State::Searching);
+    auto e2 = startEngine(FakeEngine, {QStringLiteral("hang")});
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Fake"), e2.get()});
+    s.start();
+    QVERIFY(waitForHuman(s));
+    QVERIFY(s.playMove(san(s, "e4")));
+    s.onEngineResigned(Color::Black);
+    QCOMPARE(s.result(), QStringLiteral("1-0"));
+    QVERIFY(s.reason().contains(QStringLiteral("Black resigns")));
+}
+
+QTEST_GUILESS_MAIN(GameSessionTest)
+#include "gamesession_test.moc"
