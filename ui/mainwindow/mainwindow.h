@@ -19,6 +19,8 @@ namespace kibitz::ui {
 class BoardView;
 class MoveTreeView;
 class EnginePanel;
+class EngineConsole;
+class EngineList;
 
 // The workbench window: the board in the middle, the notation in a dock, menus for files,
 // editing, viewing and moving through the game, and the game's status below. It owns the
@@ -34,6 +36,8 @@ public:
     [[nodiscard]] MoveTreeView* moveTreeView() const { return m_notation; }
     [[nodiscard]] model::GameDocument* document() const { return m_document; }
     [[nodiscard]] EnginePanel* enginePanel() const { return m_engine; }
+    [[nodiscard]] EngineConsole* engineConsole() const { return m_console; }
+    [[nodiscard]] EngineList* engineList() const { return m_engines; }
 
     // A new game from this position (the current game is replaced without asking).
     void setPosition(const chess::Position& pos);
@@ -71,6 +75,9 @@ private:
     QDockWidget* m_notationDock;
     EnginePanel* m_engine;           // in m_engineDock
     QDockWidget* m_engineDock;
+    EngineList* m_engines;           // the engine list file, shared by panes and dialogs
+    EngineConsole* m_console;        // in m_consoleDock
+    QDockWidget* m_consoleDock;
     QLabel* m_statusLabel;
     QMenu* m_recentMenu = nullptr;
     QAction* m_flipAction = nullptr;
