@@ -73,7 +73,12 @@ void EngineConsole::flush()
     const bool atEnd = bar->value() >= bar->maximum() - 2;
     m_view->appendPlainText(m_pending.join(u'\n'));
     m_pending.clear();
-    if (atEnd) bar->setValue(bar->maximum()); // follow the output unless the user scrolled up
+    if (atEnd) {
+        // Follow the output unless the user scrolled up; appending a long line must not
+        // carry the view sideways either.
+        bar->setValue(bar->maximum());
+        m_view->horizontalScrollBar()->setValue(0);
+    }
 }
 
 void EngineConsole::clear()

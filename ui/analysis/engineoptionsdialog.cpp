@@ -73,6 +73,7 @@ EngineOptionsDialog::EngineOptionsDialog(const QString& engineName,
             auto clamp = [](long long v) { return int(std::clamp<long long>(v, INT_MIN, INT_MAX)); };
             spin->setRange(clamp(o.min.value_or(INT_MIN)), clamp(o.max.value_or(INT_MAX)));
             spin->setAccelerated(true);
+            spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
             connect(spin, &QSpinBox::valueChanged, this, [this, i] { updateLabel(i); });
             editor = spin;
             break;

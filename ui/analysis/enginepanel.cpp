@@ -258,6 +258,8 @@ void EnginePanel::setEngine(const engine::EngineEntry& entry)
     m_pendingOptions.clear();
     m_lines.clear();
     m_last = {};
+    m_model->clear();
+    updateArrow();
     m_status->clear();
     {
         const QSignalBlocker block(m_engineBox);
@@ -544,7 +546,7 @@ QString EnginePanel::statusText() const
     if (m_last.nodes) parts << tr("%1 nodes").arg(locale.toString(qulonglong(*m_last.nodes)));
     if (m_last.timeMs) parts << tr("%1 s").arg(locale.toString(double(*m_last.timeMs) / 1000.0, 'f', 1));
     if (m_last.hashfull) parts << tr("hash %1%").arg(locale.toString(*m_last.hashfull / 10.0, 'f', 1));
-    if (m_last.tbhits) parts << tr("tb hits %1").arg(locale.toString(qulonglong(*m_last.tbhits)));
+    if (m_last.tbhits && *m_last.tbhits) parts << tr("tb hits %1").arg(locale.toString(qulonglong(*m_last.tbhits)));
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -72,7 +72,10 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::RightDockWidgetArea, m_engineDock);
     {
         const QString error = m_engines->load();
-        if (!error.isEmpty()) m_console->appendLine(tr("[Kibitz: the engine list cannot be read: %1]").arg(error), false);
+        if (!error.isEmpty()) {
+            m_console->appendLine(tr("[Kibitz: the engine list cannot be read: %1]").arg(error), false);
+            statusBar()->showMessage(tr("The engine list cannot be read: %1").arg(error), 15000);
+        }
         m_engine->setEngineList(m_engines);
         m_engine->setPosition(m_document->position());
     }
