@@ -130,6 +130,17 @@ void EngineWorkbenchTest::console()
     console->input()->setText(QStringLiteral("isready"));
     QTest::keyClick(console->input(), Qt::Key_Return);
     QTRY_VERIFY(console->text().endsWith(QStringLiteral("> isready\n< readyok")));
+
+    // A flooding engine: the console keeps its last 5,000 lines.
+    engine::EngineEntry flood;
+    flood.name = QStringLiteral("Flood");
+    flood.command = QStringLiteral(KIBITZ_FAKE_ENGINE);
+    flood.arguments = {QStringLiteral("flood")};
+    panel->setEngine(flood);
+    panel->startAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(console->text().endsWith(QStringLiteral("< bestmove e2e4 ponder e7e5")), 30000);
+    QCOMPARE(console->lineCount(), 5000);
+    QVERIFY(console->text().startsWith(QStringLiteral("< info depth")));
 }
 
 QTEST_MAIN(EngineWorkbenchTest)

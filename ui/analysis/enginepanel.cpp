@@ -252,6 +252,9 @@ void EnginePanel::onEngineChosen(int index)
 void EnginePanel::setEngine(const engine::EngineEntry& entry)
 {
     const bool restart = m_wanted;
+    // An open options dialog belongs to the engine going away.
+    if (m_optionsDialog) m_optionsDialog->close();
+    m_optionsWanted = false;
     if (m_process->state() != State::NotRunning) retireProcess();
     m_entry = entry;
     m_restartPending = false;
