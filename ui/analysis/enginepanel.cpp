@@ -291,6 +291,10 @@ void EnginePanel::onStarted()
     m_engineBox->setItemData(m_engineBox->currentIndex(),
                              id.isEmpty() ? m_entry.command : tr("%1 (%2)").arg(id, m_entry.command),
                              Qt::ToolTipRole);
+    m_lineBox->setToolTip(declared(QStringLiteral("MultiPV"))
+                              ? tr("How many best moves the engine shows (MultiPV)")
+                              : tr("%1 shows one line only: it has no MultiPV option")
+                                    .arg(id.isEmpty() ? m_entry.name : id));
     if (m_optionsWanted) {
         m_optionsWanted = false;
         openOptionsDialog();
