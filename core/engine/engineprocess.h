@@ -56,6 +56,9 @@ public:
     void go(const chess::Position& start, const std::vector<chess::Move>& moves, const SearchLimits& limits);
     void stop();
     void quit();
+    // A line typed by the user in the console, sent as it is. The state machine does not
+    // follow it: it is for looking into an engine, not for driving one.
+    void sendCommand(const QString& text) { send(text); }
 
     State state() const { return m_state; }
     const QString& name() const { return m_name; }

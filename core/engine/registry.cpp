@@ -67,6 +67,8 @@ QJsonObject EngineEntry::toJson() const
     if (!workingDirectory.isEmpty()) o.insert(QStringLiteral("workingDirectory"), workingDirectory);
     o.insert(QStringLiteral("protocol"), protocolName(protocol));
     if (!options.isEmpty()) o.insert(QStringLiteral("options"), QJsonObject::fromVariantMap(options));
+    if (builtIn) o.insert(QStringLiteral("builtIn"), true);
+    if (discovered) o.insert(QStringLiteral("discovered"), true);
     return o;
 }
 
@@ -124,8 +126,11 @@ std::optional<EngineRegistry> EngineRegistry::load(const QString& path, QString*
         const QJsonValue opts = o.value(QStringLiteral("options"));
         if (!opts.isUndefined() && !opts.isObject()) return fail(QStringLiteral("options"), QStringLiteral("must be an object"));
         e.options = opts.toObject().toVariantMap();
+        e.builtIn = o.value(QStringLiteral("builtIn")).toBool();
+        e.discovered = o.value(QStringLiteral("discovered")).toBool();
         r.m_engines.push_back(e);
     }
+    r.m_default = doc.object().value(QStringLiteral("default")).toString();
     return r;
 }
 
@@ -133,9 +138,10 @@ QString EngineRegistry::save(const QString& path) const
 {
     QJsonArray list;
     for (const EngineEntry& e : m_engines)
-        if (!e.discovered && !e.builtIn) list.append(e.toJson());
+        if ((!e.discovered && !e.builtIn) || !e.options.isEmpty()) list.append(e.toJson());
     QJsonObject root;
     root.insert(QStringLiteral("engines"), list);
+    if (!m_default.isEmpty()) root.insert(QStringLiteral("default"), m_default);
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) return path + QStringLiteral(": ") + f.errorString();
     f.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
@@ -146,7 +152,10 @@ QString EngineRegistry::save(const QString& path) const
 int EngineRegistry::discover(const QString& builtInPath, const QStringList& extraFolders)
 {
     int added = 0;
-    if (!builtInPath.isEmpty() && QFileInfo(builtInPath).isExecutable() && !find(QStringLiteral("Kibitz"))) {
+    const bool haveBuiltIn = !builtInPath.isEmpty() && QFileInfo(builtInPath).isExecutable();
+    for (EngineEntry& e : m_engines)
+        if (e.builtIn && haveBuiltIn) e.command = builtInPath; // saved for its options only
+    if (haveBuiltIn && !find(QStringLiteral("Kibitz"))) {
         EngineEntry e;
         e.name = QStringLiteral("Kibitz");
         e.command = builtInPath;
@@ -203,6 +212,8 @@ bool EngineRegistry::remove(const QString& name)
 
 const EngineEntry* EngineRegistry::defaultEngine() const
 {
+    if (!m_default.isEmpty())
+        if (const EngineEntry* e = find(m_default)) return e;
     for (const EngineEntry& e : m_engines)
         if (!e.builtIn && !e.discovered) return &e;
     for (const EngineEntry& e : m_engines)

@@ -7,7 +7,13 @@
 //
 //   { "engines": [ { "name": "Stockfish", "command": "/usr/games/stockfish",
 //                    "arguments": [], "workingDirectory": "", "protocol": "uci",
-//                    "options": { "Hash": 256, "Threads": 2 } } ] }
+//                    "options": { "Hash": 256, "Threads": 2 } } ],
+//     "default": "Stockfish" }
+//
+// The built-in engine and engines found on PATH are not saved unless the user gave them
+// options (then saved with "builtIn": true or "discovered": true, so they stay out of the
+// default-engine rule); discover() brings the built-in one's command up to date, so a moved
+// installation keeps its settings.
 
 #include <QJsonObject>
 #include <QString>
@@ -55,9 +61,13 @@ public:
     // The engine to use when the user has not chosen one: the first user entry, else the
     // built-in engine, else the first discovered one.
     const EngineEntry* defaultEngine() const;
+    // The user's choice of default (saved as "default"); empty restores the rule above.
+    void setDefaultEngine(const QString& name) { m_default = name; }
+    const QString& defaultEngineName() const { return m_default; }
 
 private:
     std::vector<EngineEntry> m_engines;
+    QString m_default;
 };
 
 } // namespace kibitz::engine

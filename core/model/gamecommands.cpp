@@ -91,6 +91,38 @@ void AddMoveCommand::undo()
 }
 
 // ---------------------------------------------------------------------------------------
+// AddLineCommand
+
+AddLineCommand::AddLineCommand(GameDocument* document, const pgn::Node* parent,
+                               std::vector<chess::Move> moves)
+    : GameCommand(document)
+    , m_parent(pathOf(parent))
+    , m_currentBefore(pathOf(document->currentNode()))
+    , m_moves(std::move(moves))
+{
+    setText(tr("Insert line %1").arg(QString::fromStdString(chess::toSan(parent->position(), m_moves.front()))));
+}
+
+void AddLineCommand::redo()
+{
+    changeTree([this] {
+        pgn::Node* n = node(m_parent);
+        for (chess::Move m : m_moves) n = n->addVariation(m);
+        // Appending children leaves every existing path as it was.
+        return node(m_currentBefore);
+    });
+}
+
+void AddLineCommand::undo()
+{
+    changeTree([this] {
+        pgn::Node* parent = node(m_parent);
+        game().deleteFrom(parent->child(parent->childCount() - 1));
+        return node(m_currentBefore);
+    });
+}
+
+// ---------------------------------------------------------------------------------------
 // RemoveSubtreeCommand
 
 RemoveSubtreeCommand::RemoveSubtreeCommand(GameDocument* document, const pgn::Node* n,

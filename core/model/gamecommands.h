@@ -48,6 +48,19 @@ private:
     chess::Move m_move;
 };
 
+// Several moves in a row from a node, as one new variation; the current node stays.
+class AddLineCommand : public GameCommand {
+public:
+    AddLineCommand(GameDocument* document, const pgn::Node* parent, std::vector<chess::Move> moves);
+    void redo() override;
+    void undo() override;
+
+private:
+    NodePath m_parent;
+    NodePath m_currentBefore;
+    std::vector<chess::Move> m_moves;
+};
+
 // Removes a node and its subtree (delete from here, delete variation).
 class RemoveSubtreeCommand : public GameCommand {
 public:

@@ -238,6 +238,27 @@ bool GameDocument::setResult(const QString& result)
     return setHeader(QStringLiteral("Result"), result);
 }
 
+bool GameDocument::insertLine(const pgn::Node* node, const std::vector<Move>& moves)
+{
+    const pgn::Node* at = mutableNode(node);
+    if (!at || moves.empty()) return false;
+    chess::Position pos = at->position();
+    for (Move m : moves) {
+        if (!m || !pos.isLegal(m)) return false;
+        pos.play(m);
+    }
+    std::size_t known = 0;
+    while (known < moves.size()) {
+        const pgn::Node* child = mutableNode(at)->findChild(moves[known]);
+        if (!child) break;
+        at = child;
+        ++known;
+    }
+    if (known == moves.size()) return false;
+    return push(std::make_unique<AddLineCommand>(
+        this, at, std::vector<Move>(moves.begin() + std::ptrdiff_t(known), moves.end())));
+}
+
 bool GameDocument::deleteVariation(const pgn::Node* node)
 {
     const pgn::Node* start = mutableNode(node);

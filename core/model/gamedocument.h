@@ -87,6 +87,12 @@ public:
     [[nodiscard]] chess::Move matchMove(chess::Square from, chess::Square to,
                                         chess::PieceType promotion) const;
 
+    // A line (an engine's, say) at node: moves must be legal in turn from node's position.
+    // Moves the tree already has are followed; the rest become one new variation where the
+    // line leaves the tree (the main continuation if that node had none). The current node
+    // stays where it is. False when a move is illegal or the whole line is already there.
+    bool insertLine(const pgn::Node* node, const std::vector<chess::Move>& moves);
+
     bool deleteVariation(const pgn::Node* node);
     bool deleteFrom(const pgn::Node* node);
     bool promoteVariation(const pgn::Node* node);

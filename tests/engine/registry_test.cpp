@@ -19,6 +19,7 @@ private slots:
     void errors_data();
     void errors();
     void discovery();
+    void defaultAndBuiltInOptions();
 };
 
 namespace {
@@ -129,6 +130,41 @@ void RegistryTest::discovery()
     QVERIFY(EngineRegistry::load(path, &error)->engines().empty());
     // Discovering twice adds nothing.
     QCOMPARE(r.discover(QStringLiteral("/bin/true")), 0);
+}
+
+void RegistryTest::defaultAndBuiltInOptions()
+{
+    EngineRegistry r;
+    r.discover(QStringLiteral("/bin/true"));
+    EngineEntry mine;
+    mine.name = QStringLiteral("Mine");
+    mine.command = QStringLiteral("/bin/false");
+    r.put(mine);
+    // The built-in engine with options of its own, and chosen as the default.
+    EngineEntry kibitz = *r.find(QStringLiteral("Kibitz"));
+    kibitz.options.insert(QStringLiteral("Hash"), 64);
+    r.put(kibitz);
+    r.setDefaultEngine(QStringLiteral("Kibitz"));
+    QCOMPARE(r.defaultEngine()->name, QStringLiteral("Kibitz"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("engines.json"));
+    QVERIFY(r.save(path).isEmpty());
+
+    QString error;
+    auto back = EngineRegistry::load(path, &error);
+    QVERIFY2(back.has_value(), qPrintable(error));
+    QCOMPARE(back->defaultEngineName(), QStringLiteral("Kibitz"));
+    // The installation moved: discovery brings the command up to date, the options stay.
+    const int added = back->discover(QStringLiteral("/bin/sh"));
+    QCOMPARE(std::size_t(added), back->engines().size() - 2); // Kibitz is not added twice
+    const EngineEntry* b = back->find(QStringLiteral("Kibitz"));
+    QVERIFY(b && b->builtIn);
+    QCOMPARE(b->command, QStringLiteral("/bin/sh"));
+    QCOMPARE(b->options.value(QStringLiteral("Hash")).toInt(), 64);
+    QCOMPARE(back->defaultEngine(), b);
+    // A default that names no engine falls back to the rule: the user's first entry.
+    back->setDefaultEngine(QStringLiteral("Gone"));
+    QCOMPARE(back->defaultEngine()->name, QStringLiteral("Mine"));
 }
 
 QTEST_GUILESS_MAIN(RegistryTest)

@@ -68,6 +68,7 @@ private slots:
     void illegalMoveChangesNothing();
     void existingChildIsReused();
     void newMoveAfterContinuationIsVariation();
+    void insertLine();
     void undoRedoRoundTrip_data();
     void undoRedoRoundTrip();
     void deletingCurrentMovesToParent();
@@ -196,6 +197,51 @@ void GameDocumentTest::newMoveAfterContinuationIsVariation()
     // At the end of a line the move simply continues it.
     QVERIFY(doc.requestMove(sq("g1"), sq("f3")));
     QVERIFY(doc.currentNode()->isMainContinuation());
+}
+
+// An engine's line at the current node: existing moves followed, the rest one variation,
+// the current node kept, one undo step.
+void GameDocumentTest::insertLine()
+{
+    GameDocument doc;
+    load(doc, kTree);
+    const pgn::Node* e4 = find(doc, {QStringLiteral("e4")});
+    QVERIFY(doc.goTo(e4));
+    const QString before = pgnOf(doc);
+    auto moves = [&](std::initializer_list<const char*> sans) {
+        std::vector<kibitz::chess::Move> out;
+        kibitz::chess::Position p = doc.position();
+        for (const char* san : sans) {
+            out.push_back(*kibitz::chess::parseSan(p, san));
+            p.play(out.back());
+        }
+        return out;
+    };
+    // 1... e5 2. Nf3 is in the tree; 2... Nf6 3. Nxe5 is new and branches at 2. Nf3.
+    QVERIFY(doc.insertLine(e4, moves({"e5", "Nf3", "Nf6", "Nxe5"})));
+    QCOMPARE(doc.currentNode(), find(doc, {QStringLiteral("e4")}));
+    const pgn::Node* nf6 = find(doc, {"e4", "e5", "Nf3", "Nf6"});
+    QVERIFY(nf6 && nf6->startsVariation());
+    QVERIFY(find(doc, {"e4", "e5", "Nf3", "Nf6", "Nxe5"}));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QVERIFY(doc.isModified());
+    // The whole line again adds nothing; an illegal line changes nothing.
+    QVERIFY(!doc.insertLine(doc.currentNode(), moves({"e5", "Nf3", "Nf6", "Nxe5"})));
+    auto bad = moves({"e5", "Nf3"});
+    bad.push_back(bad.front()); // e7e5 again: illegal there
+    QVERIFY(!doc.insertLine(doc.currentNode(), bad));
+    QCOMPARE(doc.undoStack()->count(), 1);
+
+    doc.undoStack()->undo();
+    QCOMPARE(pgnOf(doc), before);
+    QCOMPARE(doc.currentNode(), find(doc, {QStringLiteral("e4")}));
+    doc.undoStack()->redo();
+    QVERIFY(find(doc, {"e4", "e5", "Nf3", "Nf6", "Nxe5"}));
+
+    // At the end of a line the inserted moves continue it as its main line.
+    QVERIFY(doc.goTo(find(doc, {"e4", "e5", "Nf3", "Nc6", "Bb5"})));
+    QVERIFY(doc.insertLine(doc.currentNode(), moves({"a6", "Ba4"})));
+    QVERIFY(find(doc, {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"})->isMainContinuation());
 }
 
 using Edit = std::function<bool(GameDocument&)>;

@@ -70,6 +70,7 @@ private slots:
     void flipped();
     void staysSquare_data();
     void staysSquare();
+    void engineArrowLayer();
 };
 
 void BoardViewTest::squares_data()
@@ -210,6 +211,29 @@ void BoardViewTest::staysSquare()
     const QImage image = render(view);
     QCOMPARE(image.pixelColor(board.topLeft()).rgb(), view.lightSquareColor().rgb());     // a8
     QCOMPARE(image.pixelColor(board.bottomRight()).rgb(), view.lightSquareColor().rgb()); // h1
+}
+
+// The engine's arrow is drawn in its own colour, apart from the user's marks, and goes
+// when cleared.
+void BoardViewTest::engineArrowLayer()
+{
+    BoardView view;
+    view.resize(480, 480);
+    view.setPieces(placement("")); // an empty board: nothing but squares and the arrow
+    const kibitz::chess::Square e2 = kibitz::chess::Square(squareIndex("e2"));
+    const kibitz::chess::Square e4 = kibitz::chess::Square(squareIndex("e4"));
+    const QPoint mid = view.squareRect(squareIndex("e3")).center();
+    QCOMPARE(render(view).pixelColor(mid).rgb(), view.darkSquareColor().rgb());
+
+    view.setEngineArrows({{e2, e4}});
+    QCOMPARE(view.engineArrows().size(), std::size_t(1));
+    const QColor c = render(view).pixelColor(mid);
+    // The arrow's violet over the dark square: blue well above green.
+    QVERIFY2(c.blue() > c.green() + 40, qPrintable(c.name()));
+    QVERIFY(view.lightSquareColor() != c && view.darkSquareColor() != c);
+
+    view.setEngineArrows({});
+    QCOMPARE(render(view).pixelColor(mid).rgb(), view.darkSquareColor().rgb());
 }
 
 QTEST_MAIN(BoardViewTest)

@@ -1,14 +1,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The engine pane analyses with the built-in engine, follows a new position, shows lines in
-// SAN that are legal in the position shown, and stops.
+// The engine pane: analyses with the built-in engine and follows a new position; shows every
+// info field (score from either side, depth/seldepth, WDL, speed); draws at most ~15 times a
+// second under a flood; chooses engines from the engine list; builds the options dialog from
+// what a scripted engine declares, saves the values and sends them at the next start; sends
+// MultiPV when the line count changes; and the console keeps a bounded log.
 
+#include "analysis/analysislines.h"
+#include "analysis/engineconsole.h"
+#include "analysis/enginelist.h"
+#include "analysis/engineoptionsdialog.h"
 #include "analysis/enginepanel.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
+#include <QTreeView>
 
 using namespace kibitz;
 
@@ -16,36 +38,78 @@ class EnginePanelTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
+    void init();
     void analysesAndFollows();
     void noEngine();
+    void showsEveryField();
+    void coalescesFlood();
+    void choosesEngineFromList();
+    void optionsDialogSavesAndApplies();
+    void lineCountSendsMultiPv();
+    void consoleIsBounded();
 };
 
 namespace {
 
-// The first move of the first line ("+0.30  d9  1. e4 e5 ..." or "... 2... Nf6 ...").
-std::string firstMove(const QString& text)
+engine::EngineEntry entry(const QString& name, const QString& command, const QStringList& args = {})
 {
-    const QStringList words = text.section(u'\n', 0, 0).split(u' ', Qt::SkipEmptyParts);
-    for (int i = 2; i < words.size(); ++i)
-        if (!words[i].endsWith(u'.')) return words[i].toStdString();
-    return {};
+    engine::EngineEntry e;
+    e.name = name;
+    e.command = command;
+    e.arguments = args;
+    e.protocol = engine::Protocol::Uci;
+    return e;
+}
+
+engine::EngineEntry fake(const char* mode)
+{
+    return entry(QStringLiteral("Fake %1").arg(QLatin1String(mode)), QStringLiteral(KIBITZ_FAKE_ENGINE),
+                 {QString::fromLatin1(mode)});
+}
+
+// Everything the pane sent to its engine.
+struct Sent {
+    explicit Sent(ui::EnginePanel& panel)
+    {
+        QObject::connect(&panel, &ui::EnginePanel::engineLine, &panel,
+                         [this](const QString& text, bool toEngine) {
+                             if (toEngine) lines << text;
+                         });
+    }
+    QStringList lines;
+};
+
+QString eval(const ui::EnginePanel& panel, int row)
+{
+    const auto* m = panel.linesModel();
+    return m->data(m->index(row, ui::AnalysisLinesModel::Eval)).toString();
 }
 
 } // namespace
 
+void EnginePanelTest::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void EnginePanelTest::init()
+{
+    QSettings().clear(); // line count, score view and last engine start from their defaults
+}
+
 void EnginePanelTest::analysesAndFollows()
 {
     ui::EnginePanel panel;
-    engine::EngineEntry e;
-    e.name = QStringLiteral("Kibitz");
-    e.command = QStringLiteral(KIBITZ_ENGINE);
-    e.protocol = engine::Protocol::Uci;
-    panel.setEngine(e);
+    QAbstractItemModelTester tester(panel.linesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    panel.setEngine(entry(QStringLiteral("Kibitz"), QStringLiteral(KIBITZ_ENGINE)));
     panel.setPosition(chess::Position());
     panel.startAnalysis();
     QVERIFY(panel.isAnalysing());
-    QTRY_VERIFY_WITH_TIMEOUT(panel.linesText().count(u'\n') >= 2, 15000); // three lines
-    QVERIFY(chess::parseSan(chess::Position(), firstMove(panel.linesText())).hasValue());
+    QTRY_VERIFY_WITH_TIMEOUT(panel.linesModel()->rowCount() == 3, 15000);
+    const auto moves = panel.linesModel()->moves(0);
+    QVERIFY(!moves.empty());
+    QVERIFY(chess::Position().isLegal(moves.front()));
     QVERIFY(panel.statusText().contains(QStringLiteral("nodes")));
 
     // A new position: the lines that follow are about it (White mates in one).
@@ -65,6 +129,239 @@ void EnginePanelTest::noEngine()
     ui::EnginePanel panel;
     panel.startAnalysis();
     QVERIFY(!panel.isAnalysing());
+}
+
+void EnginePanelTest::showsEveryField()
+{
+    ui::EnginePanel panel;
+    QAbstractItemModelTester tester(panel.linesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    panel.setEngine(fake("options"));
+    panel.setPosition(chess::Position());
+    panel.startAnalysis();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.linesModel()->rowCount(), 2, 10000);
+    const auto* m = panel.linesModel();
+    QCOMPARE(eval(panel, 0), QStringLiteral("+0.31"));
+    QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Depth)).toString(), QStringLiteral("5/9"));
+    QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Wdl)).toString(), QStringLiteral("40/50/10"));
+    QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Line)).toString(), QStringLiteral("1. e4 e5 2. Nf3"));
+    QCOMPARE(m->data(m->index(1, ui::AnalysisLinesModel::Line)).toString(), QStringLiteral("1. d4 d5"));
+    QVERIFY(!panel.linesView()->isColumnHidden(ui::AnalysisLinesModel::Wdl)); // the engine sends WDL
+    const QString status = panel.statusText();
+    QVERIFY2(status.contains(QStringLiteral("50 kN/s")) && status.contains(QStringLiteral("hash 1.2%"))
+                 && status.contains(QStringLiteral("tb hits 3")),
+             qPrintable(status));
+
+    // Black to move: the engine's +0.31 is Black's; from White's view it is -0.31.
+    panel.setPosition(chess::Position().after(*chess::parseSan(chess::Position(), "e4")));
+    QTRY_COMPARE_WITH_TIMEOUT(panel.linesModel()->rowCount(), 2, 10000);
+    QVERIFY(panel.scoreFromWhite());
+    QCOMPARE(eval(panel, 0), QStringLiteral("-0.31"));
+    QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Wdl)).toString(), QStringLiteral("10/50/40"));
+    panel.setScoreFromWhite(false);
+    QCOMPARE(eval(panel, 0), QStringLiteral("+0.31"));
+    QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Wdl)).toString(), QStringLiteral("40/50/10"));
+    // The choice is remembered by the next pane.
+    ui::EnginePanel next;
+    QVERIFY(!next.scoreFromWhite());
+    panel.stopAnalysis();
+}
+
+void EnginePanelTest::coalescesFlood()
+{
+    // 10,000 info lines as fast as the engine can write them: every one is taken in, the
+    // lines are drawn at most every 66 ms.
+    ui::EnginePanel panel;
+    panel.setEngine(fake("flood"));
+    panel.setPosition(chess::Position());
+    QElapsedTimer clock;
+    clock.start();
+    panel.startAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.infoCount() >= 10001, 30000);
+    QTest::qWait(100); // the last redraw
+    const qint64 ms = clock.elapsed();
+    qInfo("%lld infos, %d redraws in %lld ms", panel.infoCount(), panel.refreshCount(), ms);
+    QVERIFY(panel.refreshCount() >= 1);
+    // The bound the timer sets, whatever the speed of the machine: one redraw per 66 ms
+    // interval at most (60 allows for coarse timers firing early), plus the first.
+    QVERIFY2(panel.refreshCount() <= ms / 60 + 2, qPrintable(QString::number(panel.refreshCount())));
+    QVERIFY(panel.linesText().endsWith(QStringLiteral("1. e4"))); // the engine's last word
+}
+
+void EnginePanelTest::choosesEngineFromList()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("engines.json"));
+    ui::EngineList list(path, QStringLiteral(KIBITZ_ENGINE));
+    QVERIFY(list.load().isEmpty());
+    QVERIFY(list.put(fake("options")).isEmpty());
+    QVERIFY(QFile::exists(path));
+
+    ui::EnginePanel panel;
+    panel.setEngineList(&list);
+    // The user's engine is the default; the built-in one is offered too.
+    QCOMPARE(panel.engineEntry().name, QStringLiteral("Fake options"));
+    QComboBox* box = panel.engineBox();
+    const int kibitz = box->findData(QStringLiteral("Kibitz"));
+    QVERIFY(kibitz >= 0);
+    QVERIFY(box->findData(QStringLiteral("Fake options")) >= 0);
+
+    panel.setPosition(chess::Position());
+    panel.startAnalysis();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.linesModel()->rowCount(), 2, 10000);
+    // Choosing another engine while analysing goes on with it.
+    box->setCurrentIndex(kibitz);
+    emit box->activated(kibitz);
+    QCOMPARE(panel.engineEntry().name, QStringLiteral("Kibitz"));
+    QVERIFY(panel.isAnalysing());
+    QTRY_VERIFY_WITH_TIMEOUT(panel.linesModel()->rowCount() == 3, 15000); // the fake sends two
+    panel.stopAnalysis();
+    // Remembered for the next start, and removed engines fall back to the default.
+    ui::EnginePanel next;
+    next.setEngineList(&list);
+    QCOMPARE(next.engineEntry().name, QStringLiteral("Kibitz"));
+    QVERIFY(list.setDefault(QStringLiteral("Kibitz")).isEmpty());
+    QVERIFY(list.remove(QStringLiteral("Fake options")).isEmpty());
+    QCOMPARE(box->findData(QStringLiteral("Fake options")), -1);
+}
+
+void EnginePanelTest::optionsDialogSavesAndApplies()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("engines.json"));
+    {
+        ui::EngineList list(path, QString());
+        QVERIFY(list.load().isEmpty());
+        QVERIFY(list.put(fake("options")).isEmpty());
+        ui::EnginePanel panel;
+        panel.setEngineList(&list);
+        Sent sent(panel);
+        panel.showOptions(); // starts the engine to learn its options
+        QTRY_VERIFY_WITH_TIMEOUT(panel.optionsDialog(), 10000);
+        ui::EngineOptionsDialog* dialog = panel.optionsDialog();
+        QStringList shown;
+        for (const auto& o : dialog->shownOptions()) shown << QString::fromStdString(o.name);
+        // Kibitz's own options are not offered.
+        QCOMPARE(shown, (QStringList{"Hash", "Nullmove", "Style", "Clear Hash", "Book File",
+                                     "SyzygyPath", "Greeting"}));
+        auto* hash = qobject_cast<QSpinBox*>(dialog->editor(QStringLiteral("hash")));
+        QVERIFY(hash);
+        QCOMPARE(hash->value(), 16); // the default
+        QCOMPARE(hash->maximum(), 1024);
+        auto* nullmove = qobject_cast<QCheckBox*>(dialog->editor(QStringLiteral("Nullmove")));
+        QVERIFY(nullmove && nullmove->isChecked());
+        auto* style = qobject_cast<QComboBox*>(dialog->editor(QStringLiteral("Style")));
+        QVERIFY(style);
+        QCOMPARE(style->count(), 3);
+        QCOMPARE(style->currentText(), QStringLiteral("Normal"));
+        auto* book = qobject_cast<QLineEdit*>(dialog->editor(QStringLiteral("Book File")));
+        QVERIFY(book);
+        QCOMPARE(book->text(), QStringLiteral("book.bin"));
+        QVERIFY(book->parentWidget()->findChild<QToolButton*>()); // chosen with a file dialog
+        auto* syzygy = qobject_cast<QLineEdit*>(dialog->editor(QStringLiteral("SyzygyPath")));
+        QVERIFY(syzygy && syzygy->text().isEmpty()); // "<empty>"
+        QVERIFY(dialog->values().isEmpty());         // nothing differs from the defaults yet
+
+        // A button acts at once.
+        auto* clear = qobject_cast<QPushButton*>(dialog->editor(QStringLiteral("Clear Hash")));
+        QVERIFY(clear);
+        clear->click();
+        QVERIFY(sent.lines.contains(QStringLiteral("setoption name Clear Hash")));
+
+        hash->setValue(64);
+        nullmove->setChecked(false);
+        style->setCurrentText(QStringLiteral("Risky"));
+        book->setText(QStringLiteral("/tmp/my book.bin"));
+        dialog->accept();
+        // Sent to the running engine before its next search.
+        panel.setPosition(chess::Position());
+        panel.startAnalysis();
+        QTRY_VERIFY_WITH_TIMEOUT(sent.lines.contains(QStringLiteral("go infinite")), 10000);
+        QVERIFY(sent.lines.contains(QStringLiteral("setoption name Hash value 64")));
+        QVERIFY(sent.lines.indexOf(QStringLiteral("setoption name Style value Risky"))
+                < sent.lines.indexOf(QStringLiteral("go infinite")));
+        panel.stopAnalysis();
+    }
+    // Saved in the engine list file ...
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject options = QJsonDocument::fromJson(f.readAll())
+                                    .object()[QStringLiteral("engines")][0][QStringLiteral("options")]
+                                    .toObject();
+    QCOMPARE(options.value(QStringLiteral("Hash")).toInt(), 64);
+    QCOMPARE(options.value(QStringLiteral("Nullmove")).toBool(), false);
+    QCOMPARE(options.value(QStringLiteral("Style")).toString(), QStringLiteral("Risky"));
+    QVERIFY(!options.contains(QStringLiteral("Greeting"))); // left at its default
+
+    // ... and applied at the next start, with Kibitz's own options after them.
+    ui::EngineList list(path, QString());
+    QVERIFY(list.load().isEmpty());
+    ui::EnginePanel panel;
+    panel.setEngineList(&list);
+    Sent sent(panel);
+    panel.setPosition(chess::Position());
+    panel.startAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(sent.lines.contains(QStringLiteral("go infinite")), 10000);
+    for (const char* expected :
+         {"setoption name Hash value 64", "setoption name Nullmove value false",
+          "setoption name Style value Risky", "setoption name Book File value /tmp/my book.bin",
+          "setoption name MultiPV value 3", "setoption name UCI_AnalyseMode value true",
+          "setoption name UCI_ShowWDL value true"})
+        QVERIFY2(sent.lines.contains(QLatin1String(expected)), expected);
+    // The reopened dialog shows the saved values.
+    panel.showOptions();
+    QTRY_VERIFY(panel.optionsDialog());
+    QCOMPARE(qobject_cast<QSpinBox*>(panel.optionsDialog()->editor(QStringLiteral("Hash")))->value(), 64);
+    panel.optionsDialog()->restoreDefaults();
+    QVERIFY(panel.optionsDialog()->values().isEmpty());
+    panel.optionsDialog()->reject();
+    panel.stopAnalysis();
+}
+
+void EnginePanelTest::lineCountSendsMultiPv()
+{
+    ui::EnginePanel panel;
+    Sent sent(panel);
+    panel.setEngine(fake("options"));
+    panel.setPosition(chess::Position());
+    panel.startAnalysis();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.linesModel()->rowCount(), 2, 10000);
+    sent.lines.clear();
+    panel.lineCountBox()->setValue(1);
+    // The search stops, MultiPV is set while the engine waits, and the search goes on.
+    QTRY_VERIFY_WITH_TIMEOUT(sent.lines.contains(QStringLiteral("go infinite")), 10000);
+    QCOMPARE(sent.lines.first(), QStringLiteral("stop"));
+    QVERIFY(sent.lines.indexOf(QStringLiteral("setoption name MultiPV value 1"))
+            < sent.lines.indexOf(QStringLiteral("go infinite")));
+    QTRY_COMPARE_WITH_TIMEOUT(panel.linesModel()->rowCount(), 1, 10000); // line 2 is dropped
+    QCOMPARE(QSettings().value(QStringLiteral("engine/lines")).toInt(), 1);
+    panel.stopAnalysis();
+}
+
+void EnginePanelTest::consoleIsBounded()
+{
+    ui::EngineConsole console;
+    console.setMaximumLines(100);
+    for (int i = 1; i <= 1000; ++i) console.appendLine(QStringLiteral("info depth %1").arg(i), false);
+    console.appendLine(QStringLiteral("stop"), true);
+    console.flush();
+    QCOMPARE(console.lineCount(), 100);
+    const QStringList lines = console.text().split(u'\n');
+    QCOMPARE(lines.first(), QStringLiteral("< info depth 902"));
+    QCOMPARE(lines.last(), QStringLiteral("> stop"));
+    // Batches keep the bound too, and a huge line is cut for display.
+    for (int i = 0; i < 50; ++i) console.appendLine(QStringLiteral("x"), false);
+    console.appendLine(QString(1 << 20, u'y'), false);
+    QTRY_VERIFY(console.text().endsWith(QStringLiteral("characters)")));
+    QCOMPARE(console.lineCount(), 100);
+    QVERIFY(console.text().size() < 20000);
+
+    // A command typed in the field goes out on Enter.
+    QSignalSpy entered(&console, &ui::EngineConsole::commandEntered);
+    console.input()->setText(QStringLiteral("  eval "));
+    QTest::keyClick(console.input(), Qt::Key_Return);
+    QCOMPARE(entered.count(), 1);
+    QCOMPARE(entered.at(0).at(0).toString(), QStringLiteral("eval"));
+    QVERIFY(console.input()->text().isEmpty());
 }
 
 QTEST_MAIN(EnginePanelTest)

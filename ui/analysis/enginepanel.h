@@ -1,73 +1,160 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The engine pane: analyses the position the window shows with one engine (the built-in
-// kibitz-engine unless another is chosen), follows navigation, and shows the lines in SAN
-// with score, depth and speed. Engine output is kept as it arrives and drawn at most about
-// 15 times a second, whatever the engine sends.
+// The engine pane: analyses the position the window shows with the engine chosen in its
+// list (the registry's default at first), follows navigation, and shows the lines in SAN
+// with score, depth, WDL and speed. Engine output is kept as it arrives and drawn at most
+// about 15 times a second, whatever the engine sends.
+//
+// It holds no game: a double-click on a line asks for its first move (moveChosen), Ctrl with
+// the double-click or the context menu asks for the whole line as a variation (lineChosen);
+// the window hands both to the game document. The best move is offered as an arrow
+// (bestMoveChanged), and every line to and from the engine goes out for the console
+// (engineLine).
+//
+// Options: the user's saved values are applied at every start (engine/options.h says which
+// ones Kibitz sets itself: MultiPV from the pane's line count, UCI_AnalyseMode and
+// UCI_ShowWDL on, UCI_Chess960 from the position).
 
 #include "chess/position.h"
 #include "engine/engineprocess.h"
 #include "engine/registry.h"
 
+#include <QPointer>
 #include <QTimer>
 #include <QWidget>
 
 #include <map>
+#include <optional>
+#include <utility>
+#include <vector>
 
+class QComboBox;
 class QLabel;
-class QPlainTextEdit;
+class QMenu;
 class QPushButton;
+class QSpinBox;
+class QToolButton;
+class QTreeView;
 
 namespace kibitz::ui {
+
+class AnalysisLinesModel;
+class EngineList;
+class EngineOptionsDialog;
 
 class EnginePanel : public QWidget {
     Q_OBJECT
 
 public:
     explicit EnginePanel(QWidget* parent = nullptr);
+    ~EnginePanel() override;
 
+    // The engines to choose from (the combo box); the panel takes the one it used last, else
+    // the list's default, and follows the list's changes. Not owned.
+    void setEngineList(EngineList* list);
+    // Analyse with this engine from now on (restarts a running analysis with it).
     void setEngine(const engine::EngineEntry& entry);
     const engine::EngineEntry& engineEntry() const { return m_entry; }
     // The position to analyse; a running analysis restarts on it.
     void setPosition(const chess::Position& pos);
-    void setLineCount(int lines) { m_multiPv = lines; }
+    // MultiPV: how many lines the engine shows (1-10); remembered.
+    void setLineCount(int lines);
+    int lineCount() const { return m_multiPv; }
+    // Scores from White's point of view, or from the side to move's; remembered.
+    void setScoreFromWhite(bool fromWhite);
+    bool scoreFromWhite() const;
 
     bool isAnalysing() const { return m_wanted; }
-    QString linesText() const; // what the pane shows, for tests
+    engine::EngineProcess::State engineState() const;
+    QString linesText() const; // what the pane shows, one line per row, for tests
     QString statusText() const;
+
+    // For tests and the window.
+    AnalysisLinesModel* linesModel() const { return m_model; }
+    QTreeView* linesView() const { return m_view; }
+    QComboBox* engineBox() const { return m_engineBox; }
+    QSpinBox* lineCountBox() const { return m_lineBox; }
+    EngineOptionsDialog* optionsDialog() const;
+    // How often the lines were redrawn and how many info lines came: the redraws stay at
+    // about 15 a second however many infos arrive.
+    int refreshCount() const { return m_refreshCount; }
+    qint64 infoCount() const { return m_infoCount; }
 
 public slots:
     void startAnalysis();
     void stopAnalysis();
     void toggleAnalysis();
+    // The engine's options dialog (starts the engine first when it does not run, to learn
+    // what it declares). Saved in the engine list on OK.
+    void showOptions();
+    // A line typed in the console.
+    void sendCommand(const QString& text);
+    // Row row of the lines: ask for its first move, or for all of it as a variation.
+    void playLine(int row);
+    void insertLine(int row);
 
 signals:
     void analysingChanged(bool on);
+    void moveChosen(kibitz::chess::Move move);
+    void lineChosen(const std::vector<kibitz::chess::Move>& moves);
+    // The first line's first move while analysing; None, None when there is none.
+    void bestMoveChanged(kibitz::chess::Square from, kibitz::chess::Square to);
+    void engineLine(const QString& text, bool toEngine);
+    void manageEnginesRequested();
 
 private:
+    void attachProcess();
+    void retireProcess();
+    void fillEngineBox();
+    void onEngineChosen(int index);
+    void onStarted();
+    void applyStartOptions();
+    void queueOption(const QString& name, const QString& value);
+    const engine::OptionDecl* declared(const QString& name) const;
+    void restartSearch();
     void go();
     void scheduleRefresh();
     void refresh();
+    void updateArrow();
     void onInfo(const engine::Info& info);
     void onBestMove();
     void onFailed(const QString& reason);
     void updateButton();
+    void openOptionsDialog();
+    void showLineMenu(const QPoint& at);
 
-    engine::EngineProcess* m_process;
+    engine::EngineProcess* m_process = nullptr;
+    QPointer<EngineList> m_list;
     engine::EngineEntry m_entry;
     chess::Position m_position;
     std::map<int, engine::Info> m_lines; // by multipv
     engine::Info m_last;                 // latest info of any kind (speed, hash)
+    struct PendingOption {
+        QString name;
+        std::optional<QString> value; // none: a button
+    };
+    std::vector<PendingOption> m_pendingOptions; // sent before the next go
+    void sendPendingOptions();
     int m_multiPv = 3;
-    bool m_wanted = false;        // the user asked for analysis
-    bool m_restartPending = false; // stopped to restart on a new position
+    bool m_wanted = false;         // the user asked for analysis
+    bool m_restartPending = false; // stopped to restart (new position, new options)
+    bool m_optionsWanted = false;  // open the options dialog once the engine has started
+    bool m_sent960 = false;        // UCI_Chess960 as last sent
     bool m_dirty = false;
+    chess::Square m_arrowFrom = chess::Square::None, m_arrowTo = chess::Square::None;
+    int m_refreshCount = 0;
+    qint64 m_infoCount = 0;
     QTimer m_refresh;
-    QLabel* m_title;
-    QLabel* m_status;
+    QComboBox* m_engineBox;
+    QSpinBox* m_lineBox;
+    QToolButton* m_menuButton;
+    QMenu* m_menu;
     QPushButton* m_button;
-    QPlainTextEdit* m_view;
+    QTreeView* m_view;
+    AnalysisLinesModel* m_model;
+    QLabel* m_status;
+    QPointer<EngineOptionsDialog> m_optionsDialog;
 };
 
 } // namespace kibitz::ui

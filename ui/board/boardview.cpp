@@ -118,6 +118,13 @@ void BoardView::setMarks(std::vector<pgn::Arrow> arrows, std::vector<pgn::Square
     update();
 }
 
+void BoardView::setEngineArrows(std::vector<EngineArrow> arrows)
+{
+    if (arrows == m_engineArrows) return; // the pane repeats itself at every refresh
+    m_engineArrows = std::move(arrows);
+    update();
+}
+
 void BoardView::setInteractive(bool interactive)
 {
     m_interactive = interactive && m_position.has_value();
@@ -468,39 +475,49 @@ void BoardView::paintTargets(QPainter& painter)
 
 void BoardView::paintArrows(QPainter& painter)
 {
-    if (m_arrows.empty()) return;
+    if (m_arrows.empty() && m_engineArrows.empty()) return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(Qt::NoPen);
-    const qreal size = squareSize();
-    for (const pgn::Arrow& arrow : m_arrows) {
-        if (!chess::isValid(arrow.from) || !chess::isValid(arrow.to) || arrow.from == arrow.to)
-            continue;
-        const QPointF a = QRectF(squareRect(arrow.from)).center();
-        const QPointF b = QRectF(squareRect(arrow.to)).center();
-        const QLineF line(a, b);
-        const qreal length = line.length();
-        const qreal shaft = size * 0.16;
-        const qreal headLength = size * 0.45;
-        const qreal headWidth = size * 0.42;
-        const qreal start = size * 0.25; // leave the origin piece readable
-        // Drawn along the x axis, then rotated into place.
-        QPainterPath path;
-        path.moveTo(start, -shaft / 2);
-        path.lineTo(length - headLength, -shaft / 2);
-        path.lineTo(length - headLength, -headWidth / 2);
-        path.lineTo(length, 0);
-        path.lineTo(length - headLength, headWidth / 2);
-        path.lineTo(length - headLength, shaft / 2);
-        path.lineTo(start, shaft / 2);
-        path.closeSubpath();
-        QTransform transform;
-        transform.translate(a.x(), a.y());
-        transform.rotate(-line.angle());
-        painter.setBrush(markColour(arrow.color, 170));
-        painter.drawPath(transform.map(path));
+    for (const pgn::Arrow& arrow : m_arrows)
+        paintArrow(painter, arrow.from, arrow.to, markColour(arrow.color, 170), 1.0);
+    // The engine's arrows: narrower, so a user's arrow on the same squares still shows.
+    for (std::size_t i = 0; i < m_engineArrows.size(); ++i) {
+        QColor colour = engineArrowColor();
+        colour.setAlpha(i == 0 ? 190 : 90);
+        paintArrow(painter, m_engineArrows[i].from, m_engineArrows[i].to, colour, 0.7);
     }
     painter.restore();
+}
+
+void BoardView::paintArrow(QPainter& painter, chess::Square from, chess::Square to,
+                           const QColor& colour, qreal thickness)
+{
+    if (!chess::isValid(from) || !chess::isValid(to) || from == to) return;
+    const qreal size = squareSize();
+    const QPointF a = QRectF(squareRect(from)).center();
+    const QPointF b = QRectF(squareRect(to)).center();
+    const QLineF line(a, b);
+    const qreal length = line.length();
+    const qreal shaft = size * 0.16 * thickness;
+    const qreal headLength = size * 0.45 * thickness;
+    const qreal headWidth = size * 0.42 * thickness;
+    const qreal start = size * 0.25; // leave the origin piece readable
+    // Drawn along the x axis, then rotated into place.
+    QPainterPath path;
+    path.moveTo(start, -shaft / 2);
+    path.lineTo(length - headLength, -shaft / 2);
+    path.lineTo(length - headLength, -headWidth / 2);
+    path.lineTo(length, 0);
+    path.lineTo(length - headLength, headWidth / 2);
+    path.lineTo(length - headLength, shaft / 2);
+    path.lineTo(start, shaft / 2);
+    path.closeSubpath();
+    QTransform transform;
+    transform.translate(a.x(), a.y());
+    transform.rotate(-line.angle());
+    painter.setBrush(colour);
+    painter.drawPath(transform.map(path));
 }
 
 void BoardView::paintPromotionPicker(QPainter& painter, qreal dpr)

@@ -47,6 +47,16 @@ public:
     // The move that led here (highlighted); Square::None for none.
     void setLastMove(chess::Square from, chess::Square to);
     void setMarks(std::vector<pgn::Arrow> arrows, std::vector<pgn::SquareMark> squares);
+    // The engine's suggestions (the engine pane's best move): their own layer and colour,
+    // drawn over the user's arrows, never part of the game. The first is drawn strongest.
+    struct EngineArrow {
+        chess::Square from = chess::Square::None;
+        chess::Square to = chess::Square::None;
+        friend bool operator==(const EngineArrow&, const EngineArrow&) = default;
+    };
+    void setEngineArrows(std::vector<EngineArrow> arrows);
+    [[nodiscard]] const std::vector<EngineArrow>& engineArrows() const { return m_engineArrows; }
+    [[nodiscard]] static QColor engineArrowColor() { return {120, 60, 200}; }
     // Whether the user may move pieces (on by default once a position is set).
     void setInteractive(bool interactive);
 
@@ -106,6 +116,8 @@ private:
     void paintHighlights(QPainter& painter);
     void paintTargets(QPainter& painter);
     void paintArrows(QPainter& painter);
+    void paintArrow(QPainter& painter, chess::Square from, chess::Square to, const QColor& colour,
+                    qreal thickness);
     void paintPromotionPicker(QPainter& painter, qreal dpr);
 
     [[nodiscard]] bool isTarget(chess::Square to) const;
@@ -124,6 +136,7 @@ private:
     chess::Square m_lastTo = chess::Square::None;
     std::vector<pgn::Arrow> m_arrows;
     std::vector<pgn::SquareMark> m_squareMarks;
+    std::vector<EngineArrow> m_engineArrows;
     bool m_interactive = false;
 
     // Section: a move being made

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/mainwindow.h"
 
+#include "analysis/engineconsole.h"
+#include "analysis/enginelist.h"
 #include "analysis/enginepanel.h"
+#include "analysis/enginesdialog.h"
 #include "board/boardview.h"
 #include "chess/fen.h"
 #include "mainwindow/gamepicker.h"
@@ -66,6 +69,9 @@ MainWindow::MainWindow(QWidget* parent)
     , m_notationDock(new QDockWidget(tr("Notation"), this))
     , m_engine(new EnginePanel(this))
     , m_engineDock(new QDockWidget(tr("Engine"), this))
+    , m_engines(new EngineList(EngineList::defaultPath(), EngineList::findBuiltInEngine(), this))
+    , m_console(new EngineConsole(this))
+    , m_consoleDock(new QDockWidget(tr("Engine Console"), this))
     , m_statusLabel(new QLabel(this))
     , m_autosaveTimer(new QTimer(this))
 {
@@ -108,22 +114,39 @@ MainWindow::MainWindow(QWidget* parent)
     m_engineDock->setFeatures(m_notationDock->features());
     addDockWidget(Qt::RightDockWidgetArea, m_engineDock);
     {
-        const QString dir = QCoreApplication::applicationDirPath();
-        QString builtIn;
-        for (const QString& candidate : {dir + QStringLiteral("/kibitz-engine"),
-                                         dir + QStringLiteral("/../engine/kibitz-engine")})
-            if (QFileInfo(candidate).isExecutable()) {
-                builtIn = QFileInfo(candidate).canonicalFilePath();
-                break;
-            }
-        QString error;
-        const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
-                                 + QStringLiteral("/engines.json");
-        auto registry = engine::EngineRegistry::load(listPath, &error).value_or(engine::EngineRegistry());
-        registry.discover(builtIn);
-        if (const engine::EngineEntry* e = registry.defaultEngine()) m_engine->setEngine(*e);
+        const QString error = m_engines->load();
+        if (!error.isEmpty()) {
+            m_console->appendLine(tr("[Kibitz: the engine list cannot be read: %1]").arg(error), false);
+            statusBar()->showMessage(tr("The engine list cannot be read: %1").arg(error), 15000);
+        }
+        m_engine->setEngineList(m_engines);
     }
     connect(this, &MainWindow::positionChanged, m_engine, &EnginePanel::setPosition);
+    // The raw engine dialogue, below the board; hidden until asked for.
+    m_consoleDock->setObjectName(QStringLiteral("engineConsoleDock"));
+    m_consoleDock->setWidget(m_console);
+    m_consoleDock->setFeatures(m_notationDock->features());
+    addDockWidget(Qt::BottomDockWidgetArea, m_consoleDock);
+    m_consoleDock->hide();
+    connect(m_engine, &EnginePanel::engineLine, m_console, &EngineConsole::appendLine);
+    connect(m_console, &EngineConsole::commandEntered, m_engine, &EnginePanel::sendCommand);
+    // The pane's lines go into the game as moves and variations; its best move is an arrow.
+    connect(m_engine, &EnginePanel::moveChosen, this,
+            [this](chess::Move m) { m_document->playMove(m); });
+    connect(m_engine, &EnginePanel::lineChosen, this,
+            [this](const std::vector<chess::Move>& moves) {
+                m_document->insertLine(m_document->currentNode(), moves);
+            });
+    connect(m_engine, &EnginePanel::bestMoveChanged, m_board,
+            [this](chess::Square from, chess::Square to) {
+                std::vector<BoardView::EngineArrow> arrows;
+                if (chess::isValid(from)) arrows.push_back({from, to});
+                m_board->setEngineArrows(std::move(arrows));
+            });
+    connect(m_engine, &EnginePanel::manageEnginesRequested, this, [this] {
+        EnginesDialog dialog(m_engines, this);
+        dialog.exec();
+    });
     statusBar()->addWidget(m_statusLabel, 1);
 
     // The board asks, the document shown decides.
@@ -346,6 +369,11 @@ void MainWindow::createMenus()
     analyse->setShortcut(QKeySequence(tr("Ctrl+Space")));
     connect(analyse, &QAction::triggered, m_engine, &EnginePanel::toggleAnalysis);
     connect(m_engine, &EnginePanel::analysingChanged, analyse, &QAction::setChecked);
+    view->addAction(tr("Engine &Options…"), m_engine, &EnginePanel::showOptions);
+    view->addAction(tr("&Manage Engines…"), m_engine, &EnginePanel::manageEnginesRequested);
+    QAction* console = m_consoleDock->toggleViewAction();
+    console->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    view->addAction(console);
 
     // --- Go: moving through the game
     QMenu* go = menuBar()->addMenu(tr("&Go"));

@@ -28,6 +28,8 @@ namespace kibitz::ui {
 class BoardView;
 class MoveTreeView;
 class EnginePanel;
+class EngineConsole;
+class EngineList;
 
 // The workbench window: the board in the middle with a tab for every open game above it,
 // each game's notation in a dock, menus for files, editing, viewing and moving through the
@@ -47,6 +49,8 @@ public:
     // The game shown (there is always one).
     [[nodiscard]] model::GameDocument* document() const { return m_document; }
     [[nodiscard]] EnginePanel* enginePanel() const { return m_engine; }
+    [[nodiscard]] EngineConsole* engineConsole() const { return m_console; }
+    [[nodiscard]] EngineList* engineList() const { return m_engines; }
 
     // ---- The open games, in tab order
     [[nodiscard]] int documentCount() const { return int(m_games.size()); }
@@ -135,6 +139,9 @@ private:
     QDockWidget* m_notationDock;
     EnginePanel* m_engine;           // in m_engineDock
     QDockWidget* m_engineDock;
+    EngineList* m_engines;           // the engine list file, shared by panes and dialogs
+    EngineConsole* m_console;        // in m_consoleDock
+    QDockWidget* m_consoleDock;
     QLabel* m_statusLabel;
     QMenu* m_recentMenu = nullptr;
     QAction* m_flipAction = nullptr;

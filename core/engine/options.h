@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Which engine options the user sets and which Kibitz sets itself, and which string options
+// name files or folders. Shared by the options dialog (what to show, how to edit it) and by
+// whatever starts an engine (what to apply from the user's saved values).
+
+#include "engine/uci.h"
+
+#include <cstdint>
+#include <string_view>
+
+namespace kibitz::engine {
+
+// Options Kibitz decides for the task at hand (UCI section "Options": the UCI_* names, plus
+// MultiPV and Ponder): the number of lines is chosen in the engine pane, analysis mode and
+// WDL output are switched on for analysis, Chess960 follows the position, strength limits
+// belong to play. They are not shown in the options dialog and saved values are not applied.
+// Names compare without regard to case, as the UCI document asks.
+bool isManagedOption(std::string_view name);
+
+// A string option whose name says it holds a file (EvalFile, BookFile, "Debug Log File") or
+// one or more folders (SyzygyPath, NalimovPath, "Book Dir"): edited with a file dialog.
+enum class PathKind : std::uint8_t { None, File, Folder };
+PathKind pathKind(const OptionDecl& option);
+
+// UCI engines write an empty default as "<empty>" (a convention Stockfish set).
+std::string_view displayDefault(const OptionDecl& option);
+
+} // namespace kibitz::engine

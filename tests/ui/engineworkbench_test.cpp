@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The engine pane inside the window, against the built-in engine: a double-click on a line
+// plays its first move, Ctrl+double-click adds the whole line as a variation (one undo
+// step), the best move is an arrow on the board that goes when the position changes or the
+// analysis stops, and the console shows the dialogue and sends typed commands.
+#include "analysis/analysislines.h"
+#include "analysis/engineconsole.h"
+#include "analysis/enginepanel.h"
+#include "board/boardview.h"
+#include "mainwindow/mainwindow.h"
+#include "model/gamedocument.h"
+
+#include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTreeView>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace kibitz;
+
+class EngineWorkbenchTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void linesIntoTheGame();
+    void console();
+};
+
+namespace {
+
+engine::EngineEntry builtIn()
+{
+    engine::EngineEntry e;
+    e.name = QStringLiteral("Kibitz");
+    e.command = QStringLiteral(KIBITZ_ENGINE);
+    e.protocol = engine::Protocol::Uci;
+    return e;
+}
+
+QPoint rowPoint(ui::EnginePanel* panel, int row)
+{
+    return panel->linesView()->visualRect(panel->linesModel()->index(row, ui::AnalysisLinesModel::Line)).center();
+}
+
+} // namespace
+
+void EngineWorkbenchTest::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
+
+void EngineWorkbenchTest::linesIntoTheGame()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::EnginePanel* panel = w.enginePanel();
+    ui::BoardView* board = w.boardView();
+    model::GameDocument* doc = w.document();
+    panel->setEngine(builtIn());
+    panel->startAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->linesModel()->rowCount() == 3, 15000);
+
+    // The best move is an arrow of its own, not a mark in the game.
+    QTRY_COMPARE(board->engineArrows().size(), std::size_t(1));
+    QVERIFY(doc->currentNode()->commentAfter().empty());
+
+    // Double-click: the first move of the line is played.
+    std::vector<chess::Move> line = panel->linesModel()->moves(0);
+    QVERIFY(!line.empty());
+    QTest::mouseDClick(panel->linesView()->viewport(), Qt::LeftButton, {}, rowPoint(panel, 0));
+    QVERIFY(!doc->currentNode()->isRoot());
+    QCOMPARE(doc->currentNode()->move(), line.front());
+    QVERIFY(board->engineArrows().empty()); // about the old position: gone at once
+    QCOMPARE(doc->undoStack()->count(), 1);
+
+    // Ctrl+double-click: the whole line becomes a variation at the current node, which stays.
+    QCOMPARE(panel->linesModel()->rowCount(), 0); // the old lines went with the old position
+    QTRY_VERIFY_WITH_TIMEOUT(panel->linesModel()->rowCount() == 3
+                                 && panel->linesModel()->moves(0).size() >= 2,
+                             15000);
+    QVERIFY(panel->linesModel()->position() == doc->position());
+    const pgn::Node* here = doc->currentNode();
+    line = panel->linesModel()->moves(0);
+    QTest::mouseDClick(panel->linesView()->viewport(), Qt::LeftButton, Qt::ControlModifier,
+                       rowPoint(panel, 0));
+    QCOMPARE(doc->currentNode(), here);
+    QCOMPARE(doc->undoStack()->count(), 2);
+    const pgn::Node* n = here;
+    for (chess::Move m : line) {
+        n = const_cast<pgn::Node*>(n)->findChild(m);
+        QVERIFY(n);
+    }
+    QVERIFY(panel->isAnalysing()); // the position did not change: the analysis goes on
+
+    // Undo takes the line out again.
+    doc->undoStack()->undo();
+    QCOMPARE(doc->currentNode()->childCount(), std::size_t(0));
+    QCOMPARE(doc->undoStack()->index(), 1);
+
+    // Stopping takes the arrow away.
+    QTRY_COMPARE_WITH_TIMEOUT(board->engineArrows().size(), std::size_t(1), 15000);
+    panel->stopAnalysis();
+    QVERIFY(board->engineArrows().empty());
+}
+
+void EngineWorkbenchTest::console()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::EnginePanel* panel = w.enginePanel();
+    ui::EngineConsole* console = w.engineConsole();
+    panel->setEngine(builtIn());
+    panel->startAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->linesModel()->rowCount() == 3, 15000);
+    console->flush();
+    const QString text = console->text();
+    for (const char* expected : {"> uci", "< uciok", "> setoption name MultiPV value 3", "> go infinite", "< info depth"})
+        QVERIFY2(text.contains(QLatin1String(expected)), expected);
+    QVERIFY(console->lineCount() <= console->maximumLines());
+    QCOMPARE(console->maximumLines(), 5000);
+
+    // A command typed by hand reaches the engine and its answer comes back.
+    panel->stopAnalysis();
+    QTRY_COMPARE(panel->engineState(), engine::EngineProcess::State::Idle);
+    console->input()->setText(QStringLiteral("isready"));
+    QTest::keyClick(console->input(), Qt::Key_Return);
+    QTRY_VERIFY(console->text().endsWith(QStringLiteral("> isready\n< readyok")));
+
+    // A flooding engine: the console keeps its last 5,000 lines.
+    engine::EngineEntry flood;
+    flood.name = QStringLiteral("Flood");
+    flood.command = QStringLiteral(KIBITZ_FAKE_ENGINE);
+    flood.arguments = {QStringLiteral("flood")};
+    panel->setEngine(flood);
+    panel->startAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(console->text().endsWith(QStringLiteral("< bestmove e2e4 ponder e7e5")), 30000);
+    QCOMPARE(console->lineCount(), 5000);
+    QVERIFY(console->text().startsWith(QStringLiteral("< info depth")));
+}
+
+QTEST_MAIN(EngineWorkbenchTest)
+#include "engineworkbench_test.moc"
