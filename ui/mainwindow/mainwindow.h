@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/boardtheme.h"
 #include "chess/position.h"
 
 #include <QMainWindow>
+
+#include <memory>
 
 class QAction;
 class QDockWidget;
@@ -19,6 +22,7 @@ namespace kibitz::ui {
 class BoardView;
 class MoveTreeView;
 class EnginePanel;
+class PieceSet;
 
 // The workbench window: the board in the middle, the notation in a dock, menus for files,
 // editing, viewing and moving through the game, and the game's status below. It owns the
@@ -40,6 +44,15 @@ public:
     // Opens a PGN file: game number index, or (index < 0) asks which when there are several.
     // False, after telling the user why, when nothing was opened.
     bool openFile(const QString& path, int index = -1);
+
+    // The dialogs of the Edit and File menus (public for tests and scripting).
+    void editHeaders();
+    // A new game from a position set up in the dialog, starting from start.
+    void setUpPosition(const chess::Position& start);
+    void showPreferences();
+    // Shows the board as appearance says (piece set, colours, coordinates); a piece folder
+    // that cannot be read leaves Kibitz's own set and says why in the status bar.
+    void applyAppearance(const BoardAppearance& appearance);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -74,6 +87,8 @@ private:
     QLabel* m_statusLabel;
     QMenu* m_recentMenu = nullptr;
     QAction* m_flipAction = nullptr;
+    BoardAppearance m_appearance;
+    std::shared_ptr<const PieceSet> m_pieceSet;
 };
 
 } // namespace kibitz::ui
