@@ -341,7 +341,7 @@ SetupDialog::SetupDialog(const chess::Position& start, QWidget* parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     refresh(Source::Controls);
-    resize(820, 640);
+    resize(880, 760);
 }
 
 SetupDialog::~SetupDialog() = default;
@@ -376,9 +376,26 @@ void SetupDialog::buildPalette(QWidget* holder)
     eraser->setObjectName(QStringLiteral("tool_eraser"));
     eraser->setText(tr("Eraser"));
     eraser->setToolTip(tr("Clear squares (a right-click clears one with any tool)"));
-    eraser->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    eraser->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
     eraser->setAutoRaise(true);
-    eraser->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+    eraser->setIconSize(QSize(kPaletteIcon, kPaletteIcon));
+    {
+        // An empty square struck through: "no piece here".
+        const qreal dpr = devicePixelRatioF();
+        QPixmap pixmap(QSize(kPaletteIcon, kPaletteIcon) * dpr);
+        pixmap.setDevicePixelRatio(dpr);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const QRectF box(5.5, 5.5, kPaletteIcon - 11, kPaletteIcon - 11);
+        painter.setPen(QPen(palette().color(QPalette::WindowText), 1.5));
+        painter.drawRoundedRect(box, 3, 3);
+        painter.setPen(QPen(QColor(0xc0, 0x30, 0x30), 2.5, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(box.topLeft() + QPointF(4, 4), box.bottomRight() - QPointF(4, 4));
+        painter.drawLine(box.topRight() + QPointF(-4, 4), box.bottomLeft() + QPointF(4, -4));
+        painter.end();
+        eraser->setIcon(QIcon(pixmap));
+    }
     m_tools->addButton(eraser, int(kPaletteLetters.size()));
     grid->addWidget(eraser, 0, 6, 2, 1);
     grid->setColumnStretch(7, 1);
