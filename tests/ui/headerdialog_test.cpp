@@ -4,10 +4,14 @@
 // the document as one undoable command.
 #include "dialogs/headerdialog.h"
 
+#include "mainwindow/mainwindow.h"
 #include "model/gamedocument.h"
+#include "notation/movetreeview.h"
 #include "pgn/builder.h"
 
 #include <QLineEdit>
+#include <QMenu>
+#include <QTimer>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QUndoStack>
@@ -42,6 +46,7 @@ private slots:
     void badCustomTagNames();
     void oneUndoRevertsAll();
     void keepsStartPositionTags();
+    void windowEditsHeaders();
 };
 
 void HeaderDialogTest::checkValue_data()
@@ -209,6 +214,35 @@ void HeaderDialogTest::keepsStartPositionTags()
     const pgn::Headers headers = dialog.headers();
     QCOMPARE(headers.value("FEN"), std::string("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")); // ...but kept
     QCOMPARE(headers.value("SetUp"), std::string("1"));
+}
+
+// Through the window: the notation's context menu asks for the editor, OK is one undo step.
+void HeaderDialogTest::windowEditsHeaders()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    kibitz::ui::MainWindow w;
+    w.document()->setGame(pgn::readGame(kGame));
+    bool seen = false;
+    QTimer::singleShot(0, &w, [&] {
+        auto* d = w.findChild<HeaderDialog*>();
+        if (!d) return;
+        seen = true;
+        d->field(QStringLiteral("Round"))->setText(QStringLiteral("7"));
+        d->field(QStringLiteral("BlackElo"))->setText(QStringLiteral("2600"));
+        d->okButton()->click();
+    });
+    QMenu* menu = w.moveTreeView()->createMenuFor(w.document()->currentNode());
+    QAction* headers = nullptr;
+    for (QAction* action : menu->actions())
+        if (action->text() == QStringLiteral("Game headers…")) headers = action;
+    QVERIFY(headers);
+    headers->trigger(); // opens the dialog, modal, until the timer above clicks OK
+    delete menu;
+    QVERIFY(seen);
+    QCOMPARE(w.document()->game().headers().value("Round"), std::string("7"));
+    QCOMPARE(w.document()->game().headers().value("BlackElo"), std::string("2600"));
+    QCOMPARE(w.document()->undoStack()->count(), 1);
+    QVERIFY(w.isWindowModified());
 }
 
 QTEST_MAIN(HeaderDialogTest)

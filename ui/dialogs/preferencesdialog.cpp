@@ -105,8 +105,12 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
     m_preview->setMinimumSize(280, 280);
     m_preview->setFocusPolicy(Qt::NoFocus);
 
+    // The choices at the top, the preview as large as the dialog allows.
+    auto* choices = new QVBoxLayout;
+    choices->addWidget(boardBox);
+    choices->addStretch(1);
     auto* columns = new QHBoxLayout;
-    columns->addWidget(boardBox);
+    columns->addLayout(choices);
     columns->addWidget(m_preview, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto* layout = new QVBoxLayout(this);
@@ -126,7 +130,7 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     showAppearance();
-    resize(720, 420);
+    resize(820, 480);
 }
 
 PreferencesDialog::~PreferencesDialog() = default;

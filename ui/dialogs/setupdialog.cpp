@@ -341,7 +341,7 @@ SetupDialog::SetupDialog(const chess::Position& start, QWidget* parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     refresh(Source::Controls);
-    resize(880, 760);
+    resize(860, 720);
 }
 
 SetupDialog::~SetupDialog() = default;
