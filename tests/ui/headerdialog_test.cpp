@@ -11,9 +11,9 @@
 
 #include <QLineEdit>
 #include <QMenu>
-#include <QTimer>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -54,31 +54,56 @@ void HeaderDialogTest::checkValue_data()
     QTest::addColumn<QString>("tag");
     QTest::addColumn<QString>("value");
     QTest::addColumn<bool>("ok");
-    QTest::newRow("date full") << "Date" << "1972.07.11" << true;
-    QTest::newRow("date unknown") << "Date" << "????.??.??" << true;
-    QTest::newRow("date year only") << "Date" << "1972.??.??" << true;
-    QTest::newRow("date leap day, year unknown") << "Date" << "????.02.29" << true;
-    QTest::newRow("date no leap day") << "Date" << "2023.02.29" << false;
-    QTest::newRow("date month 13") << "Date" << "2023.13.01" << false;
-    QTest::newRow("date day 00") << "Date" << "2023.01.00" << false;
-    QTest::newRow("date dashes") << "Date" << "2023-01-01" << false;
-    QTest::newRow("date partial ?") << "Date" << "19?2.01.01" << false;
-    QTest::newRow("round") << "Round" << "3.1" << true;
-    QTest::newRow("round ?") << "Round" << "?" << true;
-    QTest::newRow("round text") << "Round" << "final" << false;
-    QTest::newRow("result draw") << "Result" << "1/2-1/2" << true;
-    QTest::newRow("result half") << "Result" << "½-½" << false;
-    QTest::newRow("elo") << "WhiteElo" << "2785" << true;
-    QTest::newRow("elo empty") << "BlackElo" << "" << true;
-    QTest::newRow("elo word") << "BlackElo" << "strong" << false;
-    QTest::newRow("eco") << "ECO" << "C42" << true;
-    QTest::newRow("eco F") << "ECO" << "F00" << false;
-    QTest::newRow("time control increment") << "TimeControl" << "300+5" << true;
-    QTest::newRow("time control periods") << "TimeControl" << "40/7200:3600" << true;
-    QTest::newRow("time control sandclock") << "TimeControl" << "*180" << true;
-    QTest::newRow("time control minutes") << "TimeControl" << "5 min" << false;
-    QTest::newRow("free text") << "Event" << "Any “text” at all" << true;
-    QTest::newRow("line break") << "Annotator" << "two\nlines" << false;
+    QTest::newRow("date full") << "Date"
+                               << "1972.07.11" << true;
+    QTest::newRow("date unknown") << "Date"
+                                  << "????.??.??" << true;
+    QTest::newRow("date year only") << "Date"
+                                    << "1972.??.??" << true;
+    QTest::newRow("date leap day, year unknown") << "Date"
+                                                 << "????.02.29" << true;
+    QTest::newRow("date no leap day") << "Date"
+                                      << "2023.02.29" << false;
+    QTest::newRow("date month 13") << "Date"
+                                   << "2023.13.01" << false;
+    QTest::newRow("date day 00") << "Date"
+                                 << "2023.01.00" << false;
+    QTest::newRow("date dashes") << "Date"
+                                 << "2023-01-01" << false;
+    QTest::newRow("date partial ?") << "Date"
+                                    << "19?2.01.01" << false;
+    QTest::newRow("round") << "Round"
+                           << "3.1" << true;
+    QTest::newRow("round ?") << "Round"
+                             << "?" << true;
+    QTest::newRow("round text") << "Round"
+                                << "final" << false;
+    QTest::newRow("result draw") << "Result"
+                                 << "1/2-1/2" << true;
+    QTest::newRow("result half") << "Result"
+                                 << "½-½" << false;
+    QTest::newRow("elo") << "WhiteElo"
+                         << "2785" << true;
+    QTest::newRow("elo empty") << "BlackElo"
+                               << "" << true;
+    QTest::newRow("elo word") << "BlackElo"
+                              << "strong" << false;
+    QTest::newRow("eco") << "ECO"
+                         << "C42" << true;
+    QTest::newRow("eco F") << "ECO"
+                           << "F00" << false;
+    QTest::newRow("time control increment") << "TimeControl"
+                                            << "300+5" << true;
+    QTest::newRow("time control periods") << "TimeControl"
+                                          << "40/7200:3600" << true;
+    QTest::newRow("time control sandclock") << "TimeControl"
+                                            << "*180" << true;
+    QTest::newRow("time control minutes") << "TimeControl"
+                                          << "5 min" << false;
+    QTest::newRow("free text") << "Event"
+                               << "Any “text” at all" << true;
+    QTest::newRow("line break") << "Annotator"
+                                << "two\nlines" << false;
 }
 
 void HeaderDialogTest::checkValue()

@@ -48,7 +48,9 @@ QString fileName(const QString& scheme, int piece)
     if (scheme == QLatin1String("wK"))
         return QStringLiteral("%1%2.svg").arg(QChar(white ? u'w' : u'b')).arg(QLatin1Char(upper));
     if (scheme == QLatin1String("kw"))
-        return QStringLiteral("%1%2.svg").arg(QLatin1Char(char(upper | 0x20))).arg(QChar(white ? u'w' : u'b'));
+        return QStringLiteral("%1%2.svg")
+            .arg(QLatin1Char(char(upper | 0x20)))
+            .arg(QChar(white ? u'w' : u'b'));
     if (scheme == QLatin1String("WhiteKing")) // XBoard
         return QStringLiteral("%1%2.svg")
             .arg(white ? QStringLiteral("White") : QStringLiteral("Black"),
@@ -179,12 +181,18 @@ void PieceSetTest::badFolders_data()
 {
     QTest::addColumn<QString>("setup"); // what to put in the folder
     QTest::addColumn<QString>("message");
-    QTest::newRow("missing queen and king") << "wK:qk" << "lacks the black queen, black king";
-    QTest::newRow("missing, other scheme") << "WhiteKing:P" << "lacks the white pawn";
-    QTest::newRow("empty") << "" << "holds no SVG files";
-    QTest::newRow("no pieces") << "other" << "has no chess piece SVGs";
-    QTest::newRow("unreadable svg") << "broken" << "is not a readable SVG";
-    QTest::newRow("not there") << "gone" << "does not exist";
+    QTest::newRow("missing queen and king") << "wK:qk"
+                                            << "lacks the black queen, black king";
+    QTest::newRow("missing, other scheme") << "WhiteKing:P"
+                                           << "lacks the white pawn";
+    QTest::newRow("empty") << ""
+                           << "holds no SVG files";
+    QTest::newRow("no pieces") << "other"
+                               << "has no chess piece SVGs";
+    QTest::newRow("unreadable svg") << "broken"
+                                    << "is not a readable SVG";
+    QTest::newRow("not there") << "gone"
+                               << "does not exist";
 }
 
 void PieceSetTest::badFolders()
@@ -252,7 +260,8 @@ void PieceSetTest::boardCacheFollowsSet()
     auto blueIn = [&](const QImage& image) {
         int n = 0; // a1's label is drawn in the light colour on the dark square
         for (int y = a1.top(); y <= a1.bottom(); ++y)
-            for (int x = a1.left(); x <= a1.right(); ++x) n += image.pixelColor(x, y) != QColor(Qt::blue);
+            for (int x = a1.left(); x <= a1.right(); ++x)
+                n += image.pixelColor(x, y) != QColor(Qt::blue);
         return n;
     };
     const int withLabels = blueIn(coloured);

@@ -93,8 +93,8 @@ void SetupDialogTest::initTestCase()
 
 void SetupDialogTest::startsFromTheGivenPosition()
 {
-    const auto pos = chess::positionFromFen(
-        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    const auto pos =
+        chess::positionFromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
     QVERIFY(pos);
     SetupDialog d(*pos);
     QCOMPARE(fen(d), QString::fromStdString(chess::toFen(*pos)));
@@ -221,7 +221,8 @@ void SetupDialogTest::invalidPositionsAreNamed_data()
 {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("problem");
-    QTest::newRow("no kings") << "8/8/8/8/8/8/8/4K3 w - - 0 1" << "Black has no king.";
+    QTest::newRow("no kings") << "8/8/8/8/8/8/8/4K3 w - - 0 1"
+                              << "Black has no king.";
     QTest::newRow("two kings") << "4k3/8/8/8/8/8/8/2K1K3 w - - 0 1"
                                << "White has 2 kings; a side has exactly one.";
     QTest::newRow("nine pawns") << "4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1"
@@ -229,11 +230,12 @@ void SetupDialogTest::invalidPositionsAreNamed_data()
     QTest::newRow("pawn on back rank") << "4k2P/8/8/8/8/8/8/4K3 w - - 0 1"
                                        << "A pawn cannot stand on the first or last rank: h8.";
     QTest::newRow("side not to move in check") << "4k3/8/8/8/8/8/8/4R2K w - - 0 1"
-                                                << "Black is in check, but it is White to move.";
+                                               << "Black is in check, but it is White to move.";
     QTest::newRow("impossible check") << "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1"
                                       << "White is in check in a way no legal move can give.";
-    QTest::newRow("castling without rook") << "4k3/8/8/8/8/8/8/4K3 w K - 0 1"
-                                           << "White's king-side castling (O-O) needs a rook on h1.";
+    QTest::newRow("castling without rook")
+        << "4k3/8/8/8/8/8/8/4K3 w K - 0 1"
+        << "White's king-side castling (O-O) needs a rook on h1.";
     QTest::newRow("en passant") << "4k3/8/8/8/8/8/8/4K3 w - e6 0 1"
                                 << "The en passant square e6 does not follow a double step of a "
                                    "black pawn.";

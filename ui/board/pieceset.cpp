@@ -71,16 +71,17 @@ const std::vector<Scheme>& schemes()
         return white ? QStringLiteral("white") : QStringLiteral("black");
     };
     static const std::vector<Scheme> list = {
-        {"wK.svg", [=](bool w, char l, const QString&) { return colourLetter(w) + QChar::fromLatin1(l); }},
-        {"Kw.svg", [=](bool w, char l, const QString&) { return QChar::fromLatin1(l) + colourLetter(w); }},
-        {"WhiteKing.svg",
-         [=](bool w, char, const QString& name) { return colourName(w) + name; }},
-        {"king-white.svg",
-         [=](bool w, char, const QString& name) { return name + colourName(w); }},
+        {"wK.svg",
+         [=](bool w, char l, const QString&) { return colourLetter(w) + QChar::fromLatin1(l); }},
+        {"Kw.svg",
+         [=](bool w, char l, const QString&) { return QChar::fromLatin1(l) + colourLetter(w); }},
+        {"WhiteKing.svg", [=](bool w, char, const QString& name) { return colourName(w) + name; }},
+        {"king-white.svg", [=](bool w, char, const QString& name) { return name + colourName(w); }},
         {"w_king.svg", [=](bool w, char, const QString& name) { return colourLetter(w) + name; }},
         {"Chess_klt45.svg",
          [](bool w, char l, const QString&) {
-             return QStringLiteral("chess") + QChar::fromLatin1(l) + (w ? u'l' : u'd') + QStringLiteral("t45");
+             return QStringLiteral("chess") + QChar::fromLatin1(l) + (w ? u'l' : u'd')
+                    + QStringLiteral("t45");
          }},
     };
     return list;
@@ -90,12 +91,18 @@ const std::vector<Scheme>& schemes()
 QString fileWord(char lowerLetter)
 {
     switch (lowerLetter) {
-    case 'p': return QStringLiteral("pawn");
-    case 'n': return QStringLiteral("knight");
-    case 'b': return QStringLiteral("bishop");
-    case 'r': return QStringLiteral("rook");
-    case 'q': return QStringLiteral("queen");
-    default: return QStringLiteral("king");
+    case 'p':
+        return QStringLiteral("pawn");
+    case 'n':
+        return QStringLiteral("knight");
+    case 'b':
+        return QStringLiteral("bishop");
+    case 'r':
+        return QStringLiteral("rook");
+    case 'q':
+        return QStringLiteral("queen");
+    default:
+        return QStringLiteral("king");
     }
 }
 
@@ -109,8 +116,7 @@ std::uint64_t nextId()
 
 PieceSet::PieceSet()
     : m_id(nextId())
-{
-}
+{}
 
 PieceSet::~PieceSet() = default;
 
@@ -184,9 +190,9 @@ Expected<std::shared_ptr<const PieceSet>, QString> PieceSet::fromFolder(const QS
         QStringList missing;
         for (int i = 0; i < 12; ++i)
             if (bestFiles[std::size_t(i)].isEmpty()) missing << pieceName(i);
-        return unexpected(tr("The piece folder %1 lacks the %2 (its files are named like %3).")
-                              .arg(folder, missing.join(QStringLiteral(", ")),
-                                   QLatin1String(best->example)));
+        return unexpected(
+            tr("The piece folder %1 lacks the %2 (its files are named like %3).")
+                .arg(folder, missing.join(QStringLiteral(", ")), QLatin1String(best->example)));
     }
 
     std::shared_ptr<PieceSet> set(new PieceSet);
@@ -196,8 +202,8 @@ Expected<std::shared_ptr<const PieceSet>, QString> PieceSet::fromFolder(const QS
         const QString& path = bestFiles[std::size_t(i)];
         auto renderer = std::make_unique<QSvgRenderer>(path);
         if (!renderer->isValid())
-            return unexpected(tr("The piece file %1 (%2) is not a readable SVG.")
-                                  .arg(path, pieceName(i)));
+            return unexpected(
+                tr("The piece file %1 (%2) is not a readable SVG.").arg(path, pieceName(i)));
         renderer->setAspectRatioMode(Qt::KeepAspectRatio);
         set->m_files[std::size_t(i)] = path;
         set->m_renderers[std::size_t(i)] = std::move(renderer);

@@ -24,9 +24,9 @@ namespace kibitz::ui {
 namespace {
 
 // The form's tags, in the order the form shows them.
-const std::array<const char*, 11> kFormTags = {"Event", "Site",      "Date",     "Round",
-                                               "White", "Black",     "Result",   "WhiteElo",
-                                               "BlackElo", "ECO", "TimeControl"};
+const std::array<const char*, 11> kFormTags = {"Event",    "Site",  "Date",       "Round",
+                                               "White",    "Black", "Result",     "WhiteElo",
+                                               "BlackElo", "ECO",   "TimeControl"};
 // Tags that belong to the start position, not to the header editor.
 const std::array<const char*, 3> kHiddenTags = {"SetUp", "FEN", "Variant"};
 
@@ -181,6 +181,7 @@ HeaderDialog::HeaderDialog(const pgn::Headers& headers, QWidget* parent)
     gameForm->addRow(tr("&Date:"), makeField("Date", tr("YYYY.MM.DD, ?? for unknown")));
     gameForm->addRow(tr("R&ound:"), makeField("Round", tr("unknown")));
     m_result->setEditable(true);
+    m_result->setInsertPolicy(QComboBox::NoInsert); // Enter accepts the dialog, adds no item
     m_result->setObjectName(QStringLiteral("ResultCombo"));
     m_result->addItem(tr("1-0 (White wins)"), QStringLiteral("1-0"));
     m_result->addItem(tr("0-1 (Black wins)"), QStringLiteral("0-1"));
@@ -230,9 +231,8 @@ HeaderDialog::HeaderDialog(const pgn::Headers& headers, QWidget* parent)
     connect(addButton, &QPushButton::clicked, this, [this] { addCustomTag(); });
     connect(m_removeButton, &QPushButton::clicked, this, &HeaderDialog::removeSelectedCustomTags);
     connect(m_custom, &QTableWidget::itemChanged, this, &HeaderDialog::validate);
-    connect(m_custom, &QTableWidget::itemSelectionChanged, this, [this] {
-        m_removeButton->setEnabled(!m_custom->selectedItems().isEmpty());
-    });
+    connect(m_custom, &QTableWidget::itemSelectionChanged, this,
+            [this] { m_removeButton->setEnabled(!m_custom->selectedItems().isEmpty()); });
     m_removeButton->setEnabled(false);
 
     m_problemLabel->setObjectName(QStringLiteral("problems"));
@@ -304,8 +304,7 @@ void HeaderDialog::validate()
         // The field shows that it is the one at fault; the list below says why.
         edit->setStyleSheet(problem.isEmpty() ? QString()
                                               : QStringLiteral("QLineEdit { color: #b02020; }"));
-        if (!problem.isEmpty())
-            m_problems.push_back(tr("%1: %2").arg(name, problem));
+        if (!problem.isEmpty()) m_problems.push_back(tr("%1: %2").arg(name, problem));
     }
     QStringList seen;
     for (int row = 0; row < m_custom->rowCount(); ++row) {

@@ -98,7 +98,9 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
 
     m_preview->setPieces([] {
         BoardView::Placement p{};
-        const char* start = "RNBQKBNRPPPPPPPP" "................................" "pppppppprnbqkbnr";
+        const char* start = "RNBQKBNRPPPPPPPP"
+                            "................................"
+                            "pppppppprnbqkbnr";
         for (int i = 0; i < 64; ++i) p[std::size_t(i)] = start[i];
         return p;
     }());
@@ -160,8 +162,8 @@ void PreferencesDialog::pieceBoxActivated(int index)
 {
     const QString data = m_pieceBox->itemData(index).toString();
     if (data == kOtherFolder) {
-        const QString folder = QFileDialog::getExistingDirectory(
-            this, tr("Folder of SVG Pieces"), m_appearance.pieceFolder);
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder of SVG Pieces"),
+                                                                 m_appearance.pieceFolder);
         if (folder.isEmpty() || !choosePieceFolder(folder)) fillPieceBox(); // back to the old
         return;
     }
@@ -208,8 +210,8 @@ void PreferencesDialog::chooseCustomColors(const QColor& light, const QColor& da
 void PreferencesDialog::pickColor(bool light)
 {
     const QColor current = light ? m_appearance.light : m_appearance.dark;
-    const QColor chosen = QColorDialog::getColor(
-        current, this, light ? tr("Light Squares") : tr("Dark Squares"));
+    const QColor chosen =
+        QColorDialog::getColor(current, this, light ? tr("Light Squares") : tr("Dark Squares"));
     if (!chosen.isValid()) return;
     chooseCustomColors(light ? chosen : QColor(), light ? QColor() : chosen);
 }

@@ -37,6 +37,10 @@ using chess::PieceType;
 using chess::Square;
 
 constexpr std::string_view kPaletteLetters = "KQRBNPkqrbnp";
+constexpr Piece kWhiteKing = chess::makePiece(Color::White, PieceType::King);
+constexpr Piece kBlackKing = chess::makePiece(Color::Black, PieceType::King);
+constexpr Piece kWhitePawn = chess::makePiece(Color::White, PieceType::Pawn);
+constexpr Piece kBlackPawn = chess::makePiece(Color::Black, PieceType::Pawn);
 constexpr int kPaletteIcon = 34;
 
 BoardView::Placement placementOf(const chess::Setup& setup)
@@ -112,15 +116,17 @@ QStringList SetupDialog::describe(const chess::Setup& setup, const chess::SetupE
     for (const chess::DefectReport& report : error.defects) {
         if (!done.insert(report.defect).second) continue;
         switch (report.defect) {
-        case chess::Defect::Empty: out << tr("The board is empty."); break;
+        case chess::Defect::Empty:
+            out << tr("The board is empty.");
+            break;
         case chess::Defect::MissingKing:
-            if (count(setup, chess::makePiece(Color::White, PieceType::King)) == 0) out << tr("White has no king.");
-            if (count(setup, chess::makePiece(Color::Black, PieceType::King)) == 0) out << tr("Black has no king.");
+            if (count(setup, kWhiteKing) == 0) out << tr("White has no king.");
+            if (count(setup, kBlackKing) == 0) out << tr("Black has no king.");
             break;
         case chess::Defect::TooManyKings:
-            if (const int n = count(setup, chess::makePiece(Color::White, PieceType::King)); n > 1)
+            if (const int n = count(setup, kWhiteKing); n > 1)
                 out << tr("White has %1 kings; a side has exactly one.").arg(n);
-            if (const int n = count(setup, chess::makePiece(Color::Black, PieceType::King)); n > 1)
+            if (const int n = count(setup, kBlackKing); n > 1)
                 out << tr("Black has %1 kings; a side has exactly one.").arg(n);
             break;
         case chess::Defect::TooManyPieces:
@@ -130,9 +136,9 @@ QStringList SetupDialog::describe(const chess::Setup& setup, const chess::SetupE
                 out << tr("Black has %1 pieces; at most 16 are possible.").arg(n);
             break;
         case chess::Defect::TooManyPawns:
-            if (const int n = count(setup, chess::makePiece(Color::White, PieceType::Pawn)); n > 8)
+            if (const int n = count(setup, kWhitePawn); n > 8)
                 out << tr("White has %1 pawns; at most 8 are possible.").arg(n);
-            if (const int n = count(setup, chess::makePiece(Color::Black, PieceType::Pawn)); n > 8)
+            if (const int n = count(setup, kBlackPawn); n > 8)
                 out << tr("Black has %1 pawns; at most 8 are possible.").arg(n);
             break;
         case chess::Defect::PawnsOnBackRank: {
@@ -140,7 +146,7 @@ QStringList SetupDialog::describe(const chess::Setup& setup, const chess::SetupE
             for (int sq = 0; sq < 64; ++sq) {
                 const Piece p = setup.board[std::size_t(sq)];
                 const int rank = sq / 8;
-                if ((p == chess::makePiece(Color::White, PieceType::Pawn) || p == chess::makePiece(Color::Black, PieceType::Pawn)) && (rank == 0 || rank == 7))
+                if ((p == kWhitePawn || p == kBlackPawn) && (rank == 0 || rank == 7))
                     squares << squareText(Square(sq));
             }
             out << tr("A pawn cannot stand on the first or last rank: %1.")
@@ -179,9 +185,8 @@ QStringList SetupDialog::describe(const chess::Setup& setup, const chess::SetupE
                                                            : QStringLiteral("?"));
             break;
         case chess::Defect::OppositeCheck:
-            out << (setup.turn == Color::White
-                        ? tr("Black is in check, but it is White to move.")
-                        : tr("White is in check, but it is Black to move."));
+            out << (setup.turn == Color::White ? tr("Black is in check, but it is White to move.")
+                                               : tr("White is in check, but it is Black to move."));
             break;
         case chess::Defect::ImpossibleCheck:
             out << (setup.turn == Color::White
@@ -320,8 +325,7 @@ SetupDialog::SetupDialog(const chess::Position& start, QWidget* parent)
         if (m_updating) return;
         const int file = m_enPassant->itemData(index).toInt();
         m_setup.epSquare =
-            file < 0 ? Square::None
-                     : chess::makeSquare(file, m_setup.turn == Color::White ? 5 : 2);
+            file < 0 ? Square::None : chess::makeSquare(file, m_setup.turn == Color::White ? 5 : 2);
         refresh(Source::Controls);
     });
     connect(m_halfmove, &QSpinBox::valueChanged, this, [this](int value) {
@@ -361,9 +365,12 @@ void SetupDialog::buildPalette(QWidget* holder)
         button->setObjectName(QStringLiteral("tool_%1").arg(QLatin1Char(letter)));
         const Piece piece = chess::pieceFromChar(letter);
         const QString colour = chess::colorOf(piece) == Color::White ? tr("White") : tr("Black");
-        static const char* const names[] = {nullptr,          QT_TR_NOOP("pawn"),
-                                            QT_TR_NOOP("knight"), QT_TR_NOOP("bishop"),
-                                            QT_TR_NOOP("rook"),   QT_TR_NOOP("queen"),
+        static const char* const names[] = {nullptr,
+                                            QT_TR_NOOP("pawn"),
+                                            QT_TR_NOOP("knight"),
+                                            QT_TR_NOOP("bishop"),
+                                            QT_TR_NOOP("rook"),
+                                            QT_TR_NOOP("queen"),
                                             QT_TR_NOOP("king")};
         button->setToolTip(tr("%1 %2").arg(colour, tr(names[chess::index(chess::typeOf(piece))])));
         button->setAccessibleName(button->toolTip());
@@ -444,7 +451,8 @@ QPushButton* SetupDialog::okButton() const
 
 QToolButton* SetupDialog::toolButton(char piece) const
 {
-    if (piece == '.') return qobject_cast<QToolButton*>(m_tools->button(int(kPaletteLetters.size())));
+    if (piece == '.')
+        return qobject_cast<QToolButton*>(m_tools->button(int(kPaletteLetters.size())));
     const auto at = kPaletteLetters.find(piece);
     if (at == std::string_view::npos) return nullptr;
     return qobject_cast<QToolButton*>(m_tools->button(int(at)));

@@ -162,8 +162,7 @@ void MainWindow::createMenus()
                     [this] { setUpPosition(m_document->position()); })
         ->setShortcut(QKeySequence(tr("Ctrl+E")));
     edit->addSeparator();
-    QAction* preferences = edit->addAction(tr("Pr&eferences…"), this,
-                                           &MainWindow::showPreferences);
+    QAction* preferences = edit->addAction(tr("Pr&eferences…"), this, &MainWindow::showPreferences);
     preferences->setShortcut(QKeySequence::Preferences);
     preferences->setMenuRole(QAction::PreferencesRole);
 
