@@ -12,11 +12,6 @@ const auto kThemeKey = QStringLiteral("board/theme");
 const auto kLightKey = QStringLiteral("board/lightColor");
 const auto kDarkKey = QStringLiteral("board/darkColor");
 const auto kCoordinatesKey = QStringLiteral("board/coordinates");
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kibitz::ui::BoardTheme", text);
-}
 } // namespace
 
 const std::vector<BoardTheme>& boardThemes()
@@ -24,11 +19,16 @@ const std::vector<BoardTheme>& boardThemes()
     // Pairs chosen for contrast between the squares and with both piece colours; the coordinate
     // letters are drawn in the other square's colour, so each pair must read on itself.
     static const std::vector<BoardTheme> themes = {
-        {QStringLiteral("wood"), tr("Wood"), QColor(0xee, 0xda, 0xb6), QColor(0xb2, 0x87, 0x5f)},
-        {QStringLiteral("green"), tr("Green"), QColor(0xee, 0xee, 0xd2), QColor(0x76, 0x96, 0x56)},
-        {QStringLiteral("blue"), tr("Blue"), QColor(0xde, 0xe3, 0xe6), QColor(0x7d, 0x97, 0xaa)},
-        {QStringLiteral("grey"), tr("Grey"), QColor(0xe2, 0xe2, 0xe2), QColor(0x9a, 0x9a, 0x9a)},
-        {QStringLiteral("coral"), tr("Coral"), QColor(0xf1, 0xe3, 0xcf), QColor(0xc0, 0x72, 0x5e)},
+        {QStringLiteral("wood"), QCoreApplication::translate("kibitz::ui::BoardTheme", "Wood"),
+         QColor(0xee, 0xda, 0xb6), QColor(0xb2, 0x87, 0x5f)},
+        {QStringLiteral("green"), QCoreApplication::translate("kibitz::ui::BoardTheme", "Green"),
+         QColor(0xee, 0xee, 0xd2), QColor(0x76, 0x96, 0x56)},
+        {QStringLiteral("blue"), QCoreApplication::translate("kibitz::ui::BoardTheme", "Blue"),
+         QColor(0xde, 0xe3, 0xe6), QColor(0x7d, 0x97, 0xaa)},
+        {QStringLiteral("grey"), QCoreApplication::translate("kibitz::ui::BoardTheme", "Grey"),
+         QColor(0xe2, 0xe2, 0xe2), QColor(0x9a, 0x9a, 0x9a)},
+        {QStringLiteral("coral"), QCoreApplication::translate("kibitz::ui::BoardTheme", "Coral"),
+         QColor(0xf1, 0xe3, 0xcf), QColor(0xc0, 0x72, 0x5e)},
     };
     return themes;
 }

@@ -24,11 +24,6 @@ namespace {
 // Index order of the twelve pieces; the built-in resources follow it.
 constexpr std::string_view kLetters = "PNBRQKpnbrqk";
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kibitz::ui::PieceSet", text);
-}
-
 QString pieceName(int index)
 {
     static const char* const names[12] = {
@@ -45,7 +40,7 @@ QString pieceName(int index)
         QT_TRANSLATE_NOOP("kibitz::ui::PieceSet", "black queen"),
         QT_TRANSLATE_NOOP("kibitz::ui::PieceSet", "black king"),
     };
-    return tr(names[index]);
+    return QCoreApplication::translate("kibitz::ui::PieceSet", names[index]);
 }
 
 // A file name reduced to what the schemes compare: lower case, no extension, no separators.
@@ -152,11 +147,15 @@ Expected<std::shared_ptr<const PieceSet>, QString> PieceSet::fromFolder(const QS
 {
     const QDir dir(folder);
     if (folder.isEmpty() || !dir.exists())
-        return unexpected(tr("The piece folder %1 does not exist.").arg(folder));
+        return unexpected(QCoreApplication::translate("kibitz::ui::PieceSet",
+                                                      "The piece folder %1 does not exist.")
+                              .arg(folder));
     const QFileInfoList files =
         dir.entryInfoList({QStringLiteral("*.svg"), QStringLiteral("*.SVG")}, QDir::Files);
     if (files.isEmpty())
-        return unexpected(tr("The piece folder %1 holds no SVG files.").arg(folder));
+        return unexpected(QCoreApplication::translate("kibitz::ui::PieceSet",
+                                                      "The piece folder %1 holds no SVG files.")
+                              .arg(folder));
     QHash<QString, QString> byKey; // normalised name -> path
     for (const QFileInfo& file : files) byKey.insert(normalised(file.fileName()), file.filePath());
 
@@ -182,8 +181,10 @@ Expected<std::shared_ptr<const PieceSet>, QString> PieceSet::fromFolder(const QS
         if (count == 12) break;
     }
     if (bestFound == 0) {
-        return unexpected(tr("The piece folder %1 has no chess piece SVGs: expected files named "
-                             "like wK.svg, WhiteKing.svg or king-white.svg.")
+        return unexpected(QCoreApplication::translate(
+                              "kibitz::ui::PieceSet",
+                              "The piece folder %1 has no chess piece SVGs: expected files named "
+                              "like wK.svg, WhiteKing.svg or king-white.svg.")
                               .arg(folder));
     }
     if (bestFound < 12) {
@@ -191,7 +192,9 @@ Expected<std::shared_ptr<const PieceSet>, QString> PieceSet::fromFolder(const QS
         for (int i = 0; i < 12; ++i)
             if (bestFiles[std::size_t(i)].isEmpty()) missing << pieceName(i);
         return unexpected(
-            tr("The piece folder %1 lacks the %2 (its files are named like %3).")
+            QCoreApplication::translate(
+                "kibitz::ui::PieceSet",
+                "The piece folder %1 lacks the %2 (its files are named like %3).")
                 .arg(folder, missing.join(QStringLiteral(", ")), QLatin1String(best->example)));
     }
 
@@ -203,7 +206,9 @@ Expected<std::shared_ptr<const PieceSet>, QString> PieceSet::fromFolder(const QS
         auto renderer = std::make_unique<QSvgRenderer>(path);
         if (!renderer->isValid())
             return unexpected(
-                tr("The piece file %1 (%2) is not a readable SVG.").arg(path, pieceName(i)));
+                QCoreApplication::translate("kibitz::ui::PieceSet",
+                                            "The piece file %1 (%2) is not a readable SVG.")
+                    .arg(path, pieceName(i)));
         renderer->setAspectRatioMode(Qt::KeepAspectRatio);
         set->m_files[std::size_t(i)] = path;
         set->m_renderers[std::size_t(i)] = std::move(renderer);

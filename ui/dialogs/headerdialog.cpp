@@ -42,11 +42,6 @@ bool isHiddenTag(const QString& name)
                        [&](const char* t) { return name == QLatin1String(t); });
 }
 
-QString tr(const char* text)
-{
-    return HeaderDialog::tr(text);
-}
-
 // PGN standard 8.1.1.3: "YYYY.MM.DD", question marks for unknown digits.
 QString checkDate(const QString& value)
 {
@@ -54,21 +49,23 @@ QString checkDate(const QString& value)
         QStringLiteral("^([0-9]{4}|\\?{4})\\.([0-9]{2}|\\?{2})\\.([0-9]{2}|\\?{2})$"));
     const auto match = form.match(value);
     if (!match.hasMatch())
-        return tr("“%1” is not of the form YYYY.MM.DD (with ?? for unknown parts, as in "
-                  "1972.?\?.?\?)")
+        return HeaderDialog::tr(
+                   "“%1” is not of the form YYYY.MM.DD (with ?? for unknown parts, as in "
+                   "1972.?\?.?\?)")
             .arg(value);
     const QString y = match.captured(1), m = match.captured(2), d = match.captured(3);
     const bool knowYear = !y.startsWith(QLatin1Char('?'));
     const bool knowMonth = !m.startsWith(QLatin1Char('?'));
     const bool knowDay = !d.startsWith(QLatin1Char('?'));
     if (knowMonth && (m.toInt() < 1 || m.toInt() > 12))
-        return tr("“%1” has no month %2").arg(value, m);
+        return HeaderDialog::tr("“%1” has no month %2").arg(value, m);
     if (knowDay) {
-        if (d.toInt() < 1 || d.toInt() > 31) return tr("“%1” has no day %2").arg(value, d);
+        if (d.toInt() < 1 || d.toInt() > 31)
+            return HeaderDialog::tr("“%1” has no day %2").arg(value, d);
         // With the month known, the day must exist in it; a leap year is assumed when the
         // year is unknown, so 29 February is allowed then.
         if (knowMonth && !QDate(knowYear ? y.toInt() : 2000, m.toInt(), d.toInt()).isValid())
-            return tr("“%1” is not a day of the calendar").arg(value);
+            return HeaderDialog::tr("“%1” is not a day of the calendar").arg(value);
     }
     return {};
 }
@@ -78,8 +75,9 @@ QString checkRound(const QString& value)
 {
     static const QRegularExpression form(QStringLiteral("^(\\?|-|[0-9]+(\\.[0-9]+)*)$"));
     if (form.match(value).hasMatch()) return {};
-    return tr("“%1” is not a round number (such as 3, or 3.1 for board 1 of round 3; ? when "
-              "unknown)")
+    return HeaderDialog::tr(
+               "“%1” is not a round number (such as 3, or 3.1 for board 1 of round 3; ? when "
+               "unknown)")
         .arg(value);
 }
 
@@ -89,7 +87,7 @@ QString checkResult(const QString& value)
     static const QStringList results = {QStringLiteral("1-0"), QStringLiteral("0-1"),
                                         QStringLiteral("1/2-1/2"), QStringLiteral("*")};
     if (results.contains(value)) return {};
-    return tr("“%1” is not a result (1-0, 0-1, 1/2-1/2 or *)").arg(value);
+    return HeaderDialog::tr("“%1” is not a result (1-0, 0-1, 1/2-1/2 or *)").arg(value);
 }
 
 QString checkElo(const QString& value)
@@ -97,7 +95,7 @@ QString checkElo(const QString& value)
     static const QRegularExpression digits(QStringLiteral("^[0-9]{1,4}$"));
     if (value.isEmpty() || value == QLatin1String("-") || value == QLatin1String("?")) return {};
     if (!digits.match(value).hasMatch())
-        return tr("“%1” is not a rating (a whole number, or empty)").arg(value);
+        return HeaderDialog::tr("“%1” is not a rating (a whole number, or empty)").arg(value);
     return {};
 }
 
@@ -105,7 +103,8 @@ QString checkEco(const QString& value)
 {
     static const QRegularExpression code(QStringLiteral("^[A-E][0-9]{2}$"));
     if (value.isEmpty() || value == QLatin1String("?") || code.match(value).hasMatch()) return {};
-    return tr("“%1” is not an ECO code (a letter A–E and two digits, as in C42)").arg(value);
+    return HeaderDialog::tr("“%1” is not an ECO code (a letter A–E and two digits, as in C42)")
+        .arg(value);
 }
 
 // PGN standard 9.6.1: periods joined by ":", each "?", "-", "moves/seconds", "seconds",
@@ -118,8 +117,9 @@ QString checkTimeControl(const QString& value)
     const QStringList periods = value.split(QLatin1Char(':'));
     for (const QString& period : periods)
         if (!field.match(period).hasMatch())
-            return tr("“%1” is not a time control: “%2” should be seconds (300), seconds with "
-                      "increment (300+5), moves in seconds (40/7200), sandclock (*180), ? or -")
+            return HeaderDialog::tr(
+                       "“%1” is not a time control: “%2” should be seconds (300), seconds with "
+                       "increment (300+5), moves in seconds (40/7200), sandclock (*180), ? or -")
                 .arg(value, period);
     return {};
 }
