@@ -58,6 +58,10 @@ int main(int argc, char** argv)
         printHelp(stdout);
         return 0;
     }
+    if (name == "--version") {
+        std::printf("kibitz-cli %s\n", KIBITZ_VERSION);
+        return 0;
+    }
     for (const Entry& e : Commands) {
         if (name != e.name) continue;
         kibitz::cli::Args args(e.name, std::vector<std::string>(argv + 2, argv + argc));

@@ -34,6 +34,13 @@ int bench(int argc, char** argv)
 int main(int argc, char** argv)
 {
     if (argc > 1 && std::string(argv[1]) == "bench") return bench(argc, argv);
+    if (argc > 1 && (std::string(argv[1]) == "--version" || std::string(argv[1]) == "--help")) {
+        std::printf("kibitz-engine %s\n", KIBITZ_VERSION);
+        if (std::string(argv[1]) == "--help")
+            std::printf("usage: kibitz-engine [bench [DEPTH]]\n"
+                        "Speaks UCI or XBoard (CECP v2) on standard input and output.\n");
+        return 0;
+    }
 
     // Unbuffered by line: each answer must reach the GUI at once through the pipe.
     std::ios::sync_with_stdio(false);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/boardview.h"
 
+#include "board/pieceset.h"
 #include "chess/movegen.h"
-#include "kibitz_resources.h"
 
 #include <QApplication>
 #include <QMouseEvent>
@@ -10,7 +10,6 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
-#include <QSvgRenderer>
 
 #include <algorithm>
 #include <cmath>
@@ -20,13 +19,11 @@ namespace kibitz::ui {
 
 namespace {
 
-// Renderer order; the resource names follow it: w + letter for the first six, b + letter after.
 constexpr std::string_view kPieceLetters = "PNBRQKpnbrqk";
 
-int pieceIndex(char piece)
+bool isPiece(char piece)
 {
-    const auto at = kPieceLetters.find(piece);
-    return at == std::string_view::npos ? -1 : static_cast<int>(at);
+    return piece != 0 && kPieceLetters.find(piece) != std::string_view::npos;
 }
 
 // Enough for the pieces at two sizes of a board filling a 4K screen at ratio 2.
@@ -61,20 +58,10 @@ constexpr std::array<chess::PieceType, 4> kPromotionPieces = {
 
 BoardView::BoardView(QWidget* parent)
     : QWidget(parent)
+    , m_set(PieceSet::builtIn())
 {
-    kibitz::initResources();
     m_pieces.fill('.');
     m_pixmaps.setMaxCost(kPixmapCacheBytes);
-
-    for (int i = 0; i < static_cast<int>(kPieceLetters.size()); ++i) {
-        const char letter = kPieceLetters[static_cast<size_t>(i)];
-        const QString name = QStringLiteral(":/pieces/kibitz/%1%2.svg")
-                                 .arg(i < 6 ? QLatin1Char('w') : QLatin1Char('b'))
-                                 .arg(QChar::fromLatin1(letter).toUpper());
-        m_renderers[static_cast<size_t>(i)] = std::make_unique<QSvgRenderer>(name);
-        Q_ASSERT_X(m_renderers[static_cast<size_t>(i)]->isValid(), "BoardView",
-                   "missing piece SVG");
-    }
 
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(false);
@@ -101,6 +88,31 @@ void BoardView::setPosition(const chess::Position& position)
     for (int sq = 0; sq < 64; ++sq)
         m_pieces[std::size_t(sq)] = chess::pieceChar(position.pieceOn(chess::Square(sq)));
     clearInput();
+    update();
+}
+
+void BoardView::setSquareColors(const QColor& light, const QColor& dark)
+{
+    if (light == m_light && dark == m_dark) return;
+    m_light = light;
+    m_dark = dark;
+    update();
+}
+
+void BoardView::setPieceSet(std::shared_ptr<const PieceSet> set)
+{
+    if (!set) set = PieceSet::builtIn();
+    if (set == m_set) return;
+    m_set = std::move(set);
+    // The old set's pixmaps would never be asked for again; free them now.
+    m_pixmaps.clear();
+    update();
+}
+
+void BoardView::setShowCoordinates(bool show)
+{
+    if (show == m_coordinates) return;
+    m_coordinates = show;
     update();
 }
 
@@ -374,10 +386,9 @@ QRect BoardView::squareRect(int square) const
 
 QPixmap BoardView::piecePixmap(char piece, int logicalSize, qreal dpr)
 {
-    const int index = pieceIndex(piece);
-    if (index < 0 || logicalSize <= 0) return {};
+    if (!isPiece(piece) || logicalSize <= 0) return {};
     const int devicePixels = qRound(logicalSize * dpr);
-    const PixmapKey key{piece, devicePixels, dpr};
+    const PixmapKey key{m_set->id(), piece, devicePixels, dpr};
     if (const QPixmap* cached = m_pixmaps.object(key)) return *cached;
 
     auto pixmap = std::make_unique<QPixmap>(devicePixels, devicePixels);
@@ -386,8 +397,7 @@ QPixmap BoardView::piecePixmap(char piece, int logicalSize, qreal dpr)
         QPainter painter(pixmap.get());
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::SmoothPixmapTransform);
-        m_renderers[static_cast<size_t>(index)]->render(&painter,
-                                                        QRectF(0, 0, devicePixels, devicePixels));
+        m_set->render(painter, piece, QRectF(0, 0, devicePixels, devicePixels));
     }
     pixmap->setDevicePixelRatio(dpr);
     const QPixmap result = *pixmap;
@@ -557,7 +567,7 @@ void BoardView::paintEvent(QPaintEvent* event)
     }
     paintHighlights(painter);
 
-    if (size >= kMinCoordinateSquare) {
+    if (m_coordinates && size >= kMinCoordinateSquare) {
         QFont font = painter.font();
         font.setPixelSize(std::max(8, size * 11 / 50));
         font.setBold(true);

@@ -10,13 +10,14 @@
 #include <QWidget>
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
 
-class QSvgRenderer;
-
 namespace kibitz::ui {
+
+class PieceSet;
 
 // The chess board: squares, edge coordinates and pieces, scaled to the widget and kept square.
 //
@@ -74,6 +75,15 @@ public:
 
     [[nodiscard]] QColor lightSquareColor() const { return m_light; }
     [[nodiscard]] QColor darkSquareColor() const { return m_dark; }
+    void setSquareColors(const QColor& light, const QColor& dark);
+    // The pieces drawn (Kibitz's own set until set). A new set empties the pixmap cache.
+    void setPieceSet(std::shared_ptr<const PieceSet> set);
+    [[nodiscard]] const std::shared_ptr<const PieceSet>& pieceSet() const { return m_set; }
+    // File letters and rank numbers along the edges (on by default).
+    void setShowCoordinates(bool show);
+    [[nodiscard]] bool showsCoordinates() const { return m_coordinates; }
+    // Pixmaps rendered so far and held in the cache (for tests).
+    [[nodiscard]] int cachedPixmapCount() const { return int(m_pixmaps.count()); }
 
     // Geometry in widget coordinates, for painting, hit-testing and tests.
     [[nodiscard]] QRect boardRect() const;
@@ -98,20 +108,24 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
 
+    // For boards built on this one (the position editor): the size of a square in logical
+    // pixels, and a piece drawn at a logical size, from the cache.
+    [[nodiscard]] int squareSize() const;
+    [[nodiscard]] QPixmap piecePixmap(char piece, int logicalSize, qreal dpr);
+
 private:
     struct PixmapKey {
+        std::uint64_t set; // PieceSet::id()
         char piece;
         int size; // device pixels
         qreal devicePixelRatio;
         friend bool operator==(const PixmapKey&, const PixmapKey&) = default;
         friend size_t qHash(const PixmapKey& key, size_t seed = 0) noexcept
         {
-            return qHashMulti(seed, key.piece, key.size, key.devicePixelRatio);
+            return qHashMulti(seed, key.set, key.piece, key.size, key.devicePixelRatio);
         }
     };
 
-    [[nodiscard]] int squareSize() const;
-    [[nodiscard]] QPixmap piecePixmap(char piece, int logicalSize, qreal dpr);
     void paintCoordinates(QPainter& painter, int square);
     void paintHighlights(QPainter& painter);
     void paintTargets(QPainter& painter);
@@ -154,7 +168,8 @@ private:
     // Section: how it looks
     QColor m_light{0xee, 0xda, 0xb6};
     QColor m_dark{0xb2, 0x87, 0x5f};
-    std::array<std::unique_ptr<QSvgRenderer>, 12> m_renderers; // index: pieceIndex()
+    bool m_coordinates = true;
+    std::shared_ptr<const PieceSet> m_set;
     QCache<PixmapKey, QPixmap> m_pixmaps;
 };
 

@@ -6,7 +6,11 @@
 #include "analysis/enginepanel.h"
 #include "analysis/enginesdialog.h"
 #include "board/boardview.h"
+#include "board/pieceset.h"
 #include "chess/fen.h"
+#include "dialogs/headerdialog.h"
+#include "dialogs/preferencesdialog.h"
+#include "dialogs/setupdialog.h"
 #include "mainwindow/gamepicker.h"
 #include "model/autosave.h"
 #include "model/gamedocument.h"
@@ -168,6 +172,7 @@ MainWindow::MainWindow(QWidget* parent)
     addDocument();
     createMenus();
     restoreLayout();
+    applyAppearance(BoardAppearance::load(QSettings()));
 }
 
 MainWindow::~MainWindow() = default;
@@ -203,6 +208,7 @@ model::GameDocument* MainWindow::addDocument()
     auto* notation = new MoveTreeView(document, m_notationStack);
     notation->setFocusPolicy(Qt::NoFocus);
     m_notationStack->addWidget(notation);
+    connect(notation, &MoveTreeView::headersRequested, this, &MainWindow::editHeaders);
     m_undoGroup->addStack(document->undoStack());
     m_games.push_back({document, notation, model::AutosaveStore::newId()});
 
@@ -309,6 +315,8 @@ void MainWindow::createMenus()
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    file->addAction(tr("New Game from &Position…"), this,
+                    [this] { setUpPosition(chess::Position::startPosition()); });
     file->addSeparator();
     QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
     saveAction->setShortcut(QKeySequence::Save);
@@ -354,6 +362,16 @@ void MainWindow::createMenus()
             action->setChecked(QString::fromStdString(m_document->game().result()) == value);
         });
     }
+    edit->addSeparator();
+    edit->addAction(tr("Game &Headers…"), this, &MainWindow::editHeaders)
+        ->setShortcut(QKeySequence(tr("Ctrl+H")));
+    edit->addAction(tr("Set Up P&osition…"), this,
+                    [this] { setUpPosition(m_document->position()); })
+        ->setShortcut(QKeySequence(tr("Ctrl+E")));
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(tr("Pr&eferences…"), this, &MainWindow::showPreferences);
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     // --- View
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -428,6 +446,49 @@ void MainWindow::restoreLayout()
 void MainWindow::setPosition(const chess::Position& pos)
 {
     freshDocument()->newGame(pos);
+}
+
+// ---------------------------------------------------------------------------------------
+// Dialogs
+
+void MainWindow::editHeaders()
+{
+    HeaderDialog dialog(m_document->game().headers(), this);
+    if (dialog.exec() == QDialog::Accepted) m_document->setHeaders(dialog.headers());
+}
+
+void MainWindow::setUpPosition(const chess::Position& start)
+{
+    SetupDialog dialog(start, this);
+    dialog.setBoardLook(m_pieceSet, m_board->lightSquareColor(), m_board->darkSquareColor(),
+                        m_board->isFlipped());
+    if (dialog.exec() != QDialog::Accepted || !dialog.problems().isEmpty()) return;
+    freshDocument()->newGame(dialog.position());
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_appearance, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    QSettings settings;
+    dialog.appearance().save(settings);
+    applyAppearance(dialog.appearance());
+}
+
+void MainWindow::applyAppearance(const BoardAppearance& appearance)
+{
+    m_appearance = appearance;
+    m_pieceSet = PieceSet::builtIn();
+    if (!appearance.pieceFolder.isEmpty()) {
+        auto loaded = PieceSet::fromFolder(appearance.pieceFolder);
+        if (loaded)
+            m_pieceSet = *loaded;
+        else
+            statusBar()->showMessage(loaded.error(), 10000);
+    }
+    m_board->setPieceSet(m_pieceSet);
+    m_board->setSquareColors(appearance.light, appearance.dark);
+    m_board->setShowCoordinates(appearance.coordinates);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/boardtheme.h"
 #include "chess/position.h"
 
 #include <QMainWindow>
@@ -30,6 +31,7 @@ class MoveTreeView;
 class EnginePanel;
 class EngineConsole;
 class EngineList;
+class PieceSet;
 
 // The workbench window: the board in the middle with a tab for every open game above it,
 // each game's notation in a dock, menus for files, editing, viewing and moving through the
@@ -82,6 +84,15 @@ public:
     // Games left unsaved by a window that crashed: asks (or restores, or discards) and
     // returns how many were restored, each in a tab of its own and marked modified.
     int recoverUnsavedGames(Recovery mode);
+
+    // The dialogs of the Edit and File menus (public for tests and scripting).
+    void editHeaders();
+    // A new game from a position set up in the dialog, starting from start.
+    void setUpPosition(const chess::Position& start);
+    void showPreferences();
+    // Shows the board as appearance says (piece set, colours, coordinates); a piece folder
+    // that cannot be read leaves Kibitz's own set and says why in the status bar.
+    void applyAppearance(const BoardAppearance& appearance);
 
 signals:
     // Another game is shown (a tab switched, opened or closed).
@@ -148,6 +159,8 @@ private:
     std::unique_ptr<model::AutosaveStore> m_autosave;
     QTimer* m_autosaveTimer;
     bool m_autosaveErrorShown = false;
+    BoardAppearance m_appearance;
+    std::shared_ptr<const PieceSet> m_pieceSet;
 };
 
 } // namespace kibitz::ui

@@ -232,6 +232,7 @@ QMenu* MoveTreeView::createMenuFor(const Node* node)
         QAction* comment = menu->addAction(tr("Edit game comment…"));
         connect(comment, &QAction::triggered, this,
                 [this] { editComment(m_document->game().root(), false); });
+        menu->addAction(tr("Game headers…"), this, &MoveTreeView::headersRequested);
         return menu;
     }
     model::GameDocument* doc = m_document;
@@ -286,6 +287,8 @@ QMenu* MoveTreeView::createMenuFor(const Node* node)
     QAction* clear = nags->addAction(tr("Clear annotations"));
     clear->setEnabled(!node->nags().empty());
     connect(clear, &QAction::triggered, this, [doc, node] { doc->setNags(node, {}); });
+    menu->addSeparator();
+    menu->addAction(tr("Game headers…"), this, &MoveTreeView::headersRequested);
     return menu;
 }
 

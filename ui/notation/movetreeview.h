@@ -40,6 +40,10 @@ public:
     // The context menu for a move (the caller shows it, owns nothing: it deletes on close).
     [[nodiscard]] QMenu* createMenuFor(const pgn::Node* node);
 
+signals:
+    // The user asked to edit the game's tags (the window opens the header editor).
+    void headersRequested();
+
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
 

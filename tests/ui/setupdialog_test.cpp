@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The position editor: pieces placed and moved with real mouse events, the FEN line kept in
+// sync both ways, every defect named with OK disabled, and a legal position reaching the
+// window as a new game.
+#include "dialogs/setupdialog.h"
+
+#include "board/boardview.h"
+#include "chess/fen.h"
+#include "chess/notation.h"
+#include "dialogs/setupboard.h"
+#include "mainwindow/mainwindow.h"
+#include "model/gamedocument.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTimer>
+#include <QToolButton>
+#include <QtTest>
+
+using kibitz::ui::SetupDialog;
+namespace chess = kibitz::chess;
+
+namespace {
+
+QPoint at(SetupDialog& d, const char* square)
+{
+    return d.board()->squareRect(chess::parseSquare(square)).center();
+}
+
+void click(SetupDialog& d, const char* square, Qt::MouseButton button = Qt::LeftButton)
+{
+    QTest::mouseClick(d.board(), button, {}, at(d, square));
+}
+
+void place(SetupDialog& d, char piece, const char* square)
+{
+    d.toolButton(piece)->click();
+    click(d, square);
+}
+
+void drag(SetupDialog& d, const char* from, const char* to)
+{
+    const QPoint a = at(d, from);
+    const QPoint b = at(d, to);
+    QTest::mousePress(d.board(), Qt::LeftButton, {}, a);
+    for (int i = 1; i <= 4; ++i) QTest::mouseMove(d.board(), a + (b - a) * i / 4);
+    QTest::mouseRelease(d.board(), Qt::LeftButton, {}, b);
+}
+
+void typeFen(SetupDialog& d, const QString& fen)
+{
+    d.fenEdit()->selectAll();
+    QTest::keyClicks(d.fenEdit(), fen);
+}
+
+QString fen(SetupDialog& d)
+{
+    return d.fenEdit()->text();
+}
+
+QPushButton* button(SetupDialog& d, const char* name)
+{
+    return d.findChild<QPushButton*>(QLatin1String(name));
+}
+
+} // namespace
+
+class SetupDialogTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void startsFromTheGivenPosition();
+    void placePiecesByClicks();
+    void dragMovesAndRightClickClears();
+    void castlingAndEnPassantControls();
+    void fenFieldSetsEverything();
+    void invalidPositionsAreNamed_data();
+    void invalidPositionsAreNamed();
+    void validFenIsAccepted();
+    void windowStartsNewGameFromSetup();
+};
+
+void SetupDialogTest::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void SetupDialogTest::startsFromTheGivenPosition()
+{
+    const auto pos =
+        chess::positionFromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    QVERIFY(pos);
+    SetupDialog d(*pos);
+    QCOMPARE(fen(d), QString::fromStdString(chess::toFen(*pos)));
+    QCOMPARE(d.board()->pieces()[std::size_t(chess::parseSquare("c6"))], 'n');
+    QVERIFY(d.problems().isEmpty());
+    QVERIFY(d.okButton()->isEnabled());
+    QVERIFY(d.castlingBox(chess::Color::Black, chess::CastlingSide::Queen)->isChecked());
+    QVERIFY(d.sideToMoveButton(chess::Color::White)->isChecked());
+}
+
+void SetupDialogTest::placePiecesByClicks()
+{
+    SetupDialog d(chess::Position::startPosition());
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    button(d, "clearBoard")->click();
+    QCOMPARE(fen(d), QStringLiteral("8/8/8/8/8/8/8/8 w - - 0 1"));
+    QVERIFY(!d.okButton()->isEnabled());
+    QVERIFY(d.problems().contains(QStringLiteral("The board is empty.")));
+
+    place(d, 'K', "e1");
+    QVERIFY2(d.problems().contains(QStringLiteral("Black has no king.")),
+             qPrintable(d.problems().join(QLatin1Char('|'))));
+    place(d, 'k', "e8");
+    place(d, 'R', "h1");
+    place(d, 'p', "d5");
+    QCOMPARE(fen(d), QStringLiteral("4k3/8/8/3p4/8/8/8/4K2R w - - 0 1"));
+    QVERIFY2(d.problems().isEmpty(), qPrintable(d.problems().join(QLatin1Char('|'))));
+    QVERIFY(d.okButton()->isEnabled());
+
+    // The same piece again takes it off; the eraser clears any.
+    place(d, 'p', "d5");
+    QCOMPARE(fen(d), QStringLiteral("4k3/8/8/8/8/8/8/4K2R w - - 0 1"));
+    d.toolButton('.')->click();
+    click(d, "h1");
+    QCOMPARE(fen(d), QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+
+    // A second white king is named.
+    place(d, 'K', "a1");
+    QVERIFY(d.problems().contains(QStringLiteral("White has 2 kings; a side has exactly one.")));
+    QVERIFY(!d.okButton()->isEnabled());
+}
+
+void SetupDialogTest::dragMovesAndRightClickClears()
+{
+    SetupDialog d(chess::Position::startPosition());
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    drag(d, "e2", "e4");
+    QCOMPARE(fen(d), QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1"));
+    drag(d, "g8", "f6");
+    QVERIFY(fen(d).startsWith(QStringLiteral("rnbqkb1r/pppppppp/5n2/8/4P3/")));
+    // A right-click clears a square whatever the tool.
+    click(d, "a1", Qt::RightButton);
+    QVERIFY(fen(d).contains(QStringLiteral("/1NBQKBNR w")));
+    // White still holds the queen-side right, without the rook: named, OK refused.
+    QVERIFY2(d.problems().contains(
+                 QStringLiteral("White's queen-side castling (O-O-O) needs a rook on a1.")),
+             qPrintable(d.problems().join(QLatin1Char('|'))));
+    QVERIFY(!d.okButton()->isEnabled());
+    d.castlingBox(chess::Color::White, chess::CastlingSide::Queen)->click();
+    QVERIFY(fen(d).contains(QStringLiteral(" w Kkq ")));
+    QVERIFY(d.okButton()->isEnabled());
+
+    // Flipping the board turns the mouse around with it.
+    button(d, "flipBoard")->click();
+    QVERIFY(d.board()->isFlipped());
+    drag(d, "e4", "e5");
+    QCOMPARE(d.board()->pieces()[std::size_t(chess::parseSquare("e5"))], 'P');
+}
+
+void SetupDialogTest::castlingAndEnPassantControls()
+{
+    SetupDialog d(chess::Position::startPosition());
+    typeFen(d, QStringLiteral("4k3/8/8/3pP3/8/8/8/R3K2R w - - 0 1"));
+    d.castlingBox(chess::Color::White, chess::CastlingSide::King)->click();
+    d.castlingBox(chess::Color::White, chess::CastlingSide::Queen)->click();
+    QCOMPARE(fen(d), QStringLiteral("4k3/8/8/3pP3/8/8/8/R3K2R w KQ - 0 1"));
+    d.enPassantBox()->setCurrentIndex(d.enPassantBox()->findText(QStringLiteral("d6")));
+    QCOMPARE(fen(d), QStringLiteral("4k3/8/8/3pP3/8/8/8/R3K2R w KQ d6 0 1"));
+    QVERIFY(d.problems().isEmpty());
+    // With Black to move, the square moves to the third rank, where no pawn stepped: named.
+    d.sideToMoveButton(chess::Color::Black)->click();
+    QCOMPARE(fen(d), QStringLiteral("4k3/8/8/3pP3/8/8/8/R3K2R b KQ d3 0 1"));
+    QVERIFY2(d.problems().size() == 1
+                 && d.problems().front().startsWith(QStringLiteral("The en passant square d3")),
+             qPrintable(d.problems().join(QLatin1Char('|'))));
+    // Chess960: the king on f1 castles with the rooks where they stand.
+    typeFen(d, QStringLiteral("4k3/8/8/8/8/8/8/1R3KR1 w - - 0 1"));
+    d.castlingBox(chess::Color::White, chess::CastlingSide::King)->click();
+    d.castlingBox(chess::Color::White, chess::CastlingSide::Queen)->click();
+    QCOMPARE(fen(d), QStringLiteral("4k3/8/8/8/8/8/8/1R3KR1 w KQ - 0 1"));
+    QVERIFY(d.problems().isEmpty());
+    QCOMPARE(d.position().castlingRook(chess::Color::White, chess::CastlingSide::Queen),
+             chess::parseSquare("b1"));
+}
+
+void SetupDialogTest::fenFieldSetsEverything()
+{
+    SetupDialog d(chess::Position::startPosition());
+    typeFen(d, QStringLiteral("r3k2r/8/8/8/4p3/8/3P4/R3K2R b Qk - 7 31"));
+    const auto& pieces = d.board()->pieces();
+    QCOMPARE(pieces[std::size_t(chess::parseSquare("e4"))], 'p');
+    QCOMPARE(pieces[std::size_t(chess::parseSquare("d2"))], 'P');
+    QCOMPARE(pieces[std::size_t(chess::parseSquare("e2"))], '.');
+    QVERIFY(d.sideToMoveButton(chess::Color::Black)->isChecked());
+    QVERIFY(!d.castlingBox(chess::Color::White, chess::CastlingSide::King)->isChecked());
+    QVERIFY(d.castlingBox(chess::Color::White, chess::CastlingSide::Queen)->isChecked());
+    QVERIFY(d.castlingBox(chess::Color::Black, chess::CastlingSide::King)->isChecked());
+    QVERIFY(!d.castlingBox(chess::Color::Black, chess::CastlingSide::Queen)->isChecked());
+    QCOMPARE(d.findChildren<QSpinBox*>().size(), 2);
+    QVERIFY(d.problems().isEmpty());
+
+    // A FEN that cannot be read says where, and leaves the rest as it was.
+    typeFen(d, QStringLiteral("r3k2r/8/8/8/4p3/8/3P4/R3K2R x"));
+    QCOMPARE(d.problems().size(), 1);
+    QVERIFY2(d.problems().front().startsWith(QStringLiteral("FEN: field 2")),
+             qPrintable(d.problems().front()));
+    QVERIFY(!d.okButton()->isEnabled());
+    QCOMPARE(d.board()->pieces()[std::size_t(chess::parseSquare("e4"))], 'p');
+}
+
+void SetupDialogTest::invalidPositionsAreNamed_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("no kings") << "8/8/8/8/8/8/8/4K3 w - - 0 1"
+                              << "Black has no king.";
+    QTest::newRow("two kings") << "4k3/8/8/8/8/8/8/2K1K3 w - - 0 1"
+                               << "White has 2 kings; a side has exactly one.";
+    QTest::newRow("nine pawns") << "4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1"
+                                << "Black has 9 pawns; at most 8 are possible.";
+    QTest::newRow("pawn on back rank") << "4k2P/8/8/8/8/8/8/4K3 w - - 0 1"
+                                       << "A pawn cannot stand on the first or last rank: h8.";
+    QTest::newRow("side not to move in check") << "4k3/8/8/8/8/8/8/4R2K w - - 0 1"
+                                               << "Black is in check, but it is White to move.";
+    QTest::newRow("impossible check") << "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1"
+                                      << "White is in check in a way no legal move can give.";
+    QTest::newRow("castling without rook")
+        << "4k3/8/8/8/8/8/8/4K3 w K - 0 1"
+        << "White's king-side castling (O-O) needs a rook on h1.";
+    QTest::newRow("en passant") << "4k3/8/8/8/8/8/8/4K3 w - e6 0 1"
+                                << "The en passant square e6 does not follow a double step of a "
+                                   "black pawn.";
+}
+
+void SetupDialogTest::invalidPositionsAreNamed()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, problem);
+    SetupDialog d(chess::Position::startPosition());
+    typeFen(d, fen);
+    QVERIFY2(d.problems().contains(problem), qPrintable(d.problems().join(QLatin1Char('|'))));
+    QVERIFY(!d.okButton()->isEnabled());
+    QVERIFY(d.findChild<QLabel*>(QStringLiteral("problems"))->text().contains(problem));
+    // The editor still shows what was typed.
+    QCOMPARE(d.fenEdit()->text(), fen);
+}
+
+void SetupDialogTest::validFenIsAccepted()
+{
+    const QString text = QStringLiteral("8/5k2/8/3K4/8/8/1P6/8 b - - 12 57");
+    SetupDialog d(chess::Position::startPosition());
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    typeFen(d, text);
+    QVERIFY(d.okButton()->isEnabled());
+    d.okButton()->click();
+    QCOMPARE(d.result(), int(QDialog::Accepted));
+    QCOMPARE(QString::fromStdString(chess::toFen(d.position())), text);
+}
+
+void SetupDialogTest::windowStartsNewGameFromSetup()
+{
+    kibitz::ui::MainWindow w;
+    const QString text = QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    bool seen = false;
+    // The dialog is modal: fill it in from the event loop once it is up.
+    QTimer::singleShot(0, &w, [&] {
+        auto* d = w.findChild<SetupDialog*>();
+        if (!d) return;
+        seen = true;
+        QCOMPARE(d->fenEdit()->text(),
+                 QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        typeFen(*d, text);
+        d->okButton()->click();
+    });
+    w.setUpPosition(chess::Position::startPosition());
+    QVERIFY(seen);
+    QCOMPARE(QString::fromStdString(chess::toFen(w.document()->position())), text);
+    QCOMPARE(w.document()->game().headers().value("FEN"), text.toStdString());
+    QCOMPARE(w.boardView()->pieces()[std::size_t(chess::parseSquare("d1"))], '.');
+}
+
+QTEST_MAIN(SetupDialogTest)
+#include "setupdialog_test.moc"

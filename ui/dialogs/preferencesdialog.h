@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "board/boardtheme.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace kibitz::ui {
+
+class BoardView;
+class PieceSet;
+
+// Edit > Preferences: how the board looks. The piece set (Kibitz's own, XBoard's when
+// installed, or any folder of SVG pieces), the square colours (a preset or two colours of
+// the user's own) and the coordinates, with a board that shows the choice as it is made.
+// A folder that is not a piece set is refused with the reason and the old set stays.
+// The caller saves appearance() and applies it.
+class PreferencesDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit PreferencesDialog(const BoardAppearance& appearance, QWidget* parent = nullptr);
+    ~PreferencesDialog() override;
+
+    [[nodiscard]] const BoardAppearance& appearance() const { return m_appearance; }
+    // The set appearance().pieceFolder names, loaded.
+    [[nodiscard]] std::shared_ptr<const PieceSet> pieceSet() const { return m_set; }
+
+    // Uses the piece folder (as "Other folder…" does after its file dialog); false, with the
+    // reason shown in the dialog, when it holds no complete set.
+    bool choosePieceFolder(const QString& folder);
+    void chooseTheme(const QString& themeId);
+    void chooseCustomColors(const QColor& light, const QColor& dark);
+
+    // For tests.
+    [[nodiscard]] QComboBox* pieceSetBox() const { return m_pieceBox; }
+    [[nodiscard]] QComboBox* themeBox() const { return m_themeBox; }
+    [[nodiscard]] QCheckBox* coordinatesBox() const { return m_coordinates; }
+    [[nodiscard]] QString pieceSetError() const;
+    [[nodiscard]] BoardView* preview() const { return m_preview; }
+
+private:
+    void fillPieceBox();
+    void pieceBoxActivated(int index);
+    void pickColor(bool light);
+    void showAppearance();
+
+    BoardAppearance m_appearance;
+    std::shared_ptr<const PieceSet> m_set;
+    QComboBox* m_pieceBox;
+    QLabel* m_pieceError;
+    QComboBox* m_themeBox;
+    QPushButton* m_lightButton;
+    QPushButton* m_darkButton;
+    QCheckBox* m_coordinates;
+    BoardView* m_preview;
+};
+
+} // namespace kibitz::ui

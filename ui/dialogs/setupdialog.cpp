@@ -1,0 +1,569 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dialogs/setupdialog.h"
+
+#include "board/pieceset.h"
+#include "chess/fen.h"
+#include "chess/notation.h"
+#include "dialogs/setupboard.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <set>
+#include <string_view>
+
+namespace kibitz::ui {
+
+namespace {
+
+using chess::CastlingSide;
+using chess::Color;
+using chess::Piece;
+using chess::PieceType;
+using chess::Square;
+
+constexpr std::string_view kPaletteLetters = "KQRBNPkqrbnp";
+constexpr Piece kWhiteKing = chess::makePiece(Color::White, PieceType::King);
+constexpr Piece kBlackKing = chess::makePiece(Color::Black, PieceType::King);
+constexpr Piece kWhitePawn = chess::makePiece(Color::White, PieceType::Pawn);
+constexpr Piece kBlackPawn = chess::makePiece(Color::Black, PieceType::Pawn);
+constexpr int kPaletteIcon = 34;
+
+BoardView::Placement placementOf(const chess::Setup& setup)
+{
+    BoardView::Placement placement{};
+    for (int sq = 0; sq < 64; ++sq)
+        placement[std::size_t(sq)] = chess::pieceChar(setup.board[std::size_t(sq)]);
+    return placement;
+}
+
+QString squareText(Square s)
+{
+    return QString::fromStdString(chess::squareName(s));
+}
+
+int kingFile(const chess::Setup& setup, Color c)
+{
+    const int rank = chess::relativeRank(c, 0);
+    for (int f = 0; f < 8; ++f)
+        if (setup.board[std::size_t(chess::makeSquare(f, rank))]
+            == chess::makePiece(c, PieceType::King))
+            return f;
+    return -1;
+}
+
+// Which castling right a rook square in Setup::castlingRooks stands for: its colour by its
+// rank, its side by where it stands from the king (from the middle when there is no king on
+// the back rank, as the corners are where KQkq puts such a right).
+bool castlingRightOf(const chess::Setup& setup, Square rook, Color& color, CastlingSide& side)
+{
+    const int rank = chess::rankOf(rook);
+    if (rank != 0 && rank != 7) return false;
+    color = rank == 0 ? Color::White : Color::Black;
+    const int king = kingFile(setup, color);
+    const int file = chess::fileOf(rook);
+    side = (king >= 0 ? file > king : file >= 4) ? CastlingSide::King : CastlingSide::Queen;
+    return true;
+}
+
+QString castlingName(Color c, CastlingSide side)
+{
+    if (c == Color::White)
+        return side == CastlingSide::King ? SetupDialog::tr("White's king-side castling (O-O)")
+                                          : SetupDialog::tr("White's queen-side castling (O-O-O)");
+    return side == CastlingSide::King ? SetupDialog::tr("Black's king-side castling (O-O)")
+                                      : SetupDialog::tr("Black's queen-side castling (O-O-O)");
+}
+
+int count(const chess::Setup& setup, Piece piece)
+{
+    int n = 0;
+    for (Piece p : setup.board) n += p == piece;
+    return n;
+}
+
+int countColor(const chess::Setup& setup, Color c)
+{
+    int n = 0;
+    for (Piece p : setup.board)
+        n += p != Piece::None && chess::typeOf(p) != PieceType::None && chess::colorOf(p) == c;
+    return n;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// Naming defects
+
+QStringList SetupDialog::describe(const chess::Setup& setup, const chess::SetupError& error)
+{
+    QStringList out;
+    std::set<chess::Defect> done; // each kind is described once, for every colour and square
+    for (const chess::DefectReport& report : error.defects) {
+        if (!done.insert(report.defect).second) continue;
+        switch (report.defect) {
+        case chess::Defect::Empty:
+            out << tr("The board is empty.");
+            break;
+        case chess::Defect::MissingKing:
+            if (count(setup, kWhiteKing) == 0) out << tr("White has no king.");
+            if (count(setup, kBlackKing) == 0) out << tr("Black has no king.");
+            break;
+        case chess::Defect::TooManyKings:
+            if (const int n = count(setup, kWhiteKing); n > 1)
+                out << tr("White has %1 kings; a side has exactly one.").arg(n);
+            if (const int n = count(setup, kBlackKing); n > 1)
+                out << tr("Black has %1 kings; a side has exactly one.").arg(n);
+            break;
+        case chess::Defect::TooManyPieces:
+            if (const int n = countColor(setup, Color::White); n > 16)
+                out << tr("White has %1 pieces; at most 16 are possible.").arg(n);
+            if (const int n = countColor(setup, Color::Black); n > 16)
+                out << tr("Black has %1 pieces; at most 16 are possible.").arg(n);
+            break;
+        case chess::Defect::TooManyPawns:
+            if (const int n = count(setup, kWhitePawn); n > 8)
+                out << tr("White has %1 pawns; at most 8 are possible.").arg(n);
+            if (const int n = count(setup, kBlackPawn); n > 8)
+                out << tr("Black has %1 pawns; at most 8 are possible.").arg(n);
+            break;
+        case chess::Defect::PawnsOnBackRank: {
+            QStringList squares;
+            for (int sq = 0; sq < 64; ++sq) {
+                const Piece p = setup.board[std::size_t(sq)];
+                const int rank = sq / 8;
+                if ((p == kWhitePawn || p == kBlackPawn) && (rank == 0 || rank == 7))
+                    squares << squareText(Square(sq));
+            }
+            out << tr("A pawn cannot stand on the first or last rank: %1.")
+                       .arg(squares.join(QStringLiteral(", ")));
+            break;
+        }
+        case chess::Defect::BadCastlingRights: {
+            // Each right on its own, so the sentence says what to fix.
+            const qsizetype before = out.size();
+            for (int sq = 0; sq < 64; ++sq) {
+                const Square rook = Square(sq);
+                if (!(setup.castlingRooks & chess::bb(rook))) continue;
+                Color c;
+                CastlingSide side;
+                if (!castlingRightOf(setup, rook, c, side)) {
+                    out << tr("A castling rook must stand on the first or last rank, not on %1.")
+                               .arg(squareText(rook));
+                    continue;
+                }
+                const QString name = castlingName(c, side);
+                if (setup.board[std::size_t(sq)] != chess::makePiece(c, PieceType::Rook))
+                    out << tr("%1 needs a rook on %2.").arg(name, squareText(rook));
+                else if (kingFile(setup, c) < 0)
+                    out << tr("%1 needs the king on its first rank.").arg(name);
+            }
+            if (out.size() == before) out << QString::fromStdString(report.detail);
+            break;
+        }
+        case chess::Defect::InvalidEnPassant:
+            out << (setup.turn == Color::White
+                        ? tr("The en passant square %1 does not follow a double step of a "
+                             "black pawn.")
+                        : tr("The en passant square %1 does not follow a double step of a "
+                             "white pawn."))
+                       .arg(chess::isValid(setup.epSquare) ? squareText(setup.epSquare)
+                                                           : QStringLiteral("?"));
+            break;
+        case chess::Defect::OppositeCheck:
+            out << (setup.turn == Color::White ? tr("Black is in check, but it is White to move.")
+                                               : tr("White is in check, but it is Black to move."));
+            break;
+        case chess::Defect::ImpossibleCheck:
+            out << (setup.turn == Color::White
+                        ? tr("White is in check in a way no legal move can give.")
+                        : tr("Black is in check in a way no legal move can give."));
+            break;
+        }
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------
+
+SetupDialog::SetupDialog(const chess::Position& start, QWidget* parent)
+    : QDialog(parent)
+    , m_setup(start.toSetup())
+    , m_pieces(PieceSet::builtIn())
+    , m_board(new SetupBoard(this))
+    , m_tools(new QButtonGroup(this))
+    , m_white(new QRadioButton(tr("&White"), this))
+    , m_black(new QRadioButton(tr("B&lack"), this))
+    , m_enPassant(new QComboBox(this))
+    , m_halfmove(new QSpinBox(this))
+    , m_fullmove(new QSpinBox(this))
+    , m_fen(new QLineEdit(this))
+    , m_status(new QLabel(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setWindowTitle(tr("Set Up Position"));
+    m_board->setMinimumSize(360, 360);
+
+    // --- Left: the board, the palette, the board buttons.
+    auto* left = new QVBoxLayout;
+    left->addWidget(m_board, 1);
+    auto* palette = new QWidget(this);
+    buildPalette(palette);
+    left->addWidget(palette);
+    auto* boardButtons = new QHBoxLayout;
+    auto* clear = new QPushButton(tr("&Clear Board"), this);
+    auto* initial = new QPushButton(tr("&Start Position"), this);
+    auto* flip = new QPushButton(tr("&Flip Board"), this);
+    flip->setCheckable(true);
+    clear->setObjectName(QStringLiteral("clearBoard"));
+    initial->setObjectName(QStringLiteral("startPosition"));
+    flip->setObjectName(QStringLiteral("flipBoard"));
+    boardButtons->addWidget(clear);
+    boardButtons->addWidget(initial);
+    boardButtons->addWidget(flip);
+    boardButtons->addStretch(1);
+    left->addLayout(boardButtons);
+
+    // --- Right: the rest of the FEN's fields.
+    auto* right = new QVBoxLayout;
+    auto* turnBox = new QGroupBox(tr("Side to move"), this);
+    auto* turnLayout = new QVBoxLayout(turnBox);
+    turnLayout->addWidget(m_white);
+    turnLayout->addWidget(m_black);
+    right->addWidget(turnBox);
+
+    auto* castlingGroup = new QGroupBox(tr("Castling rights"), this);
+    auto* castlingLayout = new QGridLayout(castlingGroup);
+    castlingLayout->addWidget(new QLabel(tr("O-O"), this), 0, 1);
+    castlingLayout->addWidget(new QLabel(tr("O-O-O"), this), 0, 2);
+    castlingLayout->addWidget(new QLabel(tr("White"), this), 1, 0);
+    castlingLayout->addWidget(new QLabel(tr("Black"), this), 2, 0);
+    for (Color c : {Color::White, Color::Black})
+        for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+            auto* box = new QCheckBox(this);
+            box->setAccessibleName(castlingName(c, side));
+            box->setToolTip(castlingName(c, side));
+            m_castling[chess::index(c)][int(side)] = box;
+            castlingLayout->addWidget(box, 1 + chess::index(c), 1 + int(side));
+            connect(box, &QCheckBox::toggled, this,
+                    [this, c, side](bool on) { castlingToggled(c, side, on); });
+        }
+    right->addWidget(castlingGroup);
+
+    auto* moreBox = new QGroupBox(tr("Move state"), this);
+    auto* form = new QFormLayout(moreBox);
+    m_enPassant->addItem(tr("none"), -1);
+    for (int f = 0; f < 8; ++f) m_enPassant->addItem(QString(), f);
+    form->addRow(tr("&En passant:"), m_enPassant);
+    m_halfmove->setRange(0, 9999);
+    m_halfmove->setToolTip(tr("Plies since the last capture or pawn move (the fifty-move rule)"));
+    form->addRow(tr("&Halfmove clock:"), m_halfmove);
+    m_fullmove->setRange(1, 9999);
+    form->addRow(tr("&Move number:"), m_fullmove);
+    right->addWidget(moreBox);
+    right->addStretch(1);
+
+    auto* columns = new QHBoxLayout;
+    columns->addLayout(left, 1);
+    columns->addLayout(right);
+
+    auto* fenRow = new QHBoxLayout;
+    auto* fenLabel = new QLabel(tr("FE&N:"), this);
+    fenLabel->setBuddy(m_fen);
+    m_fen->setObjectName(QStringLiteral("fen"));
+    QFont mono = m_fen->font();
+    mono.setFamily(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::Monospace);
+    m_fen->setFont(mono);
+    fenRow->addWidget(fenLabel);
+    fenRow->addWidget(m_fen, 1);
+
+    m_status->setObjectName(QStringLiteral("problems"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 2);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns, 1);
+    layout->addLayout(fenRow);
+    layout->addWidget(m_status);
+    layout->addWidget(m_buttons);
+
+    // --- Wiring: every control edits its part of m_setup, then everything follows.
+    connect(m_board, &SetupBoard::placementEdited, this, [this](const BoardView::Placement& p) {
+        for (int sq = 0; sq < 64; ++sq)
+            m_setup.board[std::size_t(sq)] = chess::pieceFromChar(p[std::size_t(sq)]);
+        refresh(Source::Controls);
+    });
+    connect(clear, &QPushButton::clicked, this, [this] {
+        m_setup.board.fill(Piece::None);
+        m_setup.castlingRooks = 0;
+        m_setup.epSquare = Square::None;
+        refresh(Source::Controls);
+    });
+    connect(initial, &QPushButton::clicked, this, [this] { setSetup(chess::Setup::standard()); });
+    connect(flip, &QPushButton::toggled, m_board, &BoardView::setFlipped);
+    connect(m_white, &QRadioButton::toggled, this, [this](bool on) {
+        if (!m_updating) turnChanged(on ? Color::White : Color::Black);
+    });
+    connect(m_enPassant, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_updating) return;
+        const int file = m_enPassant->itemData(index).toInt();
+        m_setup.epSquare =
+            file < 0 ? Square::None : chess::makeSquare(file, m_setup.turn == Color::White ? 5 : 2);
+        refresh(Source::Controls);
+    });
+    connect(m_halfmove, &QSpinBox::valueChanged, this, [this](int value) {
+        if (m_updating) return;
+        m_setup.halfmoveClock = value;
+        refresh(Source::Controls);
+    });
+    connect(m_fullmove, &QSpinBox::valueChanged, this, [this](int value) {
+        if (m_updating) return;
+        m_setup.fullmoveNumber = value;
+        refresh(Source::Controls);
+    });
+    connect(m_fen, &QLineEdit::textEdited, this, &SetupDialog::fenEdited);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (m_position) accept();
+    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    refresh(Source::Controls);
+    resize(860, 720);
+}
+
+SetupDialog::~SetupDialog() = default;
+
+void SetupDialog::buildPalette(QWidget* holder)
+{
+    auto* grid = new QGridLayout(holder);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(2);
+    m_tools->setExclusive(true);
+    for (std::size_t i = 0; i < kPaletteLetters.size(); ++i) {
+        const char letter = kPaletteLetters[i];
+        auto* button = new QToolButton(holder);
+        button->setCheckable(true);
+        button->setAutoRaise(true);
+        button->setIconSize(QSize(kPaletteIcon, kPaletteIcon));
+        button->setObjectName(QStringLiteral("tool_%1").arg(QLatin1Char(letter)));
+        const Piece piece = chess::pieceFromChar(letter);
+        const QString colour = chess::colorOf(piece) == Color::White ? tr("White") : tr("Black");
+        static const char* const names[] = {nullptr,
+                                            QT_TR_NOOP("pawn"),
+                                            QT_TR_NOOP("knight"),
+                                            QT_TR_NOOP("bishop"),
+                                            QT_TR_NOOP("rook"),
+                                            QT_TR_NOOP("queen"),
+                                            QT_TR_NOOP("king")};
+        button->setToolTip(tr("%1 %2").arg(colour, tr(names[chess::index(chess::typeOf(piece))])));
+        button->setAccessibleName(button->toolTip());
+        m_tools->addButton(button, int(i));
+        grid->addWidget(button, int(i / 6), int(i % 6));
+        connect(button, &QToolButton::clicked, this, [this, letter] { m_board->setTool(letter); });
+    }
+    auto* eraser = new QToolButton(holder);
+    eraser->setCheckable(true);
+    eraser->setObjectName(QStringLiteral("tool_eraser"));
+    eraser->setText(tr("Eraser"));
+    eraser->setToolTip(tr("Clear squares (a right-click clears one with any tool)"));
+    eraser->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+    eraser->setAutoRaise(true);
+    eraser->setIconSize(QSize(kPaletteIcon, kPaletteIcon));
+    {
+        // An empty square struck through: "no piece here".
+        const qreal dpr = devicePixelRatioF();
+        QPixmap pixmap(QSize(kPaletteIcon, kPaletteIcon) * dpr);
+        pixmap.setDevicePixelRatio(dpr);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const QRectF box(5.5, 5.5, kPaletteIcon - 11, kPaletteIcon - 11);
+        painter.setPen(QPen(palette().color(QPalette::WindowText), 1.5));
+        painter.drawRoundedRect(box, 3, 3);
+        painter.setPen(QPen(QColor(0xc0, 0x30, 0x30), 2.5, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(box.topLeft() + QPointF(4, 4), box.bottomRight() - QPointF(4, 4));
+        painter.drawLine(box.topRight() + QPointF(-4, 4), box.bottomLeft() + QPointF(4, -4));
+        painter.end();
+        eraser->setIcon(QIcon(pixmap));
+    }
+    m_tools->addButton(eraser, int(kPaletteLetters.size()));
+    grid->addWidget(eraser, 0, 6, 2, 1);
+    grid->setColumnStretch(7, 1);
+    connect(eraser, &QToolButton::clicked, this, [this] { m_board->setTool('.'); });
+
+    auto* hint = new QLabel(tr("Click to place, drag to move, right-click to clear."), holder);
+    hint->setEnabled(false);
+    grid->addWidget(hint, 2, 0, 1, 8);
+
+    // A white pawn to start with: the piece placed most often.
+    toolButton('P')->setChecked(true);
+    m_board->setTool('P');
+    updatePaletteIcons();
+}
+
+void SetupDialog::updatePaletteIcons()
+{
+    const qreal dpr = devicePixelRatioF();
+    for (const char letter : kPaletteLetters) {
+        QPixmap pixmap(QSize(kPaletteIcon, kPaletteIcon) * dpr);
+        pixmap.fill(Qt::transparent);
+        {
+            QPainter painter(&pixmap);
+            painter.setRenderHint(QPainter::Antialiasing);
+            m_pieces->render(painter, letter, QRectF(QPointF(0, 0), QSizeF(pixmap.size())));
+        }
+        pixmap.setDevicePixelRatio(dpr);
+        toolButton(letter)->setIcon(QIcon(pixmap));
+    }
+}
+
+void SetupDialog::setBoardLook(std::shared_ptr<const PieceSet> pieces, const QColor& light,
+                               const QColor& dark, bool flipped)
+{
+    if (pieces) m_pieces = std::move(pieces);
+    m_board->setPieceSet(m_pieces);
+    m_board->setSquareColors(light, dark);
+    m_board->setFlipped(flipped);
+    updatePaletteIcons();
+}
+
+QPushButton* SetupDialog::okButton() const
+{
+    return m_buttons->button(QDialogButtonBox::Ok);
+}
+
+QToolButton* SetupDialog::toolButton(char piece) const
+{
+    if (piece == '.')
+        return qobject_cast<QToolButton*>(m_tools->button(int(kPaletteLetters.size())));
+    const auto at = kPaletteLetters.find(piece);
+    if (at == std::string_view::npos) return nullptr;
+    return qobject_cast<QToolButton*>(m_tools->button(int(at)));
+}
+
+QCheckBox* SetupDialog::castlingBox(Color color, CastlingSide side) const
+{
+    return m_castling[chess::index(color)][int(side)];
+}
+
+QRadioButton* SetupDialog::sideToMoveButton(Color color) const
+{
+    return color == Color::White ? m_white : m_black;
+}
+
+void SetupDialog::setSetup(const chess::Setup& setup)
+{
+    m_setup = setup;
+    refresh(Source::Controls);
+}
+
+chess::Position SetupDialog::position() const
+{
+    return m_position.value_or(chess::Position());
+}
+
+void SetupDialog::fenEdited(const QString& text)
+{
+    const auto parsed = chess::parseFen(text.trimmed().toStdString());
+    if (!parsed) {
+        // The rest keeps showing the last readable FEN; only the line is wrong.
+        m_position.reset();
+        m_problems = {tr("FEN: %1").arg(QString::fromStdString(parsed.error().toString()))};
+        m_status->setText(m_problems.front());
+        m_status->setStyleSheet(QStringLiteral("QLabel { color: #b02020; }"));
+        okButton()->setEnabled(false);
+        return;
+    }
+    m_setup = *parsed;
+    refresh(Source::Fen);
+}
+
+void SetupDialog::turnChanged(Color color)
+{
+    m_setup.turn = color;
+    // The en passant square is behind the pawn that just moved: on the other side's third rank.
+    if (m_setup.epSquare != Square::None)
+        m_setup.epSquare =
+            chess::makeSquare(chess::fileOf(m_setup.epSquare), color == Color::White ? 5 : 2);
+    refresh(Source::Controls);
+}
+
+void SetupDialog::castlingToggled(Color color, CastlingSide side, bool on)
+{
+    if (m_updating) return;
+    // Drop the right this box stands for (whatever rook holds it), then give it to the
+    // outermost rook on that side.
+    for (int sq = 0; sq < 64; ++sq) {
+        const Square rook = Square(sq);
+        Color c;
+        CastlingSide s;
+        if ((m_setup.castlingRooks & chess::bb(rook)) && castlingRightOf(m_setup, rook, c, s)
+            && c == color && s == side)
+            m_setup.castlingRooks &= ~chess::bb(rook);
+    }
+    if (on) m_setup.castlingRooks |= chess::bb(chess::castlingRookFor(m_setup, color, side));
+    refresh(Source::Controls);
+}
+
+void SetupDialog::refresh(Source source)
+{
+    m_updating = true;
+    m_board->setPieces(placementOf(m_setup));
+    m_white->setChecked(m_setup.turn == Color::White);
+    m_black->setChecked(m_setup.turn == Color::Black);
+    for (auto& side : m_castling)
+        for (QCheckBox* box : side) box->setChecked(false);
+    for (int sq = 0; sq < 64; ++sq) {
+        Color c;
+        CastlingSide side;
+        if ((m_setup.castlingRooks & chess::bb(Square(sq)))
+            && castlingRightOf(m_setup, Square(sq), c, side))
+            m_castling[chess::index(c)][int(side)]->setChecked(true);
+    }
+    const int epRank = m_setup.turn == Color::White ? 5 : 2;
+    for (int f = 0; f < 8; ++f)
+        m_enPassant->setItemText(f + 1, squareText(chess::makeSquare(f, epRank)));
+    m_enPassant->setCurrentIndex(
+        chess::isValid(m_setup.epSquare) ? chess::fileOf(m_setup.epSquare) + 1 : 0);
+    m_halfmove->setValue(m_setup.halfmoveClock);
+    m_fullmove->setValue(m_setup.fullmoveNumber);
+    if (source != Source::Fen) m_fen->setText(QString::fromStdString(chess::setupToFen(m_setup)));
+    m_updating = false;
+
+    auto position = chess::Position::fromSetup(m_setup, chess::Validation::Strict);
+    if (position) {
+        m_position = std::move(position).value();
+        m_problems.clear();
+        QString text = m_setup.turn == Color::White ? tr("A legal position, White to move")
+                                                    : tr("A legal position, Black to move");
+        if (m_position->isChess960()) text += tr(" (Chess960 castling)");
+        if (m_position->isCheck()) text += tr(", in check");
+        m_status->setText(text + QLatin1Char('.'));
+        m_status->setStyleSheet(QString());
+    } else {
+        m_position.reset();
+        m_problems = describe(m_setup, position.error());
+        m_status->setText(m_problems.join(QLatin1Char('\n')));
+        m_status->setStyleSheet(QStringLiteral("QLabel { color: #b02020; }"));
+    }
+    okButton()->setEnabled(m_position.has_value());
+}
+
+} // namespace kibitz::ui

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "chess/position.h"
+
+#include <QDialog>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+class QToolButton;
+
+namespace kibitz::ui {
+
+class PieceSet;
+class SetupBoard;
+
+// Sets up a position: pieces placed on a board from a palette (the twelve pieces and an
+// eraser), side to move, castling rights, en passant square, the two move counters, and a
+// FEN line that follows every edit and, when typed into, sets everything else. The position
+// is validated as it changes with chess::Position::fromSetup (strict); each defect is
+// named below the board and OK stays disabled until there is none.
+//
+// Castling rights are kept by rook square (as core/chess keeps them): ticking a box gives
+// the right to the outermost rook on that side of the king, so Chess960 set-ups work the
+// same way; a rook file letter typed in the FEN (X-FEN, Shredder-FEN) is kept as typed.
+class SetupDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit SetupDialog(const chess::Position& start, QWidget* parent = nullptr);
+    ~SetupDialog() override;
+
+    // The board's look, as the main board has it.
+    void setBoardLook(std::shared_ptr<const PieceSet> pieces, const QColor& light,
+                      const QColor& dark, bool flipped);
+
+    // The set-up as it stands, legal or not.
+    [[nodiscard]] const chess::Setup& setup() const { return m_setup; }
+    void setSetup(const chess::Setup& setup);
+    // The validated position; valid when problems() is empty (always after OK).
+    [[nodiscard]] chess::Position position() const;
+    // What is wrong, one translated sentence per defect; empty when the position is legal.
+    [[nodiscard]] QStringList problems() const { return m_problems; }
+
+    // One sentence per defect fromSetup reported, naming colours and squares.
+    [[nodiscard]] static QStringList describe(const chess::Setup& setup,
+                                              const chess::SetupError& error);
+
+    // For tests: the parts a user works with.
+    [[nodiscard]] SetupBoard* board() const { return m_board; }
+    [[nodiscard]] QLineEdit* fenEdit() const { return m_fen; }
+    [[nodiscard]] QPushButton* okButton() const;
+    [[nodiscard]] QToolButton* toolButton(char piece) const; // '.' is the eraser
+    [[nodiscard]] QCheckBox* castlingBox(chess::Color color, chess::CastlingSide side) const;
+    [[nodiscard]] QComboBox* enPassantBox() const { return m_enPassant; }
+    [[nodiscard]] QRadioButton* sideToMoveButton(chess::Color color) const;
+
+private:
+    enum class Source : std::uint8_t { Controls, Fen };
+    void buildPalette(QWidget* holder);
+    void updatePaletteIcons();
+    void fenEdited(const QString& text);
+    void castlingToggled(chess::Color color, chess::CastlingSide side, bool on);
+    void turnChanged(chess::Color color);
+    // Shows m_setup in every control but the source, validates, and enables OK.
+    void refresh(Source source);
+
+    chess::Setup m_setup;
+    std::shared_ptr<const PieceSet> m_pieces;
+    std::optional<chess::Position> m_position; // when m_setup is legal
+    QStringList m_problems;
+
+    SetupBoard* m_board;
+    QButtonGroup* m_tools;
+    QRadioButton* m_white;
+    QRadioButton* m_black;
+    QCheckBox* m_castling[2][2]; // [color][side]
+    QComboBox* m_enPassant;
+    QSpinBox* m_halfmove;
+    QSpinBox* m_fullmove;
+    QLineEdit* m_fen;
+    QLabel* m_status;
+    QDialogButtonBox* m_buttons;
+    bool m_updating = false; // refresh() is writing into the controls
+};
+
+} // namespace kibitz::ui
