@@ -9,6 +9,8 @@
 //                    "arguments": [], "workingDirectory": "", "protocol": "uci",
 //                    "options": { "Hash": 256, "Threads": 2 } } ] }
 
+#include "engine/protocol.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -19,7 +21,6 @@
 
 namespace kibitz::engine {
 
-enum class Protocol { Uci, XBoard, Unknown };
 QString protocolName(Protocol p);
 std::optional<Protocol> protocolFromName(const QString& name);
 
