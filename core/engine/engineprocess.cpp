@@ -58,6 +58,7 @@ void EngineProcess::fail(const QString& reason)
 void EngineProcess::start(const EngineCommand& command)
 {
     if (m_process) fail(tr("restarted"));
+    m_command = command;
     m_program = QFileInfo(command.program).fileName();
     m_name.clear();
     m_author.clear();
@@ -342,6 +343,19 @@ void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status)
         m_process->deleteLater();
         m_process = nullptr;
         setState(State::NotRunning);
+        return;
+    }
+    if (m_detecting && m_state == State::Starting && m_linesReceived > 0) {
+        // Some XBoard engines (HoiChess) quit on the unknown "uci": start again as XBoard.
+        m_process->disconnect(this);
+        m_process->deleteLater();
+        m_process = nullptr;
+        m_timer.stop();
+        m_nudge.stop();
+        emit line(tr("[exited after 'uci' (exit code %1): starting it again as an XBoard engine]").arg(exitCode), false);
+        EngineCommand again = m_command;
+        again.protocol = Protocol::XBoard;
+        start(again);
         return;
     }
     QString when;

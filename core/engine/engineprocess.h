@@ -139,6 +139,7 @@ private:
     qint64 m_linesReceived = 0;
     bool m_quitting = false;
 
+    EngineCommand m_command;
     Protocol m_protocol = Protocol::Unknown; // spoken now (while detecting: being tried)
     bool m_detecting = false;                 // Auto: not settled yet
 
