@@ -197,9 +197,10 @@ PathKind pathKindByName(std::string_view name)
 
 bool isManagedOption(std::string_view name)
 {
-    for (std::string_view m : {"Hash", "Threads", "MultiPV", "Ponder", "UCI_Chess960", "UCI_Variant",
-                               "SyzygyPath", "UCI_LimitStrength", "UCI_Elo", "UCI_AnalyseMode", "UCI_ShowWDL"})
-        if (name == m) return true;
+    // UCI option names are not case sensitive (the spec, "setoption").
+    for (std::string_view m : {"hash", "threads", "multipv", "ponder", "uci_chess960", "uci_variant",
+                               "syzygypath", "uci_limitstrength", "uci_elo", "uci_analysemode", "uci_showwdl"})
+        if (name.size() == m.size() && endsWithNoCase(name, m)) return true;
     return false;
 }
 
