@@ -7,6 +7,7 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "engine/engineprocess.h"
+#include "engine/registry.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -48,6 +49,7 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     const auto movetime = args.integer("--movetime", 1, 86400000, usage);
     const auto depth = args.integer("--depth", 1, 200, usage);
     const auto multipv = args.integer("--multipv", 1, 256, usage);
+    const auto protocolName = args.option("--protocol", usage);
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
     if (!usage && !rest.empty()) usage = UsageError{"analyse: unexpected argument '" + rest[0] + "'"};
@@ -59,6 +61,12 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
         program = findEngine(*engineName);
         if (program.isEmpty())
             usage = UsageError{"analyse: --engine: no executable '" + *engineName + "' on PATH or in /usr/games"};
+    }
+    engine::Protocol protocol = engine::Protocol::Auto;
+    if (!usage && protocolName) {
+        const auto p = engine::protocolFromName(QString::fromStdString(*protocolName));
+        if (!p) usage = UsageError{"analyse: --protocol: '" + *protocolName + "' is not uci, xboard or auto"};
+        else protocol = *p;
     }
     if (usage) return 2;
     const chess::Position pos = *position;
@@ -74,8 +82,19 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     if (depth) limits.depth = int(*depth);
     std::map<int, engine::Info> lines; // latest complete line per multipv
     std::string best, ponder, failure;
+    // XBoard engines analyse for a given time in analyze mode, stopped here when the time is
+    // up: in "go" mode they would answer from their opening book without a line, and "st"
+    // takes whole seconds. A depth is searched with "sd" (analyze mode has no depth limit,
+    // and an engine in its book never reaches one).
     QObject::connect(&e, &engine::EngineProcess::started, &app, [&] {
         if (multipv) e.setOption(QStringLiteral("MultiPV"), QString::number(*multipv));
+        if (e.protocol() == engine::Protocol::XBoard && movetime) {
+            engine::SearchLimits infinite;
+            infinite.infinite = true;
+            e.go(pos, {}, infinite);
+            QTimer::singleShot(int(*movetime), &e, &engine::EngineProcess::stop);
+            return;
+        }
         e.go(pos, {}, limits);
     });
     QObject::connect(&e, &engine::EngineProcess::info, &app, [&](const engine::Info& i) {
@@ -92,7 +111,7 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
         failure = why.toStdString();
         QCoreApplication::exit(1);
     });
-    e.start(engine::EngineCommand{program, {}, {}});
+    e.start(engine::EngineCommand{program, {}, {}, protocol});
     QCoreApplication::exec();
     if (!failure.empty()) {
         std::fprintf(stderr, "kibitz-cli: analyse: %s\n", failure.c_str());

@@ -10,6 +10,10 @@ EngineProcess::EngineProcess(QObject* parent) : QObject(parent)
     qRegisterMetaType<kibitz::engine::Info>();
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &EngineProcess::onTimeout);
+    m_nudge.setSingleShot(true);
+    connect(&m_nudge, &QTimer::timeout, this, [this] {
+        if (m_waiting == Waiting::Features && !m_features.any) send(QString());
+    });
 }
 
 EngineProcess::~EngineProcess()
@@ -32,6 +36,7 @@ void EngineProcess::setState(State s)
 void EngineProcess::fail(const QString& reason)
 {
     m_timer.stop();
+    m_nudge.stop();
     m_waiting = Waiting::Nothing;
     m_searchPending = false;
     if (m_process) {
@@ -53,6 +58,7 @@ void EngineProcess::fail(const QString& reason)
 void EngineProcess::start(const EngineCommand& command)
 {
     if (m_process) fail(tr("restarted"));
+    m_command = command;
     m_program = QFileInfo(command.program).fileName();
     m_name.clear();
     m_author.clear();
@@ -61,6 +67,15 @@ void EngineProcess::start(const EngineCommand& command)
     m_linesReceived = 0;
     m_quitting = false;
     m_lineTooLong = false;
+    m_searchPending = false;
+    m_uciChess960 = false;
+    m_features = {};
+    m_sync = {};
+    m_timeControl = {};
+    m_analyzing = false;
+    m_ponderHitPending = false;
+    m_detecting = command.protocol == Protocol::Auto;
+    m_protocol = command.protocol == Protocol::XBoard ? Protocol::XBoard : Protocol::Uci;
 
     m_process = new QProcess(this);
     m_process->setProgram(command.program);
@@ -73,9 +88,13 @@ void EngineProcess::start(const EngineCommand& command)
     setState(State::Starting);
     m_process->start();
     if (!m_process) return; // failed to start: already reported
+    if (m_protocol == Protocol::XBoard) {
+        startXBoard();
+        return;
+    }
     send(QStringLiteral("uci"));
     m_waiting = Waiting::UciOk;
-    m_timer.start(m_timeouts.handshakeMs);
+    m_timer.start(m_detecting ? qMin(m_timeouts.detectMs, m_timeouts.handshakeMs) : m_timeouts.handshakeMs);
 }
 
 void EngineProcess::send(const QString& text)
@@ -87,15 +106,42 @@ void EngineProcess::send(const QString& text)
 
 void EngineProcess::setOption(const QString& name, const QString& value)
 {
+    if (m_protocol == Protocol::XBoard) {
+        setXBoardOption(name, value);
+        return;
+    }
+    if (name == QLatin1String("UCI_Chess960")) m_uciChess960 = value == QLatin1String("true");
     send(QString::fromStdString(setOptionCommand(name.toStdString(), value.toStdString())));
 }
 
-void EngineProcess::newGame() { send(QStringLiteral("ucinewgame")); }
+void EngineProcess::newGame()
+{
+    if (m_protocol == Protocol::XBoard) {
+        m_sync.valid = false; // the next search starts with "new"
+        return;
+    }
+    send(QStringLiteral("ucinewgame"));
+}
 
 void EngineProcess::go(const chess::Position& start, const std::vector<chess::Move>& moves,
                        const SearchLimits& limits)
 {
     if (m_state != State::Idle) return;
+    m_goStart = start;
+    m_goMoves = moves;
+    m_goLimits = limits;
+    if (m_protocol == Protocol::XBoard) {
+        goXBoard(start, moves, limits);
+        return;
+    }
+    // UCI_Chess960 is managed: castling moves are only understood in the right mode.
+    if (start.isChess960() != m_uciChess960) {
+        for (const OptionDecl& o : m_options)
+            if (o.name == "UCI_Chess960") {
+                m_uciChess960 = start.isChess960();
+                send(QString::fromStdString(setOptionCommand("UCI_Chess960", m_uciChess960 ? "true" : "false")));
+            }
+    }
     m_pendingPosition = QString::fromStdString(positionCommand(start, moves));
     m_pendingGo = QString::fromStdString(goCommand(limits));
     m_searchPending = true;
@@ -108,6 +154,10 @@ void EngineProcess::go(const chess::Position& start, const std::vector<chess::Mo
 void EngineProcess::startSearchNow()
 {
     m_searchPending = false;
+    if (m_protocol == Protocol::XBoard) {
+        startXBoardSearchNow();
+        return;
+    }
     send(m_pendingPosition);
     send(m_pendingGo);
     m_waiting = Waiting::BestMove;
@@ -117,6 +167,7 @@ void EngineProcess::startSearchNow()
 void EngineProcess::stop()
 {
     if (m_state != State::Searching) return;
+    m_ponderHitPending = false;
     if (m_searchPending) {
         // readyok has not come yet: the search never started, so no bestmove will follow.
         m_searchPending = false;
@@ -125,19 +176,61 @@ void EngineProcess::stop()
         setState(State::Idle);
         return;
     }
+    if (m_protocol == Protocol::XBoard) {
+        stopXBoard();
+        return;
+    }
     setState(State::Stopping);
     send(QStringLiteral("stop"));
+    m_stopCommand = QStringLiteral("stop");
     m_waiting = Waiting::BestMove;
     m_timer.start(m_timeouts.stopMs);
+}
+
+void EngineProcess::ponderHit()
+{
+    if (m_state != State::Searching || !m_goLimits.ponder) return;
+    m_goLimits.ponder = false;
+    if (m_protocol == Protocol::XBoard) {
+        // XBoard has no ponderhit: the analysis ends and the real search starts from the same
+        // position with the clocks as given.
+        if (m_searchPending) {
+            m_plan = xboard::planSearch(m_goLimits, m_searchRoot.sideToMove(), m_features, m_timeControl);
+            m_pendingCommands.clear();
+            for (const auto& c : m_plan.commands) m_pendingCommands << QString::fromStdString(c);
+            return;
+        }
+        m_ponderHitPending = true;
+        stopXBoard();
+        return;
+    }
+    if (m_searchPending) {
+        m_pendingGo = QString::fromStdString(goCommand(m_goLimits));
+        return;
+    }
+    send(QStringLiteral("ponderhit"));
 }
 
 void EngineProcess::quit()
 {
     if (!m_process) return;
     m_quitting = true;
+    m_nudge.stop();
     send(QStringLiteral("quit"));
     m_waiting = Waiting::Exit;
     m_timer.start(m_timeouts.quitMs);
+}
+
+void EngineProcess::offerDraw()
+{
+    if (m_protocol == Protocol::XBoard && m_process && m_features.draw) send(QStringLiteral("draw"));
+}
+
+void EngineProcess::gameOver(const QString& result, const QString& reason)
+{
+    if (m_protocol != Protocol::XBoard || !m_process) return;
+    send(QString::fromStdString(xboard::resultCommand(result.toStdString(), reason.toStdString())));
+    m_sync.valid = false; // the engine's game is over; the next search starts a new one
 }
 
 void EngineProcess::onReadyRead()
@@ -170,20 +263,60 @@ void EngineProcess::onLine(const QByteArray& raw)
     ++m_linesReceived;
     QByteArray bytes = raw;
     if (bytes.endsWith('\r')) bytes.chop(1);
-    const QString text = QString::fromUtf8(bytes);
-    emit line(text, false);
+    emit line(QString::fromUtf8(bytes), false);
+    if (m_detecting && m_state == State::Starting && detectLine(bytes)) return;
+    if (m_protocol == Protocol::XBoard) onXBoardLine(bytes);
+    else onUciLine(bytes);
+}
+
+bool EngineProcess::detectLine(const QByteArray& bytes)
+{
+    const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
+    const UciEvent e = parseUciLine(text);
+    // UCI lines settle it, even after XBoard was tried (a slow UCI engine ignores "xboard").
+    if (std::holds_alternative<UciOk>(e) || std::holds_alternative<IdName>(e)
+        || std::holds_alternative<OptionDecl>(e)) {
+        if (m_protocol == Protocol::XBoard) {
+            m_protocol = Protocol::Uci;
+            m_nudge.stop();
+            m_features = {};
+            m_waiting = Waiting::UciOk;
+            m_timer.start(m_timeouts.handshakeMs);
+        }
+        return false; // handled as UCI
+    }
+    if (m_protocol == Protocol::XBoard) return false; // trying XBoard: its handshake goes on
+    // Still waiting for uciok: an answer only an XBoard engine gives means "try XBoard now".
+    const xboard::Event x = xboard::parseLine(text);
+    bool xboardish = std::holds_alternative<xboard::Features>(x) || std::holds_alternative<xboard::TellUser>(x);
+    if (const auto* err = std::get_if<xboard::EngineError>(&x)) xboardish |= err->command == "uci";
+    if (const auto* ill = std::get_if<xboard::IllegalMove>(&x)) xboardish |= ill->move == "uci";
+    xboardish |= bytes.startsWith("Invalid move: uci"); // GNU Chess in its console mode
+    if (!xboardish) return false;
+    startXBoard();
+    if (std::holds_alternative<xboard::Features>(x)) onXBoardLine(bytes);
+    return true;
+}
+
+void EngineProcess::finishUciHandshake()
+{
+    m_timer.stop();
+    m_waiting = Waiting::Nothing;
+    m_detecting = false;
+    m_protocol = Protocol::Uci;
+    setState(State::Idle);
+    emit started();
+}
+
+void EngineProcess::onUciLine(const QByteArray& bytes)
+{
     const UciEvent e = parseUciLine(std::string_view(bytes.constData(), std::size_t(bytes.size())));
 
     if (const auto* n = std::get_if<IdName>(&e)) m_name = QString::fromStdString(n->name);
     else if (const auto* a = std::get_if<IdAuthor>(&e)) m_author = QString::fromStdString(a->author);
     else if (const auto* o = std::get_if<OptionDecl>(&e)) m_options.push_back(*o);
     else if (std::holds_alternative<UciOk>(e)) {
-        if (m_waiting == Waiting::UciOk) {
-            m_timer.stop();
-            m_waiting = Waiting::Nothing;
-            setState(State::Idle);
-            emit started();
-        }
+        if (m_waiting == Waiting::UciOk) finishUciHandshake();
     } else if (std::holds_alternative<ReadyOk>(e)) {
         if (m_waiting == Waiting::ReadyOk) {
             m_timer.stop();
@@ -212,9 +345,26 @@ void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status)
         setState(State::NotRunning);
         return;
     }
+    if (m_detecting && m_state == State::Starting && m_linesReceived > 0) {
+        // Some XBoard engines (HoiChess) quit on the unknown "uci": start again as XBoard.
+        m_process->disconnect(this);
+        m_process->deleteLater();
+        m_process = nullptr;
+        m_timer.stop();
+        m_nudge.stop();
+        emit line(tr("[exited after 'uci' (exit code %1): starting it again as an XBoard engine]").arg(exitCode), false);
+        EngineCommand again = m_command;
+        again.protocol = Protocol::XBoard;
+        start(again);
+        return;
+    }
     QString when;
     switch (m_state) {
-    case State::Starting: when = tr("before finishing the UCI handshake"); break;
+    case State::Starting:
+        when = m_protocol == Protocol::XBoard && !m_detecting ? tr("before finishing the XBoard handshake")
+               : m_detecting                                  ? tr("before finishing the handshake")
+                                                              : tr("before finishing the UCI handshake");
+        break;
     case State::Searching:
     case State::Stopping: when = tr("while searching"); break;
     default: when = tr("while idle"); break;
@@ -234,13 +384,30 @@ void EngineProcess::onTimeout()
 {
     switch (m_waiting) {
     case Waiting::UciOk:
+        if (m_detecting && m_protocol == Protocol::Uci) {
+            startXBoard(); // no uciok in time: perhaps it speaks XBoard
+            break;
+        }
         fail(tr("did not answer 'uci' with 'uciok' within %1 ms (is it a UCI engine?)").arg(m_timeouts.handshakeMs));
         break;
+    case Waiting::Features:
+        if (m_features.waiting) {
+            fail(tr("did not finish its feature negotiation ('feature done=1') within %1 ms").arg(m_timeouts.handshakeMs));
+        } else if (m_detecting && m_linesReceived == 0) {
+            fail(tr("did not answer 'uci' (UCI) nor 'xboard' and 'protover 2' (XBoard) at all; "
+                    "is it a chess engine?"));
+        } else {
+            finishXBoardHandshake(); // no "done=1": a protocol version 1 engine (spec, section 9)
+        }
+        break;
     case Waiting::ReadyOk:
-        fail(tr("did not answer 'isready' within %1 ms").arg(m_timeouts.readyMs));
+        if (m_protocol == Protocol::XBoard)
+            fail(tr("did not answer 'ping %1' within %2 ms").arg(m_pingId).arg(m_timeouts.readyMs));
+        else
+            fail(tr("did not answer 'isready' within %1 ms").arg(m_timeouts.readyMs));
         break;
     case Waiting::BestMove:
-        fail(tr("did not stop within %1 ms of 'stop'").arg(m_timeouts.stopMs));
+        fail(tr("did not stop within %1 ms of '%2'").arg(m_timeouts.stopMs).arg(m_stopCommand));
         break;
     case Waiting::Exit:
         if (m_process) {

@@ -1,13 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// A UCI engine running as a QProcess: a thin adapter that feeds the sans-IO protocol in
-// uci.h and owns the timers. It never blocks: every wait is a timer, every answer a signal.
-// An engine that does not start, never says uciok, crashes, hangs after stop, floods its
-// output or writes garbage is reported in words through failed(); the owner may start it again.
+// A chess engine running as a QProcess, UCI or XBoard/CECP v2 behind one interface: a thin
+// adapter that feeds the sans-IO protocols in uci.h and xboard.h and owns the timers. It never
+// blocks: every wait is a timer, every answer a signal. An engine that does not start, never
+// finishes its handshake, crashes, hangs after stop, floods its output or writes garbage is
+// reported in words through failed(); the owner may start it again.
+//
+// The same calls work for both protocols: the owner says what to search (a game's start and
+// moves, UCI-style limits) and gets UCI move strings back. For XBoard engines the adapter keeps
+// the engine's game in step (sending only new moves when the game simply goes on), translates
+// limits into level/st/sd/time/otim, analyses in analyze mode, converts SAN and coordinate
+// moves to UCI, and maps the managed options (Hash -> memory, Threads -> cores, SyzygyPath ->
+// egtpath). Every go() ends in exactly one bestMove() (or failed()); an engine that resigns or
+// claims a result instead of moving gives bestMove("0000") after resigned()/resultClaimed().
 
 #include "chess/position.h"
+#include "engine/protocol.h"
 #include "engine/uci.h"
+#include "engine/xboard.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -25,6 +36,7 @@ struct EngineCommand {
     QString program;
     QStringList arguments;
     QString workingDirectory;
+    Protocol protocol = Protocol::Auto; // Auto: "uci" first, XBoard when that is not understood
 };
 
 class EngineProcess : public QObject {
@@ -35,10 +47,12 @@ public:
     Q_ENUM(State)
 
     struct Timeouts {
-        int handshakeMs = 10000; // uci -> uciok
-        int readyMs = 10000;     // isready -> readyok
-        int stopMs = 5000;       // stop -> bestmove
+        int handshakeMs = 10000; // uci -> uciok; XBoard: after "feature done=0", -> done=1
+        int readyMs = 10000;     // isready -> readyok, ping -> pong
+        int stopMs = 5000;       // stop -> bestmove; XBoard: "?" -> move, "exit" -> pong
         int quitMs = 1000;       // quit -> exit, then kill
+        int featuresMs = 2000;   // XBoard: protover 2 -> the first features (the spec's 2 s)
+        int detectMs = 2000;     // Auto: uci -> uciok before XBoard is tried
     };
 
     explicit EngineProcess(QObject* parent = nullptr);
@@ -50,16 +64,28 @@ public:
     void setMaxLineLength(int bytes) { m_maxLine = bytes; }
 
     void start(const EngineCommand& command);
+    // UCI: setoption. XBoard: Hash -> memory, Threads -> cores, SyzygyPath -> egtpath syzygy,
+    // Ponder -> hard/easy, declared options -> "option NAME=VALUE"; others are not sent.
     void setOption(const QString& name, const QString& value);
     void newGame();
-    // Starts a search: isready first (so options are applied), then position and go.
+    // Starts a search: isready (XBoard: ping) first, so options and position are in place,
+    // then position and go. limits.ponder searches until ponderHit() or stop().
     void go(const chess::Position& start, const std::vector<chess::Move>& moves, const SearchLimits& limits);
     void stop();
+    // The opponent played the move being pondered on: the ponder search becomes a real one.
+    void ponderHit();
     void quit();
     // A line typed by the user in the console, sent as it is. The state machine does not
     // follow it: it is for looking into an engine, not for driving one.
     void sendCommand(const QString& text) { send(text); }
+    // Play with clocks. XBoard: "draw" (offer or accept a draw) and "result R {reason}";
+    // UCI has neither, so both do nothing there.
+    void offerDraw();
+    void gameOver(const QString& result, const QString& reason);
 
+    // The protocol spoken: as given, or as found out when the command said Auto (known once
+    // started() has been emitted, so the owner can remember it in the registry).
+    Protocol protocol() const { return m_protocol; }
     State state() const { return m_state; }
     const QString& name() const { return m_name; }
     const QString& author() const { return m_author; }
@@ -75,6 +101,9 @@ signals:
     void failed(const QString& reason);
     // Every line in both directions, for the console pane (toEngine: we sent it).
     void line(const QString& text, bool toEngine);
+    void drawOffered();                       // the engine offers (or accepts) a draw
+    void resigned();                          // the engine resigned
+    void resultClaimed(const QString& result, const QString& reason); // "1-0" etc.
 
 private:
     void send(const QString& text);
@@ -86,10 +115,23 @@ private:
     void onErrorOccurred(QProcess::ProcessError error);
     void onTimeout();
     void startSearchNow();
+    void finishUciHandshake();
+    void onUciLine(const QByteArray& bytes);
+    // XBoard (engineprocess_xboard.cpp).
+    void startXBoard();
+    void finishXBoardHandshake();
+    void onXBoardLine(const QByteArray& bytes);
+    void goXBoard(const chess::Position& start, const std::vector<chess::Move>& moves, const SearchLimits& limits);
+    void startXBoardSearchNow();
+    void stopXBoard();
+    void setXBoardOption(const QString& name, const QString& value);
+    void endXBoardSearch(const QString& move, const QString& ponder);
+    bool detectLine(const QByteArray& bytes);
+    void sendXBoardPing();
 
     QProcess* m_process = nullptr;
     QTimer m_timer; // the one pending deadline (handshake, ready, stop, quit)
-    enum class Waiting { Nothing, UciOk, ReadyOk, BestMove, Exit } m_waiting = Waiting::Nothing;
+    enum class Waiting { Nothing, UciOk, ReadyOk, BestMove, Exit, Features } m_waiting = Waiting::Nothing;
     State m_state = State::NotRunning;
     Timeouts m_timeouts;
     int m_maxLine = 1 << 20;
@@ -100,9 +142,34 @@ private:
     qint64 m_linesReceived = 0;
     bool m_quitting = false;
 
-    // The search waiting for readyok.
+    EngineCommand m_command;
+    Protocol m_protocol = Protocol::Unknown; // spoken now (while detecting: being tried)
+    bool m_detecting = false;                 // Auto: not settled yet
+
+    // The search waiting for readyok (XBoard: pong).
     bool m_searchPending = false;
     QString m_pendingPosition, m_pendingGo;
+    // The last search, for ponderhit.
+    chess::Position m_goStart;
+    std::vector<chess::Move> m_goMoves;
+    SearchLimits m_goLimits;
+    bool m_uciChess960 = false; // UCI_Chess960 as last set
+
+    // XBoard state.
+    QTimer m_nudge;                        // gnuchess holds its features until it reads a line
+    xboard::EngineFeatures m_features;
+    xboard::GameSync m_sync;               // what the engine has been told about the game
+    xboard::TimeControlMemory m_timeControl;
+    xboard::SearchPlan m_plan;             // the search being started or run
+    QStringList m_pendingCommands;         // sent once the pong comes
+    chess::Position m_searchRoot;          // where the engine is searching
+    std::vector<std::string> m_lastPv;     // UCI moves of the last thinking line
+    QStringList m_sentMoves;               // move texts of the last sync, to tell our moves apart
+    int m_pingId = 0;
+    bool m_analyzing = false;              // in analyze mode (left with "exit")
+    bool m_moveNowSent = false;            // "?" sent for this search
+    bool m_ponderHitPending = false;       // XBoard ponder: analyze, then search for real
+    QString m_stopCommand;                 // "?" or "exit", for the timeout message
 };
 
 } // namespace kibitz::engine

@@ -31,12 +31,7 @@ bool isManagedOption(std::string_view name)
 PathKind pathKind(const OptionDecl& option)
 {
     if (option.type != OptionType::String) return PathKind::None;
-    const std::string n = lower(option.name);
-    if (n.find("file") != std::string::npos) return PathKind::File;
-    if (n.ends_with("path") || n.find("dir") != std::string::npos
-        || n.find("folder") != std::string::npos)
-        return PathKind::Folder;
-    return PathKind::None;
+    return option.path != PathKind::None ? option.path : pathKindByName(option.name);
 }
 
 std::string_view displayDefault(const OptionDecl& option)

@@ -19,9 +19,9 @@ namespace kibitz::engine {
 // Names compare without regard to case, as the UCI document asks.
 bool isManagedOption(std::string_view name);
 
-// A string option whose name says it holds a file (EvalFile, BookFile, "Debug Log File") or
-// one or more folders (SyzygyPath, NalimovPath, "Book Dir"): edited with a file dialog.
-enum class PathKind : std::uint8_t { None, File, Folder };
+// Whether a string option holds a file or folders, to be edited with a file dialog: as the
+// engine declared it (XBoard's file and path types) or as its name says (EvalFile,
+// "Debug Log File"; SyzygyPath, "Book Dir"), see pathKindByName in uci.h.
 PathKind pathKind(const OptionDecl& option);
 
 // UCI engines write an empty default as "<empty>" (a convention Stockfish set).

@@ -15,6 +15,8 @@
 // default-engine rule); discover() brings the built-in one's command up to date, so a moved
 // installation keeps its settings.
 
+#include "engine/protocol.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -25,7 +27,6 @@
 
 namespace kibitz::engine {
 
-enum class Protocol { Uci, XBoard, Unknown };
 QString protocolName(Protocol p);
 std::optional<Protocol> protocolFromName(const QString& name);
 

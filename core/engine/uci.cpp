@@ -169,10 +169,31 @@ UciEvent parseOption(std::string_view line, const std::vector<Token>& t)
         else return Malformed{std::string(line), "option " + o.name + ": unexpected '" + std::string(key) + "'"};
         i = j;
     }
+    if (o.type == OptionType::String) o.path = pathKindByName(o.name);
     return o;
 }
 
+bool endsWithNoCase(std::string_view s, std::string_view suffix)
+{
+    if (s.size() < suffix.size()) return false;
+    for (std::size_t i = 0; i < suffix.size(); ++i) {
+        char a = s[s.size() - suffix.size() + i], b = suffix[i];
+        if (a >= 'A' && a <= 'Z') a = char(a - 'A' + 'a');
+        if (a != b) return false;
+    }
+    return true;
+}
+
 } // namespace
+
+PathKind pathKindByName(std::string_view name)
+{
+    if (endsWithNoCase(name, "path") || endsWithNoCase(name, "dir") || endsWithNoCase(name, "directory")
+        || endsWithNoCase(name, "folder"))
+        return PathKind::Folder;
+    if (endsWithNoCase(name, "file")) return PathKind::File;
+    return PathKind::None;
+}
 
 UciEvent parseUciLine(std::string_view line)
 {

@@ -47,6 +47,10 @@ struct Info {
 };
 
 enum class OptionType : std::uint8_t { Check, Spin, Combo, Button, String };
+// String options that name a file or a folder, so the options dialog can offer a browser.
+// XBoard declares them (-file, -path); for UCI they are recognised by name (SyzygyPath,
+// EvalFile, BookFile, ...).
+enum class PathKind : std::uint8_t { None, File, Folder };
 
 struct OptionDecl {
     std::string name;
@@ -54,7 +58,12 @@ struct OptionDecl {
     std::string defaultValue;
     std::optional<long long> min, max;
     std::vector<std::string> vars; // combo choices
+    PathKind path = PathKind::None;
 };
+
+// File or folder, judged by a string option's name ("...Path", "...Dir" are folders, "...File"
+// files).
+PathKind pathKindByName(std::string_view name);
 
 struct IdName { std::string name; };
 struct IdAuthor { std::string author; };

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A scripted UCI engine that misbehaves on purpose, for the engine fault tests.
+// A scripted engine that misbehaves on purpose, for the engine fault tests. It speaks UCI, or
+// XBoard when MODE starts with 'x'.
 //   fake_engine MODE   with MODE one of:
 //     good       plays legally enough for the tests: answers uci/isready, "bestmove e2e4"
 //     silent     never answers anything
@@ -10,6 +11,13 @@
 //     noquit     ignores "quit"
 //     options    declares an option of every type (and options Kibitz manages itself); on
 //                "go" sends two MultiPV lines with every info field, then waits for "stop"
+//   and the same with an x in front (xgood, xcrash, ...) over XBoard, where "hang" also ignores
+//   "?", "exit" and "ping", plus
+//     xdone0     says "feature done=0" and then nothing
+//     xsan       asks for SAN moves (san=1) and answers in SAN
+//     xresign    offers a draw, then resigns instead of moving
+//     xclaim     moves, then claims a draw by repetition
+//     xnoping    declares no ping and no setboard (edit mode set-up)
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -17,16 +25,90 @@
 #include <string>
 #include <thread>
 
+namespace {
+
+void xboard(const std::string& mode)
+{
+    std::string line;
+    const bool san = mode == "xsan";
+    bool analyzing = false, searching = false;
+    // The fake knows no chess: its king's knight goes out and back, which is legal whenever the
+    // tests give it White to move with that knight at home, then out.
+    bool knightOut = false;
+    auto move = [&] {
+        std::cout << "move " << (knightOut ? (san ? "Ng1" : "f3g1") : (san ? "Nf3" : "g1f3")) << std::endl;
+        knightOut = !knightOut;
+        searching = false;
+    };
+    while (std::getline(std::cin, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (mode == "xsilent") continue;
+        if (line == "uci") std::cout << "Error (unknown command): uci" << std::endl;
+        else if (line == "protover 2") {
+            if (mode == "xdone0") {
+                std::cout << "feature done=0" << std::endl;
+                continue;
+            }
+            std::cout << "feature myname=\"Fake " << mode << "\" ping=" << (mode == "xnoping" ? 0 : 1)
+                      << " setboard=" << (mode == "xnoping" ? 0 : 1) << " usermove=1 san=" << (san ? 1 : 0)
+                      << " analyze=1 memory=1 smp=1 egt=\"syzygy\" variants=\"normal,fischerandom\"\n"
+                      << "feature option=\"Level -spin 5 1 10\" option=\"Style -combo Solid /// *Normal /// Risky\""
+                      << " option=\"Book -file book.bin\" option=\"Clear Hash -button\" frobnicate=1\n"
+                      << "feature done=1" << std::endl;
+        } else if (line == "new" || line.rfind("setboard", 0) == 0) {
+            knightOut = false;
+        } else if (line.rfind("ping ", 0) == 0) {
+            if (mode == "xhang" && (analyzing || searching)) continue;
+            std::cout << "pong " << line.substr(5) << std::endl;
+        } else if (line == "go" || line == "analyze") {
+            if (mode == "xcrash") std::abort();
+            analyzing = line == "analyze";
+            searching = !analyzing;
+            if (mode == "xhang") continue;
+            if (mode == "xflood")
+                for (int i = 0; i < 10000; ++i)
+                    std::cout << (i % 60 + 1) << ' ' << i % 100 << ' ' << i / 100 << ' ' << i << " e2e4 e7e5\n";
+            if (mode == "xlongline") std::cout << "# " << std::string(1 << 20, 'x') << '\n';
+            std::cout << " 1 20 0 5 1. Nf3 Nf6 2. c4\n 2\t-31 1 37 12 3700 0\tNf3 d5\n"
+                      << " 3 100003 2 80 1. Nf3 d5 2. d4" << std::endl;
+            if (analyzing) continue;
+            if (mode == "xresign") {
+                std::cout << "offer draw\nresign" << std::endl;
+                continue;
+            }
+            move();
+            if (mode == "xclaim") std::cout << "1/2-1/2 {Draw by repetition}" << std::endl;
+        } else if (line == "?") {
+            if (mode == "xhang" || analyzing || !searching) continue;
+            move();
+        } else if (line == "exit") {
+            if (mode != "xhang") analyzing = false;
+        } else if (line == "draw") {
+            std::cout << "offer draw" << std::endl;
+        } else if (line == "quit") {
+            if (mode == "xnoquit") continue;
+            std::exit(0);
+        }
+    }
+    if (mode == "xnoquit" || mode == "xhang")
+        for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
+    std::exit(0);
+}
+
+} // namespace
+
 int main(int argc, char** argv)
 {
     const std::string mode = argc > 1 ? argv[1] : "good";
+    if (mode.front() == 'x') xboard(mode);
     std::string line;
     while (std::getline(std::cin, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (mode == "silent") continue;
         if (line == "uci") {
             std::cout << "id name Fake " << mode << "\nid author Kibitz tests\n"
-                      << "option name Hash type spin default 16 min 1 max 1024\n";
+                      << "option name Hash type spin default 16 min 1 max 1024\n"
+                      << "option name UCI_Chess960 type check default false\n";
             if (mode == "options")
                 std::cout << "option name MultiPV type spin default 1 min 1 max 500\n"
                              "option name Ponder type check default false\n"
@@ -44,6 +126,7 @@ int main(int argc, char** argv)
         else if (line.rfind("go", 0) == 0) {
             if (mode == "crash") std::abort();
             if (mode == "hang") continue;
+            if (line.find("ponder") != std::string::npos) continue; // until ponderhit
             if (mode == "flood")
                 for (int i = 0; i < 10000; ++i)
                     std::cout << "info depth " << (i % 60 + 1) << " score cp " << i % 100 << " nodes " << i
@@ -58,9 +141,12 @@ int main(int argc, char** argv)
             }
             if (mode == "longline") std::cout << "info string " << std::string(1 << 20, 'x') << '\n';
             std::cout << "info depth 1 score cp 20 pv e2e4\nbestmove e2e4 ponder e7e5" << std::endl;
+        } else if (line == "ponderhit") {
+            std::cout << "info depth 1 score cp 25 pv d2d4\nbestmove d2d4" << std::endl;
         } else if (line == "stop") {
             if (mode == "hang") continue;
-            if (mode == "options") std::cout << "bestmove e2e4 ponder e7e5" << std::endl;
+            std::cout << (mode == "options" ? "bestmove e2e4 ponder e7e5" : "bestmove e2e4")
+                      << std::endl;
         } else if (line == "quit") {
             if (mode == "noquit") continue;
             return 0;

@@ -3,6 +3,7 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "engine/options.h"
 #include "engine/uci.h"
 
 #include <QTest>
@@ -29,6 +30,7 @@ private slots:
     void position();
     void scores_data();
     void scores();
+    void pathAndManagedOptions();
 };
 
 void UciProtocolTest::info()
@@ -271,6 +273,31 @@ void UciProtocolTest::scores()
     const Score s{Score::Kind(kind), value, false, false};
     const Score w = whitePov(s, blackToMove ? chess::Color::Black : chess::Color::White);
     QCOMPARE(QString::fromStdString(formatScore(w)), text);
+}
+
+void UciProtocolTest::pathAndManagedOptions()
+{
+    // String options naming files or folders are recognised by name, for a browse button.
+    const auto tb = std::get<OptionDecl>(parseUciLine("option name SyzygyPath type string default <empty>"));
+    QCOMPARE(tb.path, PathKind::Folder);
+    const auto net = std::get<OptionDecl>(parseUciLine("option name EvalFile type string default nn-1.nnue"));
+    QCOMPARE(net.path, PathKind::File);
+    const auto book = std::get<OptionDecl>(parseUciLine("option name Book File type string default book.bin"));
+    QCOMPARE(book.path, PathKind::File);
+    const auto plain = std::get<OptionDecl>(parseUciLine("option name Style type string default normal"));
+    QCOMPARE(plain.path, PathKind::None);
+    const auto spin = std::get<OptionDecl>(parseUciLine("option name Path Depth type spin default 1 min 0 max 9"));
+    QCOMPARE(spin.path, PathKind::None); // only strings are paths
+    QCOMPARE(pathKindByName("NalimovPath"), PathKind::Folder);
+    QCOMPARE(pathKindByName("tb dir"), PathKind::Folder);
+    // Kibitz decides these for the task at hand; Hash, Threads and SyzygyPath are the user's
+    // to set per engine (the options dialog), so they are not managed.
+    for (const char* managed : {"MultiPV", "Ponder", "UCI_Chess960", "UCI_Variant", "UCI_LimitStrength",
+                                "UCI_Elo", "UCI_AnalyseMode", "UCI_ShowWDL"})
+        QVERIFY2(isManagedOption(managed), managed);
+    for (const char* users : {"Hash", "Threads", "SyzygyPath", "Skill Level"})
+        QVERIFY2(!isManagedOption(users), users);
+    QVERIFY(isManagedOption("multipv")); // UCI option names are not case sensitive
 }
 
 QTEST_APPLESS_MAIN(UciProtocolTest)

@@ -413,7 +413,8 @@ void EnginePanel::startAnalysis()
     const auto state = m_process->state();
     if (state == State::NotRunning || state == State::Failed) {
         m_status->setText(tr("Starting %1…").arg(m_entry.name));
-        m_process->start(engine::EngineCommand{m_entry.command, m_entry.arguments, m_entry.workingDirectory});
+        m_process->start(engine::EngineCommand{m_entry.command, m_entry.arguments,
+                                              m_entry.workingDirectory, m_entry.protocol});
     } else if (state == State::Idle) {
         go();
     } else if (state == State::Stopping) {
@@ -611,7 +612,8 @@ void EnginePanel::showOptions()
     m_optionsWanted = true;
     if (m_process->state() != State::Starting) {
         m_status->setText(tr("Starting %1 to read its options…").arg(m_entry.name));
-        m_process->start(engine::EngineCommand{m_entry.command, m_entry.arguments, m_entry.workingDirectory});
+        m_process->start(engine::EngineCommand{m_entry.command, m_entry.arguments,
+                                              m_entry.workingDirectory, m_entry.protocol});
     }
 }
 

@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// EngineProcess, the XBoard/CECP v2 half: handshake, keeping the engine's game in step,
+// searches (timed with "go", infinite with "analyze"), stopping, options.
+// Protocol: Tim Mann and H.G. Muller, "Chess Engine Communication Protocol", version 2.
+
+#include "engine/engineprocess.h"
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+
+namespace kibitz::engine {
+
+void EngineProcess::startXBoard()
+{
+    m_protocol = Protocol::XBoard;
+    m_features = {};
+    send(QStringLiteral("xboard"));
+    send(QStringLiteral("protover 2"));
+    m_waiting = Waiting::Features;
+    // Section 9: a GUI waits about two seconds for the first features, longer after done=0.
+    m_timer.start(m_timeouts.featuresMs);
+    // GNU Chess 6 holds its feature lines back until it reads another line; an empty line
+    // is harmless to every engine tried (fairymax, phalanx, hoichess, gnuchess).
+    m_nudge.start(300);
+}
+
+void EngineProcess::finishXBoardHandshake()
+{
+    m_timer.stop();
+    m_nudge.stop();
+    m_waiting = Waiting::Nothing;
+    m_detecting = false;
+    m_name = QString::fromStdString(m_features.myname);
+    m_options = m_features.options;
+    // No pondering unless asked for (Ponder), thinking output on.
+    send(QStringLiteral("easy"));
+    send(QStringLiteral("post"));
+    setState(State::Idle);
+    emit started();
+}
+
+void EngineProcess::sendXBoardPing()
+{
+    send(QStringLiteral("ping %1").arg(++m_pingId));
+}
+
+void EngineProcess::onXBoardLine(const QByteArray& bytes)
+{
+    const xboard::Event e = xboard::parseLine(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (const auto* f = std::get_if<xboard::Features>(&e)) {
+        std::vector<std::string> errors;
+        for (const std::string& reply : xboard::applyFeatures(m_features, *f, &errors))
+            send(QString::fromStdString(reply));
+        for (const std::string& error : errors)
+            emit line(tr("[feature rejected: %1]").arg(QString::fromStdString(error)), false);
+        if (m_waiting == Waiting::Features) {
+            if (m_features.done) finishXBoardHandshake();
+            else if (m_features.waiting) m_timer.start(m_timeouts.handshakeMs);
+        } else if (m_state != State::Starting) {
+            m_options = m_features.options; // options may be declared again later
+        }
+    } else if (const auto* p = std::get_if<xboard::Pong>(&e)) {
+        // GNU Chess answers one ping twice; only the awaited number counts.
+        if (p->number != m_pingId) return;
+        if (m_waiting == Waiting::ReadyOk) {
+            m_timer.stop();
+            m_waiting = Waiting::Nothing;
+            if (m_searchPending) startSearchNow();
+        } else if (m_waiting == Waiting::BestMove && m_analyzing && m_state == State::Stopping) {
+            m_analyzing = false;
+            endXBoardSearch(m_lastPv.empty() ? QStringLiteral("0000") : QString::fromStdString(m_lastPv[0]),
+                            m_lastPv.size() > 1 ? QString::fromStdString(m_lastPv[1]) : QString());
+        }
+    } else if (const auto* m = std::get_if<xboard::EngineMove>(&e)) {
+        if (m_waiting != Waiting::BestMove || m_analyzing) {
+            m_sync.valid = false; // it moved on its own: its game is no longer ours
+            return;
+        }
+        const auto move = xboard::parseEngineMove(m_searchRoot, m->move);
+        if (!move) {
+            fail(tr("played '%1', which is not a legal move in %2")
+                     .arg(QString::fromStdString(m->move), QString::fromStdString(chess::toFen(m_searchRoot))));
+            return;
+        }
+        // The engine has played it on its own board.
+        if (m_sync.valid) m_sync.moves.push_back(*move);
+        endXBoardSearch(QString::fromStdString(chess::toUci(*move, m_searchRoot.isChess960())), QString());
+    } else if (const auto* t = std::get_if<xboard::Thinking>(&e)) {
+        if (m_state != State::Searching && m_state != State::Stopping) return;
+        if (m_searchPending) return; // output of an earlier search
+        Info i = xboard::toInfo(*t, m_searchRoot);
+        if (!i.pv.empty()) m_lastPv = i.pv;
+        emit info(i);
+        // Limits the engine may not honour itself (GNU Chess ignores sd; nodes has no command).
+        if (!m_analyzing && !m_moveNowSent && m_state == State::Searching
+            && ((m_plan.depthLimit && t->depth > *m_plan.depthLimit)
+                || (m_plan.nodeLimit && t->nodes >= *m_plan.nodeLimit))) {
+            m_moveNowSent = true;
+            send(QStringLiteral("?"));
+        }
+    } else if (std::holds_alternative<xboard::Resign>(e)) {
+        m_sync.valid = false;
+        emit resigned();
+        if (m_waiting == Waiting::BestMove && !m_analyzing) endXBoardSearch(QStringLiteral("0000"), QString());
+    } else if (std::holds_alternative<xboard::OfferDraw>(e)) {
+        emit drawOffered();
+    } else if (const auto* r = std::get_if<xboard::GameResult>(&e)) {
+        if (r->result == "*" && r->comment.empty()) return;
+        m_sync.valid = false;
+        emit resultClaimed(QString::fromStdString(r->result), QString::fromStdString(r->comment));
+        if (m_waiting == Waiting::BestMove && !m_analyzing) endXBoardSearch(QStringLiteral("0000"), QString());
+    } else if (const auto* ill = std::get_if<xboard::IllegalMove>(&e)) {
+        // One of our moves refused: the engine's game differs from ours (other rules?).
+        if (!m_sentMoves.contains(QString::fromStdString(ill->move))) return;
+        m_sync.valid = false;
+        if (m_state == State::Searching || m_state == State::Stopping)
+            fail(tr("refused the move '%1' (%2)")
+                     .arg(QString::fromStdString(ill->move),
+                          ill->reason.empty() ? tr("illegal move") : QString::fromStdString(ill->reason)));
+    }
+}
+
+void EngineProcess::endXBoardSearch(const QString& move, const QString& ponder)
+{
+    m_timer.stop();
+    m_waiting = Waiting::Nothing;
+    m_analyzing = false;
+    if (m_ponderHitPending) {
+        // The ponder analysis ended: now the real search, same position, the clocks as given.
+        m_ponderHitPending = false;
+        setState(State::Idle);
+        goXBoard(m_goStart, m_goMoves, m_goLimits);
+        return;
+    }
+    setState(State::Idle);
+    emit bestMove(move, ponder);
+}
+
+void EngineProcess::goXBoard(const chess::Position& start, const std::vector<chess::Move>& moves,
+                             const SearchLimits& limits)
+{
+    m_searchRoot = start;
+    for (chess::Move m : moves) m_searchRoot.play(m);
+    if (xboard::needsNewGame(limits, m_timeControl)) m_sync.valid = false;
+    std::vector<std::string> commands{"force"};
+    bool reset = false;
+    const std::size_t known = m_sync.valid ? m_sync.moves.size() : 0;
+    if (const auto error = xboard::syncCommands(m_sync, m_features, start, moves, commands, &reset)) {
+        fail(tr("cannot search this position: %1").arg(QString::fromStdString(*error)));
+        return;
+    }
+    if (reset) m_timeControl = {};
+    m_sentMoves.clear();
+    {
+        chess::Position p = start;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            if (i >= known || reset) {
+                const std::string text = xboard::moveCommand(p, moves[i], m_features);
+                m_sentMoves << QString::fromStdString(text.starts_with("usermove ") ? text.substr(9) : text);
+            }
+            p.play(moves[i]);
+        }
+    }
+    for (const std::string& c : commands) send(QString::fromStdString(c));
+    m_plan = xboard::planSearch(limits, m_searchRoot.sideToMove(), m_features, m_timeControl);
+    m_pendingCommands.clear();
+    for (const std::string& c : m_plan.commands) m_pendingCommands << QString::fromStdString(c);
+    m_lastPv.clear();
+    m_moveNowSent = false;
+    m_searchPending = true;
+    setState(State::Searching);
+    if (m_features.ping) {
+        // The XBoard isready: once the pong comes, the engine has taken in the position.
+        sendXBoardPing();
+        m_waiting = Waiting::ReadyOk;
+        m_timer.start(m_timeouts.readyMs);
+    } else {
+        startSearchNow();
+    }
+}
+
+void EngineProcess::startXBoardSearchNow()
+{
+    for (const QString& c : std::as_const(m_pendingCommands)) send(c);
+    m_pendingCommands.clear();
+    m_analyzing = m_plan.analyze;
+    m_waiting = Waiting::BestMove;
+    m_timer.stop(); // searches have no deadline of their own; stop() sets one
+}
+
+void EngineProcess::stopXBoard()
+{
+    setState(State::Stopping);
+    m_waiting = Waiting::BestMove;
+    if (m_analyzing) {
+        m_stopCommand = QStringLiteral("exit");
+        send(m_stopCommand);
+        if (!m_features.ping) {
+            // Nothing to wait for: analyze mode is left at once.
+            endXBoardSearch(m_lastPv.empty() ? QStringLiteral("0000") : QString::fromStdString(m_lastPv[0]),
+                            m_lastPv.size() > 1 ? QString::fromStdString(m_lastPv[1]) : QString());
+            return;
+        }
+        sendXBoardPing();
+    } else {
+        // "?": move now; the move follows.
+        m_stopCommand = QStringLiteral("?");
+        if (!m_moveNowSent) send(m_stopCommand);
+        m_moveNowSent = true;
+    }
+    m_timer.start(m_timeouts.stopMs);
+}
+
+void EngineProcess::setXBoardOption(const QString& name, const QString& value)
+{
+    const std::string n = name.toStdString(), v = value.toStdString();
+    if (const OptionDecl* decl = m_features.option(n)) {
+        send(QString::fromStdString(xboard::optionCommand(*decl, v)));
+    } else if (name == QLatin1String("Hash") && m_features.memory) {
+        send(QStringLiteral("memory %1").arg(value.toInt()));
+    } else if (name == QLatin1String("Threads") && m_features.smp) {
+        send(QStringLiteral("cores %1").arg(value.toInt()));
+    } else if (name == QLatin1String("SyzygyPath") && m_features.hasEgt("syzygy")) {
+        send(QStringLiteral("egtpath syzygy %1").arg(value));
+    } else if (name == QLatin1String("GaviotaTbPath") && m_features.hasEgt("gaviota")) {
+        send(QStringLiteral("egtpath gaviota %1").arg(value));
+    } else if (name == QLatin1String("Ponder")) {
+        send(value == QLatin1String("true") ? QStringLiteral("hard") : QStringLiteral("easy"));
+    } else {
+        emit line(tr("[option '%1' not sent: this XBoard engine has no such setting]").arg(name), false);
+    }
+}
+
+} // namespace kibitz::engine
