@@ -308,7 +308,7 @@ bool GameSession::applyMove(chess::Move move)
     pgn::Node* node = m_game.mainlineEnd()->addMove(move);
     std::string comment;
     if (m_clock.isTimed()) pgn::setClock(comment, tenths(m_clock.remainingMs(mover)));
-    pgn::setEmt(comment, tenths(used));
+    pgn::setEmt(comment, double(used) / 1000.0);
     node->setCommentAfter(std::move(comment));
     emit movePlayed(move);
     emit gameChanged();
