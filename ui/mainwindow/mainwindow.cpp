@@ -11,6 +11,7 @@
 #include "pgn/comment.h"
 #include "pgn/input.h"
 #include "pgn/writer.h"
+#include "play/playcontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -88,6 +89,7 @@ MainWindow::MainWindow(QWidget* parent)
     // The board asks, the document decides.
     connect(m_board, &BoardView::moveRequested, m_document,
             [this](chess::Square from, chess::Square to, chess::PieceType promotion) {
+                if (m_play && m_play->handleBoardMove(from, to, promotion)) return; // a game is on
                 m_document->requestMove(from, to, promotion);
             });
     connect(m_board, &BoardView::arrowRequested, m_document, [this](const pgn::Arrow& arrow) {
@@ -103,6 +105,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document, &model::GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &model::GameDocument::headersChanged, this, &MainWindow::updateTitle);
     connect(m_document, &model::GameDocument::filePathChanged, this, &MainWindow::updateTitle);
+
+    // Play against engines; created after the connections above so that it acts after them.
+    m_play = new PlayController(this, m_document, m_board);
+    m_play->setConfirmReplace([this] { return maybeSave(); });
 
     createMenus();
     restoreLayout();
@@ -181,6 +187,9 @@ void MainWindow::createMenus()
         [this] { m_document->previousVariation(); });
     nav(tr("&Next Variation"), QKeySequence(Qt::Key_Down),
         [this] { m_document->nextVariation(); });
+
+    // --- Game: play against engines
+    m_play->populateMenu(menuBar()->addMenu(tr("G&ame")));
 
     // --- Help
     QMenu* help = menuBar()->addMenu(tr("&Help"));

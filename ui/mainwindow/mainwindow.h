@@ -19,6 +19,7 @@ namespace kibitz::ui {
 class BoardView;
 class MoveTreeView;
 class EnginePanel;
+class PlayController;
 
 // The workbench window: the board in the middle, the notation in a dock, menus for files,
 // editing, viewing and moving through the game, and the game's status below. It owns the
@@ -34,6 +35,7 @@ public:
     [[nodiscard]] MoveTreeView* moveTreeView() const { return m_notation; }
     [[nodiscard]] model::GameDocument* document() const { return m_document; }
     [[nodiscard]] EnginePanel* enginePanel() const { return m_engine; }
+    [[nodiscard]] PlayController* playController() const { return m_play; }
 
     // A new game from this position (the current game is replaced without asking).
     void setPosition(const chess::Position& pos);
@@ -74,6 +76,7 @@ private:
     QLabel* m_statusLabel;
     QMenu* m_recentMenu = nullptr;
     QAction* m_flipAction = nullptr;
+    PlayController* m_play = nullptr; // games against engines: Game menu, clock dock
 };
 
 } // namespace kibitz::ui

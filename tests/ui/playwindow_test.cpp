@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Playing in the window: Game > New Game Against Engine… driven through its dialog with a
+// tiny time control against the built-in engine (from an engine list written for the test),
+// moves made by clicking the board, the clock dock, Take Back, and the flag; then an engine
+// match in the window. Nothing asserts on how long anything took.
+
+#include "board/boardview.h"
+#include "chess/notation.h"
+#include "mainwindow/mainwindow.h"
+#include "model/gamedocument.h"
+#include "pgn/comment.h"
+#include "play/clockwidget.h"
+#include "play/newgamedialog.h"
+#include "play/playcontroller.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+using namespace kibitz;
+using namespace kibitz::ui;
+using chess::Color;
+
+namespace {
+
+const QString EngineName = QStringLiteral("Kibitz test engine");
+
+QAction* menuAction(MainWindow& w, const QString& text)
+{
+    for (QAction* a : w.menuBar()->findChildren<QAction*>())
+        if (a->text() == text) return a;
+    return nullptr;
+}
+
+} // namespace
+
+class PlayWindowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void againstEngineThroughTheDialog();
+    void dialogRejectsBadTimeControl();
+    void engineMatchInTheWindow();
+};
+
+void PlayWindowTest::initTestCase()
+{
+    // An engine list of our own, in Qt's test folders, naming the built-in engine.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("playwindow_test"));
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
+    QVERIFY(QDir().mkpath(dir));
+    QFile list(dir + QStringLiteral("/engines.json"));
+    QVERIFY(list.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    list.write(QStringLiteral("{\"engines\":[{\"name\":\"%1\",\"command\":\"%2\",\"protocol\":\"uci\"}]}")
+                   .arg(EngineName, QStringLiteral(KIBITZ_ENGINE))
+                   .toUtf8());
+    list.close();
+}
+
+void PlayWindowTest::againstEngineThroughTheDialog()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    PlayController* play = w.playController();
+    QVERIFY(play);
+    QAction* newGame = menuAction(w, QStringLiteral("New Game Against &Engine…"));
+    QVERIFY(newGame);
+
+    bool sawDialog = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        sawDialog = true;
+        const int index = d->engineBox()->findText(EngineName);
+        QVERIFY(index >= 0);
+        d->engineBox()->setCurrentIndex(index);
+        d->colorBox()->setCurrentIndex(0); // White
+        d->timeControlEdit()->setText(QStringLiteral("3+0"));
+        QVERIFY(d->feedback().contains(QStringLiteral("3 s")));
+        d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    });
+    newGame->trigger(); // runs the dialog
+    QVERIFY(sawDialog);
+    QVERIFY(play->session());
+    QTRY_VERIFY(play->session()->isHumanToMove());
+    QVERIFY(play->clockDock()->isVisible());
+    QCOMPARE(play->session()->player(Color::Black).name, EngineName);
+    QVERIFY(play->clockWidget()->isHighlighted(Color::White));
+    QVERIFY(!play->clockWidget()->isHighlighted(Color::Black));
+    QVERIFY(play->clockWidget()->faceText(Color::Black) == QStringLiteral("3.0"));
+
+    // A move by clicking the board, as the user does.
+    BoardView* board = w.boardView();
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(chess::parseSquare("e2")).center());
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(chess::parseSquare("e4")).center());
+    QTRY_COMPARE(w.document()->game().mainlineEnd()->ply(), 2); // and the engine's answer
+    QTRY_VERIFY(play->session()->isHumanToMove());
+    for (const pgn::Node* n : w.document()->game().mainline())
+        QVERIFY2(pgn::parseComment(n->commentAfter()).clock.has_value(), n->commentAfter().c_str());
+    QCOMPARE(w.document()->currentNode(), w.document()->game().mainlineEnd());
+
+    QAction* takeBack = menuAction(w, QStringLiteral("&Take Back"));
+    QVERIFY(takeBack && takeBack->isEnabled());
+    takeBack->trigger();
+    QCOMPARE(w.document()->game().mainlineEnd()->ply(), 0);
+    QVERIFY(play->session()->isHumanToMove());
+
+    // Now the user does nothing: White's three seconds run out.
+    QTRY_VERIFY_WITH_TIMEOUT(!play->isPlaying(), 15000);
+    QCOMPARE(play->session()->result(), QStringLiteral("0-1"));
+    QVERIFY(play->clockWidget()->isShownFlagged(Color::White));
+    QCOMPARE(play->clockWidget()->faceText(Color::White), QStringLiteral("0.0"));
+    QVERIFY(play->clockWidget()->message().contains(QStringLiteral("0-1")));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Result")), QStringLiteral("0-1"));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Termination")),
+             QStringLiteral("time forfeit"));
+    QVERIFY(w.document()->isModified()); // the finished game is worth saving
+    QVERIFY(!takeBack->isEnabled());
+}
+
+void PlayWindowTest::dialogRejectsBadTimeControl()
+{
+    NewGameDialog d(NewGameDialog::Mode::AgainstEngine, PlayController::availableEngines());
+    d.timeControlEdit()->setText(QStringLiteral("40/abc"));
+    QVERIFY(!d.timeControl());
+    QVERIFY2(d.feedback().contains(QStringLiteral("period 1: time")), qPrintable(d.feedback()));
+    QVERIFY(!d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+    d.timeControlEdit()->setText(QStringLiteral("depth=5"));
+    QVERIFY(d.timeControl());
+    QCOMPARE(d.presetBox()->currentText(), QStringLiteral("Custom"));
+    d.timeControlEdit()->setText(QStringLiteral("180+2"));
+    QCOMPARE(d.presetBox()->currentText(), QStringLiteral("Blitz 3 min + 2 s"));
+}
+
+void PlayWindowTest::engineMatchInTheWindow()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    PlayController* play = w.playController();
+    engine::EngineEntry e;
+    e.name = EngineName;
+    e.command = QStringLiteral(KIBITZ_ENGINE);
+    PlayController::Setup setup;
+    setup.engines[0] = e;
+    setup.engines[1] = e;
+    setup.timeControl = *play::TimeControl::parse("1+0.02");
+    play->startGame(setup);
+    QTRY_VERIFY_WITH_TIMEOUT(w.document()->game().mainlineEnd()->ply() >= 2, 20000);
+    QVERIFY(!menuAction(w, QStringLiteral("&Resign"))->isEnabled()); // nobody to resign for
+    QTRY_VERIFY_WITH_TIMEOUT(!play->isPlaying(), 90000);
+    QVERIFY(play->session()->result() != QStringLiteral("*"));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Result")), play->session()->result());
+    for (const pgn::Node* n : w.document()->game().mainline())
+        QVERIFY2(pgn::parseComment(n->commentAfter()).clock.has_value(), n->commentAfter().c_str());
+}
+
+QTEST_MAIN(PlayWindowTest)
+#include "playwindow_test.moc"

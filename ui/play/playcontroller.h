@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Playing in the workbench window: Game > New Game Against Engine… and Game > Engine
+// Match… start a play::GameSession with engines from the engine list; the window's
+// document shows the session's game as it grows (the session's record is the truth, the
+// document a copy refreshed after every change); the clock dock shows the clocks; Resign,
+// Offer Draw, Claim Draw, Take Back and Stop Game act on the session. While a game is on the
+// board takes moves only for the human's side and only at the end of the game.
+
+#include "chess/position.h"
+#include "engine/engineprocess.h"
+#include "engine/registry.h"
+#include "play/gamesession.h"
+
+#include <QObject>
+
+#include <array>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+namespace kibitz::model {
+class GameDocument;
+}
+
+namespace kibitz::ui {
+
+class BoardView;
+class ClockWidget;
+
+class PlayController : public QObject {
+    Q_OBJECT
+
+public:
+    PlayController(QMainWindow* window, model::GameDocument* document, BoardView* board);
+    ~PlayController() override;
+
+    // Adds the Game menu's entries.
+    void populateMenu(QMenu* menu);
+    // Asked before a new game replaces the document (the window's "save changes?").
+    void setConfirmReplace(std::function<bool()> confirm) { m_confirmReplace = std::move(confirm); }
+
+    // A move from the board. True when the game took charge of it (played it, or refused
+    // it because it is not the human's turn); false when no game is on.
+    bool handleBoardMove(chess::Square from, chess::Square to, chess::PieceType promotion);
+
+    struct Setup {
+        // Per seat (White, Black): the engine, or nothing for the user.
+        std::array<std::optional<engine::EngineEntry>, 2> engines;
+        play::TimeControl timeControl;
+        chess::Position start = chess::Position::startPosition();
+    };
+    // Starts a game without asking (the dialogs end here; so do tests).
+    void startGame(const Setup& setup);
+
+    bool isPlaying() const;
+    play::GameSession* session() const { return m_session.get(); }
+    ClockWidget* clockWidget() const { return m_clock; }
+    QDockWidget* clockDock() const { return m_clockDock; }
+    // The engines Kibitz knows: the user's list, the built-in engine, engines on PATH.
+    static std::vector<engine::EngineEntry> availableEngines();
+
+public slots:
+    void newGameAgainstEngine();
+    void engineMatch();
+    void resign();
+    void offerDraw(); // or accepts the engine's standing offer
+    void claimDraw();
+    void takeBack();
+    void stopGame();
+
+signals:
+    void playingChanged(bool playing);
+
+private:
+    void sync();
+    void updateActions();
+    void updateInteractivity();
+    void onGameOver(const QString& result, const QString& reason);
+    void releaseEngines();
+    std::optional<chess::Color> humanSide() const; // the user's seat in a game on
+
+    QMainWindow* m_window;
+    model::GameDocument* m_document;
+    BoardView* m_board;
+    std::unique_ptr<play::GameSession> m_session;
+    std::array<engine::EngineProcess*, 2> m_engines{nullptr, nullptr}; // children of this
+    ClockWidget* m_clock;
+    QDockWidget* m_clockDock;
+    QAction* m_resign = nullptr;
+    QAction* m_offerDraw = nullptr;
+    QAction* m_claimDraw = nullptr;
+    QAction* m_takeBack = nullptr;
+    QAction* m_stop = nullptr;
+    bool m_syncing = false;
+    std::function<bool()> m_confirmReplace;
+};
+
+} // namespace kibitz::ui
