@@ -7,6 +7,7 @@
 #include "board/boardview.h"
 #include "chess/notation.h"
 #include "mainwindow/mainwindow.h"
+#include "notation/movetreeview.h"
 #include "model/gamedocument.h"
 #include "pgn/comment.h"
 #include "play/clockwidget.h"
@@ -51,6 +52,7 @@ private slots:
     void againstEngineThroughTheDialog();
     void dialogRejectsBadTimeControl();
     void engineMatchInTheWindow();
+    void anotherGameInTheWindowEndsPlay();
 };
 
 void PlayWindowTest::initTestCase()
@@ -128,6 +130,7 @@ void PlayWindowTest::againstEngineThroughTheDialog()
     QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Termination")),
              QStringLiteral("time forfeit"));
     QVERIFY(w.document()->isModified()); // the finished game is worth saving
+    QVERIFY(w.moveTreeView()->toPlainText().contains(QStringLiteral("0-1"))); // not "*"
     QVERIFY(!takeBack->isEnabled());
 }
 
@@ -166,6 +169,29 @@ void PlayWindowTest::engineMatchInTheWindow()
     QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Result")), play->session()->result());
     for (const pgn::Node* n : w.document()->game().mainline())
         QVERIFY2(pgn::parseComment(n->commentAfter()).clock.has_value(), n->commentAfter().c_str());
+}
+
+void PlayWindowTest::anotherGameInTheWindowEndsPlay()
+{
+    MainWindow w;
+    PlayController* play = w.playController();
+    engine::EngineEntry e;
+    e.name = EngineName;
+    e.command = QStringLiteral(KIBITZ_ENGINE);
+    PlayController::Setup setup;
+    setup.engines[1] = e; // the user plays White
+    setup.timeControl = *play::TimeControl::parse("60+0");
+    play->startGame(setup);
+    QTRY_VERIFY(play->session()->isHumanToMove());
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("White")), QStringLiteral("You"));
+    w.document()->newGame(); // File > New, Open, Paste
+    QVERIFY(!play->isPlaying());
+    QCOMPARE(play->session()->result(), QStringLiteral("*"));
+    // The new game stays: the aborted one does not come back over it.
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("White")), QStringLiteral("?"));
+    QVERIFY(!menuAction(w, QStringLiteral("&Resign"))->isEnabled());
+    // The board is the window's again.
+    QVERIFY(w.document()->requestMove(chess::parseSquare("e2"), chess::parseSquare("e4")));
 }
 
 QTEST_MAIN(PlayWindowTest)

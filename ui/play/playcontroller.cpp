@@ -50,8 +50,16 @@ PlayController::PlayController(QMainWindow* window, model::GameDocument* documen
     connect(m_document, &model::GameDocument::currentNodeChanged, this, &PlayController::updateInteractivity);
     connect(m_document, &model::GameDocument::treeChanged, this, &PlayController::updateInteractivity);
     // Another game in the window (File > New, Open, Paste) ends the one being played.
+    // The session lets go of the document first, so that its last word (the aborted game)
+    // does not overwrite the new one.
     connect(m_document, &model::GameDocument::documentReset, this, [this] {
-        if (!m_syncing && isPlaying()) m_session->abort(tr("The game was replaced in the window."));
+        if (m_syncing || !isPlaying()) return;
+        m_session->disconnect(this);
+        m_session->abort(tr("The game was replaced in the window."));
+        m_clock->setMessage(m_session->reason());
+        releaseEngines();
+        updateActions();
+        emit playingChanged(false);
     });
 }
 
