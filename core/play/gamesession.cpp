@@ -359,6 +359,8 @@ void GameSession::onFlag(Color side)
     // legal moves.
     if (chess::hasInsufficientMaterial(position(), ~side))
         finish(Draw, TimeForfeit, tr("%1's flag fell, but %2 cannot checkmate.").arg(sideName(side), sideName(~side)));
+    else if (m_tc.kind() == TimeControl::Kind::MoveTime)
+        finish(winFor(~side), TimeForfeit, tr("%1 overstepped the time per move.").arg(sideName(side)));
     else
         finish(winFor(~side), TimeForfeit, tr("%1's flag fell.").arg(sideName(side)));
 }

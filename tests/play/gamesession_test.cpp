@@ -81,6 +81,7 @@ private slots:
     void engineVsFairymax();
     void flagFall();
     void flagFallOpponentCannotMate();
+    void moveTimeOverstepped();
     void illegalEngineMoveForfeits();
     void engineCrashForfeits();
     void humansClaimAndOffer();
@@ -278,6 +279,23 @@ void GameSessionTest::flagFallOpponentCannotMate()
     QCOMPARE(s.result(), QStringLiteral("1/2-1/2"));
     QCOMPARE(header(s, "Termination"), QStringLiteral("time forfeit"));
     QVERIFY(s.reason().contains(QStringLiteral("cannot checkmate")));
+}
+
+void GameSessionTest::moveTimeOverstepped()
+{
+    // Under a fixed time per move an engine that never answers cannot stall the game.
+    auto e = startEngine(FakeEngine, {QStringLiteral("hang")});
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Fake"), e.get()});
+    s.setTimeControl(TimeControl::moveTime(100));
+    s.start();
+    QVERIFY(waitForHuman(s));
+    QVERIFY(s.playMove(san(s, "e4")));
+    QVERIFY(waitForEnd(s, 20000));
+    QCOMPARE(s.result(), QStringLiteral("1-0"));
+    QCOMPARE(header(s, "Termination"), QStringLiteral("time forfeit"));
+    QVERIFY(s.reason().contains(QStringLiteral("time per move")));
 }
 
 void GameSessionTest::illegalEngineMoveForfeits()
