@@ -190,6 +190,7 @@ void MainWindow::createMenus()
 
     // --- Game: play against engines
     m_play->populateMenu(menuBar()->addMenu(tr("G&ame")));
+    connect(m_play, &PlayController::boardFlipRequested, m_flipAction, &QAction::setChecked);
 
     // --- Help
     QMenu* help = menuBar()->addMenu(tr("&Help"));

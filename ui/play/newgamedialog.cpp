@@ -9,6 +9,8 @@
 #include <QPushButton>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace kibitz::ui {
 
 namespace {
@@ -34,6 +36,8 @@ constexpr Preset Presets[] = {
 };
 
 const auto LastTcKey = QStringLiteral("play/timeControl");
+const auto LastEngineKey = QStringLiteral("play/engine%1"); // seat 0, 1
+const auto LastColorKey = QStringLiteral("play/color");
 
 } // namespace
 
@@ -67,7 +71,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     form->addRow(tr("&Time control:"), m_presets);
     m_tcEdit->setToolTip(tr("Base+increment in seconds or with units (300+2, 5m+3s, 0:30+0.5), "
                             "periods (40/5400+30:1800+30), or movetime=S, depth=N, nodes=N"));
-    form->addRow(tr("As &text:"), m_tcEdit);
+    form->addRow(tr("As te&xt:"), m_tcEdit);
     m_feedback->setWordWrap(true);
     form->addRow(QString(), m_feedback);
     form->addRow(m_buttons);
@@ -75,12 +79,23 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     connect(m_presets, &QComboBox::activated, this, &NewGameDialog::onPresetChosen);
     connect(m_tcEdit, &QLineEdit::textChanged, this, &NewGameDialog::onTextEdited);
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
-        QSettings().setValue(LastTcKey, m_tcEdit->text()); // the next game starts from it
+        // The next game starts from these choices.
+        QSettings settings;
+        settings.setValue(LastTcKey, m_tcEdit->text());
+        for (int s = 0; s < 2; ++s)
+            if (m_engineBoxes[s]) settings.setValue(LastEngineKey.arg(s), m_engineBoxes[s]->currentText());
+        if (m_color) settings.setValue(LastColorKey, m_color->currentIndex());
         accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    m_tcEdit->setText(QSettings().value(LastTcKey, QStringLiteral("300+3")).toString());
+    const QSettings settings;
+    m_tcEdit->setText(settings.value(LastTcKey, QStringLiteral("300+3")).toString());
+    for (int s = 0; s < seats; ++s) {
+        const int last = m_engineBoxes[s]->findText(settings.value(LastEngineKey.arg(s)).toString());
+        if (last >= 0) m_engineBoxes[s]->setCurrentIndex(last);
+    }
+    if (m_color) m_color->setCurrentIndex(std::clamp(settings.value(LastColorKey, 0).toInt(), 0, 2));
     if (m_engines.empty()) {
         m_feedback->setText(tr("No engine is known: add one to the engine list, or install one."));
         m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);

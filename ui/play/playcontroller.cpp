@@ -218,6 +218,7 @@ void PlayController::startGame(const Setup& setup)
     // The user's side at the bottom.
     const auto human = humanSide();
     m_board->setFlipped(human == Color::Black);
+    emit boardFlipRequested(human == Color::Black);
     m_clock->setMessage(tr("%1 – %2, %3").arg(m_session->player(Color::White).name,
                                              m_session->player(Color::Black).name,
                                              QString::fromStdString(setup.timeControl.toDisplay())));

@@ -78,6 +78,9 @@ public slots:
 
 signals:
     void playingChanged(bool playing);
+    // The user's side should be at the bottom (Black: flipped); the window keeps its Flip
+    // Board action in step.
+    void boardFlipRequested(bool flipped);
 
 private:
     void sync();
