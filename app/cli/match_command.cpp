@@ -11,11 +11,14 @@
 #include "engine/registry.h"
 #include "pgn/atomic_file.h"
 #include "pgn/builder.h"
+#include "pgn/comment.h"
 #include "pgn/input.h"
 #include "pgn/writer.h"
 #include "play/gamesession.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QProcess>
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QTimer>
@@ -291,8 +294,21 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     QTimer::singleShot(0, &app, nextGame);
     QCoreApplication::exec();
     session.reset();
+    // Let them go: quit, and wait a moment for them (and for any killed after a failure) to
+    // be gone; EngineProcess's destructor kills what is left.
     for (auto& e : engines) e->quit();
-    // Let them go: quit, then a kill after the grace period (EngineProcess's destructor).
+    {
+        QElapsedTimer waited;
+        waited.start();
+        auto running = [&] {
+            for (auto& e : engines)
+                for (const QProcess* p : e->findChildren<QProcess*>())
+                    if (p->state() != QProcess::NotRunning) return true;
+            return false;
+        };
+        while (waited.elapsed() < 1500 && running()) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    }
 
     const auto [elo, error] = tally.elo();
     w.endArray();
@@ -314,6 +330,14 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
         std::fprintf(stderr, "kibitz-cli: match: --pgn: %s\n", saveError.c_str());
         return 1;
     }
+    // An engine that could not be started, crashed or hung: the games are scored (as
+    // forfeits) but the run is not clean.
+    for (const pgn::Game& g : played)
+        if (g.headers().value("Termination") == "abandoned") {
+            std::fprintf(stderr, "kibitz-cli: match: an engine failed: %s\n",
+                         pgn::parseComment(g.mainlineEnd()->commentAfter()).text.c_str());
+            return 1;
+        }
     return 0;
 }
 

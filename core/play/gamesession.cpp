@@ -104,6 +104,7 @@ void GameSession::start()
     h.set("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     h.set("TimeControl", m_tc.toPgn());
     h.set("Result", "*");
+    setPlayerTags();
 
     bool waiting = false;
     for (Color c : {Color::White, Color::Black}) {
@@ -157,14 +158,20 @@ void GameSession::onEngineStarted()
     beginPlay();
 }
 
-void GameSession::beginPlay()
+void GameSession::setPlayerTags()
 {
     for (Color c : {Color::White, Color::Black}) {
         const Player& p = m_players[index(c)];
         QString name = p.name;
-        if (name.isEmpty()) name = p.engine ? p.engine->name() : tr("Human");
+        if (name.isEmpty() && p.engine) name = p.engine->name(); // known after the handshake
+        if (name.isEmpty()) name = p.engine ? QStringLiteral("?") : tr("Human");
         m_game.headers().set(c == Color::White ? "White" : "Black", name.toStdString());
     }
+}
+
+void GameSession::beginPlay()
+{
+    setPlayerTags();
     setState(State::Playing);
     emit gameChanged();
     if (!checkEnd()) nextTurn();

@@ -139,6 +139,7 @@ private:
     void onEngineInfo(chess::Color side, const engine::Info& info);
     void onFlag(chess::Color side);
 
+    void setPlayerTags(); // White and Black
     void beginPlay();
     // The side to move is up: start its clock and, for an engine, its search.
     void nextTurn();
