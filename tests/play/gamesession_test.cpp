@@ -84,6 +84,7 @@ private slots:
     void moveTimeOverstepped();
     void illegalEngineMoveForfeits();
     void engineCrashForfeits();
+    void engineThatCannotStart();
     void humansClaimAndOffer();
     void engineEventsCalledDirectly();
 };
@@ -354,6 +355,21 @@ void GameSessionTest::engineCrashForfeits()
     QCOMPARE(s.result(), QStringLiteral("0-1"));
     QCOMPARE(header(s, "Termination"), QStringLiteral("abandoned"));
     QVERIFY(s.reason().contains(QStringLiteral("crashed")));
+}
+
+void GameSessionTest::engineThatCannotStart()
+{
+    auto e = startEngine(QStringLiteral("/nonexistent/kibitz-no-engine"));
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Nothing"), e.get()});
+    s.start();
+    QVERIFY(waitForEnd(s, 10000));
+    // Whether the failure is known at once (no game: "*") or after a moment (a forfeit),
+    // the game is over, says why, and names both players.
+    QVERIFY(!s.reason().isEmpty());
+    QCOMPARE(header(s, "Black"), QStringLiteral("Nothing"));
+    QVERIFY(!s.playMove(san(s, "e4")));
 }
 
 void GameSessionTest::humansClaimAndOffer()
