@@ -5,6 +5,7 @@
 // match in the window. Nothing asserts on how long anything took.
 
 #include "board/boardview.h"
+#include "chess/fen.h"
 #include "chess/notation.h"
 #include "mainwindow/mainwindow.h"
 #include "notation/movetreeview.h"
@@ -15,6 +16,7 @@
 #include "play/playcontroller.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -53,6 +55,7 @@ private slots:
     void dialogRejectsBadTimeControl();
     void engineMatchInTheWindow();
     void anotherGameInTheWindowEndsPlay();
+    void fromTheShownPosition();
 };
 
 void PlayWindowTest::initTestCase()
@@ -192,6 +195,33 @@ void PlayWindowTest::anotherGameInTheWindowEndsPlay()
     QVERIFY(!menuAction(w, QStringLiteral("&Resign"))->isEnabled());
     // The board is the window's again.
     QVERIFY(w.document()->requestMove(chess::parseSquare("e2"), chess::parseSquare("e4")));
+}
+
+void PlayWindowTest::fromTheShownPosition()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const char* fen = "4k3/8/8/8/8/8/8/R3K3 b - - 0 1";
+    w.setPosition(*chess::positionFromFen(fen));
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        d->engineBox()->setCurrentIndex(d->engineBox()->findText(EngineName));
+        d->colorBox()->setCurrentIndex(0); // the user plays White; Black, the engine, is to move
+        d->timeControlEdit()->setText(QStringLiteral("depth=3"));
+        d->fromShownPositionBox()->setChecked(true);
+        d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    });
+    w.playController()->newGameAgainstEngine();
+    PlayController* play = w.playController();
+    QVERIFY(play->session());
+    QCOMPARE(QString::fromStdString(chess::toFen(play->session()->game().startPosition())), QString::fromLatin1(fen));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("SetUp")), QStringLiteral("1"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.document()->game().mainlineEnd()->ply() >= 1, 20000); // Black, the engine, moved
+    QVERIFY(w.boardView()->isFlipped() == false);
+    play->stopGame();
+    QVERIFY(!play->isPlaying());
 }
 
 QTEST_MAIN(PlayWindowTest)

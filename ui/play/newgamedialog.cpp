@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/newgamedialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -48,6 +49,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     , m_presets(new QComboBox(this))
     , m_tcEdit(new QLineEdit(this))
     , m_feedback(new QLabel(this))
+    , m_fromShown(new QCheckBox(tr("Start from the position on the &board"), this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(mode == Mode::AgainstEngine ? tr("New Game Against Engine") : tr("Engine Match"));
@@ -74,6 +76,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     form->addRow(tr("As te&xt:"), m_tcEdit);
     m_feedback->setWordWrap(true);
     form->addRow(QString(), m_feedback);
+    form->addRow(QString(), m_fromShown);
     form->addRow(m_buttons);
 
     connect(m_presets, &QComboBox::activated, this, &NewGameDialog::onPresetChosen);
@@ -120,6 +123,11 @@ std::optional<play::TimeControl> NewGameDialog::timeControl() const
     const auto tc = play::TimeControl::parse(m_tcEdit->text().toStdString());
     if (!tc) return std::nullopt;
     return *tc;
+}
+
+bool NewGameDialog::fromShownPosition() const
+{
+    return m_fromShown->isChecked();
 }
 
 QString NewGameDialog::feedback() const

@@ -14,6 +14,7 @@
 #include <optional>
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -35,12 +36,15 @@ public:
     ColorChoice colorChoice() const;
     // The time control typed or chosen; std::nullopt while the text does not parse.
     std::optional<play::TimeControl> timeControl() const;
+    // Play on from the position shown in the window instead of the start position.
+    bool fromShownPosition() const;
 
     // For tests and for remembering the last choice.
     QComboBox* engineBox(int seat = 0) const { return m_engineBoxes[seat]; }
     QComboBox* colorBox() const { return m_color; }
     QComboBox* presetBox() const { return m_presets; }
     QLineEdit* timeControlEdit() const { return m_tcEdit; }
+    QCheckBox* fromShownPositionBox() const { return m_fromShown; }
     QString feedback() const;
 
 private:
@@ -54,6 +58,7 @@ private:
     QComboBox* m_presets;
     QLineEdit* m_tcEdit;
     QLabel* m_feedback;
+    QCheckBox* m_fromShown;
     QDialogButtonBox* m_buttons;
 };
 

@@ -126,6 +126,7 @@ void PlayController::newGameAgainstEngine()
     Setup setup;
     setup.engines[seat(~human)] = *dialog.engine();
     setup.timeControl = *dialog.timeControl();
+    if (dialog.fromShownPosition()) setup.start = m_document->position();
     startGame(setup);
 }
 
@@ -139,6 +140,7 @@ void PlayController::engineMatch()
     setup.engines[0] = *dialog.engine(0);
     setup.engines[1] = *dialog.engine(1);
     setup.timeControl = *dialog.timeControl();
+    if (dialog.fromShownPosition()) setup.start = m_document->position();
     startGame(setup);
 }
 
