@@ -18,16 +18,16 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QFileInfo>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <functional>
-#include <array>
 #include <memory>
 
 namespace kibitz::cli {
@@ -48,7 +48,8 @@ struct EngineSpec {
 // A name in the user's engine list (or a discovered one: the built-in engine "Kibitz",
 // Debian's engines), or such an engine's program name, else a path or a program on PATH or
 // in /usr/games.
-std::optional<EngineSpec> resolveEngine(const std::string& text, const engine::EngineRegistry& registry)
+std::optional<EngineSpec> resolveEngine(const std::string& text,
+                                        const engine::EngineRegistry& registry)
 {
     const QString name = QString::fromStdString(text);
     // By name ("Kibitz", "Stockfish"), then by program ("kibitz-engine", "stockfish").
@@ -56,7 +57,9 @@ std::optional<EngineSpec> resolveEngine(const std::string& text, const engine::E
         for (const engine::EngineEntry& e : registry.engines()) {
             const QString key = byProgram ? QFileInfo(e.command).fileName() : e.name;
             if (key.compare(name, Qt::CaseInsensitive) != 0) continue;
-            return EngineSpec{e.name, engine::EngineCommand{e.command, e.arguments, e.workingDirectory}, e.options};
+            return EngineSpec{e.name,
+                              engine::EngineCommand{e.command, e.arguments, e.workingDirectory},
+                              e.options};
         }
     }
     const QString path = findEngine(text);
@@ -69,7 +72,10 @@ std::optional<EngineSpec> resolveEngine(const std::string& text, const engine::E
 std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::string& error)
 {
     std::vector<Opening> out;
-    if (QFileInfo(QString::fromStdString(path)).suffix().compare(QStringLiteral("epd"), Qt::CaseInsensitive) == 0) {
+    if (QFileInfo(QString::fromStdString(path))
+            .suffix()
+            .compare(QStringLiteral("epd"), Qt::CaseInsensitive)
+        == 0) {
         std::ifstream in(path);
         if (!in) {
             error = "cannot read '" + path + "'";
@@ -98,7 +104,8 @@ std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::s
             error = path + ":" + errors.front().toString();
             return std::nullopt;
         }
-        for (const pgn::Game& g : games) out.push_back(Opening{g.startPosition(), g.mainlineMoves()});
+        for (const pgn::Game& g : games)
+            out.push_back(Opening{g.startPosition(), g.mainlineMoves()});
     }
     if (out.empty()) {
         error = "'" + path + "' holds no opening";
@@ -123,7 +130,8 @@ struct Tally {
         const int n = games();
         const double p = score();
         if (n == 0 || p <= 0 || p >= 1) return {p >= 1 ? INFINITY : -INFINITY, INFINITY};
-        const double var = (wins * (1 - p) * (1 - p) + draws * (0.5 - p) * (0.5 - p) + losses * p * p) / n;
+        const double var =
+            (wins * (1 - p) * (1 - p) + draws * (0.5 - p) * (0.5 - p) + losses * p * p) / n;
         const double se = std::sqrt(var / n);
         const double lo = p - 1.959964 * se, hi = p + 1.959964 * se;
         if (lo <= 0 || hi >= 1) return {eloFromScore(p), INFINITY};
@@ -153,19 +161,25 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     const auto rest = args.positionals(usage);
     if (!usage && !rest.empty()) usage = UsageError{"match: unexpected argument '" + rest[0] + "'"};
     if (!usage && engineNames.size() != 2)
-        usage = UsageError{"match: give two engines (--engine A --engine B), not " + std::to_string(engineNames.size())};
-    if (!usage && fen && openingsPath) usage = UsageError{"match: --fen and --openings exclude each other"};
+        usage = UsageError{"match: give two engines (--engine A --engine B), not "
+                           + std::to_string(engineNames.size())};
+    if (!usage && fen && openingsPath)
+        usage = UsageError{"match: --fen and --openings exclude each other"};
     play::TimeControl tc = *play::TimeControl::parse("10+0.1");
     if (!usage && tcText) {
         const auto parsed = play::TimeControl::parse(*tcText);
-        if (!parsed) usage = UsageError{"match: --tc: " + parsed.error().toString()};
-        else tc = *parsed;
+        if (!parsed)
+            usage = UsageError{"match: --tc: " + parsed.error().toString()};
+        else
+            tc = *parsed;
     }
     std::vector<Opening> openings;
     if (!usage && openingsPath) {
         std::string error;
-        if (auto read = readOpenings(*openingsPath, error)) openings = std::move(*read);
-        else usage = UsageError{"match: --openings: " + error};
+        if (auto read = readOpenings(*openingsPath, error))
+            openings = std::move(*read);
+        else
+            usage = UsageError{"match: --openings: " + error};
     }
     const auto position = positionFromFenOption(fen, usage, "match");
     if (usage) return 2;
@@ -182,11 +196,13 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     QString listError;
     const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
                              + QStringLiteral("/engines.json");
-    auto registry = engine::EngineRegistry::load(listPath, &listError).value_or(engine::EngineRegistry());
+    auto registry =
+        engine::EngineRegistry::load(listPath, &listError).value_or(engine::EngineRegistry());
     {
         const QString dir = QCoreApplication::applicationDirPath();
         QString builtIn;
-        for (const QString& candidate : {dir + QStringLiteral("/kibitz-engine"), dir + QStringLiteral("/../engine/kibitz-engine")})
+        for (const QString& candidate : {dir + QStringLiteral("/kibitz-engine"),
+                                         dir + QStringLiteral("/../engine/kibitz-engine")})
             if (QFileInfo(candidate).isExecutable()) {
                 builtIn = QFileInfo(candidate).canonicalFilePath();
                 break;
@@ -197,7 +213,9 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     for (int i = 0; i < 2; ++i) {
         const auto spec = resolveEngine(engineNames[std::size_t(i)], registry);
         if (!spec) {
-            std::fprintf(stderr, "kibitz-cli: match: --engine: no engine '%s' in the engine list, on PATH or in /usr/games\n",
+            std::fprintf(stderr,
+                         "kibitz-cli: match: --engine: no engine '%s' in the engine list, on PATH "
+                         "or in /usr/games\n",
                          engineNames[std::size_t(i)].c_str());
             return 2;
         }
@@ -214,7 +232,8 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
         engine::EngineProcess* e = engines[std::size_t(i)].get();
         const QVariantMap options = specs[std::size_t(i)].options;
         QObject::connect(e, &engine::EngineProcess::started, &app, [e, options] {
-            for (auto it = options.begin(); it != options.end(); ++it) e->setOption(it.key(), it.value().toString());
+            for (auto it = options.begin(); it != options.end(); ++it)
+                e->setOption(it.key(), it.value().toString());
         });
         e->start(specs[std::size_t(i)].command);
     }
@@ -225,7 +244,11 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     std::string saveError;
     JsonWriter w;
     w.beginObject();
-    w.key("engines").beginArray().value(specs[0].name.toStdString()).value(specs[1].name.toStdString()).endArray();
+    w.key("engines")
+        .beginArray()
+        .value(specs[0].name.toStdString())
+        .value(specs[1].name.toStdString())
+        .endArray();
     w.field("tc", tc.toString());
     w.key("games").beginArray();
 
@@ -239,7 +262,8 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
         for (int i = 0; i < 2; ++i) {
             // An engine that crashed or hung in the last game gets a fresh start.
             engine::EngineProcess* e = engines[std::size_t(i)].get();
-            if (e->state() == engine::EngineProcess::State::Failed || e->state() == engine::EngineProcess::State::NotRunning)
+            if (e->state() == engine::EngineProcess::State::Failed
+                || e->state() == engine::EngineProcess::State::NotRunning)
                 e->start(specs[std::size_t(i)].command);
         }
         const int firstWhite = round % 2 == 0 ? 0 : 1; // engine index playing White
@@ -247,48 +271,61 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
         session = std::make_unique<play::GameSession>();
         session->setStart(opening.start, opening.moves);
         session->setTimeControl(tc);
-        session->setPlayer(chess::Color::White, play::Player{specs[std::size_t(firstWhite)].name, engines[std::size_t(firstWhite)].get()});
-        session->setPlayer(chess::Color::Black, play::Player{specs[std::size_t(1 - firstWhite)].name, engines[std::size_t(1 - firstWhite)].get()});
+        session->setPlayer(chess::Color::White,
+                           play::Player{specs[std::size_t(firstWhite)].name,
+                                        engines[std::size_t(firstWhite)].get()});
+        session->setPlayer(chess::Color::Black,
+                           play::Player{specs[std::size_t(1 - firstWhite)].name,
+                                        engines[std::size_t(1 - firstWhite)].get()});
         session->setHeader(QStringLiteral("Event"), QStringLiteral("Kibitz match"));
         session->setHeader(QStringLiteral("Round"), QString::number(round + 1));
-        QObject::connect(session.get(), &play::GameSession::gameOver, &app,
-                         [&, firstWhite](const QString& result, const QString& reason) {
-            const pgn::Game& g = session->game();
-            played.push_back(g);
-            // From the first engine's side.
-            const bool firstIsWhite = firstWhite == 0;
-            if (result == QStringLiteral("1/2-1/2")) ++tally.draws;
-            else if ((result == QStringLiteral("1-0")) == firstIsWhite && result != QStringLiteral("*")) ++tally.wins;
-            else if (result != QStringLiteral("*")) ++tally.losses;
-            const std::string white = g.headers().value("White"), black = g.headers().value("Black");
-            const std::string termination = g.headers().value("Termination");
-            w.beginObject()
-                .field("round", round + 1)
-                .field("white", white)
-                .field("black", black)
-                .field("result", result.toStdString())
-                .field("termination", termination)
-                .field("reason", reason.toStdString())
-                .field("plies", g.mainlineEnd()->ply())
-                .endObject();
-            if (!json) {
-                std::printf("Game %d/%d: %s - %s %s {%s}\n", round + 1, total, white.c_str(), black.c_str(),
-                            result.toStdString().c_str(), reason.toStdString().c_str());
-                std::printf("Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", specs[0].name.toStdString().c_str(),
-                            specs[1].name.toStdString().c_str(), tally.wins, tally.losses, tally.draws, tally.score(),
-                            tally.games());
-                std::fflush(stdout);
-            }
-            // The file after every game, so that an interrupted match keeps what was played.
-            if (pgnPath) {
-                if (auto error = pgn::saveFileAtomically(*pgnPath, pgn::writeGames(played))) saveError = error->message;
-            }
-            ++round;
-            QTimer::singleShot(0, &app, [&] {
-                session.reset();
-                nextGame();
+        QObject::connect(
+            session.get(), &play::GameSession::gameOver, &app,
+            [&, firstWhite](const QString& result, const QString& reason) {
+                const pgn::Game& g = session->game();
+                played.push_back(g);
+                // From the first engine's side.
+                const bool firstIsWhite = firstWhite == 0;
+                if (result == QStringLiteral("1/2-1/2"))
+                    ++tally.draws;
+                else if ((result == QStringLiteral("1-0")) == firstIsWhite
+                         && result != QStringLiteral("*"))
+                    ++tally.wins;
+                else if (result != QStringLiteral("*"))
+                    ++tally.losses;
+                const std::string white = g.headers().value("White"),
+                                  black = g.headers().value("Black");
+                const std::string termination = g.headers().value("Termination");
+                w.beginObject()
+                    .field("round", round + 1)
+                    .field("white", white)
+                    .field("black", black)
+                    .field("result", result.toStdString())
+                    .field("termination", termination)
+                    .field("reason", reason.toStdString())
+                    .field("plies", g.mainlineEnd()->ply())
+                    .endObject();
+                if (!json) {
+                    std::printf("Game %d/%d: %s - %s %s {%s}\n", round + 1, total, white.c_str(),
+                                black.c_str(), result.toStdString().c_str(),
+                                reason.toStdString().c_str());
+                    std::printf("Score of %s vs %s: %d - %d - %d  [%.3f] %d\n",
+                                specs[0].name.toStdString().c_str(),
+                                specs[1].name.toStdString().c_str(), tally.wins, tally.losses,
+                                tally.draws, tally.score(), tally.games());
+                    std::fflush(stdout);
+                }
+                // The file after every game, so that an interrupted match keeps what was played.
+                if (pgnPath) {
+                    if (auto error = pgn::saveFileAtomically(*pgnPath, pgn::writeGames(played)))
+                        saveError = error->message;
+                }
+                ++round;
+                QTimer::singleShot(0, &app, [&] {
+                    session.reset();
+                    nextGame();
+                });
             });
-        });
         session->start();
     };
     QTimer::singleShot(0, &app, nextGame);
@@ -306,7 +343,8 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
                     if (p->state() != QProcess::NotRunning) return true;
             return false;
         };
-        while (waited.elapsed() < 1500 && running()) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        while (waited.elapsed() < 1500 && running())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
     }
 
@@ -322,8 +360,9 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
         std::printf("%s\n", w.str().c_str());
     } else {
         std::printf("%s vs %s: +%d =%d -%d, score %.1f%%, Elo difference %s ± %s (95%%)\n",
-                    specs[0].name.toStdString().c_str(), specs[1].name.toStdString().c_str(), tally.wins,
-                    tally.draws, tally.losses, 100.0 * tally.score(), eloText(elo).c_str(),
+                    specs[0].name.toStdString().c_str(), specs[1].name.toStdString().c_str(),
+                    tally.wins, tally.draws, tally.losses, 100.0 * tally.score(),
+                    eloText(elo).c_str(),
                     std::isinf(error) ? "inf" : eloText(error).substr(1).c_str());
     }
     if (!saveError.empty()) {

@@ -85,7 +85,8 @@ std::int64_t GameClock::finishMove()
     const std::int64_t used = m_elapsed.elapsed();
     m_flagTimer.stop();
     m_running.reset();
-    if (const std::int64_t deadline = moveDeadlineMs(); deadline > 0 && (used > deadline || s.flagged)) {
+    if (const std::int64_t deadline = moveDeadlineMs();
+        deadline > 0 && (used > deadline || s.flagged)) {
         const bool news = !s.flagged;
         s.flagged = true;
         emit runningChanged();

@@ -25,7 +25,8 @@ namespace {
 const QString KibitzEngine = QStringLiteral(KIBITZ_ENGINE);
 const QString FakeEngine = QStringLiteral(KIBITZ_FAKE_ENGINE);
 
-std::unique_ptr<engine::EngineProcess> startEngine(const QString& program, const QStringList& args = {})
+std::unique_ptr<engine::EngineProcess> startEngine(const QString& program,
+                                                   const QStringList& args = {})
 {
     auto e = std::make_unique<engine::EngineProcess>();
     e->start(engine::EngineCommand{program, args, {}});
@@ -250,7 +251,8 @@ void GameSessionTest::engineVsFairymax()
 {
     QString fairymax = QStandardPaths::findExecutable(QStringLiteral("fairymax"));
     if (fairymax.isEmpty())
-        fairymax = QStandardPaths::findExecutable(QStringLiteral("fairymax"), {QStringLiteral("/usr/games")});
+        fairymax = QStandardPaths::findExecutable(QStringLiteral("fairymax"),
+                                                  {QStringLiteral("/usr/games")});
     if (fairymax.isEmpty()) QSKIP("fairymax is not installed");
     // fairymax speaks XBoard only: until EngineProcess runs XBoard engines the handshake
     // fails, and the test says so instead of failing.
@@ -381,7 +383,8 @@ void GameSessionTest::humansClaimAndOffer()
     QSignalSpy rejected(&s, &GameSession::claimRejected);
     QVERIFY(!s.claimDraw(Color::White));
     QCOMPARE(rejected.size(), 1);
-    for (const char* m : {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"}) QVERIFY(s.playMove(san(s, m)));
+    for (const char* m : {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"})
+        QVERIFY(s.playMove(san(s, m)));
     // Human vs human: a takeback is one move.
     QVERIFY(s.takeBack());
     QCOMPARE(s.game().mainlineEnd()->ply(), 6);
@@ -399,8 +402,8 @@ void GameSessionTest::humansClaimAndOffer()
     QVERIFY(t.offerDraw(Color::White));
     QCOMPARE(t.drawOfferBy(), std::optional<Color>(Color::White));
     QVERIFY(!t.acceptDraw(Color::White)); // not one's own offer
-    QVERIFY(t.playMove(san(t, "e4")));     // White moves on: the offer stands
-    QVERIFY(t.playMove(san(t, "e5")));     // Black moves instead of answering: declined
+    QVERIFY(t.playMove(san(t, "e4")));    // White moves on: the offer stands
+    QVERIFY(t.playMove(san(t, "e5")));    // Black moves instead of answering: declined
     QVERIFY(!t.drawOfferBy());
     QVERIFY(t.offerDraw(Color::White));
     QVERIFY(t.acceptDraw(Color::Black));
@@ -426,7 +429,8 @@ void GameSessionTest::engineEventsCalledDirectly()
         QCOMPARE(s.drawOfferBy(), std::optional<Color>(Color::Black));
         QVERIFY(s.playMove(san(s, "e4"))); // moving declines
         QVERIFY(!s.drawOfferBy());
-        s.onEngineClaimedResult(Color::Black, QStringLiteral("1/2-1/2"), QStringLiteral("repetition"));
+        s.onEngineClaimedResult(Color::Black, QStringLiteral("1/2-1/2"),
+                                QStringLiteral("repetition"));
         QCOMPARE(s.result(), QStringLiteral("1-0")); // a false claim loses
         QCOMPARE(header(s, "Termination"), QStringLiteral("rules infraction"));
     }

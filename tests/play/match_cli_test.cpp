@@ -55,8 +55,9 @@ void MatchCliTest::twoGames()
 {
     QTemporaryDir dir;
     const QString pgnPath = dir.filePath(QStringLiteral("match.pgn"));
-    const Run r = run({QStringLiteral("match"), QStringLiteral("--engine"), Engine, QStringLiteral("--engine"), Engine,
-                       QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--tc"), QStringLiteral("1+0.05"),
+    const Run r = run({QStringLiteral("match"), QStringLiteral("--engine"), Engine,
+                       QStringLiteral("--engine"), Engine, QStringLiteral("--games"),
+                       QStringLiteral("2"), QStringLiteral("--tc"), QStringLiteral("1+0.05"),
                        QStringLiteral("--pgn"), pgnPath, QStringLiteral("--json")});
     QVERIFY2(r.status == 0, r.err.constData());
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
@@ -69,7 +70,8 @@ void MatchCliTest::twoGames()
     // Colours alternate.
     QCOMPARE(games[0].toObject().value(QStringLiteral("white")).toString(),
              games[1].toObject().value(QStringLiteral("black")).toString());
-    for (const auto& g : games) QVERIFY(g.toObject().value(QStringLiteral("result")).toString() != QStringLiteral("*"));
+    for (const auto& g : games)
+        QVERIFY(g.toObject().value(QStringLiteral("result")).toString() != QStringLiteral("*"));
     QCOMPARE(o.value(QStringLiteral("tc")).toString(), QStringLiteral("1+0.05"));
 
     QFile f(pgnPath);
@@ -88,8 +90,9 @@ void MatchCliTest::twoGames()
 
 void MatchCliTest::textOutput()
 {
-    const Run r = run({QStringLiteral("match"), QStringLiteral("--engine"), Engine, QStringLiteral("--engine"), Engine,
-                       QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--tc"), QStringLiteral("depth=2"),
+    const Run r = run({QStringLiteral("match"), QStringLiteral("--engine"), Engine,
+                       QStringLiteral("--engine"), Engine, QStringLiteral("--games"),
+                       QStringLiteral("1"), QStringLiteral("--tc"), QStringLiteral("depth=2"),
                        QStringLiteral("--fen"), QStringLiteral("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")});
     QVERIFY2(r.status == 0, r.err.constData());
     const QString out = QString::fromUtf8(r.out);
@@ -104,20 +107,27 @@ void MatchCliTest::usageErrors_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
     const QString e = QStringLiteral(KIBITZ_ENGINE);
-    QTest::newRow("one engine") << QStringList{QStringLiteral("--engine"), e} << QStringLiteral("two engines");
-    QTest::newRow("bad tc") << QStringList{QStringLiteral("--engine"), e, QStringLiteral("--engine"), e,
-                                           QStringLiteral("--tc"), QStringLiteral("10+x")}
+    QTest::newRow("one engine") << QStringList{QStringLiteral("--engine"), e}
+                                << QStringLiteral("two engines");
+    QTest::newRow("bad tc") << QStringList{QStringLiteral("--engine"), e,
+                                           QStringLiteral("--engine"), e,
+                                           QStringLiteral("--tc"),     QStringLiteral("10+x")}
                             << QStringLiteral("--tc: increment:");
-    QTest::newRow("unknown engine") << QStringList{QStringLiteral("--engine"), e, QStringLiteral("--engine"),
-                                                   QStringLiteral("no-such-engine-anywhere")}
-                                    << QStringLiteral("no-such-engine-anywhere");
-    QTest::newRow("fen and openings") << QStringList{QStringLiteral("--engine"), e, QStringLiteral("--engine"), e,
-                                                     QStringLiteral("--fen"), QStringLiteral("startpos"),
-                                                     QStringLiteral("--openings"), QStringLiteral("x.epd")}
-                                      << QStringLiteral("exclude");
-    QTest::newRow("missing openings") << QStringList{QStringLiteral("--engine"), e, QStringLiteral("--engine"), e,
-                                                     QStringLiteral("--openings"), QStringLiteral("/nonexistent/o.pgn")}
-                                      << QStringLiteral("--openings");
+    QTest::newRow("unknown engine")
+        << QStringList{QStringLiteral("--engine"), e, QStringLiteral("--engine"),
+                       QStringLiteral("no-such-engine-anywhere")}
+        << QStringLiteral("no-such-engine-anywhere");
+    QTest::newRow("fen and openings")
+        << QStringList{QStringLiteral("--engine"),   e,
+                       QStringLiteral("--engine"),   e,
+                       QStringLiteral("--fen"),      QStringLiteral("startpos"),
+                       QStringLiteral("--openings"), QStringLiteral("x.epd")}
+        << QStringLiteral("exclude");
+    QTest::newRow("missing openings")
+        << QStringList{QStringLiteral("--engine"),   e,
+                       QStringLiteral("--engine"),   e,
+                       QStringLiteral("--openings"), QStringLiteral("/nonexistent/o.pgn")}
+        << QStringLiteral("--openings");
 }
 
 void MatchCliTest::usageErrors()

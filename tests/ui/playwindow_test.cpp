@@ -8,8 +8,8 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "mainwindow/mainwindow.h"
-#include "notation/movetreeview.h"
 #include "model/gamedocument.h"
+#include "notation/movetreeview.h"
 #include "pgn/comment.h"
 #include "play/clockwidget.h"
 #include "play/newgamedialog.h"
@@ -68,9 +68,10 @@ void PlayWindowTest::initTestCase()
     QVERIFY(QDir().mkpath(dir));
     QFile list(dir + QStringLiteral("/engines.json"));
     QVERIFY(list.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    list.write(QStringLiteral("{\"engines\":[{\"name\":\"%1\",\"command\":\"%2\",\"protocol\":\"uci\"}]}")
-                   .arg(EngineName, QStringLiteral(KIBITZ_ENGINE))
-                   .toUtf8());
+    list.write(
+        QStringLiteral("{\"engines\":[{\"name\":\"%1\",\"command\":\"%2\",\"protocol\":\"uci\"}]}")
+            .arg(EngineName, QStringLiteral(KIBITZ_ENGINE))
+            .toUtf8());
     list.close();
 }
 
@@ -109,8 +110,10 @@ void PlayWindowTest::againstEngineThroughTheDialog()
 
     // A move by clicking the board, as the user does.
     BoardView* board = w.boardView();
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(chess::parseSquare("e2")).center());
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(chess::parseSquare("e4")).center());
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("e2")).center());
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("e4")).center());
     QTRY_COMPARE(w.document()->game().mainlineEnd()->ply(), 2); // and the engine's answer
     QTRY_VERIFY(play->session()->isHumanToMove());
     for (const pgn::Node* n : w.document()->game().mainline())
@@ -129,7 +132,8 @@ void PlayWindowTest::againstEngineThroughTheDialog()
     QVERIFY(play->clockWidget()->isShownFlagged(Color::White));
     QCOMPARE(play->clockWidget()->faceText(Color::White), QStringLiteral("0.0"));
     QVERIFY(play->clockWidget()->message().contains(QStringLiteral("0-1")));
-    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Result")), QStringLiteral("0-1"));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Result")),
+             QStringLiteral("0-1"));
     QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Termination")),
              QStringLiteral("time forfeit"));
     QVERIFY(w.document()->isModified()); // the finished game is worth saving
@@ -169,7 +173,8 @@ void PlayWindowTest::engineMatchInTheWindow()
     QVERIFY(!menuAction(w, QStringLiteral("&Resign"))->isEnabled()); // nobody to resign for
     QTRY_VERIFY_WITH_TIMEOUT(!play->isPlaying(), 90000);
     QVERIFY(play->session()->result() != QStringLiteral("*"));
-    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Result")), play->session()->result());
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Result")),
+             play->session()->result());
     for (const pgn::Node* n : w.document()->game().mainline())
         QVERIFY2(pgn::parseComment(n->commentAfter()).clock.has_value(), n->commentAfter().c_str());
 }
@@ -186,12 +191,14 @@ void PlayWindowTest::anotherGameInTheWindowEndsPlay()
     setup.timeControl = *play::TimeControl::parse("60+0");
     play->startGame(setup);
     QTRY_VERIFY(play->session()->isHumanToMove());
-    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("White")), QStringLiteral("You"));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("White")),
+             QStringLiteral("You"));
     w.document()->newGame(); // File > New, Open, Paste
     QVERIFY(!play->isPlaying());
     QCOMPARE(play->session()->result(), QStringLiteral("*"));
     // The new game stays: the aborted one does not come back over it.
-    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("White")), QStringLiteral("?"));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("White")),
+             QStringLiteral("?"));
     QVERIFY(!menuAction(w, QStringLiteral("&Resign"))->isEnabled());
     // The board is the window's again.
     QVERIFY(w.document()->requestMove(chess::parseSquare("e2"), chess::parseSquare("e4")));
@@ -216,9 +223,12 @@ void PlayWindowTest::fromTheShownPosition()
     w.playController()->newGameAgainstEngine();
     PlayController* play = w.playController();
     QVERIFY(play->session());
-    QCOMPARE(QString::fromStdString(chess::toFen(play->session()->game().startPosition())), QString::fromLatin1(fen));
-    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("SetUp")), QStringLiteral("1"));
-    QTRY_VERIFY_WITH_TIMEOUT(w.document()->game().mainlineEnd()->ply() >= 1, 20000); // Black, the engine, moved
+    QCOMPARE(QString::fromStdString(chess::toFen(play->session()->game().startPosition())),
+             QString::fromLatin1(fen));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("SetUp")),
+             QStringLiteral("1"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.document()->game().mainlineEnd()->ply() >= 1,
+                             20000); // Black, the engine, moved
     QVERIFY(w.boardView()->isFlipped() == false);
     play->stopGame();
     QVERIFY(!play->isPlaying());

@@ -73,8 +73,10 @@ void ClockWidget::refresh()
             if (!player.isEmpty()) name = tr("%1 (%2)").arg(player, name);
             running = clock.running() == c;
             flagged = clock.isFlagged(c);
-            if (clock.isTimed()) face = QString::fromStdString(play::formatClockFace(clock.remainingMs(c)));
-            else face = QString::fromStdString(m_session->timeControl().toDisplay());
+            if (clock.isTimed())
+                face = QString::fromStdString(play::formatClockFace(clock.remainingMs(c)));
+            else
+                face = QString::fromStdString(m_session->timeControl().toDisplay());
         }
         m_names[i]->setText(name);
         m_faces[i]->setText(face);
@@ -90,8 +92,10 @@ void ClockWidget::refresh()
         m_flagged[i] = flagged;
     }
     const bool anyRunning = m_session && m_session->clock().running().has_value();
-    if (anyRunning && !m_tick.isActive()) m_tick.start();
-    else if (!anyRunning) m_tick.stop();
+    if (anyRunning && !m_tick.isActive())
+        m_tick.start();
+    else if (!anyRunning)
+        m_tick.stop();
 }
 
 QString ClockWidget::faceText(Color side) const

@@ -29,7 +29,9 @@ constexpr Preset Presets[] = {
     {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "Rapid 10 min + 5 s"), "600+5"},
     {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "Rapid 15 min + 10 s"), "900+10"},
     {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "Classical 30 min + 20 s"), "1800+20"},
-    {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "Classical 40 moves in 90 min, then 30 min, + 30 s"), "40/5400+30:1800+30"},
+    {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog",
+                       "Classical 40 moves in 90 min, then 30 min, + 30 s"),
+     "40/5400+30:1800+30"},
     {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "1 s per move"), "movetime=1"},
     {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "5 s per move"), "movetime=5"},
     {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "Depth 8"), "depth=8"},
@@ -52,13 +54,16 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     , m_fromShown(new QCheckBox(tr("Start from the position on the &board"), this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
-    setWindowTitle(mode == Mode::AgainstEngine ? tr("New Game Against Engine") : tr("Engine Match"));
+    setWindowTitle(mode == Mode::AgainstEngine ? tr("New Game Against Engine")
+                                               : tr("Engine Match"));
     auto* form = new QFormLayout(this);
     const int seats = mode == Mode::AgainstEngine ? 1 : 2;
     for (int s = 0; s < seats; ++s) {
         m_engineBoxes[s] = new QComboBox(this);
         for (const engine::EngineEntry& e : m_engines) m_engineBoxes[s]->addItem(e.name);
-        form->addRow(mode == Mode::AgainstEngine ? tr("&Engine:") : s == 0 ? tr("&White:") : tr("&Black:"),
+        form->addRow(mode == Mode::AgainstEngine ? tr("&Engine:")
+                     : s == 0                    ? tr("&White:")
+                                                 : tr("&Black:"),
                      m_engineBoxes[s]);
     }
     if (mode == Mode::AgainstEngine) {
@@ -86,7 +91,8 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
         QSettings settings;
         settings.setValue(LastTcKey, m_tcEdit->text());
         for (int s = 0; s < 2; ++s)
-            if (m_engineBoxes[s]) settings.setValue(LastEngineKey.arg(s), m_engineBoxes[s]->currentText());
+            if (m_engineBoxes[s])
+                settings.setValue(LastEngineKey.arg(s), m_engineBoxes[s]->currentText());
         if (m_color) settings.setValue(LastColorKey, m_color->currentIndex());
         accept();
     });
@@ -95,10 +101,12 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     const QSettings settings;
     m_tcEdit->setText(settings.value(LastTcKey, QStringLiteral("300+3")).toString());
     for (int s = 0; s < seats; ++s) {
-        const int last = m_engineBoxes[s]->findText(settings.value(LastEngineKey.arg(s)).toString());
+        const int last =
+            m_engineBoxes[s]->findText(settings.value(LastEngineKey.arg(s)).toString());
         if (last >= 0) m_engineBoxes[s]->setCurrentIndex(last);
     }
-    if (m_color) m_color->setCurrentIndex(std::clamp(settings.value(LastColorKey, 0).toInt(), 0, 2));
+    if (m_color)
+        m_color->setCurrentIndex(std::clamp(settings.value(LastColorKey, 0).toInt(), 0, 2));
     if (m_engines.empty()) {
         m_feedback->setText(tr("No engine is known: add one to the engine list, or install one."));
         m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
@@ -108,7 +116,8 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
 const engine::EngineEntry* NewGameDialog::engine(int seat) const
 {
     const QComboBox* box = m_engineBoxes[seat == 0 ? 0 : 1];
-    if (!box || box->currentIndex() < 0 || std::size_t(box->currentIndex()) >= m_engines.size()) return nullptr;
+    if (!box || box->currentIndex() < 0 || std::size_t(box->currentIndex()) >= m_engines.size())
+        return nullptr;
     return &m_engines[std::size_t(box->currentIndex())];
 }
 
@@ -138,8 +147,10 @@ QString NewGameDialog::feedback() const
 void NewGameDialog::onPresetChosen(int index)
 {
     const QString text = m_presets->itemData(index).toString();
-    if (!text.isEmpty()) m_tcEdit->setText(text);
-    else m_tcEdit->setFocus();
+    if (!text.isEmpty())
+        m_tcEdit->setText(text);
+    else
+        m_tcEdit->setFocus();
 }
 
 void NewGameDialog::onTextEdited()
@@ -147,7 +158,8 @@ void NewGameDialog::onTextEdited()
     const auto tc = play::TimeControl::parse(m_tcEdit->text().toStdString());
     QPushButton* ok = m_buttons->button(QDialogButtonBox::Ok);
     if (!tc) {
-        m_feedback->setText(tr("Not a time control: %1").arg(QString::fromStdString(tc.error().toString())));
+        m_feedback->setText(
+            tr("Not a time control: %1").arg(QString::fromStdString(tc.error().toString())));
         ok->setEnabled(false);
         return;
     }

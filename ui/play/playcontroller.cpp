@@ -47,8 +47,10 @@ PlayController::PlayController(QMainWindow* window, model::GameDocument* documen
 
     // After the window's own handlers (connected before this object existed), so that the
     // board's input is limited after it has been handed the new position.
-    connect(m_document, &model::GameDocument::currentNodeChanged, this, &PlayController::updateInteractivity);
-    connect(m_document, &model::GameDocument::treeChanged, this, &PlayController::updateInteractivity);
+    connect(m_document, &model::GameDocument::currentNodeChanged, this,
+            &PlayController::updateInteractivity);
+    connect(m_document, &model::GameDocument::treeChanged, this,
+            &PlayController::updateInteractivity);
     // Another game in the window (File > New, Open, Paste) ends the one being played.
     // The session lets go of the document first, so that its last word (the aborted game)
     // does not overwrite the new one.
@@ -90,8 +92,8 @@ std::vector<engine::EngineEntry> PlayController::availableEngines()
 {
     const QString dir = QCoreApplication::applicationDirPath();
     QString builtIn;
-    for (const QString& candidate : {dir + QStringLiteral("/kibitz-engine"),
-                                     dir + QStringLiteral("/../engine/kibitz-engine")})
+    for (const QString& candidate :
+         {dir + QStringLiteral("/kibitz-engine"), dir + QStringLiteral("/../engine/kibitz-engine")})
         if (QFileInfo(candidate).isExecutable()) {
             builtIn = QFileInfo(candidate).canonicalFilePath();
             break;
@@ -99,7 +101,8 @@ std::vector<engine::EngineEntry> PlayController::availableEngines()
     QString error;
     const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
                              + QStringLiteral("/engines.json");
-    auto registry = engine::EngineRegistry::load(listPath, &error).value_or(engine::EngineRegistry());
+    auto registry =
+        engine::EngineRegistry::load(listPath, &error).value_or(engine::EngineRegistry());
     registry.discover(builtIn);
     // The default engine first: it is what the dialogs offer.
     std::vector<engine::EngineEntry> out;
@@ -117,8 +120,12 @@ void PlayController::newGameAgainstEngine()
     if (m_confirmReplace && !m_confirmReplace()) return;
     Color human = Color::White;
     switch (dialog.colorChoice()) {
-    case NewGameDialog::ColorChoice::White: human = Color::White; break;
-    case NewGameDialog::ColorChoice::Black: human = Color::Black; break;
+    case NewGameDialog::ColorChoice::White:
+        human = Color::White;
+        break;
+    case NewGameDialog::ColorChoice::Black:
+        human = Color::Black;
+        break;
     case NewGameDialog::ColorChoice::Random:
         human = QRandomGenerator::global()->bounded(2) ? Color::Black : Color::White;
         break;
@@ -133,7 +140,8 @@ void PlayController::newGameAgainstEngine()
 void PlayController::engineMatch()
 {
     NewGameDialog dialog(NewGameDialog::Mode::EngineMatch, availableEngines(), m_window);
-    if (dialog.exec() != QDialog::Accepted || !dialog.engine(0) || !dialog.engine(1) || !dialog.timeControl())
+    if (dialog.exec() != QDialog::Accepted || !dialog.engine(0) || !dialog.engine(1)
+        || !dialog.timeControl())
         return;
     if (m_confirmReplace && !m_confirmReplace()) return;
     Setup setup;
@@ -153,10 +161,12 @@ void PlayController::releaseEngines()
         gone->disconnect(this);
         // Quit politely and let it go once it has; the process is killed after the grace
         // period if it does not (EngineProcess's quit timeout, then its destructor).
-        connect(gone, &engine::EngineProcess::stateChanged, gone, [gone](engine::EngineProcess::State s) {
-            if (s == engine::EngineProcess::State::NotRunning || s == engine::EngineProcess::State::Failed)
-                gone->deleteLater();
-        });
+        connect(gone, &engine::EngineProcess::stateChanged, gone,
+                [gone](engine::EngineProcess::State s) {
+                    if (s == engine::EngineProcess::State::NotRunning
+                        || s == engine::EngineProcess::State::Failed)
+                        gone->deleteLater();
+                });
         QTimer::singleShot(5000, gone, &QObject::deleteLater);
         if (gone->state() == engine::EngineProcess::State::NotRunning
             || gone->state() == engine::EngineProcess::State::Failed)
@@ -208,9 +218,11 @@ void PlayController::startGame(const Setup& setup)
         m_clock->setMessage(tr("%1 declines the draw.").arg(m_session->player(by).name));
     });
     connect(s, &play::GameSession::drawOffered, this, [this](Color by) {
-        m_clock->setMessage(tr("%1 offers a draw (Game > Offer Draw accepts it).").arg(m_session->player(by).name));
+        m_clock->setMessage(
+            tr("%1 offers a draw (Game > Offer Draw accepts it).").arg(m_session->player(by).name));
     });
-    connect(s, &play::GameSession::claimRejected, this, [this](const QString& why) { m_clock->setMessage(why); });
+    connect(s, &play::GameSession::claimRejected, this,
+            [this](const QString& why) { m_clock->setMessage(why); });
     connect(s, &play::GameSession::movePlayed, this, [this] { m_clock->setMessage(QString()); });
 
     m_clock->setSession(s);
@@ -221,9 +233,10 @@ void PlayController::startGame(const Setup& setup)
     const auto human = humanSide();
     m_board->setFlipped(human == Color::Black);
     emit boardFlipRequested(human == Color::Black);
-    m_clock->setMessage(tr("%1 – %2, %3").arg(m_session->player(Color::White).name,
-                                             m_session->player(Color::Black).name,
-                                             QString::fromStdString(setup.timeControl.toDisplay())));
+    m_clock->setMessage(tr("%1 – %2, %3")
+                            .arg(m_session->player(Color::White).name,
+                                 m_session->player(Color::Black).name,
+                                 QString::fromStdString(setup.timeControl.toDisplay())));
     s->start();
     sync();
     updateActions();
@@ -232,8 +245,9 @@ void PlayController::startGame(const Setup& setup)
 
 bool PlayController::isPlaying() const
 {
-    return m_session && (m_session->state() == play::GameSession::State::Playing
-                         || m_session->state() == play::GameSession::State::WaitingForEngines);
+    return m_session
+           && (m_session->state() == play::GameSession::State::Playing
+               || m_session->state() == play::GameSession::State::WaitingForEngines);
 }
 
 std::optional<Color> PlayController::humanSide() const
@@ -283,10 +297,12 @@ void PlayController::updateActions()
     m_offerDraw->setText(offered ? tr("Accept &Draw") : tr("Offer &Draw"));
 }
 
-bool PlayController::handleBoardMove(chess::Square from, chess::Square to, chess::PieceType promotion)
+bool PlayController::handleBoardMove(chess::Square from, chess::Square to,
+                                     chess::PieceType promotion)
 {
     if (!isPlaying()) return false;
-    if (!m_session->isHumanToMove() || m_document->currentNode() != m_document->game().mainlineEnd())
+    if (!m_session->isHumanToMove()
+        || m_document->currentNode() != m_document->game().mainlineEnd())
         return true; // not now: the board snaps back
     const chess::Move m = m_document->matchMove(from, to, promotion);
     if (m) m_session->playMove(m);
@@ -302,8 +318,10 @@ void PlayController::offerDraw()
 {
     const auto side = humanSide();
     if (!side || !m_session) return;
-    if (m_session->drawOfferBy() == ~*side) m_session->acceptDraw(*side);
-    else m_session->offerDraw(*side);
+    if (m_session->drawOfferBy() == ~*side)
+        m_session->acceptDraw(*side);
+    else
+        m_session->offerDraw(*side);
 }
 
 void PlayController::claimDraw()
