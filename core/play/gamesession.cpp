@@ -160,8 +160,10 @@ void GameSession::connectEngine(Color side)
 
 void GameSession::onEngineStarted()
 {
+    // Only a handshake is worth waiting for: an engine still winding down a search from the
+    // last game is waited for by startSearch when its turn comes.
     for (const Player& p : m_players)
-        if (p.engine && p.engine->state() != EngineProcess::State::Idle) return;
+        if (p.engine && p.engine->state() == EngineProcess::State::Starting) return;
     beginPlay();
 }
 
