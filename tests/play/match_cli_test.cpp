@@ -3,6 +3,7 @@
 // score, the JSON summary, the PGN file with a clock on every move; usage errors naming the
 // argument.
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,9 +23,14 @@ struct Run {
     QByteArray out, err;
 };
 
-Run run(const QStringList& args, int timeoutMs = 120000)
+Run run(const QStringList& args, int timeoutMs = 120000, const QString& configHome = {})
 {
     QProcess p;
+    if (!configHome.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
+        p.setProcessEnvironment(env);
+    }
     p.start(Cli, args);
     Run r;
     if (!p.waitForFinished(timeoutMs) || p.exitStatus() != QProcess::NormalExit) {
@@ -47,6 +53,7 @@ class MatchCliTest : public QObject {
 private slots:
     void twoGames();
     void textOutput();
+    void engineFromTheListThatNeverMoves();
     void usageErrors_data();
     void usageErrors();
 };
@@ -100,6 +107,37 @@ void MatchCliTest::textOutput()
     QVERIFY(out.contains(QStringLiteral("Score of ")));
     QVERIFY(out.contains(QStringLiteral("Elo difference")));
     QVERIFY(out.contains(QRegularExpression(QStringLiteral("\\+[01] =[01] -[01]"))));
+}
+
+void MatchCliTest::engineFromTheListThatNeverMoves()
+{
+    // An engine named in the user's engine list, with arguments: the fake engine that thinks
+    // for ever. It loses both games on time, and the match goes on to its end.
+    QTemporaryDir config;
+    QVERIFY(QDir().mkpath(config.filePath(QStringLiteral("Kibitz/Kibitz"))));
+    QFile list(config.filePath(QStringLiteral("Kibitz/Kibitz/engines.json")));
+    QVERIFY(list.open(QIODevice::WriteOnly));
+    list.write(QStringLiteral("{\"engines\":[{\"name\":\"Slowpoke\",\"command\":\"%1\","
+                              "\"arguments\":[\"hang\"],\"protocol\":\"uci\"}]}")
+                   .arg(QStringLiteral(KIBITZ_FAKE_ENGINE))
+                   .toUtf8());
+    list.close();
+    const Run r =
+        run({QStringLiteral("match"), QStringLiteral("--engine"), QStringLiteral("slowpoke"),
+             QStringLiteral("--engine"), Engine, QStringLiteral("--games"), QStringLiteral("2"),
+             QStringLiteral("--tc"), QStringLiteral("0.5+0"), QStringLiteral("--json")},
+            120000, config.path());
+    QVERIFY2(r.status == 0 || r.status == 1, r.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QVERIFY2(!o.isEmpty(), r.out.constData());
+    QCOMPARE(o.value(QStringLiteral("engines")).toArray().first().toString(),
+             QStringLiteral("Slowpoke"));
+    QCOMPARE(o.value(QStringLiteral("losses")).toInt(), 2);
+    for (const auto& g : o.value(QStringLiteral("games")).toArray())
+        QVERIFY(g.toObject().value(QStringLiteral("termination")).toString()
+                    == QStringLiteral("time forfeit")
+                || g.toObject().value(QStringLiteral("termination")).toString()
+                       == QStringLiteral("abandoned"));
 }
 
 void MatchCliTest::usageErrors_data()
