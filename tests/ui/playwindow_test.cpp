@@ -189,8 +189,20 @@ void PlayWindowTest::anotherGameInTheWindowEndsPlay()
     PlayController::Setup setup;
     setup.engines[1] = e; // the user plays White
     setup.timeControl = *play::TimeControl::parse("60+0");
+    setup.elo[1] = 1200; // the engine plays weaker
     play->startGame(setup);
+    // The options go out after the handshake, which has not happened yet.
+    QVERIFY(play->session()->player(Color::Black).engine);
+    QStringList sent;
+    QObject listening; // gone before sent: no call after this test
+    connect(play->session()->player(Color::Black).engine, &engine::EngineProcess::line, &listening,
+            [&](const QString& text, bool toEngine) {
+                if (toEngine) sent << text;
+            });
     QTRY_VERIFY(play->session()->isHumanToMove());
+    QVERIFY2(sent.contains(QStringLiteral("setoption name UCI_LimitStrength value true")),
+             qPrintable(sent.join(u'|')));
+    QVERIFY(sent.contains(QStringLiteral("setoption name UCI_Elo value 1200")));
     QCOMPARE(QString::fromStdString(w.document()->game().headers().value("White")),
              QStringLiteral("You"));
     w.document()->newGame(); // File > New, Open, Paste

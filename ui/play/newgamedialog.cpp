@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 
 #include <algorithm>
 
@@ -41,6 +42,7 @@ constexpr Preset Presets[] = {
 const auto LastTcKey = QStringLiteral("play/timeControl");
 const auto LastEngineKey = QStringLiteral("play/engine%1"); // seat 0, 1
 const auto LastColorKey = QStringLiteral("play/color");
+const auto LastEloKey = QStringLiteral("play/elo");
 
 } // namespace
 
@@ -72,6 +74,14 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
         m_color->addItem(tr("Black"));
         m_color->addItem(tr("Random"));
         form->addRow(tr("You &play:"), m_color);
+        // UCI_LimitStrength + UCI_Elo, for engines that have them (the built-in one does).
+        m_elo = new QSpinBox(this);
+        m_elo->setRange(0, 3500);
+        m_elo->setSingleStep(100);
+        m_elo->setSpecialValueText(tr("Full strength"));
+        m_elo->setToolTip(
+            tr("The engine plays at about this rating, if it can limit its strength"));
+        form->addRow(tr("Engine &strength (Elo):"), m_elo);
     }
     for (const Preset& p : Presets) m_presets->addItem(tr(p.label), QString::fromLatin1(p.text));
     m_presets->addItem(tr("Custom"));
@@ -94,6 +104,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
             if (m_engineBoxes[s])
                 settings.setValue(LastEngineKey.arg(s), m_engineBoxes[s]->currentText());
         if (m_color) settings.setValue(LastColorKey, m_color->currentIndex());
+        if (m_elo) settings.setValue(LastEloKey, m_elo->value());
         accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -107,6 +118,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     }
     if (m_color)
         m_color->setCurrentIndex(std::clamp(settings.value(LastColorKey, 0).toInt(), 0, 2));
+    if (m_elo) m_elo->setValue(settings.value(LastEloKey, 0).toInt());
     if (m_engines.empty()) {
         m_feedback->setText(tr("No engine is known: add one to the engine list, or install one."));
         m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
@@ -137,6 +149,12 @@ std::optional<play::TimeControl> NewGameDialog::timeControl() const
 bool NewGameDialog::fromShownPosition() const
 {
     return m_fromShown->isChecked();
+}
+
+std::optional<int> NewGameDialog::engineElo() const
+{
+    if (!m_elo || m_elo->value() == m_elo->minimum()) return std::nullopt;
+    return m_elo->value();
 }
 
 QString NewGameDialog::feedback() const

@@ -19,6 +19,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QSpinBox;
 
 namespace kibitz::ui {
 
@@ -38,6 +39,8 @@ public:
     std::optional<play::TimeControl> timeControl() const;
     // Play on from the position shown in the window instead of the start position.
     bool fromShownPosition() const;
+    // The engine's strength (UCI_Elo) in a game against it; std::nullopt: full strength.
+    std::optional<int> engineElo() const;
 
     // For tests and for remembering the last choice.
     QComboBox* engineBox(int seat = 0) const { return m_engineBoxes[seat]; }
@@ -45,6 +48,7 @@ public:
     QComboBox* presetBox() const { return m_presets; }
     QLineEdit* timeControlEdit() const { return m_tcEdit; }
     QCheckBox* fromShownPositionBox() const { return m_fromShown; }
+    QSpinBox* eloBox() const { return m_elo; }
     QString feedback() const;
 
 private:
@@ -55,6 +59,7 @@ private:
     std::vector<engine::EngineEntry> m_engines;
     QComboBox* m_engineBoxes[2] = {nullptr, nullptr};
     QComboBox* m_color = nullptr;
+    QSpinBox* m_elo = nullptr;
     QComboBox* m_presets;
     QLineEdit* m_tcEdit;
     QLabel* m_feedback;

@@ -17,6 +17,8 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace kibitz::ui {
 
 using chess::Color;
@@ -132,6 +134,7 @@ void PlayController::newGameAgainstEngine()
     }
     Setup setup;
     setup.engines[seat(~human)] = *dialog.engine();
+    setup.elo[seat(~human)] = dialog.engineElo();
     setup.timeControl = *dialog.timeControl();
     if (dialog.fromShownPosition()) setup.start = m_document->position();
     startGame(setup);
@@ -197,9 +200,11 @@ void PlayController::startGame(const Setup& setup)
         auto* e = new engine::EngineProcess(this);
         m_engines[seat(c)] = e;
         const QVariantMap options = entry->options;
-        connect(e, &engine::EngineProcess::started, e, [e, options] {
+        const std::optional<int> elo = setup.elo[seat(c)];
+        connect(e, &engine::EngineProcess::started, this, [this, e, options, elo] {
             for (auto it = options.begin(); it != options.end(); ++it)
                 e->setOption(it.key(), it.value().toString());
+            if (elo) limitStrength(e, *elo);
         });
         e->start(engine::EngineCommand{entry->command, entry->arguments, entry->workingDirectory});
         m_session->setPlayer(c, play::Player{entry->name, e});
@@ -241,6 +246,26 @@ void PlayController::startGame(const Setup& setup)
     sync();
     updateActions();
     emit playingChanged(isPlaying());
+}
+
+void PlayController::limitStrength(engine::EngineProcess* e, int elo)
+{
+    const engine::OptionDecl* limit = nullptr;
+    const engine::OptionDecl* rating = nullptr;
+    for (const engine::OptionDecl& o : e->options()) {
+        const QString name = QString::fromStdString(o.name);
+        if (name.compare(QLatin1String("UCI_LimitStrength"), Qt::CaseInsensitive) == 0) limit = &o;
+        if (name.compare(QLatin1String("UCI_Elo"), Qt::CaseInsensitive) == 0) rating = &o;
+    }
+    if (!limit || !rating) {
+        m_clock->setMessage(
+            tr("%1 cannot limit its strength: it plays at full strength.").arg(e->name()));
+        return;
+    }
+    const long long value =
+        std::clamp<long long>(elo, rating->min.value_or(elo), rating->max.value_or(elo));
+    e->setOption(QString::fromStdString(limit->name), QStringLiteral("true"));
+    e->setOption(QString::fromStdString(rating->name), QString::number(value));
 }
 
 bool PlayController::isPlaying() const

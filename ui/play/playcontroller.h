@@ -54,6 +54,8 @@ public:
     struct Setup {
         // Per seat (White, Black): the engine, or nothing for the user.
         std::array<std::optional<engine::EngineEntry>, 2> engines;
+        // Per seat: a limited strength (UCI_LimitStrength + UCI_Elo) for that engine.
+        std::array<std::optional<int>, 2> elo;
         play::TimeControl timeControl;
         chess::Position start = chess::Position::startPosition();
     };
@@ -88,6 +90,8 @@ private:
     void updateInteractivity();
     void onGameOver(const QString& result, const QString& reason);
     void releaseEngines();
+    // Sets UCI_LimitStrength and UCI_Elo (clamped to the engine's range) when it has them.
+    void limitStrength(engine::EngineProcess* e, int elo);
     std::optional<chess::Color> humanSide() const; // the user's seat in a game on
 
     QMainWindow* m_window;
