@@ -35,6 +35,28 @@ std::optional<std::string> Args::option(std::string_view name, std::optional<Usa
     return value;
 }
 
+std::vector<std::string> Args::options(std::string_view name, std::optional<UsageError>& error)
+{
+    std::vector<std::string> values;
+    for (std::size_t i = 0; i < m_args.size(); ++i) {
+        if (m_used[i]) continue;
+        const std::string& a = m_args[i];
+        if (a == name) {
+            m_used[i] = true;
+            if (i + 1 >= m_args.size()) {
+                if (!error) error = UsageError{m_command + ": option " + std::string(name) + " needs a value"};
+                break;
+            }
+            m_used[i + 1] = true;
+            values.push_back(m_args[++i]);
+        } else if (a.size() > name.size() && a.starts_with(name) && a[name.size()] == '=') {
+            m_used[i] = true;
+            values.push_back(a.substr(name.size() + 1));
+        }
+    }
+    return values;
+}
+
 std::optional<long long> Args::integer(std::string_view name, long long min, long long max,
                                        std::optional<UsageError>& error)
 {

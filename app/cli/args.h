@@ -29,6 +29,8 @@ public:
     bool flag(std::string_view name);
     // "--name VALUE" or "--name=VALUE"; a missing value is a usage error.
     std::optional<std::string> option(std::string_view name, std::optional<UsageError>& error);
+    // Every value of a repeatable "--name VALUE" option, in order.
+    std::vector<std::string> options(std::string_view name, std::optional<UsageError>& error);
     // Integer option within [min, max].
     std::optional<long long> integer(std::string_view name, long long min, long long max,
                                      std::optional<UsageError>& error);

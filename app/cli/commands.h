@@ -5,6 +5,8 @@
 
 #include "chess/position.h"
 
+#include <QString>
+
 #include <cstdint>
 #include <string>
 
@@ -20,6 +22,9 @@ using Command = int (*)(Args& args, std::optional<UsageError>& usage);
 std::optional<chess::Position> positionFromFenOption(const std::optional<std::string>& fen,
                                                      std::optional<UsageError>& usage,
                                                      const std::string& who);
+// An engine program: a path, or a name looked up on PATH and in /usr/games (where Debian
+// puts engines); empty when there is none.
+QString findEngine(const std::string& name);
 // A Polyglot key as 16 hex digits.
 std::string hexKey(std::uint64_t key);
 
@@ -30,5 +35,6 @@ int pgnCommand(Args& args, std::optional<UsageError>& usage);
 int bookCommand(Args& args, std::optional<UsageError>& usage);
 int tbCommand(Args& args, std::optional<UsageError>& usage);
 int analyseCommand(Args& args, std::optional<UsageError>& usage);
+int matchCommand(Args& args, std::optional<UsageError>& usage);
 
 } // namespace kibitz::cli

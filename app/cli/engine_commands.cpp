@@ -19,9 +19,6 @@
 
 namespace kibitz::cli {
 
-namespace {
-
-// A path, or a name looked up on PATH and in /usr/games (where Debian puts engines).
 QString findEngine(const std::string& name)
 {
     const QString n = QString::fromStdString(name);
@@ -30,6 +27,8 @@ QString findEngine(const std::string& name)
     if (path.isEmpty()) path = QStandardPaths::findExecutable(n, {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games")});
     return path;
 }
+
+namespace {
 
 // The PV in SAN; a move that is not legal where the engine put it is shown as sent, marked.
 std::string sanLine(const chess::Position& start, const std::vector<std::string>& pv)

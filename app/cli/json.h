@@ -4,7 +4,9 @@
 // A minimal streaming JSON writer for the CLI's --json output: one value per line,
 // keys in the order written, strings escaped per RFC 8259.
 
+#include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <string>
 #include <string_view>
 
@@ -51,6 +53,19 @@ public:
         return *this;
     }
     JsonWriter& value(int n) { return value(std::int64_t(n)); }
+    // Not finite (infinite Elo, say): null.
+    JsonWriter& value(double d)
+    {
+        separate();
+        if (!std::isfinite(d)) {
+            m_out += "null";
+            return *this;
+        }
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.6g", d);
+        m_out += buf;
+        return *this;
+    }
     JsonWriter& null()
     {
         separate();

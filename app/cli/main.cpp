@@ -36,6 +36,9 @@ constexpr Entry Commands[] = {
     {"analyse", kibitz::cli::analyseCommand,
      "analyse --engine NAME [--fen FEN] (--movetime MS | --depth N) [--multipv K] [--json]\n"
      "                                                    run a UCI engine on a position, print its final lines"},
+    {"match", kibitz::cli::matchCommand,
+     "match --engine A --engine B [--games N] [--tc 10+0.1] [--fen FEN | --openings FILE.pgn|.epd] [--pgn OUT.pgn] [--json]\n"
+     "                                                    play engine games, colours alternating; score and Elo difference"},
 };
 
 void printHelp(std::FILE* out)

@@ -27,6 +27,12 @@ void GameClock::reset(const TimeControl& tc)
     if (wasRunning) emit runningChanged();
 }
 
+std::int64_t GameClock::moveDeadlineMs() const
+{
+    if (m_tc.kind() != TimeControl::Kind::MoveTime) return 0;
+    return m_tc.moveTimeMs() + 1000 + m_tc.moveTimeMs() / 10;
+}
+
 std::int64_t GameClock::remainingMs(chess::Color side) const
 {
     const Side& s = m_sides[index(side)];
@@ -79,6 +85,14 @@ std::int64_t GameClock::finishMove()
     const std::int64_t used = m_elapsed.elapsed();
     m_flagTimer.stop();
     m_running.reset();
+    if (const std::int64_t deadline = moveDeadlineMs();
+        deadline > 0 && (used > deadline || s.flagged)) {
+        const bool news = !s.flagged;
+        s.flagged = true;
+        emit runningChanged();
+        if (news) emit flagged(side);
+        return used;
+    }
     if (isTimed()) {
         const std::int64_t left = s.remainingMs - used;
         if (left <= 0 || s.flagged) {
@@ -126,7 +140,12 @@ void GameClock::restore(const Snapshot& snap)
 
 void GameClock::armFlagTimer()
 {
-    if (!m_running || !isTimed()) return;
+    if (!m_running) return;
+    if (const std::int64_t deadline = moveDeadlineMs(); deadline > 0) {
+        m_flagTimer.start(int(std::max<std::int64_t>(0, deadline - m_elapsed.elapsed())));
+        return;
+    }
+    if (!isTimed()) return;
     const std::int64_t left = remainingMs(*m_running);
     // QTimer takes an int; a clock of more than 24 days is re-armed when the timer fires.
     m_flagTimer.start(int(std::min<std::int64_t>(left, std::numeric_limits<int>::max())));
@@ -137,11 +156,12 @@ void GameClock::onFlagTimer()
     if (!m_running) return;
     const chess::Color side = *m_running;
     Side& s = m_sides[index(side)];
-    if (s.remainingMs - m_elapsed.elapsed() > 0) {
+    const std::int64_t deadline = moveDeadlineMs();
+    if (deadline > 0 ? m_elapsed.elapsed() < deadline : s.remainingMs - m_elapsed.elapsed() > 0) {
         armFlagTimer(); // fired early (or the clock was longer than a timer can hold)
         return;
     }
-    s.remainingMs = 0;
+    if (deadline == 0) s.remainingMs = 0;
     s.flagged = true;
     m_running.reset();
     emit runningChanged();

@@ -6,8 +6,11 @@
 // finished, and a single-shot timer set for the exact moment the running side's time runs
 // out reports the flag (nothing polls). The remaining time never goes below zero.
 //
-// Under the fixed per-move limits (movetime, depth, nodes) nobody is timed: the clock only
-// measures how long each move took.
+// Under a fixed time per move (movetime) a move that takes longer than that time plus a
+// margin (a second and a tenth of the move time: engines overrun a little, and process
+// start-up and a busy machine add more) flags, so that an engine that never answers cannot
+// stall a game. Under depth and node limits nobody is timed: the clock only measures how
+// long each move took.
 
 #include "chess/types.h"
 #include "play/timecontrol.h"
@@ -43,6 +46,8 @@ public:
     void reset(const TimeControl& tc);
     const TimeControl& timeControl() const { return m_tc; }
     bool isTimed() const { return m_tc.isClock(); }
+    // The longest a move may take under movetime before it flags; 0 for other limits.
+    std::int64_t moveDeadlineMs() const;
 
     // Starts side's clock (the other one stops without being charged as a move).
     void start(chess::Color side);

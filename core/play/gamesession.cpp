@@ -71,13 +71,15 @@ void GameSession::setTimeControl(const TimeControl& tc)
     m_tc = tc;
 }
 
-void GameSession::setStart(const chess::Position& start, const std::vector<chess::Move>& openingMoves)
+void GameSession::setStart(const chess::Position& start,
+                           const std::vector<chess::Move>& openingMoves)
 {
     if (m_state != State::Setup) return;
     pgn::Headers headers = m_game.headers();
     m_game = pgn::Game(start);
     for (const pgn::Tag& t : headers.tags())
-        if (t.name != "SetUp" && t.name != "FEN" && t.name != "Variant") m_game.headers().set(t.name, t.value);
+        if (t.name != "SetUp" && t.name != "FEN" && t.name != "Variant")
+            m_game.headers().set(t.name, t.value);
     pgn::Node* node = m_game.root();
     m_openingPlies = 0;
     for (chess::Move m : openingMoves) {
@@ -104,6 +106,7 @@ void GameSession::start()
     h.set("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     h.set("TimeControl", m_tc.toPgn());
     h.set("Result", "*");
+    setPlayerTags();
 
     bool waiting = false;
     for (Color c : {Color::White, Color::Black}) {
@@ -111,13 +114,17 @@ void GameSession::start()
         if (!e) continue;
         connectEngine(c);
         switch (e->state()) {
-        case EngineProcess::State::Starting: waiting = true; break;
+        case EngineProcess::State::Starting:
+            waiting = true;
+            break;
         case EngineProcess::State::NotRunning:
         case EngineProcess::State::Failed:
             setState(State::Playing); // so that abort() records the reason
             abort(tr("%1 (%2) is not running.").arg(sideName(c), m_players[index(c)].name));
             return;
-        default: e->newGame(); break;
+        default:
+            e->newGame();
+            break;
         }
     }
     if (waiting) {
@@ -142,29 +149,38 @@ void GameSession::connectEngine(Color side)
     connect(e, &EngineProcess::failed, this,
             [this, side](const QString& why) { onEngineFailed(side, why); });
 
-    // ---- XBoard engine events. EngineProcess gains these signals with the XBoard adapter;
-    // then these three connections are all the session needs:
-    //   connect(e, &EngineProcess::drawOffered, this, [this, side] { onEngineOfferedDraw(side); });
-    //   connect(e, &EngineProcess::resigned, this, [this, side] { onEngineResigned(side); });
-    //   connect(e, &EngineProcess::resultClaimed, this,
-    //           [this, side](const QString& r, const QString& why) { onEngineClaimedResult(side, r, why); });
+    // XBoard engines offer draws, resign and claim results themselves.
+    connect(e, &EngineProcess::drawOffered, this, [this, side] { onEngineOfferedDraw(side); });
+    connect(e, &EngineProcess::resigned, this, [this, side] { onEngineResigned(side); });
+    connect(e, &EngineProcess::resultClaimed, this,
+            [this, side](const QString& r, const QString& why) {
+                onEngineClaimedResult(side, r, why);
+            });
 }
 
 void GameSession::onEngineStarted()
 {
+    // Only a handshake is worth waiting for: an engine still winding down a search from the
+    // last game is waited for by startSearch when its turn comes.
     for (const Player& p : m_players)
-        if (p.engine && p.engine->state() != EngineProcess::State::Idle) return;
+        if (p.engine && p.engine->state() == EngineProcess::State::Starting) return;
     beginPlay();
 }
 
-void GameSession::beginPlay()
+void GameSession::setPlayerTags()
 {
     for (Color c : {Color::White, Color::Black}) {
         const Player& p = m_players[index(c)];
         QString name = p.name;
-        if (name.isEmpty()) name = p.engine ? p.engine->name() : tr("Human");
+        if (name.isEmpty() && p.engine) name = p.engine->name(); // known after the handshake
+        if (name.isEmpty()) name = p.engine ? QStringLiteral("?") : tr("Human");
         m_game.headers().set(c == Color::White ? "White" : "Black", name.toStdString());
     }
+}
+
+void GameSession::beginPlay()
+{
+    setPlayerTags();
     setState(State::Playing);
     emit gameChanged();
     if (!checkEnd()) nextTurn();
@@ -228,9 +244,15 @@ void GameSession::startSearch(Color side)
         if (const int toGo = m_clock.movesToGo(side); toGo > 0) limits.movesToGo = toGo;
         break;
     }
-    case TimeControl::Kind::MoveTime: limits.movetimeMs = int(m_tc.moveTimeMs()); break;
-    case TimeControl::Kind::Depth: limits.depth = m_tc.depthLimit(); break;
-    case TimeControl::Kind::Nodes: limits.nodes = m_tc.nodeLimit(); break;
+    case TimeControl::Kind::MoveTime:
+        limits.movetimeMs = int(m_tc.moveTimeMs());
+        break;
+    case TimeControl::Kind::Depth:
+        limits.depth = m_tc.depthLimit();
+        break;
+    case TimeControl::Kind::Nodes:
+        limits.nodes = m_tc.nodeLimit();
+        break;
     }
     seat.searching = true;
     e->go(m_game.startPosition(), playedMoves(), limits);
@@ -254,21 +276,25 @@ void GameSession::onBestMove(Color side, const QString& text)
     EngineSeat& seat = m_seats[index(side)];
     if (seat.staleBestMoves > 0) {
         --seat.staleBestMoves;
-        if (seat.staleBestMoves == 0 && seat.goPending && m_state == State::Playing && sideToMove() == side)
+        if (seat.staleBestMoves == 0 && seat.goPending && m_state == State::Playing
+            && sideToMove() == side)
             startSearch(side);
         return;
     }
     if (!seat.searching || m_state != State::Playing || sideToMove() != side) return;
     seat.searching = false;
-    const QString who = m_players[index(side)].name.isEmpty() ? sideName(side) : m_players[index(side)].name;
+    const QString who =
+        m_players[index(side)].name.isEmpty() ? sideName(side) : m_players[index(side)].name;
     if (text.isEmpty() || text == QLatin1String("(none)") || text == QLatin1String("0000")) {
-        finish(winFor(~side), RulesInfraction, tr("%1 sent no move in a position with legal moves.").arg(who));
+        finish(winFor(~side), RulesInfraction,
+               tr("%1 sent no move in a position with legal moves.").arg(who));
         return;
     }
     const auto move = chess::parseUci(position(), text.toStdString());
     if (!move) {
-        finish(winFor(~side), RulesInfraction, tr("%1 played an illegal move: %2 (%3).")
-                                                   .arg(who, text, QString::fromStdString(move.error().message)));
+        finish(winFor(~side), RulesInfraction,
+               tr("%1 played an illegal move: %2 (%3).")
+                   .arg(who, text, QString::fromStdString(move.error().message)));
         return;
     }
     applyMove(*move);
@@ -308,7 +334,7 @@ bool GameSession::applyMove(chess::Move move)
     pgn::Node* node = m_game.mainlineEnd()->addMove(move);
     std::string comment;
     if (m_clock.isTimed()) pgn::setClock(comment, tenths(m_clock.remainingMs(mover)));
-    pgn::setEmt(comment, tenths(used));
+    pgn::setEmt(comment, double(used) / 1000.0);
     node->setCommentAfter(std::move(comment));
     emit movePlayed(move);
     emit gameChanged();
@@ -324,7 +350,9 @@ bool GameSession::checkEnd()
     case chess::Termination::Checkmate:
         finish(winFor(~toMove), Normal, tr("%1 mates.").arg(sideName(~toMove)));
         return true;
-    case chess::Termination::Stalemate: finish(Draw, Normal, tr("Stalemate.")); return true;
+    case chess::Termination::Stalemate:
+        finish(Draw, Normal, tr("Stalemate."));
+        return true;
     case chess::Termination::InsufficientMaterial:
         finish(Draw, Normal, tr("Neither side can checkmate."));
         return true;
@@ -334,7 +362,8 @@ bool GameSession::checkEnd()
     case chess::Termination::SeventyFiveMoves:
         finish(Draw, Normal, tr("Seventy-five moves without a capture or a pawn move."));
         return true;
-    case chess::Termination::None: break;
+    case chess::Termination::None:
+        break;
     }
     // An engine cannot claim through UCI: the session claims for it, at its first chance
     // (on its move, or right after its move made the claim possible).
@@ -343,8 +372,9 @@ bool GameSession::checkEnd()
             const Player& p = m_players[index(c)];
             if (p.isHuman()) continue;
             const QString who = p.name.isEmpty() ? sideName(c) : p.name;
-            finish(Draw, Normal, s.canClaimThreefold ? tr("Threefold repetition, claimed for %1.").arg(who)
-                                                     : tr("Fifty-move rule, claimed for %1.").arg(who));
+            finish(Draw, Normal,
+                   s.canClaimThreefold ? tr("Threefold repetition, claimed for %1.").arg(who)
+                                       : tr("Fifty-move rule, claimed for %1.").arg(who));
             return true;
         }
     }
@@ -358,7 +388,11 @@ void GameSession::onFlag(Color side)
     // FIDE 6.9: the flag loses, unless the opponent cannot checkmate by any series of
     // legal moves.
     if (chess::hasInsufficientMaterial(position(), ~side))
-        finish(Draw, TimeForfeit, tr("%1's flag fell, but %2 cannot checkmate.").arg(sideName(side), sideName(~side)));
+        finish(Draw, TimeForfeit,
+               tr("%1's flag fell, but %2 cannot checkmate.").arg(sideName(side), sideName(~side)));
+    else if (m_tc.kind() == TimeControl::Kind::MoveTime)
+        finish(winFor(~side), TimeForfeit,
+               tr("%1 overstepped the time per move.").arg(sideName(side)));
     else
         finish(winFor(~side), TimeForfeit, tr("%1's flag fell.").arg(sideName(side)));
 }
@@ -390,11 +424,13 @@ bool GameSession::offerDraw(Color side)
         emit drawOffered(side);
         return true;
     }
-    // ---- XBoard engines answer offers themselves: once EngineProcess has offerDraw(),
-    // an XBoard opponent gets "draw" here and accepts by offering back
-    // (onEngineOfferedDraw); UCI engines have no say, so their score decides:
-    //   if (opponent.engine->protocol() == engine::Protocol::XBoard) {
-    //       m_drawOfferBy = side; opponent.engine->offerDraw(); return true; }
+    // An XBoard engine answers an offer itself: it gets "draw" and accepts by offering back
+    // (onEngineOfferedDraw). A UCI engine has no say, so its score decides.
+    if (opponent.engine->protocol() == engine::Protocol::XBoard) {
+        m_drawOfferBy = side;
+        opponent.engine->offerDraw();
+        return true;
+    }
     if (engineAcceptsDraw(~side)) {
         finish(Draw, Normal, tr("Draw agreed."));
     } else {
@@ -459,7 +495,8 @@ void GameSession::onEngineResigned(Color side)
 void GameSession::onEngineClaimedResult(Color side, const QString& result, const QString& reason)
 {
     if (m_state != State::Playing || !m_players[index(side)].engine) return;
-    const QString who = m_players[index(side)].name.isEmpty() ? sideName(side) : m_players[index(side)].name;
+    const QString who =
+        m_players[index(side)].name.isEmpty() ? sideName(side) : m_players[index(side)].name;
     if (result == winFor(~side)) { // claiming its own loss: a resignation
         finish(result, Normal, tr("%1 resigns (%2).").arg(sideName(side), reason));
         return;
@@ -471,7 +508,8 @@ void GameSession::onEngineClaimedResult(Color side, const QString& result, const
     }
     // Mates and rule draws end the game before an engine can claim them, so any other
     // claim is false, and a false claim loses (as in engine tournaments).
-    finish(winFor(~side), RulesInfraction, tr("%1 claimed %2 (%3) falsely.").arg(who, result, reason));
+    finish(winFor(~side), RulesInfraction,
+           tr("%1 claimed %2 (%3) falsely.").arg(who, result, reason));
 }
 
 bool GameSession::canTakeBack() const
@@ -512,7 +550,8 @@ void GameSession::abort(const QString& reason)
 {
     if (m_state == State::Finished) return;
     if (m_state == State::Setup) setState(State::Playing);
-    finish(QStringLiteral("*"), Unterminated, reason.isEmpty() ? tr("The game was stopped.") : reason);
+    finish(QStringLiteral("*"), Unterminated,
+           reason.isEmpty() ? tr("The game was stopped.") : reason);
 }
 
 void GameSession::finish(const QString& result, const QString& termination, const QString& reason)
@@ -526,9 +565,10 @@ void GameSession::finish(const QString& result, const QString& termination, cons
     m_game.headers().set("Termination", termination.toStdString());
     if (!reason.isEmpty()) m_game.mainlineEnd()->appendCommentAfter(reason.toStdString());
 
-    // ---- Telling the engines. UCI has no result command (the next ucinewgame says enough);
-    // XBoard engines get "result" once EngineProcess has gameOver():
-    //   for (const Player& p : m_players) if (p.engine) p.engine->gameOver(result, reason);
+    // Telling the engines: XBoard engines get "result"; UCI has no such command (the next
+    // ucinewgame says enough) and gameOver does nothing there.
+    for (const Player& p : m_players)
+        if (p.engine) p.engine->gameOver(result, reason);
 
     setState(State::Finished);
     emit gameChanged();

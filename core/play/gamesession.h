@@ -38,8 +38,8 @@
 namespace kibitz::play {
 
 struct Player {
-    QString name;                             // for the White/Black tags
-    QPointer<engine::EngineProcess> engine;   // null: a human
+    QString name;                           // for the White/Black tags
+    QPointer<engine::EngineProcess> engine; // null: a human
     bool isHuman() const { return engine == nullptr; }
 };
 
@@ -113,7 +113,8 @@ public slots:
     void onEngineOfferedDraw(kibitz::chess::Color side);
     void onEngineResigned(kibitz::chess::Color side);
     // result "1-0", "0-1" or "1/2-1/2"; reason as the engine wrote it.
-    void onEngineClaimedResult(kibitz::chess::Color side, const QString& result, const QString& reason);
+    void onEngineClaimedResult(kibitz::chess::Color side, const QString& result,
+                               const QString& reason);
 
 signals:
     void stateChanged(kibitz::play::GameSession::State state);
@@ -139,6 +140,7 @@ private:
     void onEngineInfo(chess::Color side, const engine::Info& info);
     void onFlag(chess::Color side);
 
+    void setPlayerTags(); // White and Black
     void beginPlay();
     // The side to move is up: start its clock and, for an engine, its search.
     void nextTurn();
@@ -165,9 +167,9 @@ private:
     std::optional<chess::Color> m_drawOfferBy;
 
     struct EngineSeat {
-        bool searching = false;    // a search we asked for is on
-        int staleBestMoves = 0;    // bestmoves still to come from cancelled searches
-        bool goPending = false;    // search wanted once the stale bestmove has come
+        bool searching = false;                 // a search we asked for is on
+        int staleBestMoves = 0;                 // bestmoves still to come from cancelled searches
+        bool goPending = false;                 // search wanted once the stale bestmove has come
         std::optional<engine::Score> lastScore; // its own point of view
     };
     std::array<EngineSeat, 2> m_seats;

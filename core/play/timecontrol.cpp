@@ -46,9 +46,12 @@ std::optional<double> parseDecimal(std::string_view s)
     if (s.empty()) return std::nullopt;
     bool digits = false, point = false;
     for (char c : s) {
-        if (std::isdigit(static_cast<unsigned char>(c))) digits = true;
-        else if (c == '.' && !point) point = true;
-        else return std::nullopt;
+        if (std::isdigit(static_cast<unsigned char>(c)))
+            digits = true;
+        else if (c == '.' && !point)
+            point = true;
+        else
+            return std::nullopt;
     }
     if (!digits) return std::nullopt;
     return std::strtod(std::string(s).c_str(), nullptr);
@@ -67,7 +70,9 @@ std::optional<long long> parseInteger(std::string_view s)
 Expected<std::int64_t, Error> parseDuration(std::string_view text, const std::string& field)
 {
     const std::string t = lower(trim(text));
-    if (t.empty()) return unexpected(Error{field, "missing (expected seconds, m:ss or a number with h, m or s)"});
+    if (t.empty())
+        return unexpected(
+            Error{field, "missing (expected seconds, m:ss or a number with h, m or s)"});
     double seconds = 0;
     if (t.find(':') != std::string::npos) {
         // m:ss or h:mm:ss; only the last part may have a fraction.
@@ -79,33 +84,49 @@ Expected<std::int64_t, Error> parseDuration(std::string_view text, const std::st
             if (colon == std::string_view::npos) break;
             rest.remove_prefix(colon + 1);
         }
-        if (parts.size() > 3) return unexpected(Error{field, quote(t) + " has too many ':' (expected m:ss or h:mm:ss)"});
+        if (parts.size() > 3)
+            return unexpected(
+                Error{field, quote(t) + " has too many ':' (expected m:ss or h:mm:ss)"});
         for (std::size_t i = 0; i < parts.size(); ++i) {
             const bool last = i + 1 == parts.size();
-            const auto v = last ? parseDecimal(parts[i]) : std::optional<double>(parseInteger(parts[i]));
+            const auto v =
+                last ? parseDecimal(parts[i]) : std::optional<double>(parseInteger(parts[i]));
             if (!v || (!last && !parseInteger(parts[i])))
-                return unexpected(Error{field, quote(t) + " is not a time (expected m:ss or h:mm:ss)"});
-            if (i > 0 && *v >= 60) return unexpected(Error{field, quote(t) + ": minutes and seconds must be below 60"});
+                return unexpected(
+                    Error{field, quote(t) + " is not a time (expected m:ss or h:mm:ss)"});
+            if (i > 0 && *v >= 60)
+                return unexpected(
+                    Error{field, quote(t) + ": minutes and seconds must be below 60"});
             seconds = seconds * 60 + *v;
         }
     } else {
         std::string_view number = t;
         double unit = 1;
-        if (number.ends_with("min")) number.remove_suffix(3), unit = 60;
-        else if (number.ends_with("ms")) number.remove_suffix(2), unit = 0.001;
-        else if (number.ends_with('h')) number.remove_suffix(1), unit = 3600;
-        else if (number.ends_with('m')) number.remove_suffix(1), unit = 60;
-        else if (number.ends_with('s')) number.remove_suffix(1), unit = 1;
+        if (number.ends_with("min"))
+            number.remove_suffix(3), unit = 60;
+        else if (number.ends_with("ms"))
+            number.remove_suffix(2), unit = 0.001;
+        else if (number.ends_with('h'))
+            number.remove_suffix(1), unit = 3600;
+        else if (number.ends_with('m'))
+            number.remove_suffix(1), unit = 60;
+        else if (number.ends_with('s'))
+            number.remove_suffix(1), unit = 1;
         const auto v = parseDecimal(trim(number));
-        if (!v) return unexpected(Error{field, quote(t) + " is not a time (expected seconds, m:ss or a number with h, m or s)"});
+        if (!v)
+            return unexpected(Error{
+                field,
+                quote(t) + " is not a time (expected seconds, m:ss or a number with h, m or s)"});
         seconds = *v * unit;
     }
-    if (seconds > 100 * 3600) return unexpected(Error{field, quote(t) + " is longer than 100 hours"});
+    if (seconds > 100 * 3600)
+        return unexpected(Error{field, quote(t) + " is longer than 100 hours"});
     return std::int64_t(std::llround(seconds * 1000));
 }
 
 // "[moves/]time[+increment]"
-Expected<TimePeriod, Error> parsePeriod(std::string_view text, const std::string& prefix, bool movesAllowed)
+Expected<TimePeriod, Error> parsePeriod(std::string_view text, const std::string& prefix,
+                                        bool movesAllowed)
 {
     TimePeriod p;
     std::string_view rest = trim(text);
@@ -113,7 +134,8 @@ Expected<TimePeriod, Error> parsePeriod(std::string_view text, const std::string
         const auto moves = parseInteger(trim(rest.substr(0, slash)));
         if (!movesAllowed) return unexpected(Error{prefix + "moves", "only one '/' per period"});
         if (!moves || *moves < 1 || *moves > 1000)
-            return unexpected(Error{prefix + "moves", quote(trim(rest.substr(0, slash))) + " is not a move count from 1 to 1000"});
+            return unexpected(Error{prefix + "moves", quote(trim(rest.substr(0, slash)))
+                                                          + " is not a move count from 1 to 1000"});
         p.moves = int(*moves);
         rest.remove_prefix(slash + 1);
     }
@@ -132,7 +154,8 @@ Expected<TimePeriod, Error> parsePeriod(std::string_view text, const std::string
     if (rest.find('+') != std::string_view::npos) {
         auto inc = parseDuration(increment, prefix + "increment");
         if (!inc) return unexpected(inc.error());
-        if (*inc > 3600 * 1000) return unexpected(Error{prefix + "increment", "longer than an hour"});
+        if (*inc > 3600 * 1000)
+            return unexpected(Error{prefix + "increment", "longer than an hour"});
         p.incrementMs = *inc;
     }
     return p;
@@ -142,7 +165,8 @@ Expected<TimePeriod, Error> parsePeriod(std::string_view text, const std::string
 std::string secondsText(std::int64_t ms)
 {
     char buf[32];
-    if (ms % 1000 == 0) std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(ms / 1000));
+    if (ms % 1000 == 0)
+        std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(ms / 1000));
     else {
         std::snprintf(buf, sizeof buf, "%.3f", double(ms) / 1000);
         std::string s = buf;
@@ -158,7 +182,8 @@ std::string humanDuration(std::int64_t ms)
     if (ms >= 60000 && ms % 60000 == 0) {
         const std::int64_t minutes = ms / 60000;
         if (minutes >= 60 && minutes % 60 == 0) return std::to_string(minutes / 60) + " h";
-        if (minutes > 60) return std::to_string(minutes / 60) + " h " + std::to_string(minutes % 60) + " min";
+        if (minutes > 60)
+            return std::to_string(minutes / 60) + " h " + std::to_string(minutes % 60) + " min";
         return std::to_string(minutes) + " min";
     }
     return secondsText(ms) + " s";
@@ -252,7 +277,9 @@ Expected<TimeControl, TimeControlError> TimeControl::parse(std::string_view inpu
         if (!p) return unexpected(p.error());
         const bool last = colon == std::string_view::npos;
         if (p->moves == 0 && !last)
-            return unexpected(Error{prefix + "moves", "only the last period may run to the end of the game (write MOVES/TIME)"});
+            return unexpected(
+                Error{prefix + "moves",
+                      "only the last period may run to the end of the game (write MOVES/TIME)"});
         list.push_back(*p);
         if (last) break;
         rest.remove_prefix(colon + 1);
@@ -292,10 +319,14 @@ bool TimeControl::endsPeriod(int moveIndex) const
 std::string TimeControl::toString() const
 {
     switch (m_kind) {
-    case Kind::MoveTime: return "movetime=" + secondsText(m_moveTimeMs);
-    case Kind::Depth: return "depth=" + std::to_string(m_depth);
-    case Kind::Nodes: return "nodes=" + std::to_string(m_nodes);
-    case Kind::Clock: break;
+    case Kind::MoveTime:
+        return "movetime=" + secondsText(m_moveTimeMs);
+    case Kind::Depth:
+        return "depth=" + std::to_string(m_depth);
+    case Kind::Nodes:
+        return "nodes=" + std::to_string(m_nodes);
+    case Kind::Clock:
+        break;
     }
     return toPgn();
 }
@@ -316,10 +347,14 @@ std::string TimeControl::toPgn() const
 std::string TimeControl::toDisplay() const
 {
     switch (m_kind) {
-    case Kind::MoveTime: return humanDuration(m_moveTimeMs) + " per move";
-    case Kind::Depth: return "depth " + std::to_string(m_depth);
-    case Kind::Nodes: return std::to_string(m_nodes) + " nodes";
-    case Kind::Clock: break;
+    case Kind::MoveTime:
+        return humanDuration(m_moveTimeMs) + " per move";
+    case Kind::Depth:
+        return "depth " + std::to_string(m_depth);
+    case Kind::Nodes:
+        return std::to_string(m_nodes) + " nodes";
+    case Kind::Clock:
+        break;
     }
     std::string out;
     for (std::size_t i = 0; i < m_periods.size(); ++i) {
@@ -329,8 +364,10 @@ std::string TimeControl::toDisplay() const
         out += humanDuration(p.timeMs);
         if (p.incrementMs > 0 || m_periods.size() == 1) out += " + " + humanDuration(p.incrementMs);
     }
-    if (m_periods.size() > 1 && m_periods.back().moves > 0) out += ", repeating";
-    else if (m_periods.size() == 1 && m_periods.back().moves > 0) out += ", repeating";
+    if (m_periods.size() > 1 && m_periods.back().moves > 0)
+        out += ", repeating";
+    else if (m_periods.size() == 1 && m_periods.back().moves > 0)
+        out += ", repeating";
     return out;
 }
 

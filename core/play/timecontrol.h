@@ -72,8 +72,8 @@ public:
     int depthLimit() const { return m_depth; }
     std::uint64_t nodeLimit() const { return m_nodes; }
 
-    std::string toString() const; // parse(toString()) gives this back
-    std::string toPgn() const;    // the PGN TimeControl tag value
+    std::string toString() const;  // parse(toString()) gives this back
+    std::string toPgn() const;     // the PGN TimeControl tag value
     std::string toDisplay() const; // "5 min + 3 s", "40 moves in 90 min + 30 s, then ..."
 
     friend bool operator==(const TimeControl&, const TimeControl&) = default;

@@ -22,6 +22,7 @@ private slots:
     void flagOnLateMove();
     void snapshotRestore();
     void untimed();
+    void moveTimeDeadline();
 };
 
 void GameClockTest::incrementAndSwitch()
@@ -131,6 +132,24 @@ void GameClockTest::untimed()
     QVERIFY(clock.finishMove() >= 0);
     QVERIFY(flags.isEmpty());
     QCOMPARE(clock.movesToGo(Color::White), 0);
+}
+
+void GameClockTest::moveTimeDeadline()
+{
+    // A fixed time per move flags a move that overruns it by more than the margin.
+    GameClock clock;
+    clock.reset(TimeControl::moveTime(50));
+    QVERIFY(clock.moveDeadlineMs() > 50);
+    QSignalSpy flags(&clock, &GameClock::flagged);
+    clock.start(Color::White);
+    clock.finishMove(); // in time
+    QVERIFY(flags.isEmpty());
+    clock.start(Color::Black);
+    QVERIFY(flags.wait(10000));
+    QCOMPARE(flags.first().first().value<Color>(), Color::Black);
+    QVERIFY(clock.isFlagged(Color::Black));
+    QVERIFY(!clock.isFlagged(Color::White));
+    QVERIFY(!clock.running());
 }
 
 QTEST_GUILESS_MAIN(GameClockTest)

@@ -25,7 +25,8 @@ namespace {
 const QString KibitzEngine = QStringLiteral(KIBITZ_ENGINE);
 const QString FakeEngine = QStringLiteral(KIBITZ_FAKE_ENGINE);
 
-std::unique_ptr<engine::EngineProcess> startEngine(const QString& program, const QStringList& args = {})
+std::unique_ptr<engine::EngineProcess> startEngine(const QString& program,
+                                                   const QStringList& args = {})
 {
     auto e = std::make_unique<engine::EngineProcess>();
     e->start(engine::EngineCommand{program, args, {}});
@@ -81,8 +82,10 @@ private slots:
     void engineVsFairymax();
     void flagFall();
     void flagFallOpponentCannotMate();
+    void moveTimeOverstepped();
     void illegalEngineMoveForfeits();
     void engineCrashForfeits();
+    void engineThatCannotStart();
     void humansClaimAndOffer();
     void engineEventsCalledDirectly();
 };
@@ -246,8 +249,37 @@ void GameSessionTest::engineVsEngine()
 
 void GameSessionTest::engineVsFairymax()
 {
-    QSKIP("fairymax speaks XBoard only; EngineProcess runs UCI engines until the XBoard "
-          "adapter lands");
+    QString fairymax = QStandardPaths::findExecutable(QStringLiteral("fairymax"));
+    if (fairymax.isEmpty())
+        fairymax = QStandardPaths::findExecutable(QStringLiteral("fairymax"),
+                                                  {QStringLiteral("/usr/games")});
+    if (fairymax.isEmpty()) QSKIP("fairymax is not installed");
+    // fairymax speaks XBoard only: until EngineProcess runs XBoard engines the handshake
+    // fails, and the test says so instead of failing.
+    auto xb = std::make_unique<engine::EngineProcess>();
+    engine::EngineProcess::Timeouts t;
+    t.handshakeMs = 3000;
+    xb->setTimeouts(t);
+    QSignalSpy started(xb.get(), &engine::EngineProcess::started);
+    QSignalSpy failed(xb.get(), &engine::EngineProcess::failed);
+    xb->start(engine::EngineCommand{fairymax, {}, {}});
+    QTRY_VERIFY_WITH_TIMEOUT(!started.isEmpty() || !failed.isEmpty(), 10000);
+    if (started.isEmpty())
+        QSKIP(qPrintable(QStringLiteral("no XBoard support in EngineProcess yet (%1)")
+                             .arg(failed.first().first().toString())));
+
+    auto kibitz = startEngine(KibitzEngine);
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Fairy-Max"), xb.get()});
+    s.setPlayer(Color::Black, Player{QStringLiteral("kibitz-engine"), kibitz.get()});
+    s.setTimeControl(*TimeControl::parse("3+0.05"));
+    s.start();
+    QVERIFY2(waitForEnd(s, 180000), "the game did not end");
+    QVERIFY(s.result() != QStringLiteral("*"));
+    for (const pgn::Node* n : s.game().mainline())
+        QVERIFY2(pgn::parseComment(n->commentAfter()).clock.has_value(), n->commentAfter().c_str());
+    qInfo("%s after %d plies: %s", qPrintable(s.result()), s.game().mainlineEnd()->ply(),
+          qPrintable(s.reason()));
 }
 
 void GameSessionTest::flagFall()
@@ -280,6 +312,23 @@ void GameSessionTest::flagFallOpponentCannotMate()
     QVERIFY(s.reason().contains(QStringLiteral("cannot checkmate")));
 }
 
+void GameSessionTest::moveTimeOverstepped()
+{
+    // Under a fixed time per move an engine that never answers cannot stall the game.
+    auto e = startEngine(FakeEngine, {QStringLiteral("hang")});
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Fake"), e.get()});
+    s.setTimeControl(TimeControl::moveTime(100));
+    s.start();
+    QVERIFY(waitForHuman(s));
+    QVERIFY(s.playMove(san(s, "e4")));
+    QVERIFY(waitForEnd(s, 20000));
+    QCOMPARE(s.result(), QStringLiteral("1-0"));
+    QCOMPARE(header(s, "Termination"), QStringLiteral("time forfeit"));
+    QVERIFY(s.reason().contains(QStringLiteral("time per move")));
+}
+
 void GameSessionTest::illegalEngineMoveForfeits()
 {
     // The fake engine always answers e2e4: illegal for Black.
@@ -310,6 +359,21 @@ void GameSessionTest::engineCrashForfeits()
     QVERIFY(s.reason().contains(QStringLiteral("crashed")));
 }
 
+void GameSessionTest::engineThatCannotStart()
+{
+    auto e = startEngine(QStringLiteral("/nonexistent/kibitz-no-engine"));
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Nothing"), e.get()});
+    s.start();
+    QVERIFY(waitForEnd(s, 10000));
+    // Whether the failure is known at once (no game: "*") or after a moment (a forfeit),
+    // the game is over, says why, and names both players.
+    QVERIFY(!s.reason().isEmpty());
+    QCOMPARE(header(s, "Black"), QStringLiteral("Nothing"));
+    QVERIFY(!s.playMove(san(s, "e4")));
+}
+
 void GameSessionTest::humansClaimAndOffer()
 {
     GameSession s;
@@ -319,7 +383,8 @@ void GameSessionTest::humansClaimAndOffer()
     QSignalSpy rejected(&s, &GameSession::claimRejected);
     QVERIFY(!s.claimDraw(Color::White));
     QCOMPARE(rejected.size(), 1);
-    for (const char* m : {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"}) QVERIFY(s.playMove(san(s, m)));
+    for (const char* m : {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"})
+        QVERIFY(s.playMove(san(s, m)));
     // Human vs human: a takeback is one move.
     QVERIFY(s.takeBack());
     QCOMPARE(s.game().mainlineEnd()->ply(), 6);
@@ -337,8 +402,8 @@ void GameSessionTest::humansClaimAndOffer()
     QVERIFY(t.offerDraw(Color::White));
     QCOMPARE(t.drawOfferBy(), std::optional<Color>(Color::White));
     QVERIFY(!t.acceptDraw(Color::White)); // not one's own offer
-    QVERIFY(t.playMove(san(t, "e4")));     // White moves on: the offer stands
-    QVERIFY(t.playMove(san(t, "e5")));     // Black moves instead of answering: declined
+    QVERIFY(t.playMove(san(t, "e4")));    // White moves on: the offer stands
+    QVERIFY(t.playMove(san(t, "e5")));    // Black moves instead of answering: declined
     QVERIFY(!t.drawOfferBy());
     QVERIFY(t.offerDraw(Color::White));
     QVERIFY(t.acceptDraw(Color::Black));
@@ -364,7 +429,8 @@ void GameSessionTest::engineEventsCalledDirectly()
         QCOMPARE(s.drawOfferBy(), std::optional<Color>(Color::Black));
         QVERIFY(s.playMove(san(s, "e4"))); // moving declines
         QVERIFY(!s.drawOfferBy());
-        s.onEngineClaimedResult(Color::Black, QStringLiteral("1/2-1/2"), QStringLiteral("repetition"));
+        s.onEngineClaimedResult(Color::Black, QStringLiteral("1/2-1/2"),
+                                QStringLiteral("repetition"));
         QCOMPARE(s.result(), QStringLiteral("1-0")); // a false claim loses
         QCOMPARE(header(s, "Termination"), QStringLiteral("rules infraction"));
     }

@@ -29,24 +29,69 @@ void TimeControlTest::valid_data()
     QTest::addColumn<qint64>("baseMs");
     QTest::addColumn<qint64>("incMs");
 
-    QTest::newRow("seconds") << "300+2" << "300+2" << "300+2" << "5 min + 2 s" << qint64(300000) << qint64(2000);
-    QTest::newRow("small") << "5+3" << "5+3" << "5+3" << "5 s + 3 s" << qint64(5000) << qint64(3000);
-    QTest::newRow("units") << "5m+3s" << "300+3" << "300+3" << "5 min + 3 s" << qint64(300000) << qint64(3000);
-    QTest::newRow("m:ss") << "0:30+0.5" << "30+0.5" << "30+0.5" << "30 s + 0.5 s" << qint64(30000) << qint64(500);
-    QTest::newRow("h:mm:ss") << "1:30:00" << "5400+0" << "5400+0" << "1 h 30 min + 0 s" << qint64(5400000) << qint64(0);
-    QTest::newRow("fraction") << "10+0.1" << "10+0.1" << "10+0.1" << "10 s + 0.1 s" << qint64(10000) << qint64(100);
-    QTest::newRow("spaces, case") << "  1H + 10S " << "3600+10" << "3600+10" << "1 h + 10 s" << qint64(3600000) << qint64(10000);
-    QTest::newRow("min") << "3min" << "180+0" << "180+0" << "3 min + 0 s" << qint64(180000) << qint64(0);
-    QTest::newRow("periods") << "40/5400+30:1800+30" << "40/5400+30:1800+30" << "40/5400+30:1800+30"
-                             << "40 moves in 1 h 30 min + 30 s, then 30 min + 30 s" << qint64(5400000) << qint64(30000);
-    QTest::newRow("period units") << "40/90m+30s" << "40/5400+30" << "40/5400+30"
-                                  << "40 moves in 1 h 30 min + 30 s, repeating" << qint64(5400000) << qint64(30000);
-    QTest::newRow("pgn classic") << "40/9000:300" << "40/9000:300" << "40/9000:300"
-                                 << "40 moves in 2 h 30 min, then 5 min" << qint64(9000000) << qint64(0);
-    QTest::newRow("movetime") << "movetime=2.5" << "movetime=2.5" << "-" << "2.5 s per move" << qint64(0) << qint64(0);
-    QTest::newRow("st") << "st=1" << "movetime=1" << "-" << "1 s per move" << qint64(0) << qint64(0);
-    QTest::newRow("depth") << "depth=12" << "depth=12" << "-" << "depth 12" << qint64(0) << qint64(0);
-    QTest::newRow("nodes") << "nodes=100000" << "nodes=100000" << "-" << "100000 nodes" << qint64(0) << qint64(0);
+    QTest::newRow("seconds") << "300+2"
+                             << "300+2"
+                             << "300+2"
+                             << "5 min + 2 s" << qint64(300000) << qint64(2000);
+    QTest::newRow("small") << "5+3"
+                           << "5+3"
+                           << "5+3"
+                           << "5 s + 3 s" << qint64(5000) << qint64(3000);
+    QTest::newRow("units") << "5m+3s"
+                           << "300+3"
+                           << "300+3"
+                           << "5 min + 3 s" << qint64(300000) << qint64(3000);
+    QTest::newRow("m:ss") << "0:30+0.5"
+                          << "30+0.5"
+                          << "30+0.5"
+                          << "30 s + 0.5 s" << qint64(30000) << qint64(500);
+    QTest::newRow("h:mm:ss") << "1:30:00"
+                             << "5400+0"
+                             << "5400+0"
+                             << "1 h 30 min + 0 s" << qint64(5400000) << qint64(0);
+    QTest::newRow("fraction") << "10+0.1"
+                              << "10+0.1"
+                              << "10+0.1"
+                              << "10 s + 0.1 s" << qint64(10000) << qint64(100);
+    QTest::newRow("spaces, case") << "  1H + 10S "
+                                  << "3600+10"
+                                  << "3600+10"
+                                  << "1 h + 10 s" << qint64(3600000) << qint64(10000);
+    QTest::newRow("min") << "3min"
+                         << "180+0"
+                         << "180+0"
+                         << "3 min + 0 s" << qint64(180000) << qint64(0);
+    QTest::newRow("periods") << "40/5400+30:1800+30"
+                             << "40/5400+30:1800+30"
+                             << "40/5400+30:1800+30"
+                             << "40 moves in 1 h 30 min + 30 s, then 30 min + 30 s"
+                             << qint64(5400000) << qint64(30000);
+    QTest::newRow("period units") << "40/90m+30s"
+                                  << "40/5400+30"
+                                  << "40/5400+30"
+                                  << "40 moves in 1 h 30 min + 30 s, repeating" << qint64(5400000)
+                                  << qint64(30000);
+    QTest::newRow("pgn classic") << "40/9000:300"
+                                 << "40/9000:300"
+                                 << "40/9000:300"
+                                 << "40 moves in 2 h 30 min, then 5 min" << qint64(9000000)
+                                 << qint64(0);
+    QTest::newRow("movetime") << "movetime=2.5"
+                              << "movetime=2.5"
+                              << "-"
+                              << "2.5 s per move" << qint64(0) << qint64(0);
+    QTest::newRow("st") << "st=1"
+                        << "movetime=1"
+                        << "-"
+                        << "1 s per move" << qint64(0) << qint64(0);
+    QTest::newRow("depth") << "depth=12"
+                           << "depth=12"
+                           << "-"
+                           << "depth 12" << qint64(0) << qint64(0);
+    QTest::newRow("nodes") << "nodes=100000"
+                           << "nodes=100000"
+                           << "-"
+                           << "100000 nodes" << qint64(0) << qint64(0);
 }
 
 void TimeControlTest::valid()
@@ -76,25 +121,44 @@ void TimeControlTest::invalid_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("field");
-    QTest::newRow("empty") << "" << "";
-    QTest::newRow("bad base") << "abc+2" << "base";
-    QTest::newRow("zero base") << "0+2" << "base";
-    QTest::newRow("bad increment") << "300+x" << "increment";
-    QTest::newRow("missing increment") << "300+" << "increment";
-    QTest::newRow("two plus") << "300+2+1" << "increment";
-    QTest::newRow("minutes over 59") << "1:75:00" << "base";
-    QTest::newRow("negative") << "-5+1" << "base";
-    QTest::newRow("moves") << "x/5400" << "period 1: moves";
-    QTest::newRow("zero moves") << "0/5400" << "period 1: moves";
-    QTest::newRow("period 2 increment") << "40/5400+30:1800+y" << "period 2: increment";
-    QTest::newRow("period 2 time") << "40/5400:abc" << "period 2: time";
-    QTest::newRow("sudden death first") << "5400:40/1800" << "period 1: moves";
-    QTest::newRow("depth") << "depth=0" << "depth";
-    QTest::newRow("depth text") << "depth=deep" << "depth";
-    QTest::newRow("nodes") << "nodes=-4" << "nodes";
-    QTest::newRow("movetime") << "movetime=0" << "movetime";
-    QTest::newRow("unknown") << "hours=3" << "hours";
-    QTest::newRow("too long") << "200h" << "base";
+    QTest::newRow("empty") << ""
+                           << "";
+    QTest::newRow("bad base") << "abc+2"
+                              << "base";
+    QTest::newRow("zero base") << "0+2"
+                               << "base";
+    QTest::newRow("bad increment") << "300+x"
+                                   << "increment";
+    QTest::newRow("missing increment") << "300+"
+                                       << "increment";
+    QTest::newRow("two plus") << "300+2+1"
+                              << "increment";
+    QTest::newRow("minutes over 59") << "1:75:00"
+                                     << "base";
+    QTest::newRow("negative") << "-5+1"
+                              << "base";
+    QTest::newRow("moves") << "x/5400"
+                           << "period 1: moves";
+    QTest::newRow("zero moves") << "0/5400"
+                                << "period 1: moves";
+    QTest::newRow("period 2 increment") << "40/5400+30:1800+y"
+                                        << "period 2: increment";
+    QTest::newRow("period 2 time") << "40/5400:abc"
+                                   << "period 2: time";
+    QTest::newRow("sudden death first") << "5400:40/1800"
+                                        << "period 1: moves";
+    QTest::newRow("depth") << "depth=0"
+                           << "depth";
+    QTest::newRow("depth text") << "depth=deep"
+                                << "depth";
+    QTest::newRow("nodes") << "nodes=-4"
+                           << "nodes";
+    QTest::newRow("movetime") << "movetime=0"
+                              << "movetime";
+    QTest::newRow("unknown") << "hours=3"
+                             << "hours";
+    QTest::newRow("too long") << "200h"
+                              << "base";
 }
 
 void TimeControlTest::invalid()

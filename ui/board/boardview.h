@@ -60,6 +60,7 @@ public:
     [[nodiscard]] static QColor engineArrowColor() { return {120, 60, 200}; }
     // Whether the user may move pieces (on by default once a position is set).
     void setInteractive(bool interactive);
+    [[nodiscard]] bool isInteractive() const { return m_interactive; }
 
     // Section: the state of input, for tests and accessibility
     [[nodiscard]] chess::Square selectedSquare() const { return m_selected; }

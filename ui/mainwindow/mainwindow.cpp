@@ -19,6 +19,7 @@
 #include "pgn/comment.h"
 #include "pgn/input.h"
 #include "pgn/writer.h"
+#include "play/playcontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -156,6 +157,7 @@ MainWindow::MainWindow(QWidget* parent)
     // The board asks, the document shown decides.
     connect(m_board, &BoardView::moveRequested, this,
             [this](chess::Square from, chess::Square to, chess::PieceType promotion) {
+                if (m_play && m_play->handleBoardMove(from, to, promotion)) return; // a game is on
                 m_document->requestMove(from, to, promotion);
             });
     connect(m_board, &BoardView::arrowRequested, this, [this](const pgn::Arrow& arrow) {
@@ -164,6 +166,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_board, &BoardView::squareMarkRequested, this, [this](const pgn::SquareMark& mark) {
         m_document->toggleSquareMark(m_document->currentNode(), mark);
     });
+
+    // Play against engines, in a game of its own (a new tab unless the shown one is empty).
+    m_play = new PlayController(
+        this, m_board, [this] { return m_document; }, [this] { return freshDocument(); });
 
     m_autosaveTimer->setSingleShot(true);
     m_autosaveTimer->setInterval(kAutosaveDelayMs);
@@ -175,7 +181,12 @@ MainWindow::MainWindow(QWidget* parent)
     applyAppearance(BoardAppearance::load(QSettings()));
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Before the games: a game being played must not be abandoned by a half-gone window.
+    delete m_play;
+    m_play = nullptr;
+}
 
 // ---------------------------------------------------------------------------------------
 // The open games
@@ -256,6 +267,7 @@ void MainWindow::setCurrentIndex(int index)
     m_undoGroup->setActiveStack(document->undoStack());
     updateBoard();
     updateTitle();
+    if (m_play) m_play->shownDocumentChanged();
     emit currentDocumentChanged(document);
     emit positionChanged(document->position());
 }
@@ -421,6 +433,10 @@ void MainWindow::createMenus()
     connect(previousGame, &QAction::triggered, this, [this] {
         setCurrentIndex((currentIndex() + documentCount() - 1) % documentCount());
     });
+
+    // --- Game: play against engines
+    m_play->populateMenu(menuBar()->addMenu(tr("G&ame")));
+    connect(m_play, &PlayController::boardFlipRequested, m_flipAction, &QAction::setChecked);
 
     // --- Help
     QMenu* help = menuBar()->addMenu(tr("&Help"));

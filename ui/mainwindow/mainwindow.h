@@ -32,6 +32,7 @@ class EnginePanel;
 class EngineConsole;
 class EngineList;
 class PieceSet;
+class PlayController;
 
 // The workbench window: the board in the middle with a tab for every open game above it,
 // each game's notation in a dock, menus for files, editing, viewing and moving through the
@@ -53,6 +54,7 @@ public:
     [[nodiscard]] EnginePanel* enginePanel() const { return m_engine; }
     [[nodiscard]] EngineConsole* engineConsole() const { return m_console; }
     [[nodiscard]] EngineList* engineList() const { return m_engines; }
+    [[nodiscard]] PlayController* playController() const { return m_play; }
 
     // ---- The open games, in tab order
     [[nodiscard]] int documentCount() const { return int(m_games.size()); }
@@ -161,6 +163,7 @@ private:
     bool m_autosaveErrorShown = false;
     BoardAppearance m_appearance;
     std::shared_ptr<const PieceSet> m_pieceSet;
+    PlayController* m_play = nullptr; // games against engines: Game menu, clock dock
 };
 
 } // namespace kibitz::ui

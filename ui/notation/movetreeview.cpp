@@ -147,6 +147,8 @@ MoveTreeView::MoveTreeView(model::GameDocument* gameDocument, QWidget* parent)
         if (id >= 0 && id < int(m_anchors.size())) m_document->goTo(m_anchors[std::size_t(id)]);
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, &MoveTreeView::rebuild);
+    // The result is written after the moves: a Result tag set later shows at once.
+    connect(m_document, &model::GameDocument::headersChanged, this, &MoveTreeView::rebuild);
     connect(m_document, &model::GameDocument::currentNodeChanged, this,
             &MoveTreeView::highlightCurrent);
     rebuild();

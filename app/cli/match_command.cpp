@@ -1,0 +1,383 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kibitz-cli match: two engines play a series of games through play::GameSession (the same
+// referee the workbench uses), colours alternating, each opening played once with each
+// colour. Prints a running score and the final +W =D -L with the Elo difference.
+
+#include "commands.h"
+#include "json.h"
+
+#include "chess/epd.h"
+#include "engine/engineprocess.h"
+#include "engine/registry.h"
+#include "pgn/atomic_file.h"
+#include "pgn/builder.h"
+#include "pgn/comment.h"
+#include "pgn/input.h"
+#include "pgn/writer.h"
+#include "play/gamesession.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <functional>
+#include <memory>
+
+namespace kibitz::cli {
+
+namespace {
+
+struct Opening {
+    chess::Position start;
+    std::vector<chess::Move> moves;
+};
+
+struct EngineSpec {
+    QString name; // for the tags and the score lines
+    engine::EngineCommand command;
+    QVariantMap options;
+};
+
+// A name in the user's engine list (or a discovered one: the built-in engine "Kibitz",
+// Debian's engines), or such an engine's program name, else a path or a program on PATH or
+// in /usr/games.
+std::optional<EngineSpec> resolveEngine(const std::string& text,
+                                        const engine::EngineRegistry& registry)
+{
+    const QString name = QString::fromStdString(text);
+    // By name ("Kibitz", "Stockfish"), then by program ("kibitz-engine", "stockfish").
+    for (const bool byProgram : {false, true}) {
+        for (const engine::EngineEntry& e : registry.engines()) {
+            const QString key = byProgram ? QFileInfo(e.command).fileName() : e.name;
+            if (key.compare(name, Qt::CaseInsensitive) != 0) continue;
+            return EngineSpec{e.name,
+                              engine::EngineCommand{e.command, e.arguments, e.workingDirectory, e.protocol},
+                              e.options};
+        }
+    }
+    const QString path = findEngine(text);
+    if (path.isEmpty()) return std::nullopt;
+    return EngineSpec{QFileInfo(path).fileName(), engine::EngineCommand{path, {}, {}}, {}};
+}
+
+// Openings from a PGN file (each game's start and main line) or an EPD file (one position
+// a line). Errors name the file and line.
+std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::string& error)
+{
+    std::vector<Opening> out;
+    if (QFileInfo(QString::fromStdString(path))
+            .suffix()
+            .compare(QStringLiteral("epd"), Qt::CaseInsensitive)
+        == 0) {
+        std::ifstream in(path);
+        if (!in) {
+            error = "cannot read '" + path + "'";
+            return std::nullopt;
+        }
+        std::string line;
+        for (int number = 1; std::getline(in, line); ++number) {
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#') continue;
+            const auto epd = chess::parseEpd(line);
+            if (!epd) {
+                error = path + ":" + std::to_string(number) + ": " + epd.error().toString();
+                return std::nullopt;
+            }
+            out.push_back(Opening{epd->position, {}});
+        }
+    } else {
+        const auto text = pgn::readPgnFile(path);
+        if (!text) {
+            error = text.error().message;
+            return std::nullopt;
+        }
+        std::vector<pgn::PgnError> errors;
+        const std::vector<pgn::Game> games = pgn::readGames(text->text, &errors);
+        if (!errors.empty()) {
+            error = path + ":" + errors.front().toString();
+            return std::nullopt;
+        }
+        for (const pgn::Game& g : games)
+            out.push_back(Opening{g.startPosition(), g.mainlineMoves()});
+    }
+    if (out.empty()) {
+        error = "'" + path + "' holds no opening";
+        return std::nullopt;
+    }
+    return out;
+}
+
+double eloFromScore(double p)
+{
+    return -400.0 * std::log10(1.0 / p - 1.0) + 0.0; // + 0.0: no "-0" for an even score
+}
+
+struct Tally {
+    int wins = 0, draws = 0, losses = 0; // from the first engine's side
+    int games() const { return wins + draws + losses; }
+    double score() const { return games() ? (wins + 0.5 * draws) / games() : 0.5; }
+    // The Elo difference and the half-width of its 95% interval (normal approximation of
+    // the mean game score); infinite when the score is 0 or 1.
+    std::pair<double, double> elo() const
+    {
+        const int n = games();
+        const double p = score();
+        if (n == 0 || p <= 0 || p >= 1) return {p >= 1 ? INFINITY : -INFINITY, INFINITY};
+        const double var =
+            (wins * (1 - p) * (1 - p) + draws * (0.5 - p) * (0.5 - p) + losses * p * p) / n;
+        const double se = std::sqrt(var / n);
+        const double lo = p - 1.959964 * se, hi = p + 1.959964 * se;
+        if (lo <= 0 || hi >= 1) return {eloFromScore(p), INFINITY};
+        return {eloFromScore(p), (eloFromScore(hi) - eloFromScore(lo)) / 2};
+    }
+};
+
+std::string eloText(double v)
+{
+    if (std::isinf(v)) return v > 0 ? "+inf" : "-inf";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.1f", v);
+    return buf;
+}
+
+} // namespace
+
+int matchCommand(Args& args, std::optional<UsageError>& usage)
+{
+    const std::vector<std::string> engineNames = args.options("--engine", usage);
+    const auto gameCount = args.integer("--games", 1, 100000, usage);
+    const auto tcText = args.option("--tc", usage);
+    const auto fen = args.option("--fen", usage);
+    const auto openingsPath = args.option("--openings", usage);
+    const auto pgnPath = args.option("--pgn", usage);
+    const bool json = args.flag("--json");
+    const auto rest = args.positionals(usage);
+    if (!usage && !rest.empty()) usage = UsageError{"match: unexpected argument '" + rest[0] + "'"};
+    if (!usage && engineNames.size() != 2)
+        usage = UsageError{"match: give two engines (--engine A --engine B), not "
+                           + std::to_string(engineNames.size())};
+    if (!usage && fen && openingsPath)
+        usage = UsageError{"match: --fen and --openings exclude each other"};
+    play::TimeControl tc = *play::TimeControl::parse("10+0.1");
+    if (!usage && tcText) {
+        const auto parsed = play::TimeControl::parse(*tcText);
+        if (!parsed)
+            usage = UsageError{"match: --tc: " + parsed.error().toString()};
+        else
+            tc = *parsed;
+    }
+    std::vector<Opening> openings;
+    if (!usage && openingsPath) {
+        std::string error;
+        if (auto read = readOpenings(*openingsPath, error))
+            openings = std::move(*read);
+        else
+            usage = UsageError{"match: --openings: " + error};
+    }
+    const auto position = positionFromFenOption(fen, usage, "match");
+    if (usage) return 2;
+    if (openings.empty()) openings.push_back(Opening{*position, {}});
+
+    static int argc = 1;
+    static char name[] = "kibitz-cli";
+    static char* argv[] = {name, nullptr};
+    QCoreApplication app(argc, argv);
+    // The workbench's names, so that its engine list is found.
+    QCoreApplication::setOrganizationName(QStringLiteral("Kibitz"));
+    QCoreApplication::setApplicationName(QStringLiteral("Kibitz"));
+
+    QString listError;
+    const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
+                             + QStringLiteral("/engines.json");
+    auto registry =
+        engine::EngineRegistry::load(listPath, &listError).value_or(engine::EngineRegistry());
+    {
+        const QString dir = QCoreApplication::applicationDirPath();
+        QString builtIn;
+        for (const QString& candidate : {dir + QStringLiteral("/kibitz-engine"),
+                                         dir + QStringLiteral("/../engine/kibitz-engine")})
+            if (QFileInfo(candidate).isExecutable()) {
+                builtIn = QFileInfo(candidate).canonicalFilePath();
+                break;
+            }
+        registry.discover(builtIn);
+    }
+    std::array<EngineSpec, 2> specs;
+    for (int i = 0; i < 2; ++i) {
+        const auto spec = resolveEngine(engineNames[std::size_t(i)], registry);
+        if (!spec) {
+            std::fprintf(stderr,
+                         "kibitz-cli: match: --engine: no engine '%s' in the engine list, on PATH "
+                         "or in /usr/games\n",
+                         engineNames[std::size_t(i)].c_str());
+            return 2;
+        }
+        specs[std::size_t(i)] = *spec;
+    }
+    if (specs[0].name == specs[1].name) {
+        specs[0].name += QStringLiteral(" (1)");
+        specs[1].name += QStringLiteral(" (2)");
+    }
+
+    std::array<std::unique_ptr<engine::EngineProcess>, 2> engines;
+    for (int i = 0; i < 2; ++i) {
+        engines[std::size_t(i)] = std::make_unique<engine::EngineProcess>();
+        engine::EngineProcess* e = engines[std::size_t(i)].get();
+        const QVariantMap options = specs[std::size_t(i)].options;
+        QObject::connect(e, &engine::EngineProcess::started, &app, [e, options] {
+            for (auto it = options.begin(); it != options.end(); ++it)
+                e->setOption(it.key(), it.value().toString());
+        });
+        e->start(specs[std::size_t(i)].command);
+    }
+
+    const int total = int(gameCount.value_or(2));
+    Tally tally;
+    std::vector<pgn::Game> played;
+    std::string saveError;
+    JsonWriter w;
+    w.beginObject();
+    w.key("engines")
+        .beginArray()
+        .value(specs[0].name.toStdString())
+        .value(specs[1].name.toStdString())
+        .endArray();
+    w.field("tc", tc.toString());
+    w.key("games").beginArray();
+
+    std::unique_ptr<play::GameSession> session;
+    int round = 0;
+    std::function<void()> nextGame = [&] {
+        if (round >= total) {
+            QCoreApplication::quit();
+            return;
+        }
+        for (int i = 0; i < 2; ++i) {
+            // An engine that crashed or hung in the last game gets a fresh start.
+            engine::EngineProcess* e = engines[std::size_t(i)].get();
+            if (e->state() == engine::EngineProcess::State::Failed
+                || e->state() == engine::EngineProcess::State::NotRunning)
+                e->start(specs[std::size_t(i)].command);
+        }
+        const int firstWhite = round % 2 == 0 ? 0 : 1; // engine index playing White
+        const Opening& opening = openings[std::size_t(round / 2) % openings.size()];
+        session = std::make_unique<play::GameSession>();
+        session->setStart(opening.start, opening.moves);
+        session->setTimeControl(tc);
+        session->setPlayer(chess::Color::White,
+                           play::Player{specs[std::size_t(firstWhite)].name,
+                                        engines[std::size_t(firstWhite)].get()});
+        session->setPlayer(chess::Color::Black,
+                           play::Player{specs[std::size_t(1 - firstWhite)].name,
+                                        engines[std::size_t(1 - firstWhite)].get()});
+        session->setHeader(QStringLiteral("Event"), QStringLiteral("Kibitz match"));
+        session->setHeader(QStringLiteral("Round"), QString::number(round + 1));
+        QObject::connect(
+            session.get(), &play::GameSession::gameOver, &app,
+            [&, firstWhite](const QString& result, const QString& reason) {
+                const pgn::Game& g = session->game();
+                played.push_back(g);
+                // From the first engine's side.
+                const bool firstIsWhite = firstWhite == 0;
+                if (result == QStringLiteral("1/2-1/2"))
+                    ++tally.draws;
+                else if ((result == QStringLiteral("1-0")) == firstIsWhite
+                         && result != QStringLiteral("*"))
+                    ++tally.wins;
+                else if (result != QStringLiteral("*"))
+                    ++tally.losses;
+                const std::string white = g.headers().value("White"),
+                                  black = g.headers().value("Black");
+                const std::string termination = g.headers().value("Termination");
+                w.beginObject()
+                    .field("round", round + 1)
+                    .field("white", white)
+                    .field("black", black)
+                    .field("result", result.toStdString())
+                    .field("termination", termination)
+                    .field("reason", reason.toStdString())
+                    .field("plies", g.mainlineEnd()->ply())
+                    .endObject();
+                if (!json) {
+                    std::printf("Game %d/%d: %s - %s %s {%s}\n", round + 1, total, white.c_str(),
+                                black.c_str(), result.toStdString().c_str(),
+                                reason.toStdString().c_str());
+                    std::printf("Score of %s vs %s: %d - %d - %d  [%.3f] %d\n",
+                                specs[0].name.toStdString().c_str(),
+                                specs[1].name.toStdString().c_str(), tally.wins, tally.losses,
+                                tally.draws, tally.score(), tally.games());
+                    std::fflush(stdout);
+                }
+                // The file after every game, so that an interrupted match keeps what was played.
+                if (pgnPath) {
+                    if (auto error = pgn::saveFileAtomically(*pgnPath, pgn::writeGames(played)))
+                        saveError = error->message;
+                }
+                ++round;
+                QTimer::singleShot(0, &app, [&] {
+                    session.reset();
+                    nextGame();
+                });
+            });
+        session->start();
+    };
+    QTimer::singleShot(0, &app, nextGame);
+    QCoreApplication::exec();
+    session.reset();
+    // Let them go: quit, and wait a moment for them (and for any killed after a failure) to
+    // be gone; EngineProcess's destructor kills what is left.
+    for (auto& e : engines) e->quit();
+    {
+        QElapsedTimer waited;
+        waited.start();
+        auto running = [&] {
+            for (auto& e : engines)
+                for (const QProcess* p : e->findChildren<QProcess*>())
+                    if (p->state() != QProcess::NotRunning) return true;
+            return false;
+        };
+        while (waited.elapsed() < 1500 && running())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    }
+
+    const auto [elo, error] = tally.elo();
+    w.endArray();
+    w.field("wins", tally.wins).field("draws", tally.draws).field("losses", tally.losses);
+    w.key("score").value(tally.score());
+    w.key("elo").value(elo);
+    w.key("elo_error").value(error);
+    if (pgnPath) w.field("pgn", *pgnPath);
+    w.endObject();
+    if (json) {
+        std::printf("%s\n", w.str().c_str());
+    } else {
+        std::printf("%s vs %s: +%d =%d -%d, score %.1f%%, Elo difference %s ± %s (95%%)\n",
+                    specs[0].name.toStdString().c_str(), specs[1].name.toStdString().c_str(),
+                    tally.wins, tally.draws, tally.losses, 100.0 * tally.score(),
+                    eloText(elo).c_str(),
+                    std::isinf(error) ? "inf" : eloText(error).substr(1).c_str());
+    }
+    if (!saveError.empty()) {
+        std::fprintf(stderr, "kibitz-cli: match: --pgn: %s\n", saveError.c_str());
+        return 1;
+    }
+    // An engine that could not be started, crashed or hung: the games are scored (as
+    // forfeits) but the run is not clean.
+    for (const pgn::Game& g : played)
+        if (g.headers().value("Termination") == "abandoned") {
+            std::fprintf(stderr, "kibitz-cli: match: an engine failed: %s\n",
+                         pgn::parseComment(g.mainlineEnd()->commentAfter()).text.c_str());
+            return 1;
+        }
+    return 0;
+}
+
+} // namespace kibitz::cli

@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Playing in the window: Game > New Game Against Engine… driven through its dialog with a
+// tiny time control against the built-in engine (from an engine list written for the test),
+// moves made by clicking the board, the clock dock, Take Back, and the flag; then an engine
+// match in the window. Nothing asserts on how long anything took.
+
+#include "board/boardview.h"
+#include "chess/fen.h"
+#include "chess/notation.h"
+#include "mainwindow/mainwindow.h"
+#include "model/gamedocument.h"
+#include "notation/movetreeview.h"
+#include "pgn/comment.h"
+#include "play/clockwidget.h"
+#include "play/newgamedialog.h"
+#include "play/playcontroller.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+using namespace kibitz;
+using namespace kibitz::ui;
+using chess::Color;
+
+namespace {
+
+const QString EngineName = QStringLiteral("Kibitz test engine");
+
+QAction* menuAction(MainWindow& w, const QString& text)
+{
+    for (QAction* a : w.menuBar()->findChildren<QAction*>())
+        if (a->text() == text) return a;
+    return nullptr;
+}
+
+} // namespace
+
+class PlayWindowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void againstEngineThroughTheDialog();
+    void dialogRejectsBadTimeControl();
+    void engineMatchInTheWindow();
+    void anotherGameInTheWindowEndsPlay();
+    void fromTheShownPosition();
+    void playInOneTabEditAnother();
+};
+
+void PlayWindowTest::initTestCase()
+{
+    // An engine list of our own, in Qt's test folders, naming the built-in engine.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("playwindow_test"));
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
+    QVERIFY(QDir().mkpath(dir));
+    QFile list(dir + QStringLiteral("/engines.json"));
+    QVERIFY(list.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    list.write(
+        QStringLiteral("{\"engines\":[{\"name\":\"%1\",\"command\":\"%2\",\"protocol\":\"uci\"}]}")
+            .arg(EngineName, QStringLiteral(KIBITZ_ENGINE))
+            .toUtf8());
+    list.close();
+}
+
+void PlayWindowTest::againstEngineThroughTheDialog()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    PlayController* play = w.playController();
+    QVERIFY(play);
+    QAction* newGame = menuAction(w, QStringLiteral("New Game Against &Engine…"));
+    QVERIFY(newGame);
+
+    bool sawDialog = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        sawDialog = true;
+        const int index = d->engineBox()->findText(EngineName);
+        QVERIFY(index >= 0);
+        d->engineBox()->setCurrentIndex(index);
+        d->colorBox()->setCurrentIndex(0); // White
+        d->timeControlEdit()->setText(QStringLiteral("3+0"));
+        QVERIFY(d->feedback().contains(QStringLiteral("3 s")));
+        d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    });
+    newGame->trigger(); // runs the dialog
+    QVERIFY(sawDialog);
+    QVERIFY(play->session());
+    QTRY_VERIFY(play->session()->isHumanToMove());
+    QVERIFY(play->clockDock()->isVisible());
+    QCOMPARE(play->session()->player(Color::Black).name, EngineName);
+    QVERIFY(play->clockWidget()->isHighlighted(Color::White));
+    QVERIFY(!play->clockWidget()->isHighlighted(Color::Black));
+    QVERIFY(play->clockWidget()->faceText(Color::Black) == QStringLiteral("3.0"));
+
+    // A move by clicking the board, as the user does.
+    BoardView* board = w.boardView();
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("e2")).center());
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("e4")).center());
+    QTRY_COMPARE(w.document()->game().mainlineEnd()->ply(), 2); // and the engine's answer
+    QTRY_VERIFY(play->session()->isHumanToMove());
+    for (const pgn::Node* n : w.document()->game().mainline())
+        QVERIFY2(pgn::parseComment(n->commentAfter()).clock.has_value(), n->commentAfter().c_str());
+    QCOMPARE(w.document()->currentNode(), w.document()->game().mainlineEnd());
+
+    QAction* takeBack = menuAction(w, QStringLiteral("&Take Back"));
+    QVERIFY(takeBack && takeBack->isEnabled());
+    takeBack->trigger();
+    QCOMPARE(w.document()->game().mainlineEnd()->ply(), 0);
+    QVERIFY(play->session()->isHumanToMove());
+
+    // Now the user does nothing: White's three seconds run out.
+    QTRY_VERIFY_WITH_TIMEOUT(!play->isPlaying(), 15000);
+    QCOMPARE(play->session()->result(), QStringLiteral("0-1"));
+    QVERIFY(play->clockWidget()->isShownFlagged(Color::White));
+    QCOMPARE(play->clockWidget()->faceText(Color::White), QStringLiteral("0.0"));
+    QVERIFY(play->clockWidget()->message().contains(QStringLiteral("0-1")));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Result")),
+             QStringLiteral("0-1"));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Termination")),
+             QStringLiteral("time forfeit"));
+    QVERIFY(w.document()->isModified()); // the finished game is worth saving
+    QVERIFY(w.moveTreeView()->toPlainText().contains(QStringLiteral("0-1"))); // not "*"
+    QVERIFY(!takeBack->isEnabled());
+}
+
+void PlayWindowTest::dialogRejectsBadTimeControl()
+{
+    NewGameDialog d(NewGameDialog::Mode::AgainstEngine, PlayController::availableEngines());
+    d.timeControlEdit()->setText(QStringLiteral("40/abc"));
+    QVERIFY(!d.timeControl());
+    QVERIFY2(d.feedback().contains(QStringLiteral("period 1: time")), qPrintable(d.feedback()));
+    QVERIFY(!d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+    d.timeControlEdit()->setText(QStringLiteral("depth=5"));
+    QVERIFY(d.timeControl());
+    QCOMPARE(d.presetBox()->currentText(), QStringLiteral("Custom"));
+    d.timeControlEdit()->setText(QStringLiteral("180+2"));
+    QCOMPARE(d.presetBox()->currentText(), QStringLiteral("Blitz 3 min + 2 s"));
+}
+
+void PlayWindowTest::engineMatchInTheWindow()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    PlayController* play = w.playController();
+    engine::EngineEntry e;
+    e.name = EngineName;
+    e.command = QStringLiteral(KIBITZ_ENGINE);
+    PlayController::Setup setup;
+    setup.engines[0] = e;
+    setup.engines[1] = e;
+    setup.timeControl = *play::TimeControl::parse("1+0.02");
+    play->startGame(setup);
+    QTRY_VERIFY_WITH_TIMEOUT(w.document()->game().mainlineEnd()->ply() >= 2, 20000);
+    QVERIFY(!menuAction(w, QStringLiteral("&Resign"))->isEnabled()); // nobody to resign for
+    QTRY_VERIFY_WITH_TIMEOUT(!play->isPlaying(), 90000);
+    QVERIFY(play->session()->result() != QStringLiteral("*"));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Result")),
+             play->session()->result());
+    for (const pgn::Node* n : w.document()->game().mainline())
+        QVERIFY2(pgn::parseComment(n->commentAfter()).clock.has_value(), n->commentAfter().c_str());
+}
+
+void PlayWindowTest::anotherGameInTheWindowEndsPlay()
+{
+    MainWindow w;
+    PlayController* play = w.playController();
+    engine::EngineEntry e;
+    e.name = EngineName;
+    e.command = QStringLiteral(KIBITZ_ENGINE);
+    PlayController::Setup setup;
+    setup.engines[1] = e; // the user plays White
+    setup.timeControl = *play::TimeControl::parse("60+0");
+    setup.elo[1] = 1200; // the engine plays weaker
+    play->startGame(setup);
+    // The options go out after the handshake, which has not happened yet.
+    QVERIFY(play->session()->player(Color::Black).engine);
+    QStringList sent;
+    QObject listening; // gone before sent: no call after this test
+    connect(play->session()->player(Color::Black).engine, &engine::EngineProcess::line, &listening,
+            [&](const QString& text, bool toEngine) {
+                if (toEngine) sent << text;
+            });
+    QTRY_VERIFY(play->session()->isHumanToMove());
+    QVERIFY2(sent.contains(QStringLiteral("setoption name UCI_LimitStrength value true")),
+             qPrintable(sent.join(u'|')));
+    QVERIFY(sent.contains(QStringLiteral("setoption name UCI_Elo value 1200")));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("White")),
+             QStringLiteral("You"));
+    w.document()->newGame(); // File > New, Open, Paste
+    QVERIFY(!play->isPlaying());
+    QCOMPARE(play->session()->result(), QStringLiteral("*"));
+    // The new game stays: the aborted one does not come back over it.
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("White")),
+             QStringLiteral("?"));
+    QVERIFY(!menuAction(w, QStringLiteral("&Resign"))->isEnabled());
+    // The board is the window's again.
+    QVERIFY(w.document()->requestMove(chess::parseSquare("e2"), chess::parseSquare("e4")));
+}
+
+void PlayWindowTest::fromTheShownPosition()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const char* fen = "4k3/8/8/8/8/8/8/R3K3 b - - 0 1";
+    w.setPosition(*chess::positionFromFen(fen));
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        d->engineBox()->setCurrentIndex(d->engineBox()->findText(EngineName));
+        d->colorBox()->setCurrentIndex(0); // the user plays White; Black, the engine, is to move
+        d->timeControlEdit()->setText(QStringLiteral("depth=3"));
+        d->fromShownPositionBox()->setChecked(true);
+        d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    });
+    w.playController()->newGameAgainstEngine();
+    PlayController* play = w.playController();
+    QVERIFY(play->session());
+    QCOMPARE(QString::fromStdString(chess::toFen(play->session()->game().startPosition())),
+             QString::fromLatin1(fen));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("SetUp")),
+             QStringLiteral("1"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.document()->game().mainlineEnd()->ply() >= 1,
+                             20000); // Black, the engine, moved
+    QVERIFY(w.boardView()->isFlipped() == false);
+    play->stopGame();
+    QVERIFY(!play->isPlaying());
+}
+
+void PlayWindowTest::playInOneTabEditAnother()
+{
+    MainWindow w;
+    PlayController* play = w.playController();
+    QVERIFY(!w.document()->loadText(QStringLiteral("1. d4 d5 *"))); // not empty: play opens a tab
+    engine::EngineEntry e;
+    e.name = EngineName;
+    e.command = QStringLiteral(KIBITZ_ENGINE);
+    PlayController::Setup setup;
+    setup.engines[0] = e; // the engine plays White, the user Black
+    setup.timeControl = *play::TimeControl::parse("60+0");
+    play->startGame(setup);
+    QCOMPARE(w.documentCount(), 2);
+    QCOMPARE(play->document(), w.document());
+    QTRY_VERIFY(play->session()->isHumanToMove());
+    QCOMPARE(w.document()->game().mainlineEnd()->ply(), 1);
+
+    // The first game, shown meanwhile, takes any move; the game being played does not change.
+    w.setCurrentIndex(0);
+    QVERIFY(w.boardView()->isInteractive());
+    w.document()->toEnd();
+    BoardView* board = w.boardView();
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(chess::parseSquare("c2")).center());
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(chess::parseSquare("c4")).center());
+    QCOMPARE(QString::fromStdString(w.document()->currentNode()->san()), QStringLiteral("c4"));
+    QCOMPARE(play->document()->game().mainlineEnd()->ply(), 1);
+    QVERIFY(play->isPlaying());
+
+    // Back to the game: only the user's side moves.
+    w.setCurrentIndex(1);
+    QVERIFY(board->isInteractive()); // Black, the user, is to move
+    // Closing its tab ends the game.
+    QVERIFY(w.closeDocument(1));
+    QVERIFY(!play->isPlaying());
+    QVERIFY(!play->document());
+    QVERIFY(board->isInteractive());
+}
+
+QTEST_MAIN(PlayWindowTest)
+#include "playwindow_test.moc"

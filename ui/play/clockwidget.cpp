@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/clockwidget.h"
+
+#include "play/gamesession.h"
+
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QLabel>
+
+namespace kibitz::ui {
+
+using chess::Color;
+
+ClockWidget::ClockWidget(QWidget* parent)
+    : QWidget(parent)
+{
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(6, 6, 6, 6);
+    QFont faceFont = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    faceFont.setPointSizeF(faceFont.pointSizeF() * 2.2);
+    faceFont.setBold(true);
+    for (int i = 0; i < 2; ++i) {
+        m_names[i] = new QLabel(this);
+        m_names[i]->setAlignment(Qt::AlignCenter);
+        m_names[i]->setTextFormat(Qt::PlainText);
+        m_faces[i] = new QLabel(QStringLiteral("–"), this);
+        m_faces[i]->setAlignment(Qt::AlignCenter);
+        m_faces[i]->setFont(faceFont);
+        m_faces[i]->setMargin(4);
+        m_faces[i]->setAutoFillBackground(true);
+        grid->addWidget(m_names[i], 0, i);
+        grid->addWidget(m_faces[i], 1, i);
+    }
+    m_message = new QLabel(this);
+    m_message->setWordWrap(true);
+    m_message->setAlignment(Qt::AlignCenter);
+    m_message->setTextFormat(Qt::PlainText);
+    grid->addWidget(m_message, 2, 0, 1, 2);
+    // Ten redraws a second show tenths; nothing here measures time.
+    m_tick.setInterval(100);
+    connect(&m_tick, &QTimer::timeout, this, &ClockWidget::refresh);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    refresh();
+}
+
+void ClockWidget::setSession(const play::GameSession* session)
+{
+    if (m_session) m_session->disconnect(this);
+    m_session = session;
+    m_message->clear();
+    if (session) {
+        connect(session, &play::GameSession::turnChanged, this, &ClockWidget::refresh);
+        connect(session, &play::GameSession::gameChanged, this, &ClockWidget::refresh);
+    }
+    refresh();
+}
+
+void ClockWidget::setMessage(const QString& text)
+{
+    m_message->setText(text);
+}
+
+void ClockWidget::refresh()
+{
+    for (Color c : {Color::White, Color::Black}) {
+        const int i = c == Color::White ? 0 : 1;
+        bool running = false, flagged = false;
+        QString face = QStringLiteral("–");
+        QString name = c == Color::White ? tr("White") : tr("Black");
+        if (m_session) {
+            const play::GameClock& clock = m_session->clock();
+            const QString player = m_session->player(c).name;
+            if (!player.isEmpty()) name = tr("%1 (%2)").arg(player, name);
+            running = clock.running() == c;
+            flagged = clock.isFlagged(c);
+            if (clock.isTimed())
+                face = QString::fromStdString(play::formatClockFace(clock.remainingMs(c)));
+            else
+                face = QString::fromStdString(m_session->timeControl().toDisplay());
+        }
+        m_names[i]->setText(name);
+        m_faces[i]->setText(face);
+        QPalette pal = palette();
+        if (running) {
+            pal.setColor(QPalette::Window, pal.color(QPalette::Highlight));
+            pal.setColor(QPalette::WindowText, pal.color(QPalette::HighlightedText));
+        }
+        if (flagged) pal.setColor(QPalette::WindowText, QColor(0xd0, 0x20, 0x20));
+        m_faces[i]->setPalette(pal);
+        m_faces[i]->setFrameShape(running ? QFrame::Box : QFrame::NoFrame);
+        m_highlighted[i] = running;
+        m_flagged[i] = flagged;
+    }
+    const bool anyRunning = m_session && m_session->clock().running().has_value();
+    if (anyRunning && !m_tick.isActive())
+        m_tick.start();
+    else if (!anyRunning)
+        m_tick.stop();
+}
+
+QString ClockWidget::faceText(Color side) const
+{
+    return m_faces[side == Color::White ? 0 : 1]->text();
+}
+
+bool ClockWidget::isHighlighted(Color side) const
+{
+    return m_highlighted[side == Color::White ? 0 : 1];
+}
+
+bool ClockWidget::isShownFlagged(Color side) const
+{
+    return m_flagged[side == Color::White ? 0 : 1];
+}
+
+QString ClockWidget::message() const
+{
+    return m_message->text();
+}
+
+} // namespace kibitz::ui

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/newgamedialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+
+#include <algorithm>
+
+namespace kibitz::ui {
+
+namespace {
+
+struct Preset {
+    const char* label;
+    const char* text;
+};
+
+// Common rates of play, then the fixed limits that suit engines.
+constexpr Preset Presets[] = {
+    {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "Bullet 1 min + 0"), "60+0"},
+    {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "Blitz 3 min + 2 s"), "180+2"},
+    {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "Blitz 5 min + 3 s"), "300+3"},
+    {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "Rapid 10 min + 5 s"), "600+5"},
+    {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "Rapid 15 min + 10 s"), "900+10"},
+    {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "Classical 30 min + 20 s"), "1800+20"},
+    {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog",
+                       "Classical 40 moves in 90 min, then 30 min, + 30 s"),
+     "40/5400+30:1800+30"},
+    {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "1 s per move"), "movetime=1"},
+    {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "5 s per move"), "movetime=5"},
+    {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "Depth 8"), "depth=8"},
+    {QT_TRANSLATE_NOOP("kibitz::ui::NewGameDialog", "100,000 nodes"), "nodes=100000"},
+};
+
+const auto LastTcKey = QStringLiteral("play/timeControl");
+const auto LastEngineKey = QStringLiteral("play/engine%1"); // seat 0, 1
+const auto LastColorKey = QStringLiteral("play/color");
+const auto LastEloKey = QStringLiteral("play/elo");
+
+} // namespace
+
+NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines, QWidget* parent)
+    : QDialog(parent)
+    , m_mode(mode)
+    , m_engines(std::move(engines))
+    , m_presets(new QComboBox(this))
+    , m_tcEdit(new QLineEdit(this))
+    , m_feedback(new QLabel(this))
+    , m_fromShown(new QCheckBox(tr("Start from the position on the &board"), this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setWindowTitle(mode == Mode::AgainstEngine ? tr("New Game Against Engine")
+                                               : tr("Engine Match"));
+    auto* form = new QFormLayout(this);
+    const int seats = mode == Mode::AgainstEngine ? 1 : 2;
+    for (int s = 0; s < seats; ++s) {
+        m_engineBoxes[s] = new QComboBox(this);
+        for (const engine::EngineEntry& e : m_engines) m_engineBoxes[s]->addItem(e.name);
+        form->addRow(mode == Mode::AgainstEngine ? tr("&Engine:")
+                     : s == 0                    ? tr("&White:")
+                                                 : tr("&Black:"),
+                     m_engineBoxes[s]);
+    }
+    if (mode == Mode::AgainstEngine) {
+        m_color = new QComboBox(this);
+        m_color->addItem(tr("White"));
+        m_color->addItem(tr("Black"));
+        m_color->addItem(tr("Random"));
+        form->addRow(tr("You &play:"), m_color);
+        // UCI_LimitStrength + UCI_Elo, for engines that have them (the built-in one does).
+        m_elo = new QSpinBox(this);
+        m_elo->setRange(0, 3500);
+        m_elo->setSingleStep(100);
+        m_elo->setSpecialValueText(tr("Full strength"));
+        m_elo->setToolTip(
+            tr("The engine plays at about this rating, if it can limit its strength"));
+        form->addRow(tr("Engine &strength (Elo):"), m_elo);
+    }
+    for (const Preset& p : Presets) m_presets->addItem(tr(p.label), QString::fromLatin1(p.text));
+    m_presets->addItem(tr("Custom"));
+    form->addRow(tr("&Time control:"), m_presets);
+    m_tcEdit->setToolTip(tr("Base+increment in seconds or with units (300+2, 5m+3s, 0:30+0.5), "
+                            "periods (40/5400+30:1800+30), or movetime=S, depth=N, nodes=N"));
+    form->addRow(tr("As te&xt:"), m_tcEdit);
+    m_feedback->setWordWrap(true);
+    form->addRow(QString(), m_feedback);
+    form->addRow(QString(), m_fromShown);
+    form->addRow(m_buttons);
+
+    connect(m_presets, &QComboBox::activated, this, &NewGameDialog::onPresetChosen);
+    connect(m_tcEdit, &QLineEdit::textChanged, this, &NewGameDialog::onTextEdited);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
+        // The next game starts from these choices.
+        QSettings settings;
+        settings.setValue(LastTcKey, m_tcEdit->text());
+        for (int s = 0; s < 2; ++s)
+            if (m_engineBoxes[s])
+                settings.setValue(LastEngineKey.arg(s), m_engineBoxes[s]->currentText());
+        if (m_color) settings.setValue(LastColorKey, m_color->currentIndex());
+        if (m_elo) settings.setValue(LastEloKey, m_elo->value());
+        accept();
+    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    const QSettings settings;
+    m_tcEdit->setText(settings.value(LastTcKey, QStringLiteral("300+3")).toString());
+    for (int s = 0; s < seats; ++s) {
+        const int last =
+            m_engineBoxes[s]->findText(settings.value(LastEngineKey.arg(s)).toString());
+        if (last >= 0) m_engineBoxes[s]->setCurrentIndex(last);
+    }
+    if (m_color)
+        m_color->setCurrentIndex(std::clamp(settings.value(LastColorKey, 0).toInt(), 0, 2));
+    if (m_elo) m_elo->setValue(settings.value(LastEloKey, 0).toInt());
+    if (m_engines.empty()) {
+        m_feedback->setText(tr("No engine is known: add one to the engine list, or install one."));
+        m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
+    }
+}
+
+const engine::EngineEntry* NewGameDialog::engine(int seat) const
+{
+    const QComboBox* box = m_engineBoxes[seat == 0 ? 0 : 1];
+    if (!box || box->currentIndex() < 0 || std::size_t(box->currentIndex()) >= m_engines.size())
+        return nullptr;
+    return &m_engines[std::size_t(box->currentIndex())];
+}
+
+NewGameDialog::ColorChoice NewGameDialog::colorChoice() const
+{
+    if (!m_color) return ColorChoice::White;
+    return ColorChoice(m_color->currentIndex());
+}
+
+std::optional<play::TimeControl> NewGameDialog::timeControl() const
+{
+    const auto tc = play::TimeControl::parse(m_tcEdit->text().toStdString());
+    if (!tc) return std::nullopt;
+    return *tc;
+}
+
+bool NewGameDialog::fromShownPosition() const
+{
+    return m_fromShown->isChecked();
+}
+
+std::optional<int> NewGameDialog::engineElo() const
+{
+    if (!m_elo || m_elo->value() == m_elo->minimum()) return std::nullopt;
+    return m_elo->value();
+}
+
+QString NewGameDialog::feedback() const
+{
+    return m_feedback->text();
+}
+
+void NewGameDialog::onPresetChosen(int index)
+{
+    const QString text = m_presets->itemData(index).toString();
+    if (!text.isEmpty())
+        m_tcEdit->setText(text);
+    else
+        m_tcEdit->setFocus();
+}
+
+void NewGameDialog::onTextEdited()
+{
+    const auto tc = play::TimeControl::parse(m_tcEdit->text().toStdString());
+    QPushButton* ok = m_buttons->button(QDialogButtonBox::Ok);
+    if (!tc) {
+        m_feedback->setText(
+            tr("Not a time control: %1").arg(QString::fromStdString(tc.error().toString())));
+        ok->setEnabled(false);
+        return;
+    }
+    m_feedback->setText(QString::fromStdString(tc->toDisplay()));
+    ok->setEnabled(!m_engines.empty());
+    // Show the preset the text is, or Custom.
+    const int preset = m_presets->findData(QString::fromStdString(tc->toString()));
+    m_presets->setCurrentIndex(preset >= 0 ? preset : m_presets->count() - 1);
+}
+
+} // namespace kibitz::ui

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Game > New Game Against Engine… and Game > Engine Match…: which engine(s), which colour
+// the user plays (white, black or random), and the time control, from presets or typed in
+// TimeControl's text form ("5m+3s", "40/90m+30s:30m+30s", "depth=8", ...) with the reading
+// or the error shown as it is typed.
+
+#include "engine/registry.h"
+#include "play/timecontrol.h"
+
+#include <QDialog>
+
+#include <optional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace kibitz::ui {
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    enum class Mode { AgainstEngine, EngineMatch };
+    enum class ColorChoice { White, Black, Random };
+
+    NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines, QWidget* parent = nullptr);
+
+    // The chosen engine (0) or engines (0 plays White, 1 Black in a match).
+    const engine::EngineEntry* engine(int seat = 0) const;
+    ColorChoice colorChoice() const;
+    // The time control typed or chosen; std::nullopt while the text does not parse.
+    std::optional<play::TimeControl> timeControl() const;
+    // Play on from the position shown in the window instead of the start position.
+    bool fromShownPosition() const;
+    // The engine's strength (UCI_Elo) in a game against it; std::nullopt: full strength.
+    std::optional<int> engineElo() const;
+
+    // For tests and for remembering the last choice.
+    QComboBox* engineBox(int seat = 0) const { return m_engineBoxes[seat]; }
+    QComboBox* colorBox() const { return m_color; }
+    QComboBox* presetBox() const { return m_presets; }
+    QLineEdit* timeControlEdit() const { return m_tcEdit; }
+    QCheckBox* fromShownPositionBox() const { return m_fromShown; }
+    QSpinBox* eloBox() const { return m_elo; }
+    QString feedback() const;
+
+private:
+    void onPresetChosen(int index);
+    void onTextEdited();
+
+    Mode m_mode;
+    std::vector<engine::EngineEntry> m_engines;
+    QComboBox* m_engineBoxes[2] = {nullptr, nullptr};
+    QComboBox* m_color = nullptr;
+    QSpinBox* m_elo = nullptr;
+    QComboBox* m_presets;
+    QLineEdit* m_tcEdit;
+    QLabel* m_feedback;
+    QCheckBox* m_fromShown;
+    QDialogButtonBox* m_buttons;
+};
+
+} // namespace kibitz::ui

@@ -1,0 +1,405 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/playcontroller.h"
+
+#include "board/boardview.h"
+#include "model/gamedocument.h"
+#include "play/clockwidget.h"
+#include "play/newgamedialog.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QMenu>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace kibitz::ui {
+
+using chess::Color;
+
+namespace {
+int seat(Color c)
+{
+    return c == Color::White ? 0 : 1;
+}
+} // namespace
+
+PlayController::PlayController(QMainWindow* window, BoardView* board,
+                               std::function<model::GameDocument*()> shownDocument,
+                               std::function<model::GameDocument*()> newDocument)
+    : QObject(window)
+    , m_window(window)
+    , m_board(board)
+    , m_shownDocument(std::move(shownDocument))
+    , m_newDocument(std::move(newDocument))
+    , m_clock(new ClockWidget(window))
+    , m_clockDock(new QDockWidget(tr("Clock"), window))
+{
+    m_clockDock->setObjectName(QStringLiteral("clockDock"));
+    m_clockDock->setWidget(m_clock);
+    m_clockDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                             | QDockWidget::DockWidgetClosable);
+    // Above the board, as on a tournament table (startGame gives the right-hand docks the
+    // corner, so that the clocks stand over the board alone).
+    window->addDockWidget(Qt::TopDockWidgetArea, m_clockDock);
+    m_clockDock->hide(); // until a game starts
+}
+
+void PlayController::bindDocument(model::GameDocument* document)
+{
+    if (m_document) m_document->disconnect(this);
+    m_document = document;
+    // After the window's own handlers (connected before), so that the board's input is
+    // limited after it has been handed the new position.
+    connect(document, &model::GameDocument::currentNodeChanged, this,
+            &PlayController::updateInteractivity);
+    connect(document, &model::GameDocument::treeChanged, this,
+            &PlayController::updateInteractivity);
+    // Another game in its place (File > New, Open, Paste into it) or its tab closed ends the
+    // game being played.
+    connect(document, &model::GameDocument::documentReset, this, [this] {
+        if (!m_syncing) abandon(tr("The game was replaced in the window."));
+    });
+    connect(document, &QObject::destroyed, this,
+            [this] { abandon(tr("The game's tab was closed.")); });
+}
+
+void PlayController::abandon(const QString& reason)
+{
+    if (!isPlaying()) return;
+    // The session lets go of the document first, so that its last word (the aborted game)
+    // does not overwrite what is there now.
+    m_session->disconnect(this);
+    m_session->abort(reason);
+    m_clock->setMessage(m_session->reason());
+    releaseEngines();
+    updateActions();
+    m_board->setInteractive(true);
+    emit playingChanged(false);
+}
+
+void PlayController::shownDocumentChanged()
+{
+    updateInteractivity();
+}
+
+PlayController::~PlayController()
+{
+    // Nothing said while going away may reach a window that is going away too.
+    if (m_document) m_document->disconnect(this);
+    if (m_session) m_session->disconnect(this);
+    m_session.reset();
+    releaseEngines();
+}
+
+void PlayController::populateMenu(QMenu* menu)
+{
+    menu->addAction(tr("New Game Against &Engine…"), this, &PlayController::newGameAgainstEngine)
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
+    menu->addAction(tr("Engine &Match…"), this, &PlayController::engineMatch);
+    menu->addSeparator();
+    m_resign = menu->addAction(tr("&Resign"), this, &PlayController::resign);
+    m_offerDraw = menu->addAction(tr("Offer &Draw"), this, &PlayController::offerDraw);
+    m_claimDraw = menu->addAction(tr("&Claim Draw"), this, &PlayController::claimDraw);
+    m_takeBack = menu->addAction(tr("&Take Back"), this, &PlayController::takeBack);
+    m_takeBack->setShortcut(QKeySequence(tr("Ctrl+Backspace")));
+    menu->addSeparator();
+    m_stop = menu->addAction(tr("&Stop Game"), this, &PlayController::stopGame);
+    menu->addAction(m_clockDock->toggleViewAction());
+    updateActions();
+}
+
+std::vector<engine::EngineEntry> PlayController::availableEngines()
+{
+    const QString dir = QCoreApplication::applicationDirPath();
+    QString builtIn;
+    for (const QString& candidate :
+         {dir + QStringLiteral("/kibitz-engine"), dir + QStringLiteral("/../engine/kibitz-engine")})
+        if (QFileInfo(candidate).isExecutable()) {
+            builtIn = QFileInfo(candidate).canonicalFilePath();
+            break;
+        }
+    QString error;
+    const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
+                             + QStringLiteral("/engines.json");
+    auto registry =
+        engine::EngineRegistry::load(listPath, &error).value_or(engine::EngineRegistry());
+    registry.discover(builtIn);
+    // The default engine first: it is what the dialogs offer.
+    std::vector<engine::EngineEntry> out;
+    const engine::EngineEntry* preferred = registry.defaultEngine();
+    if (preferred) out.push_back(*preferred);
+    for (const engine::EngineEntry& e : registry.engines())
+        if (!preferred || e.name != preferred->name) out.push_back(e);
+    return out;
+}
+
+void PlayController::newGameAgainstEngine()
+{
+    NewGameDialog dialog(NewGameDialog::Mode::AgainstEngine, availableEngines(), m_window);
+    if (dialog.exec() != QDialog::Accepted || !dialog.engine() || !dialog.timeControl()) return;
+    Color human = Color::White;
+    switch (dialog.colorChoice()) {
+    case NewGameDialog::ColorChoice::White:
+        human = Color::White;
+        break;
+    case NewGameDialog::ColorChoice::Black:
+        human = Color::Black;
+        break;
+    case NewGameDialog::ColorChoice::Random:
+        human = QRandomGenerator::global()->bounded(2) ? Color::Black : Color::White;
+        break;
+    }
+    Setup setup;
+    setup.engines[seat(~human)] = *dialog.engine();
+    setup.elo[seat(~human)] = dialog.engineElo();
+    setup.timeControl = *dialog.timeControl();
+    if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
+    startGame(setup);
+}
+
+void PlayController::engineMatch()
+{
+    NewGameDialog dialog(NewGameDialog::Mode::EngineMatch, availableEngines(), m_window);
+    if (dialog.exec() != QDialog::Accepted || !dialog.engine(0) || !dialog.engine(1)
+        || !dialog.timeControl())
+        return;
+    Setup setup;
+    setup.engines[0] = *dialog.engine(0);
+    setup.engines[1] = *dialog.engine(1);
+    setup.timeControl = *dialog.timeControl();
+    if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
+    startGame(setup);
+}
+
+void PlayController::releaseEngines()
+{
+    for (engine::EngineProcess*& e : m_engines) {
+        if (!e) continue;
+        engine::EngineProcess* gone = e;
+        e = nullptr;
+        gone->disconnect(this);
+        // Quit politely and let it go once it has; the process is killed after the grace
+        // period if it does not (EngineProcess's quit timeout, then its destructor).
+        connect(gone, &engine::EngineProcess::stateChanged, gone,
+                [gone](engine::EngineProcess::State s) {
+                    if (s == engine::EngineProcess::State::NotRunning
+                        || s == engine::EngineProcess::State::Failed)
+                        gone->deleteLater();
+                });
+        QTimer::singleShot(5000, gone, &QObject::deleteLater);
+        if (gone->state() == engine::EngineProcess::State::NotRunning
+            || gone->state() == engine::EngineProcess::State::Failed)
+            gone->deleteLater();
+        else
+            gone->quit();
+    }
+}
+
+void PlayController::startGame(const Setup& setup)
+{
+    if (m_session) {
+        m_session->disconnect(this);
+        m_session->abort();
+        m_session.reset();
+    }
+    releaseEngines();
+
+    bindDocument(m_newDocument());
+    m_session = std::make_unique<play::GameSession>();
+    m_session->setStart(setup.start);
+    m_session->setTimeControl(setup.timeControl);
+    for (Color c : {Color::White, Color::Black}) {
+        const auto& entry = setup.engines[seat(c)];
+        if (!entry) {
+            m_session->setPlayer(c, play::Player{tr("You"), nullptr});
+            continue;
+        }
+        auto* e = new engine::EngineProcess(this);
+        m_engines[seat(c)] = e;
+        const QVariantMap options = entry->options;
+        const std::optional<int> elo = setup.elo[seat(c)];
+        connect(e, &engine::EngineProcess::started, this, [this, e, options, elo] {
+            for (auto it = options.begin(); it != options.end(); ++it)
+                e->setOption(it.key(), it.value().toString());
+            if (elo) limitStrength(e, *elo);
+        });
+        e->start(engine::EngineCommand{entry->command, entry->arguments, entry->workingDirectory,
+                                       entry->protocol});
+        m_session->setPlayer(c, play::Player{entry->name, e});
+    }
+
+    play::GameSession* s = m_session.get();
+    connect(s, &play::GameSession::gameChanged, this, &PlayController::sync);
+    connect(s, &play::GameSession::turnChanged, this, &PlayController::updateActions);
+    connect(s, &play::GameSession::turnChanged, this, &PlayController::updateInteractivity);
+    connect(s, &play::GameSession::stateChanged, this, [this] {
+        updateActions();
+        emit playingChanged(isPlaying());
+    });
+    connect(s, &play::GameSession::gameOver, this, &PlayController::onGameOver);
+    connect(s, &play::GameSession::drawDeclined, this, [this](Color by) {
+        m_clock->setMessage(tr("%1 declines the draw.").arg(m_session->player(by).name));
+    });
+    connect(s, &play::GameSession::drawOffered, this, [this](Color by) {
+        m_clock->setMessage(
+            tr("%1 offers a draw (Game > Offer Draw accepts it).").arg(m_session->player(by).name));
+    });
+    connect(s, &play::GameSession::claimRejected, this,
+            [this](const QString& why) { m_clock->setMessage(why); });
+    connect(s, &play::GameSession::movePlayed, this, [this] { m_clock->setMessage(QString()); });
+
+    m_clock->setSession(s);
+    // Here rather than at construction: the window's saved layout restores its corners.
+    m_window->setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    m_clockDock->show();
+    // The user's side at the bottom.
+    const auto human = humanSide();
+    m_board->setFlipped(human == Color::Black);
+    emit boardFlipRequested(human == Color::Black);
+    m_clock->setMessage(tr("%1 – %2, %3")
+                            .arg(m_session->player(Color::White).name,
+                                 m_session->player(Color::Black).name,
+                                 QString::fromStdString(setup.timeControl.toDisplay())));
+    s->start();
+    sync();
+    updateActions();
+    emit playingChanged(isPlaying());
+}
+
+void PlayController::limitStrength(engine::EngineProcess* e, int elo)
+{
+    const engine::OptionDecl* limit = nullptr;
+    const engine::OptionDecl* rating = nullptr;
+    for (const engine::OptionDecl& o : e->options()) {
+        const QString name = QString::fromStdString(o.name);
+        if (name.compare(QLatin1String("UCI_LimitStrength"), Qt::CaseInsensitive) == 0) limit = &o;
+        if (name.compare(QLatin1String("UCI_Elo"), Qt::CaseInsensitive) == 0) rating = &o;
+    }
+    if (!limit || !rating) {
+        m_clock->setMessage(
+            tr("%1 cannot limit its strength: it plays at full strength.").arg(e->name()));
+        return;
+    }
+    const long long value =
+        std::clamp<long long>(elo, rating->min.value_or(elo), rating->max.value_or(elo));
+    e->setOption(QString::fromStdString(limit->name), QStringLiteral("true"));
+    e->setOption(QString::fromStdString(rating->name), QString::number(value));
+}
+
+bool PlayController::isPlaying() const
+{
+    return m_session
+           && (m_session->state() == play::GameSession::State::Playing
+               || m_session->state() == play::GameSession::State::WaitingForEngines);
+}
+
+std::optional<Color> PlayController::humanSide() const
+{
+    if (!m_session) return std::nullopt;
+    for (Color c : {Color::White, Color::Black})
+        if (m_session->player(c).isHuman()) return c;
+    return std::nullopt;
+}
+
+void PlayController::sync()
+{
+    if (!m_session || !m_document) return;
+    // The session's record is the game; the document shows a copy at its end.
+    m_syncing = true;
+    pgn::Game game = m_session->game();
+    const bool over = m_session->state() == play::GameSession::State::Finished;
+    if (over) game.headers().set("Result", "*");
+    m_document->setGame(std::move(game));
+    m_document->toEnd();
+    // A finished game is new work worth saving: the result goes in as an edit, so the
+    // window asks before it is lost.
+    if (over) m_document->setHeader(QStringLiteral("Result"), m_session->result());
+    m_syncing = false;
+    updateInteractivity();
+    updateActions();
+}
+
+void PlayController::updateInteractivity()
+{
+    if (!isPlaying()) return; // the board is the window's again
+    if (m_shownDocument() != m_document) {
+        m_board->setInteractive(true); // another game: the user edits it freely
+        return;
+    }
+    const bool atEnd = m_document->currentNode() == m_document->game().mainlineEnd();
+    m_board->setInteractive(m_session->isHumanToMove() && atEnd);
+}
+
+void PlayController::updateActions()
+{
+    if (!m_resign) return;
+    const bool playing = m_session && m_session->isPlaying();
+    const bool human = playing && humanSide().has_value();
+    m_resign->setEnabled(human);
+    m_offerDraw->setEnabled(human);
+    m_claimDraw->setEnabled(human);
+    m_takeBack->setEnabled(human && m_session->canTakeBack());
+    m_stop->setEnabled(isPlaying());
+    const bool offered = human && m_session->drawOfferBy() == ~*humanSide();
+    m_offerDraw->setText(offered ? tr("Accept &Draw") : tr("Offer &Draw"));
+}
+
+bool PlayController::handleBoardMove(chess::Square from, chess::Square to,
+                                     chess::PieceType promotion)
+{
+    if (!isPlaying() || m_shownDocument() != m_document) return false;
+    if (!m_session->isHumanToMove()
+        || m_document->currentNode() != m_document->game().mainlineEnd())
+        return true; // not now: the board snaps back
+    const chess::Move m = m_document->matchMove(from, to, promotion);
+    if (m) m_session->playMove(m);
+    return true;
+}
+
+void PlayController::resign()
+{
+    if (const auto side = humanSide(); side && m_session) m_session->resign(*side);
+}
+
+void PlayController::offerDraw()
+{
+    const auto side = humanSide();
+    if (!side || !m_session) return;
+    if (m_session->drawOfferBy() == ~*side)
+        m_session->acceptDraw(*side);
+    else
+        m_session->offerDraw(*side);
+}
+
+void PlayController::claimDraw()
+{
+    if (const auto side = humanSide(); side && m_session) m_session->claimDraw(*side);
+}
+
+void PlayController::takeBack()
+{
+    if (m_session) m_session->takeBack();
+}
+
+void PlayController::stopGame()
+{
+    if (m_session) m_session->abort(tr("The game was stopped."));
+}
+
+void PlayController::onGameOver(const QString& result, const QString& reason)
+{
+    const QString text = result == QStringLiteral("*") ? reason : tr("%1  %2").arg(result, reason);
+    m_clock->setMessage(text);
+    if (m_window->statusBar()) m_window->statusBar()->showMessage(text, 10000);
+    releaseEngines();
+    updateActions();
+}
+
+} // namespace kibitz::ui

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Playing in the workbench window: Game > New Game Against Engine… and Game > Engine
+// Match… start a play::GameSession with engines from the engine list; the window's
+// document shows the session's game as it grows (the session's record is the truth, the
+// document a copy refreshed after every change); the clock dock shows the clocks; Resign,
+// Offer Draw, Claim Draw, Take Back and Stop Game act on the session. While a game is on the
+// board takes moves only for the human's side and only at the end of the game.
+
+#include "chess/position.h"
+#include "engine/engineprocess.h"
+#include "engine/registry.h"
+#include "model/gamedocument.h"
+#include "play/gamesession.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <array>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+
+namespace kibitz::ui {
+
+class BoardView;
+class ClockWidget;
+
+class PlayController : public QObject {
+    Q_OBJECT
+
+public:
+    // shownDocument: the game the window shows. newDocument: a game to play in (the window's
+    // empty game when it is untouched, else a new tab), asked for as each game starts.
+    PlayController(QMainWindow* window, BoardView* board,
+                   std::function<model::GameDocument*()> shownDocument,
+                   std::function<model::GameDocument*()> newDocument);
+    ~PlayController() override;
+
+    // Adds the Game menu's entries.
+    void populateMenu(QMenu* menu);
+
+    // A move from the board. True when the game took charge of it (played it, or refused
+    // it because it is not the human's turn); false when no game is on, or the window shows
+    // another game than the one being played.
+    bool handleBoardMove(chess::Square from, chess::Square to, chess::PieceType promotion);
+    // The game being played (null when none was started or its tab was closed).
+    model::GameDocument* document() const { return m_document; }
+
+    struct Setup {
+        // Per seat (White, Black): the engine, or nothing for the user.
+        std::array<std::optional<engine::EngineEntry>, 2> engines;
+        // Per seat: a limited strength (UCI_LimitStrength + UCI_Elo) for that engine.
+        std::array<std::optional<int>, 2> elo;
+        play::TimeControl timeControl;
+        chess::Position start = chess::Position::startPosition();
+    };
+    // Starts a game without asking (the dialogs end here; so do tests).
+    void startGame(const Setup& setup);
+
+    bool isPlaying() const;
+    play::GameSession* session() const { return m_session.get(); }
+    ClockWidget* clockWidget() const { return m_clock; }
+    QDockWidget* clockDock() const { return m_clockDock; }
+    // The engines Kibitz knows: the user's list, the built-in engine, engines on PATH.
+    static std::vector<engine::EngineEntry> availableEngines();
+
+public slots:
+    // The window shows another game: the board takes moves freely there, and only for the
+    // user's side in the game being played.
+    void shownDocumentChanged();
+    void newGameAgainstEngine();
+    void engineMatch();
+    void resign();
+    void offerDraw(); // or accepts the engine's standing offer
+    void claimDraw();
+    void takeBack();
+    void stopGame();
+
+signals:
+    void playingChanged(bool playing);
+    // The user's side should be at the bottom (Black: flipped); the window keeps its Flip
+    // Board action in step.
+    void boardFlipRequested(bool flipped);
+
+private:
+    void sync();
+    void updateActions();
+    void updateInteractivity();
+    void onGameOver(const QString& result, const QString& reason);
+    void releaseEngines();
+    // Sets UCI_LimitStrength and UCI_Elo (clamped to the engine's range) when it has them.
+    void limitStrength(engine::EngineProcess* e, int elo);
+    std::optional<chess::Color> humanSide() const; // the user's seat in a game on
+
+    // Plays in document from now on: the board and the clocks follow it, and replacing or
+    // closing it ends the game.
+    void bindDocument(model::GameDocument* document);
+    void abandon(const QString& reason);
+
+    QMainWindow* m_window;
+    BoardView* m_board;
+    std::function<model::GameDocument*()> m_shownDocument;
+    std::function<model::GameDocument*()> m_newDocument;
+    QPointer<model::GameDocument> m_document;
+    std::unique_ptr<play::GameSession> m_session;
+    std::array<engine::EngineProcess*, 2> m_engines{nullptr, nullptr}; // children of this
+    ClockWidget* m_clock;
+    QDockWidget* m_clockDock;
+    QAction* m_resign = nullptr;
+    QAction* m_offerDraw = nullptr;
+    QAction* m_claimDraw = nullptr;
+    QAction* m_takeBack = nullptr;
+    QAction* m_stop = nullptr;
+    bool m_syncing = false;
+};
+
+} // namespace kibitz::ui
