@@ -189,7 +189,6 @@ void EngineIntegrationTest::xboardDetectedAndAnalyses_data()
     QTest::addColumn<QString>("program");
     QTest::addColumn<QStringList>("arguments");
     QTest::newRow("fairymax") << QStringLiteral("fairymax") << QStringList();
-    QTest::newRow("gnuchess") << QStringLiteral("gnuchess") << QStringList();
     QTest::newRow("gnuchess -x") << QStringLiteral("gnuchess") << QStringList{QStringLiteral("-x")};
 }
 
@@ -202,6 +201,15 @@ void EngineIntegrationTest::xboardDetectedAndAnalyses()
     EngineProcess e;
     QSignalSpy started(&e, &EngineProcess::started);
     QSignalSpy failed(&e, &EngineProcess::failed);
+    // The dialogue, shown when something fails.
+    QElapsedTimer clock;
+    clock.start();
+    QStringList log;
+    connect(&e, &EngineProcess::line, this, [&](const QString& text, bool toEngine) {
+        log << QStringLiteral("%1 %2 ").arg(clock.elapsed(), 6).arg(toEngine ? QStringLiteral(">") : QStringLiteral("<"))
+                   + text.left(100);
+    });
+    auto dialogue = [&] { return (log.mid(0, 30) + QStringList{QStringLiteral("...")} + log.mid(qMax(30, int(log.size()) - 30))).join(u'\n').toLocal8Bit(); };
     e.start(EngineCommand{path, arguments, {}}); // Auto
     QVERIFY2(started.wait(15000), failed.isEmpty() ? "no start" : qPrintable(failed.at(0).at(0).toString()));
     QCOMPARE(e.protocol(), Protocol::XBoard);
@@ -216,7 +224,7 @@ void EngineIntegrationTest::xboardDetectedAndAnalyses()
     QTRY_VERIFY_WITH_TIMEOUT(infos.count() >= 3, 10000);
     QTest::qWait(300);
     e.stop();
-    QVERIFY(best.wait(5000));
+    QVERIFY2(best.wait(10000), dialogue().constData());
     int withPv = 0;
     for (const auto& args : infos) {
         const auto i = args.at(0).value<Info>();
@@ -232,7 +240,7 @@ void EngineIntegrationTest::xboardDetectedAndAnalyses()
     st.movetimeMs = 500;
     const auto m = *chess::parseUci(start, "a2a3");
     e.go(start, {m}, st);
-    QVERIFY(best.wait(10000));
+    QVERIFY2(best.wait(10000), dialogue().constData());
     chess::Position after = start;
     after.play(m);
     QVERIFY2(chess::parseUci(after, best.at(0).at(0).toString().toStdString()).hasValue(),
