@@ -327,8 +327,10 @@ void EngineProcessTest::uciChess960Managed()
 
 void EngineProcessTest::autoDetect()
 {
-    for (const auto& [mode, protocol] : {std::pair{"good", Protocol::Uci}, std::pair{"xgood", Protocol::XBoard}}) {
+    for (const auto& [mode, protocol] : {std::pair{"good", Protocol::Uci}, std::pair{"xgood", Protocol::XBoard},
+                                         std::pair{"xquiet", Protocol::XBoard}, std::pair{"xquit", Protocol::XBoard}}) {
         EngineProcess e;
+        e.setTimeouts({5000, 5000, 5000, 1000, 2000, 300}); // xquiet: XBoard is tried after 300 ms
         QSignalSpy started(&e, &EngineProcess::started);
         QElapsedTimer t;
         t.start();
