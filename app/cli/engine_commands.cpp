@@ -110,7 +110,17 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
         failure = why.toStdString();
         QCoreApplication::exit(1);
     });
-    e.start(engine::EngineCommand{program, {}, {}, protocol});
+    // Engines Kibitz knows by name get their usual arguments (gnuchess -x) and protocol.
+    QStringList arguments;
+    engine::EngineRegistry known;
+    known.discover(QString());
+    for (const engine::EngineEntry& k : known.engines())
+        if (QFileInfo(k.command).canonicalFilePath() == QFileInfo(program).canonicalFilePath()) {
+            arguments = k.arguments;
+            if (!protocolName) protocol = k.protocol;
+            break;
+        }
+    e.start(engine::EngineCommand{program, arguments, {}, protocol});
     QCoreApplication::exec();
     if (!failure.empty()) {
         std::fprintf(stderr, "kibitz-cli: analyse: %s\n", failure.c_str());

@@ -34,7 +34,7 @@ constexpr Entry Commands[] = {
     {"tb", kibitz::cli::tbCommand,
      "tb probe --fen FEN [--syzygy DIR...] [--json]     Syzygy WDL/DTZ of a position and of every move"},
     {"analyse", kibitz::cli::analyseCommand,
-     "analyse --engine NAME [--fen FEN] (--movetime MS | --depth N) [--multipv K] [--json]\n"
+     "analyse --engine NAME [--fen FEN] (--movetime MS | --depth N) [--multipv K] [--protocol uci|xboard|auto] [--json]\n"
      "                                                    run a UCI engine on a position, print its final lines"},
     {"match", kibitz::cli::matchCommand,
      "match --engine A --engine B [--games N] [--tc 10+0.1] [--fen FEN | --openings FILE.pgn|.epd] [--pgn OUT.pgn] [--json]\n"

@@ -12,7 +12,9 @@ EngineProcess::EngineProcess(QObject* parent) : QObject(parent)
     connect(&m_timer, &QTimer::timeout, this, &EngineProcess::onTimeout);
     m_nudge.setSingleShot(true);
     connect(&m_nudge, &QTimer::timeout, this, [this] {
-        if (m_waiting == Waiting::Features && !m_features.any) send(QString());
+        if (m_waiting != Waiting::Features || m_features.any) return;
+        send(QString());
+        if (++m_nudges < 10) m_nudge.start(500); // a slow starter may have read the first one early
     });
 }
 
@@ -59,6 +61,7 @@ void EngineProcess::start(const EngineCommand& command)
 {
     if (m_process) fail(tr("restarted"));
     m_command = command;
+    m_startClock.start();
     m_program = QFileInfo(command.program).fileName();
     m_name.clear();
     m_author.clear();
@@ -75,6 +78,7 @@ void EngineProcess::start(const EngineCommand& command)
     m_analyzing = false;
     m_ponderHitPending = false;
     m_detecting = command.protocol == Protocol::Auto;
+    m_autoDetected = false;
     m_protocol = command.protocol == Protocol::XBoard ? Protocol::XBoard : Protocol::Uci;
 
     m_process = new QProcess(this);
@@ -261,6 +265,7 @@ void EngineProcess::onReadyRead()
 void EngineProcess::onLine(const QByteArray& raw)
 {
     ++m_linesReceived;
+    m_lastLine.start();
     QByteArray bytes = raw;
     if (bytes.endsWith('\r')) bytes.chop(1);
     emit line(QString::fromUtf8(bytes), false);
@@ -272,30 +277,41 @@ void EngineProcess::onLine(const QByteArray& raw)
 bool EngineProcess::detectLine(const QByteArray& bytes)
 {
     const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
+    // UCI lines are handled as UCI; an answer only an XBoard engine gives means "try XBoard".
     const UciEvent e = parseUciLine(text);
-    // UCI lines settle it, even after XBoard was tried (a slow UCI engine ignores "xboard").
-    if (std::holds_alternative<UciOk>(e) || std::holds_alternative<IdName>(e)
-        || std::holds_alternative<OptionDecl>(e)) {
-        if (m_protocol == Protocol::XBoard) {
-            m_protocol = Protocol::Uci;
-            m_nudge.stop();
-            m_features = {};
-            m_waiting = Waiting::UciOk;
-            m_timer.start(m_timeouts.handshakeMs);
-        }
-        return false; // handled as UCI
-    }
-    if (m_protocol == Protocol::XBoard) return false; // trying XBoard: its handshake goes on
-    // Still waiting for uciok: an answer only an XBoard engine gives means "try XBoard now".
+    if (std::holds_alternative<UciOk>(e) || std::holds_alternative<IdName>(e) || std::holds_alternative<OptionDecl>(e))
+        return false;
     const xboard::Event x = xboard::parseLine(text);
     bool xboardish = std::holds_alternative<xboard::Features>(x) || std::holds_alternative<xboard::TellUser>(x);
     if (const auto* err = std::get_if<xboard::EngineError>(&x)) xboardish |= err->command == "uci";
     if (const auto* ill = std::get_if<xboard::IllegalMove>(&x)) xboardish |= ill->move == "uci";
-    xboardish |= bytes.startsWith("Invalid move: uci"); // GNU Chess in its console mode
+    xboardish |= bytes.startsWith("Invalid move: uci"); // GNU Chess
     if (!xboardish) return false;
-    startXBoard();
-    if (std::holds_alternative<xboard::Features>(x)) onXBoardLine(bytes);
+    restartAsXBoard();
     return true;
+}
+
+void EngineProcess::restartAsXBoard()
+{
+    // A fresh process rather than "xboard" to the same one: GNU Chess, once it has read "uci"
+    // as a move, never sends its features.
+    emit line(tr("[not a UCI engine: starting it again as an XBoard engine]"), false);
+    if (m_process) {
+        m_process->disconnect(this);
+        if (m_process->state() != QProcess::NotRunning) {
+            connect(m_process, &QProcess::finished, m_process, &QObject::deleteLater);
+            m_process->kill();
+        } else {
+            m_process->deleteLater();
+        }
+        m_process = nullptr;
+    }
+    m_timer.stop();
+    m_nudge.stop();
+    EngineCommand again = m_command;
+    again.protocol = Protocol::XBoard;
+    start(again);
+    m_autoDetected = true;
 }
 
 void EngineProcess::finishUciHandshake()
@@ -347,15 +363,8 @@ void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status)
     }
     if (m_detecting && m_state == State::Starting && m_linesReceived > 0) {
         // Some XBoard engines (HoiChess) quit on the unknown "uci": start again as XBoard.
-        m_process->disconnect(this);
-        m_process->deleteLater();
-        m_process = nullptr;
-        m_timer.stop();
-        m_nudge.stop();
-        emit line(tr("[exited after 'uci' (exit code %1): starting it again as an XBoard engine]").arg(exitCode), false);
-        EngineCommand again = m_command;
-        again.protocol = Protocol::XBoard;
-        start(again);
+        emit line(tr("[exited after 'uci' (exit code %1)]").arg(exitCode), false);
+        restartAsXBoard();
         return;
     }
     QString when;
@@ -385,7 +394,7 @@ void EngineProcess::onTimeout()
     switch (m_waiting) {
     case Waiting::UciOk:
         if (m_detecting && m_protocol == Protocol::Uci) {
-            startXBoard(); // no uciok in time: perhaps it speaks XBoard
+            restartAsXBoard(); // no uciok in time: perhaps it speaks XBoard
             break;
         }
         fail(tr("did not answer 'uci' with 'uciok' within %1 ms (is it a UCI engine?)").arg(m_timeouts.handshakeMs));
@@ -393,9 +402,21 @@ void EngineProcess::onTimeout()
     case Waiting::Features:
         if (m_features.waiting) {
             fail(tr("did not finish its feature negotiation ('feature done=1') within %1 ms").arg(m_timeouts.handshakeMs));
-        } else if (m_detecting && m_linesReceived == 0) {
-            fail(tr("did not answer 'uci' (UCI) nor 'xboard' and 'protover 2' (XBoard) at all; "
-                    "is it a chess engine?"));
+        } else if (m_linesReceived == 0) {
+            // Not a word yet: a slow starter (GNU Chess takes seconds) gets the whole handshake
+            // time before it is given up; a silent protocol version 1 engine waits that long too.
+            if (const qint64 left = m_timeouts.handshakeMs - m_startClock.elapsed(); left > 0) {
+                m_timer.start(int(left));
+                break;
+            }
+            fail(m_detecting || m_autoDetected ? tr("did not answer 'uci' (UCI) nor 'xboard' and 'protover 2' (XBoard) within %1 ms; "
+                                  "is it a chess engine?").arg(m_timeouts.handshakeMs)
+                             : tr("did not answer 'xboard' and 'protover 2' within %1 ms").arg(m_timeouts.handshakeMs));
+        } else if (!m_features.any && m_lastLine.elapsed() < m_timeouts.featuresMs
+                   && m_startClock.elapsed() < m_timeouts.handshakeMs) {
+            // It is still talking (GNU Chess prints its banner seconds after starting and its
+            // features after that): the two seconds count from its last line.
+            m_timer.start(int(m_timeouts.featuresMs - m_lastLine.elapsed()));
         } else {
             finishXBoardHandshake(); // no "done=1": a protocol version 1 engine (spec, section 9)
         }

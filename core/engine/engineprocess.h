@@ -52,7 +52,8 @@ public:
         int stopMs = 5000;       // stop -> bestmove; XBoard: "?" -> move, "exit" -> pong
         int quitMs = 1000;       // quit -> exit, then kill
         int featuresMs = 2000;   // XBoard: protover 2 -> the first features (the spec's 2 s)
-        int detectMs = 2000;     // Auto: uci -> uciok before XBoard is tried
+        int detectMs = 4000;     // Auto: uci -> uciok before XBoard is tried (XBoard engines
+                                 // mostly answer "uci" with an error at once)
     };
 
     explicit EngineProcess(QObject* parent = nullptr);
@@ -127,6 +128,7 @@ private:
     void setXBoardOption(const QString& name, const QString& value);
     void endXBoardSearch(const QString& move, const QString& ponder);
     bool detectLine(const QByteArray& bytes);
+    void restartAsXBoard();
     void sendXBoardPing();
 
     QProcess* m_process = nullptr;
@@ -145,6 +147,7 @@ private:
     EngineCommand m_command;
     Protocol m_protocol = Protocol::Unknown; // spoken now (while detecting: being tried)
     bool m_detecting = false;                 // Auto: not settled yet
+    bool m_autoDetected = false;              // restarted as XBoard by the detection
 
     // The search waiting for readyok (XBoard: pong).
     bool m_searchPending = false;
@@ -157,6 +160,9 @@ private:
 
     // XBoard state.
     QTimer m_nudge;                        // gnuchess holds its features until it reads a line
+    int m_nudges = 0;
+    QElapsedTimer m_startClock;            // since start(), for the handshake deadline
+    QElapsedTimer m_lastLine;              // since the engine's last line
     xboard::EngineFeatures m_features;
     xboard::GameSync m_sync;               // what the engine has been told about the game
     xboard::TimeControlMemory m_timeControl;

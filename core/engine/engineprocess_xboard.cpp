@@ -21,6 +21,7 @@ void EngineProcess::startXBoard()
     m_timer.start(m_timeouts.featuresMs);
     // GNU Chess 6 holds its feature lines back until it reads another line; an empty line
     // is harmless to every engine tried (fairymax, phalanx, hoichess, gnuchess).
+    m_nudges = 0;
     m_nudge.start(300);
 }
 
@@ -195,6 +196,9 @@ void EngineProcess::stopXBoard()
     if (m_analyzing) {
         m_stopCommand = QStringLiteral("exit");
         send(m_stopCommand);
+        // GNU Chess 6 drops out of XBoard mode on "exit" (into its console mode, with prompts
+        // and SAN moves); saying "xboard" again keeps it there and is a no-op for others.
+        send(QStringLiteral("xboard"));
         if (!m_features.ping) {
             // Nothing to wait for: analyze mode is left at once.
             endXBoardSearch(m_lastPv.empty() ? QStringLiteral("0000") : QString::fromStdString(m_lastPv[0]),

@@ -13,7 +13,10 @@ namespace kibitz::engine {
 
 namespace {
 
-// Engines Debian packages, with the program name, how to call them and their protocol.
+// Engines Debian packages, with the program name, how to call them and their protocol, as
+// they behave in Debian 12: stockfish, ethereal-chess and toga2 answer "uci"; fairymax,
+// phalanx and hoichess answer "uci" with an XBoard error (HoiChess then quits), gnuchess
+// needs -x for its XBoard mode (plain, it is a console program that still takes "xboard").
 struct Known {
     const char* program;
     const char* name;

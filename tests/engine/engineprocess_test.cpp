@@ -96,6 +96,7 @@ private slots:
     void xboardAnalyzeAndStop();
     void xboardDrawResignResult();
     void xboardOptions();
+    void xboardPonderHit();
     void stockfishMultiPv();
 };
 
@@ -326,8 +327,10 @@ void EngineProcessTest::uciChess960Managed()
 
 void EngineProcessTest::autoDetect()
 {
-    for (const auto& [mode, protocol] : {std::pair{"good", Protocol::Uci}, std::pair{"xgood", Protocol::XBoard}}) {
+    for (const auto& [mode, protocol] : {std::pair{"good", Protocol::Uci}, std::pair{"xgood", Protocol::XBoard},
+                                         std::pair{"xquiet", Protocol::XBoard}, std::pair{"xquit", Protocol::XBoard}}) {
         EngineProcess e;
+        e.setTimeouts({5000, 5000, 5000, 1000, 2000, 300}); // xquiet: XBoard is tried after 300 ms
         QSignalSpy started(&e, &EngineProcess::started);
         QElapsedTimer t;
         t.start();
@@ -538,6 +541,7 @@ void EngineProcessTest::xboardAnalyzeAndStop()
     const QStringList out = sent(lines);
     QVERIFY(out.contains(QStringLiteral("analyze")));
     QVERIFY(out.indexOf(QStringLiteral("exit")) < out.lastIndexOf(QStringLiteral("ping 2")));
+    QCOMPARE(out.at(out.indexOf(QStringLiteral("exit")) + 1), QStringLiteral("xboard"));
     QCOMPARE(e.state(), EngineProcess::State::Idle);
     // And a second analysis of the same position works.
     best.clear();
@@ -603,6 +607,33 @@ void EngineProcessTest::xboardOptions()
     QCOMPARE(sent(lines), (QStringList{QStringLiteral("memory 64"), QStringLiteral("cores 2"),
                                        QStringLiteral("egtpath syzygy /tb/syzygy"), QStringLiteral("option Style=Risky"),
                                        QStringLiteral("option Clear Hash"), QStringLiteral("hard")}));
+}
+
+void EngineProcessTest::xboardPonderHit()
+{
+    // XBoard has no ponderhit: pondering is analysis, and the hit turns it into a timed search.
+    EngineProcess e;
+    QSignalSpy started(&e, &EngineProcess::started);
+    QSignalSpy best(&e, &EngineProcess::bestMove);
+    QSignalSpy lines(&e, &EngineProcess::line);
+    e.start(fake("xgood", Protocol::XBoard));
+    QVERIFY(started.wait(5000));
+    SearchLimits l;
+    l.ponder = true;
+    l.wtimeMs = 5000;
+    l.btimeMs = 4000;
+    e.go(chess::Position(), {}, l);
+    QTRY_VERIFY_WITH_TIMEOUT(sent(lines).contains(QStringLiteral("analyze")), 3000);
+    QTest::qWait(50);
+    QCOMPARE(best.count(), 0);
+    e.ponderHit();
+    QVERIFY(best.wait(3000));
+    QCOMPARE(best.count(), 1);
+    QCOMPARE(best.at(0).at(0).toString(), QStringLiteral("g1f3"));
+    const QStringList out = sent(lines);
+    const auto exit = out.indexOf(QStringLiteral("exit"));
+    QVERIFY2(exit > 0 && out.indexOf(QStringLiteral("time 500")) > exit && out.lastIndexOf(QStringLiteral("go")) > exit,
+             qPrintable(out.join(u'|')));
 }
 
 void EngineProcessTest::stockfishMultiPv()

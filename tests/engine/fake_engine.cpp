@@ -18,6 +18,8 @@
 //     xresign    offers a draw, then resigns instead of moving
 //     xclaim     moves, then claims a draw by repetition
 //     xnoping    declares no ping and no setboard (edit mode set-up)
+//     xquiet     says nothing to "uci" (like gnuchess -x), so detection must time out
+//     xquit      quits on "uci" with an error (like HoiChess)
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -43,8 +45,11 @@ void xboard(const std::string& mode)
     while (std::getline(std::cin, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (mode == "xsilent") continue;
-        if (line == "uci") std::cout << "Error (unknown command): uci" << std::endl;
-        else if (line == "protover 2") {
+        if (line == "uci") {
+            if (mode == "xquiet") continue;
+            std::cout << "Error (unknown command): uci" << std::endl;
+            if (mode == "xquit") std::exit(1);
+        } else if (line == "protover 2") {
             if (mode == "xdone0") {
                 std::cout << "feature done=0" << std::endl;
                 continue;
