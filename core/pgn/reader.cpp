@@ -279,12 +279,22 @@ struct Reader::Impl {
         return body;
     }
 
+    // Every CR that only precedes a line break goes, a run of them too ("\r\r\n"): had one
+    // been kept, the comment would hold a CRLF that the next reading turns into LF.
     std::string_view withoutCrlf(std::string_view body)
     {
         commentScratch.clear();
-        for (std::size_t i = 0; i < body.size(); ++i)
-            if (!(body[i] == '\r' && i + 1 < body.size() && body[i + 1] == '\n'))
-                commentScratch += body[i];
+        for (std::size_t i = 0; i < body.size(); ++i) {
+            if (body[i] == '\r') {
+                std::size_t j = i;
+                while (j < body.size() && body[j] == '\r') ++j;
+                if (j < body.size() && body[j] == '\n') {
+                    i = j - 1; // the LF comes next
+                    continue;
+                }
+            }
+            commentScratch += body[i];
+        }
         return commentScratch;
     }
 

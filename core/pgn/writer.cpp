@@ -85,6 +85,7 @@ public:
             const std::size_t nl = rest.find('\n');
             std::string_view line = rest.substr(0, nl);
             bool firstWord = true;
+            bool afterCr = false;
             for (;;) {
                 const std::size_t sp = line.find(' ');
                 const std::string_view word = line.substr(0, sp);
@@ -93,13 +94,16 @@ public:
                 else if (firstWord)
                     put(word);
                 else {
-                    // (At a line's start a break would only add an empty line.)
-                    if (m_lineLength > 0 && m_col > 0 && m_col + 1 + width(word) > m_lineLength)
+                    // (At a line's start a break would only add an empty line; after a CR
+                    // it would make a CRLF, which reads back as a bare LF.)
+                    if (m_lineLength > 0 && m_col > 0 && m_col + 1 + width(word) > m_lineLength
+                        && !afterCr)
                         newline();
                     else
                         put(" ");
                     put(word);
                 }
+                afterCr = !word.empty() && word.back() == '\r';
                 firstWord = false;
                 if (sp == std::string_view::npos) break;
                 line.remove_prefix(sp + 1);
