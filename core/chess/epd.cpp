@@ -167,8 +167,8 @@ Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode)
                 // A quote inside an unquoted operand could not be written back (EPD strings
                 // have no escapes): the line is malformed.
                 if (const std::size_t quote = word.find('"'); quote != std::string_view::npos)
-                    return unexpected(EpdError{int(w.first + quote) + 1,
-                                               "stray '\"' in operation '" + operation.opcode + "'"});
+                    return unexpected(EpdError{int(w.first + quote) + 1, "stray '\"' in operation '"
+                                                                          + operation.opcode + "'"});
                 operation.operands.emplace_back(word);
             }
         }

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The PGN reader (pgn/reader.h) with GameBuilder, and the writer. Any bytes (any encoding)
 // are read without crashing; every game read writes to PGN that reads back without error
-// to the same tree (moves and NAGs; comments too, unless the writer had to change a '}'),
-// and writing that again gives the same bytes (comments may differ in where
-// their lines break: the writer wraps long lines at their spaces). Reading the text split into chunks for
-// parallel readers finds the same games and errors as reading it whole.
+// to the same tree (moves and NAGs; comments too, unless the writer had to change a '}',
+// and up to where their lines break: the writer wraps long lines at their spaces), and
+// writing that again gives the same bytes. Main-line and tags-only reading find the same
+// games, and reading the text split into chunks for parallel readers finds the same games
+// and errors as reading it whole.
 
 #include "harness.h"
 

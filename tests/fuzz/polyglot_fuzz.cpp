@@ -30,7 +30,8 @@ int polyglot(const std::uint8_t* data, std::size_t size)
     positions[1] = *chess::positionFromFen(
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
     positions[2] = *chess::positionFromFen("4k3/1P6/8/3pP3/8/8/8/4K3 w - d6 0 1");
-    positions[3] = *chess::positionFromFen("nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1");
+    positions[3] =
+        *chess::positionFromFen("nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1");
 
     PolyglotBook probed = *book;
     if (mode & 1) {

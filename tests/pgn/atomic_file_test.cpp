@@ -211,7 +211,8 @@ void AtomicFileTest::killedMidWrite()
         // whole new one: never a mixture, never short.
         const QByteArray now = contents(path);
         if (caught && moment < 1)
-            QVERIFY2(now == old, qPrintable(QStringLiteral("%1 bytes after the kill").arg(now.size())));
+            QVERIFY2(now == old,
+                     qPrintable(QStringLiteral("%1 bytes after the kill").arg(now.size())));
         else
             QVERIFY2(now == old || now == QByteArray(NewSize, 'n'),
                      qPrintable(QStringLiteral("%1 bytes after the kill").arg(now.size())));
