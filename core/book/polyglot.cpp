@@ -82,8 +82,14 @@ Expected<PolyglotBook, BookError> PolyglotBook::open(const std::string& path)
     const bool failed = std::ferror(f);
     std::fclose(f);
     if (failed) return unexpected(BookError{path, "read error"});
+    return fromBytes(bytes, path);
+}
+
+Expected<PolyglotBook, BookError> PolyglotBook::fromBytes(std::string_view bytes,
+                                                          const std::string& name)
+{
     if (bytes.size() % 16 != 0)
-        return unexpected(BookError{path, "size " + std::to_string(bytes.size())
+        return unexpected(BookError{name, "size " + std::to_string(bytes.size())
                                               + " bytes is not a multiple of 16: not a Polyglot book"});
 
     PolyglotBook book;

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kibitz::book {
@@ -52,6 +53,9 @@ public:
     // not a multiple of 16 is an error naming the size; entries out of key order are
     // sorted (some writers do not sort) and reported by unsorted().
     static Expected<PolyglotBook, BookError> open(const std::string& path);
+    // The same from a book's bytes already in memory; name is what errors call it.
+    static Expected<PolyglotBook, BookError> fromBytes(std::string_view bytes,
+                                                       const std::string& name = "book");
     static PolyglotBook fromEntries(std::vector<Entry> entries);
 
     // The book's legal moves for pos, heaviest first. Moves that are illegal in pos (a

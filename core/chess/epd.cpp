@@ -3,6 +3,7 @@
 
 #include "chess/fen.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace kibitz::chess {
@@ -162,7 +163,13 @@ Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode)
                 i = close + 1;
             } else {
                 const auto w = readWord();
-                operation.operands.emplace_back(line.substr(w.first, w.second));
+                const std::string_view word = line.substr(w.first, w.second);
+                // A quote inside an unquoted operand could not be written back (EPD strings
+                // have no escapes): the line is malformed.
+                if (const std::size_t quote = word.find('"'); quote != std::string_view::npos)
+                    return unexpected(EpdError{int(w.first + quote) + 1, "stray '\"' in operation '"
+                                                                          + operation.opcode + "'"});
+                operation.operands.emplace_back(word);
             }
         }
         epd.operations.push_back(std::move(operation));
@@ -189,10 +196,15 @@ std::string toEpd(const Epd& epd)
         // Counters follow the position when the operation is present.
         if (op.opcode == "hmvc") operands = {std::to_string(epd.position.halfmoveClock())};
         if (op.opcode == "fmvn") operands = {std::to_string(epd.position.fullmoveNumber())};
-        for (const std::string& v : operands) {
+        for (std::string v : operands) {
             out += ' ';
-            if (isStringOpcode(op.opcode) || needsQuotes(v)) out += '"' + v + '"';
-            else out += v;
+            if (isStringOpcode(op.opcode) || needsQuotes(v)) {
+                // EPD strings cannot hold a '"' (there is no escape): it becomes a "'".
+                std::replace(v.begin(), v.end(), '"', '\'');
+                out += '"' + v + '"';
+            } else {
+                out += v;
+            }
         }
         out += ';';
     }

@@ -18,9 +18,21 @@ std::string_view trim(std::string_view s)
     return s;
 }
 
+} // namespace
+
+std::string excerpt(std::string_view text, std::size_t maxBytes)
+{
+    if (text.size() <= maxBytes) return std::string(text);
+    std::size_t cut = maxBytes;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+    return std::string(text.substr(0, cut)) + "...";
+}
+
+namespace {
+
 MoveError error(std::string_view token, std::string message)
 {
-    return MoveError{std::string(token), std::move(message)};
+    return MoveError{excerpt(token, 64), std::move(message)};
 }
 
 // The square the king lands on, for any move (castling included).
@@ -154,15 +166,15 @@ Expected<Move, MoveError> parseUci(const Position& pos, std::string_view token)
 {
     const std::string_view t = trim(token);
     if (isNullToken(t)) return nullMove(pos, t);
-    if (t.size() < 4 || t.size() > 5) return unexpected(error(t, "not a UCI move: " + std::string(t)));
+    if (t.size() < 4 || t.size() > 5) return unexpected(error(t, "not a UCI move: " + excerpt(t)));
     const Square from = parseSquare(t.substr(0, 2)), to = parseSquare(t.substr(2, 2));
     if (from == Square::None || to == Square::None)
-        return unexpected(error(t, "not a UCI move: " + std::string(t)));
+        return unexpected(error(t, "not a UCI move: " + excerpt(t)));
     PieceType promo = PieceType::None;
     if (t.size() == 5) {
         promo = pieceTypeFromChar(t[4]);
         if (promo == PieceType::None || promo == PieceType::Pawn || promo == PieceType::King)
-            return unexpected(error(t, "bad promotion piece in " + std::string(t)));
+            return unexpected(error(t, "bad promotion piece in " + excerpt(t)));
     }
     for (Move m : legalMoves(pos)) {
         if (m.from() != from) continue;
@@ -174,7 +186,7 @@ Expected<Move, MoveError> parseUci(const Position& pos, std::string_view token)
         }
         if (m.to() == to && m.promotion() == promo) return m;
     }
-    return unexpected(error(t, "illegal move " + std::string(t)));
+    return unexpected(error(t, "illegal move " + excerpt(t)));
 }
 
 namespace {
@@ -296,7 +308,9 @@ SanLookup lookupSan(const Position& pos, std::string_view t)
             candidates = pawnAttacks(~us, to) & pawns;
             enPassant = to == pos.epSquare();
             if (!enPassant && !(pos.pieces(~us) & bb(to))) candidates = 0;
-        } else if (!(occ & bb(to))) {
+        } else if (relativeRank(us, to) >= 2 && !(occ & bb(to))) {
+            // (A push reaches the third rank at the least: "e1" for White has no square
+            // behind it, and looking there would shift a bitboard off the board.)
             const Square one = to - pawnPush(us);
             if (pawns & bb(one)) candidates = bb(one);
             else if (relativeRank(us, to) == 3 && !(occ & bb(one)) && (pawns & bb(one - pawnPush(us))))
@@ -375,13 +389,13 @@ Expected<Move, MoveError> parseSan(const Position& pos, std::string_view token)
     switch (r.fail) {
     case SanFail::None: return r.move;
     case SanFail::Null: return nullMove(pos, shown);
-    case SanFail::NotAMove: return unexpected(error(shown, "not a move: " + std::string(shown)));
+    case SanFail::NotAMove: return unexpected(error(shown, "not a move: " + excerpt(shown)));
     case SanFail::CastlingIllegal:
-        return unexpected(error(shown, "illegal move " + std::string(shown) + " (castling "
+        return unexpected(error(shown, "illegal move " + excerpt(shown) + " (castling "
                                            + (r.parts.castling == int(CastlingSide::King) ? "short" : "long")
                                            + " is not possible here)"));
     case SanFail::PromotionMissing:
-        return unexpected(error(shown, "promotion piece missing in " + std::string(shown)));
+        return unexpected(error(shown, "promotion piece missing in " + excerpt(shown)));
     case SanFail::Ambiguous: {
         std::string list;
         for (Bitboard b = r.candidates; b;) {
@@ -391,11 +405,11 @@ Expected<Move, MoveError> parseSan(const Position& pos, std::string_view token)
             if (!list.empty()) list += ", ";
             list += toLan(pos, m);
         }
-        return unexpected(error(shown, "ambiguous move " + std::string(shown) + " (" + list + ")"));
+        return unexpected(error(shown, "ambiguous move " + excerpt(shown) + " (" + list + ")"));
     }
     case SanFail::Illegal: break;
     }
-    return unexpected(error(shown, "illegal move " + std::string(shown)));
+    return unexpected(error(shown, "illegal move " + excerpt(shown)));
 }
 
 Expected<Move, MoveError> parseMove(const Position& pos, std::string_view token)

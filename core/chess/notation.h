@@ -20,7 +20,7 @@
 namespace kibitz::chess {
 
 struct MoveError {
-    std::string token;   // the text that was read
+    std::string token;   // the text that was read (its start, when longer than 64 bytes)
     std::string message; // what is wrong with it ("illegal move Ke2", "ambiguous move Nd7: ...")
 };
 
@@ -40,6 +40,11 @@ Move parseSanQuick(const Position& pos, std::string_view text);
 Expected<Move, MoveError> parseMove(const Position& pos, std::string_view text);
 
 std::string squareName(Square s);
+
+// Text quoted in an error message: as it is, or when longer than maxBytes its start and
+// "..." (cut between UTF-8 characters), so that a 100 MB token in a broken file does not
+// make a 100 MB message.
+std::string excerpt(std::string_view text, std::size_t maxBytes = 40);
 Square parseSquare(std::string_view text); // Square::None if not a square
 
 } // namespace kibitz::chess

@@ -33,25 +33,41 @@ bool contains(const pgn::Game& game, const pgn::Node* node)
 
 Subtree Subtree::capture(const pgn::Node& node)
 {
-    Subtree copy{node.move(), node.sanAsRead(), node.commentBefore(), node.commentAfter(),
-                 node.nags(), {}};
-    copy.children.reserve(node.childCount());
-    for (const auto& child : node.children()) copy.children.push_back(capture(*child));
+    Subtree copy;
+    copy.m_items.reserve(node.descendantCount() + 1);
+    // Depth first with an explicit stack; children pushed last-first come out in order.
+    std::vector<std::pair<const pgn::Node*, std::size_t>> stack{{&node, 0}};
+    while (!stack.empty()) {
+        const auto [n, parent] = stack.back();
+        stack.pop_back();
+        const std::size_t self = copy.m_items.size();
+        copy.m_items.push_back(Item{n->move(), n->sanAsRead(), n->commentBefore(),
+                                    n->commentAfter(), n->nags(), parent});
+        for (std::size_t i = n->childCount(); i-- > 0;) stack.emplace_back(n->child(i), self);
+    }
     return copy;
 }
 
 pgn::Node* Subtree::graft(pgn::Node& parent, std::size_t index) const
 {
-    // addVariation always appends, even when a sibling plays the same move (a file may hold
-    // a variation twice); promote() then walks the new node up to its old place.
-    pgn::Node* node = parent.addVariation(move, san);
-    while (node->indexInParent() > index && node->promote()) {
+    if (m_items.empty()) return nullptr;
+    std::vector<pgn::Node*> made(m_items.size(), nullptr);
+    for (std::size_t i = 0; i < m_items.size(); ++i) {
+        const Item& item = m_items[i];
+        // addVariation always appends, even when a sibling plays the same move (a file may
+        // hold a variation twice); in preorder each node's children come in their order.
+        pgn::Node* node = (i == 0 ? parent : *made[item.parent]).addVariation(item.move, item.san);
+        if (i == 0) {
+            // The top node goes back to its old place among its siblings.
+            while (node->indexInParent() > index && node->promote()) {
+            }
+        }
+        node->setCommentBefore(item.commentBefore);
+        node->setCommentAfter(item.commentAfter);
+        node->setNags(item.nags);
+        made[i] = node;
     }
-    node->setCommentBefore(commentBefore);
-    node->setCommentAfter(commentAfter);
-    node->setNags(nags);
-    for (std::size_t i = 0; i < children.size(); ++i) children[i].graft(*node, i);
-    return node;
+    return made[0];
 }
 
 } // namespace kibitz::model

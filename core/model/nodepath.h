@@ -27,18 +27,28 @@ pgn::Node* nodeAt(pgn::Game& game, const NodePath& path);
 // Does node belong to game's tree?
 bool contains(const pgn::Game& game, const pgn::Node* node);
 
-struct Subtree {
-    chess::Move move;
-    std::string san;
-    std::string commentBefore;
-    std::string commentAfter;
-    std::vector<std::uint8_t> nags;
-    std::vector<Subtree> children;
-
+class Subtree {
+public:
     static Subtree capture(const pgn::Node& node);
     // Adds the copy as child number index of parent (moves must be legal there, as they
     // were where the copy was taken). Returns the new node.
     pgn::Node* graft(pgn::Node& parent, std::size_t index) const;
+
+    std::size_t size() const { return m_items.size(); } // nodes, the top one included
+
+private:
+    // The nodes flat, in preorder (a node before its children, children in order), each
+    // naming its parent's place in the list: copying, grafting and destroying take no
+    // recursion, however long the line (a deleted main line can be a million plies).
+    struct Item {
+        chess::Move move;
+        std::string san;
+        std::string commentBefore;
+        std::string commentAfter;
+        std::vector<std::uint8_t> nags;
+        std::size_t parent = 0; // index in m_items (unused for the top node)
+    };
+    std::vector<Item> m_items;
 };
 
 } // namespace kibitz::model

@@ -3,7 +3,10 @@
 
 #include <atomic>
 #include <cerrno>
+#include <charconv>
+#include <csignal>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -55,6 +58,35 @@ int openTemp(const std::string& path, std::string& name)
     return -1;
 }
 
+// Removes the temporary files that earlier saves of the same file left behind when their
+// process was killed mid-write (".games.pgn.tmp-PID-N" whose PID no longer runs). Those of a
+// running process, this one included, may belong to a save under way: they stay.
+void removeLeftovers(const std::string& path)
+{
+    const std::string folder = folderOf(path);
+    const std::size_t slash = path.rfind('/');
+    const std::string prefix =
+        "." + (slash == std::string::npos ? path : path.substr(slash + 1)) + ".tmp-";
+    DIR* dir = ::opendir(folder.c_str());
+    if (!dir) return;
+    while (const dirent* entry = ::readdir(dir)) {
+        const std::string_view name = entry->d_name;
+        if (!name.starts_with(prefix)) continue;
+        const std::string_view rest = name.substr(prefix.size());
+        const std::size_t dash = rest.find('-');
+        if (dash == std::string_view::npos) continue;
+        long pid = 0;
+        const auto [end, ec] = std::from_chars(rest.data(), rest.data() + dash, pid);
+        if (ec != std::errc() || end != rest.data() + dash || pid <= 0 || pid == ::getpid())
+            continue;
+        if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH) continue; // alive, or not ours to ask
+        const std::string leftover = (folder == "/" ? std::string("/") : folder + "/")
+                                     + std::string(name);
+        ::unlink(leftover.c_str());
+    }
+    ::closedir(dir);
+}
+
 } // namespace
 
 std::optional<FileError> saveFileAtomically(const std::string& path, std::string_view bytes)
@@ -102,6 +134,7 @@ std::optional<FileError> saveFileAtomically(const std::string& path, std::string
         ::fsync(dir);
         ::close(dir);
     }
+    removeLeftovers(path);
     return std::nullopt;
 }
 

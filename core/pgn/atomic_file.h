@@ -22,6 +22,9 @@ struct FileError {
 // std::nullopt on success. On failure the target is unchanged and no temporary file is
 // left behind. A new file gets the usual permissions (0666 less the umask); a replaced file
 // keeps its permission bits. When path is a symbolic link, the link itself is replaced.
+// A save killed mid-write (kill -9, power loss) leaves the old file as it was, and may leave
+// its hidden temporary file (".NAME.tmp-PID-N"); the next successful save of the same file
+// removes those whose process is gone.
 [[nodiscard]] std::optional<FileError> saveFileAtomically(const std::string& path,
                                                           std::string_view bytes);
 

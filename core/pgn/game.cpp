@@ -286,20 +286,49 @@ std::size_t Node::descendantCount() const
     return count;
 }
 
+Node::~Node()
+{
+    // The children's destructors would each destroy their own children, as deep as the tree
+    // is (the length of the game along its main line): take every descendant out first and
+    // destroy them one by one, each by then without children.
+    if (m_children.empty()) return;
+    std::vector<std::unique_ptr<Node>> pending = std::move(m_children);
+    while (!pending.empty()) {
+        std::unique_ptr<Node> n = std::move(pending.back());
+        pending.pop_back();
+        for (auto& c : n->m_children) pending.push_back(std::move(c));
+        n->m_children.clear();
+    } // n, childless, is destroyed here
+}
+
 std::unique_ptr<Node> Node::cloneTree(Node* parent) const
 {
-    std::unique_ptr<Node> copy(new Node());
-    copy->m_move = m_move;
-    copy->m_san = m_san;
-    copy->m_position = m_position;
-    copy->m_commentBefore = m_commentBefore;
-    copy->m_commentAfter = m_commentAfter;
-    copy->m_nags = m_nags;
-    copy->m_parent = parent;
-    copy->m_ply = m_ply;
-    copy->m_children.reserve(m_children.size());
-    for (const auto& c : m_children) copy->m_children.push_back(c->cloneTree(copy.get()));
-    return copy;
+    // Iterative for the same reason as the destructor: node by node, with a stack of the
+    // (original, copy) pairs whose children are still to copy.
+    auto copyOne = [](const Node& from, Node* newParent) {
+        std::unique_ptr<Node> copy(new Node());
+        copy->m_move = from.m_move;
+        copy->m_san = from.m_san;
+        copy->m_position = from.m_position;
+        copy->m_commentBefore = from.m_commentBefore;
+        copy->m_commentAfter = from.m_commentAfter;
+        copy->m_nags = from.m_nags;
+        copy->m_parent = newParent;
+        copy->m_ply = from.m_ply;
+        copy->m_children.reserve(from.m_children.size());
+        return copy;
+    };
+    std::unique_ptr<Node> top = copyOne(*this, parent);
+    std::vector<std::pair<const Node*, Node*>> stack{{this, top.get()}};
+    while (!stack.empty()) {
+        const auto [from, to] = stack.back();
+        stack.pop_back();
+        for (const auto& c : from->m_children) {
+            to->m_children.push_back(copyOne(*c, to));
+            stack.emplace_back(c.get(), to->m_children.back().get());
+        }
+    }
+    return top;
 }
 
 std::unique_ptr<Node> Node::detach()

@@ -80,6 +80,8 @@ class Node {
 public:
     Node(const Node&) = delete;
     Node& operator=(const Node&) = delete;
+    // Destroys the subtree without recursion: a game can be a million plies long.
+    ~Node();
 
     // --- The move
     bool isRoot() const { return m_parent == nullptr; }

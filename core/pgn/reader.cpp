@@ -55,6 +55,46 @@ bool isResult(std::string_view t)
     return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
 }
 
+// A token that ends the game's movetext: a result, or "1/2" (read as 1/2-1/2, with an error).
+// The scanners that skip movetext without reading it must end games exactly where reading
+// it does (a game count or an index must not depend on what was skipped).
+bool endsGame(std::string_view t)
+{
+    return isResult(t) || t == "1/2";
+}
+
+// After a '$' at p - 1: the end of the NAG as the movetext reader takes it (up to four
+// digits; when they are no NAG, everything to the next delimiter).
+std::size_t nagEnd(std::string_view text, std::size_t p)
+{
+    std::size_t digits = 0;
+    int nag = 0;
+    while (p + digits < text.size() && isDigit(text[p + digits]) && digits < 4)
+        nag = nag * 10 + (text[p + digits++] - '0');
+    if (digits > 0 && nag <= 255) return p + digits;
+    p += digits;
+    while (p < text.size() && !isDelimiter(text[p])) ++p;
+    return p;
+}
+
+// Whether the last line before `at` that is neither blank nor a ';' or '%' line is a tag
+// line: the reader lets blank lines (and those comments) stand between a game's tags, so a
+// '[' there continues the same game and is no game boundary.
+bool followsTagLine(std::string_view text, std::size_t at)
+{
+    std::size_t end = at; // one past the line being looked at
+    while (end > 0) {
+        std::size_t start = text.rfind('\n', end - 1);
+        start = start == std::string_view::npos ? 0 : start + 1;
+        std::size_t first = start;
+        while (first < end && isSpace(text[first])) ++first;
+        if (first < end && text[first] != ';' && text[first] != '%') return text[first] == '[';
+        if (start == 0) break;
+        end = start - 1;
+    }
+    return false;
+}
+
 } // namespace
 
 StartResult startPositionFromTags(std::string_view fen, std::string_view variant)
@@ -167,7 +207,7 @@ struct Reader::Impl {
         const std::string_view name = text.substr(nameStart, r.m_pos - nameStart);
         while (!atEnd() && (text[r.m_pos] == ' ' || text[r.m_pos] == '\t')) ++r.m_pos;
         if (name.empty() || atEnd() || text[r.m_pos] != '"') {
-            report(line, col, name.empty() ? "tag without a name" : "tag " + std::string(name) + " has no quoted value");
+            report(line, col, name.empty() ? "tag without a name" : "tag " + chess::excerpt(name) + " has no quoted value");
             skipLine();
             return;
         }
@@ -196,9 +236,9 @@ struct Reader::Impl {
             ++r.m_pos;
         }
         if (!closed) {
-            report(line, col, "tag " + std::string(name) + ": value is not closed by '\"'");
+            report(line, col, "tag " + chess::excerpt(name) + ": value is not closed by '\"'");
         } else if (atEnd() || text[r.m_pos] != ']') {
-            report(line, columnAt(r.m_pos), "tag " + std::string(name) + ": missing ']'");
+            report(line, columnAt(r.m_pos), "tag " + chess::excerpt(name) + ": missing ']'");
         } else {
             ++r.m_pos;
         }
@@ -239,20 +279,33 @@ struct Reader::Impl {
         return body;
     }
 
+    // Every CR that only precedes a line break goes, a run of them too ("\r\r\n"): had one
+    // been kept, the comment would hold a CRLF that the next reading turns into LF.
     std::string_view withoutCrlf(std::string_view body)
     {
         commentScratch.clear();
-        for (std::size_t i = 0; i < body.size(); ++i)
-            if (!(body[i] == '\r' && i + 1 < body.size() && body[i + 1] == '\n'))
-                commentScratch += body[i];
+        for (std::size_t i = 0; i < body.size(); ++i) {
+            if (body[i] == '\r') {
+                std::size_t j = i;
+                while (j < body.size() && body[j] == '\r') ++j;
+                if (j < body.size() && body[j] == '\n') {
+                    i = j - 1; // the LF comes next
+                    continue;
+                }
+            }
+            commentScratch += body[i];
+        }
         return commentScratch;
     }
 
     // Skips to the ')' matching an already consumed '(' (comments respected), or to a '['
-    // opening a line: the next game's tags end an unclosed variation (see readMovetext).
+    // opening a line: the next game's tags end an unclosed variation (see readMovetext), or
+    // to a result, which ends the game inside a variation too (left for readMovetext).
     void skipVariation()
     {
         int depth = 1;
+        const char* d = text.data();
+        const std::size_t n = text.size();
         while (!atEnd() && depth > 0) {
             const char c = text[r.m_pos];
             if (c == '[' && atLineStart()) return;
@@ -260,8 +313,19 @@ struct Reader::Impl {
                 readBraceComment();
                 continue;
             }
-            if (c == ';') {
+            if (c == ';' || (c == '%' && atLineStart())) {
                 skipLine();
+                continue;
+            }
+            if (c == '$') {
+                r.m_pos = nagEnd(text, r.m_pos + 1);
+                continue;
+            }
+            if (!isDelimiter(c)) {
+                std::size_t p = r.m_pos;
+                while (p < n && !isDelimiter(d[p])) ++p;
+                if (endsGame(text.substr(r.m_pos, p - r.m_pos))) return;
+                r.m_pos = p;
                 continue;
             }
             if (c == '(') ++depth;
@@ -310,12 +374,14 @@ struct Reader::Impl {
                 }
                 ++p;
                 break;
+            case '$': p = nagEnd(text, p + 1); break;
             case '1': case '0': case '*': {
                 const std::size_t start = p;
                 const bool tokenStart = p == 0 || isDelimiter(d[p - 1]);
                 while (p < n && !isDelimiter(d[p])) ++p;
-                if (tokenStart && isResult(text.substr(start, p - start))) {
+                if (tokenStart && endsGame(text.substr(start, p - start))) {
                     result = text.substr(start, p - start);
+                    if (result == "1/2") result = "1/2-1/2";
                     r.m_pos = p;
                     return true;
                 }
@@ -386,11 +452,12 @@ struct Reader::Impl {
                 break;
             }
             const char c = text[r.m_pos];
-            if (c == '[' && (frames.size() == 1 || atLineStart())) {
+            if (c == '[' && atLineStart()) {
                 // The next game's tags: this game had no result. A '[' opening a line is taken
                 // for a tag even inside a variation (an unclosed '(' must not swallow the next
-                // game), as skipToGameEnd and splitGames do; elsewhere in a variation it is
-                // garbage, reported below.
+                // game), as skipToGameEnd, skipVariation and splitGames do; a '[' anywhere
+                // else is garbage, reported below (were it a game boundary here but not in
+                // the scanners, a game count would depend on what was skipped).
                 if (sawAnything) {
                     nextGameLine = r.m_line; // reported after any unclosed variation
                     nextGameColumn = column();
@@ -546,7 +613,7 @@ struct Reader::Impl {
             std::string message;
             const Move m = parseToken(f.current, san, message);
             if (m.isNone()) {
-                report(line, col, message.empty() ? "illegal move " + std::string(san) : message);
+                report(line, col, message.empty() ? "illegal move " + chess::excerpt(san) : message);
                 f.dead = true;
                 if (r.m_options.strict) {
                     // Strict: the game's moves end here; find its end without reading moves.
@@ -563,7 +630,7 @@ struct Reader::Impl {
             if (!glyph.empty()) {
                 const int g = nagFromGlyph(glyph);
                 if (g > 0) v.nag(g);
-                else report(line, col + int(glyphStart), "unknown glyph '" + std::string(glyph) + "'");
+                else report(line, col + int(glyphStart), "unknown glyph '" + chess::excerpt(glyph) + "'");
             }
         }
 
@@ -647,7 +714,7 @@ std::vector<Chunk> splitGames(std::string_view text, int parts)
             std::size_t at = std::min(lf == std::string_view::npos ? n : lf + 2, crlf == std::string_view::npos ? n : crlf + 3);
             if (at >= n) break;
             advanceTo(at);
-            if (!inBrace) {
+            if (!inBrace && !followsTagLine(text, at)) {
                 boundary = at;
                 break;
             }

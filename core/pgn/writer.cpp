@@ -3,6 +3,8 @@
 
 #include "chess/notation.h"
 
+#include <vector>
+
 namespace kibitz::pgn {
 
 namespace {
@@ -83,6 +85,7 @@ public:
             const std::size_t nl = rest.find('\n');
             std::string_view line = rest.substr(0, nl);
             bool firstWord = true;
+            bool afterCr = false;
             for (;;) {
                 const std::size_t sp = line.find(' ');
                 const std::string_view word = line.substr(0, sp);
@@ -91,13 +94,16 @@ public:
                 else if (firstWord)
                     put(word);
                 else {
-                    // (At a line's start a break would only add an empty line.)
-                    if (m_lineLength > 0 && m_col > 0 && m_col + 1 + width(word) > m_lineLength)
+                    // (At a line's start a break would only add an empty line; after a CR
+                    // it would make a CRLF, which reads back as a bare LF.)
+                    if (m_lineLength > 0 && m_col > 0 && m_col + 1 + width(word) > m_lineLength
+                        && !afterCr)
                         newline();
                     else
                         put(" ");
                     put(word);
                 }
+                afterCr = !word.empty() && word.back() == '\r';
                 firstWord = false;
                 if (sp == std::string_view::npos) break;
                 line.remove_prefix(sp + 1);
@@ -159,22 +165,41 @@ public:
 
 private:
     // Writes node and its main continuation; at each move, the variations that are
-    // alternatives to it follow it. Iterative along a line, recursive only into
-    // variations, so a long game does not make a deep stack.
+    // alternatives to it follow it, each in parentheses and written the same way. Without
+    // recursion (a stack of the lines being written, innermost last): neither a long game
+    // nor deeply nested variations make a deep call stack.
     void writeLine(const Node* node, bool forceNumber)
     {
-        while (node) {
-            forceNumber = writeMove(node, forceNumber);
-            const Node* parent = node->parent();
-            if (m_options.variations && node->isMainContinuation() && parent->childCount() > 1) {
-                for (std::size_t i = 1; i < parent->childCount(); ++i) {
-                    m_lines.prefix("(");
-                    writeLine(parent->child(i), true);
-                    m_lines.suffix(")");
-                }
-                forceNumber = true;
+        struct Line {
+            const Node* node;         // the move being written in this line
+            std::size_t variation;    // 0: the move itself is not written yet; else the
+                                      // next alternative to it to write
+            bool forceNumber;
+        };
+        std::vector<Line> lines{{node, 0, forceNumber}};
+        while (!lines.empty()) {
+            Line& line = lines.back();
+            if (!line.node) {
+                lines.pop_back();
+                if (!lines.empty()) m_lines.suffix(")"); // a variation ends
+                continue;
             }
-            node = node->next();
+            if (line.variation == 0) {
+                line.forceNumber = writeMove(line.node, line.forceNumber);
+                line.variation = 1;
+            }
+            const Node* parent = line.node->parent();
+            const bool alternatives = m_options.variations && line.node->isMainContinuation()
+                                      && parent->childCount() > 1;
+            if (alternatives && line.variation < parent->childCount()) {
+                const Node* first = parent->child(line.variation++);
+                m_lines.prefix("(");
+                lines.push_back({first, 0, true}); // (line is not used after this)
+                continue;
+            }
+            if (alternatives) line.forceNumber = true;
+            line.node = line.node->next();
+            line.variation = 0;
         }
     }
 

@@ -73,6 +73,7 @@ private slots:
     void undoRedoRoundTrip();
     void deletingCurrentMovesToParent();
     void longUndoChain();
+    void deleteAndRestoreMillionPlyLine();
     void navigation();
     void signalsOnMove();
     void signalsOnNavigation();
@@ -432,6 +433,31 @@ void GameDocumentTest::longUndoChain()
     QCOMPARE(pgnOf(doc), original);
     while (doc.undoStack()->canRedo()) doc.undoStack()->redo();
     QCOMPARE(pgnOf(doc), final);
+}
+
+void GameDocumentTest::deleteAndRestoreMillionPlyLine()
+{
+    // The undo copy of a deleted subtree is flat (no recursion along the line): deleting a
+    // 1,000,000-ply game from its first move, undoing and redoing neither overflows the
+    // stack nor loses a move.
+    constexpr int Plies = 1000000;
+    const std::string_view cycle[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    pgn::Game game;
+    pgn::Node* node = game.root();
+    for (int i = 0; i < Plies; ++i) node = node->addMove(cycle[i % 4]).value();
+    node->setCommentAfter("the end");
+    GameDocument doc;
+    doc.setGame(std::move(game));
+    QCOMPARE(doc.game().nodeCount(), std::size_t(Plies));
+
+    QVERIFY(doc.deleteFrom(doc.game().root()->next()));
+    QCOMPARE(doc.game().nodeCount(), std::size_t(0));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.game().nodeCount(), std::size_t(Plies));
+    QCOMPARE(doc.game().mainlineEnd()->commentAfter(), std::string("the end"));
+    QCOMPARE(doc.game().mainlineEnd()->ply(), Plies);
+    doc.undoStack()->redo();
+    QCOMPARE(doc.game().nodeCount(), std::size_t(0));
 }
 
 void GameDocumentTest::navigation()

@@ -100,8 +100,10 @@ MoveTreeModel::MoveTreeModel(model::GameDocument* document, QObject* parent)
     , m_document(document)
     , m_current(document->currentNode())
 {
-    connect(document, &model::GameDocument::treeAboutToChange, this,
-            &MoveTreeModel::beginResetModel);
+    connect(document, &model::GameDocument::treeAboutToChange, this, [this] {
+        m_cursor = {};
+        beginResetModel();
+    });
     connect(document, &model::GameDocument::treeChanged, this, [this] {
         m_current = m_document->currentNode();
         endResetModel();
@@ -139,8 +141,15 @@ QModelIndex MoveTreeModel::index(int row, int column, const QModelIndex& parent)
     if (item && item->isMainContinuation()) {
         n = item->parent()->child(std::size_t(row) + 1);
     } else {
-        n = firstOfLine(m_document->game().root(), item);
-        for (int i = 0; n && i < row; ++i) n = n->next();
+        int at = 0;
+        if (m_cursor.row >= 0 && m_cursor.item == item && m_cursor.row <= row) {
+            at = m_cursor.row;
+            n = m_cursor.node;
+        } else {
+            n = firstOfLine(m_document->game().root(), item);
+        }
+        for (; n && at < row; ++at) n = n->next();
+        if (n) m_cursor = {item, row, n};
     }
     return n ? createIndex(row, 0, const_cast<Node*>(n)) : QModelIndex();
 }

@@ -55,6 +55,15 @@ private:
 
     model::GameDocument* m_document;
     const pgn::Node* m_current = nullptr;
+    // The row last found in a line (views ask for rows in order): the next one is one step
+    // from it, so walking a line of a million moves row by row is not quadratic. Forgotten
+    // whenever the tree changes.
+    struct LineCursor {
+        const pgn::Node* item = nullptr; // the row list's parent item (nullptr: top level)
+        int row = -1;
+        const pgn::Node* node = nullptr;
+    };
+    mutable LineCursor m_cursor;
 };
 
 // The glyph of a NAG for display: "!", "±", "N"...; "$n" for NAGs without a common glyph.

@@ -57,47 +57,71 @@ private:
     }
 
     // One line of play; depth 0 is the main line, 1 its variations (own paragraphs),
-    // deeper ones inline in parentheses.
-    void writeLine(const std::vector<QModelIndex>& line, int depth)
+    // deeper ones inline in parentheses. A move that continues its line carries the
+    // alternatives to it, each written as a line of its own right after it. Without
+    // recursion (a stack of the lines being written, innermost last): a file can nest
+    // variations 100,000 deep.
+    void writeLine(const std::vector<QModelIndex>& mainLine, int depth)
     {
-        bool needNumber = true;
-        for (const QModelIndex& index : line) {
+        struct Line {
+            std::vector<QModelIndex> moves;
+            std::size_t next = 0; // the next move to write
+            int depth = 0;
+            bool needNumber = true;
+            QModelIndex alternativesOf; // the move whose alternatives are being written
+            int alternative = 0, alternatives = 0;
+            QString close; // written when the line ends
+        };
+        std::vector<Line> lines;
+        lines.push_back(Line{mainLine, 0, depth, true, {}, 0, 0, {}});
+        while (!lines.empty()) {
+            Line& line = lines.back();
+            if (line.alternative < line.alternatives) {
+                const QModelIndex first = m_model.index(line.alternative++, 0, line.alternativesOf);
+                Line variation;
+                variation.moves.push_back(first);
+                for (int r = 0; r < m_model.rowCount(first); ++r)
+                    variation.moves.push_back(m_model.index(r, 0, first));
+                variation.depth = line.depth + 1;
+                if (variation.depth == 1) {
+                    m_html += QStringLiteral("</p><p class=variation>");
+                    variation.close = QStringLiteral("</p>");
+                } else {
+                    m_html += QStringLiteral(" (");
+                    variation.close = QStringLiteral(")");
+                }
+                lines.push_back(std::move(variation)); // (line is not used after this)
+                continue;
+            }
+            if (line.alternatives > 0) {
+                if (line.depth == 0) m_html += QStringLiteral("<p class=main>");
+                line.needNumber = true;
+                line.alternatives = 0;
+            }
+            if (line.next == line.moves.size()) {
+                m_html += line.close;
+                lines.pop_back();
+                continue;
+            }
+            const QModelIndex index = line.moves[line.next++];
             const Node* n = MoveTreeModel::nodeOf(index);
             const QString before = commentText(n->commentBefore());
             if (!before.isEmpty()) {
                 comment(before);
-                needNumber = true;
+                line.needNumber = true;
             }
-            move(n, needNumber, depth == 0);
-            needNumber = false;
+            move(n, line.needNumber, line.depth == 0);
+            line.needNumber = false;
             const QString after = commentText(n->commentAfter());
             if (!after.isEmpty()) {
                 comment(after);
-                needNumber = true;
+                line.needNumber = true;
             }
-            // A move that continues its line carries the alternatives to it.
             if (n->isMainContinuation() && m_model.rowCount(index) > 0) {
-                for (int r = 0; r < m_model.rowCount(index); ++r)
-                    variation(m_model.index(r, 0, index), depth + 1);
-                if (depth == 0) m_html += QStringLiteral("<p class=main>");
-                needNumber = true;
+                line.alternativesOf = index;
+                line.alternative = 0;
+                line.alternatives = m_model.rowCount(index);
             }
-        }
-    }
-
-    void variation(const QModelIndex& first, int depth)
-    {
-        std::vector<QModelIndex> line{first};
-        for (int r = 0; r < m_model.rowCount(first); ++r)
-            line.push_back(m_model.index(r, 0, first));
-        if (depth == 1) {
-            m_html += QStringLiteral("</p><p class=variation>");
-            writeLine(line, depth);
-            m_html += QStringLiteral("</p>");
-        } else {
-            m_html += QStringLiteral(" (");
-            writeLine(line, depth);
-            m_html += QStringLiteral(")");
         }
     }
 
