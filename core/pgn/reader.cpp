@@ -175,6 +175,16 @@ struct Reader::Impl {
         scratch.clear();
         bool closed = false;
         while (!atEnd() && text[r.m_pos] != '\n') {
+            // Plain characters in runs: most values have no quote or backslash inside.
+            {
+                const std::size_t runStart = r.m_pos;
+                std::size_t p = runStart;
+                const std::size_t n = text.size();
+                while (p < n && text[p] != '"' && text[p] != '\\' && text[p] != '\n') ++p;
+                scratch.append(text.data() + runStart, p - runStart);
+                r.m_pos = p;
+                if (atEnd() || text[r.m_pos] == '\n') break;
+            }
             const char c = text[r.m_pos];
             if (c == '\\' && r.m_pos + 1 < text.size() && (text[r.m_pos + 1] == '"' || text[r.m_pos + 1] == '\\')) {
                 scratch += text[r.m_pos + 1];
