@@ -187,7 +187,9 @@ RangeResult entriesOfBuckets(const std::vector<Bucketed>& parts, std::size_t fir
             }
             if (!position.empty() && position.front().first.key != r.key) flushPosition();
             if (games >= minGames && points > 0)
-                position.push_back({Entry{r.key, r.move, 0, 0}, points});
+                position.push_back({Entry{r.key, r.move, 0,
+                                      options.moveStats ? encodeMoveStats(games, points) : 0},
+                                points});
         }
         flushPosition(); // a position never spans two buckets
     }
@@ -236,7 +238,9 @@ std::vector<Entry> buildBook(std::string_view pgnText, const BuildOptions& optio
     {
         std::size_t total = 0;
         for (const RangeResult& r : ranges) total += r.entries.size();
-        entries.reserve(total);
+        entries.reserve(total + 1);
+        // Key 0 sorts first, where readers look for the marker.
+        if (options.moveStats && total > 0) entries.push_back(statsMarkerEntry());
         for (RangeResult& r : ranges) {
             entries.insert(entries.end(), r.entries.begin(), r.entries.end());
             positions += r.positions;
@@ -255,7 +259,7 @@ std::vector<Entry> buildBook(std::string_view pgnText, const BuildOptions& optio
                 if (stats->firstErrors.size() < 10) stats->firstErrors.push_back(e);
         }
         stats->positions = positions;
-        stats->entries = entries.size();
+        stats->entries = entries.size() - (options.moveStats && !entries.empty() ? 1 : 0);
     }
     return entries;
 }
