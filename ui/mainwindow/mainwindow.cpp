@@ -3,6 +3,7 @@
 
 #include "analysis/enginepanel.h"
 #include "board/boardview.h"
+#include "book/bookpane.h"
 #include "chess/fen.h"
 #include "mainwindow/gamepicker.h"
 #include "model/gamedocument.h"
@@ -11,6 +12,8 @@
 #include "pgn/comment.h"
 #include "pgn/input.h"
 #include "pgn/writer.h"
+#include "tablebase/tablebasepane.h"
+#include "tablebase/tablebaseplayer.h"
 
 #include <QAction>
 #include <QApplication>
@@ -88,7 +91,7 @@ MainWindow::MainWindow(QWidget* parent)
     // The board asks, the document decides.
     connect(m_board, &BoardView::moveRequested, m_document,
             [this](chess::Square from, chess::Square to, chess::PieceType promotion) {
-                m_document->requestMove(from, to, promotion);
+                if (m_document->requestMove(from, to, promotion)) m_tablebasePlayer->userMoved();
             });
     connect(m_board, &BoardView::arrowRequested, m_document, [this](const pgn::Arrow& arrow) {
         m_document->toggleArrow(m_document->currentNode(), arrow);
@@ -104,6 +107,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document, &model::GameDocument::headersChanged, this, &MainWindow::updateTitle);
     connect(m_document, &model::GameDocument::filePathChanged, this, &MainWindow::updateTitle);
 
+    createReferencePanes();
     createMenus();
     restoreLayout();
     updateBoard();
@@ -111,6 +115,38 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::createReferencePanes()
+{
+    m_bookPane = new BookPane(this);
+    m_bookDock = new QDockWidget(tr("Book"), this);
+    m_bookDock->setObjectName(QStringLiteral("bookDock"));
+    m_bookDock->setWidget(m_bookPane);
+    m_bookDock->setFeatures(m_notationDock->features());
+    addDockWidget(Qt::LeftDockWidgetArea, m_bookDock);
+    m_tablebasePane = new TablebasePane(this);
+    m_tablebaseDock = new QDockWidget(tr("Tablebase"), this);
+    m_tablebaseDock->setObjectName(QStringLiteral("tablebaseDock"));
+    m_tablebaseDock->setWidget(m_tablebasePane);
+    m_tablebaseDock->setFeatures(m_notationDock->features());
+    addDockWidget(Qt::LeftDockWidgetArea, m_tablebaseDock);
+    m_tablebasePlayer = new TablebasePlayer(m_tablebasePane, this);
+
+    auto follow = [this] {
+        m_bookPane->setPosition(m_document->position());
+        m_tablebasePane->setPosition(m_document->position());
+    };
+    connect(m_document, &model::GameDocument::currentNodeChanged, this, follow);
+    follow();
+    // A move picked in a pane is the user's move; the tablebase player's is not.
+    auto userPlays = [this](chess::Move move) {
+        if (m_document->playMove(move)) m_tablebasePlayer->userMoved();
+    };
+    connect(m_bookPane, &BookPane::movePicked, this, userPlays);
+    connect(m_tablebasePane, &TablebasePane::movePicked, this, userPlays);
+    connect(m_tablebasePlayer, &TablebasePlayer::moveChosen, this,
+            [this](chess::Move move) { m_document->playMove(move); });
+}
 
 void MainWindow::createMenus()
 {
@@ -157,6 +193,8 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_notationDock->toggleViewAction());
     view->addAction(m_engineDock->toggleViewAction());
+    view->addAction(m_bookDock->toggleViewAction());
+    view->addAction(m_tablebaseDock->toggleViewAction());
     QAction* analyse = view->addAction(tr("&Analyse"));
     analyse->setCheckable(true);
     analyse->setShortcut(QKeySequence(tr("Ctrl+Space")));

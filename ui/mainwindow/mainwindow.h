@@ -19,6 +19,9 @@ namespace kibitz::ui {
 class BoardView;
 class MoveTreeView;
 class EnginePanel;
+class BookPane;
+class TablebasePane;
+class TablebasePlayer;
 
 // The workbench window: the board in the middle, the notation in a dock, menus for files,
 // editing, viewing and moving through the game, and the game's status below. It owns the
@@ -34,6 +37,8 @@ public:
     [[nodiscard]] MoveTreeView* moveTreeView() const { return m_notation; }
     [[nodiscard]] model::GameDocument* document() const { return m_document; }
     [[nodiscard]] EnginePanel* enginePanel() const { return m_engine; }
+    [[nodiscard]] BookPane* bookPane() const { return m_bookPane; }
+    [[nodiscard]] TablebasePane* tablebasePane() const { return m_tablebasePane; }
 
     // A new game from this position (the current game is replaced without asking).
     void setPosition(const chess::Position& pos);
@@ -45,6 +50,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void createReferencePanes(); // the book and tablebase docks
     void createMenus();
     void restoreLayout();
     void updateBoard();
@@ -74,6 +80,11 @@ private:
     QLabel* m_statusLabel;
     QMenu* m_recentMenu = nullptr;
     QAction* m_flipAction = nullptr;
+    BookPane* m_bookPane = nullptr;           // in m_bookDock
+    QDockWidget* m_bookDock = nullptr;
+    TablebasePane* m_tablebasePane = nullptr; // in m_tablebaseDock
+    QDockWidget* m_tablebaseDock = nullptr;
+    TablebasePlayer* m_tablebasePlayer = nullptr;
 };
 
 } // namespace kibitz::ui
