@@ -12,6 +12,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QCoreApplication>
 #include <QThreadPool>
 #include <QToolButton>
 #include <QTreeView>
@@ -24,7 +25,9 @@ QThreadPool* bookPool()
 {
     // One thread: a book is read before it is probed, and probes are short.
     static QThreadPool* pool = [] {
-        auto* p = new QThreadPool;
+        // Owned by the application, whose end waits for a probe still running (microseconds)
+        // before the statics the work uses go away.
+        auto* p = new QThreadPool(QCoreApplication::instance());
         p->setMaxThreadCount(1);
         return p;
     }();

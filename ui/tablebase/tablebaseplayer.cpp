@@ -11,7 +11,10 @@ TablebasePlayer::TablebasePlayer(TablebasePane* pane, QObject* parent)
     : QObject(parent)
     , m_pane(pane)
 {
-    connect(m_pane, &TablebasePane::reportShown, this, &TablebasePlayer::tryAnswer);
+    // Queued: the answer changes the position, which must not happen inside the pane's own
+    // delivery of the report.
+    connect(m_pane, &TablebasePane::reportShown, this, &TablebasePlayer::tryAnswer,
+            Qt::QueuedConnection);
     connect(m_pane, &TablebasePane::playsTablebaseChanged, this, [this](bool on) {
         if (!on) m_pending = false;
     });

@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QCoreApplication>
 #include <QThreadPool>
 
 #include <algorithm>
@@ -18,7 +19,9 @@ namespace kibitz::ui {
 QThreadPool* tablebasePool()
 {
     static QThreadPool* pool = [] {
-        auto* p = new QThreadPool;
+        // Owned by the application, whose end waits for a probe still running (microseconds)
+        // before the statics the work uses go away.
+        auto* p = new QThreadPool(QCoreApplication::instance());
         p->setMaxThreadCount(1); // configuration and probes in order (see the header)
         return p;
     }();
