@@ -80,6 +80,7 @@ int bookBuild(Args& args, std::optional<UsageError>& usage)
     const auto side = args.option("--color", usage);
     const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
     options.threads = int(args.integer("--threads", 1, 64, usage).value_or(std::min(cores, 8)));
+    options.moveStats = !args.flag("--no-stats");
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
     if (!usage && side) {
