@@ -14,6 +14,7 @@
 
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTreeView>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QtTest>
@@ -82,6 +83,7 @@ private slots:
     void clickAndEnterPlay();
     void playTheTablebase();
     void playTheTablebaseOff();
+    void userFolders();
 };
 
 void TablebasePaneTest::initTestCase()
@@ -254,6 +256,38 @@ void TablebasePaneTest::playTheTablebaseOff()
     QVERIFY(waitReport(*w.tablebasePane()));
     QTest::qWait(100);
     QCOMPARE(w.document()->game().nodeCount(), std::size_t(1));
+}
+
+void TablebasePaneTest::userFolders()
+{
+    // A folder the user adds is searched before the bundled one and remembered; an empty one
+    // is reported, and the tables still answer from the default folders.
+    QTemporaryDir syzygy, gaviota;
+    TablebasePane pane;
+    QSignalSpy changed(&pane, &TablebasePane::tablesChanged);
+    pane.addSyzygyFolder(syzygy.path());
+    QVERIFY(changed.wait(10000) || changed.count() > 0);
+    QCOMPARE(pane.config().syzygy.front(), syzygy.path());
+    QCOMPARE(QSettings().value(QStringLiteral("tablebases/syzygy")).toStringList(), QStringList{syzygy.path()});
+    changed.clear();
+    pane.addGaviotaFolder(gaviota.path());
+    QVERIFY(changed.wait(10000) || changed.count() > 0);
+    QCOMPARE(pane.config().gaviota.front(), gaviota.path());
+    QVERIFY(pane.tablesText().contains(QStringLiteral("Syzygy up to 4 pieces")));
+    pane.setPosition(fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1"));
+    QVERIFY(waitReport(pane));
+    QCOMPARE(pane.currentReport()->wdl, tb::Wdl::Win);
+    if (haveGaviota()) QVERIFY(pane.currentReport()->dtm.has_value());
+
+    // A second pane (another window) starts with the same folders.
+    TablebasePane other;
+    QCOMPARE(other.config(), pane.config());
+
+    changed.clear();
+    pane.forgetAddedFolders();
+    QVERIFY(changed.wait(10000) || changed.count() > 0);
+    QVERIFY(!pane.config().syzygy.contains(syzygy.path()));
+    QVERIFY(!pane.config().gaviota.contains(gaviota.path()));
 }
 
 QTEST_MAIN(TablebasePaneTest)
