@@ -23,7 +23,7 @@ struct Record {
 // a few thousand (position, move) pairs make up a large part of all moves counted. A small
 // direct-mapped table that stays in cache adds those up as they come; what it evicts (and
 // what is left in it at the end) goes to the records, which are sorted afterwards. With
-// 100,000 master games this halves the records to sort.
+// 100,000 master games this cuts the records to sort by a quarter (3.9 to 2.8 million).
 class HotTable {
 public:
     static constexpr int Bits = 14;
