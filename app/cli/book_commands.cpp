@@ -42,23 +42,32 @@ int bookProbe(Args& args, std::optional<UsageError>& usage)
     if (json) {
         JsonWriter w;
         w.beginObject().field("fen", chess::toFen(pos)).field("key", key).key("moves").beginArray();
-        for (const auto& m : moves)
+        for (const auto& m : moves) {
             w.beginObject()
                 .field("san", chess::toSan(pos, m.move))
                 .field("uci", chess::toUci(pos, m.move))
                 .field("weight", int(m.weight))
                 .field("permille", static_cast<std::int64_t>(m.share * 1000 + 0.5))
-                .field("learn", static_cast<std::uint64_t>(m.learn))
-                .endObject();
+                .field("learn", static_cast<std::uint64_t>(m.learn));
+            if (m.hasStats)
+                w.field("games", static_cast<std::uint64_t>(m.stats.games))
+                    .field("scorePermille", static_cast<std::int64_t>(m.stats.score * 1000 + 0.5));
+            w.endObject();
+        }
         w.endArray().endObject();
         std::printf("%s\n", w.str().c_str());
         return 0;
     }
     std::printf("%s  key %s: %zu book move%s\n", chess::toFen(pos).c_str(), key.c_str(), moves.size(),
                 moves.size() == 1 ? "" : "s");
-    for (const auto& m : moves)
-        std::printf("  %-8s %-6s weight %5d  %5.1f%%\n", chess::toSan(pos, m.move).c_str(),
+    for (const auto& m : moves) {
+        std::printf("  %-8s %-6s weight %5d  %5.1f%%", chess::toSan(pos, m.move).c_str(),
                     chess::toUci(pos, m.move).c_str(), int(m.weight), m.share * 100.0);
+        if (m.hasStats)
+            std::printf("  %7u%s games  score %5.1f%%", m.stats.games, m.stats.gamesSaturated ? "+" : "",
+                        m.stats.score * 100.0);
+        std::printf("\n");
+    }
     return 0;
 }
 
@@ -71,6 +80,7 @@ int bookBuild(Args& args, std::optional<UsageError>& usage)
     const auto side = args.option("--color", usage);
     const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
     options.threads = int(args.integer("--threads", 1, 64, usage).value_or(std::min(cores, 8)));
+    options.moveStats = !args.flag("--no-stats");
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
     if (!usage && side) {

@@ -22,6 +22,9 @@ struct BuildOptions {
     int minGames = 1;
     SideFilter side = SideFilter::Both;
     int threads = 1; // readers working on parts of the text in parallel
+    // Keep each move's games and score in the learn fields, with the marker entry that says
+    // so (see polyglot.h).
+    bool moveStats = true;
 };
 
 struct BuildStats {
@@ -30,7 +33,7 @@ struct BuildStats {
     std::uint64_t gamesWithErrors = 0;
     std::uint64_t movesCounted = 0;
     std::uint64_t positions = 0;      // distinct positions in the book
-    std::uint64_t entries = 0;
+    std::uint64_t entries = 0;        // moves in the book (the statistics marker not counted)
     std::vector<pgn::PgnError> firstErrors; // up to 10, in file order
 };
 

@@ -71,6 +71,29 @@ std::uint16_t encodeMove(Move m)
                          | (promo << 12));
 }
 
+std::uint32_t encodeMoveStats(std::uint64_t games, std::uint64_t points)
+{
+    if (games == 0) return 0;
+    const std::uint64_t score = (points * 4095 + games) / (2 * games); // rounded
+    return std::uint32_t(std::min<std::uint64_t>(games, 0xFFFFF) << 12 | std::min<std::uint64_t>(score, 4095));
+}
+
+MoveStats decodeMoveStats(std::uint32_t learn)
+{
+    MoveStats s;
+    s.games = learn >> 12;
+    s.gamesSaturated = s.games == 0xFFFFF;
+    s.score = double(learn & 0xFFF) / 4095.0;
+    return s;
+}
+
+void PolyglotBook::detectStats()
+{
+    const Entry marker = statsMarkerEntry();
+    m_hasStats = !m_entries.empty() && m_entries.front().key == marker.key
+                 && m_entries.front().move == marker.move && m_entries.front().learn == marker.learn;
+}
+
 Expected<PolyglotBook, BookError> PolyglotBook::open(const std::string& path)
 {
     std::FILE* f = std::fopen(path.c_str(), "rb");
@@ -107,6 +130,7 @@ Expected<PolyglotBook, BookError> PolyglotBook::fromBytes(std::string_view bytes
         book.m_unsorted = true;
         std::stable_sort(book.m_entries.begin(), book.m_entries.end(), byKey);
     }
+    book.detectStats();
     return book;
 }
 
@@ -116,6 +140,7 @@ PolyglotBook PolyglotBook::fromEntries(std::vector<Entry> entries)
     std::stable_sort(entries.begin(), entries.end(),
                      [](const Entry& a, const Entry& b) { return a.key < b.key; });
     book.m_entries = std::move(entries);
+    book.detectStats();
     return book;
 }
 
@@ -137,7 +162,8 @@ std::vector<BookMove> PolyglotBook::probe(const Position& pos) const
             same->weight = std::uint16_t(std::min<int>(0xFFFF, same->weight + it->weight));
             continue;
         }
-        out.push_back(BookMove{m, it->weight, it->learn, 0.0});
+        out.push_back(BookMove{m, it->weight, it->learn, 0.0, m_hasStats,
+                               m_hasStats ? decodeMoveStats(it->learn) : MoveStats{}});
     }
     for (const BookMove& b : out) total += b.weight;
     for (BookMove& b : out) b.share = total ? double(b.weight) / double(total) : 0.0;

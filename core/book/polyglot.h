@@ -10,6 +10,15 @@
 //     learn  u32  learning data, kept as read
 // Castling written king-takes-rook is exactly how chess::Move encodes castling, so Chess960
 // books (which some tools write the same way) need no special case either.
+//
+// Move statistics. Books Kibitz builds keep each move's games and score in the learn field,
+// which Polyglot itself leaves unused and other programs ignore, so the books stay ordinary
+// Polyglot books. Other books use learn for their own purposes (python-chess's
+// performance.bin has values in most entries), so a book says it carries statistics with a
+// marker entry: key 0 (no position has it in practice; readers look entries up by key and
+// never meet it), move 0, weight 0, learn StatsMarker. Its learn fields then hold
+//     bits 12-31  games the move was played in (saturating at 2^20 - 1)
+//     bits 0-11   the mover's score, (2 wins + draws) / (2 games), scaled to 0..4095
 
 #include "chess/expected.h"
 #include "chess/position.h"
@@ -29,11 +38,27 @@ struct Entry {
     std::uint32_t learn = 0;
 };
 
+constexpr std::uint32_t StatsMarker = 0x4B425A53; // "KBZS"
+constexpr Entry statsMarkerEntry()
+{
+    return Entry{0, 0, 0, StatsMarker};
+}
+
+struct MoveStats {
+    std::uint32_t games = 0;
+    bool gamesSaturated = false; // more games than the field holds
+    double score = 0.0;          // for the side that plays the move, 0..1
+};
+std::uint32_t encodeMoveStats(std::uint64_t games, std::uint64_t points);
+MoveStats decodeMoveStats(std::uint32_t learn);
+
 struct BookMove {
     chess::Move move;
     std::uint16_t weight = 0;
     std::uint32_t learn = 0;
     double share = 0.0; // weight as a fraction of all legal book moves of the position
+    bool hasStats = false; // the book carries statistics (see above): stats is valid
+    MoveStats stats;
 };
 
 struct BookError {
@@ -69,11 +94,16 @@ public:
 
     std::size_t size() const { return m_entries.size(); }
     bool unsorted() const { return m_unsorted; }
+    // The book has the statistics marker: its learn fields are games and score.
+    bool hasStats() const { return m_hasStats; }
     const std::vector<Entry>& entries() const { return m_entries; }
 
 private:
+    void detectStats();
+
     std::vector<Entry> m_entries;
     bool m_unsorted = false;
+    bool m_hasStats = false;
 };
 
 // Serialises entries (sorting them by key, then heaviest first) into book bytes.

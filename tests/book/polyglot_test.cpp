@@ -62,6 +62,7 @@ private slots:
     void buildFromPgn();
     void buildOptions();
     void buildRoundTripThroughFile();
+    void moveStatsInLearn();
 };
 
 void PolyglotTest::referenceBook_data()
@@ -221,7 +222,8 @@ void PolyglotTest::buildOptions()
     book::BuildOptions twice;
     twice.minGames = 2; // only 1. e4 was played in two counted games
     book = book::PolyglotBook::fromEntries(book::buildBook(text->text, twice));
-    QCOMPARE(book.size(), std::size_t(1));
+    QCOMPARE(book.size(), std::size_t(2)); // the statistics marker and 1. e4
+    QCOMPARE(book.probe(Position()).size(), std::size_t(1));
 
     book::BuildOptions parallel; // chunks read in parallel give the same book
     parallel.threads = 3;
@@ -248,6 +250,56 @@ void PolyglotTest::buildRoundTripThroughFile()
     const std::uint64_t firstKey = book->entries().front().key;
     QCOMPARE(static_cast<unsigned char>(bytes[0]), static_cast<unsigned char>(firstKey >> 56));
     QCOMPARE(ucis(Position(), book->probe(Position())), (std::vector<std::string>{"e2e4"}));
+}
+
+void PolyglotTest::moveStatsInLearn()
+{
+    // Encoding: games in the high 20 bits, the score in 1/4095ths below.
+    QCOMPARE(book::encodeMoveStats(2, 3), std::uint32_t(2) << 12 | 3071); // 75%
+    QCOMPARE(book::decodeMoveStats(book::encodeMoveStats(2, 3)).games, std::uint32_t(2));
+    QCOMPARE(book::decodeMoveStats(book::encodeMoveStats(10, 20)).score, 1.0);
+    const auto many = book::decodeMoveStats(book::encodeMoveStats(5'000'000, 5'000'000));
+    QVERIFY(many.gamesSaturated);
+    QCOMPARE(many.score, 2048.0 / 4095.0); // 50%, rounded half up
+
+    // A built book carries the marker first and each move's games and score.
+    const auto text = pgn::readPgnFile((Fixtures + QStringLiteral("/three-games.pgn")).toStdString());
+    QVERIFY(text.hasValue());
+    book::BuildStats stats;
+    const std::string bytes = book::writeBook(book::buildBook(text->text, {}, &stats));
+    QCOMPARE(bytes.size() / 16, std::size_t(stats.entries + 1));
+    QCOMPARE(bytes.substr(0, 12), std::string(12, '\0'));
+    QCOMPARE(bytes.substr(12, 4), std::string("KBZS"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("stats.bin"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes.data(), qint64(bytes.size()));
+    f.close();
+    const auto built = book::PolyglotBook::open(path.toStdString());
+    QVERIFY(built.hasValue());
+    QVERIFY(built->hasStats());
+    const auto moves = built->probe(Position());
+    QCOMPARE(moves.size(), std::size_t(1)); // 1. e4: a win and a draw
+    QVERIFY(moves[0].hasStats);
+    QCOMPARE(moves[0].stats.games, std::uint32_t(2));
+    QCOMPARE(qRound(moves[0].stats.score * 100), 75);
+
+    // Without statistics: no marker, learn 0.
+    book::BuildOptions plain;
+    plain.moveStats = false;
+    const auto bare = book::PolyglotBook::fromEntries(book::buildBook(text->text, plain));
+    QVERIFY(!bare.hasStats());
+    QCOMPARE(bare.size(), std::size_t(stats.entries));
+    QVERIFY(!bare.probe(Position())[0].hasStats);
+
+    // Other books' learn data is not taken for statistics.
+    if (QFile::exists(SharedBooks + QStringLiteral("/performance.bin"))) {
+        const auto perf = book::PolyglotBook::open((SharedBooks + QStringLiteral("/performance.bin")).toStdString());
+        QVERIFY(perf.hasValue());
+        QVERIFY(!perf->hasStats());
+        QVERIFY(!perf->probe(Position())[0].hasStats);
+    }
 }
 
 QTEST_APPLESS_MAIN(PolyglotTest)

@@ -7,6 +7,7 @@
 #include "analysis/enginesdialog.h"
 #include "board/boardview.h"
 #include "board/pieceset.h"
+#include "book/bookpane.h"
 #include "chess/fen.h"
 #include "dialogs/headerdialog.h"
 #include "dialogs/preferencesdialog.h"
@@ -20,6 +21,8 @@
 #include "pgn/input.h"
 #include "pgn/writer.h"
 #include "play/playcontroller.h"
+#include "tablebase/tablebasepane.h"
+#include "tablebase/tablebaseplayer.h"
 
 #include <QAction>
 #include <QApplication>
@@ -158,7 +161,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_board, &BoardView::moveRequested, this,
             [this](chess::Square from, chess::Square to, chess::PieceType promotion) {
                 if (m_play && m_play->handleBoardMove(from, to, promotion)) return; // a game is on
-                m_document->requestMove(from, to, promotion);
+                if (m_document->requestMove(from, to, promotion)) m_tablebasePlayer->userMoved();
             });
     connect(m_board, &BoardView::arrowRequested, this, [this](const pgn::Arrow& arrow) {
         m_document->toggleArrow(m_document->currentNode(), arrow);
@@ -175,6 +178,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_autosaveTimer->setInterval(kAutosaveDelayMs);
     connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosaveNow);
 
+    createReferencePanes();
     addDocument();
     createMenus();
     restoreLayout();
@@ -317,6 +321,37 @@ void MainWindow::updateTab(const model::GameDocument* document)
     m_tabs->setTabToolTip(index, document->filePath());
 }
 
+void MainWindow::createReferencePanes()
+{
+    m_bookPane = new BookPane(this);
+    m_bookDock = new QDockWidget(tr("Book"), this);
+    m_bookDock->setObjectName(QStringLiteral("bookDock"));
+    m_bookDock->setWidget(m_bookPane);
+    m_bookDock->setFeatures(m_notationDock->features());
+    addDockWidget(Qt::LeftDockWidgetArea, m_bookDock);
+    m_tablebasePane = new TablebasePane(this);
+    m_tablebaseDock = new QDockWidget(tr("Tablebase"), this);
+    m_tablebaseDock->setObjectName(QStringLiteral("tablebaseDock"));
+    m_tablebaseDock->setWidget(m_tablebasePane);
+    m_tablebaseDock->setFeatures(m_notationDock->features());
+    addDockWidget(Qt::LeftDockWidgetArea, m_tablebaseDock);
+    m_tablebasePlayer = new TablebasePlayer(m_tablebasePane, this);
+
+    auto follow = [this](const chess::Position& pos) {
+        m_bookPane->setPosition(pos);
+        m_tablebasePane->setPosition(pos);
+    };
+    connect(this, &MainWindow::positionChanged, this, follow);
+    // A move picked in a pane is the user's move; the tablebase player's is not.
+    auto userPlays = [this](chess::Move move) {
+        if (m_document->playMove(move)) m_tablebasePlayer->userMoved();
+    };
+    connect(m_bookPane, &BookPane::movePicked, this, userPlays);
+    connect(m_tablebasePane, &TablebasePane::movePicked, this, userPlays);
+    connect(m_tablebasePlayer, &TablebasePlayer::moveChosen, this,
+            [this](chess::Move move) { m_document->playMove(move); });
+}
+
 void MainWindow::createMenus()
 {
     // --- File
@@ -394,6 +429,8 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_notationDock->toggleViewAction());
     view->addAction(m_engineDock->toggleViewAction());
+    view->addAction(m_bookDock->toggleViewAction());
+    view->addAction(m_tablebaseDock->toggleViewAction());
     QAction* analyse = view->addAction(tr("&Analyse"));
     analyse->setCheckable(true);
     analyse->setShortcut(QKeySequence(tr("Ctrl+Space")));

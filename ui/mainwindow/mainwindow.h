@@ -33,6 +33,9 @@ class EngineConsole;
 class EngineList;
 class PieceSet;
 class PlayController;
+class BookPane;
+class TablebasePane;
+class TablebasePlayer;
 
 // The workbench window: the board in the middle with a tab for every open game above it,
 // each game's notation in a dock, menus for files, editing, viewing and moving through the
@@ -55,6 +58,8 @@ public:
     [[nodiscard]] EngineConsole* engineConsole() const { return m_console; }
     [[nodiscard]] EngineList* engineList() const { return m_engines; }
     [[nodiscard]] PlayController* playController() const { return m_play; }
+    [[nodiscard]] BookPane* bookPane() const { return m_bookPane; }
+    [[nodiscard]] TablebasePane* tablebasePane() const { return m_tablebasePane; }
 
     // ---- The open games, in tab order
     [[nodiscard]] int documentCount() const { return int(m_games.size()); }
@@ -114,6 +119,7 @@ private:
         QString autosaveId;
     };
 
+    void createReferencePanes(); // the book and tablebase docks
     void createMenus();
     void restoreLayout();
     void updateBoard();
@@ -164,6 +170,11 @@ private:
     BoardAppearance m_appearance;
     std::shared_ptr<const PieceSet> m_pieceSet;
     PlayController* m_play = nullptr; // games against engines: Game menu, clock dock
+    BookPane* m_bookPane = nullptr;           // in m_bookDock
+    QDockWidget* m_bookDock = nullptr;
+    TablebasePane* m_tablebasePane = nullptr; // in m_tablebaseDock
+    QDockWidget* m_tablebaseDock = nullptr;
+    TablebasePlayer* m_tablebasePlayer = nullptr;
 };
 
 } // namespace kibitz::ui

@@ -1,0 +1,329 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "book/bookpane.h"
+
+#include "chess/notation.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QCoreApplication>
+#include <QThreadPool>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace kibitz::ui {
+
+QThreadPool* bookPool()
+{
+    // One thread: a book is read before it is probed, and probes are short.
+    static QThreadPool* pool = [] {
+        // Owned by the application, whose end waits for a probe still running (microseconds)
+        // before the statics the work uses go away.
+        auto* p = new QThreadPool(QCoreApplication::instance());
+        p->setMaxThreadCount(1);
+        return p;
+    }();
+    return pool;
+}
+
+// ---------------------------------------------------------------------------------------
+// BookMoveModel
+
+void BookMoveModel::setRows(std::vector<BookRow> rows)
+{
+    beginResetModel();
+    m_rows = std::move(rows);
+    endResetModel();
+}
+
+const BookRow* BookMoveModel::rowAt(int row) const
+{
+    return row >= 0 && row < int(m_rows.size()) ? &m_rows[std::size_t(row)] : nullptr;
+}
+
+bool BookMoveModel::hasStats() const
+{
+    return !m_rows.empty() && m_rows.front().hasStats;
+}
+
+int BookMoveModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int BookMoveModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant BookMoveModel::data(const QModelIndex& index, int role) const
+{
+    const BookRow* r = rowAt(index.row());
+    if (!r || index.column() < 0 || index.column() >= ColumnCount) return {};
+    const QLocale locale;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case MoveColumn: return r->san;
+        case WeightColumn: return r->weight;
+        case ShareColumn: return locale.toString(r->share * 100.0, 'f', 1) + QLatin1Char('%');
+        case GamesColumn:
+            if (!r->hasStats) return {};
+            return locale.toString(qulonglong(r->stats.games))
+                   + (r->stats.gamesSaturated ? QStringLiteral("+") : QString());
+        case ScoreColumn:
+            if (!r->hasStats) return {};
+            return locale.toString(r->stats.score * 100.0, 'f', 1) + QLatin1Char('%');
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return index.column() == MoveColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        return tr("%1 (%2): click or press Enter to play it").arg(r->san, r->uci);
+    case MoveRole: return quint16(r->move.raw());
+    default: return {};
+    }
+}
+
+QVariant BookMoveModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case MoveColumn: return tr("Move");
+    case WeightColumn: return tr("Weight");
+    case ShareColumn: return tr("Share");
+    case GamesColumn: return tr("Games");
+    case ScoreColumn: return tr("Score");
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------------------------------
+// BookPane
+
+BookPane::BookPane(QWidget* parent)
+    : QWidget(parent)
+    , m_chooser(new QComboBox(this))
+    , m_add(new QToolButton(this))
+    , m_remove(new QToolButton(this))
+    , m_view(new QTreeView(this))
+    , m_status(new QLabel(this))
+    , m_model(new BookMoveModel(this))
+    , m_probe(this, bookPool(), [this](std::uint64_t key, const BookAnswer& a) { deliver(key, a); })
+{
+    m_chooser->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_chooser->setMinimumContentsLength(12);
+    m_chooser->setToolTip(tr("The opening book to show"));
+    m_add->setText(tr("Add…"));
+    m_add->setToolTip(tr("Add a Polyglot book (.bin) to the list"));
+    m_remove->setText(tr("Remove"));
+    m_remove->setToolTip(tr("Remove this book from the list (the file stays)"));
+    m_view->setModel(m_model);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(BookMoveModel::MoveColumn, QHeaderView::Stretch);
+    m_view->installEventFilter(this);
+    m_status->setWordWrap(true);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_chooser, 1);
+    top->addWidget(m_add);
+    top->addWidget(m_remove);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_status);
+
+    connect(m_view, &QTreeView::clicked, this, [this](const QModelIndex& index) { pickRow(index.row()); });
+    connect(m_add, &QToolButton::clicked, this, &BookPane::browse);
+    connect(m_remove, &QToolButton::clicked, this, &BookPane::removeCurrent);
+
+    refreshBooks();
+    QString initial = rememberedBook();
+    const bool offered = std::any_of(m_books.cbegin(), m_books.cend(),
+                                     [&](const BookSource& b) { return b.path == initial; });
+    if (!offered) initial = m_books.isEmpty() ? QString() : m_books.front().path;
+    connect(m_chooser, &QComboBox::activated, this, &BookPane::chooseBook);
+    if (!initial.isEmpty()) setBook(initial);
+    else m_status->setText(tr("No opening book found. Add one with “Add…”."));
+}
+
+BookPane::~BookPane() = default;
+
+void BookPane::refreshBooks()
+{
+    m_books = availableBooks();
+    const QSignalBlocker block(m_chooser);
+    m_chooser->clear();
+    for (const BookSource& b : m_books) {
+        m_chooser->addItem(b.name, b.path);
+        m_chooser->setItemData(m_chooser->count() - 1, b.path, Qt::ToolTipRole);
+    }
+    const int at = m_chooser->findData(m_bookPath);
+    m_chooser->setCurrentIndex(at);
+    const bool user = at >= 0 && m_books[at].origin == BookSource::Origin::User;
+    m_remove->setEnabled(user);
+}
+
+void BookPane::chooseBook(int index)
+{
+    if (index >= 0 && index < m_books.size()) setBook(m_books[index].path);
+}
+
+void BookPane::setBook(const QString& path)
+{
+    if (path == m_bookPath && (m_book || m_loading)) return;
+    m_bookPath = path;
+    m_book.reset();
+    m_error.clear();
+    m_loading = true;
+    m_probe.invalidate();
+    m_shownKey = 0;
+    m_model->clear();
+    rememberBook(path);
+    refreshBooks();
+    m_status->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+
+    // Read on the book thread; the answer is used only if this book is still the one wanted.
+    auto* watcher = new QFutureWatcher<std::pair<std::shared_ptr<const book::PolyglotBook>, QString>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        const auto [opened, error] = watcher->result();
+        watcher->deleteLater();
+        if (path == m_bookPath) bookReady(path, opened, error);
+    });
+    watcher->setFuture(QtConcurrent::run(bookPool(), [file = path.toStdString()] {
+        auto opened = book::PolyglotBook::open(file);
+        if (!opened)
+            return std::pair<std::shared_ptr<const book::PolyglotBook>, QString>{
+                nullptr, QString::fromStdString(opened.error().toString())};
+        return std::pair<std::shared_ptr<const book::PolyglotBook>, QString>{
+            std::make_shared<const book::PolyglotBook>(std::move(*opened)), QString()};
+    }));
+}
+
+void BookPane::bookReady(const QString& path, std::shared_ptr<const book::PolyglotBook> opened,
+                         const QString& error)
+{
+    m_loading = false;
+    m_book = std::move(opened);
+    m_error = error;
+    if (!m_book) {
+        m_status->setText(tr("Cannot read the book: %1").arg(error));
+    } else {
+        probe();
+    }
+    emit bookLoaded(path, error);
+}
+
+void BookPane::addBook(const QString& path)
+{
+    addUserBook(path);
+    const QString c = QFileInfo(path).canonicalFilePath();
+    refreshBooks();
+    setBook(c.isEmpty() ? path : c);
+}
+
+void BookPane::browse()
+{
+    const QString dir = m_bookPath.isEmpty() ? QString() : QFileInfo(m_bookPath).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Add Opening Book"), dir, tr("Polyglot books (*.bin);;All files (*)"));
+    if (!path.isEmpty()) addBook(path);
+}
+
+void BookPane::removeCurrent()
+{
+    const int at = m_chooser->currentIndex();
+    if (at < 0 || m_books[at].origin != BookSource::Origin::User) return;
+    removeUserBook(m_books[at].path);
+    m_bookPath.clear();
+    m_book.reset();
+    refreshBooks();
+    if (!m_books.isEmpty()) {
+        setBook(m_books.front().path);
+    } else {
+        m_model->clear();
+        m_status->setText(tr("No opening book found. Add one with “Add…”."));
+    }
+}
+
+void BookPane::setPosition(const chess::Position& pos)
+{
+    m_position = pos;
+    if (m_book) probe();
+}
+
+void BookPane::probe()
+{
+    // The book and the position go to the book thread by value (the book is shared and only
+    // read there); SAN is written there too.
+    const bool cached = m_probe.request(m_position.key(), [book = m_book, pos = m_position] {
+        BookAnswer answer;
+        for (const book::BookMove& m : book->probe(pos))
+            answer.rows.push_back(BookRow{m.move, QString::fromStdString(chess::toSan(pos, m.move)),
+                                          QString::fromStdString(chess::toUci(pos, m.move)),
+                                          int(m.weight), m.share, m.hasStats, m.stats});
+        return answer;
+    });
+    if (!cached && m_shownKey != m_position.key()) {
+        // Keep the old list until the answer comes (no flicker), but say it is not current.
+        m_status->setText(tr("Looking up…"));
+    }
+}
+
+void BookPane::deliver(std::uint64_t key, const BookAnswer& answer)
+{
+    if (key != m_position.key() || !m_book) return;
+    m_shownKey = key;
+    m_model->setRows(answer.rows);
+    const bool stats = m_model->hasStats();
+    m_view->setColumnHidden(BookMoveModel::GamesColumn, !stats);
+    m_view->setColumnHidden(BookMoveModel::ScoreColumn, !stats);
+    if (!answer.rows.empty()) m_view->setCurrentIndex(m_model->index(0, 0));
+    m_status->setText(answer.rows.empty()
+                          ? tr("No book moves for this position.")
+                          : tr("Book moves: %1. Click one, or press Enter, to play it.")
+                                .arg(answer.rows.size()));
+    emit movesShown();
+}
+
+QString BookPane::statusText() const
+{
+    return m_status->text();
+}
+
+void BookPane::pickRow(int row)
+{
+    if (!isCurrent()) return; // the list is still the previous position's
+    if (row < 0) row = 0;
+    if (const BookRow* r = m_model->rowAt(row)) emit movePicked(r->move);
+}
+
+bool BookPane::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            pickRow(m_view->currentIndex().isValid() ? m_view->currentIndex().row() : 0);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace kibitz::ui

@@ -1,0 +1,416 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tablebase/tablebasepane.h"
+
+#include "common/datadirs.h"
+
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QTextDocumentFragment>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace kibitz::ui {
+
+namespace {
+const auto kSyzygyKey = QStringLiteral("tablebases/syzygy");
+const auto kGaviotaKey = QStringLiteral("tablebases/gaviota");
+
+// The outcome of a move (for its mover) once the game's halfmove clock is counted: a zeroing
+// move starts the count again.
+tb::Wdl outcomeAtClock(const TablebaseMove& m, int halfmoveClock)
+{
+    if (!m.hasDtz) return m.wdl;
+    return tb::atClock(m.wdl, m.dtz, m.zeroing ? 0 : halfmoveClock);
+}
+} // namespace
+
+QColor outcomeColor(tb::Wdl wdl)
+{
+    // Readable on light and dark backgrounds alike.
+    switch (wdl) {
+    case tb::Wdl::Win: return QColor(0x1e, 0x8e, 0x3e);
+    case tb::Wdl::CursedWin: return QColor(0x7c, 0x9a, 0x2a);
+    case tb::Wdl::Draw: return QColor(0x80, 0x80, 0x80);
+    case tb::Wdl::BlessedLoss: return QColor(0xd0, 0x80, 0x20);
+    case tb::Wdl::Loss: return QColor(0xd0, 0x3a, 0x2f);
+    }
+    return {};
+}
+
+QString outcomeName(tb::Wdl wdl)
+{
+    switch (wdl) {
+    case tb::Wdl::Win: return TablebasePane::tr("Win");
+    case tb::Wdl::CursedWin: return TablebasePane::tr("Cursed win");
+    case tb::Wdl::Draw: return TablebasePane::tr("Draw");
+    case tb::Wdl::BlessedLoss: return TablebasePane::tr("Blessed loss");
+    case tb::Wdl::Loss: return TablebasePane::tr("Loss");
+    }
+    return {};
+}
+
+QString mateText(int dtmPlies)
+{
+    // Plies to mate as moves, the way players count (mate in 1 is one ply).
+    const int moves = (std::abs(dtmPlies) + 1) / 2;
+    return dtmPlies > 0 ? QStringLiteral("#%1").arg(moves) : QStringLiteral("#-%1").arg(moves);
+}
+
+// ---------------------------------------------------------------------------------------
+// TablebaseMoveModel
+
+void TablebaseMoveModel::setMoves(std::vector<TablebaseMove> moves, int halfmoveClock)
+{
+    beginResetModel();
+    m_rows.clear();
+    for (TablebaseMove& m : moves) {
+        const tb::Wdl outcome = outcomeAtClock(m, halfmoveClock);
+        m_rows.push_back(Row{std::move(m), outcome});
+    }
+    // The clock can only turn wins cursed and losses blessed: regroup by outcome, keeping the
+    // tables' order inside each group.
+    std::stable_sort(m_rows.begin(), m_rows.end(), [](const Row& a, const Row& b) {
+        return tb::toInt(a.outcome) > tb::toInt(b.outcome);
+    });
+    endResetModel();
+}
+
+const TablebaseMove* TablebaseMoveModel::moveAt(int row) const
+{
+    return row >= 0 && row < int(m_rows.size()) ? &m_rows[std::size_t(row)].move : nullptr;
+}
+
+tb::Wdl TablebaseMoveModel::outcomeAt(int row) const
+{
+    return row >= 0 && row < int(m_rows.size()) ? m_rows[std::size_t(row)].outcome : tb::Wdl::Draw;
+}
+
+int TablebaseMoveModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int TablebaseMoveModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant TablebaseMoveModel::data(const QModelIndex& index, int role) const
+{
+    if (index.row() < 0 || index.row() >= int(m_rows.size())) return {};
+    const Row& r = m_rows[std::size_t(index.row())];
+    const TablebaseMove& m = r.move;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case MoveColumn: return m.san;
+        case ResultColumn: return outcomeName(r.outcome);
+        case DtzColumn: return m.hasDtz && m.dtz != 0 ? QVariant(m.dtz) : QVariant();
+        case DtmColumn: return m.dtm && *m.dtm != 0 ? QVariant(mateText(*m.dtm)) : QVariant();
+        }
+        return {};
+    case Qt::ForegroundRole: return outcomeColor(r.outcome);
+    case Qt::DecorationRole:
+        return index.column() == MoveColumn ? QVariant(outcomeColor(r.outcome)) : QVariant();
+    case Qt::TextAlignmentRole:
+        return index.column() >= DtzColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                           : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::ToolTipRole: {
+        QString tip = tr("%1 (%2): %3").arg(m.san, m.uci, outcomeName(r.outcome));
+        if (m.mate) tip += tr(", checkmate");
+        else if (m.zeroing) tip += tr(", resets the 50-move count");
+        return tip;
+    }
+    case MoveRole: return quint16(m.move.raw());
+    case WdlRole: return tb::toInt(r.outcome);
+    default: return {};
+    }
+}
+
+QVariant TablebaseMoveModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal) return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case MoveColumn: return tr("Move");
+        case ResultColumn: return tr("Result");
+        case DtzColumn: return tr("DTZ");
+        case DtmColumn: return tr("DTM");
+        }
+    } else if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case DtzColumn:
+            return tr("Syzygy: plies to the next capture or pawn move with best play, this move "
+                      "counted (negative: the opponent's)");
+        case DtmColumn: return tr("Gaviota: moves to mate (#-n: mated in n)");
+        }
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------------------------------
+// TablebasePane
+
+TablebasePane::TablebasePane(QWidget* parent)
+    : QWidget(parent)
+    , m_summary(new QLabel(this))
+    , m_view(new QTreeView(this))
+    , m_play(new QCheckBox(tr("Play the tablebase"), this))
+    , m_tables(new QToolButton(this))
+    , m_tablesStatus(new QLabel(this))
+    , m_model(new TablebaseMoveModel(this))
+    , m_probe(this, tablebasePool(),
+              [this](std::uint64_t key, const TablebaseReport& r) { deliver(key, r); })
+{
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    m_view->setModel(m_model);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(TablebaseMoveModel::MoveColumn, QHeaderView::Stretch);
+    m_view->installEventFilter(this);
+    m_play->setToolTip(tr("Answer each of your moves with the tables' best move for the other "
+                          "side, while the position is in the tables"));
+    m_tables->setText(tr("Tables"));
+    m_tables->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(m_tables);
+    menu->addAction(tr("Add &Syzygy Folder…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Add Syzygy Folder"));
+        if (!dir.isEmpty()) addSyzygyFolder(dir);
+    });
+    menu->addAction(tr("Add &Gaviota Folder…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Add Gaviota Folder"));
+        if (!dir.isEmpty()) addGaviotaFolder(dir);
+    });
+    menu->addSeparator();
+    menu->addAction(tr("&Forget Added Folders"), this, &TablebasePane::forgetAddedFolders);
+    m_tables->setMenu(menu);
+    m_tablesStatus->setWordWrap(true);
+
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(m_play, 1);
+    bottom->addWidget(m_tables);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_tablesStatus);
+    layout->addLayout(bottom);
+
+    connect(m_view, &QTreeView::clicked, this, [this](const QModelIndex& i) { pickRow(i.row()); });
+    connect(m_play, &QCheckBox::toggled, this, &TablebasePane::playsTablebaseChanged);
+
+    loadConfig();
+    applyConfig();
+}
+
+TablebasePane::~TablebasePane() = default;
+
+void TablebasePane::loadConfig()
+{
+    m_config.syzygy = settingsFolders(kSyzygyKey) + defaultSyzygyFolders();
+    m_config.gaviota = settingsFolders(kGaviotaKey) + defaultGaviotaFolders();
+    m_config.syzygy.removeDuplicates();
+    m_config.gaviota.removeDuplicates();
+}
+
+void TablebasePane::applyConfig()
+{
+    m_probe.invalidate();
+    m_hasShown = false;
+    m_tablesStatus->setText(tr("Looking for tables…"));
+    // Configuration goes to the tablebase thread ahead of any later probe.
+    auto* watcher = new QFutureWatcher<TablebaseStatus>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        showTablesStatus(watcher->result());
+        watcher->deleteLater();
+        emit tablesChanged();
+    });
+    watcher->setFuture(QtConcurrent::run(tablebasePool(), [config = m_config] {
+        return TablebaseService::instance().configure(config);
+    }));
+    probe();
+}
+
+void TablebasePane::showTablesStatus(const TablebaseStatus& status)
+{
+    QStringList parts;
+    parts << (status.syzygyMaxPieces > 0
+                  ? tr("Syzygy up to %n pieces", nullptr, status.syzygyMaxPieces)
+                  : tr("no Syzygy tables"));
+    parts << (status.gaviotaMaxPieces > 0
+                  ? tr("Gaviota up to %n pieces", nullptr, status.gaviotaMaxPieces)
+                  : tr("no Gaviota tables"));
+    m_tablesStatus->setText(parts.join(QStringLiteral(" · ")));
+    QString tip = tr("Syzygy folders:\n%1\nGaviota folders:\n%2")
+                      .arg(m_config.syzygy.join(QLatin1Char('\n')),
+                           m_config.gaviota.join(QLatin1Char('\n')));
+    if (!status.problems.isEmpty())
+        tip += tr("\nProblems:\n%1").arg(status.problems.join(QLatin1Char('\n')));
+    m_tablesStatus->setToolTip(tip);
+}
+
+void TablebasePane::addSyzygyFolder(const QString& folder)
+{
+    QStringList folders = settingsFolders(kSyzygyKey);
+    if (!folders.contains(folder)) folders << folder;
+    setSettingsFolders(kSyzygyKey, folders);
+    loadConfig();
+    applyConfig();
+}
+
+void TablebasePane::addGaviotaFolder(const QString& folder)
+{
+    QStringList folders = settingsFolders(kGaviotaKey);
+    if (!folders.contains(folder)) folders << folder;
+    setSettingsFolders(kGaviotaKey, folders);
+    loadConfig();
+    applyConfig();
+}
+
+void TablebasePane::forgetAddedFolders()
+{
+    setSettingsFolders(kSyzygyKey, {});
+    setSettingsFolders(kGaviotaKey, {});
+    loadConfig();
+    applyConfig();
+}
+
+void TablebasePane::setPosition(const chess::Position& pos)
+{
+    m_position = pos;
+    probe();
+}
+
+void TablebasePane::probe()
+{
+    const bool cached = m_probe.request(m_position.key(), [pos = m_position] {
+        return TablebaseService::instance().probe(pos);
+    });
+    if (!cached && m_shownKey != m_position.key()) m_hasShown = false;
+}
+
+void TablebasePane::deliver(std::uint64_t key, const TablebaseReport& report)
+{
+    if (key != m_position.key()) return;
+    m_shownKey = key;
+    m_hasShown = true;
+    m_shown = report;
+    m_model->setMoves(report.moves, m_position.halfmoveClock());
+    if (m_model->rowCount() > 0) m_view->setCurrentIndex(m_model->index(0, 0));
+    showSummary();
+    emit reportShown();
+}
+
+void TablebasePane::showSummary()
+{
+    const TablebaseReport& r = m_shown;
+    if (!r.covered) {
+        QString why;
+        switch (r.reasonKind) {
+        case tb::ErrorKind::CastlingRights:
+            why = tr("Not in the tables: positions with castling rights never are.");
+            break;
+        case tb::ErrorKind::TooManyPieces:
+            why = tr("Not in the tables: %n pieces on the board.", nullptr, r.pieces);
+            break;
+        case tb::ErrorKind::MissingTable:
+            why = tr("Not in the tables found: %1").arg(r.reason);
+            break;
+        case tb::ErrorKind::BadTable: why = tr("A table cannot be read: %1").arg(r.reason); break;
+        }
+        m_summary->setText(why.toHtmlEscaped());
+        return;
+    }
+    const bool white = m_position.sideToMove() == chess::Color::White;
+    const QString side = white ? tr("White") : tr("Black");
+    const tb::Wdl wdl = r.fromSyzygy ? tb::atClock(r.wdl, r.dtz, m_position.halfmoveClock()) : r.wdl;
+    QString result;
+    switch (wdl) {
+    case tb::Wdl::Win: result = tr("%1 wins").arg(side); break;
+    case tb::Wdl::CursedWin:
+        result = tr("Cursed win for %1: the 50-move rule draws it").arg(side);
+        break;
+    case tb::Wdl::Draw: result = tr("Draw"); break;
+    case tb::Wdl::BlessedLoss:
+        result = tr("Blessed loss for %1: the 50-move rule saves it").arg(side);
+        break;
+    case tb::Wdl::Loss: result = tr("%1 loses").arg(side); break;
+    }
+    QStringList details;
+    if (r.fromSyzygy && r.dtz != 0) details << tr("DTZ %1").arg(r.dtz);
+    if (r.dtm && *r.dtm != 0)
+        details << (*r.dtm > 0 ? tr("mate in %n", nullptr, (*r.dtm + 1) / 2)
+                               : tr("mated in %n", nullptr, (-*r.dtm + 1) / 2));
+    QString html = QStringLiteral("<b style=\"color:%1\">%2</b>")
+                       .arg(outcomeColor(wdl).name(), result.toHtmlEscaped());
+    if (!details.isEmpty()) html += QStringLiteral(" · ") + details.join(QStringLiteral(" · ")).toHtmlEscaped();
+    m_summary->setText(html);
+}
+
+const TablebaseReport* TablebasePane::currentReport() const
+{
+    return m_hasShown && m_shownKey == m_position.key() ? &m_shown : nullptr;
+}
+
+chess::Move TablebasePane::bestMove() const
+{
+    if (!currentReport()) return chess::Move::none();
+    const TablebaseMove* m = m_model->moveAt(0);
+    return m ? m->move : chess::Move::none();
+}
+
+bool TablebasePane::playsTablebase() const
+{
+    return m_play->isChecked();
+}
+
+void TablebasePane::setPlaysTablebase(bool on)
+{
+    m_play->setChecked(on);
+}
+
+QString TablebasePane::summaryText() const
+{
+    return QTextDocumentFragment::fromHtml(m_summary->text()).toPlainText();
+}
+
+QString TablebasePane::tablesText() const
+{
+    return m_tablesStatus->text();
+}
+
+void TablebasePane::pickRow(int row)
+{
+    if (!currentReport()) return;
+    if (row < 0) row = 0;
+    if (const TablebaseMove* m = m_model->moveAt(row)) emit movePicked(m->move);
+}
+
+bool TablebasePane::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            pickRow(m_view->currentIndex().isValid() ? m_view->currentIndex().row() : 0);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace kibitz::ui

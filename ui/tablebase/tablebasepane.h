@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The tablebase pane: for a position the endgame tables cover, the result for the side to
+// move (win, draw, loss; cursed win and blessed loss under the 50-move rule), DTZ (Syzygy)
+// and DTM (Gaviota, when its tables are there), and every legal move coloured by its outcome,
+// best first. A click, or Enter, on a move asks for it to be played (movePicked).
+//
+// The bundled 3-4 piece Syzygy tables and Debian's Gaviota tables are used unless the user
+// adds folders (kept in QSettings). Probes run on the tablebase thread, never the GUI's; the
+// answers are cached by position key, and one for a position no longer shown is not shown.
+//
+// "Play the tablebase" is a check box here; TablebasePlayer does the playing.
+
+#include "chess/position.h"
+#include "common/offthreadprobe.h"
+#include "tablebase/tablebaseprobe.h"
+
+#include <QAbstractTableModel>
+#include <QColor>
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QToolButton;
+class QTreeView;
+
+namespace kibitz::ui {
+
+class TablebaseMoveModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { MoveColumn, ResultColumn, DtzColumn, DtmColumn, ColumnCount };
+    enum Role {
+        MoveRole = Qt::UserRole + 1, // quint16: chess::Move::raw()
+        WdlRole,                     // int: the outcome for the mover at the game's clock
+    };
+
+    using QAbstractTableModel::QAbstractTableModel;
+    // moves as ranked; halfmoveClock turns wins the 50-move rule spoils into cursed wins.
+    void setMoves(std::vector<TablebaseMove> moves, int halfmoveClock);
+    void clear() { setMoves({}, 0); }
+    [[nodiscard]] const TablebaseMove* moveAt(int row) const;
+    [[nodiscard]] tb::Wdl outcomeAt(int row) const;
+
+    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex& index, int role) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role) const override;
+
+private:
+    struct Row {
+        TablebaseMove move;
+        tb::Wdl outcome; // at the clock
+    };
+    std::vector<Row> m_rows;
+};
+
+// The colour and the word for an outcome, shared by the pane's rows and its summary.
+QColor outcomeColor(tb::Wdl wdl);
+QString outcomeName(tb::Wdl wdl);
+// "#5" (mates in 5 moves), "#-7" (is mated in 7), from a DTM in plies.
+QString mateText(int dtmPlies);
+
+class TablebasePane : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TablebasePane(QWidget* parent = nullptr);
+    ~TablebasePane() override;
+
+    void setPosition(const chess::Position& pos);
+    [[nodiscard]] const chess::Position& position() const { return m_position; }
+
+    // The report shown, when it belongs to the shown position (else nullptr: still probing).
+    [[nodiscard]] const TablebaseReport* currentReport() const;
+    // The best move for the side to move at the game's clock, or Move::none().
+    [[nodiscard]] chess::Move bestMove() const;
+
+    [[nodiscard]] bool playsTablebase() const;
+    void setPlaysTablebase(bool on);
+
+    // Folders the user added (QSettings), searched before the default folders of their kind.
+    void addSyzygyFolder(const QString& folder);
+    void addGaviotaFolder(const QString& folder);
+    void forgetAddedFolders();
+    [[nodiscard]] TablebaseConfig config() const { return m_config; }
+
+    [[nodiscard]] TablebaseMoveModel* model() const { return m_model; }
+    [[nodiscard]] QTreeView* view() const { return m_view; }
+    [[nodiscard]] QString summaryText() const; // the summary line, as plain text
+    [[nodiscard]] QString tablesText() const;
+
+public slots:
+    void pickRow(int row);
+
+signals:
+    void movePicked(kibitz::chess::Move move);
+    // The pane now shows the tables' answer for the current position.
+    void reportShown();
+    void playsTablebaseChanged(bool on);
+    // The tables were (re)configured; status says what was found.
+    void tablesChanged();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void loadConfig();
+    void applyConfig();
+    void probe();
+    void deliver(std::uint64_t key, const TablebaseReport& report);
+    void showSummary();
+    void showTablesStatus(const TablebaseStatus& status);
+
+    chess::Position m_position;
+    TablebaseConfig m_config;
+    std::uint64_t m_shownKey = 0;
+    bool m_hasShown = false;
+    TablebaseReport m_shown;
+
+    QLabel* m_summary;
+    QTreeView* m_view;
+    QCheckBox* m_play;
+    QToolButton* m_tables;
+    QLabel* m_tablesStatus;
+    TablebaseMoveModel* m_model;
+    OffThreadProbe<TablebaseReport> m_probe;
+};
+
+} // namespace kibitz::ui
