@@ -29,12 +29,13 @@ constexpr std::array<std::uint8_t, 256> makeClasses()
 }
 constexpr std::array<std::uint8_t, 256> Classes = makeClasses();
 
-// The bytes skipToGameEnd must look at; it steps over all others a byte at a time with one
-// table look-up each (most of a skipped game's text).
+// The bytes skipToGameEnd must look at (every case of its switch: a NAG's digits are not a
+// result); it steps over all others a byte at a time with one table look-up each (most of a
+// skipped game's text).
 constexpr std::array<bool, 256> makeSkipStops()
 {
     std::array<bool, 256> t{};
-    for (unsigned char c : {'\n', '{', ';', '%', '[', '1', '0', '*'}) t[c] = true;
+    for (unsigned char c : {'\n', '{', ';', '%', '[', '$', '1', '0', '*'}) t[c] = true;
     return t;
 }
 constexpr std::array<bool, 256> SkipStops = makeSkipStops();
