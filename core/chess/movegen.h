@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <new>
 
 namespace kibitz::chess {
 
@@ -19,26 +20,38 @@ enum class GenType : std::uint8_t { All, Noisy, Quiet };
 
 class MoveList {
 public:
-    static constexpr int Capacity = 256; // the most legal moves known in a position is 218
+    // A provable bound, not the record (218 in a reachable position): Position::fromSetup
+    // accepts at most 16 pieces a side in either mode, and no piece has more than 27 moves
+    // (a queen; a pawn at most 12, a king 10 with castling): 15 * 27 + 10 = 415. Positions
+    // from files can be far from reachable, so the record is no guarantee.
+    static constexpr int Capacity = 512;
 
-    void push(Move m) { m_moves[m_size++] = m; }
+    MoveList() = default; // the moves are not initialized: only [0, size()) is ever read
+
+    void push(Move m) { moves()[m_size++] = m; }
     void clear() { m_size = 0; }
     int size() const { return m_size; }
     bool empty() const { return m_size == 0; }
-    Move operator[](int i) const { return m_moves[i]; }
-    Move& operator[](int i) { return m_moves[i]; }
-    const Move* begin() const { return m_moves; }
-    const Move* end() const { return m_moves + m_size; }
-    Move* begin() { return m_moves; }
-    Move* end() { return m_moves + m_size; }
+    Move operator[](int i) const { return moves()[i]; }
+    Move& operator[](int i) { return moves()[i]; }
+    const Move* begin() const { return moves(); }
+    const Move* end() const { return moves() + m_size; }
+    Move* begin() { return moves(); }
+    Move* end() { return moves() + m_size; }
     bool contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
     // For the generator: writes go straight into the array.
-    Move* data() { return m_moves; }
+    Move* data() { return moves(); }
     void setSize(int n) { m_size = n; }
 
 private:
-    Move m_moves[Capacity];
+    // Raw storage: a MoveList is made at every node of a search or perft, and a Move array
+    // would be zeroed each time. Move is trivially copyable and destructible, so the bytes
+    // hold Moves as they are written (implicit object creation, C++20).
+    Move* moves() { return std::launder(reinterpret_cast<Move*>(m_storage)); }
+    const Move* moves() const { return std::launder(reinterpret_cast<const Move*>(m_storage)); }
+
+    alignas(Move) unsigned char m_storage[Capacity * sizeof(Move)];
     int m_size = 0;
 };
 

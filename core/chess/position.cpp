@@ -101,7 +101,9 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
         if (kings > 1)
             defect(Defect::TooManyKings,
                    std::string(colorName(c)) + " has " + std::to_string(kings) + " kings");
-        if (strict && popCount(p.pieces(c)) > 16)
+        // In either mode: more would be no chess position, and MoveList's capacity is
+        // proved for at most 16 pieces a side.
+        if (popCount(p.pieces(c)) > 16)
             defect(Defect::TooManyPieces, std::string(colorName(c)) + " has "
                                               + std::to_string(popCount(p.pieces(c)))
                                               + " pieces (at most 16)");

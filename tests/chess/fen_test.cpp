@@ -387,6 +387,9 @@ void FenTest::setupDefects_data()
     QTest::newRow("nine pawns") << "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1" << Defect::TooManyPawns
                                 << "9 pawns"
                                 << "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1";
+    // Refused in both modes: move lists are sized for at most 16 pieces a side.
+    QTest::newRow("seventeen pieces") << "RNBQKBNR/RNBQ1BNR/RN6/8/8/8/8/7k b - - 0 1"
+                                      << Defect::TooManyPieces << "17 pieces" << "";
     QTest::newRow("side not to move in check")
         << "k6R/8/8/8/8/8/8/K7 w - - 0 1" << Defect::OppositeCheck
         << "black is in check but it is white to move"
