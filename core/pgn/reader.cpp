@@ -88,9 +88,11 @@ std::size_t nagEnd(std::string_view text, std::size_t p)
     return p;
 }
 
-// Whether the last line before `at` that is neither blank nor a ';' or '%' line is a tag
-// line: the reader lets blank lines (and those comments) stand between a game's tags, so a
-// '[' there continues the same game and is no game boundary.
+// Whether the last line before `at` that is neither blank nor a ';' or '%' line may leave
+// the reader among tags: it has a '[' outside "{...}" and before any ';' (a tag line, or a
+// tag right after a result, as in "*[..."). The reader lets blank lines (and those comments)
+// stand between a game's tags, so a '[' after them continues the same game and is no game
+// boundary. Saying so for a '[' that was only an error in movetext merely moves the split.
 bool followsTagLine(std::string_view text, std::size_t at)
 {
     std::size_t end = at; // one past the line being looked at
@@ -99,7 +101,16 @@ bool followsTagLine(std::string_view text, std::size_t at)
         start = start == std::string_view::npos ? 0 : start + 1;
         std::size_t first = start;
         while (first < end && isSpace(text[first])) ++first;
-        if (first < end && text[first] != ';' && text[first] != '%') return text[first] == '[';
+        if (first < end && text[first] != ';' && text[first] != '%') {
+            for (std::size_t i = first; i < end; ++i) {
+                if (text[i] == ';') break;
+                if (text[i] == '[') return true;
+                if (text[i] == '{') {
+                    while (i < end && text[i] != '}') ++i;
+                }
+            }
+            return false;
+        }
         if (start == 0) break;
         end = start - 1;
     }
