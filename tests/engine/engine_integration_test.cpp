@@ -46,18 +46,33 @@ struct Played {
     QString error;
 };
 
+// Real engines on a busy two-core machine (the whole suite runs two tests at a time): GNU
+// Chess alone takes 2-3 s to start. The deadlines here are generous because this test is
+// about talking to the engines; the deadlines themselves are engineprocess_test's subject.
+void bePatient(EngineProcess& e)
+{
+    EngineProcess::Timeouts t;
+    t.handshakeMs = 40000;
+    t.readyMs = 30000;
+    t.stopMs = 15000;
+    t.featuresMs = 5000;
+    e.setTimeouts(t);
+}
+
 // A game with clocks: each move is searched with wtime/btime/winc/binc (XBoard: level, time
 // and otim), the thinking time measured from go() to bestMove() and taken off the mover's clock.
 Played playGame(const EngineCommand& whiteCmd, const EngineCommand& blackCmd, int baseMs, int incMs, int maxPlies)
 {
     Played out;
     EngineProcess white, black;
+    bePatient(white);
+    bePatient(black);
     EngineProcess* engines[2] = {&white, &black};
     const EngineCommand* commands[2] = {&whiteCmd, &blackCmd};
     for (int i = 0; i < 2; ++i) {
         QSignalSpy started(engines[i], &EngineProcess::started);
         engines[i]->start(*commands[i]);
-        if (!started.wait(15000)) {
+        if (!started.wait(60000)) {
             out.error = commands[i]->program + QStringLiteral(" did not start");
             return out;
         }
@@ -160,9 +175,10 @@ void EngineIntegrationTest::uciMultiPv()
     if (path.isEmpty()) path = findEngine("toga2");
     if (path.isEmpty()) QSKIP("neither ethereal-chess nor toga2 is installed (apt-get install ethereal-chess)");
     EngineProcess e;
+    bePatient(e);
     QSignalSpy started(&e, &EngineProcess::started);
     e.start(EngineCommand{path, {}, {}}); // Auto: detected as UCI
-    QVERIFY(started.wait(10000));
+    QVERIFY(started.wait(60000));
     QCOMPARE(e.protocol(), Protocol::Uci);
     e.setOption(QStringLiteral("MultiPV"), QStringLiteral("3"));
     QSignalSpy best(&e, &EngineProcess::bestMove);
@@ -199,6 +215,7 @@ void EngineIntegrationTest::xboardDetectedAndAnalyses()
     const QString path = findEngine(qPrintable(program));
     if (path.isEmpty()) QSKIP(qPrintable(program + QStringLiteral(" is not installed")));
     EngineProcess e;
+    bePatient(e);
     QSignalSpy started(&e, &EngineProcess::started);
     QSignalSpy failed(&e, &EngineProcess::failed);
     // The dialogue, shown when something fails.
@@ -211,7 +228,7 @@ void EngineIntegrationTest::xboardDetectedAndAnalyses()
     });
     auto dialogue = [&] { return (log.mid(0, 30) + QStringList{QStringLiteral("...")} + log.mid(qMax(30, int(log.size()) - 30))).join(u'\n').toLocal8Bit(); };
     e.start(EngineCommand{path, arguments, {}}); // Auto
-    QVERIFY2(started.wait(15000), failed.isEmpty() ? "no start" : qPrintable(failed.at(0).at(0).toString()));
+    QVERIFY2(started.wait(60000), failed.isEmpty() ? "no start" : qPrintable(failed.at(0).at(0).toString()));
     QCOMPARE(e.protocol(), Protocol::XBoard);
     QSignalSpy best(&e, &EngineProcess::bestMove);
     QSignalSpy infos(&e, &EngineProcess::info);
@@ -255,9 +272,10 @@ void EngineIntegrationTest::xboardTimedSearch()
     const QString path = findEngine("fairymax");
     if (path.isEmpty()) QSKIP("fairymax is not installed");
     EngineProcess e;
+    bePatient(e);
     QSignalSpy started(&e, &EngineProcess::started);
     e.start(EngineCommand{path, {}, {}, Protocol::XBoard});
-    QVERIFY(started.wait(10000));
+    QVERIFY(started.wait(60000));
     QSignalSpy best(&e, &EngineProcess::bestMove);
     // Mate in one, Black to move: Black's rook mates on a1.
     const chess::Position p = *chess::positionFromFen("6k1/5ppp/8/8/8/8/r4PPP/6K1 b - - 0 1");
