@@ -15,27 +15,21 @@ bool Args::flag(std::string_view name)
 
 std::optional<std::string> Args::option(std::string_view name, std::optional<UsageError>& error)
 {
-    std::optional<std::string> value;
-    for (std::size_t i = 0; i < m_args.size(); ++i) {
-        if (m_used[i]) continue;
-        const std::string& a = m_args[i];
-        if (a == name) {
-            m_used[i] = true;
-            if (i + 1 >= m_args.size()) {
-                if (!error) error = UsageError{m_command + ": option " + std::string(name) + " needs a value"};
-                return std::nullopt;
-            }
-            m_used[i + 1] = true;
-            value = m_args[++i];
-        } else if (a.size() > name.size() && a.starts_with(name) && a[name.size()] == '=') {
-            m_used[i] = true;
-            value = a.substr(name.size() + 1);
-        }
-    }
-    return value;
+    // The last value wins; an option left without its value gives none.
+    bool missingValue = false;
+    std::vector<std::string> values = collect(name, error, missingValue);
+    if (missingValue || values.empty()) return std::nullopt;
+    return std::move(values.back());
 }
 
 std::vector<std::string> Args::options(std::string_view name, std::optional<UsageError>& error)
+{
+    bool missingValue = false;
+    return collect(name, error, missingValue);
+}
+
+std::vector<std::string> Args::collect(std::string_view name, std::optional<UsageError>& error,
+                                       bool& missingValue)
 {
     std::vector<std::string> values;
     for (std::size_t i = 0; i < m_args.size(); ++i) {
@@ -45,6 +39,7 @@ std::vector<std::string> Args::options(std::string_view name, std::optional<Usag
             m_used[i] = true;
             if (i + 1 >= m_args.size()) {
                 if (!error) error = UsageError{m_command + ": option " + std::string(name) + " needs a value"};
+                missingValue = true;
                 break;
             }
             m_used[i + 1] = true;

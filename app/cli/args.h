@@ -41,6 +41,10 @@ public:
     std::vector<std::string> positionals(std::optional<UsageError>& error);
 
 private:
+    // The values of "--name", marking them used; missingValue when it ends the arguments.
+    std::vector<std::string> collect(std::string_view name, std::optional<UsageError>& error,
+                                     bool& missingValue);
+
     std::string m_command;
     std::vector<std::string> m_args;
     std::vector<bool> m_used;
