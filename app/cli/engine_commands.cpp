@@ -110,7 +110,7 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
         failure = why.toStdString();
         QCoreApplication::exit(1);
     });
-    // Engines Kibitz knows by name get their usual arguments (gnuchess -x) and protocol.
+    // Engines Kibitz knows by name get their usual arguments and protocol.
     QStringList arguments;
     engine::EngineRegistry known;
     known.discover(QString());

@@ -10,11 +10,11 @@ EngineProcess::EngineProcess(QObject* parent) : QObject(parent)
     qRegisterMetaType<kibitz::engine::Info>();
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &EngineProcess::onTimeout);
-    m_nudge.setSingleShot(true);
-    connect(&m_nudge, &QTimer::timeout, this, [this] {
+    m_protover.setSingleShot(true);
+    connect(&m_protover, &QTimer::timeout, this, [this] {
         if (m_waiting != Waiting::Features || m_features.any) return;
-        send(QString());
-        if (++m_nudges < 10) m_nudge.start(500); // a slow starter may have read the first one early
+        send(QStringLiteral("protover 2"));
+        if (++m_protovers < MaxProtovers) m_protover.start(ProtoverRepeatMs);
     });
 }
 
@@ -38,7 +38,7 @@ void EngineProcess::setState(State s)
 void EngineProcess::fail(const QString& reason)
 {
     m_timer.stop();
-    m_nudge.stop();
+    m_protover.stop();
     m_waiting = Waiting::Nothing;
     m_searchPending = false;
     if (m_process) {
@@ -219,7 +219,7 @@ void EngineProcess::quit()
 {
     if (!m_process) return;
     m_quitting = true;
-    m_nudge.stop();
+    m_protover.stop();
     send(QStringLiteral("quit"));
     m_waiting = Waiting::Exit;
     m_timer.start(m_timeouts.quitMs);
@@ -285,7 +285,7 @@ bool EngineProcess::detectLine(const QByteArray& bytes)
     bool xboardish = std::holds_alternative<xboard::Features>(x) || std::holds_alternative<xboard::TellUser>(x);
     if (const auto* err = std::get_if<xboard::EngineError>(&x)) xboardish |= err->command == "uci";
     if (const auto* ill = std::get_if<xboard::IllegalMove>(&x)) xboardish |= ill->move == "uci";
-    xboardish |= bytes.startsWith("Invalid move: uci"); // GNU Chess
+    xboardish |= bytes.contains("Invalid move: uci"); // GNU Chess, after its prompt "White (1) : "
     if (!xboardish) return false;
     restartAsXBoard();
     return true;
@@ -307,7 +307,7 @@ void EngineProcess::restartAsXBoard()
         m_process = nullptr;
     }
     m_timer.stop();
-    m_nudge.stop();
+    m_protover.stop();
     EngineCommand again = m_command;
     again.protocol = Protocol::XBoard;
     start(again);

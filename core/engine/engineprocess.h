@@ -159,8 +159,12 @@ private:
     bool m_uciChess960 = false; // UCI_Chess960 as last set
 
     // XBoard state.
-    QTimer m_nudge;                        // gnuchess holds its features until it reads a line
-    int m_nudges = 0;
+    // XBoard handshake: "protover 2" a moment after "xboard", and again until features come.
+    static constexpr int ProtoverDelayMs = 150;
+    static constexpr int ProtoverRepeatMs = 1000;
+    static constexpr int MaxProtovers = 8;
+    QTimer m_protover;
+    int m_protovers = 0;
     QElapsedTimer m_startClock;            // since start(), for the handshake deadline
     QElapsedTimer m_lastLine;              // since the engine's last line
     xboard::EngineFeatures m_features;

@@ -15,20 +15,22 @@ void EngineProcess::startXBoard()
     m_protocol = Protocol::XBoard;
     m_features = {};
     send(QStringLiteral("xboard"));
-    send(QStringLiteral("protover 2"));
     m_waiting = Waiting::Features;
+    // "protover 2" follows a moment later, in a read of its own. GNU Chess 6 replaces its
+    // stdin buffer while starting (setbuf), which throws away what its input thread has read
+    // ahead: "xboard" and "protover 2" in one read lose the second. Until features come,
+    // "protover 2" is sent again every second; each line also unblocks a GNU Chess started
+    // with -x, whose input thread holds stdin's lock while the setbuf waits for it.
+    m_protovers = 0;
+    m_protover.start(ProtoverDelayMs);
     // Section 9: a GUI waits about two seconds for the first features, longer after done=0.
-    m_timer.start(m_timeouts.featuresMs);
-    // GNU Chess 6 holds its feature lines back until it reads another line; an empty line
-    // is harmless to every engine tried (fairymax, phalanx, hoichess, gnuchess).
-    m_nudges = 0;
-    m_nudge.start(300);
+    m_timer.start(ProtoverDelayMs + m_timeouts.featuresMs);
 }
 
 void EngineProcess::finishXBoardHandshake()
 {
     m_timer.stop();
-    m_nudge.stop();
+    m_protover.stop();
     m_waiting = Waiting::Nothing;
     m_detecting = false;
     m_name = QString::fromStdString(m_features.myname);
@@ -45,8 +47,13 @@ void EngineProcess::sendXBoardPing()
     send(QStringLiteral("ping %1").arg(++m_pingId));
 }
 
-void EngineProcess::onXBoardLine(const QByteArray& bytes)
+void EngineProcess::onXBoardLine(const QByteArray& raw)
 {
+    QByteArray bytes = raw;
+    // A console prompt printed without a newline ahead of the first features ("White (1) : "
+    // from GNU Chess started without -x) is not part of them.
+    if (m_state == State::Starting)
+        if (const qsizetype at = bytes.indexOf("feature "); at > 0) bytes = bytes.mid(at);
     const xboard::Event e = xboard::parseLine(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (const auto* f = std::get_if<xboard::Features>(&e)) {
         std::vector<std::string> errors;

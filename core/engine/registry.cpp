@@ -15,23 +15,23 @@ namespace {
 
 // Engines Debian packages, with the program name, how to call them and their protocol, as
 // they behave in Debian 12: stockfish, ethereal-chess and toga2 answer "uci"; fairymax,
-// phalanx and hoichess answer "uci" with an XBoard error (HoiChess then quits), gnuchess
-// needs -x for its XBoard mode (plain, it is a console program that still takes "xboard").
+// phalanx and hoichess answer "uci" with an XBoard error (HoiChess then quits). GNU Chess is
+// started plain, a console program that takes "xboard": with -x its input thread and its start-up
+// deadlock on stdin's lock until more input comes, so the handshake may stall for good.
 struct Known {
     const char* program;
     const char* name;
     Protocol protocol;
-    const char* argument;
 };
 constexpr Known KnownEngines[] = {
-    {"stockfish", "Stockfish", Protocol::Uci, nullptr},
-    {"ethereal-chess", "Ethereal", Protocol::Uci, nullptr},
-    {"toga2", "Toga II", Protocol::Uci, nullptr},
-    {"fairy-stockfish", "Fairy-Stockfish", Protocol::Uci, nullptr},
-    {"gnuchess", "GNU Chess", Protocol::XBoard, "-x"},
-    {"fairymax", "Fairy-Max", Protocol::XBoard, nullptr},
-    {"phalanx", "Phalanx", Protocol::XBoard, nullptr},
-    {"hoichess", "HoiChess", Protocol::XBoard, nullptr},
+    {"stockfish", "Stockfish", Protocol::Uci},
+    {"ethereal-chess", "Ethereal", Protocol::Uci},
+    {"toga2", "Toga II", Protocol::Uci},
+    {"fairy-stockfish", "Fairy-Stockfish", Protocol::Uci},
+    {"gnuchess", "GNU Chess", Protocol::XBoard},
+    {"fairymax", "Fairy-Max", Protocol::XBoard},
+    {"phalanx", "Phalanx", Protocol::XBoard},
+    {"hoichess", "HoiChess", Protocol::XBoard},
 };
 
 QString where(int index, const QString& field)
@@ -177,12 +177,11 @@ int EngineRegistry::discover(const QString& builtInPath, const QStringList& extr
         if (path.isEmpty()) continue;
         bool listed = false;
         for (const EngineEntry& e : m_engines) listed |= QFileInfo(e.command).canonicalFilePath() == QFileInfo(path).canonicalFilePath()
-                                                      && e.arguments.isEmpty() == (k.argument == nullptr);
+                                                      && e.arguments.isEmpty();
         if (listed) continue;
         EngineEntry e;
         e.name = name;
         e.command = path;
-        if (k.argument) e.arguments << QString::fromLatin1(k.argument);
         e.protocol = k.protocol;
         e.discovered = true;
         m_engines.push_back(e);

@@ -509,8 +509,6 @@ def main():
     opponent_argv[0] = exe
     name = os.path.basename(exe)
     protocol = args.protocol or ("uci" if name == "stockfish" else "xboard")
-    if name == "gnuchess" and len(opponent_argv) == 1:
-        opponent_argv.append("--xboard")
     if not os.path.exists(args.engine) or not os.path.exists(args.cli):
         sys.exit(f"match: build kibitz-engine and kibitz-cli first ({args.engine}, {args.cli})")
 

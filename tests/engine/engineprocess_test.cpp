@@ -328,7 +328,8 @@ void EngineProcessTest::uciChess960Managed()
 void EngineProcessTest::autoDetect()
 {
     for (const auto& [mode, protocol] : {std::pair{"good", Protocol::Uci}, std::pair{"xgood", Protocol::XBoard},
-                                         std::pair{"xquiet", Protocol::XBoard}, std::pair{"xquit", Protocol::XBoard}}) {
+                                         std::pair{"xquiet", Protocol::XBoard}, std::pair{"xquit", Protocol::XBoard},
+                                         std::pair{"xgnu", Protocol::XBoard}}) {
         EngineProcess e;
         e.setTimeouts({5000, 5000, 5000, 1000, 2000, 300}); // xquiet: XBoard is tried after 300 ms
         QSignalSpy started(&e, &EngineProcess::started);

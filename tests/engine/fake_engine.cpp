@@ -20,6 +20,8 @@
 //     xnoping    declares no ping and no setboard (edit mode set-up)
 //     xquiet     says nothing to "uci" (like gnuchess -x), so detection must time out
 //     xquit      quits on "uci" with an error (like HoiChess)
+//     xgnu       like GNU Chess started plain: a console prompt without a newline ahead of its
+//                answers ("White (1) : Invalid move: uci"), and the first "protover 2" lost
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -37,6 +39,12 @@ void xboard(const std::string& mode)
     // The fake knows no chess: its king's knight goes out and back, which is legal whenever the
     // tests give it White to move with that knight at home, then out.
     bool knightOut = false;
+    bool prompting = mode == "xgnu", protoverLost = false;
+    auto prompt = [&] {
+        if (prompting) std::cout << "White (1) : " << std::flush;
+    };
+    if (prompting) std::cout << "A console chess program\n";
+    prompt();
     auto move = [&] {
         std::cout << "move " << (knightOut ? (san ? "Ng1" : "f3g1") : (san ? "Nf3" : "g1f3")) << std::endl;
         knightOut = !knightOut;
@@ -47,9 +55,20 @@ void xboard(const std::string& mode)
         if (mode == "xsilent") continue;
         if (line == "uci") {
             if (mode == "xquiet") continue;
+            if (mode == "xgnu") {
+                std::cout << "Invalid move: uci" << std::endl;
+                prompt();
+                continue;
+            }
             std::cout << "Error (unknown command): uci" << std::endl;
             if (mode == "xquit") std::exit(1);
+        } else if (line == "xboard") {
+            prompting = false;
         } else if (line == "protover 2") {
+            if (mode == "xgnu" && !protoverLost) {
+                protoverLost = true;
+                continue;
+            }
             if (mode == "xdone0") {
                 std::cout << "feature done=0" << std::endl;
                 continue;
