@@ -62,15 +62,6 @@ Move decodeMove(const Position& pos, std::uint16_t raw)
     return Move(from, to);
 }
 
-std::uint16_t encodeMove(Move m)
-{
-    int promo = 0;
-    if (m.kind() == MoveKind::Promotion) promo = int(m.promotion()) - int(PieceType::Knight) + 1;
-    return std::uint16_t(chess::fileOf(m.to()) | (chess::rankOf(m.to()) << 3)
-                         | (chess::fileOf(m.from()) << 6) | (chess::rankOf(m.from()) << 9)
-                         | (promo << 12));
-}
-
 std::uint32_t encodeMoveStats(std::uint64_t games, std::uint64_t points)
 {
     if (games == 0) return 0;

@@ -69,7 +69,15 @@ struct BookError {
 
 // Decodes a Polyglot move field in a position (checks nothing: see PolyglotBook::probe).
 chess::Move decodeMove(const chess::Position& pos, std::uint16_t raw);
-std::uint16_t encodeMove(chess::Move m);
+// Inline: a book build encodes every move it counts.
+inline std::uint16_t encodeMove(chess::Move m)
+{
+    int promo = 0;
+    if (m.kind() == chess::MoveKind::Promotion) promo = int(m.promotion()) - int(chess::PieceType::Knight) + 1;
+    return std::uint16_t(chess::fileOf(m.to()) | (chess::rankOf(m.to()) << 3)
+                         | (chess::fileOf(m.from()) << 6) | (chess::rankOf(m.from()) << 9)
+                         | (promo << 12));
+}
 
 class PolyglotBook {
 public:

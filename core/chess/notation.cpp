@@ -204,6 +204,8 @@ struct SanParts {
 // Strips what may be glued to a move in real files: check and mate signs, glyphs, "e.p.".
 std::string_view stripAnnotations(std::string_view t)
 {
+    // Most moves end on their target's rank: nothing to strip (the PGN reader asks for each).
+    if (t.size() >= 2 && t.back() >= '1' && t.back() <= '8' && t.front() != ' ' && t.front() != '\t') return t;
     if (!t.empty() && (t.front() == ' ' || t.front() == '\t' || t.back() == ' ' || t.back() == '\t' || t.back() == '\r'))
         t = trim(t);
     if (t.size() > 4 && t.back() == 'p') {

@@ -40,6 +40,16 @@ constexpr std::array<bool, 256> makeSkipStops()
 }
 constexpr std::array<bool, 256> SkipStops = makeSkipStops();
 
+// The bytes that end the plain run of a tag value: its closing quote, and what needs the
+// careful reading (an escape, a line break, a CR).
+constexpr std::array<bool, 256> makeTagValueStops()
+{
+    std::array<bool, 256> t{};
+    for (unsigned char c : {'"', '\\', '\n', '\r'}) t[c] = true;
+    return t;
+}
+constexpr std::array<bool, 256> TagValueStops = makeTagValueStops();
+
 bool isSpace(char c) { return Classes[static_cast<unsigned char>(c)] & Space; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 // Characters that end a move or other symbol token in movetext.
@@ -234,6 +244,19 @@ struct Reader::Impl {
             return;
         }
         ++r.m_pos; // opening quote
+        {
+            // Most values are a plain run closed by '"]': read in place, without a copy.
+            const char* d = text.data();
+            const std::size_t n = text.size();
+            std::size_t p = r.m_pos;
+            while (p < n && !TagValueStops[static_cast<unsigned char>(d[p])]) ++p;
+            if (p + 1 < n && d[p] == '"' && d[p + 1] == ']') {
+                const std::string_view value = text.substr(r.m_pos, p - r.m_pos);
+                r.m_pos = p + 2;
+                acceptTag(tags, name, value, line, col);
+                return;
+            }
+        }
         scratch.clear();
         bool closed = false;
         while (!atEnd() && text[r.m_pos] != '\n') {
@@ -275,16 +298,21 @@ struct Reader::Impl {
             ++r.m_pos;
         }
         if (scratch.size() && scratch.back() == '\r') scratch.pop_back();
+        acceptTag(tags, name, scratch, line, col);
+    }
+
+    void acceptTag(GameTags& tags, std::string_view name, std::string_view value, int line, int col)
+    {
         if (name == "FEN") {
-            tags.fen = scratch;
+            tags.fen = value;
             tags.fenLine = line;
             tags.fenColumn = col;
         } else if (name == "Variant") {
-            tags.variant = scratch;
+            tags.variant = value;
             tags.variantLine = line;
             tags.variantColumn = col;
         }
-        v.tag(name, scratch);
+        v.tag(name, value);
         // Rest of the line (normally nothing but spaces).
         while (!atEnd() && (text[r.m_pos] == ' ' || text[r.m_pos] == '\t' || text[r.m_pos] == '\r')) ++r.m_pos;
     }
@@ -378,8 +406,10 @@ struct Reader::Impl {
             ++r.m_line;
             r.m_lineStart = at + 1;
         };
+        auto stop = [d](std::size_t at) { return SkipStops[static_cast<unsigned char>(d[at])]; };
         while (p < n) {
-            while (p < n && !SkipStops[static_cast<unsigned char>(d[p])]) ++p;
+            while (p + 4 <= n && !(stop(p) | stop(p + 1) | stop(p + 2) | stop(p + 3))) p += 4; // one branch per 4
+            while (p < n && !stop(p)) ++p;
             if (p >= n) break;
             const char c = d[p];
             switch (c) {
