@@ -12,6 +12,7 @@
 #include "mainwindow/mainwindow.h"
 #include "model/gamedocument.h"
 
+#include <QDockWidget>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -83,6 +84,7 @@ private slots:
     void clickAndEnterPlay();
     void playTheTablebase();
     void playTheTablebaseOff();
+    void tabInFrontFollowsTheGame();
     void userFolders();
 };
 
@@ -256,6 +258,43 @@ void TablebasePaneTest::playTheTablebaseOff()
     QVERIFY(waitReport(*w.tablebasePane()));
     QTest::qWait(100);
     QCOMPARE(w.document()->game().nodeCount(), std::size_t(1));
+}
+
+void TablebasePaneTest::tabInFrontFollowsTheGame()
+{
+    // Book and Tablebase share tabs at first; the tables come to the front when the game
+    // enters them, the book when it leaves them, and a tab the user picks meanwhile stays.
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* bookDock = w.findChild<QDockWidget*>(QStringLiteral("bookDock"));
+    auto* tablesDock = w.findChild<QDockWidget*>(QStringLiteral("tablebaseDock"));
+    QVERIFY(bookDock && tablesDock);
+    QVERIFY(w.tabifiedDockWidgets(bookDock).contains(tablesDock));
+    auto inFront = [](QDockWidget* d) { return !d->visibleRegion().isEmpty(); };
+    QVERIFY(inFront(bookDock));
+    QVERIFY(!inFront(tablesDock));
+
+    // 1. Rxa7: five pieces become four.
+    QVERIFY(!w.document()->loadText(QStringLiteral("[FEN \"4k3/p7/8/8/8/8/8/R3K2n w - - 0 1\"]\n\n1. Rxa7 *")));
+    QVERIFY(waitReport(*w.tablebasePane()));
+    QVERIFY(!inFront(tablesDock));
+    w.document()->forward();
+    QVERIFY(QTest::qWaitFor([&] { return inFront(tablesDock); }, 10000));
+    QVERIFY(!inFront(bookDock));
+    // The user looks at the book instead, and steps on within the tables: it stays.
+    bookDock->raise();
+    QVERIFY(inFront(bookDock));
+    QVERIFY(w.document()->playMove(*chess::parseMove(w.document()->position(), "Nf2")));
+    QVERIFY(waitReport(*w.tablebasePane()));
+    QTest::qWait(50);
+    QVERIFY(inFront(bookDock));
+    // Back to five pieces, then into the tables again.
+    w.document()->toStart();
+    QVERIFY(waitReport(*w.tablebasePane()));
+    QVERIFY(inFront(bookDock));
+    w.document()->forward();
+    QVERIFY(QTest::qWaitFor([&] { return inFront(tablesDock); }, 10000));
 }
 
 void TablebasePaneTest::userFolders()

@@ -2,6 +2,7 @@
 #include "book/bookpane.h"
 
 #include "chess/notation.h"
+#include "common/pickonenter.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -9,7 +10,6 @@
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QCoreApplication>
@@ -136,7 +136,7 @@ BookPane::BookPane(QWidget* parent)
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(BookMoveModel::MoveColumn, QHeaderView::Stretch);
-    m_view->installEventFilter(this);
+    pickOnEnter(m_view, [this](int row) { pickRow(row); });
     m_status->setWordWrap(true);
 
     auto* top = new QHBoxLayout;
@@ -312,18 +312,6 @@ void BookPane::pickRow(int row)
     if (!isCurrent()) return; // the list is still the previous position's
     if (row < 0) row = 0;
     if (const BookRow* r = m_model->rowAt(row)) emit movePicked(r->move);
-}
-
-bool BookPane::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_view && event->type() == QEvent::KeyPress) {
-        const auto* key = static_cast<QKeyEvent*>(event);
-        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
-            pickRow(m_view->currentIndex().isValid() ? m_view->currentIndex().row() : 0);
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace kibitz::ui

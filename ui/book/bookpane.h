@@ -104,9 +104,6 @@ signals:
     // A book was read (or could not be: error is then set).
     void bookLoaded(const QString& path, const QString& error);
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
     void refreshBooks();
     void chooseBook(int index);

@@ -335,7 +335,20 @@ void MainWindow::createReferencePanes()
     m_tablebaseDock->setWidget(m_tablebasePane);
     m_tablebaseDock->setFeatures(m_notationDock->features());
     addDockWidget(Qt::LeftDockWidgetArea, m_tablebaseDock);
+    // One above the other, both are cramped at the default size: tabs, the book in front.
+    tabifyDockWidget(m_bookDock, m_tablebaseDock);
+    m_bookDock->raise();
     m_tablebasePlayer = new TablebasePlayer(m_tablebasePane, this);
+    // While they share tabs, the one with something to say comes to the front: the tables
+    // once the position is in them, the book when the game leaves them. Only on a change,
+    // so the tab the user chose stays while that lasts.
+    connect(m_tablebasePane, &TablebasePane::reportShown, this, [this] {
+        const TablebaseReport* report = m_tablebasePane->currentReport();
+        const bool covered = report && report->covered;
+        if (covered == m_positionInTables) return;
+        m_positionInTables = covered;
+        if (tabifiedDockWidgets(m_bookDock).contains(m_tablebaseDock)) (covered ? m_tablebaseDock : m_bookDock)->raise();
+    });
 
     auto follow = [this](const chess::Position& pos) {
         m_bookPane->setPosition(pos);

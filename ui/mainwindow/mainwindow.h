@@ -174,6 +174,7 @@ private:
     QDockWidget* m_bookDock = nullptr;
     TablebasePane* m_tablebasePane = nullptr; // in m_tablebaseDock
     QDockWidget* m_tablebaseDock = nullptr;
+    bool m_positionInTables = false;          // the tablebase pane's last answer covered it
     TablebasePlayer* m_tablebasePlayer = nullptr;
 };
 

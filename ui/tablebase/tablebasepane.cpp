@@ -2,13 +2,13 @@
 #include "tablebase/tablebasepane.h"
 
 #include "common/datadirs.h"
+#include "common/pickonenter.h"
 
 #include <QCheckBox>
 #include <QFileDialog>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QTextDocumentFragment>
@@ -182,7 +182,7 @@ TablebasePane::TablebasePane(QWidget* parent)
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(TablebaseMoveModel::MoveColumn, QHeaderView::Stretch);
-    m_view->installEventFilter(this);
+    pickOnEnter(m_view, [this](int row) { pickRow(row); });
     m_play->setToolTip(tr("Answer each of your moves with the tables' best move for the other "
                           "side, while the position is in the tables"));
     m_tables->setText(tr("Tables"));
@@ -399,18 +399,6 @@ void TablebasePane::pickRow(int row)
     if (!currentReport()) return;
     if (row < 0) row = 0;
     if (const TablebaseMove* m = m_model->moveAt(row)) emit movePicked(m->move);
-}
-
-bool TablebasePane::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_view && event->type() == QEvent::KeyPress) {
-        const auto* key = static_cast<QKeyEvent*>(event);
-        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
-            pickRow(m_view->currentIndex().isValid() ? m_view->currentIndex().row() : 0);
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace kibitz::ui

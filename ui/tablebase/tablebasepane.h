@@ -104,9 +104,6 @@ signals:
     // The tables were (re)configured; status says what was found.
     void tablesChanged();
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
     void loadConfig();
     void applyConfig();
