@@ -172,7 +172,7 @@ void MainWindowTest::severalGames()
     QVERIFY(!w.isWindowModified());
     w.setCurrentIndex(0);
     QVERIFY(w.isWindowModified());
-    const QTabBar* tabs = w.findChild<QTabBar*>();
+    const QTabBar* tabs = w.findChild<QTabBar*>(QStringLiteral("gameTabs")); // not a dock area's tabs
     QVERIFY(tabs->tabText(0).endsWith(u'*'));
     QVERIFY(!tabs->tabText(1).endsWith(u'*'));
     QCOMPARE(w.boardView()->pieces()[std::size_t(sq("e5"))], 'p');

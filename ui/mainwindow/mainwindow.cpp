@@ -84,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_autosaveTimer(new QTimer(this))
 {
     // The tabs (shown once a second game is open) sit right above the board.
+    m_tabs->setObjectName(QStringLiteral("gameTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
