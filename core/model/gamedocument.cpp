@@ -415,6 +415,7 @@ void GameDocument::resetTo(pgn::Game game)
 {
     emit treeAboutToChange();
     m_undo->clear();
+    m_followed.reset();
     m_game = std::move(game);
     m_current = m_game.root();
     m_undo->setClean();
@@ -442,6 +443,84 @@ void GameDocument::setGame(pgn::Game game, const QString& filePath, int gameInde
     m_gameIndex = gameIndex;
     resetTo(std::move(game));
     if (pathChanged) emit filePathChanged(m_filePath);
+}
+
+namespace {
+
+// A comment of a move both have: the record's now, as it was when last followed, and ours.
+// What the record added since is added to ours (a game's end appends its reason to the
+// last move's comment); what the user wrote stays.
+void followComment(std::string& ours, const std::string& before, const std::string& now, bool& changed)
+{
+    if (now == before || ours == now) return;
+    changed = true;
+    if (ours == before || !now.starts_with(before)) {
+        ours = now;
+        return;
+    }
+    std::string_view added = std::string_view(now).substr(before.size());
+    while (!added.empty() && added.front() == ' ') added.remove_prefix(1);
+    if (!ours.empty() && !added.empty()) ours += ' ';
+    ours += added;
+}
+
+} // namespace
+
+void GameDocument::followRecord(const pgn::Game& record)
+{
+    if (record.startPosition().key() != m_game.startPosition().key()) {
+        resetTo(record);
+        m_followed = record;
+        return;
+    }
+    // The moves both main lines share, with what their comments said when last followed.
+    pgn::Node* mine = m_game.root();
+    const pgn::Node* theirs = record.root();
+    const pgn::Node* before = m_followed ? m_followed->root() : nullptr;
+    bool changed = false;
+    for (;;) {
+        if (before) {
+            std::string text = mine->commentAfter();
+            followComment(text, before->commentAfter(), theirs->commentAfter(), changed);
+            mine->setCommentAfter(std::move(text));
+            text = mine->commentBefore();
+            followComment(text, before->commentBefore(), theirs->commentBefore(), changed);
+            mine->setCommentBefore(std::move(text));
+        }
+        if (!(mine->next() && theirs->next() && mine->next()->move() == theirs->next()->move())) break;
+        mine = mine->next();
+        theirs = theirs->next();
+        before = before ? before->next() : nullptr;
+        if (before && before->move() != theirs->move()) before = nullptr;
+    }
+    const bool removes = mine->next() != nullptr;
+    const bool appends = theirs->next() != nullptr;
+    const bool headers = !(m_game.headers() == record.headers());
+    m_followed = record;
+    if (!removes && !appends && !headers && !changed) return;
+
+    emit treeAboutToChange();
+    if (removes) {
+        // The current node may be among the moves removed: it goes back to where they start.
+        for (const pgn::Node* n = m_current; n; n = n->parent())
+            if (n == mine->next()) m_current = mine;
+        // Variations there stay (the first becomes the main continuation, and is demoted
+        // below when the record goes on).
+        m_game.deleteFrom(mine->next());
+        m_undo->clear();
+    }
+    for (const pgn::Node* t = theirs->next(); t; t = t->next()) {
+        pgn::Node* n = mine->addMove(t->move());
+        while (!n->isMainContinuation()) n->promote();
+        n->setCommentBefore(t->commentBefore());
+        n->setCommentAfter(t->commentAfter());
+        n->setNags(t->nags());
+        mine = n;
+    }
+    if (headers) m_game.headers() = record.headers();
+    emit treeChanged();
+    if (headers) emit headersChanged();
+    emit currentNodeChanged(m_current);
 }
 
 void GameDocument::markModified()

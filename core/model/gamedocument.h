@@ -125,6 +125,15 @@ public:
     void newGame();
     void newGame(const chess::Position& start);
     void setGame(pgn::Game game, const QString& filePath = {}, int gameIndex = 0);
+    // Brings the game in step with one recorded elsewhere (a game being played), keeping
+    // what the user added meanwhile: the moves both main lines share stay, with their
+    // comments, NAGs and variations; the record's further moves are appended with theirs;
+    // main-line moves the record no longer has (a takeback) are removed, and with them the
+    // undo history, whose commands may name them. The headers become the record's. Not
+    // undoable, and not a change to save: the record is the truth. A record from another
+    // starting position replaces the game (as setGame, keeping file and index). A comment
+    // the record changed on a move both have gets the record's addition after the user's text.
+    void followRecord(const pgn::Game& record);
     // Marks the document as holding changes its file lacks, with no undo history (a game
     // restored from an autosave). Undoing cannot make it clean; saving does.
     void markModified();
@@ -157,6 +166,7 @@ private:
     bool push(std::unique_ptr<GameCommand> command);
 
     pgn::Game m_game;
+    std::optional<pgn::Game> m_followed; // the record followRecord was last given
     pgn::Node* m_current = nullptr;
     std::unique_ptr<QUndoStack> m_undo;
     QString m_filePath;

@@ -85,6 +85,7 @@ private slots:
     void gameEndWritesResult();
     void loadAndSaveIntoMultiGameFile();
     void saveAsAndReload();
+    void followRecord();
     void loadText_data();
     void loadText();
 };
@@ -749,6 +750,52 @@ void GameDocumentTest::saveAsAndReload()
     QCOMPARE(pgnOf(other), pgnOf(doc));
     QVERIFY(doc.saveAs(dir.filePath(QStringLiteral("no/such/folder.pgn"))).has_value());
     QCOMPARE(doc.filePath(), path);
+}
+
+void GameDocumentTest::followRecord()
+{
+    // A game being played: the record grows, the user comments in the document meanwhile.
+    GameDocument doc;
+    load(doc, "[White \"You\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:59]} *");
+    QVERIFY(doc.setCommentAfter(find(doc, {"e4"}), QStringLiteral("[%clk 0:05:00] my plan")));
+    QVERIFY(doc.toggleNag(find(doc, {"e4", "e5"}), 2));
+    QVERIFY(doc.insertLine(find(doc, {"e4"}), {*kibitz::chess::parseSan(find(doc, {"e4"})->position(), "c5")}));
+    doc.goTo(find(doc, {"e4", "c5"}));
+    QSignalSpy reset(&doc, &GameDocument::documentReset);
+
+    // Two more moves, with their clocks: appended, everything of the user's kept.
+    doc.followRecord(pgn::readGame("[White \"You\"]\n[Black \"Engine\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:59]} "
+                                   "2. Nf3 {[%clk 0:04:58]} Nc6 {[%clk 0:04:57]} *"));
+    QCOMPARE(pgnOf(doc).section(QStringLiteral("\n\n"), 1).simplified(),
+             QStringLiteral("1. e4 {[%clk 0:05:00] my plan} 1... e5 $2 {[%clk 0:04:59]} (1... c5) 2. Nf3 {[%clk 0:04:58]} "
+                            "2... Nc6 {[%clk 0:04:57]} *"));
+    QCOMPARE(QString::fromStdString(doc.game().headers().value("Black", "")), QStringLiteral("Engine"));
+    QCOMPARE(doc.currentNode(), find(doc, {"e4", "c5"}));
+    QCOMPARE(reset.count(), 0);
+    QVERIFY(doc.undoStack()->canUndo()); // nothing removed: the user's edits can be undone
+
+    // A takeback of two plies while the user looks at the last move: it goes, the current
+    // node comes back to where the removed moves started, and the history with them.
+    doc.goTo(find(doc, {"e4", "e5", "Nf3", "Nc6"}));
+    doc.followRecord(pgn::readGame("[White \"You\"]\n[Black \"Engine\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:59]} *"));
+    QCOMPARE(doc.game().mainlineMoves().size(), std::size_t(2));
+    QCOMPARE(doc.currentNode(), find(doc, {"e4", "e5"}));
+    QVERIFY(find(doc, {"e4", "c5"}));
+    QVERIFY(!doc.undoStack()->canUndo());
+    QCOMPARE(reset.count(), 0);
+
+    // The game ends: the record appends its reason to the last move's comment, after what
+    // the user wrote there.
+    QVERIFY(doc.setCommentAfter(find(doc, {"e4", "e5"}), QStringLiteral("[%clk 0:04:59] hm")));
+    doc.followRecord(pgn::readGame("[White \"You\"]\n[Black \"Engine\"]\n\n1. e4 {[%clk 0:05:00]} "
+                                   "e5 {[%clk 0:04:59] White forfeits on time} *"));
+    QCOMPARE(find(doc, {"e4", "e5"})->commentAfter(), std::string("[%clk 0:04:59] hm White forfeits on time"));
+    QCOMPARE(find(doc, {"e4"})->commentAfter(), std::string("[%clk 0:05:00] my plan")); // unchanged in the record
+
+    // Another start: the record replaces the game.
+    doc.followRecord(pgn::Game(*kibitz::chess::positionFromFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1")));
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(doc.game().nodeCount(), std::size_t(0));
 }
 
 void GameDocumentTest::loadText_data()

@@ -138,7 +138,7 @@ void PlayWindowTest::againstEngineThroughTheDialog()
     QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Termination")),
              QStringLiteral("time forfeit"));
     QVERIFY(w.document()->isModified()); // the finished game is worth saving
-    QVERIFY(w.moveTreeView()->toPlainText().contains(QStringLiteral("0-1"))); // not "*"
+    QVERIFY2(w.moveTreeView()->toPlainText().contains(QStringLiteral("0-1")), qPrintable(w.moveTreeView()->toPlainText())); // not "*"
     QVERIFY(!takeBack->isEnabled());
 }
 

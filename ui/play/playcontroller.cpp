@@ -212,6 +212,7 @@ void PlayController::startGame(const Setup& setup)
     releaseEngines();
 
     bindDocument(m_newDocument());
+    m_followingRecord = false;
     m_session = std::make_unique<play::GameSession>();
     m_session->setStart(setup.start);
     m_session->setTimeControl(setup.timeControl);
@@ -311,12 +312,17 @@ std::optional<Color> PlayController::humanSide() const
 void PlayController::sync()
 {
     if (!m_session || !m_document) return;
-    // The session's record is the game; the document shows a copy at its end.
+    // The session's record is the game; the document follows it, at its end, keeping what
+    // the user wrote into it meanwhile (comments, NAGs, variations).
     m_syncing = true;
     pgn::Game game = m_session->game();
     const bool over = m_session->state() == play::GameSession::State::Finished;
     if (over) game.headers().set("Result", "*");
-    m_document->setGame(std::move(game));
+    if (!m_followingRecord) {
+        m_document->setGame(pgn::Game(game.startPosition())); // then filled as any later record
+        m_followingRecord = true;
+    }
+    m_document->followRecord(game);
     m_document->toEnd();
     // A finished game is new work worth saving: the result goes in as an edit, so the
     // window asks before it is lost.

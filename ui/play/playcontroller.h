@@ -121,6 +121,7 @@ private:
     QAction* m_takeBack = nullptr;
     QAction* m_stop = nullptr;
     bool m_syncing = false;
+    bool m_followingRecord = false; // the document holds this game: follow, do not replace
 };
 
 } // namespace kibitz::ui
