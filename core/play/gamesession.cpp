@@ -479,7 +479,7 @@ void GameSession::onEngineOfferedDraw(Color side)
         return;
     }
     if (!m_players[index(~side)].isHuman()) {
-        if (engineAcceptsDraw(~side)) finish(Draw, Normal, tr("Draw agreed."));
+        offerDraw(side); // an XBoard opponent is asked; a UCI one's score decides
         return;
     }
     m_drawOfferBy = side;

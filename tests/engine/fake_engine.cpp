@@ -16,6 +16,7 @@
 //     xdone0     says "feature done=0" and then nothing
 //     xsan       asks for SAN moves (san=1) and answers in SAN
 //     xresign    offers a draw, then resigns instead of moving
+//     xoffer     offers a draw with each move (and, as every x mode, accepts one offered)
 //     xclaim     moves, then claims a draw by repetition
 //     xnoping    declares no ping and no setboard (edit mode set-up)
 //     xquiet     says nothing to "uci" (like gnuchess -x), so detection must time out
@@ -100,6 +101,7 @@ void xboard(const std::string& mode)
                 std::cout << "offer draw\nresign" << std::endl;
                 continue;
             }
+            if (mode == "xoffer") std::cout << "offer draw" << std::endl;
             move();
             if (mode == "xclaim") std::cout << "1/2-1/2 {Draw by repetition}" << std::endl;
         } else if (line == "?") {

@@ -88,6 +88,7 @@ private slots:
     void engineThatCannotStart();
     void humansClaimAndOffer();
     void engineEventsCalledDirectly();
+    void engineOffersDrawToEngine();
 };
 
 void GameSessionTest::humanVsEngine()
@@ -445,6 +446,33 @@ void GameSessionTest::engineEventsCalledDirectly()
     s.onEngineResigned(Color::Black);
     QCOMPARE(s.result(), QStringLiteral("1-0"));
     QVERIFY(s.reason().contains(QStringLiteral("Black resigns")));
+}
+
+void GameSessionTest::engineOffersDrawToEngine()
+{
+    // Between engines an offer goes to the other one: an XBoard engine answers it itself
+    // (the fake accepts by offering back); a UCI engine's score decides.
+    for (const bool xboardOpponent : {true, false}) {
+        auto white = startEngine(FakeEngine, {QStringLiteral("xoffer")});
+        auto black = xboardOpponent ? startEngine(FakeEngine, {QStringLiteral("xgood")}) : startEngine(KibitzEngine);
+        GameSession s;
+        s.setPlayer(Color::White, Player{QStringLiteral("Offerer"), white.get()});
+        s.setPlayer(Color::Black, Player{QStringLiteral("Opponent"), black.get()});
+        s.setTimeControl(*TimeControl::parse("depth=3"));
+        QSignalSpy declined(&s, &GameSession::drawDeclined);
+        s.start();
+        if (xboardOpponent) {
+            QVERIFY2(waitForEnd(s, 20000), "the draw was not agreed");
+            QCOMPARE(s.result(), QStringLiteral("1/2-1/2"));
+            QVERIFY(s.reason().contains(QStringLiteral("agreed")));
+        } else {
+            // The start position scores about even for kibitz-engine, but it has not said so
+            // yet when the first offer comes: declined, and the game goes on.
+            QTRY_VERIFY_WITH_TIMEOUT(declined.size() >= 1, 20000);
+            QCOMPARE(declined.first().first().value<Color>(), Color::Black);
+        }
+        s.abort();
+    }
 }
 
 QTEST_GUILESS_MAIN(GameSessionTest)
