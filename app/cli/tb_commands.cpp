@@ -19,11 +19,14 @@ namespace kibitz::cli {
 
 namespace {
 
-// The bundled 3-4 piece tables: in the source tree while developing, then where an
-// installation puts its data.
+// The bundled 3-4 piece tables: beside the executable's bin/ (an installation, wherever it
+// was moved), in the source tree while developing, then where the installation was meant to go.
 std::vector<std::string> defaultSyzygyFolders()
 {
     std::vector<std::string> candidates;
+    std::error_code exeError;
+    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", exeError);
+    if (!exeError) candidates.push_back((exe.parent_path().parent_path() / "share/kibitz/syzygy").string());
 #ifdef KIBITZ_DATA_DIR
     candidates.push_back(KIBITZ_DATA_DIR "/syzygy");
 #endif

@@ -43,14 +43,20 @@ foreach(exe kibitz kibitz-cli kibitz-engine)
   endforeach()
 endforeach()
 
-# The installed tables answer a probe: K+Q v K is a win.
+# The installed tables answer a probe: K+Q v K is a win. The installed kibitz-cli finds
+# them by itself, beside its bin/ (the prefix here is not the one configured).
 if(want GREATER 0)
   execute_process(
-    COMMAND "${PREFIX}/bin/kibitz-cli" tb probe --fen "8/8/8/8/8/2k5/8/KQ6 w - - 0 1"
-            --syzygy "${PREFIX}/share/kibitz/syzygy" --json
+    COMMAND "${PREFIX}/bin/kibitz-cli" tb probe --fen "8/8/8/8/8/2k5/8/KQ6 w - - 0 1" --json
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 30)
   if(NOT rc EQUAL 0 OR NOT out MATCHES "\"wdl\"")
     string(APPEND problems "  kibitz-cli tb probe on the installed tables failed (${rc}): ${out}${err}\n")
+  else()
+    file(REAL_PATH "${PREFIX}/share/kibitz/syzygy" own)
+    string(FIND "${out}" "\"syzygy\":[\"${own}\"]" at)
+    if(at EQUAL -1)
+      string(APPEND problems "  the installed kibitz-cli did not use its own tables: ${out}\n")
+    endif()
   endif()
 endif()
 
