@@ -407,6 +407,7 @@ struct Reader::Impl {
             r.m_lineStart = at + 1;
         };
         auto stop = [d](std::size_t at) { return SkipStops[static_cast<unsigned char>(d[at])]; };
+        std::size_t afterNag = std::string_view::npos;
         while (p < n) {
             while (p + 4 <= n && !(stop(p) | stop(p + 1) | stop(p + 2) | stop(p + 3))) p += 4; // one branch per 4
             while (p < n && !stop(p)) ++p;
@@ -438,10 +439,15 @@ struct Reader::Impl {
                 }
                 ++p;
                 break;
-            case '$': p = nagEnd(text, p + 1); break;
+            case '$':
+                p = nagEnd(text, p + 1);
+                afterNag = p;
+                break;
             case '1': case '0': case '*': {
                 const std::size_t start = p;
-                const bool tokenStart = p == 0 || isDelimiter(d[p - 1]);
+                // A token starts after a delimiter, or right after a NAG ("$1*"), as the
+                // movetext reader reads it.
+                const bool tokenStart = p == 0 || isDelimiter(d[p - 1]) || p == afterNag;
                 while (p < n && !isDelimiter(d[p])) ++p;
                 if (tokenStart && endsGame(text.substr(start, p - start))) {
                     result = text.substr(start, p - start);
