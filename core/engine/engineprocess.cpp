@@ -35,23 +35,27 @@ void EngineProcess::setState(State s)
     emit stateChanged(s);
 }
 
+void EngineProcess::discardProcess()
+{
+    if (!m_process) return;
+    m_process->disconnect(this);
+    if (m_process->state() != QProcess::NotRunning) {
+        // Killing is asynchronous: the QProcess goes once the kernel has reaped it.
+        connect(m_process, &QProcess::finished, m_process, &QObject::deleteLater);
+        m_process->kill();
+    } else {
+        m_process->deleteLater();
+    }
+    m_process = nullptr;
+}
+
 void EngineProcess::fail(const QString& reason)
 {
     m_timer.stop();
     m_protover.stop();
     m_waiting = Waiting::Nothing;
     m_searchPending = false;
-    if (m_process) {
-        m_process->disconnect(this);
-        if (m_process->state() != QProcess::NotRunning) {
-            // Killing is asynchronous: the QProcess goes once the kernel has reaped it.
-            connect(m_process, &QProcess::finished, m_process, &QObject::deleteLater);
-            m_process->kill();
-        } else {
-            m_process->deleteLater();
-        }
-        m_process = nullptr;
-    }
+    discardProcess();
     setState(State::Failed);
     emit failed(m_name.isEmpty() ? m_program + QStringLiteral(": ") + reason
                                  : m_name + QStringLiteral(": ") + reason);
@@ -293,19 +297,10 @@ bool EngineProcess::detectLine(const QByteArray& bytes)
 
 void EngineProcess::restartAsXBoard()
 {
-    // A fresh process rather than "xboard" to the same one: GNU Chess, once it has read "uci"
-    // as a move, never sends its features.
+    // A fresh process rather than "xboard" to the same one: whatever it made of "uci" (an
+    // error, a move for GNU Chess) is not left in its state, and some (HoiChess) have quit.
     emit line(tr("[not a UCI engine: starting it again as an XBoard engine]"), false);
-    if (m_process) {
-        m_process->disconnect(this);
-        if (m_process->state() != QProcess::NotRunning) {
-            connect(m_process, &QProcess::finished, m_process, &QObject::deleteLater);
-            m_process->kill();
-        } else {
-            m_process->deleteLater();
-        }
-        m_process = nullptr;
-    }
+    discardProcess();
     m_timer.stop();
     m_protover.stop();
     EngineCommand again = m_command;

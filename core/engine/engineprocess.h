@@ -109,6 +109,8 @@ signals:
 private:
     void send(const QString& text);
     void setState(State s);
+    // Lets the process go (killed when still running) and forgets it; emits nothing.
+    void discardProcess();
     void fail(const QString& reason);
     void onReadyRead();
     void onLine(const QByteArray& line);
