@@ -449,19 +449,18 @@ namespace {
 
 // A comment of a move both have: the record's now, as it was when last followed, and ours.
 // What the record added since is added to ours (a game's end appends its reason to the
-// last move's comment); what the user wrote stays.
-void followComment(std::string& ours, const std::string& before, const std::string& now, bool& changed)
+// last move's comment); what the user wrote stays. The comment ours becomes, or nothing when
+// it stays as it is.
+std::optional<std::string> followComment(const std::string& ours, const std::string& before, const std::string& now)
 {
-    if (now == before || ours == now) return;
-    changed = true;
-    if (ours == before || !now.starts_with(before)) {
-        ours = now;
-        return;
-    }
+    if (now == before || ours == now) return std::nullopt;
+    if (ours == before || !now.starts_with(before)) return now;
     std::string_view added = std::string_view(now).substr(before.size());
     while (!added.empty() && added.front() == ' ') added.remove_prefix(1);
-    if (!ours.empty() && !added.empty()) ours += ' ';
-    ours += added;
+    std::string out = ours;
+    if (!out.empty() && !added.empty()) out += ' ';
+    out += added;
+    return out;
 }
 
 } // namespace
@@ -480,12 +479,14 @@ void GameDocument::followRecord(const pgn::Game& record)
     bool changed = false;
     for (;;) {
         if (before) {
-            std::string text = mine->commentAfter();
-            followComment(text, before->commentAfter(), theirs->commentAfter(), changed);
-            mine->setCommentAfter(std::move(text));
-            text = mine->commentBefore();
-            followComment(text, before->commentBefore(), theirs->commentBefore(), changed);
-            mine->setCommentBefore(std::move(text));
+            if (auto text = followComment(mine->commentAfter(), before->commentAfter(), theirs->commentAfter())) {
+                mine->setCommentAfter(std::move(*text));
+                changed = true;
+            }
+            if (auto text = followComment(mine->commentBefore(), before->commentBefore(), theirs->commentBefore())) {
+                mine->setCommentBefore(std::move(*text));
+                changed = true;
+            }
         }
         if (!(mine->next() && theirs->next() && mine->next()->move() == theirs->next()->move())) break;
         mine = mine->next();
