@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// A PGN file seen as a database: the file stays the document, and an index beside it (in
+// Kibitz's cache folder) makes the game list, header filters, position search and the opening
+// tree fast. The index is a cache keyed by the file's identity (path, size, modification time,
+// a content hash): it is reused while the file is unchanged, rebuilt when it changes, never
+// trusted over the file. Headers and offsets are kept in SQLite; what position search and the
+// opening tree need (each game's moves in a compact encoding, and per game the data that lets
+// a search skip it without replaying it) is kept in a binary blob beside them.
+//
+// Qt-free. The QtCore model (core/model) runs building and searches off the GUI thread; the
+// calls here are synchronous and report progress through a callback that can cancel.
+
+#include "chess/expected.h"
+#include "chess/position.h"
+#include "chess/result.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::db {
+
+using GameId = std::uint32_t; // 0-based number of the game in the file
+
+struct DbError {
+    std::string path;
+    std::string message;
+    std::string toString() const { return path.empty() ? message : path + ": " + message; }
+};
+
+// Called now and then during long work with how far it got; returning false cancels.
+struct Progress {
+    std::uint64_t done = 0;  // bytes of the file, or games, depending on the call
+    std::uint64_t total = 0;
+    std::uint32_t games = 0; // games indexed or searched so far
+};
+using ProgressFn = std::function<bool(const Progress&)>;
+
+// ---------------------------------------------------------------------------------------
+// The columns of the game list, in their usual order.
+
+enum class Column : std::uint8_t {
+    Number, White, WhiteElo, Black, BlackElo, Result, Date, Event, Site, Round, Eco, Opening,
+    Plies, Count
+};
+
+// One game as the list shows it. Strings are ids into the database's string pool (so a
+// million rows cost little); string(id) gives the text, UTF-8.
+struct GameEntry {
+    std::uint64_t offset = 0; // first byte of the game in the (decompressed) file
+    std::uint32_t length = 0; // its bytes, up to and including its termination marker
+    std::uint32_t white = 0, black = 0, event = 0, site = 0, round = 0, opening = 0;
+    std::uint32_t date = 0;    // yyyymmdd; unknown parts are 0 ("1990.??.??" -> 19900000)
+    std::uint16_t whiteElo = 0, blackElo = 0; // 0 when unknown
+    std::uint16_t eco = 0;     // A00..E99 as 1 + letter*100 + number; 0 when unknown
+    std::uint16_t plies = 0;   // main line plies that were read
+    chess::Result result = chess::Result::Unknown;
+    std::uint8_t flags = 0;    // GameFlag bits
+
+    enum GameFlag : std::uint8_t {
+        HasErrors = 1,    // the reader reported errors; moves are indexed up to the first
+        CustomStart = 2,  // a FEN/SetUp start position
+        Unsupported = 4,  // a variant the core does not play: headers only, no moves indexed
+    };
+};
+
+// ECO code "B90" <-> its number in GameEntry::eco.
+std::uint16_t ecoNumber(std::string_view code);
+std::string ecoText(std::uint16_t number);
+
+// ---------------------------------------------------------------------------------------
+// Header filter: every field that is set must hold.
+
+enum class PlayerSide : std::uint8_t { Either, White, Black };
+
+struct HeaderFilter {
+    std::string player;            // substring, case-insensitive
+    PlayerSide side = PlayerSide::Either;
+    std::string opponent;          // substring, case-insensitive, the other side
+    std::optional<int> minElo, maxElo;      // both players' Elo inside the range
+    std::optional<int> minAverageElo;
+    std::optional<std::uint32_t> fromDate, toDate; // yyyymmdd, inclusive
+    std::vector<chess::Result> results;     // any of them; empty = any
+    std::optional<std::uint16_t> fromEco, toEco;   // inclusive, ecoNumber()s
+    std::string event, site;       // substrings, case-insensitive
+    std::optional<int> minPlies, maxPlies;
+    std::optional<bool> withErrors; // true: only games with errors; false: only without
+    std::string text;              // quick search: any of the name, event, site, opening columns
+    bool isEmpty() const;
+};
+
+// ---------------------------------------------------------------------------------------
+// Position search and the opening tree. A position is the board, the side to move, the
+// castling rights and an en passant square only where a pawn can take (the Polyglot key's
+// view, as repetitions count it); it may be reached at any ply, so transpositions count.
+
+struct PositionHit {
+    GameId game = 0;
+    std::uint16_t ply = 0;  // first ply at which the game reaches the position
+    chess::Move next;       // the move the game played from there (Move() at the game's end)
+};
+
+struct TreeMove {
+    chess::Move move;          // Move() for "the game ended here"
+    std::uint32_t games = 0;
+    std::uint32_t whiteWins = 0, draws = 0, blackWins = 0;
+    double averageElo = 0;     // of the players who made the move, over those with an Elo
+    double performance = 0;    // their performance rating (average opponent + 400*(W-L)/N)
+    std::uint32_t lastYear = 0;// most recent year the move was played (0 unknown)
+};
+
+// "KRPvKR": the pieces of each side, White first; a digit or range after a letter counts
+// them ("KR2PvKR", "KRP0-2vKR"), and a trailing '+' on a side ("KRvK+") means "or more".
+struct MaterialPattern {
+    // [side][piece type 1..5]: inclusive counts; kings are implied.
+    std::uint8_t min[2][6]{};
+    std::uint8_t max[2][6]{};
+    static Expected<MaterialPattern, std::string> parse(std::string_view text);
+};
+
+// ---------------------------------------------------------------------------------------
+
+struct OpenOptions {
+    std::string cacheDir;          // where the index lives; empty = no cache (memory only)
+    bool forceRebuild = false;
+    unsigned threads = 0;          // 0 = as many as the machine has
+};
+
+struct IndexStats {
+    std::uint32_t games = 0;
+    std::uint32_t gamesWithErrors = 0;
+    std::uint64_t plies = 0;
+    std::uint64_t indexBytes = 0;  // size of the cache on disk
+    double milliseconds = 0;
+    bool reused = false;           // the cache was valid and nothing was read again
+};
+
+class Database {
+public:
+    ~Database();
+    Database(Database&&) noexcept;
+    Database& operator=(Database&&) noexcept;
+
+    // Opens a PGN file (plain or gzip, UTF-8 with or without BOM, or Latin-1), using the
+    // cached index when it is still valid and building it otherwise. onBatch, when given, is
+    // called from the calling thread with the games indexed so far (rows can be shown
+    // before the whole file is read); progress can cancel.
+    static Expected<std::unique_ptr<Database>, DbError>
+    open(const std::string& path, const OpenOptions& options,
+         const ProgressFn& progress = {},
+         const std::function<void(const std::vector<GameEntry>& newGames)>& onBatch = {});
+
+    const std::string& path() const;
+    const IndexStats& stats() const;
+
+    // --- Games
+    std::size_t size() const;
+    const GameEntry& game(GameId id) const;
+    std::string_view string(std::uint32_t id) const;
+    // The game's text, as UTF-8, read from the file (its own bytes decoded).
+    Expected<std::string, DbError> gameText(GameId id) const;
+    // The game's bytes as they are in the file (its own encoding).
+    Expected<std::string, DbError> gameBytes(GameId id) const;
+
+    // --- Filters and sorting (in memory; a million rows in milliseconds)
+    std::vector<GameId> filter(const HeaderFilter& filter,
+                               const std::vector<GameId>* within = nullptr) const;
+    void sort(std::vector<GameId>& games, Column column, bool descending) const;
+
+    // --- Positions
+    // Games (of `within`, or all) that reach pos, with the ply and the next move.
+    std::vector<PositionHit> searchPosition(const chess::Position& pos,
+                                            const std::vector<GameId>* within = nullptr,
+                                            const ProgressFn& progress = {}) const;
+    // Every move played from pos in those games, most played first.
+    std::vector<TreeMove> tree(const chess::Position& pos,
+                               const std::vector<GameId>* within = nullptr,
+                               const ProgressFn& progress = {}) const;
+    // Games that reach the material (at any ply, for at least one ply).
+    std::vector<GameId> searchMaterial(const MaterialPattern& pattern,
+                                       const std::vector<GameId>* within = nullptr,
+                                       const ProgressFn& progress = {}) const;
+    // Games that reach the pawn structure of pos (pawns of both sides on exactly these
+    // squares, other pieces free).
+    std::vector<GameId> searchPawns(const chess::Position& pos,
+                                    const std::vector<GameId>* within = nullptr,
+                                    const ProgressFn& progress = {}) const;
+
+private:
+    Database();
+    struct Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+// ---------------------------------------------------------------------------------------
+// Editing: the changes a user made to a database, saved by rewriting the file atomically.
+// Games not named here are copied byte for byte (whatever their encoding, even if they
+// cannot be read); edited and appended games are written as given (export format, UTF-8)
+// and encoded into the file's own encoding.
+
+struct Edits {
+    std::vector<std::pair<GameId, std::string>> replaced; // game -> new PGN text (UTF-8)
+    std::vector<GameId> deleted;
+    std::vector<std::string> appended;                    // new games' PGN text (UTF-8)
+    bool isEmpty() const { return replaced.empty() && deleted.empty() && appended.empty(); }
+};
+
+// Writes the edited file in place (atomically: write beside, fsync, rename) and brings the
+// index up to date without reading the untouched games again.
+Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits);
+
+} // namespace kibitz::db
