@@ -39,6 +39,16 @@ constexpr Entry Commands[] = {
     {"match", kibitz::cli::matchCommand,
      "match --engine A --engine B [--games N] [--tc 10+0.1] [--fen FEN | --openings FILE.pgn|.epd] [--pgn OUT.pgn] [--json]\n"
      "                                                    play engine games, colours alternating; score and Elo difference"},
+    {"db", kibitz::cli::dbCommand,
+     "db index FILE [--cache DIR] [--rebuild] [--json]  index a PGN file as a database (games, errors, ms, size)\n"
+     "  db list FILE [--player P | --white P | --black P] [--opponent P] [--elo MIN-MAX] [--date FROM:TO]\n"
+     "       [--result R]... [--eco A00-B99] [--event T] [--site T] [--text T] [--plies MIN-MAX] [--errors]\n"
+     "       [--sort COLUMN[:desc]] [--limit N] [--json]\n"
+     "                                                    filter and sort the games by their headers\n"
+     "  db search FILE (--fen FEN | --moves \"e4 c5 ...\") [--limit N] [--json]\n"
+     "                                                    games reaching a position, with counts per next move\n"
+     "  db tree FILE [--fen FEN | --moves ...] [--json]   opening tree: moves, games, W/D/L, Elo, performance\n"
+     "  db material FILE --signature KRPvKR [--json]      games reaching a material balance (KRP0-2vKR+)"},
 };
 
 void printHelp(std::FILE* out)

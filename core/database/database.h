@@ -149,12 +149,13 @@ public:
 
     // Opens a PGN file (plain or gzip, UTF-8 with or without BOM, or Latin-1), using the
     // cached index when it is still valid and building it otherwise. onBatch, when given, is
-    // called from the calling thread with the games indexed so far (rows can be shown
-    // before the whole file is read); progress can cancel.
+    // called from the calling thread now and then with the database as far as it is built
+    // (its size() games are complete and may be read during the call, so that rows can be
+    // shown before the whole file is read); progress can cancel (the error says so).
     static Expected<std::unique_ptr<Database>, DbError>
     open(const std::string& path, const OpenOptions& options,
          const ProgressFn& progress = {},
-         const std::function<void(const std::vector<GameEntry>& newGames)>& onBatch = {});
+         const std::function<void(const Database& sofar)>& onBatch = {});
 
     const std::string& path() const;
     const IndexStats& stats() const;
@@ -192,9 +193,12 @@ public:
                                     const std::vector<GameId>* within = nullptr,
                                     const ProgressFn& progress = {}) const;
 
+    struct Impl;
+    Impl& impl() { return *m_impl; }
+    const Impl& impl() const { return *m_impl; }
+
 private:
     Database();
-    struct Impl;
     std::unique_ptr<Impl> m_impl;
 };
 
@@ -211,8 +215,15 @@ struct Edits {
     bool isEmpty() const { return replaced.empty() && deleted.empty() && appended.empty(); }
 };
 
+enum class SaveEncoding : std::uint8_t {
+    Keep, // the file's own encoding; an error names the game and character Latin-1 cannot hold
+    Utf8, // new and edited games as UTF-8 (for a Latin-1 file the user agreed to convert)
+};
+
 // Writes the edited file in place (atomically: write beside, fsync, rename) and brings the
-// index up to date without reading the untouched games again.
-Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits);
+// index up to date without reading the untouched games again. Game numbers change as
+// games are deleted and appended: afterwards they follow the new file.
+Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits,
+                                        SaveEncoding encoding = SaveEncoding::Keep);
 
 } // namespace kibitz::db

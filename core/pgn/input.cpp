@@ -32,6 +32,8 @@ void appendUtf8(std::string& out, char32_t cp)
     }
 }
 
+} // namespace
+
 std::string latin1ToUtf8(std::string_view in)
 {
     std::string out;
@@ -57,7 +59,46 @@ std::string latin1ToUtf8(std::string_view in)
     return out;
 }
 
-} // namespace
+std::optional<std::string> utf8ToLatin1(std::string_view in, std::size_t* badOffset)
+{
+    std::string out;
+    out.reserve(in.size());
+    std::size_t i = 0;
+    while (i < in.size()) {
+        const auto c = static_cast<unsigned char>(in[i]);
+        if (c < 0x80) {
+            out += char(c);
+            ++i;
+            continue;
+        }
+        char32_t cp = 0;
+        int extra = 0;
+        if ((c & 0xE0) == 0xC0) cp = c & 0x1F, extra = 1;
+        else if ((c & 0xF0) == 0xE0) cp = c & 0x0F, extra = 2;
+        else if ((c & 0xF8) == 0xF0) cp = c & 0x07, extra = 3;
+        else extra = -1;
+        bool ok = extra > 0 && i + std::size_t(extra) < in.size() + 1;
+        for (int k = 1; ok && k <= extra; ++k) {
+            if (i + std::size_t(k) >= in.size()) { ok = false; break; }
+            const auto cc = static_cast<unsigned char>(in[i + std::size_t(k)]);
+            if ((cc & 0xC0) != 0x80) ok = false;
+            cp = (cp << 6) | (cc & 0x3F);
+        }
+        int byte = -1;
+        if (ok) {
+            if (cp >= 0xA0 && cp <= 0xFF) byte = int(cp);
+            for (int k = 0; byte < 0 && k < 32; ++k)
+                if (Cp1252High[k] == cp && cp != 0xFFFD) byte = 0x80 + k;
+        }
+        if (byte < 0) {
+            if (badOffset) *badOffset = i;
+            return std::nullopt;
+        }
+        out += char(byte);
+        i += std::size_t(extra) + 1;
+    }
+    return out;
+}
 
 bool isValidUtf8(std::string_view s)
 {

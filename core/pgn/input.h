@@ -7,6 +7,7 @@
 
 #include "chess/expected.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -30,5 +31,9 @@ Expected<PgnText, InputError> readPgnFile(const std::string& path);
 // Decodes bytes already in memory (after any decompression).
 PgnText decodePgnBytes(std::string bytes);
 bool isValidUtf8(std::string_view s);
+// Latin-1 as Windows-1252 (0x80-0x9F are its printable characters) to UTF-8, and back; the way
+// back fails at the first character the code page cannot hold (its byte offset in badOffset).
+std::string latin1ToUtf8(std::string_view in);
+std::optional<std::string> utf8ToLatin1(std::string_view in, std::size_t* badOffset = nullptr);
 
 } // namespace kibitz::pgn

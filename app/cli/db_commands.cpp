@@ -1,0 +1,394 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kibitz-cli db index | list | search | tree | material: a PGN file as a database.
+
+#include "commands.h"
+#include "json.h"
+
+#include "chess/notation.h"
+#include "database/cachedir.h"
+#include "database/database.h"
+
+#include <chrono>
+#include <cstdio>
+#include <sstream>
+
+namespace kibitz::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point t)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
+
+std::optional<std::pair<int, int>> range(const std::string& text)
+{
+    // "2600", "2600-", "-2400", "2400-2600"
+    const std::size_t dash = text.find('-');
+    try {
+        if (dash == std::string::npos) {
+            const int v = std::stoi(text);
+            return std::pair{v, v};
+        }
+        const std::string lo = text.substr(0, dash), hi = text.substr(dash + 1);
+        return std::pair{lo.empty() ? INT_MIN : std::stoi(lo), hi.empty() ? INT_MAX : std::stoi(hi)};
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+std::uint32_t dateValue(std::string text)
+{
+    // "1990", "1990.05", "1990.05.17" (dots or dashes)
+    for (char& c : text)
+        if (c == '-') c = '.';
+    int y = 0, m = 0, d = 0;
+    std::sscanf(text.c_str(), "%d.%d.%d", &y, &m, &d);
+    return std::uint32_t(y * 10000 + m * 100 + d);
+}
+
+struct DbArgs {
+    std::string file;
+    db::OpenOptions open;
+    bool json = false;
+};
+
+// The file and the options every db subcommand has.
+std::optional<DbArgs> readDbArgs(Args& args, std::optional<UsageError>& usage)
+{
+    DbArgs a;
+    a.json = args.flag("--json");
+    a.open.forceRebuild = args.flag("--rebuild");
+    const auto cache = args.option("--cache", usage);
+    a.open.cacheDir = cache ? *cache : db::defaultCacheDir();
+    if (args.flag("--no-cache")) a.open.cacheDir.clear();
+    a.open.threads = unsigned(args.integer("--threads", 1, 64, usage).value_or(0));
+    return a;
+}
+
+bool takeFile(Args& args, std::optional<UsageError>& usage, DbArgs& a, const std::string& who)
+{
+    const auto rest = args.positionals(usage);
+    if (usage) return false;
+    if (rest.size() != 1) {
+        usage = UsageError{who + ": expected one PGN file, got " + std::to_string(rest.size()) + " arguments"};
+        return false;
+    }
+    a.file = rest[0];
+    return true;
+}
+
+std::unique_ptr<db::Database> openDb(const DbArgs& a, double* ms = nullptr)
+{
+    const auto t0 = Clock::now();
+    auto db = db::Database::open(a.file, a.open);
+    if (ms) *ms = msSince(t0);
+    if (!db) {
+        std::fprintf(stderr, "kibitz-cli: %s\n", db.error().toString().c_str());
+        return nullptr;
+    }
+    return std::move(*db);
+}
+
+// --fen FEN or --moves "e4 c5 Nf3" (any notation, from the start position).
+std::optional<chess::Position> readTarget(Args& args, std::optional<UsageError>& usage, const std::string& who)
+{
+    const auto fen = args.option("--fen", usage);
+    const auto moves = args.option("--moves", usage);
+    if (usage) return std::nullopt;
+    if (fen && moves) {
+        usage = UsageError{who + ": give --fen or --moves, not both"};
+        return std::nullopt;
+    }
+    if (!moves) return positionFromFenOption(fen, usage, who);
+    chess::Position pos;
+    std::istringstream in(*moves);
+    std::string token;
+    while (in >> token) {
+        // Move numbers ("1." "1...") are allowed.
+        if (std::isdigit(static_cast<unsigned char>(token[0])) && token.back() == '.') continue;
+        const std::size_t dot = token.find_last_of('.');
+        if (dot != std::string::npos) token = token.substr(dot + 1);
+        auto m = chess::parseMove(pos, token);
+        if (!m) {
+            usage = UsageError{who + ": --moves: " + m.error().message};
+            return std::nullopt;
+        }
+        pos.play(*m);
+    }
+    return pos;
+}
+
+// yyyymmdd as PGN writes a date, unknown parts as "??".
+std::string dateText(std::uint32_t date)
+{
+    char buf[16];
+    const unsigned y = date / 10000, m = date / 100 % 100, d = date % 100;
+    std::snprintf(buf, sizeof buf, y ? "%04u" : "????", y);
+    std::string out = buf;
+    std::snprintf(buf, sizeof buf, m ? ".%02u" : ".??", m);
+    out += buf;
+    std::snprintf(buf, sizeof buf, d ? ".%02u" : ".??", d);
+    return out + buf;
+}
+
+const char* resultName(chess::Result r) { return chess::resultText(r).data(); }
+
+void printGames(const db::Database& db, const std::vector<db::GameId>& games, std::size_t limit,
+                const std::vector<db::PositionHit>* hits, bool json, JsonWriter& w)
+{
+    const std::size_t n = std::min(limit, games.size());
+    if (json) w.key("games").beginArray();
+    for (std::size_t i = 0; i < n; ++i) {
+        const db::GameId g = games[i];
+        const db::GameEntry& e = db.game(g);
+        const std::string date = dateText(e.date);
+        if (json) {
+            w.beginObject()
+                .field("number", std::uint64_t(g) + 1)
+                .field("white", db.string(e.white))
+                .field("white_elo", int(e.whiteElo))
+                .field("black", db.string(e.black))
+                .field("black_elo", int(e.blackElo))
+                .field("result", resultName(e.result))
+                .field("date", std::string_view(date))
+                .field("event", db.string(e.event))
+                .field("site", db.string(e.site))
+                .field("round", db.string(e.round))
+                .field("eco", std::string_view(db::ecoText(e.eco)))
+                .field("opening", db.string(e.opening))
+                .field("plies", int(e.plies))
+                .field("errors", bool(e.flags & db::GameEntry::HasErrors));
+            w.endObject();
+        } else {
+            std::printf("%7u  %-24.24s %4s  %-24.24s %4s  %-7s %s  %-20.20s %s\n", g + 1,
+                        std::string(db.string(e.white)).c_str(),
+                        e.whiteElo ? std::to_string(e.whiteElo).c_str() : "",
+                        std::string(db.string(e.black)).c_str(),
+                        e.blackElo ? std::to_string(e.blackElo).c_str() : "", resultName(e.result),
+                        date.c_str(), std::string(db.string(e.event)).c_str(), db::ecoText(e.eco).c_str());
+        }
+    }
+    if (json) w.endArray();
+    (void)hits;
+}
+
+int dbIndex(Args& args, std::optional<UsageError>& usage)
+{
+    auto a = readDbArgs(args, usage);
+    if (!a || !takeFile(args, usage, *a, "db index")) return 2;
+    double ms = 0;
+    auto db = openDb(*a, &ms);
+    if (!db) return 1;
+    const db::IndexStats& s = db->stats();
+    if (a->json) {
+        JsonWriter w;
+        w.beginObject()
+            .field("file", std::string_view(a->file))
+            .field("games", std::uint64_t(s.games))
+            .field("games_with_errors", std::uint64_t(s.gamesWithErrors))
+            .field("plies", s.plies)
+            .field("ms", ms)
+            .field("games_per_second", ms > 0 ? s.games * 1000.0 / ms : 0.0)
+            .field("index_bytes", s.indexBytes)
+            .field("reused", s.reused)
+            .endObject();
+        std::printf("%s\n", w.str().c_str());
+    } else {
+        std::printf("%s: %u games (%u with errors), %llu plies, %.0f ms%s, index %.1f MB\n", a->file.c_str(),
+                    s.games, s.gamesWithErrors, static_cast<unsigned long long>(s.plies), ms,
+                    s.reused ? " (index reused)" : "", double(s.indexBytes) / 1e6);
+    }
+    return 0;
+}
+
+int dbList(Args& args, std::optional<UsageError>& usage)
+{
+    auto a = readDbArgs(args, usage);
+    if (!a) return 2;
+    db::HeaderFilter f;
+    if (auto v = args.option("--player", usage)) f.player = *v;
+    if (auto v = args.option("--white", usage)) f.player = *v, f.side = db::PlayerSide::White;
+    if (auto v = args.option("--black", usage)) f.player = *v, f.side = db::PlayerSide::Black;
+    if (auto v = args.option("--opponent", usage)) f.opponent = *v;
+    if (auto v = args.option("--elo", usage)) {
+        auto r = range(*v);
+        if (!r) usage = UsageError{"db list: --elo: expected MIN-MAX, got '" + *v + "'"};
+        else {
+            if (r->first != INT_MIN) f.minElo = r->first;
+            if (r->second != INT_MAX && r->second != r->first) f.maxElo = r->second;
+        }
+    }
+    if (auto v = args.option("--date", usage)) {
+        const std::size_t dash = v->find(':') != std::string::npos ? v->find(':') : v->find('-', 4);
+        const std::string from = v->substr(0, dash), to = dash == std::string::npos ? "" : v->substr(dash + 1);
+        if (!from.empty()) f.fromDate = dateValue(from);
+        if (!to.empty()) {
+            std::uint32_t t = dateValue(to);
+            if (t % 10000 == 0) t += 1231; // a year: through its last day
+            else if (t % 100 == 0) t += 31;
+            f.toDate = t;
+        }
+    }
+    for (const std::string& r : args.options("--result", usage)) {
+        auto parsed = chess::parseResult(r);
+        if (!parsed) usage = UsageError{"db list: --result: expected 1-0, 0-1, 1/2-1/2 or *, got '" + r + "'"};
+        else f.results.push_back(*parsed);
+    }
+    if (auto v = args.option("--eco", usage)) {
+        const std::size_t dash = v->find('-');
+        f.fromEco = db::ecoNumber(v->substr(0, dash));
+        f.toEco = db::ecoNumber(dash == std::string::npos ? *v : v->substr(dash + 1));
+        if (!*f.fromEco || !*f.toEco) usage = UsageError{"db list: --eco: expected A00-E99, got '" + *v + "'"};
+    }
+    if (auto v = args.option("--event", usage)) f.event = *v;
+    if (auto v = args.option("--site", usage)) f.site = *v;
+    if (auto v = args.option("--text", usage)) f.text = *v;
+    if (auto v = args.option("--plies", usage)) {
+        auto r = range(*v);
+        if (!r) usage = UsageError{"db list: --plies: expected MIN-MAX, got '" + *v + "'"};
+        else {
+            if (r->first != INT_MIN) f.minPlies = r->first;
+            if (r->second != INT_MAX) f.maxPlies = r->second;
+        }
+    }
+    if (args.flag("--errors")) f.withErrors = true;
+    std::optional<db::Column> sortColumn;
+    bool descending = false;
+    if (auto v = args.option("--sort", usage)) {
+        std::string name = *v;
+        if (name.ends_with(":desc")) descending = true, name.resize(name.size() - 5);
+        static const char* names[] = {"number", "white", "whiteelo", "black", "blackelo", "result", "date",
+                                      "event", "site", "round", "eco", "opening", "plies"};
+        for (std::size_t i = 0; i < std::size(names); ++i) {
+            std::string lower;
+            for (char c : name) lower += char(std::tolower(static_cast<unsigned char>(c)));
+            if (lower == names[i]) sortColumn = db::Column(i);
+        }
+        if (!sortColumn) usage = UsageError{"db list: --sort: unknown column '" + name + "'"};
+    }
+    const std::size_t limit = std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(20));
+    if (!takeFile(args, usage, *a, "db list")) return 2;
+    auto db = openDb(*a);
+    if (!db) return 1;
+    const auto t0 = Clock::now();
+    std::vector<db::GameId> games = db->filter(f);
+    const double filterMs = msSince(t0);
+    const auto t1 = Clock::now();
+    if (sortColumn) db->sort(games, *sortColumn, descending);
+    const double sortMs = msSince(t1);
+    JsonWriter w;
+    if (a->json) {
+        w.beginObject().field("total", std::uint64_t(db->size())).field("matching", std::uint64_t(games.size()));
+        w.field("filter_ms", filterMs).field("sort_ms", sortMs);
+    }
+    printGames(*db, games, limit, nullptr, a->json, w);
+    if (a->json) {
+        w.endObject();
+        std::printf("%s\n", w.str().c_str());
+    } else {
+        std::printf("%zu of %zu games (filter %.1f ms, sort %.1f ms)\n", games.size(), db->size(), filterMs, sortMs);
+    }
+    return 0;
+}
+
+int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
+{
+    const std::string who = tree ? "db tree" : "db search";
+    auto a = readDbArgs(args, usage);
+    if (!a) return 2;
+    const auto pos = readTarget(args, usage, who);
+    const std::size_t limit = std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(tree ? 1000 : 10));
+    if (!pos || !takeFile(args, usage, *a, who)) return 2;
+    auto db = openDb(*a);
+    if (!db) return 1;
+    const auto t0 = Clock::now();
+    const std::vector<db::TreeMove> moves = db->tree(*pos);
+    const double ms = msSince(t0);
+    std::uint64_t total = 0;
+    for (const auto& m : moves) total += m.games;
+    JsonWriter w;
+    if (a->json) w.beginObject().field("games", total).field("ms", ms).key("moves").beginArray();
+    else std::printf("%llu games reach the position (%.2f ms)\n", static_cast<unsigned long long>(total), ms);
+    for (const db::TreeMove& m : moves) {
+        const std::string san = m.move ? chess::toSan(*pos, m.move) : std::string("(end)");
+        const double n = m.games;
+        if (a->json) {
+            w.beginObject().field("move", std::string_view(san)).field("games", std::uint64_t(m.games));
+            if (tree) {
+                w.field("white_wins", std::uint64_t(m.whiteWins)).field("draws", std::uint64_t(m.draws))
+                    .field("black_wins", std::uint64_t(m.blackWins)).field("average_elo", m.averageElo)
+                    .field("performance", m.performance).field("last_year", std::uint64_t(m.lastYear));
+            }
+            w.endObject();
+        } else if (tree) {
+            std::printf("  %-8s %7u  %5.1f%% %5.1f%% %5.1f%%  elo %4.0f  perf %4.0f  %u\n", san.c_str(), m.games,
+                        100 * m.whiteWins / n, 100 * m.draws / n, 100 * m.blackWins / n, m.averageElo,
+                        m.performance, m.lastYear);
+        } else {
+            std::printf("  %-8s %7u\n", san.c_str(), m.games);
+        }
+    }
+    if (a->json) w.endArray();
+    if (!tree) {
+        // The first games themselves, in file order.
+        std::vector<db::PositionHit> hits = db->searchPosition(*pos);
+        std::vector<db::GameId> games;
+        for (const auto& h : hits) games.push_back(h.game);
+        if (!a->json) std::printf("first games:\n");
+        printGames(*db, games, limit, &hits, a->json, w);
+    }
+    if (a->json) {
+        w.endObject();
+        std::printf("%s\n", w.str().c_str());
+    }
+    return 0;
+}
+
+int dbMaterial(Args& args, std::optional<UsageError>& usage)
+{
+    auto a = readDbArgs(args, usage);
+    if (!a) return 2;
+    const auto signature = args.option("--signature", usage);
+    const std::size_t limit = std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(10));
+    if (!usage && !signature) usage = UsageError{"db material: --signature is required (as in KRPvKR)"};
+    if (usage || !takeFile(args, usage, *a, "db material")) return 2;
+    auto pattern = db::MaterialPattern::parse(*signature);
+    if (!pattern) {
+        usage = UsageError{"db material: --signature: " + pattern.error()};
+        return 2;
+    }
+    auto db = openDb(*a);
+    if (!db) return 1;
+    const auto t0 = Clock::now();
+    const auto games = db->searchMaterial(*pattern);
+    const double ms = msSince(t0);
+    JsonWriter w;
+    if (a->json) w.beginObject().field("matching", std::uint64_t(games.size())).field("ms", ms);
+    else std::printf("%zu games reach %s (%.2f ms)\n", games.size(), signature->c_str(), ms);
+    printGames(*db, games, limit, nullptr, a->json, w);
+    if (a->json) {
+        w.endObject();
+        std::printf("%s\n", w.str().c_str());
+    }
+    return 0;
+}
+
+} // namespace
+
+int dbCommand(Args& args, std::optional<UsageError>& usage)
+{
+    const std::string sub = args.takeSubcommand();
+    if (sub == "index") return dbIndex(args, usage);
+    if (sub == "list") return dbList(args, usage);
+    if (sub == "search") return dbSearchOrTree(args, usage, false);
+    if (sub == "tree") return dbSearchOrTree(args, usage, true);
+    if (sub == "material") return dbMaterial(args, usage);
+    usage = UsageError{sub.empty() ? "db: expected a subcommand: index, list, search, tree or material"
+                                   : "db: unknown subcommand '" + sub + "'"};
+    return 2;
+}
+
+} // namespace kibitz::cli

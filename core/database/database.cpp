@@ -1,0 +1,447 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "database/database_impl.h"
+
+#include "chess/fen.h"
+#include "pgn/reader.h"
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
+namespace kibitz::db {
+
+using chess::Color;
+using chess::PieceType;
+
+// ---------------------------------------------------------------------------------------
+// Small values
+
+std::uint16_t ecoNumber(std::string_view code)
+{
+    if (code.size() < 3) return 0;
+    const char letter = char(code[0] & ~0x20);
+    if (letter < 'A' || letter > 'E' || code[1] < '0' || code[1] > '9' || code[2] < '0' || code[2] > '9')
+        return 0;
+    return std::uint16_t(1 + (letter - 'A') * 100 + (code[1] - '0') * 10 + (code[2] - '0'));
+}
+
+std::string ecoText(std::uint16_t number)
+{
+    if (number == 0 || number > 500) return {};
+    const int n = number - 1;
+    return {char('A' + n / 100), char('0' + n % 100 / 10), char('0' + n % 10)};
+}
+
+bool HeaderFilter::isEmpty() const
+{
+    return player.empty() && opponent.empty() && !minElo && !maxElo && !minAverageElo && !fromDate
+           && !toDate && results.empty() && !fromEco && !toEco && event.empty() && site.empty()
+           && !minPlies && !maxPlies && !withErrors && text.empty();
+}
+
+Expected<MaterialPattern, std::string> MaterialPattern::parse(std::string_view text)
+{
+    MaterialPattern p;
+    const std::size_t v = text.find_first_of("vV");
+    if (v == std::string_view::npos) return unexpected(std::string("expected two sides separated by 'v', as in KRPvKR"));
+    const std::string_view sides[2] = {text.substr(0, v), text.substr(v + 1)};
+    for (int side = 0; side < 2; ++side) {
+        std::string_view s = sides[side];
+        bool orMore = false;
+        if (!s.empty() && s.back() == '+') {
+            orMore = true;
+            s.remove_suffix(1);
+        }
+        if (s.empty() || (s[0] != 'K' && s[0] != 'k'))
+            return unexpected("side " + std::to_string(side + 1) + " must start with its king (K)");
+        for (int t = 1; t <= 5; ++t) p.min[side][t] = 0, p.max[side][t] = orMore ? 15 : 0;
+        std::size_t i = 1;
+        while (i < s.size()) {
+            const PieceType t = chess::pieceTypeFromChar(s[i]);
+            if (t == PieceType::None || t == PieceType::King)
+                return unexpected("unknown piece '" + std::string(1, s[i]) + "' at column "
+                                  + std::to_string(int(side == 0 ? i : v + 1 + i) + 1));
+            ++i;
+            int lo = 1, hi = 1;
+            if (i < s.size() && s[i] >= '0' && s[i] <= '9') {
+                lo = hi = s[i++] - '0';
+                if (i + 1 < s.size() && s[i] == '-' && s[i + 1] >= '0' && s[i + 1] <= '9') {
+                    hi = s[i + 1] - '0';
+                    i += 2;
+                }
+            } else {
+                // Repeated letters count: "KRRvKR" has two rooks.
+                lo = hi = p.min[side][int(t)] + 1;
+            }
+            if (hi < lo) return unexpected(std::string("a range must go upwards, as in P0-2"));
+            p.min[side][int(t)] = std::uint8_t(lo);
+            p.max[side][int(t)] = std::uint8_t(orMore ? 15 : hi);
+        }
+    }
+    return p;
+}
+
+// ---------------------------------------------------------------------------------------
+// Database
+
+Database::Database() : m_impl(std::make_unique<Impl>()) {}
+Database::~Database() = default;
+Database::Database(Database&&) noexcept = default;
+Database& Database::operator=(Database&&) noexcept = default;
+
+void Database::Impl::append(Part&& part)
+{
+    // String ids of the part become ids of the pool.
+    std::vector<std::uint32_t> remap(std::max<std::size_t>(part.strings.size(), 1), 0);
+    std::unordered_map<std::string_view, std::uint32_t> known;
+    if (strings.empty()) strings.emplace_back();
+    known.reserve(strings.size());
+    for (std::uint32_t i = 1; i < strings.size(); ++i) known.emplace(strings[i], i);
+    for (std::size_t i = 1; i < part.strings.size(); ++i) {
+        auto it = known.find(part.strings[i]);
+        if (it != known.end()) {
+            remap[i] = it->second;
+            continue;
+        }
+        remap[i] = std::uint32_t(strings.size());
+        strings.push_back(std::move(part.strings[i]));
+    }
+    const auto moveBase = std::uint32_t(moves.size());
+    const auto materialBase = std::uint32_t(materials.size());
+    for (std::size_t i = 0; i < part.games.size(); ++i) {
+        GameEntry e = part.games[i];
+        for (std::uint32_t* id : {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening}) *id = remap[*id];
+        GameMoves s = part.search[i];
+        s.firstMove += moveBase;
+        s.firstMaterial += materialBase;
+        s.startFen = remap[s.startFen];
+        games.push_back(e);
+        search.push_back(s);
+        if (e.flags & GameEntry::HasErrors) ++stats.gamesWithErrors;
+    }
+    moves.insert(moves.end(), part.moves.begin(), part.moves.end());
+    materials.insert(materials.end(), part.materials.begin(), part.materials.end());
+    stats.plies += part.plies;
+    stats.games = std::uint32_t(games.size());
+    std::lock_guard lock(sortMutex);
+    stringRank.clear();
+    for (auto& o : order) o.clear();
+}
+
+chess::Position Database::Impl::startOf(GameId g) const
+{
+    const GameMoves& s = search[g];
+    if (!s.startFen) return chess::Position();
+    auto pos = chess::positionFromFen(strings[s.startFen], chess::Validation::Lenient);
+    return pos ? *pos : chess::Position();
+}
+
+namespace {
+
+struct Timer {
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    double ms() const
+    {
+        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    }
+};
+
+bool detectCrlf(std::string_view bytes)
+{
+    const std::size_t nl = bytes.find('\n');
+    return nl != std::string_view::npos && nl > 0 && bytes[nl - 1] == '\r';
+}
+
+} // namespace
+
+Expected<std::unique_ptr<Database>, DbError>
+Database::open(const std::string& path, const OpenOptions& options, const ProgressFn& progress,
+               const std::function<void(const Database&)>& onBatch)
+{
+    Timer timer;
+    std::unique_ptr<Database> db(new Database());
+    Impl& d = *db->m_impl;
+    d.path = path;
+    RawFile file;
+    if (auto opened = file.open(path); !opened) return unexpected(opened.error());
+    std::string_view bytes = file.bytes();
+    d.identity = identify(path, bytes);
+    d.gzipped = file.gzipped();
+
+    if (!options.cacheDir.empty()) {
+        d.cacheFile = cacheFileFor(options.cacheDir, path);
+        if (!options.forceRebuild && loadCache(d.cacheFile, d.identity, d)) {
+            d.stats.games = std::uint32_t(d.games.size());
+            d.stats.reused = true;
+            std::error_code ec;
+            d.stats.indexBytes = std::filesystem::file_size(d.cacheFile, ec);
+            d.stats.milliseconds = timer.ms();
+            if (onBatch) onBatch(*db);
+            return db;
+        }
+        d.games.clear(), d.search.clear(), d.moves.clear(), d.materials.clear(), d.strings.clear();
+        d.stats = IndexStats{};
+    }
+
+    // Encoding: a byte order mark, else UTF-8 if the whole file is valid UTF-8, else Latin-1
+    // (as core/pgn/input.h decides for reading).
+    std::size_t bom = 0;
+    if (bytes.size() >= 3 && bytes.substr(0, 3) == "\xEF\xBB\xBF") {
+        bom = 3;
+        d.encoding = pgn::Encoding::Utf8WithBom;
+    } else {
+        d.encoding = pgn::isValidUtf8(bytes) ? pgn::Encoding::Utf8 : pgn::Encoding::Latin1;
+    }
+    d.crlf = detectCrlf(bytes);
+    const std::string_view text = bytes.substr(bom);
+
+    // Two parts read at once when there are two cores: the calling thread reads the first
+    // and shows its games as it goes; the second joins when both are done.
+    unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+    threads = std::min(threads, 8u);
+    if (text.size() < (1u << 20)) threads = 1;
+    const auto chunks = pgn::splitGames(text, int(threads));
+    std::vector<Part> parts(chunks.size());
+    std::atomic<bool> cancelled = false;
+    std::vector<std::thread> workers;
+    for (std::size_t i = 1; i < chunks.size(); ++i) {
+        workers.emplace_back([&, i] {
+            const std::uint64_t base = bom + std::uint64_t(chunks[i].text.data() - text.data());
+            indexBytes(chunks[i].text, base, chunks[i].firstLine, d.encoding, parts[i],
+                       [&] { return !cancelled.load(std::memory_order_relaxed); });
+        });
+    }
+    if (!chunks.empty()) {
+        const std::uint64_t base = bom + std::uint64_t(chunks[0].text.data() - text.data());
+        // Rows reach the caller in growing batches: the first ones at once, then every so often.
+        std::size_t nextBatch = 200;
+        Part& first = parts[0];
+        indexBytes(chunks[0].text, base, chunks[0].firstLine, d.encoding, first, [&] {
+            if (first.games.size() < nextBatch) return true;
+            nextBatch = first.games.size() * 2;
+            if (onBatch) {
+                d.append(std::move(first));
+                first = Part();
+                first.strings.emplace_back();
+                onBatch(*db);
+            }
+            if (progress) {
+                const GameEntry& last = d.games.empty() ? first.games.back() : d.games.back();
+                if (!progress(Progress{last.offset, bytes.size(), std::uint32_t(d.games.size() + first.games.size())})) {
+                    cancelled = true;
+                    return false;
+                }
+            }
+            return true;
+        });
+    }
+    for (auto& w : workers) w.join();
+    if (cancelled) return unexpected(DbError{path, "indexing cancelled"});
+    for (Part& p : parts) d.append(std::move(p));
+    d.stats.games = std::uint32_t(d.games.size());
+    if (!d.cacheFile.empty()) {
+        if (auto error = saveCache(d.cacheFile, d)) {
+            // An index that cannot be kept still works for this session.
+            d.cacheFile.clear();
+        } else {
+            std::error_code ec;
+            d.stats.indexBytes = std::filesystem::file_size(d.cacheFile, ec);
+        }
+    }
+    d.stats.milliseconds = timer.ms();
+    if (progress) progress(Progress{bytes.size(), bytes.size(), d.stats.games});
+    if (onBatch) onBatch(*db);
+    return db;
+}
+
+const std::string& Database::path() const { return m_impl->path; }
+const IndexStats& Database::stats() const { return m_impl->stats; }
+std::size_t Database::size() const { return m_impl->games.size(); }
+const GameEntry& Database::game(GameId id) const { return m_impl->games[id]; }
+std::string_view Database::string(std::uint32_t id) const
+{
+    return id < m_impl->strings.size() ? std::string_view(m_impl->strings[id]) : std::string_view();
+}
+
+Expected<std::string, DbError> Database::gameBytes(GameId id) const
+{
+    if (id >= size()) return unexpected(DbError{path(), "no game " + std::to_string(id + 1)});
+    RawFile file;
+    if (auto opened = file.open(path()); !opened) return unexpected(opened.error());
+    const GameEntry& e = game(id);
+    const std::string_view bytes = file.bytes();
+    if (identify(path(), bytes) != m_impl->identity || e.offset + e.length > bytes.size())
+        return unexpected(DbError{path(), "the file changed since it was indexed: open it again"});
+    return std::string(bytes.substr(e.offset, e.length));
+}
+
+Expected<std::string, DbError> Database::gameText(GameId id) const
+{
+    auto bytes = gameBytes(id);
+    if (!bytes) return bytes;
+    if (m_impl->encoding == pgn::Encoding::Latin1) return pgn::latin1ToUtf8(*bytes);
+    return bytes;
+}
+
+// ---------------------------------------------------------------------------------------
+// Filters and sorting
+
+namespace {
+
+char lower(char c) { return (c >= 'A' && c <= 'Z') ? char(c | 0x20) : c; }
+
+bool containsIgnoreCase(std::string_view haystack, std::string_view needle)
+{
+    if (needle.empty()) return true;
+    if (needle.size() > haystack.size()) return false;
+    for (std::size_t i = 0; i + needle.size() <= haystack.size(); ++i) {
+        std::size_t k = 0;
+        while (k < needle.size() && lower(haystack[i + k]) == lower(needle[k])) ++k;
+        if (k == needle.size()) return true;
+    }
+    return false;
+}
+
+// Per string id: does it contain the needle? The pool is far smaller than the game table.
+std::vector<char> matchStrings(const std::vector<std::string>& strings, std::string_view needle)
+{
+    std::vector<char> match(strings.size(), 0);
+    for (std::size_t i = 0; i < strings.size(); ++i) match[i] = containsIgnoreCase(strings[i], needle);
+    return match;
+}
+
+int compareIgnoreCase(std::string_view a, std::string_view b)
+{
+    const std::size_t n = std::min(a.size(), b.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto x = static_cast<unsigned char>(lower(a[i])), y = static_cast<unsigned char>(lower(b[i]));
+        if (x != y) return x < y ? -1 : 1;
+    }
+    return a.size() < b.size() ? -1 : (a.size() > b.size() ? 1 : 0);
+}
+
+} // namespace
+
+std::vector<GameId> Database::filter(const HeaderFilter& f, const std::vector<GameId>* within) const
+{
+    const Impl& d = *m_impl;
+    std::vector<char> player, opponent, event, site, text;
+    if (!f.player.empty()) player = matchStrings(d.strings, f.player);
+    if (!f.opponent.empty()) opponent = matchStrings(d.strings, f.opponent);
+    if (!f.event.empty()) event = matchStrings(d.strings, f.event);
+    if (!f.site.empty()) site = matchStrings(d.strings, f.site);
+    if (!f.text.empty()) text = matchStrings(d.strings, f.text);
+    unsigned resultMask = 0;
+    for (chess::Result r : f.results) resultMask |= 1u << unsigned(r);
+
+    auto keep = [&](GameId g) {
+        const GameEntry& e = d.games[g];
+        if (!player.empty() || !opponent.empty()) {
+            bool asWhite = (player.empty() || player[e.white]) && (opponent.empty() || opponent[e.black]);
+            bool asBlack = (player.empty() || player[e.black]) && (opponent.empty() || opponent[e.white]);
+            if (f.side == PlayerSide::White) asBlack = false;
+            if (f.side == PlayerSide::Black) asWhite = false;
+            if (!asWhite && !asBlack) return false;
+        }
+        if (f.minElo && (e.whiteElo < *f.minElo || e.blackElo < *f.minElo)) return false;
+        if (f.maxElo && (e.whiteElo > *f.maxElo || e.blackElo > *f.maxElo || !e.whiteElo || !e.blackElo))
+            return false;
+        if (f.minAverageElo && (e.whiteElo + e.blackElo) < 2 * *f.minAverageElo) return false;
+        if (f.fromDate && e.date < *f.fromDate) return false;
+        if (f.toDate && (e.date > *f.toDate || !e.date)) return false;
+        if (resultMask && !(resultMask & (1u << unsigned(e.result)))) return false;
+        if (f.fromEco && e.eco < *f.fromEco) return false;
+        if (f.toEco && (e.eco > *f.toEco || !e.eco)) return false;
+        if (!event.empty() && !event[e.event]) return false;
+        if (!site.empty() && !site[e.site]) return false;
+        if (f.minPlies && e.plies < *f.minPlies) return false;
+        if (f.maxPlies && e.plies > *f.maxPlies) return false;
+        if (f.withErrors && bool(e.flags & GameEntry::HasErrors) != *f.withErrors) return false;
+        if (!text.empty() && !text[e.white] && !text[e.black] && !text[e.event] && !text[e.site]
+            && !text[e.opening])
+            return false;
+        return true;
+    };
+    std::vector<GameId> out;
+    if (within) {
+        for (GameId g : *within)
+            if (keep(g)) out.push_back(g);
+    } else {
+        out.reserve(d.games.size());
+        for (GameId g = 0; g < d.games.size(); ++g)
+            if (keep(g)) out.push_back(g);
+    }
+    return out;
+}
+
+const std::vector<std::uint32_t>& Database::Impl::ranks() const
+{
+    if (stringRank.size() != strings.size()) {
+        std::vector<std::uint32_t> ids(strings.size());
+        for (std::uint32_t i = 0; i < ids.size(); ++i) ids[i] = i;
+        std::sort(ids.begin(), ids.end(), [&](std::uint32_t a, std::uint32_t b) {
+            const int c = compareIgnoreCase(strings[a], strings[b]);
+            return c != 0 ? c < 0 : strings[a] < strings[b];
+        });
+        stringRank.assign(strings.size(), 0);
+        for (std::uint32_t r = 0; r < ids.size(); ++r) stringRank[ids[r]] = r;
+    }
+    return stringRank;
+}
+
+const std::vector<GameId>& Database::Impl::columnOrder(Column c) const
+{
+    std::vector<GameId>& o = order[std::size_t(c)];
+    if (o.size() == games.size()) return o;
+    const auto& rank = ranks();
+    // A 64-bit key per game (the column's value above the game number, so ties keep file
+    // order) sorted once; later sorts of any subset walk this order.
+    std::vector<std::uint64_t> keys(games.size());
+    for (GameId g = 0; g < games.size(); ++g) {
+        const GameEntry& e = games[g];
+        std::uint64_t v = 0;
+        switch (c) {
+        case Column::Number: v = 0; break;
+        case Column::White: v = rank[e.white]; break;
+        case Column::WhiteElo: v = e.whiteElo; break;
+        case Column::Black: v = rank[e.black]; break;
+        case Column::BlackElo: v = e.blackElo; break;
+        case Column::Result: v = std::uint64_t(e.result); break;
+        case Column::Date: v = e.date; break;
+        case Column::Event: v = rank[e.event]; break;
+        case Column::Site: v = rank[e.site]; break;
+        case Column::Round: v = rank[e.round]; break;
+        case Column::Eco: v = e.eco; break;
+        case Column::Opening: v = rank[e.opening]; break;
+        case Column::Plies: v = e.plies; break;
+        case Column::Count: break;
+        }
+        keys[g] = (v << 32) | g;
+    }
+    std::sort(keys.begin(), keys.end());
+    o.resize(games.size());
+    for (std::size_t i = 0; i < keys.size(); ++i) o[i] = GameId(keys[i] & 0xFFFFFFFFu);
+    return o;
+}
+
+void Database::sort(std::vector<GameId>& ids, Column column, bool descending) const
+{
+    const Impl& d = *m_impl;
+    if (column == Column::Number) {
+        std::sort(ids.begin(), ids.end());
+    } else {
+        std::lock_guard lock(d.sortMutex);
+        const std::vector<GameId>& order = d.columnOrder(column);
+        // Walk the column's order once and keep the games of the set: linear in the table,
+        // a few milliseconds for a million rows, whatever the size of the set.
+        std::vector<char> in(d.games.size(), 0);
+        for (GameId g : ids) in[g] = 1;
+        std::size_t n = 0;
+        for (GameId g : order)
+            if (in[g]) ids[n++] = g;
+    }
+    if (descending) std::reverse(ids.begin(), ids.end());
+}
+
+} // namespace kibitz::db

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The inside of a Database: the game table, the string pool and the search data, as flat
+// arrays (a million games cost tens of megabytes, and every search walks them in order).
+
+#include "database/database.h"
+#include "pgn/input.h"
+
+#include <array>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace kibitz::db {
+
+// Material of both sides in 4-bit counts: White P N B R Q in bits 0-19, Black in 20-39.
+using MaterialKey = std::uint64_t;
+MaterialKey materialOf(const chess::Position& pos);
+inline int materialCount(MaterialKey k, chess::Color c, chess::PieceType t)
+{
+    return int((k >> (20 * chess::index(c) + 4 * (chess::index(t) - 1))) & 15);
+}
+inline int totalPieces(MaterialKey k)
+{
+    int n = 0;
+    for (int i = 0; i < 10; ++i) n += int((k >> (4 * i)) & 15);
+    return n;
+}
+
+// Home pawns: the 16 start squares a2..h2 (0..7) and a7..h7 (8..15). A pawn "leaves home" when
+// it moves off its start square or is taken on it; it can never come back (pawns do not move
+// backwards), so the set of departed pawns only grows, and a position's set of departed pawns
+// must be a prefix of a game's departure order for the game to reach it (SCID's "home pawn"
+// idea, written here from that description).
+int homeIndex(chess::Square s, chess::Color pawnColor); // -1 when s is not that colour's home
+std::uint16_t departedMask(const chess::Position& pos);  // bit i: home square i has no own pawn
+
+// The search data of one game.
+struct GameMoves {
+    std::uint32_t firstMove = 0;     // index into moves
+    std::uint32_t firstMaterial = 0; // index into materials
+    std::uint64_t homeOrder = 0;     // departure order, 4 bits each, first in the low bits
+    std::uint8_t homeCount = 0;      // departures in homeOrder
+    std::uint8_t materialCount = 0;  // material states the game passes through, in order
+    std::uint32_t startFen = 0;      // string id of the FEN for a custom start (0: standard)
+};
+
+// What indexing one stretch of the file produces (several stretches are indexed at once and
+// joined in file order).
+struct Part {
+    std::vector<GameEntry> games;
+    std::vector<GameMoves> search;
+    std::vector<std::uint16_t> moves;
+    std::vector<MaterialKey> materials;
+    std::vector<std::string> strings; // strings[0] = "", ids local to the part until joined
+    std::unordered_map<std::string, std::uint32_t> stringIds;
+    std::uint64_t plies = 0;
+    std::uint32_t intern(std::string_view s);
+};
+
+struct FileIdentity {
+    std::string path;
+    std::uint64_t size = 0;
+    std::int64_t mtimeNs = 0;
+    std::uint64_t contentHash = 0;
+    friend bool operator==(const FileIdentity&, const FileIdentity&) = default;
+};
+
+// The raw bytes of a PGN file: mapped for a plain file, decompressed for gzip.
+class RawFile {
+public:
+    RawFile() = default;
+    RawFile(const RawFile&) = delete;
+    RawFile& operator=(const RawFile&) = delete;
+    ~RawFile();
+    Expected<bool, DbError> open(const std::string& path);
+    std::string_view bytes() const { return m_view; }
+    bool gzipped() const { return m_gzipped; }
+
+private:
+    void* m_map = nullptr;
+    std::size_t m_mapSize = 0;
+    std::string m_owned;
+    std::string_view m_view;
+    bool m_gzipped = false;
+};
+
+struct Database::Impl {
+    std::string path;
+    FileIdentity identity;
+    IndexStats stats;
+    pgn::Encoding encoding = pgn::Encoding::Utf8;
+    bool gzipped = false;
+    bool crlf = false;
+
+    std::vector<GameEntry> games;
+    std::vector<GameMoves> search;
+    std::vector<std::uint16_t> moves;
+    std::vector<MaterialKey> materials;
+    std::vector<std::string> strings; // strings[0] = ""
+
+    // Sorting: per string id its rank in case-insensitive order, and per column the games in
+    // column order, both made when first needed.
+    mutable std::mutex sortMutex;
+    mutable std::vector<std::uint32_t> stringRank;
+    mutable std::array<std::vector<GameId>, std::size_t(Column::Count)> order;
+
+    std::string cacheFile; // empty: not cached
+
+    void append(Part&& part);
+    chess::Position startOf(GameId g) const;
+    const std::vector<std::uint32_t>& ranks() const;
+    const std::vector<GameId>& columnOrder(Column c) const;
+};
+
+// Indexing (indexer.cpp).
+FileIdentity identify(const std::string& path, std::string_view bytes);
+// Reads the games of bytes (raw, in the file's encoding) whose first byte is at baseOffset
+// in the file; onGame is called after every game (false stops).
+void indexBytes(std::string_view bytes, std::uint64_t baseOffset, int firstLine,
+                pgn::Encoding encoding, Part& part, const std::function<bool()>& onGame = {});
+
+// The cache (store.cpp).
+std::string cacheFileFor(const std::string& cacheDir, const std::string& path);
+bool loadCache(const std::string& file, const FileIdentity& identity, Database::Impl& db);
+std::optional<DbError> saveCache(const std::string& file, const Database::Impl& db);
+
+} // namespace kibitz::db

@@ -1,0 +1,356 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Indexing a PGN file: every game's tags for the list, and its main line for searching.
+
+#include "database/database_impl.h"
+#include "pgn/reader.h"
+
+#include <zlib.h>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+
+namespace kibitz::db {
+
+using chess::Color;
+using chess::PieceType;
+using chess::Square;
+
+// ---------------------------------------------------------------------------------------
+// Material and home pawns
+
+MaterialKey materialOf(const chess::Position& pos)
+{
+    MaterialKey k = 0;
+    for (Color c : {Color::White, Color::Black})
+        for (int t = 1; t <= 5; ++t) {
+            const auto n = std::uint64_t(std::min(15, chess::popCount(pos.pieces(c, PieceType(t)))));
+            k |= n << (20 * chess::index(c) + 4 * (t - 1));
+        }
+    return k;
+}
+
+int homeIndex(Square s, Color pawnColor)
+{
+    const int sq = chess::index(s);
+    if (pawnColor == Color::White) return (sq >= 8 && sq < 16) ? sq - 8 : -1;
+    return (sq >= 48 && sq < 56) ? sq - 48 + 8 : -1;
+}
+
+std::uint16_t departedMask(const chess::Position& pos)
+{
+    const chess::Bitboard white = pos.pieces(Color::White, PieceType::Pawn);
+    const chess::Bitboard black = pos.pieces(Color::Black, PieceType::Pawn);
+    const auto whiteHome = std::uint16_t((white >> 8) & 0xFF);
+    const auto blackHome = std::uint16_t((black >> 48) & 0xFF);
+    return std::uint16_t(~(whiteHome | (blackHome << 8)));
+}
+
+std::uint32_t Part::intern(std::string_view s)
+{
+    if (s.empty()) return 0;
+    if (strings.empty()) strings.emplace_back();
+    auto [it, added] = stringIds.try_emplace(std::string(s), std::uint32_t(strings.size()));
+    if (added) strings.emplace_back(s);
+    return it->second;
+}
+
+// ---------------------------------------------------------------------------------------
+// The file
+
+RawFile::~RawFile()
+{
+    if (m_map) ::munmap(m_map, m_mapSize);
+}
+
+Expected<bool, DbError> RawFile::open(const std::string& path)
+{
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return unexpected(DbError{path, "is a directory"});
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return unexpected(DbError{path, std::strerror(errno)});
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) {
+        const int e = errno;
+        ::close(fd);
+        return unexpected(DbError{path, std::strerror(e)});
+    }
+    unsigned char magic[2] = {0, 0};
+    const bool gzip = ::pread(fd, magic, 2, 0) == 2 && magic[0] == 0x1F && magic[1] == 0x8B;
+    if (!gzip) {
+        if (st.st_size > 0) {
+            m_mapSize = std::size_t(st.st_size);
+            m_map = ::mmap(nullptr, m_mapSize, PROT_READ, MAP_PRIVATE, fd, 0);
+            if (m_map == MAP_FAILED) {
+                m_map = nullptr;
+                const int e = errno;
+                ::close(fd);
+                return unexpected(DbError{path, std::string("cannot map: ") + std::strerror(e)});
+            }
+            ::madvise(m_map, m_mapSize, MADV_SEQUENTIAL);
+            m_view = std::string_view(static_cast<const char*>(m_map), m_mapSize);
+        }
+        ::close(fd);
+        return true;
+    }
+    ::close(fd);
+    // A gzip file is decompressed once into memory: offsets refer to its decompressed text.
+    gzFile gz = gzopen(path.c_str(), "rb");
+    if (!gz) return unexpected(DbError{path, "cannot open gzip stream"});
+    char buf[1 << 16];
+    int n;
+    while ((n = gzread(gz, buf, sizeof buf)) > 0) m_owned.append(buf, std::size_t(n));
+    int code = Z_OK;
+    const char* message = gzerror(gz, &code);
+    if (n < 0 || code != Z_OK) {
+        std::string text = message && *message ? message : "unexpected end of file";
+        gzclose(gz);
+        return unexpected(DbError{path, "gzip: " + text});
+    }
+    gzclose(gz);
+    m_gzipped = true;
+    m_view = m_owned;
+    return true;
+}
+
+namespace {
+std::uint64_t fnv1a(std::string_view s, std::uint64_t h = 14695981039346656037ULL)
+{
+    for (unsigned char c : s) {
+        h ^= c;
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+} // namespace
+
+FileIdentity identify(const std::string& path, std::string_view bytes)
+{
+    FileIdentity id;
+    std::error_code ec;
+    id.path = std::filesystem::absolute(path, ec).lexically_normal().string();
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0) {
+        id.size = std::uint64_t(st.st_size);
+        id.mtimeNs = std::int64_t(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+    }
+    // The first and last 64 KiB and a sample every 1 MiB: a file rewritten within the same
+    // second and size (an editor saving twice) is still told apart in all likelihood.
+    constexpr std::size_t Block = 1 << 16;
+    std::uint64_t h = fnv1a(bytes.substr(0, Block));
+    if (bytes.size() > Block) h = fnv1a(bytes.substr(bytes.size() - Block), h);
+    for (std::size_t at = Block; at + 256 < bytes.size(); at += 1 << 20) h = fnv1a(bytes.substr(at, 256), h);
+    id.contentHash = h ^ bytes.size();
+    return id;
+}
+
+// ---------------------------------------------------------------------------------------
+// The visitor that indexes one game
+
+namespace {
+
+int parseInt(std::string_view s)
+{
+    int v = 0;
+    bool any = false;
+    for (char c : s) {
+        if (c < '0' || c > '9') break;
+        v = v * 10 + (c - '0');
+        any = true;
+        if (v > 100000) break;
+    }
+    return any ? v : 0;
+}
+
+// "1990.05.??" -> 19900500; "????.??.??" -> 0.
+std::uint32_t parseDate(std::string_view s)
+{
+    auto field = [&](std::size_t at, std::size_t len) -> std::uint32_t {
+        if (s.size() < at + len) return 0;
+        std::uint32_t v = 0;
+        for (std::size_t i = at; i < at + len; ++i) {
+            if (s[i] < '0' || s[i] > '9') return 0;
+            v = v * 10 + std::uint32_t(s[i] - '0');
+        }
+        return v;
+    };
+    const std::uint32_t year = field(0, 4);
+    if (!year) return 0;
+    const std::uint32_t month = std::min<std::uint32_t>(field(5, 2), 12);
+    const std::uint32_t day = month ? std::min<std::uint32_t>(field(8, 2), 31) : 0;
+    return year * 10000 + month * 100 + day;
+}
+
+class IndexVisitor : public pgn::Visitor {
+public:
+    IndexVisitor(Part& part, pgn::Encoding encoding) : m_part(part), m_latin1(encoding == pgn::Encoding::Latin1) {}
+
+    void beginGame(int) override
+    {
+        m_entry = GameEntry{};
+        m_search = GameMoves{};
+        m_search.firstMove = std::uint32_t(m_part.moves.size());
+        m_search.firstMaterial = std::uint32_t(m_part.materials.size());
+        m_stopped = false;
+        m_started = false;
+        m_fen.clear();
+        m_variant.clear();
+        m_departed = 0;
+    }
+    void tag(std::string_view name, std::string_view value) override
+    {
+        switch (name.size()) {
+        case 4:
+            if (name == "Site") m_entry.site = str(value);
+            else if (name == "Date") m_entry.date = parseDate(value);
+            break;
+        case 5:
+            if (name == "White") m_entry.white = str(value);
+            else if (name == "Black") m_entry.black = str(value);
+            else if (name == "Event") m_entry.event = str(value);
+            else if (name == "Round") m_entry.round = str(value);
+            break;
+        case 3:
+            if (name == "ECO") m_entry.eco = ecoNumber(value);
+            else if (name == "FEN") m_fen = value;
+            break;
+        case 6:
+            if (name == "Result") m_entry.result = chess::parseResult(value).value_or(chess::Result::Unknown);
+            break;
+        case 7:
+            if (name == "Opening") m_entry.opening = str(value);
+            else if (name == "Variant") m_variant = value;
+            break;
+        case 8:
+            if (name == "WhiteElo") m_entry.whiteElo = std::uint16_t(std::min(parseInt(value), 4000));
+            else if (name == "BlackElo") m_entry.blackElo = std::uint16_t(std::min(parseInt(value), 4000));
+            break;
+        default: break;
+        }
+    }
+    pgn::Control endTags() override
+    {
+        if (!m_fen.empty()) {
+            m_entry.flags |= GameEntry::CustomStart;
+            m_search.startFen = str(m_fen);
+        }
+        if (!m_variant.empty() && !pgn::startPositionFromTags({}, m_variant).error.empty()) {
+            m_entry.flags |= GameEntry::Unsupported;
+            return pgn::Control::Skip;
+        }
+        return pgn::Control::Continue;
+    }
+    void startPosition(const chess::Position& pos) override
+    {
+        m_started = true;
+        m_material = materialOf(pos);
+        m_part.materials.push_back(m_material);
+        if (m_entry.flags & GameEntry::CustomStart) m_departed = 0; // not used for such games
+    }
+    void move(const chess::Position& before, chess::Move m, std::string_view) override
+    {
+        if (m_stopped || m_depth != 0) return;
+        m_part.moves.push_back(m.raw());
+        ++m_entry.plies;
+        if (m.isNull()) return;
+        const Color us = before.sideToMove();
+        const chess::Piece moved = before.movedPiece(m);
+        bool materialChanged = m.kind() == chess::MoveKind::Promotion;
+        if (before.isCapture(m)) {
+            materialChanged = true;
+            if (m.kind() != chess::MoveKind::EnPassant
+                && chess::typeOf(before.pieceOn(m.to())) == PieceType::Pawn)
+                depart(homeIndex(m.to(), ~us));
+        }
+        if (chess::typeOf(moved) == PieceType::Pawn) depart(homeIndex(m.from(), us));
+        if (materialChanged) {
+            m_material = materialOf(before.after(m));
+            m_part.materials.push_back(m_material);
+        }
+    }
+    bool wantsMoreMoves() const override { return !m_stopped; }
+    pgn::Control beginVariation() override { return pgn::Control::Skip; }
+    void error(const pgn::PgnError&) override
+    {
+        m_entry.flags |= GameEntry::HasErrors;
+        m_stopped = true;
+    }
+    void endGame() override
+    {
+        if (!m_started) {
+            // No start position: a bad FEN or a variant the reader refused. The game is listed
+            // with its headers; a search never finds it.
+            m_entry.flags |= GameEntry::HasErrors;
+        }
+        const std::size_t states = m_part.materials.size() - m_search.firstMaterial;
+        m_search.materialCount = std::uint8_t(std::min<std::size_t>(states, 255));
+        if (states > 255) m_part.materials.resize(m_search.firstMaterial + 255);
+        m_part.plies += m_entry.plies;
+        m_part.games.push_back(m_entry);
+        m_part.search.push_back(m_search);
+    }
+
+    GameEntry& entry() { return m_part.games.back(); }
+
+private:
+    std::uint32_t str(std::string_view value)
+    {
+        if (value.empty() || value == "?" || value == "-") return 0;
+        if (m_latin1) {
+            for (char c : value)
+                if (static_cast<unsigned char>(c) >= 0x80) return m_part.intern(pgn::latin1ToUtf8(value));
+        }
+        return m_part.intern(value);
+    }
+    void depart(int home)
+    {
+        if (home < 0 || (m_entry.flags & GameEntry::CustomStart)) return;
+        const auto bit = std::uint16_t(1u << home);
+        if (m_departed & bit) return;
+        m_departed |= bit;
+        m_search.homeOrder |= std::uint64_t(home) << (4 * m_search.homeCount);
+        ++m_search.homeCount;
+    }
+
+    Part& m_part;
+    bool m_latin1;
+    GameEntry m_entry;
+    GameMoves m_search;
+    MaterialKey m_material = 0;
+    std::uint16_t m_departed = 0;
+    bool m_stopped = false;
+    bool m_started = false;
+    int m_depth = 0; // variations are skipped, so always 0
+    std::string m_fen, m_variant;
+};
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\0'; }
+
+} // namespace
+
+void indexBytes(std::string_view bytes, std::uint64_t baseOffset, int firstLine,
+                pgn::Encoding encoding, Part& part, const std::function<bool()>& onGame)
+{
+    if (part.strings.empty()) part.strings.emplace_back();
+    pgn::Reader reader(bytes, {}, firstLine);
+    IndexVisitor visitor(part, encoding);
+    std::size_t before = reader.offset();
+    while (reader.readGame(visitor)) {
+        std::size_t begin = before, end = reader.offset();
+        // As saving sees a game: from its first byte that is not blank to its last one.
+        while (begin < end && isSpace(bytes[begin])) ++begin;
+        while (end > begin && isSpace(bytes[end - 1])) --end;
+        before = reader.offset();
+        GameEntry& e = visitor.entry();
+        e.offset = baseOffset + begin;
+        e.length = std::uint32_t(end - begin);
+        if (onGame && !onGame()) break;
+    }
+}
+
+} // namespace kibitz::db
