@@ -282,7 +282,10 @@ public:
     }
     void endGame() override
     {
-        if (!m_started) {
+        // A variant the core does not play is not a broken game: it is listed, kept and
+        // saved like any other, and only searches pass it by.
+        if (m_entry.flags & GameEntry::Unsupported) m_entry.flags &= std::uint8_t(~GameEntry::HasErrors);
+        else if (!m_started) {
             // No start position: a bad FEN or a variant the reader refused. The game is listed
             // with its headers; a search never finds it.
             m_entry.flags |= GameEntry::HasErrors;
