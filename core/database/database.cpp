@@ -395,9 +395,9 @@ const std::vector<GameId>& Database::Impl::columnOrder(Column c) const
     std::vector<GameId>& o = order[std::size_t(c)];
     if (o.size() == games.size()) return o;
     const auto& rank = ranks();
-    // A 64-bit key per game (the column's value above the game number, so ties keep file
-    // order) sorted once; later sorts of any subset walk this order.
-    std::vector<std::uint64_t> keys(games.size());
+    // The column's value per game, sorted once by a stable radix sort (16 bits a pass, so
+    // ties keep file order); later sorts of any subset walk this order.
+    std::vector<std::uint32_t> keys(games.size());
     for (GameId g = 0; g < games.size(); ++g) {
         const GameEntry& e = games[g];
         std::uint64_t v = 0;
@@ -417,11 +417,19 @@ const std::vector<GameId>& Database::Impl::columnOrder(Column c) const
         case Column::Plies: v = e.plies; break;
         case Column::Count: break;
         }
-        keys[g] = (v << 32) | g;
+        keys[g] = std::uint32_t(v);
     }
-    std::sort(keys.begin(), keys.end());
-    o.resize(games.size());
-    for (std::size_t i = 0; i < keys.size(); ++i) o[i] = GameId(keys[i] & 0xFFFFFFFFu);
+    std::vector<GameId> from(games.size()), to(games.size());
+    for (GameId g = 0; g < games.size(); ++g) from[g] = g;
+    const std::uint32_t highest = keys.empty() ? 0 : *std::max_element(keys.begin(), keys.end());
+    for (int shift = 0; shift < 32 && (shift == 0 || (highest >> shift) != 0); shift += 16) {
+        std::vector<std::uint32_t> count(65537, 0);
+        for (GameId g : from) ++count[((keys[g] >> shift) & 0xFFFF) + 1];
+        for (std::size_t i = 1; i < count.size(); ++i) count[i] += count[i - 1];
+        for (GameId g : from) to[count[(keys[g] >> shift) & 0xFFFF]++] = g;
+        from.swap(to);
+    }
+    o = std::move(from);
     return o;
 }
 

@@ -29,6 +29,26 @@ inline int totalPieces(MaterialKey k)
     return n;
 }
 
+// A move that changes material (a capture, a promotion, or both) as one byte: bit 7 the mover
+// (1 = Black), bits 4-6 the type taken (0 none), bits 0-2 the promotion (0 none). A game's
+// material states are its start material and these events applied in turn: a byte a capture
+// instead of eight.
+using MaterialEvent = std::uint8_t;
+inline MaterialEvent materialEvent(chess::Color mover, chess::PieceType taken, chess::PieceType promotion)
+{
+    return MaterialEvent((chess::index(mover) << 7) | (chess::index(taken) << 4) | chess::index(promotion));
+}
+inline MaterialKey applyEvent(MaterialKey k, MaterialEvent e)
+{
+    const int mover = e >> 7, taken = (e >> 4) & 7, promotion = e & 7;
+    if (taken >= 1 && taken <= 5) k -= std::uint64_t(1) << (20 * (mover ^ 1) + 4 * (taken - 1));
+    if (promotion >= 2 && promotion <= 5) {
+        k -= std::uint64_t(1) << (20 * mover);
+        k += std::uint64_t(1) << (20 * mover + 4 * (promotion - 1));
+    }
+    return k;
+}
+
 // Home pawns: the 16 start squares a2..h2 (0..7) and a7..h7 (8..15). A pawn "leaves home" when
 // it moves off its start square or is taken on it; it can never come back (pawns do not move
 // backwards), so the set of departed pawns only grows, and a position's set of departed pawns
@@ -40,11 +60,12 @@ std::uint16_t departedMask(const chess::Position& pos);  // bit i: home square i
 // The search data of one game.
 struct GameMoves {
     std::uint32_t firstMove = 0;     // index into moves
-    std::uint32_t firstMaterial = 0; // index into materials
+    std::uint32_t firstMaterial = 0; // index into materials (events)
     std::uint64_t homeOrder = 0;     // departure order, 4 bits each, first in the low bits
     std::uint8_t homeCount = 0;      // departures in homeOrder
-    std::uint8_t materialCount = 0;  // material states the game passes through, in order
+    std::uint8_t materialCount = 0;  // material states: the start and one per event (0: no start)
     std::uint32_t startFen = 0;      // string id of the FEN for a custom start (0: standard)
+    MaterialKey startMaterial = 0;
 };
 
 // What indexing one stretch of the file produces (several stretches are indexed at once and
@@ -53,7 +74,7 @@ struct Part {
     std::vector<GameEntry> games;
     std::vector<GameMoves> search;
     std::vector<std::uint16_t> moves;
-    std::vector<MaterialKey> materials;
+    std::vector<MaterialEvent> materials;
     std::vector<std::string> strings; // strings[0] = "", ids local to the part until joined
     std::unordered_map<std::string, std::uint32_t> stringIds;
     std::uint64_t plies = 0;
@@ -98,8 +119,18 @@ struct Database::Impl {
     std::vector<GameEntry> games;
     std::vector<GameMoves> search;
     std::vector<std::uint16_t> moves;
-    std::vector<MaterialKey> materials;
+    std::vector<MaterialEvent> materials;
     std::vector<std::string> strings; // strings[0] = ""
+
+    // The material states of game g, in order; returns their number.
+    int materialStates(GameId g, MaterialKey* out) const
+    {
+        const GameMoves& s = search[g];
+        if (s.materialCount == 0) return 0;
+        out[0] = s.startMaterial;
+        for (int i = 1; i < s.materialCount; ++i) out[i] = applyEvent(out[i - 1], materials[s.firstMaterial + std::size_t(i) - 1]);
+        return s.materialCount;
+    }
 
     // Sorting: per string id its rank in case-insensitive order, and per column the games in
     // column order, both made when first needed.

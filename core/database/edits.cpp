@@ -69,8 +69,9 @@ void copyGame(const Database::Impl& d, GameId g, std::uint64_t newOffset, Part& 
     s.firstMove = std::uint32_t(part.moves.size());
     s.firstMaterial = std::uint32_t(part.materials.size());
     part.moves.insert(part.moves.end(), d.moves.begin() + firstMove, d.moves.begin() + firstMove + e.plies);
+    const std::size_t events = s.materialCount ? s.materialCount - 1u : 0u;
     part.materials.insert(part.materials.end(), d.materials.begin() + firstMaterial,
-                          d.materials.begin() + firstMaterial + s.materialCount);
+                          d.materials.begin() + firstMaterial + std::ptrdiff_t(events));
     part.plies += e.plies;
     part.games.push_back(e);
     part.search.push_back(s);

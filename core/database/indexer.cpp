@@ -248,8 +248,7 @@ public:
     void startPosition(const chess::Position& pos) override
     {
         m_started = true;
-        m_material = materialOf(pos);
-        m_part.materials.push_back(m_material);
+        m_search.startMaterial = materialOf(pos);
         if (m_entry.flags & GameEntry::CustomStart) m_departed = 0; // not used for such games
     }
     void move(const chess::Position& before, chess::Move m, std::string_view) override
@@ -268,10 +267,7 @@ public:
                 depart(homeIndex(m.to(), ~us));
         }
         if (chess::typeOf(moved) == PieceType::Pawn) depart(homeIndex(m.from(), us));
-        if (materialChanged) {
-            m_material = materialOf(before.after(m));
-            m_part.materials.push_back(m_material);
-        }
+        if (materialChanged) m_part.materials.push_back(materialEvent(us, before.capturedType(m), m.promotion()));
     }
     bool wantsMoreMoves() const override { return !m_stopped; }
     pgn::Control beginVariation() override { return pgn::Control::Skip; }
@@ -290,9 +286,10 @@ public:
             // with its headers; a search never finds it.
             m_entry.flags |= GameEntry::HasErrors;
         }
-        const std::size_t states = m_part.materials.size() - m_search.firstMaterial;
-        m_search.materialCount = std::uint8_t(std::min<std::size_t>(states, 255));
-        if (states > 255) m_part.materials.resize(m_search.firstMaterial + 255);
+        // At most 30 captures and 16 promotions: a legal game never has 255 events.
+        const std::size_t events = std::min<std::size_t>(m_part.materials.size() - m_search.firstMaterial, 254);
+        m_part.materials.resize(m_search.firstMaterial + events);
+        m_search.materialCount = m_started ? std::uint8_t(events + 1) : 0;
         m_part.plies += m_entry.plies;
         m_part.games.push_back(m_entry);
         m_part.search.push_back(m_search);
@@ -324,7 +321,6 @@ private:
     bool m_latin1;
     GameEntry m_entry;
     GameMoves m_search;
-    MaterialKey m_material = 0;
     std::uint16_t m_departed = 0;
     bool m_stopped = false;
     bool m_started = false;

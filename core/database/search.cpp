@@ -71,7 +71,8 @@ int findInGame(const Database::Impl& d, GameId g, const Target& t)
         if (prefix != t.departed) return -1;
     }
     // The material states in which the target can stand; the replay ends after the last one.
-    const MaterialKey* states = d.materials.data() + s.firstMaterial;
+    MaterialKey states[256];
+    d.materialStates(g, states);
     int lastState = -1;
     for (int i = 0; i < s.materialCount; ++i)
         if (t.materialFits(states[i])) lastState = i;
@@ -226,10 +227,11 @@ std::vector<GameId> Database::searchMaterial(const MaterialPattern& pattern,
         return true;
     };
     auto out = parallelFilter(d.games.size(), within, [&](GameId g) {
-        const GameMoves& s = d.search[g];
         if (d.games[g].flags & GameEntry::Unsupported) return false;
-        for (int i = 0; i < s.materialCount; ++i)
-            if (fits(d.materials[s.firstMaterial + std::size_t(i)])) return true;
+        MaterialKey states[256];
+        const int n = d.materialStates(g, states);
+        for (int i = 0; i < n; ++i)
+            if (fits(states[i])) return true;
         return false;
     });
     if (progress) progress(Progress{d.games.size(), d.games.size(), std::uint32_t(out.size())});

@@ -19,7 +19,7 @@ namespace kibitz::db {
 namespace {
 
 // Bump when anything stored changes meaning: an index of another version is rebuilt.
-constexpr int FormatVersion = 1;
+constexpr int FormatVersion = 2;
 
 struct Statement {
     sqlite3_stmt* s = nullptr;
@@ -40,18 +40,31 @@ void bindBlob(sqlite3_stmt* s, int i, const std::vector<T>& v)
     sqlite3_bind_blob64(s, i, v.data(), sqlite3_uint64(v.size() * sizeof(T)), SQLITE_STATIC);
 }
 
+// Reads a blob straight into out, page by page (sqlite3_blob_read): a 200 MB blob is never
+// held twice.
 template <typename T>
 bool readBlob(sqlite3* db, const char* name, std::vector<T>& out)
 {
-    Statement st(db, "SELECT data FROM blobs WHERE name = ?");
+    Statement st(db, "SELECT rowid, length(data) FROM blobs WHERE name = ?");
     if (!st) return false;
     sqlite3_bind_text(st.s, 1, name, -1, SQLITE_STATIC);
     if (sqlite3_step(st.s) != SQLITE_ROW) return false;
-    const auto bytes = std::size_t(sqlite3_column_bytes(st.s, 0));
-    if (bytes % sizeof(T)) return false;
+    const sqlite3_int64 row = sqlite3_column_int64(st.s, 0);
+    const auto bytes = std::size_t(sqlite3_column_int64(st.s, 1));
+    if (bytes % sizeof(T) || bytes > (std::size_t(1) << 40)) return false;
     out.resize(bytes / sizeof(T));
-    if (bytes) std::memcpy(out.data(), sqlite3_column_blob(st.s, 0), bytes);
-    return true;
+    if (!bytes) return true;
+    sqlite3_blob* blob = nullptr;
+    if (sqlite3_blob_open(db, "main", "blobs", "data", row, 0, &blob) != SQLITE_OK) return false;
+    auto* at = reinterpret_cast<char*>(out.data());
+    bool ok = true;
+    for (std::size_t done = 0; ok && done < bytes;) {
+        const int n = int(std::min<std::size_t>(bytes - done, 1 << 24));
+        ok = sqlite3_blob_read(blob, at + done, n, int(done)) == SQLITE_OK;
+        done += std::size_t(n);
+    }
+    sqlite3_blob_close(blob);
+    return ok;
 }
 
 } // namespace
@@ -137,7 +150,7 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
     // The search data must stay inside its arrays whatever the file says.
     for (const GameMoves& g : out.search) {
         if (std::uint64_t(g.firstMove) > out.moves.size()
-            || std::uint64_t(g.firstMaterial) + g.materialCount > out.materials.size()
+            || std::uint64_t(g.firstMaterial) + (g.materialCount ? g.materialCount - 1u : 0u) > out.materials.size()
             || g.startFen >= out.strings.size())
             return false;
     }
