@@ -310,7 +310,7 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
     std::uint64_t total = 0;
     for (const auto& m : moves) total += m.games;
     JsonWriter w;
-    if (a->json) w.beginObject().field("games", total).field("ms", ms).key("moves").beginArray();
+    if (a->json) w.beginObject().field("matching", total).field("ms", ms).key("moves").beginArray();
     else std::printf("%llu games reach the position (%.2f ms)\n", static_cast<unsigned long long>(total), ms);
     for (const db::TreeMove& m : moves) {
         const std::string san = m.move ? chess::toSan(*pos, m.move) : std::string("(end)");

@@ -13,22 +13,11 @@ build=${1:-build}
 cli="$build/app/cli/kibitz-cli"
 reps=${REPS:-3}
 here=$(cd "$(dirname "$0")" && pwd)
-xzfile="$here/../../../shared/data/games/master-100k.pgn.xz"
+source "$here/master_games.sh"
 polyglot=$(command -v polyglot || echo /usr/games/polyglot)
 [[ -x $cli ]] || { echo "book bench: $cli not built" >&2; exit 2; }
 
-pgn=${PGN:-}
-if [[ -z $pgn ]]; then
-  [[ -r $xzfile ]] || { echo "book bench: $xzfile not found" >&2; exit 2; }
-  cache=/tmp/kibitz-bench
-  pgn="$cache/master-100k.pgn"
-  if [[ ! -s $pgn || $pgn -ot $xzfile ]]; then
-    mkdir -p "$cache"
-    echo "decompressing $(basename "$xzfile") to $pgn ..."
-    xz -dc "$xzfile" > "$pgn.tmp.$$"
-    mv "$pgn.tmp.$$" "$pgn"
-  fi
-fi
+master_games "$here/../../../shared/data/games/master-100k.pgn.xz"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 

@@ -10,25 +10,12 @@ build=${1:-build}
 cli="$build/app/cli/kibitz-cli"
 reps=${REPS:-3}
 here=$(cd "$(dirname "$0")" && pwd)
-xzfile="$here/../../../shared/data/games/master-100k.pgn.xz"
+source "$here/master_games.sh"
 pe=$(command -v pgn-extract || echo /usr/games/pgn-extract)
 [[ -x $cli ]] || { echo "pgn bench: $cli not built" >&2; exit 2; }
 [[ -x $pe ]] || { echo "pgn bench: pgn-extract not installed (apt-get install pgn-extract)" >&2; exit 2; }
 
-# The games, decompressed once and cached under /tmp (about 67 MB); written beside and
-# renamed, so an interrupted run never leaves a partial cache behind.
-pgn=${PGN:-}
-if [[ -z $pgn ]]; then
-  [[ -r $xzfile ]] || { echo "pgn bench: $xzfile not found" >&2; exit 2; }
-  cache=/tmp/kibitz-bench
-  pgn="$cache/master-100k.pgn"
-  if [[ ! -s $pgn || $pgn -ot $xzfile ]]; then
-    mkdir -p "$cache"
-    echo "decompressing $(basename "$xzfile") to $pgn ..."
-    xz -dc "$xzfile" > "$pgn.tmp.$$"
-    mv "$pgn.tmp.$$" "$pgn"
-  fi
-fi
+master_games "$here/../../../shared/data/games/master-100k.pgn.xz"
 
 now() { date +%s%N; }
 best() { # command... -> best wall time in microseconds over $reps runs
