@@ -36,7 +36,7 @@ for name in najdorf nimzo start; do
     [[ -z $best ]] || python3 -c "import sys; sys.exit(0 if $ms < $best else 1)" && best=$ms
   done
   kms[$name]=$best
-  kcount[$name]=$(echo "$out" | field games)
+  kcount[$name]=$(echo "$out" | field matching)
   echo "search $name: ${kcount[$name]} games in ${kms[$name]} ms (tree of next moves included)"
 done
 tree=$("$cli" db tree "$pgn" --cache "$cache" --json | field ms)
