@@ -591,6 +591,11 @@ std::optional<DocumentError> GameDocument::save()
     return std::nullopt;
 }
 
+void GameDocument::markSaved()
+{
+    m_undo->setClean();
+}
+
 std::optional<DocumentError> GameDocument::saveAs(const QString& path)
 {
     const std::string bytes = pgn::writeGame(m_game);

@@ -145,6 +145,8 @@ public:
     // Writes the game into its file, replacing game gameIndex() and keeping the other games
     // as they were; atomically. Marks the document clean.
     std::optional<DocumentError> save();
+    // The game was written where it belongs by someone else (a database it came from).
+    void markSaved();
     // Writes the game alone to a new file (replacing it), which becomes the document's file.
     std::optional<DocumentError> saveAs(const QString& path);
 

@@ -12,7 +12,7 @@
 #include "dialogs/headerdialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/setupdialog.h"
-#include "mainwindow/gamepicker.h"
+#include "database/databasecontroller.h"
 #include "model/autosave.h"
 #include "model/gamedocument.h"
 #include "notation/movetreeview.h"
@@ -340,6 +340,10 @@ void MainWindow::createReferencePanes()
     tabifyDockWidget(m_bookDock, m_tablebaseDock);
     m_bookDock->raise();
     m_tablebasePlayer = new TablebasePlayer(m_tablebasePane, this);
+    // The opening tree shares the reference tabs; the game lists go below the board.
+    m_databases = new DatabaseController(this);
+    tabifyDockWidget(m_bookDock, m_databases->treeDock());
+    m_bookDock->raise();
     // While they share tabs, the one with something to say comes to the front: the tables
     // once the position is in them, the book when the game leaves them. Only on a change,
     // so the tab the user chose stays while that lasts.
@@ -484,6 +488,9 @@ void MainWindow::createMenus()
     connect(previousGame, &QAction::triggered, this, [this] {
         setCurrentIndex((currentIndex() + documentCount() - 1) % documentCount());
     });
+
+    // --- Database: game lists, searches, the opening tree
+    m_databases->populateMenu(menuBar()->addMenu(tr("&Database")));
 
     // --- Game: play against engines
     m_play->populateMenu(menuBar()->addMenu(tr("G&ame")));
@@ -658,19 +665,31 @@ void MainWindow::open()
 bool MainWindow::openFile(const QString& path, int index)
 {
     if (index < 0) {
-        // Tags only, to list the games; the chosen game is read in full afterwards.
+        // A file of several games is a database: its list opens at once and fills as the
+        // file is indexed off the GUI thread. A small file is looked at first (tags only),
+        // so that a file of one game opens as that game.
+        constexpr qint64 SmallFile = 1 << 20;
+        const QFileInfo info(path);
+        if (!info.exists()) {
+            showError(tr("Open PGN"), tr("Cannot open %1: no such file").arg(path));
+            return false;
+        }
+        if (info.size() > SmallFile) {
+            m_databases->openDatabase(path);
+            addRecentFile(info.absoluteFilePath());
+            return true;
+        }
         auto text = pgn::readPgnFile(path.toStdString());
         if (!text) {
             showError(tr("Open PGN"), QString::fromStdString(text.error().toString()));
             return false;
         }
-        const std::vector<pgn::Headers> games = pgn::readHeaders(text->text);
-        index = 0;
-        if (games.size() > 1) {
-            GamePicker picker(QFileInfo(path).fileName(), games, this);
-            if (picker.exec() != QDialog::Accepted || picker.selectedGame() < 0) return false;
-            index = picker.selectedGame();
+        if (pgn::readHeaders(text->text).size() > 1) {
+            m_databases->openDatabase(path);
+            addRecentFile(info.absoluteFilePath());
+            return true;
         }
+        index = 0;
     }
     // Already open: show it rather than open a second copy that could overwrite the first.
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -693,6 +712,8 @@ bool MainWindow::openFile(const QString& path, int index)
 bool MainWindow::save()
 {
     if (m_document->filePath().isEmpty()) return saveAs();
+    // A game opened from a database goes back into it.
+    if (bool saved = false; m_databases->saveDocument(m_document, saved)) return saved;
     if (auto error = m_document->save()) {
         showError(tr("Save"), error->message);
         return false;
@@ -730,7 +751,12 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList files = QSettings().value(kRecentKey).toStringList();
     for (const QString& path : files) {
-        QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName());
+        // Databases show how many games they held when last opened.
+        const QVariant games = QSettings().value(QStringLiteral("recentGameCounts/")
+                                                 + QString::fromLatin1(path.toUtf8().toBase64()));
+        QString text = QFileInfo(path).fileName();
+        if (games.isValid()) text = tr("%1 (%Ln games)", nullptr, games.toInt()).arg(text);
+        QAction* action = m_recentMenu->addAction(text);
         action->setToolTip(path);
         connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
     }
@@ -919,6 +945,10 @@ void MainWindow::showError(const QString& title, const QString& message)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!m_databases->maybeSaveAll()) {
+        event->ignore();
+        return;
+    }
     for (int i = 0; i < documentCount(); ++i)
         if (documentAt(i)->isModified() && !maybeSave(documentAt(i))) {
             event->ignore();

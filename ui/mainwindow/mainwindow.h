@@ -34,6 +34,7 @@ class EngineList;
 class PieceSet;
 class PlayController;
 class BookPane;
+class DatabaseController;
 class TablebasePane;
 class TablebasePlayer;
 
@@ -60,6 +61,7 @@ public:
     [[nodiscard]] PlayController* playController() const { return m_play; }
     [[nodiscard]] BookPane* bookPane() const { return m_bookPane; }
     [[nodiscard]] TablebasePane* tablebasePane() const { return m_tablebasePane; }
+    [[nodiscard]] DatabaseController* databases() const { return m_databases; }
 
     // ---- The open games, in tab order
     [[nodiscard]] int documentCount() const { return int(m_games.size()); }
@@ -75,10 +77,11 @@ public:
     // A new game from this position: in the game shown when it is empty and untouched,
     // else in a new tab.
     void setPosition(const chess::Position& pos);
-    // Opens a PGN file: game number index, or (index < 0) asks which when there are several.
-    // In a new tab unless the game shown is empty and untouched; a game already open is
-    // shown instead of opened twice. False, after telling the user why, when nothing was
-    // opened.
+    // Opens a PGN file: game number index, or (index < 0) the file's one game, or, when the
+    // file holds several games, the file as a database (its game list in the Databases dock).
+    // A game goes into a new tab unless the game shown is empty and untouched; a game already
+    // open is shown instead of opened twice. False, after telling the user why, when nothing
+    // was opened.
     bool openFile(const QString& path, int index = -1);
 
     // ---- Autosave and recovery
@@ -113,6 +116,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    friend class DatabaseController;
     struct OpenGame {
         model::GameDocument* document; // owned (child)
         MoveTreeView* notation;        // owned by m_notationStack
@@ -176,6 +180,7 @@ private:
     QDockWidget* m_tablebaseDock = nullptr;
     bool m_positionInTables = false;          // the tablebase pane's last answer covered it
     TablebasePlayer* m_tablebasePlayer = nullptr;
+    DatabaseController* m_databases = nullptr; // the Databases and Opening Tree docks
 };
 
 } // namespace kibitz::ui

@@ -1,0 +1,515 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/databasemodel.h"
+
+#include "chess/notation.h"
+#include "database/cachedir.h"
+
+#include <QDataStream>
+#include <QFileInfo>
+#include <QFont>
+#include <QIODevice>
+#include <QMimeData>
+#include <QMutex>
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace kibitz::model {
+
+namespace {
+
+QString fromStd(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+QString dateText(std::uint32_t date)
+{
+    if (!date) return {};
+    const unsigned y = date / 10000, m = date / 100 % 100, d = date % 100;
+    QString out = QString::number(y);
+    out += m ? QStringLiteral(".%1").arg(m, 2, 10, QLatin1Char('0')) : QStringLiteral(".??");
+    out += d ? QStringLiteral(".%1").arg(d, 2, 10, QLatin1Char('0')) : QStringLiteral(".??");
+    return out;
+}
+
+} // namespace
+
+// While the index is built, the games read so far, copied out of the database under
+// construction (the worker keeps writing to it).
+struct DatabaseModel::Preview {
+    QMutex mutex;
+    std::vector<db::GameEntry> games;
+    std::vector<std::array<QString, 6>> names; // white, black, event, site, round, opening
+    std::size_t shown = 0;                      // rows the model has taken
+};
+
+DatabaseModel::DatabaseModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+DatabaseModel::~DatabaseModel()
+{
+    cancel();
+    if (m_loader) m_loader->waitForFinished();
+}
+
+QString DatabaseModel::title() const
+{
+    QString name = QFileInfo(m_path).fileName();
+    if (isModified()) name += QStringLiteral("*");
+    return name;
+}
+
+void DatabaseModel::open(const QString& path, const QString& cacheDir)
+{
+    cancel();
+    if (m_loader) m_loader->waitForFinished();
+    beginResetModel();
+    m_path = QFileInfo(path).absoluteFilePath();
+    m_db.reset();
+    m_rows.clear();
+    m_filtered.reset();
+    m_searchGames.reset();
+    m_nextMoves.reset();
+    m_searchText.clear();
+    m_replaced.clear();
+    m_deleted.clear();
+    m_appended.clear();
+    m_preview = std::make_shared<Preview>();
+    endResetModel();
+    m_loading = true;
+    m_progress = 0;
+    emit loadingChanged(true);
+
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    db::OpenOptions options;
+    options.cacheDir = cacheDir.isEmpty() ? db::defaultCacheDir() : cacheDir.toStdString();
+    auto result = std::make_shared<std::optional<Expected<std::unique_ptr<db::Database>, db::DbError>>>();
+    QPointer<DatabaseModel> self(this);
+    auto preview = m_preview;
+    auto cancelled = m_cancel;
+    const std::string file = path.toStdString();
+    m_loader = std::make_unique<QFutureWatcher<void>>();
+    connect(m_loader.get(), &QFutureWatcher<void>::finished, this, [this, result] {
+        if (result->has_value() && result->value()) {
+            m_db = std::shared_ptr<db::Database>(std::move(*result->value()));
+        } else {
+            m_loading = false;
+            m_preview.reset();
+            beginResetModel();
+            m_rows.clear();
+            endResetModel();
+            emit loadingChanged(false);
+            emit countChanged();
+            emit failed(result->has_value() ? QString::fromStdString(result->value().error().toString())
+                                            : tr("Opening was cancelled."));
+            return;
+        }
+        finishOpen();
+    });
+    m_loader->setFuture(QtConcurrent::run([=] {
+        auto progress = [=](const db::Progress& p) {
+            if (cancelled->load()) return false;
+            const double fraction = p.total ? double(p.done) / double(p.total) : 0.0;
+            QMetaObject::invokeMethod(self, [self, fraction] {
+                if (!self || !self->m_loading) return;
+                self->m_progress = fraction;
+                emit self->progressChanged(fraction);
+            }, Qt::QueuedConnection);
+            return true;
+        };
+        auto onBatch = [=](const db::Database& sofar) {
+            {
+                QMutexLocker lock(&preview->mutex);
+                for (std::size_t g = preview->games.size(); g < sofar.size(); ++g) {
+                    const db::GameEntry& e = sofar.game(db::GameId(g));
+                    preview->games.push_back(e);
+                    preview->names.push_back({fromStd(sofar.string(e.white)), fromStd(sofar.string(e.black)),
+                                              fromStd(sofar.string(e.event)), fromStd(sofar.string(e.site)),
+                                              fromStd(sofar.string(e.round)), fromStd(sofar.string(e.opening))});
+                }
+            }
+            QMetaObject::invokeMethod(self, [self, preview] {
+                if (!self || !self->m_loading || self->m_preview != preview) return;
+                QMutexLocker lock(&preview->mutex);
+                const std::size_t have = self->m_rows.size(), now = preview->games.size();
+                if (now <= have) return;
+                self->beginInsertRows({}, int(have), int(now) - 1);
+                for (std::size_t g = have; g < now; ++g) self->m_rows.push_back(db::GameId(g));
+                self->endInsertRows();
+                emit self->countChanged();
+            }, Qt::QueuedConnection);
+        };
+        *result = db::Database::open(file, options, progress, onBatch);
+    }));
+}
+
+void DatabaseModel::cancel()
+{
+    if (m_cancel) m_cancel->store(true);
+}
+
+void DatabaseModel::finishOpen()
+{
+    m_loading = false;
+    m_preview.reset();
+    m_progress = 1;
+    refilter();
+    emit loadingChanged(false);
+    emit opened();
+}
+
+int DatabaseModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int DatabaseModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : NextMoveColumn + 1;
+}
+
+std::size_t DatabaseModel::totalGames() const
+{
+    if (m_db) return m_db->size() + std::size_t(m_appended.size());
+    return m_rows.size();
+}
+
+int DatabaseModel::rowOf(db::GameId game) const
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        if (m_rows[i] == game) return int(i);
+    return -1;
+}
+
+QString DatabaseModel::nextMoveText(db::GameId game) const
+{
+    if (!m_nextMoves) return {};
+    const auto it = m_nextMoves->find(game);
+    if (it == m_nextMoves->end()) return {};
+    if (!it->second) return tr("(end)", "the game ends in the searched position");
+    return fromStd(chess::toSan(m_searchPosition, it->second));
+}
+
+QString DatabaseModel::cell(db::GameId game, int column) const
+{
+    const db::GameEntry* e = nullptr;
+    const std::array<QString, 6>* names = nullptr;
+    std::array<QString, 6> own;
+    if (m_db) {
+        e = &m_db->game(game);
+        own = {fromStd(m_db->string(e->white)), fromStd(m_db->string(e->black)), fromStd(m_db->string(e->event)),
+               fromStd(m_db->string(e->site)), fromStd(m_db->string(e->round)), fromStd(m_db->string(e->opening))};
+        names = &own;
+    } else if (m_preview) {
+        QMutexLocker lock(&m_preview->mutex);
+        if (game >= m_preview->games.size()) return {};
+        own = m_preview->names[game];
+        names = &own;
+        static thread_local db::GameEntry copy;
+        copy = m_preview->games[game];
+        e = &copy;
+    } else {
+        return {};
+    }
+    switch (db::Column(column)) {
+    case db::Column::Number: return QString::number(game + 1);
+    case db::Column::White: return (*names)[0];
+    case db::Column::WhiteElo: return e->whiteElo ? QString::number(e->whiteElo) : QString();
+    case db::Column::Black: return (*names)[1];
+    case db::Column::BlackElo: return e->blackElo ? QString::number(e->blackElo) : QString();
+    case db::Column::Result: return QString::fromLatin1(chess::resultText(e->result).data());
+    case db::Column::Date: return dateText(e->date);
+    case db::Column::Event: return (*names)[2];
+    case db::Column::Site: return (*names)[3];
+    case db::Column::Round: return (*names)[4];
+    case db::Column::Eco: return QString::fromStdString(db::ecoText(e->eco));
+    case db::Column::Opening: return (*names)[5];
+    case db::Column::Plies: return QString::number(e->plies);
+    case db::Column::Count: return nextMoveText(game);
+    }
+    return {};
+}
+
+QVariant DatabaseModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_rows.size())) return {};
+    const db::GameId game = m_rows[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole: return cell(game, index.column());
+    case GameIdRole: return QVariant::fromValue(quint32(game));
+    case Qt::TextAlignmentRole: {
+        const auto c = db::Column(index.column());
+        if (c == db::Column::Number || c == db::Column::WhiteElo || c == db::Column::BlackElo
+            || c == db::Column::Plies)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    }
+    case Qt::FontRole:
+        if (m_deleted.contains(game) || m_replaced.count(game)) {
+            QFont font;
+            font.setStrikeOut(m_deleted.contains(game));
+            font.setItalic(m_replaced.count(game) != 0);
+            return font;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (m_deleted.contains(game)) return tr("Deleted: the game leaves the file when the database is saved.");
+        if (m_replaced.count(game)) return tr("Edited: the change is written when the database is saved.");
+        if (m_db && (m_db->game(game).flags & db::GameEntry::Unsupported))
+            return tr("A chess variant Kibitz cannot play yet: kept as it is in the file.");
+        if (m_db && (m_db->game(game).flags & db::GameEntry::HasErrors))
+            return tr("The game has errors: its moves are searched up to the first one.");
+        return {};
+    default: return {};
+    }
+}
+
+QVariant DatabaseModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case int(db::Column::Number): return tr("#");
+    case int(db::Column::White): return tr("White");
+    case int(db::Column::WhiteElo): return tr("Elo", "White's rating");
+    case int(db::Column::Black): return tr("Black");
+    case int(db::Column::BlackElo): return tr("Elo", "Black's rating");
+    case int(db::Column::Result): return tr("Result");
+    case int(db::Column::Date): return tr("Date");
+    case int(db::Column::Event): return tr("Event");
+    case int(db::Column::Site): return tr("Site");
+    case int(db::Column::Round): return tr("Round");
+    case int(db::Column::Eco): return tr("ECO");
+    case int(db::Column::Opening): return tr("Opening");
+    case int(db::Column::Plies): return tr("Plies");
+    case NextMoveColumn: return tr("Next move", "the move played from the searched position");
+    default: return {};
+    }
+}
+
+Qt::ItemFlags DatabaseModel::flags(const QModelIndex& index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && m_db) f |= Qt::ItemIsDragEnabled;
+    return f | Qt::ItemIsDropEnabled;
+}
+
+void DatabaseModel::sort(int column, Qt::SortOrder order)
+{
+    if (!m_db || column < 0 || column >= NextMoveColumn) return;
+    m_sortColumn = db::Column(column);
+    m_descending = order == Qt::DescendingOrder;
+    emit layoutAboutToBeChanged();
+    m_db->sort(m_rows, *m_sortColumn, m_descending);
+    emit layoutChanged();
+}
+
+bool DatabaseModel::isFiltered() const
+{
+    return !m_filter.isEmpty() || m_searchGames != nullptr;
+}
+
+void DatabaseModel::setHeaderFilter(const db::HeaderFilter& filter)
+{
+    m_filter = filter;
+    refilter();
+}
+
+void DatabaseModel::refilter()
+{
+    if (!m_db) return;
+    beginResetModel();
+    auto filtered = std::make_shared<std::vector<db::GameId>>(m_db->filter(m_filter, m_searchGames.get()));
+    m_filtered = filtered;
+    m_rows = *filtered;
+    if (m_sortColumn) m_db->sort(m_rows, *m_sortColumn, m_descending);
+    endResetModel();
+    emit countChanged();
+}
+
+void DatabaseModel::applySearch(std::shared_ptr<std::vector<db::GameId>> games,
+                                std::shared_ptr<std::map<db::GameId, chess::Move>> next, int generation)
+{
+    if (generation != m_searchGeneration) return; // a newer search was asked for
+    m_searching = false;
+    m_searchGames = std::move(games);
+    m_nextMoves = std::move(next);
+    refilter();
+    emit searchFinished();
+}
+
+void DatabaseModel::searchPosition(const chess::Position& pos)
+{
+    if (!m_db) return;
+    const int generation = ++m_searchGeneration;
+    m_searching = true;
+    m_searchPosition = pos;
+    m_searchText = tr("Games reaching the board's position");
+    auto db = m_db;
+    QPointer<DatabaseModel> self(this);
+    (void)QtConcurrent::run([=] {
+        const auto hits = db->searchPosition(pos);
+        auto games = std::make_shared<std::vector<db::GameId>>();
+        auto next = std::make_shared<std::map<db::GameId, chess::Move>>();
+        for (const db::PositionHit& h : hits) {
+            games->push_back(h.game);
+            next->emplace(h.game, h.next);
+        }
+        QMetaObject::invokeMethod(self, [=] {
+            if (self) self->applySearch(games, next, generation);
+        }, Qt::QueuedConnection);
+    });
+}
+
+void DatabaseModel::searchMaterial(const db::MaterialPattern& pattern, const QString& text)
+{
+    if (!m_db) return;
+    const int generation = ++m_searchGeneration;
+    m_searching = true;
+    m_searchText = tr("Games reaching %1").arg(text);
+    auto db = m_db;
+    QPointer<DatabaseModel> self(this);
+    (void)QtConcurrent::run([=] {
+        auto games = std::make_shared<std::vector<db::GameId>>(db->searchMaterial(pattern));
+        QMetaObject::invokeMethod(self, [=] {
+            if (self) self->applySearch(games, nullptr, generation);
+        }, Qt::QueuedConnection);
+    });
+}
+
+void DatabaseModel::searchPawns(const chess::Position& pos)
+{
+    if (!m_db) return;
+    const int generation = ++m_searchGeneration;
+    m_searching = true;
+    m_searchText = tr("Games reaching the board's pawn structure");
+    auto db = m_db;
+    QPointer<DatabaseModel> self(this);
+    (void)QtConcurrent::run([=] {
+        auto games = std::make_shared<std::vector<db::GameId>>(db->searchPawns(pos));
+        QMetaObject::invokeMethod(self, [=] {
+            if (self) self->applySearch(games, nullptr, generation);
+        }, Qt::QueuedConnection);
+    });
+}
+
+void DatabaseModel::clearSearch()
+{
+    ++m_searchGeneration;
+    m_searching = false;
+    m_searchGames.reset();
+    m_nextMoves.reset();
+    m_searchText.clear();
+    refilter();
+    emit searchFinished();
+}
+
+std::optional<QString> DatabaseModel::gameText(db::GameId game, QString* error) const
+{
+    if (const auto it = m_replaced.find(game); it != m_replaced.end()) return it->second;
+    if (!m_db || game >= m_db->size()) return std::nullopt;
+    auto text = m_db->gameText(game);
+    if (!text) {
+        if (error) *error = QString::fromStdString(text.error().toString());
+        return std::nullopt;
+    }
+    return QString::fromStdString(*text);
+}
+
+void DatabaseModel::replaceGame(db::GameId game, const QString& pgn)
+{
+    m_replaced[game] = pgn;
+    if (const int row = rowOf(game); row >= 0) emit dataChanged(index(row, 0), index(row, NextMoveColumn));
+    emit countChanged();
+}
+
+void DatabaseModel::appendGame(const QString& pgn)
+{
+    m_appended.push_back(pgn);
+    emit countChanged();
+}
+
+void DatabaseModel::setDeleted(const QList<db::GameId>& games, bool deleted)
+{
+    for (db::GameId g : games) {
+        if (deleted) m_deleted.insert(g);
+        else m_deleted.remove(g);
+        if (const int row = rowOf(g); row >= 0) emit dataChanged(index(row, 0), index(row, NextMoveColumn));
+    }
+    emit countChanged();
+}
+
+bool DatabaseModel::isModified() const
+{
+    return !m_replaced.empty() || !m_deleted.isEmpty() || !m_appended.isEmpty();
+}
+
+std::optional<QString> DatabaseModel::save(bool asUtf8)
+{
+    if (!m_db) return tr("The database is not open yet.");
+    if (m_loading) return tr("The database is still being read.");
+    db::Edits edits;
+    for (const auto& [game, text] : m_replaced) edits.replaced.emplace_back(game, text.toStdString());
+    for (db::GameId g : m_deleted) edits.deleted.push_back(g);
+    for (const QString& text : m_appended) edits.appended.push_back(text.toStdString());
+    beginResetModel();
+    auto result = db::saveEdits(*m_db, edits, asUtf8 ? db::SaveEncoding::Utf8 : db::SaveEncoding::Keep);
+    if (!result) {
+        endResetModel();
+        return QString::fromStdString(result.error().toString());
+    }
+    m_replaced.clear();
+    m_deleted.clear();
+    m_appended.clear();
+    // Game numbers changed: searches and filters are run again on the new numbers.
+    m_searchGames.reset();
+    m_nextMoves.reset();
+    m_searchText.clear();
+    m_filtered.reset();
+    m_rows.clear();
+    endResetModel();
+    refilter();
+    emit saved();
+    return std::nullopt;
+}
+
+// ---- Copying games between databases: the games' PGN text travels in the mime data.
+
+QStringList DatabaseModel::mimeTypes() const
+{
+    return {QString::fromLatin1(MimeType), QStringLiteral("text/plain")};
+}
+
+QMimeData* DatabaseModel::mimeData(const QModelIndexList& indexes) const
+{
+    QList<db::GameId> games;
+    for (const QModelIndex& i : indexes) {
+        const db::GameId g = m_rows[std::size_t(i.row())];
+        if (!games.contains(g)) games.push_back(g);
+    }
+    QStringList texts;
+    for (db::GameId g : games)
+        if (auto text = gameText(g)) texts.push_back(text->trimmed());
+    auto* mime = new QMimeData;
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out << m_path << texts;
+    mime->setData(QString::fromLatin1(MimeType), bytes);
+    mime->setText(texts.join(QStringLiteral("\n\n")) + QStringLiteral("\n"));
+    return mime;
+}
+
+bool DatabaseModel::canDropMimeData(const QMimeData* data, Qt::DropAction, int, int, const QModelIndex&) const
+{
+    return m_db && data->hasFormat(QString::fromLatin1(MimeType));
+}
+
+bool DatabaseModel::dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column,
+                                 const QModelIndex& parent)
+{
+    if (!canDropMimeData(data, action, row, column, parent)) return false;
+    QDataStream in(data->data(QString::fromLatin1(MimeType)));
+    QString from;
+    QStringList texts;
+    in >> from >> texts;
+    if (from == m_path) return false; // dropped on its own list: nothing to copy
+    for (const QString& text : texts) appendGame(text);
+    return true;
+}
+
+} // namespace kibitz::model

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// DatabaseModel: one open database (a PGN file and its index) as the game list sees it. The
+// index is built or loaded on a worker thread; rows appear while it is being built (the games
+// read so far), with progress and cancel. Header filters, position, material and pawn
+// searches narrow the rows (searches run off the GUI thread; the newest request wins);
+// clicking a header sorts. Edits (a game replaced from a tab, deleted, undeleted, appended,
+// copied in from another database) are held here until save(), which rewrites the file
+// keeping every untouched game byte for byte and updates the index (db::saveEdits).
+
+#include "database/database.h"
+
+#include <QAbstractTableModel>
+#include <QFutureWatcher>
+#include <QSet>
+
+#include <atomic>
+#include <map>
+#include <memory>
+#include <optional>
+
+namespace kibitz::model {
+
+class DatabaseModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    // The columns: the index's own (db::Column) and, while a position search filters the
+    // list, the move each game played from the position.
+    static constexpr int NextMoveColumn = int(db::Column::Count);
+    enum Role { GameIdRole = Qt::UserRole + 1 };
+
+    explicit DatabaseModel(QObject* parent = nullptr);
+    ~DatabaseModel() override;
+
+    // Starts opening path (cacheDir: where indexes live; empty = the default). Rows come as
+    // they are read; opened() or failed() tells the end.
+    void open(const QString& path, const QString& cacheDir = {});
+    void cancel();
+    [[nodiscard]] bool isLoading() const { return m_loading; }
+    [[nodiscard]] bool isOpen() const { return m_db != nullptr; }
+    [[nodiscard]] QString path() const { return m_path; }
+    [[nodiscard]] QString title() const;
+    // 0..1 while loading.
+    [[nodiscard]] double progress() const { return m_progress; }
+    [[nodiscard]] const db::Database* database() const { return m_db.get(); }
+    [[nodiscard]] std::shared_ptr<const db::Database> sharedDatabase() const { return m_db; }
+
+    // ---- The list
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData* mimeData(const QModelIndexList& indexes) const override;
+    bool canDropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column,
+                         const QModelIndex& parent) const override;
+    bool dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column,
+                      const QModelIndex& parent) override;
+    Qt::DropActions supportedDropActions() const override { return Qt::CopyAction; }
+
+    [[nodiscard]] db::GameId gameAt(int row) const { return m_rows[std::size_t(row)]; }
+    [[nodiscard]] int rowOf(db::GameId game) const; // -1 when filtered out
+    [[nodiscard]] std::size_t totalGames() const;   // in the database, with appended ones
+
+    // ---- Filters
+    void setHeaderFilter(const db::HeaderFilter& filter);
+    [[nodiscard]] const db::HeaderFilter& headerFilter() const { return m_filter; }
+    // Off the GUI thread; the list follows when the answer comes (searchFinished).
+    void searchPosition(const chess::Position& pos);
+    void searchMaterial(const db::MaterialPattern& pattern, const QString& text);
+    void searchPawns(const chess::Position& pos);
+    void clearSearch();
+    [[nodiscard]] QString searchDescription() const { return m_searchText; }
+    [[nodiscard]] bool isSearching() const { return m_searching; }
+    // A position search is active: the list has the next-move column.
+    [[nodiscard]] bool hasNextMoves() const { return m_nextMoves != nullptr; }
+    // The games the header filter and the search keep, in file order (for the opening tree).
+    [[nodiscard]] std::shared_ptr<const std::vector<db::GameId>> filteredGames() const { return m_filtered; }
+    [[nodiscard]] bool isFiltered() const;
+
+    // ---- Games and edits
+    // The game's PGN text (UTF-8): the edited text when it was edited, else the file's.
+    [[nodiscard]] std::optional<QString> gameText(db::GameId game, QString* error = nullptr) const;
+    void replaceGame(db::GameId game, const QString& pgn);
+    void appendGame(const QString& pgn);
+    void setDeleted(const QList<db::GameId>& games, bool deleted);
+    [[nodiscard]] bool isDeleted(db::GameId game) const { return m_deleted.contains(game); }
+    [[nodiscard]] bool isEdited(db::GameId game) const { return m_replaced.count(game) != 0; }
+    [[nodiscard]] bool isModified() const;
+    // Writes the edits into the file; an error in words (the file untouched) when it cannot.
+    // A Latin-1 file that cannot hold a new character is refused unless asUtf8.
+    std::optional<QString> save(bool asUtf8 = false);
+
+    static constexpr const char* MimeType = "application/x-kibitz-games";
+
+signals:
+    void loadingChanged(bool loading);
+    void progressChanged(double progress);
+    void opened();
+    void failed(const QString& message);
+    void searchFinished();
+    // Rows changed in number (filter, search, load, save): the count label follows.
+    void countChanged();
+    // After save(): game numbers changed (deleted and appended games).
+    void saved();
+
+private:
+    struct Preview; // rows shown while the index is built
+    void finishOpen();
+    void refilter();
+    void applySearch(std::shared_ptr<std::vector<db::GameId>> games,
+                     std::shared_ptr<std::map<db::GameId, chess::Move>> next, int generation);
+    QString cell(db::GameId game, int column) const;
+    QString nextMoveText(db::GameId game) const;
+
+    QString m_path;
+    std::shared_ptr<db::Database> m_db;
+    std::unique_ptr<QFutureWatcher<void>> m_loader;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    bool m_loading = false;
+    double m_progress = 0;
+    std::shared_ptr<Preview> m_preview; // while loading
+
+    std::vector<db::GameId> m_rows; // shown, in list order
+    std::shared_ptr<const std::vector<db::GameId>> m_filtered;
+    db::HeaderFilter m_filter;
+    std::optional<db::Column> m_sortColumn;
+    bool m_descending = false;
+    // The current search's games (nullopt: none), and each one's next move for positions.
+    std::shared_ptr<std::vector<db::GameId>> m_searchGames;
+    std::shared_ptr<std::map<db::GameId, chess::Move>> m_nextMoves;
+    chess::Position m_searchPosition;
+    QString m_searchText;
+    bool m_searching = false;
+    int m_searchGeneration = 0;
+
+    std::map<db::GameId, QString> m_replaced;
+    QSet<db::GameId> m_deleted;
+    QStringList m_appended;
+};
+
+} // namespace kibitz::model

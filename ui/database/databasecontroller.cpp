@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "database/databasecontroller.h"
+
+#include "database/databaseview.h"
+#include "database/openingtreepane.h"
+#include "mainwindow/mainwindow.h"
+#include "model/databasemodel.h"
+#include "model/gamedocument.h"
+#include "pgn/builder.h"
+#include "pgn/writer.h"
+
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+
+namespace kibitz::ui {
+
+DatabaseController::DatabaseController(MainWindow* window) : QObject(window), m_window(window)
+{
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("databaseTabs"));
+    m_tabs->setTabsClosable(true);
+    m_tabs->setDocumentMode(true);
+    m_dock = new QDockWidget(tr("Databases"), window);
+    m_dock->setObjectName(QStringLiteral("databaseDock"));
+    m_dock->setWidget(m_tabs);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
+    m_dock->hide(); // until a database is opened
+
+    m_tree = new OpeningTreePane;
+    m_treeDock = new QDockWidget(tr("Opening Tree"), window);
+    m_treeDock->setObjectName(QStringLiteral("openingTreeDock"));
+    m_treeDock->setWidget(m_tree);
+    window->addDockWidget(Qt::LeftDockWidgetArea, m_treeDock);
+    m_treeDock->hide();
+
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &DatabaseController::closeDatabase);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        DatabaseView* view = currentView();
+        m_tree->setDatabase(view ? view->model() : nullptr);
+    });
+    connect(window, &MainWindow::positionChanged, m_tree, &OpeningTreePane::setPosition);
+    connect(m_tree, &OpeningTreePane::movePicked, this, [this](chess::Move move) { m_window->document()->playMove(move); });
+}
+
+DatabaseView* DatabaseController::currentView() const
+{
+    return qobject_cast<DatabaseView*>(m_tabs->currentWidget());
+}
+
+int DatabaseController::viewCount() const { return m_tabs->count(); }
+
+DatabaseView* DatabaseController::viewAt(int index) const { return qobject_cast<DatabaseView*>(m_tabs->widget(index)); }
+
+void DatabaseController::updateTabText(DatabaseView* view)
+{
+    const int index = m_tabs->indexOf(view);
+    if (index < 0) return;
+    m_tabs->setTabText(index, view->model()->title());
+    m_tabs->setTabToolTip(index, view->model()->path() + QStringLiteral("\n") + view->countText());
+}
+
+DatabaseView* DatabaseController::openDatabase(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (viewAt(i)->model()->path() == absolute) {
+            m_tabs->setCurrentIndex(i);
+            m_dock->show();
+            return viewAt(i);
+        }
+    auto* model = new model::DatabaseModel;
+    auto* view = new DatabaseView(model);
+    m_tabs->addTab(view, QFileInfo(path).fileName());
+    m_tabs->setCurrentWidget(view);
+    m_dock->show();
+    m_dock->raise();
+    m_treeDock->show();
+    m_treeDock->raise();
+    connect(view, &DatabaseView::openGameRequested, this, [this, view](db::GameId game) { openGame(view, game); });
+    connect(view, &DatabaseView::positionSearchRequested, this, &DatabaseController::searchPosition);
+    connect(view, &DatabaseView::pawnSearchRequested, this, &DatabaseController::searchPawns);
+    connect(view, &DatabaseView::filterChanged, m_tree, [this, view] {
+        if (currentView() == view) m_tree->refresh();
+    });
+    connect(model, &model::DatabaseModel::countChanged, this, [this, view] { updateTabText(view); });
+    connect(model, &model::DatabaseModel::opened, this, [this, view, model] {
+        updateTabText(view);
+        // The Recent menu shows how many games the database holds.
+        QSettings().setValue(QStringLiteral("recentGameCounts/") + QString::fromLatin1(model->path().toUtf8().toBase64()),
+                             qulonglong(model->totalGames()));
+        m_window->statusBar()->showMessage(
+            tr("%1: %2 games indexed in %3 ms%4")
+                .arg(QFileInfo(model->path()).fileName())
+                .arg(model->database()->stats().games)
+                .arg(qRound(model->database()->stats().milliseconds))
+                .arg(model->database()->stats().reused ? tr(" (index reused)") : QString()),
+            5000);
+        if (currentView() == view) m_tree->setDatabase(model);
+    });
+    connect(model, &model::DatabaseModel::failed, this, [this, view](const QString& message) {
+        QMessageBox::warning(m_window, tr("Open Database"), message);
+        const int index = m_tabs->indexOf(view);
+        if (index >= 0) {
+            m_tabs->removeTab(index);
+            view->deleteLater();
+        }
+        if (m_tabs->count() == 0) m_dock->hide();
+    });
+    m_tree->setDatabase(model);
+    model->open(absolute);
+    return view;
+}
+
+bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
+{
+    model::DatabaseModel* model = view->model();
+    // A game of this database already in a tab is shown, not opened twice.
+    for (const auto& [document, origin] : m_origins)
+        if (origin.model == model && origin.game == game) {
+            for (int i = 0; i < m_window->documentCount(); ++i)
+                if (m_window->documentAt(i) == document) {
+                    m_window->setCurrentIndex(i);
+                    return true;
+                }
+        }
+    QString error;
+    const auto text = model->gameText(game, &error);
+    if (!text) {
+        QMessageBox::warning(m_window, tr("Open Game"), error);
+        return false;
+    }
+    std::vector<pgn::PgnError> errors;
+    std::vector<pgn::Game> games = pgn::readGames(text->toStdString(), &errors);
+    if (games.empty()) {
+        QMessageBox::warning(m_window, tr("Open Game"), tr("Game %1 cannot be read.").arg(game + 1));
+        return false;
+    }
+    model::GameDocument* document = m_window->freshDocument();
+    document->setGame(std::move(games.front()), model->path(), int(game));
+    m_origins[document] = {model, game};
+    connect(document, &QObject::destroyed, this, [this, document] { m_origins.erase(document); });
+    connect(model, &model::DatabaseModel::saved, document, [this, document] {
+        // Game numbers changed with the save: the document no longer points into the file.
+        m_origins.erase(document);
+    });
+    if (!errors.empty())
+        m_window->statusBar()->showMessage(tr("Game %1 has errors: %2").arg(game + 1).arg(QString::fromStdString(errors.front().toString())), 8000);
+    view->selectGame(game);
+    return true;
+}
+
+void DatabaseController::stepGame(int delta)
+{
+    const auto it = m_origins.find(m_window->document());
+    DatabaseView* view = currentView();
+    if (!view) return;
+    std::optional<db::GameId> next;
+    if (it != m_origins.end() && it->second.model == view->model()) next = view->stepFrom(it->second.game, delta);
+    else if (view->model()->rowCount() > 0) next = view->model()->gameAt(delta > 0 ? 0 : view->model()->rowCount() - 1);
+    if (!next) return;
+    // Stepping through a list replaces the game shown when it is unchanged.
+    model::GameDocument* shown = m_window->document();
+    if (it != m_origins.end() && !shown->isModified()) {
+        QString error;
+        const auto text = view->model()->gameText(*next, &error);
+        if (!text) return;
+        std::vector<pgn::Game> games = pgn::readGames(text->toStdString());
+        if (games.empty()) return;
+        shown->setGame(std::move(games.front()), view->model()->path(), int(*next));
+        m_origins[shown] = {view->model(), *next};
+        view->selectGame(*next);
+        return;
+    }
+    openGame(view, *next);
+}
+
+bool DatabaseController::saveDocument(model::GameDocument* document, bool& saved)
+{
+    const auto it = m_origins.find(document);
+    if (it == m_origins.end()) return false;
+    model::DatabaseModel* model = it->second.model;
+    model->replaceGame(it->second.game, QString::fromStdString(pgn::writeGame(document->game())));
+    DatabaseView* view = nullptr;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (viewAt(i)->model() == model) view = viewAt(i);
+    saved = view && saveDatabase(view);
+    if (saved) document->markSaved();
+    return true;
+}
+
+bool DatabaseController::saveDatabase(DatabaseView* view)
+{
+    model::DatabaseModel* model = view->model();
+    auto error = model->save();
+    if (error && error->contains(QLatin1String("Latin-1"))) {
+        const auto answer = QMessageBox::question(
+            m_window, tr("Save Database"),
+            tr("%1\n\nSave the whole file as UTF-8 instead? Other programs that read the file as "
+               "Latin-1 would then show its accented letters wrongly.").arg(*error));
+        if (answer != QMessageBox::Yes) return false;
+        error = model->save(true);
+    }
+    if (error) {
+        QMessageBox::warning(m_window, tr("Save Database"), *error);
+        return false;
+    }
+    updateTabText(view);
+    m_window->statusBar()->showMessage(tr("Saved %1").arg(model->path()), 3000);
+    return true;
+}
+
+bool DatabaseController::maybeSaveAll()
+{
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        DatabaseView* view = viewAt(i);
+        if (!view->model()->isModified()) continue;
+        m_tabs->setCurrentIndex(i);
+        const auto answer = QMessageBox::warning(
+            m_window, tr("Unsaved Database"),
+            tr("The database %1 has changes that are not saved.").arg(QFileInfo(view->model()->path()).fileName()),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Cancel) return false;
+        if (answer == QMessageBox::Save && !saveDatabase(view)) return false;
+    }
+    return true;
+}
+
+bool DatabaseController::closeDatabase(int index)
+{
+    DatabaseView* view = viewAt(index);
+    if (!view) return false;
+    if (view->model()->isModified()) {
+        const auto answer = QMessageBox::warning(
+            m_window, tr("Close Database"),
+            tr("The database %1 has changes that are not saved.").arg(QFileInfo(view->model()->path()).fileName()),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Cancel) return false;
+        if (answer == QMessageBox::Save && !saveDatabase(view)) return false;
+    }
+    for (auto it = m_origins.begin(); it != m_origins.end();)
+        it = it->second.model == view->model() ? m_origins.erase(it) : std::next(it);
+    m_tabs->removeTab(index);
+    view->deleteLater();
+    if (m_tabs->count() == 0) {
+        m_dock->hide();
+        m_tree->setDatabase(nullptr);
+    }
+    return true;
+}
+
+void DatabaseController::searchPosition()
+{
+    if (DatabaseView* view = currentView()) view->model()->searchPosition(m_window->document()->position());
+}
+
+void DatabaseController::searchPawns()
+{
+    if (DatabaseView* view = currentView()) view->model()->searchPawns(m_window->document()->position());
+}
+
+void DatabaseController::addCurrentGame()
+{
+    DatabaseView* view = currentView();
+    if (!view) return;
+    view->model()->appendGame(QString::fromStdString(pgn::writeGame(m_window->document()->game())));
+    m_window->statusBar()->showMessage(tr("The game is added to %1; save the database to write it.").arg(view->model()->title()), 5000);
+}
+
+void DatabaseController::populateMenu(QMenu* menu)
+{
+    menu->addAction(tr("&Open Database…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Database"), {},
+                                                          tr("PGN files (*.pgn *.pgn.gz *.PGN);;All files (*)"));
+        if (!path.isEmpty()) openDatabase(path);
+    });
+    auto withView = [this](void (DatabaseView::*slot)()) {
+        return [this, slot] {
+            if (DatabaseView* view = currentView()) (view->*slot)();
+        };
+    };
+    menu->addAction(tr("&Filter Games…"), this, withView(&DatabaseView::showFilterDialog))
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+F")));
+    menu->addAction(tr("Search Board &Position"), this, &DatabaseController::searchPosition)
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
+    menu->addAction(tr("Search Pawn S&tructure"), this, &DatabaseController::searchPawns);
+    menu->addAction(tr("&Clear Search"), this, [this] {
+        if (DatabaseView* view = currentView()) {
+            view->model()->setHeaderFilter({});
+            view->model()->clearSearch();
+        }
+    });
+    menu->addSeparator();
+    menu->addAction(tr("&Next Game in List"), this, [this] { stepGame(1); })->setShortcut(QKeySequence(tr("Ctrl+Shift+Down")));
+    menu->addAction(tr("P&revious Game in List"), this, [this] { stepGame(-1); })->setShortcut(QKeySequence(tr("Ctrl+Shift+Up")));
+    menu->addSeparator();
+    menu->addAction(tr("&Add Game to Database"), this, &DatabaseController::addCurrentGame);
+    menu->addAction(tr("&Delete Selected Games"), this, [this] {
+        if (DatabaseView* view = currentView()) view->model()->setDeleted(view->selectedGames(), true);
+    });
+    menu->addAction(tr("&Undelete Selected Games"), this, [this] {
+        if (DatabaseView* view = currentView()) view->model()->setDeleted(view->selectedGames(), false);
+    });
+    menu->addSeparator();
+    menu->addAction(tr("&Save Database"), this, [this] {
+        if (DatabaseView* view = currentView()) saveDatabase(view);
+    })->setShortcut(QKeySequence(tr("Ctrl+Alt+S")));
+    menu->addAction(tr("Close Data&base"), this, [this] { closeDatabase(m_tabs->currentIndex()); });
+    menu->addSeparator();
+    menu->addAction(m_dock->toggleViewAction());
+    menu->addAction(m_treeDock->toggleViewAction());
+}
+
+} // namespace kibitz::ui

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The window's databases: a dock with a tab per open database (its game list), the opening
+// tree dock, and the Database menu. A file of many games opens here instead of as one game;
+// a game opened from a list comes into a tab of its own and, when saved, goes back into its
+// database (the database's edits are written with every other game kept byte for byte).
+
+#include "database/database.h"
+
+#include <QObject>
+
+#include <map>
+
+class QDockWidget;
+class QMenu;
+class QTabWidget;
+
+namespace kibitz::model {
+class DatabaseModel;
+class GameDocument;
+} // namespace kibitz::model
+
+namespace kibitz::ui {
+
+class DatabaseView;
+class MainWindow;
+class OpeningTreePane;
+
+class DatabaseController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit DatabaseController(MainWindow* window);
+
+    // Opens path as a database (or shows it when it is open already).
+    DatabaseView* openDatabase(const QString& path);
+    [[nodiscard]] DatabaseView* currentView() const;
+    [[nodiscard]] int viewCount() const;
+    [[nodiscard]] DatabaseView* viewAt(int index) const;
+    [[nodiscard]] QDockWidget* databaseDock() const { return m_dock; }
+    [[nodiscard]] QDockWidget* treeDock() const { return m_treeDock; }
+    [[nodiscard]] OpeningTreePane* treePane() const { return m_tree; }
+    void populateMenu(QMenu* menu);
+
+    // Opens game of the view's database in a tab.
+    bool openGame(DatabaseView* view, db::GameId game);
+    // The next or previous game of the list the shown game came from.
+    void stepGame(int delta);
+    // A document opened from a database is saved into it; false when document is not one.
+    // saved: whether it went well (errors are shown to the user).
+    bool saveDocument(model::GameDocument* document, bool& saved);
+    // Asks to save the databases with edits; false when the user cancels.
+    bool maybeSaveAll();
+    bool saveDatabase(DatabaseView* view);
+    bool closeDatabase(int index);
+
+private:
+    struct Origin {
+        model::DatabaseModel* model;
+        db::GameId game;
+    };
+    void searchPosition();
+    void searchPawns();
+    void addCurrentGame();
+    void updateTabText(DatabaseView* view);
+
+    MainWindow* m_window;
+    QDockWidget* m_dock;
+    QTabWidget* m_tabs;
+    QDockWidget* m_treeDock;
+    OpeningTreePane* m_tree;
+    std::map<const model::GameDocument*, Origin> m_origins;
+};
+
+} // namespace kibitz::ui

@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "database/databaseview.h"
+
+#include "database/filterdialog.h"
+#include "model/databasemodel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QProgressBar>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace kibitz::ui {
+
+namespace {
+
+// Enter in the list opens the game, as a double click does.
+class GameTable : public QTableView {
+public:
+    using QTableView::QTableView;
+    std::function<void()> onEnter;
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override
+    {
+        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && onEnter) {
+            onEnter();
+            return;
+        }
+        QTableView::keyPressEvent(event);
+    }
+};
+
+} // namespace
+
+DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
+    : QWidget(parent), m_model(model)
+{
+    model->setParent(this);
+    m_quickSearch = new QLineEdit(this);
+    m_quickSearch->setObjectName(QStringLiteral("quickSearch"));
+    m_quickSearch->setPlaceholderText(tr("Search players, events, sites, openings"));
+    m_quickSearch->setClearButtonEnabled(true);
+    m_quickTimer = new QTimer(this);
+    m_quickTimer->setSingleShot(true);
+    m_quickTimer->setInterval(200);
+
+    auto button = [this](const QString& text, const QString& tip, const char* name) {
+        auto* b = new QToolButton(this);
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setObjectName(QString::fromLatin1(name));
+        b->setAutoRaise(true);
+        return b;
+    };
+    QToolButton* filter = button(tr("Filter…"), tr("Filter the games by their headers"), "filterButton");
+    QToolButton* position = button(tr("Position"), tr("Games reaching the board's position"), "positionButton");
+    QToolButton* pawns = button(tr("Pawns"), tr("Games reaching the board's pawn structure"), "pawnsButton");
+    m_material = new QLineEdit(this);
+    m_material->setObjectName(QStringLiteral("materialSearch"));
+    m_material->setPlaceholderText(tr("Material, e.g. KRPvKR"));
+    m_material->setMaximumWidth(150);
+    m_clearSearch = button(tr("Show All"), tr("Clear the search and the filter"), "clearButton");
+    m_count = new QLabel(this);
+    m_count->setObjectName(QStringLiteral("countLabel"));
+    m_searchLabel = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_progress->setMaximumWidth(200);
+    m_progress->setFormat(tr("Reading… %p%"));
+    m_cancel = button(tr("Cancel"), tr("Stop reading the file"), "cancelButton");
+
+    auto* tools = new QHBoxLayout;
+    tools->setContentsMargins(0, 0, 0, 0);
+    tools->addWidget(m_quickSearch, 2);
+    tools->addWidget(filter);
+    tools->addWidget(position);
+    tools->addWidget(pawns);
+    tools->addWidget(m_material, 1);
+    tools->addWidget(m_clearSearch);
+    tools->addWidget(m_progress);
+    tools->addWidget(m_cancel);
+    tools->addWidget(m_count);
+
+    auto* table = new GameTable(this);
+    m_table = table;
+    m_table->setObjectName(QStringLiteral("gameList"));
+    m_table->setModel(model);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setDragEnabled(true);
+    m_table->setAcceptDrops(true);
+    m_table->setDropIndicatorShown(true);
+    m_table->setDragDropMode(QAbstractItemView::DragDrop);
+    m_table->setDefaultDropAction(Qt::CopyAction);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    const int widths[] = {60, 160, 45, 160, 45, 55, 80, 150, 110, 45, 45, 200, 45};
+    for (int c = 0; c < int(std::size(widths)); ++c) m_table->setColumnWidth(c, widths[c]);
+    m_table->setColumnHidden(model::DatabaseModel::NextMoveColumn, true);
+    table->onEnter = [this] { openCurrent(); };
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(tools);
+    layout->addWidget(m_searchLabel);
+    layout->addWidget(m_table);
+
+    connect(m_quickSearch, &QLineEdit::textChanged, m_quickTimer, qOverload<>(&QTimer::start));
+    connect(m_quickTimer, &QTimer::timeout, this, [this] {
+        db::HeaderFilter f = m_model->headerFilter();
+        f.text = m_quickSearch->text().trimmed().toStdString();
+        m_model->setHeaderFilter(f);
+        emit filterChanged();
+    });
+    connect(filter, &QToolButton::clicked, this, &DatabaseView::showFilterDialog);
+    connect(position, &QToolButton::clicked, this, &DatabaseView::positionSearchRequested);
+    connect(pawns, &QToolButton::clicked, this, &DatabaseView::pawnSearchRequested);
+    connect(m_material, &QLineEdit::returnPressed, this, [this] { searchMaterial(m_material->text()); });
+    connect(m_clearSearch, &QToolButton::clicked, this, [this] {
+        m_quickSearch->blockSignals(true);
+        m_quickSearch->clear();
+        m_quickSearch->blockSignals(false);
+        m_model->setHeaderFilter({});
+        m_model->clearSearch();
+        emit filterChanged();
+    });
+    connect(m_cancel, &QToolButton::clicked, m_model, &model::DatabaseModel::cancel);
+    connect(m_table, &QTableView::doubleClicked, this, [this] { openCurrent(); });
+    connect(m_table, &QTableView::customContextMenuRequested, this, &DatabaseView::showContextMenu);
+    connect(m_model, &model::DatabaseModel::countChanged, this, &DatabaseView::updateCount);
+    connect(m_model, &model::DatabaseModel::loadingChanged, this, &DatabaseView::updateLoading);
+    connect(m_model, &model::DatabaseModel::progressChanged, this,
+            [this](double p) { m_progress->setValue(int(p * 1000)); });
+    connect(m_model, &model::DatabaseModel::searchFinished, this, [this] {
+        m_table->setColumnHidden(model::DatabaseModel::NextMoveColumn, !m_model->hasNextMoves());
+        updateCount();
+        emit filterChanged();
+    });
+    connect(m_model, &model::DatabaseModel::opened, this, [this] {
+        updateCount();
+        emit filterChanged();
+        if (m_model->rowCount() && !m_table->currentIndex().isValid())
+            m_table->setCurrentIndex(m_model->index(0, 0));
+    });
+    updateLoading();
+    updateCount();
+}
+
+QString DatabaseView::countText() const
+{
+    const QLocale locale;
+    const auto total = qulonglong(m_model->totalGames());
+    if (m_model->isLoading())
+        return tr("%1 games read").arg(locale.toString(qulonglong(m_model->rowCount())));
+    QString text = m_model->isFiltered()
+                       ? tr("%1 of %2 games").arg(locale.toString(m_model->rowCount()), locale.toString(total))
+                       : tr("%1 games").arg(locale.toString(total));
+    if (m_model->isModified()) text += tr(" (not saved)");
+    return text;
+}
+
+void DatabaseView::updateCount()
+{
+    m_count->setText(countText());
+    const QString search = m_model->isSearching() ? tr("Searching…") : m_model->searchDescription();
+    m_searchLabel->setText(search);
+    m_searchLabel->setVisible(!search.isEmpty());
+}
+
+void DatabaseView::updateLoading()
+{
+    const bool loading = m_model->isLoading();
+    m_progress->setVisible(loading);
+    m_cancel->setVisible(loading);
+    updateCount();
+}
+
+void DatabaseView::openCurrent()
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid()) return;
+    emit openGameRequested(m_model->gameAt(current.row()));
+}
+
+std::optional<db::GameId> DatabaseView::stepFrom(db::GameId game, int delta) const
+{
+    int row = m_model->rowOf(game);
+    if (row < 0) row = m_table->currentIndex().isValid() ? m_table->currentIndex().row() : -1;
+    const int next = row + delta;
+    if (row < 0 || next < 0 || next >= m_model->rowCount()) return std::nullopt;
+    return m_model->gameAt(next);
+}
+
+QList<db::GameId> DatabaseView::selectedGames() const
+{
+    QList<db::GameId> games;
+    for (const QModelIndex& i : m_table->selectionModel()->selectedRows()) games.push_back(m_model->gameAt(i.row()));
+    if (games.isEmpty() && m_table->currentIndex().isValid()) games.push_back(m_model->gameAt(m_table->currentIndex().row()));
+    return games;
+}
+
+void DatabaseView::selectGame(db::GameId game)
+{
+    const int row = m_model->rowOf(game);
+    if (row < 0) return;
+    m_table->setCurrentIndex(m_model->index(row, 0));
+    m_table->scrollTo(m_model->index(row, 0));
+}
+
+void DatabaseView::showFilterDialog()
+{
+    if (!m_model->database()) return;
+    FilterDialog dialog(m_model, this);
+    if (dialog.exec() == QDialog::Accepted) {
+        db::HeaderFilter f = dialog.filter();
+        f.text = m_quickSearch->text().trimmed().toStdString();
+        m_model->setHeaderFilter(f);
+        emit filterChanged();
+    }
+}
+
+void DatabaseView::searchMaterial(const QString& signature)
+{
+    const QString text = signature.trimmed();
+    if (text.isEmpty()) {
+        m_model->clearSearch();
+        return;
+    }
+    auto pattern = db::MaterialPattern::parse(text.toStdString());
+    if (!pattern) {
+        m_searchLabel->setText(tr("Material %1: %2").arg(text, QString::fromStdString(pattern.error())));
+        m_searchLabel->setVisible(true);
+        return;
+    }
+    m_model->searchMaterial(*pattern, text);
+    updateCount();
+}
+
+void DatabaseView::showContextMenu(const QPoint& pos)
+{
+    const QList<db::GameId> games = selectedGames();
+    QMenu menu(this);
+    menu.addAction(tr("Open"), this, [this] { openCurrent(); })->setEnabled(!games.isEmpty());
+    bool anyDeleted = false, anyKept = false;
+    for (db::GameId g : games) (m_model->isDeleted(g) ? anyDeleted : anyKept) = true;
+    menu.addAction(tr("Delete"), this, [this, games] { m_model->setDeleted(games, true); })->setEnabled(anyKept);
+    menu.addAction(tr("Undelete"), this, [this, games] { m_model->setDeleted(games, false); })->setEnabled(anyDeleted);
+    menu.exec(m_table->viewport()->mapToGlobal(pos));
+}
+
+} // namespace kibitz::ui

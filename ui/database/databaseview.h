@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The game list of one open database: a quick search box, the header filter dialog, searches
+// by the board's position, its pawn structure or a material balance, and the count of games
+// the list holds out of all of them. While the index is built the list fills and a progress
+// bar with a cancel button stands above it. Enter or a double click asks for the game to be
+// opened (openGameRequested); games can be dragged to another database's list to copy them.
+// The view holds no chess state: the window gives it the position to search for.
+
+#include "database/database.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QTableView;
+class QTimer;
+class QToolButton;
+
+namespace kibitz::model {
+class DatabaseModel;
+}
+
+namespace kibitz::ui {
+
+class DatabaseView : public QWidget {
+    Q_OBJECT
+
+public:
+    // The view owns the model.
+    explicit DatabaseView(model::DatabaseModel* model, QWidget* parent = nullptr);
+
+    [[nodiscard]] model::DatabaseModel* model() const { return m_model; }
+    [[nodiscard]] QTableView* table() const { return m_table; }
+    [[nodiscard]] QString countText() const;
+    // The game delta rows after game in the list (next/previous in the filter).
+    [[nodiscard]] std::optional<db::GameId> stepFrom(db::GameId game, int delta) const;
+    // The games selected in the list.
+    [[nodiscard]] QList<db::GameId> selectedGames() const;
+    void selectGame(db::GameId game);
+
+    void showFilterDialog();
+    void searchMaterial(const QString& signature);
+
+signals:
+    void openGameRequested(kibitz::db::GameId game);
+    void positionSearchRequested();
+    void pawnSearchRequested();
+    // The games kept changed (filter, search, load): the opening tree follows.
+    void filterChanged();
+
+private:
+    void updateCount();
+    void updateLoading();
+    void openCurrent();
+    void showContextMenu(const QPoint& pos);
+
+    model::DatabaseModel* m_model;
+    QLineEdit* m_quickSearch;
+    QTimer* m_quickTimer;
+    QLineEdit* m_material;
+    QToolButton* m_clearSearch;
+    QLabel* m_count;
+    QLabel* m_searchLabel;
+    QProgressBar* m_progress;
+    QToolButton* m_cancel;
+    QTableView* m_table;
+};
+
+} // namespace kibitz::ui

@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "database/openingtreepane.h"
+
+#include "chess/notation.h"
+#include "model/databasemodel.h"
+
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QStyledItemDelegate>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <chrono>
+
+namespace kibitz::ui {
+
+namespace {
+
+enum Column { MoveColumn, GamesColumn, ScoreColumn, EloColumn, PerformanceColumn, YearColumn, ColumnCount };
+constexpr int SharesRole = Qt::UserRole + 1; // QList<double>: white, draw, black shares
+constexpr int MoveRole = Qt::UserRole + 2;   // quint16: chess::Move::raw()
+
+// White's wins, draws and Black's wins as one bar: light, grey, dark, with the percentages
+// written over it, so the colours never carry the meaning alone.
+class ScoreBarDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        const QList<double> shares = index.data(SharesRole).value<QList<double>>();
+        if (shares.size() != 3) {
+            QStyledItemDelegate::paint(painter, option, index);
+            return;
+        }
+        const QRect r = option.rect.adjusted(2, 3, -2, -3);
+        const QColor colors[3] = {QColor(0xF4, 0xF1, 0xEA), QColor(0xA0, 0xA0, 0xA0), QColor(0x30, 0x30, 0x30)};
+        const QColor text[3] = {Qt::black, Qt::black, Qt::white};
+        painter->save();
+        double x = r.left();
+        for (int i = 0; i < 3; ++i) {
+            const double w = shares[i] * r.width();
+            const QRectF part(x, r.top(), w, r.height());
+            painter->fillRect(part, colors[i]);
+            if (w > painter->fontMetrics().horizontalAdvance(QStringLiteral("100%")) + 2) {
+                painter->setPen(text[i]);
+                painter->drawText(part, Qt::AlignCenter, QStringLiteral("%1%").arg(qRound(shares[i] * 100)));
+            }
+            x += w;
+        }
+        painter->setPen(option.palette.color(QPalette::Mid));
+        painter->drawRect(r.adjusted(0, 0, -1, -1));
+        painter->restore();
+    }
+};
+
+class TreeWidget : public QTreeWidget {
+public:
+    using QTreeWidget::QTreeWidget;
+    std::function<void()> onEnter;
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override
+    {
+        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && onEnter) {
+            onEnter();
+            return;
+        }
+        QTreeWidget::keyPressEvent(event);
+    }
+};
+
+} // namespace
+
+OpeningTreePane::OpeningTreePane(QWidget* parent) : QWidget(parent)
+{
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("treeStatus"));
+    m_status->setWordWrap(true);
+    auto* tree = new TreeWidget(this);
+    m_tree = tree;
+    m_tree->setObjectName(QStringLiteral("openingTree"));
+    m_tree->setRootIsDecorated(false);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setColumnCount(ColumnCount);
+    m_tree->setHeaderLabels({tr("Move"), tr("Games"), tr("White / Draw / Black"), tr("Elo", "average rating of the players who made the move"),
+                             tr("Perf.", "performance rating"), tr("Last", "last year the move was played")});
+    m_tree->setItemDelegateForColumn(ScoreColumn, new ScoreBarDelegate(m_tree));
+    m_tree->header()->setSectionResizeMode(ScoreColumn, QHeaderView::Stretch);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->setColumnWidth(MoveColumn, 70);
+    m_tree->setColumnWidth(GamesColumn, 70);
+    tree->onEnter = [this] { pick(); };
+    connect(m_tree, &QTreeWidget::itemClicked, this, [this] { pick(); });
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(m_status);
+    layout->addWidget(m_tree);
+    setDatabase(nullptr);
+}
+
+void OpeningTreePane::setDatabase(model::DatabaseModel* model)
+{
+    if (m_model == model) return;
+    if (m_model) disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model) {
+        connect(m_model, &model::DatabaseModel::opened, this, &OpeningTreePane::refresh);
+        connect(m_model, &model::DatabaseModel::saved, this, &OpeningTreePane::refresh);
+        connect(m_model, &model::DatabaseModel::searchFinished, this, &OpeningTreePane::refresh);
+        connect(m_model, &model::DatabaseModel::countChanged, this, [this] {
+            if (m_model && !m_model->isLoading() && m_model->filteredGames()) refresh();
+        });
+    }
+    refresh();
+}
+
+void OpeningTreePane::setPosition(const chess::Position& pos)
+{
+    m_position = pos;
+    request();
+}
+
+void OpeningTreePane::refresh()
+{
+    ++m_filterGeneration;
+    m_cache.clear();
+    request();
+}
+
+void OpeningTreePane::request()
+{
+    ++m_generation;
+    if (!m_model || !m_model->database()) {
+        m_tree->clear();
+        m_status->setText(m_model && m_model->isLoading() ? tr("The database is being read…")
+                                                          : tr("Open a database (a PGN file of games) to see the moves played here."));
+        return;
+    }
+    const auto key = std::make_pair(m_position.key(), m_filterGeneration);
+    if (const auto it = m_cache.find(key); it != m_cache.end()) {
+        show(*it->second);
+        return;
+    }
+    if (m_busy) {
+        m_pending = true;
+        return;
+    }
+    m_busy = true;
+    m_pending = false;
+    const int generation = m_generation;
+    auto db = m_model->sharedDatabase();
+    auto games = m_model->isFiltered() ? m_model->filteredGames() : nullptr;
+    const chess::Position pos = m_position;
+    QPointer<OpeningTreePane> self(this);
+    (void)QtConcurrent::run([=] {
+        const auto start = std::chrono::steady_clock::now();
+        auto answer = std::make_shared<Answer>();
+        answer->moves = db->tree(pos, games.get());
+        answer->ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        QMetaObject::invokeMethod(self, [=] {
+            if (!self) return;
+            self->m_busy = false;
+            self->m_cache[key] = answer;
+            if (generation == self->m_generation) self->show(*answer);
+            if (self->m_pending || generation != self->m_generation) self->request();
+        }, Qt::QueuedConnection);
+    });
+}
+
+void OpeningTreePane::show(const Answer& answer)
+{
+    m_tree->clear();
+    std::uint64_t total = 0;
+    for (const db::TreeMove& m : answer.moves) total += m.games;
+    const QLocale locale;
+    if (total == 0) {
+        m_status->setText(tr("No game of %1 reaches this position.").arg(m_model->title()));
+    } else {
+        m_status->setText(tr("%1 games of %2 reach this position").arg(locale.toString(qulonglong(total)), m_model->title()));
+    }
+    for (const db::TreeMove& m : answer.moves) {
+        auto* item = new QTreeWidgetItem(m_tree);
+        const QString san = m.move ? QString::fromStdString(chess::toSan(m_position, m.move)) : tr("(end)", "games that end here");
+        item->setText(MoveColumn, san);
+        item->setData(MoveColumn, MoveRole, QVariant::fromValue(quint16(m.move.raw())));
+        item->setText(GamesColumn, locale.toString(m.games));
+        item->setTextAlignment(GamesColumn, Qt::AlignRight | Qt::AlignVCenter);
+        const double n = m.games;
+        item->setData(ScoreColumn, SharesRole, QVariant::fromValue(QList<double>{m.whiteWins / n, m.draws / n, m.blackWins / n}));
+        item->setToolTip(ScoreColumn, tr("White wins %1, draws %2, Black wins %3").arg(m.whiteWins).arg(m.draws).arg(m.blackWins));
+        item->setText(EloColumn, m.averageElo > 0 ? QString::number(qRound(m.averageElo)) : QString());
+        item->setText(PerformanceColumn, m.performance > 0 ? QString::number(qRound(m.performance)) : QString());
+        item->setText(YearColumn, m.lastYear ? QString::number(m.lastYear) : QString());
+        for (int c : {EloColumn, PerformanceColumn, YearColumn}) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
+        if (!m.move) item->setFlags(item->flags() & ~Qt::ItemIsSelectable);
+    }
+    emit updated();
+}
+
+void OpeningTreePane::pick()
+{
+    QTreeWidgetItem* item = m_tree->currentItem();
+    if (!item) return;
+    const auto move = chess::Move::fromRaw(quint16(item->data(MoveColumn, MoveRole).toUInt()));
+    if (move) emit movePicked(move);
+}
+
+} // namespace kibitz::ui
