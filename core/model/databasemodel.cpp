@@ -126,8 +126,12 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
             }
             QMetaObject::invokeMethod(self, [self, preview] {
                 if (!self || !self->m_loading || self->m_preview != preview) return;
-                QMutexLocker lock(&preview->mutex);
-                const std::size_t have = self->m_rows.size(), now = preview->games.size();
+                std::size_t now = 0;
+                {
+                    QMutexLocker lock(&preview->mutex); // data() takes it again for the new rows
+                    now = preview->games.size();
+                }
+                const std::size_t have = self->m_rows.size();
                 if (now <= have) return;
                 self->beginInsertRows({}, int(have), int(now) - 1);
                 for (std::size_t g = have; g < now; ++g) self->m_rows.push_back(db::GameId(g));
@@ -453,9 +457,13 @@ std::optional<QString> DatabaseModel::save(bool asUtf8)
         endResetModel();
         return QString::fromStdString(result.error().toString());
     }
+    std::vector<int> renumber(m_db->size() + std::size_t(edits.deleted.size()) - std::size_t(m_appended.size()), -1);
+    for (std::size_t old = 0, next = 0; old < renumber.size(); ++old)
+        if (!m_deleted.contains(db::GameId(old))) renumber[old] = int(next++);
     m_replaced.clear();
     m_deleted.clear();
     m_appended.clear();
+    emit renumbered(renumber);
     // Game numbers changed: searches and filters are run again on the new numbers.
     m_searchGames.reset();
     m_nextMoves.reset();

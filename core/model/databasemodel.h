@@ -105,6 +105,8 @@ signals:
     void searchFinished();
     // Rows changed in number (filter, search, load, save): the count label follows.
     void countChanged();
+    // During save(): old game number -> new one (-1: deleted), for whoever holds numbers.
+    void renumbered(const std::vector<int>& newNumbers);
     // After save(): game numbers changed (deleted and appended games).
     void saved();
 

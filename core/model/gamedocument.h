@@ -62,6 +62,8 @@ public:
     // The file the game came from (empty for a new game) and its index among the file's games.
     [[nodiscard]] QString filePath() const { return m_filePath; }
     [[nodiscard]] int gameIndex() const { return m_gameIndex; }
+    // The game's number in its file changed (games before it were deleted from a database).
+    void setGameIndex(int index) { m_gameIndex = index; }
     // "White – Black" when known, else the file name, else "Untitled".
     [[nodiscard]] QString title() const;
 

@@ -146,9 +146,17 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
     document->setGame(std::move(games.front()), model->path(), int(game));
     m_origins[document] = {model, game};
     connect(document, &QObject::destroyed, this, [this, document] { m_origins.erase(document); });
-    connect(model, &model::DatabaseModel::saved, document, [this, document] {
-        // Game numbers changed with the save: the document no longer points into the file.
-        m_origins.erase(document);
+    connect(model, &model::DatabaseModel::renumbered, document, [this, document](const std::vector<int>& numbers) {
+        // Games deleted before this one move it up; a deleted game leaves its tab on its own.
+        const auto it = m_origins.find(document);
+        if (it == m_origins.end()) return;
+        const int now = it->second.game < numbers.size() ? numbers[it->second.game] : -1;
+        if (now < 0) {
+            m_origins.erase(it);
+            return;
+        }
+        it->second.game = db::GameId(now);
+        document->setGameIndex(now);
     });
     if (!errors.empty())
         m_window->statusBar()->showMessage(tr("Game %1 has errors: %2").arg(game + 1).arg(QString::fromStdString(errors.front().toString())), 8000);

@@ -113,6 +113,8 @@ DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
     const int widths[] = {60, 160, 45, 160, 45, 55, 80, 150, 110, 45, 45, 200, 45};
     for (int c = 0; c < int(std::size(widths)); ++c) m_table->setColumnWidth(c, widths[c]);
     m_table->setColumnHidden(model::DatabaseModel::NextMoveColumn, true);
+    // The move played next stands beside the game number, where the eye looks first.
+    m_table->horizontalHeader()->moveSection(model::DatabaseModel::NextMoveColumn, 1);
     table->onEnter = [this] { openCurrent(); };
 
     auto* layout = new QVBoxLayout(this);

@@ -90,10 +90,12 @@ OpeningTreePane::OpeningTreePane(QWidget* parent) : QWidget(parent)
     m_tree->setHeaderLabels({tr("Move"), tr("Games"), tr("White / Draw / Black"), tr("Elo", "average rating of the players who made the move"),
                              tr("Perf.", "performance rating"), tr("Last", "last year the move was played")});
     m_tree->setItemDelegateForColumn(ScoreColumn, new ScoreBarDelegate(m_tree));
-    m_tree->header()->setSectionResizeMode(ScoreColumn, QHeaderView::Stretch);
-    m_tree->header()->setStretchLastSection(false);
-    m_tree->setColumnWidth(MoveColumn, 70);
-    m_tree->setColumnWidth(GamesColumn, 70);
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->setColumnWidth(MoveColumn, 60);
+    m_tree->setColumnWidth(GamesColumn, 60);
+    m_tree->setColumnWidth(ScoreColumn, 130);
+    m_tree->setColumnWidth(EloColumn, 45);
+    m_tree->setColumnWidth(PerformanceColumn, 45);
     tree->onEnter = [this] { pick(); };
     connect(m_tree, &QTreeWidget::itemClicked, this, [this] { pick(); });
 

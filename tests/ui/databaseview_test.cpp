@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Databases in the window: the game list model (checked by QAbstractItemModelTester) filling
+// while the file is indexed, sorting, filters and searches, the filter dialog's live count,
+// opening a game from the list into a tab and saving it back with every other game byte for
+// byte, and the opening tree pane playing a move.
+
+#include "database/databasecontroller.h"
+#include "database/databaseview.h"
+#include "database/filterdialog.h"
+#include "database/openingtreepane.h"
+#include "mainwindow/mainwindow.h"
+#include "model/databasemodel.h"
+#include "model/gamedocument.h"
+#include "chess/notation.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace kibitz;
+
+namespace {
+
+const QString Sample = QStringLiteral(KIBITZ_TEST_DATA "/database/sample.pgn");
+
+QString copyOf(const QTemporaryDir& dir, const QString& name = QStringLiteral("games.pgn"))
+{
+    const QString path = dir.filePath(name);
+    QFile::copy(Sample, path);
+    QFile(path).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    return path;
+}
+
+bool waitOpened(model::DatabaseModel* model)
+{
+    if (model->isOpen() && !model->isLoading()) return true;
+    QSignalSpy opened(model, &model::DatabaseModel::opened);
+    return opened.wait(30000);
+}
+
+// The games of a file, each as the hash of its bytes.
+QList<QByteArray> gameHashes(const QString& path)
+{
+    auto db = db::Database::open(path.toStdString(), {});
+    QList<QByteArray> out;
+    for (db::GameId g = 0; g < (*db)->size(); ++g) {
+        const std::string bytes = *(*db)->gameBytes(g);
+        out << QCryptographicHash::hash(QByteArray::fromStdString(bytes), QCryptographicHash::Md5);
+    }
+    return out;
+}
+
+} // namespace
+
+class DatabaseViewTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { m_dir = std::make_unique<QTemporaryDir>(); }
+
+    void modelFillsSortsAndFilters()
+    {
+        model::DatabaseModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.open(copyOf(*m_dir), m_dir->filePath(QStringLiteral("cache")));
+        QVERIFY(model.isLoading());
+        QVERIFY(waitOpened(&model));
+        QCOMPARE(model.rowCount(), 403);
+        QCOMPARE(model.columnCount(), model::DatabaseModel::NextMoveColumn + 1);
+        QCOMPARE(model.data(model.index(0, int(db::Column::Number))).toString(), QStringLiteral("1"));
+
+        model.sort(int(db::Column::WhiteElo), Qt::DescendingOrder);
+        const int top = model.data(model.index(0, int(db::Column::WhiteElo))).toInt();
+        for (int r = 1; r < model.rowCount(); ++r)
+            QVERIFY(model.data(model.index(r, int(db::Column::WhiteElo))).toInt() <= top);
+
+        db::HeaderFilter f;
+        f.withErrors = true;
+        model.setHeaderFilter(f);
+        QCOMPARE(model.rowCount(), 1);
+        QVERIFY(model.isFiltered());
+        model.setHeaderFilter({});
+        QCOMPARE(model.rowCount(), 403);
+
+        // Games reaching 1.e4 c5: the list narrows and says what each played next.
+        chess::Position pos;
+        pos.play(*chess::parseMove(pos, "e4"));
+        pos.play(*chess::parseMove(pos, "c5"));
+        QSignalSpy finished(&model, &model::DatabaseModel::searchFinished);
+        model.searchPosition(pos);
+        QVERIFY(finished.wait(10000));
+        QVERIFY(model.rowCount() > 10 && model.rowCount() < 403);
+        QVERIFY(model.hasNextMoves());
+        for (int r = 0; r < model.rowCount(); ++r)
+            QVERIFY(!model.data(model.index(r, model::DatabaseModel::NextMoveColumn)).toString().isEmpty());
+        model.clearSearch();
+        QCOMPARE(model.rowCount(), 403);
+
+        const auto pattern = db::MaterialPattern::parse("KRvKR+");
+        model.searchMaterial(*pattern, QStringLiteral("KRvKR+"));
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(std::size_t(model.rowCount()), model.database()->searchMaterial(*pattern).size());
+        QVERIFY(model.rowCount() > 0 && model.rowCount() < 403);
+    }
+
+    void filterDialogCountsAsYouType()
+    {
+        model::DatabaseModel model;
+        model.open(copyOf(*m_dir), m_dir->filePath(QStringLiteral("cache")));
+        QVERIFY(waitOpened(&model));
+        ui::FilterDialog dialog(&model);
+        auto* count = dialog.findChild<QLabel*>(QStringLiteral("filterCount"));
+        QVERIFY(count);
+        QCOMPARE(count->text(), QStringLiteral("403 of 403 games match"));
+        dialog.findChild<QSpinBox*>(QStringLiteral("minElo"))->setValue(2600);
+        const QString narrowed = count->text();
+        QVERIFY2(narrowed != QStringLiteral("403 of 403 games match"), qPrintable(narrowed));
+        const db::HeaderFilter f = dialog.filter();
+        QCOMPARE(f.minElo.value_or(0), 2600);
+        QCOMPARE(narrowed, QStringLiteral("%1 of 403 games match").arg(model.database()->filter(f).size()));
+    }
+
+    // A file of many games opens as a database; a game opened from its list and saved goes
+    // back into the file, every other game unchanged to the byte.
+    void openEditAndSaveBack()
+    {
+        const QString path = copyOf(*m_dir);
+        const QList<QByteArray> before = gameHashes(path);
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(path));
+        ui::DatabaseController* databases = window.databases();
+        QCOMPARE(databases->viewCount(), 1);
+        ui::DatabaseView* view = databases->currentView();
+        QVERIFY(waitOpened(view->model()));
+        QCOMPARE(view->countText(), QStringLiteral("403 games"));
+
+        QVERIFY(databases->openGame(view, 5));
+        model::GameDocument* document = window.document();
+        QVERIFY(document->game().nodeCount() > 10);
+        QVERIFY(document->setHeader(QStringLiteral("Annotator"), QStringLiteral("Kibitz test")));
+        QVERIFY(document->isModified());
+        // File > Save.
+        QAction* save = nullptr;
+        for (QAction* a : window.findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(QKeySequence::Save)) save = a;
+        QVERIFY(save);
+        save->trigger();
+        QVERIFY(!document->isModified());
+        const QList<QByteArray> after = gameHashes(path);
+        QCOMPARE(after.size(), before.size());
+        for (int g = 0; g < before.size(); ++g) {
+            if (g == 5) QVERIFY(after[g] != before[g]);
+            else QCOMPARE(after[g], before[g]);
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("[Annotator \"Kibitz test\"]"));
+
+        // Next game in the list replaces the unchanged game shown.
+        databases->stepGame(1);
+        QCOMPARE(window.document()->gameIndex(), 6);
+    }
+
+    void treePanePlaysAMove()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(copyOf(*m_dir)));
+        ui::DatabaseView* view = window.databases()->currentView();
+        QVERIFY(waitOpened(view->model()));
+        ui::OpeningTreePane* pane = window.databases()->treePane();
+        QSignalSpy updated(pane, &ui::OpeningTreePane::updated);
+        pane->setPosition(chess::Position());
+        if (pane->tree()->topLevelItemCount() == 0) QVERIFY(updated.wait(10000));
+        QTreeWidget* tree = pane->tree();
+        QVERIFY(tree->topLevelItemCount() >= 3);
+        int total = 0;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) total += tree->topLevelItem(i)->text(1).remove(QLatin1Char(',')).toInt();
+        QCOMPARE(total, 401);
+        const QString first = tree->topLevelItem(0)->text(0);
+        tree->setCurrentItem(tree->topLevelItem(0));
+        QTest::keyClick(tree, Qt::Key_Return);
+        QCOMPARE(window.document()->game().nodeCount(), 1);
+        QCOMPARE(QString::fromStdString(window.document()->currentNode()->san()), first);
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+QTEST_MAIN(DatabaseViewTest)
+#include "databaseview_test.moc"
