@@ -49,8 +49,8 @@ private slots:
         // Each line's final position finds a line with that position (itself, or the first
         // line that reached it).
         for (const auto& o : table.openings()) {
-            auto keys = keysOf(QString::fromStdString(o.moves).remove(QRegularExpression(
-                R"(\d+\.)")));
+            auto keys =
+                keysOf(QString::fromStdString(o.moves).remove(QRegularExpression(R"(\d+\.)")));
             QVERIFY2(!keys.empty(), o.moves.c_str());
             QVERIFY2(table.find(keys.back()) != nullptr, o.moves.c_str());
         }
@@ -62,22 +62,27 @@ private slots:
     {
         QTest::addColumn<QString>("moves");
         QTest::addColumn<QString>("label");
-        QTest::newRow("start") << "" << "";
-        QTest::newRow("king's pawn") << "e4" << "B00 King's Pawn Game";
+        QTest::newRow("start") << ""
+                               << "";
+        QTest::newRow("king's pawn") << "e4"
+                                     << "B00 King's Pawn Game";
         QTest::newRow("najdorf") << "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6"
                                  << "B90 Sicilian Defense: Najdorf Variation";
         // Deepest wins: a move after the Najdorf that has no name of its own keeps it.
         QTest::newRow("najdorf then kings walk") << "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Kd2 Kd7"
-                                            << "B90 Sicilian Defense: Najdorf Variation";
-        QTest::newRow("nimzo") << "d4 Nf6 c4 e6 Nc3 Bb4" << "E20 Nimzo-Indian Defense";
+                                                 << "B90 Sicilian Defense: Najdorf Variation";
+        QTest::newRow("nimzo") << "d4 Nf6 c4 e6 Nc3 Bb4"
+                               << "E20 Nimzo-Indian Defense";
         // Transposition: the English move order reaches the Nimzo-Indian position.
         QTest::newRow("nimzo via english") << "c4 e6 Nc3 Nf6 d4 Bb4"
                                            << "E20 Nimzo-Indian Defense";
-        QTest::newRow("ruy lopez") << "e4 e5 Nf3 Nc6 Bb5" << "C60 Ruy Lopez";
+        QTest::newRow("ruy lopez") << "e4 e5 Nf3 Nc6 Bb5"
+                                   << "C60 Ruy Lopez";
         QTest::newRow("ruy lopez morphy") << "e4 e5 Nf3 Nc6 Bb5 a6"
                                           << "C70 Ruy Lopez: Morphy Defense";
         // Leaving the book and coming back: the later named position is the deeper one.
-        QTest::newRow("out and back") << "Nf3 Nf6 Ng1 Ng8 e4" << "B00 King's Pawn Game";
+        QTest::newRow("out and back") << "Nf3 Nf6 Ng1 Ng8 e4"
+                                      << "B00 King's Pawn Game";
     }
     void known()
     {
@@ -104,8 +109,8 @@ private slots:
         QVERIFY(endgame.hasValue());
         QVERIFY(labelOf(keysOf("Kd3 Kd5", endgame.value())).isEmpty());
         // A set-up position that is a named one has its name.
-        auto sicilian = chess::positionFromFen(
-            "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
+        auto sicilian =
+            chess::positionFromFen("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
         QVERIFY(sicilian.hasValue());
         QCOMPARE(labelOf(keysOf("", sicilian.value())), QString("B20 Sicilian Defense"));
     }
