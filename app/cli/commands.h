@@ -32,6 +32,7 @@ int perftCommand(Args& args, std::optional<UsageError>& usage);
 int showCommand(Args& args, std::optional<UsageError>& usage);
 int sanCommand(Args& args, std::optional<UsageError>& usage);
 int pgnCommand(Args& args, std::optional<UsageError>& usage);
+int ecoCommand(Args& args, std::optional<UsageError>& usage);
 int bookCommand(Args& args, std::optional<UsageError>& usage);
 int tbCommand(Args& args, std::optional<UsageError>& usage);
 int analyseCommand(Args& args, std::optional<UsageError>& usage);

@@ -27,6 +27,9 @@ constexpr Entry Commands[] = {
      "  pgn check FILE [--json] [--strict]                list errors as FILE:LINE:COLUMN: message; exit 1 if any\n"
      "  pgn export FILE [-o OUT] [--no-comments] [--no-variations] [--no-nags] [--no-headers] [--width N]\n"
      "                                                    rewrite in PGN export format (atomic save)"},
+    {"eco", kibitz::cli::ecoCommand,
+     "eco IN.pgn [-o OUT.pgn] [--overwrite] [--json]    fill ECO and Opening tags (deepest named position);\n"
+     "                                                    only tag lines change, every other byte is kept"},
     {"book", kibitz::cli::bookCommand,
      "book probe --book FILE [--fen FEN] [--json]       Polyglot book moves with weights and shares\n"
      "  book build IN.pgn -o OUT.bin [--max-ply N] [--min-games N] [--color white|black|both] [--json]\n"

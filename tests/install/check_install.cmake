@@ -14,7 +14,7 @@ foreach(path
     bin/kibitz bin/kibitz-cli bin/kibitz-engine
     share/applications/kibitz.desktop
     share/icons/hicolor/scalable/apps/kibitz.svg
-    share/kibitz/syzygy share/kibitz/translations)
+    share/kibitz/syzygy share/kibitz/translations share/kibitz/openings/SOURCE.txt)
   if(NOT EXISTS "${PREFIX}/${path}")
     string(APPEND problems "  missing: ${path}\n")
   endif()
@@ -42,6 +42,15 @@ foreach(exe kibitz kibitz-cli kibitz-engine)
     endif()
   endforeach()
 endforeach()
+
+# The opening names are compiled in: the installed kibitz-cli names a Najdorf by itself.
+file(WRITE "${PREFIX}/najdorf.pgn" "1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 *\n")
+execute_process(COMMAND "${PREFIX}/bin/kibitz-cli" eco "${PREFIX}/najdorf.pgn"
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 30)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "\\[ECO \"B90\"\\]")
+  string(APPEND problems "  the installed kibitz-cli eco did not name the Najdorf (${rc}): ${out}${err}\n")
+endif()
+file(REMOVE "${PREFIX}/najdorf.pgn")
 
 # The installed tables answer a probe: K+Q v K is a win. The installed kibitz-cli finds
 # them by itself, beside its bin/ (the prefix here is not the one configured).

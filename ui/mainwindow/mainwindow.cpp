@@ -16,6 +16,7 @@
 #include "model/autosave.h"
 #include "model/gamedocument.h"
 #include "notation/movetreeview.h"
+#include "notation/openinglabel.h"
 #include "pgn/builder.h"
 #include "pgn/comment.h"
 #include "pgn/input.h"
@@ -112,7 +113,18 @@ MainWindow::MainWindow(QWidget* parent)
     m_board->setFocusPolicy(Qt::NoFocus);
 
     m_notationDock->setObjectName(QStringLiteral("notationDock"));
-    m_notationDock->setWidget(m_notationStack);
+    // The opening name of the shown line sits above the notation.
+    auto* notationPane = new QWidget(this);
+    auto* notationLayout = new QVBoxLayout(notationPane);
+    notationLayout->setContentsMargins(0, 0, 0, 0);
+    notationLayout->setSpacing(0);
+    auto* opening = new OpeningLabel(notationPane);
+    notationLayout->addWidget(opening);
+    notationLayout->addWidget(m_notationStack, 1);
+    m_notationDock->setWidget(notationPane);
+    connect(this, &MainWindow::positionChanged, opening, [this, opening] {
+        opening->showLineOf(m_document ? m_document->currentNode() : nullptr);
+    });
     m_notationDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                                 | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, m_notationDock);
