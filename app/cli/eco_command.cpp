@@ -12,6 +12,7 @@
 #include "pgn/input.h"
 #include "pgn/reader.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <chrono>
@@ -29,9 +30,11 @@ class EcoVisitor : public pgn::Visitor {
 public:
     std::vector<chess::Key> keys;
     std::optional<pgn::PgnError> firstError;
+    int firstLine = 1; // of the game's first tag or move
 
-    void beginGame(int) override
+    void beginGame(int line) override
     {
+        firstLine = line;
         keys.clear();
         firstError.reset();
         m_depth = 0;
@@ -153,8 +156,10 @@ std::optional<TagLine> parseTagLine(std::string_view line)
 }
 
 // The game's bytes with ECO and Opening set; the same bytes when nothing is to change.
-std::string retag(std::string_view game, const std::string& eco, const std::string& name,
-                  bool overwrite)
+// skipLines: lines before the game proper (the end of the previous one, text between games),
+// copied as they are.
+std::string retag(std::string_view game, int skipLines, const std::string& eco,
+                  const std::string& name, bool overwrite)
 {
     struct Wanted {
         std::string_view tag;
@@ -165,6 +170,11 @@ std::string retag(std::string_view game, const std::string& eco, const std::stri
     std::string out;
     out.reserve(game.size() + 64);
     std::size_t pos = 0;
+    for (; skipLines > 0 && pos < game.size(); --skipLines) {
+        const auto nl = game.find('\n', pos);
+        pos = nl == std::string_view::npos ? game.size() : nl + 1;
+    }
+    out += game.substr(0, pos);
     std::size_t tagsEnd = std::string_view::npos; // just after the last tag line
     // New lines end as the game's lines do.
     const auto firstEnd = game.find('\n');
@@ -277,11 +287,14 @@ int ecoCommand(Args& args, std::optional<UsageError>& usage)
     EcoVisitor visitor;
     std::size_t rawPos = text.encoding == pgn::Encoding::Utf8WithBom ? 3 : 0;
     out.append(raw, 0, rawPos);
+    int line = 1; // of rawPos
     while (reader.readGame(visitor)) {
         ++games;
         const std::size_t end = offsets.toRaw(reader.offset());
         const std::string_view game = std::string_view(raw).substr(rawPos, end - rawPos);
         rawPos = end;
+        const int gameLine = line;
+        line += int(std::count(game.begin(), game.end(), '\n'));
         if (visitor.firstError) {
             ++errors;
             std::fprintf(stderr, "%s:%d:%d: %s\n", path.c_str(), visitor.firstError->line,
@@ -295,7 +308,8 @@ int ecoCommand(Args& args, std::optional<UsageError>& usage)
             continue;
         }
         ++classified;
-        const std::string retagged = retag(game, tagValue(match->opening->eco, latin1),
+        const std::string retagged = retag(game, std::max(0, visitor.firstLine - gameLine),
+                                           tagValue(match->opening->eco, latin1),
                                            tagValue(match->opening->name, latin1), overwrite);
         if (retagged != game) ++changed;
         out += retagged;

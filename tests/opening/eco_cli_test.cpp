@@ -90,6 +90,7 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::newRow("mixed") << "eco_mixed.pgn";
         QTest::newRow("latin1") << "eco_latin1.pgn";
+        QTest::newRow("between games") << "eco_between.pgn";
     }
     void onlyTagLinesChange()
     {
@@ -139,6 +140,15 @@ private slots:
         const Run over = run({"eco", DataDir + "eco_mixed.pgn", "--overwrite"});
         QVERIFY(over.out.contains("[ECO \"B90\"]\n[Opening \"Sicilian Defense: Najdorf"));
         QVERIFY(over.out.contains("[Opening \"Queen's Gambit\"]"));
+    }
+
+    void textBetweenGamesStays()
+    {
+        // An escaped line before a game's tags stays before them; the new tags join the game's.
+        const Run r = run({"eco", DataDir + "eco_between.pgn"});
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.contains("\n\n% escaped line\n\n[Event \"b\"]\n[ECO \"C20\"]\n"),
+                 r.out.constData());
     }
 
     void latin1StaysLatin1()
