@@ -51,8 +51,7 @@ void GameBuilder::comment(std::string_view text)
 {
     if (m_atLineStart) {
         // Before the first move of the game or of a variation.
-        if (!m_pendingComment.empty()) m_pendingComment += ' ';
-        m_pendingComment += text;
+        joinComment(m_pendingComment, text);
     } else {
         m_current->appendCommentAfter(text);
     }

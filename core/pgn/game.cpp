@@ -234,22 +234,29 @@ void Node::promoteToMainLine()
     }
 }
 
-namespace {
-void appendText(std::string& to, std::string_view text)
+// Two comments on one move become one, joined by exactly one space: the blanks at the join
+// (a "{ best. }" followed by "{ [%eval 0.39] }") are the join's, not the text's.
+void joinComment(std::string& to, std::string_view text)
 {
     if (text.empty()) return;
-    if (!to.empty()) to += ' ';
+    if (to.empty()) {
+        to = text;
+        return;
+    }
+    auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    while (!to.empty() && blank(to.back())) to.pop_back();
+    while (!text.empty() && blank(text.front())) text.remove_prefix(1);
+    if (!to.empty() && !text.empty()) to += ' ';
     to += text;
 }
-} // namespace
 
 void Node::appendCommentAfter(std::string_view text)
 {
-    appendText(m_commentAfter, text);
+    joinComment(m_commentAfter, text);
 }
 void Node::appendCommentBefore(std::string_view text)
 {
-    appendText(m_commentBefore, text);
+    joinComment(m_commentBefore, text);
 }
 
 bool Node::hasNag(std::uint8_t nag) const

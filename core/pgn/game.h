@@ -76,6 +76,10 @@ private:
 // ---------------------------------------------------------------------------------------
 // Node: one move of the tree (or the root, which has no move).
 
+// Appends a comment to another on the same move: one comment, joined by exactly one space (the
+// blanks at the join are dropped; those inside either text stay).
+void joinComment(std::string& to, std::string_view text);
+
 class Node {
 public:
     Node(const Node&) = delete;

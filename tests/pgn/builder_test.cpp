@@ -98,6 +98,14 @@ void BuilderTest::commentPlacement_data()
                                      << "e4"
                                      << "a b"
                                      << "";
+    QTest::newRow("blanks at the join are one space") << "1. e4 { best. } { [%eval 0.39] } *"
+                                                      << "e4"
+                                                      << ""
+                                                      << " best. [%eval 0.39] ";
+    QTest::newRow("blanks before the move join too") << "{ a } {b } 1. e4 *"
+                                                     << "e4"
+                                                     << " a b "
+                                                     << "";
     QTest::newRow("after a variation") << "1. e4 (1. d4) {later} 1... e5 *"
                                        << "e4"
                                        << ""
