@@ -26,7 +26,8 @@ constexpr Entry Commands[] = {
      "pgn stats FILE [--json] [--strict] [--threads N]  games, plies, errors; every move validated\n"
      "  pgn check FILE [--json] [--strict]                list errors as FILE:LINE:COLUMN: message; exit 1 if any\n"
      "  pgn export FILE [-o OUT] [--no-comments] [--no-variations] [--no-nags] [--no-headers] [--width N]\n"
-     "                                                    rewrite in PGN export format (atomic save)"},
+     "       [--skip-invalid] [--strict]                  rewrite in PGN export format (atomic save); a game\n"
+     "                                                    with errors is written as it was read (exit 1)"},
     {"eco", kibitz::cli::ecoCommand,
      "eco IN.pgn [-o OUT.pgn] [--overwrite] [--json]    fill ECO and Opening tags (deepest named position);\n"
      "                                                    only tag lines change, every other byte is kept"},

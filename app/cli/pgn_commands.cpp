@@ -196,6 +196,7 @@ int pgnExport(Args& args, std::optional<UsageError>& usage)
     options.headers = !args.flag("--no-headers");
     options.lineLength = int(args.integer("--width", 0, 100000, usage).value_or(80));
     const bool strict = args.flag("--strict");
+    const bool skipInvalid = args.flag("--skip-invalid");
     const auto rest = args.positionals(usage);
     if (!usage && rest.size() != 1)
         usage = UsageError{"pgn export: expected one PGN file, got " + std::to_string(rest.size())
@@ -212,12 +213,27 @@ int pgnExport(Args& args, std::optional<UsageError>& usage)
     std::string output;
     output.reserve(text->text.size());
     std::uint64_t games = 0, bad = 0;
+    const std::string_view all = text->text;
+    auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    std::size_t before = reader.offset();
     while (reader.readGame(builder)) {
         ++games;
-        if (!builder.errors().empty()) ++bad;
+        std::size_t begin = before, end = reader.offset();
+        before = end;
         for (const auto& e : builder.errors())
             std::fprintf(stderr, "%s:%d:%d: %s\n", rest[0].c_str(), e.line, e.column, e.message.c_str());
-        pgn::writeGame(builder.game(), output, options);
+        if (builder.errors().empty()) {
+            pgn::writeGame(builder.game(), output, options);
+            continue;
+        }
+        // A game Kibitz cannot read whole (a variant it does not play, an illegal move) is
+        // never cut short: it is written as it was read, or left out on request.
+        ++bad;
+        if (skipInvalid) continue;
+        while (begin < end && blank(all[begin])) ++begin;
+        while (end > begin && blank(all[end - 1])) --end;
+        output.append(all.substr(begin, end - begin));
+        output.append("\n\n");
     }
     if (out && *out != "-") {
         if (auto err = pgn::saveFileAtomically(*out, output)) {
@@ -228,8 +244,9 @@ int pgnExport(Args& args, std::optional<UsageError>& usage)
         std::fwrite(output.data(), 1, output.size(), stdout);
     }
     if (bad)
-        std::fprintf(stderr, "kibitz-cli: pgn export: %llu of %llu games had errors; moves after an error are not exported\n",
-                     static_cast<unsigned long long>(bad), static_cast<unsigned long long>(games));
+        std::fprintf(stderr, "kibitz-cli: pgn export: %llu of %llu games had errors; %s\n",
+                     static_cast<unsigned long long>(bad), static_cast<unsigned long long>(games),
+                     skipInvalid ? "they are left out (--skip-invalid)" : "they are written as they were read");
     return bad ? 1 : 0;
 }
 

@@ -106,6 +106,7 @@ private slots:
     void exportOptions_data();
     void exportOptions();
     void exportToFileAtomically();
+    void exportKeepsUnreadableGames();
     void unreadableInput_data();
     void unreadableInput();
     void badArguments_data();
@@ -368,6 +369,33 @@ void CliTest::exportOptions()
 // -o: the target is created; an existing target is replaced by a new file (a rename, not
 // writing into the old one), nothing else is left in the folder; a target in a missing
 // folder fails with status 1 and creates nothing.
+// A game Kibitz cannot read whole (a variant it does not play, an illegal move) is written as
+// it was read, reported with line and column, and the exit status is 1; --skip-invalid leaves
+// it out.
+void CliTest::exportKeepsUnreadableGames()
+{
+    QTemporaryDir dir;
+    const QString in = dir.filePath(QStringLiteral("mixed.pgn"));
+    const QByteArray crazyhouse = "[Event \"Zh\"]\n[Variant \"Crazyhouse\"]\n[Result \"1-0\"]\n\n"
+                                  "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Bxf7+ Kxf7 5. N@g5+ { a drop } Ke8 1-0";
+    const QByteArray broken = "[Event \"Broken\"]\n[Result \"0-1\"]\n\n"
+                              "1. e4 e5 2. Ke3 { twenty moves and a comment follow } Nf6 0-1";
+    const QByteArray good = "[Event \"Good\"]\n[Result \"*\"]\n\n1. d4 d5 *";
+    QVERIFY(writeAll(in, crazyhouse + "\n\n" + good + "\n\n" + broken + "\n"));
+    Run r = run({"pgn", "export", in});
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.out.contains(crazyhouse), r.out.constData());
+    QVERIFY(r.out.contains(broken));
+    QVERIFY(r.out.contains("[Event \"Good\"]"));
+    QVERIFY2(r.err.contains((in + ":2:1: unsupported variant 'Crazyhouse'").toUtf8()), r.err.constData());
+    QVERIFY2(r.err.contains((in + ":15:13: illegal move Ke3").toUtf8()), r.err.constData());
+    r = run({"pgn", "export", in, "--skip-invalid"});
+    QCOMPARE(r.status, 1);
+    QVERIFY(!r.out.contains("Crazyhouse"));
+    QVERIFY(!r.out.contains("Broken"));
+    QVERIFY(r.out.contains("[Event \"Good\"]"));
+}
+
 void CliTest::exportToFileAtomically()
 {
     QTemporaryDir dir;
