@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/gamedocument.h"
 
+#include "database/database.h"
+
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
@@ -569,24 +571,34 @@ std::optional<DocumentError> GameDocument::loadText(const QString& text)
     return std::nullopt;
 }
 
-std::optional<DocumentError> GameDocument::save()
+std::optional<DocumentError> GameDocument::save(bool asUtf8)
 {
     if (m_filePath.isEmpty()) return DocumentError{{}, tr("The game has no file yet.")};
     const std::string path = m_filePath.toStdString();
-    std::string bytes;
-    if (QFileInfo::exists(m_filePath)) {
-        auto text = pgn::readPgnFile(path);
-        if (!text) return DocumentError{m_filePath, fromStd(text.error().message)};
-        // Writing plain text over a compressed file would change what the file is.
-        if (text->gzipped)
-            return DocumentError{m_filePath,
-                                 tr("The file is compressed; save the game under a new name.")};
-        bytes = replaceGame(text->text, std::size_t(m_gameIndex), pgn::writeGame(m_game));
-    } else {
-        bytes = pgn::writeGame(m_game);
+    if (!QFileInfo::exists(m_filePath)) {
+        if (auto error = pgn::saveFileAtomically(path, pgn::writeGame(m_game)))
+            return DocumentError{m_filePath, fromStd(error->message)};
+        m_undo->setClean();
+        return std::nullopt;
     }
-    if (auto error = pgn::saveFileAtomically(path, bytes))
-        return DocumentError{m_filePath, fromStd(error->message)};
+    // The game goes back into its file as a database edit: every other game keeps its bytes,
+    // the file its encoding (Latin-1, a byte order mark), line ends and compression.
+    auto db = db::Database::open(path, {});
+    if (!db) return DocumentError{m_filePath, fromStd(db.error().message)};
+    db::Edits edits;
+    if (std::size_t(m_gameIndex) < (*db)->size()) edits.replaced.emplace_back(db::GameId(m_gameIndex), pgn::writeGame(m_game));
+    else edits.appended.push_back(pgn::writeGame(m_game));
+    std::uint32_t unreadable = 0;
+    for (db::GameId g = 0; g < (*db)->size(); ++g)
+        if (g != db::GameId(m_gameIndex) && ((*db)->game(g).flags & (db::GameEntry::HasErrors | db::GameEntry::Unsupported)))
+            ++unreadable;
+    auto saved = db::saveEdits(**db, edits, asUtf8 ? db::SaveEncoding::Utf8 : db::SaveEncoding::Keep);
+    if (!saved) {
+        DocumentError error{m_filePath, fromStd(saved.error().message)};
+        error.needsUtf8 = saved.error().message.find("Latin-1") != std::string::npos;
+        return error;
+    }
+    m_keptUnreadable = unreadable;
     m_undo->setClean();
     return std::nullopt;
 }

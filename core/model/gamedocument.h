@@ -38,6 +38,7 @@ class GameCommand;
 struct DocumentError {
     QString path;    // the file concerned, when there is one
     QString message; // translated, for a message box
+    bool needsUtf8 = false; // a Latin-1 file cannot hold the text: ask, then save(true)
 };
 
 class GameDocument : public QObject {
@@ -145,8 +146,12 @@ public:
     // Reads the first game of PGN text, or a FEN. For pasting.
     std::optional<DocumentError> loadText(const QString& text);
     // Writes the game into its file, replacing game gameIndex() and keeping the other games
-    // as they were; atomically. Marks the document clean.
-    std::optional<DocumentError> save();
+    // byte for byte (those Kibitz cannot read too) in the file's own encoding, line ends and
+    // compression; atomically. Marks the document clean. A Latin-1 file that cannot hold the
+    // game's text is refused (needsUtf8) unless asUtf8, which writes the whole file as UTF-8.
+    std::optional<DocumentError> save(bool asUtf8 = false);
+    // After save(): how many other games of the file Kibitz could not read (kept whole).
+    [[nodiscard]] std::uint32_t keptUnreadableGames() const { return m_keptUnreadable; }
     // The game was written where it belongs by someone else (a database it came from).
     void markSaved();
     // Writes the game alone to a new file (replacing it), which becomes the document's file.
@@ -175,6 +180,7 @@ private:
     std::unique_ptr<QUndoStack> m_undo;
     QString m_filePath;
     int m_gameIndex = 0;
+    std::uint32_t m_keptUnreadable = 0;
 };
 
 } // namespace kibitz::model

@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <random>
 #include <set>
 
 using namespace kibitz;
@@ -425,6 +426,84 @@ private slots:
         QVERIFY(!db::saveEdits(*db, edits));
         QVERIFY(!db->gameBytes(0));
         QCOMPARE(readAll(file), std::string("[Event \"B\"]\n[Result \"*\"]\n\n1. d4 d5 *\n"));
+    }
+
+    // Fixtures with random PGN-ish bytes put in, taken out or changed: whatever the reader
+    // makes of them, the index has the same games, plies and position-search answers.
+    void mutatedFilesAgreeWithReader()
+    {
+        const std::string seed = readAll(std::string(KIBITZ_TEST_DATA) + "/pgn/annotated.pgn")
+                                 + readAll(std::string(KIBITZ_TEST_DATA) + "/pgn/reader/errors.pgn")
+                                 + readAll(std::string(KIBITZ_TEST_DATA) + "/pgn/reader/nested.pgn");
+        const std::string alphabet = "[]{}()\"\n\r ;%$.*-/10e4Nf3O\xe9";
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/mutated.pgn";
+        std::mt19937 rng(7);
+        for (int round = 0; round < 300; ++round) {
+            std::string text = seed;
+            for (int k = 0; k < 1 + int(rng() % 12); ++k) {
+                const std::size_t at = rng() % text.size();
+                const char c = alphabet[rng() % alphabet.size()];
+                switch (rng() % 3) {
+                case 0: text.insert(text.begin() + std::ptrdiff_t(at), c); break;
+                case 1: text.erase(at, 1); break;
+                default: text[at] = c;
+                }
+            }
+            writeAll(path, text);
+            const auto ref = reference(path);
+            auto d = openDb(path);
+            QCOMPARE(d->size(), ref.size());
+            for (db::GameId g = 0; g < d->size(); ++g) {
+                if (d->game(g).flags & db::GameEntry::Unsupported) continue;
+                const std::size_t positions = ref[g].positions.size();
+                QCOMPARE(std::size_t(d->game(g).plies) + (positions ? 1 : 0), positions);
+                QVERIFY(d->game(g).offset + d->game(g).length <= text.size());
+            }
+            for (const auto& game : ref)
+                for (std::size_t p = 0; p < game.positions.size(); p += 3) {
+                    std::map<db::GameId, int> expected;
+                    for (std::size_t g = 0; g < ref.size(); ++g) {
+                        if (d->game(db::GameId(g)).flags & db::GameEntry::Unsupported) continue;
+                        for (std::size_t q = 0; q < ref[g].positions.size(); ++q)
+                            if (ref[g].positions[q].key() == game.positions[p].key()) {
+                                expected[db::GameId(g)] = int(q);
+                                break;
+                            }
+                    }
+                    std::map<db::GameId, int> got;
+                    for (const auto& h : d->searchPosition(game.positions[p])) got[h.game] = h.ply;
+                    QVERIFY(got == expected);
+                }
+        }
+    }
+
+    // A child saves a 30 MB edit again and again; killed at any moment, the file is one of the
+    // whole versions: the original, or the original with one or more long games appended.
+    void saveKilledMidwayLeavesTheFileWhole()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/games.pgn";
+        const std::string original = readAll(std::string(KIBITZ_TEST_DATA) + "/pgn/annotated.pgn");
+        const std::size_t games = reference(std::string(KIBITZ_TEST_DATA) + "/pgn/annotated.pgn").size();
+        for (int delay : {0, 30, 120, 400, 900}) {
+            writeAll(path, original);
+            QProcess child;
+            child.start(QStringLiteral(KIBITZ_DB_SAVE_CHILD), {QString::fromStdString(path)});
+            QVERIFY(child.waitForStarted());
+            QVERIFY(child.waitForReadyRead(20000));
+            QTest::qWait(delay);
+            child.kill(); // SIGKILL
+            QVERIFY(child.waitForFinished(20000));
+            const std::string now = readAll(path);
+            QVERIFY(now.starts_with(original.substr(0, original.find_last_not_of("\n") + 1)));
+            auto d = openDb(path);
+            QVERIFY(d->size() >= games);
+            for (db::GameId g = db::GameId(games); g < d->size(); ++g) {
+                QCOMPARE(std::string(d->string(d->game(g).event)), std::string("long"));
+                QCOMPARE(d->game(g).plies, std::uint16_t(1));
+            }
+        }
     }
 
     // The counts SCID 4.7 and pgn-extract -H give on the first 20,000 master games.

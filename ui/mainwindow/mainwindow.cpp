@@ -726,11 +726,23 @@ bool MainWindow::save()
     if (m_document->filePath().isEmpty()) return saveAs();
     // A game opened from a database goes back into it.
     if (bool saved = false; m_databases->saveDocument(m_document, saved)) return saved;
-    if (auto error = m_document->save()) {
+    auto error = m_document->save();
+    if (error && error->needsUtf8
+        && QMessageBox::question(this, tr("Save"),
+                                 tr("%1\n\nSave the whole file as UTF-8 instead? Programs that read it as "
+                                    "Latin-1 would then show its accented letters wrongly.")
+                                     .arg(error->message))
+               == QMessageBox::Yes)
+        error = m_document->save(true);
+    if (error) {
         showError(tr("Save"), error->message);
         return false;
     }
-    statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 3000);
+    if (const auto kept = m_document->keptUnreadableGames())
+        statusBar()->showMessage(tr("Saved %1; %n other game(s) Kibitz cannot read were kept as they were.", nullptr, int(kept))
+                                     .arg(m_document->filePath()), 8000);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 3000);
     return true;
 }
 
