@@ -84,6 +84,8 @@ private slots:
     void status();
     void gameEndWritesResult();
     void loadAndSaveIntoMultiGameFile();
+    void saveKeepsTheFilesEncoding_data();
+    void saveKeepsTheFilesEncoding();
     void saveAsAndReload();
     void followRecord();
     void loadText_data();
@@ -733,6 +735,54 @@ void GameDocumentTest::loadAndSaveIntoMultiGameFile()
     QCOMPARE(again.game().nodeCount(), std::size_t(3));
     QVERIFY(!again.loadFile(path, 2));
     QCOMPARE(again.game().headers().value("Event"), std::string("Three"));
+}
+
+// Saving one game into a file in another encoding keeps every other byte: Latin-1 stays
+// Latin-1, a byte order mark and CRLF line ends stay, a trailing NUL stays, gzip stays gzip.
+void GameDocumentTest::saveKeepsTheFilesEncoding_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<QByteArray>("newline");
+    QTest::addColumn<QByteArray>("tail");
+    QTest::addColumn<bool>("latin1");
+    QTest::newRow("Latin-1") << QByteArray() << QByteArray("\n") << QByteArray() << true;
+    QTest::newRow("UTF-8 with BOM") << QByteArray("\xEF\xBB\xBF") << QByteArray("\n") << QByteArray() << false;
+    QTest::newRow("CRLF") << QByteArray() << QByteArray("\r\n") << QByteArray() << false;
+    QTest::newRow("trailing NUL") << QByteArray() << QByteArray("\n") << QByteArray("\0", 1) << false;
+}
+
+void GameDocumentTest::saveKeepsTheFilesEncoding()
+{
+    QFETCH(QByteArray, head);
+    QFETCH(QByteArray, newline);
+    QFETCH(QByteArray, tail);
+    QFETCH(bool, latin1);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("games.pgn"));
+    const QByteArray name = latin1 ? QByteArray("M\xFCller") : QByteArray("M\xC3\xBCller");
+    QByteArray first = "[Event \"" + name + " Open\"]" + newline + "[White \"" + name + "\"]" + newline + newline
+                       + "1. e4 e5 {  spaced   as written } 1-0";
+    QByteArray second = "[Event \"Two\"]" + newline + newline + "1. d4 d5 *";
+    QByteArray third = "[Event \"Three\"]" + newline + "[Black \"" + name + "\"]" + newline + newline + "1. c4 0-1";
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(head + first + newline + newline + second + newline + newline + third + newline + tail);
+    }
+    GameDocument doc;
+    QVERIFY(!doc.loadFile(path, 1));
+    doc.toEnd();
+    QVERIFY(doc.requestMove(sq("c2"), sq("c4")));
+    QVERIFY(!doc.save());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray saved = f.readAll();
+    QVERIFY2(saved.startsWith(head + first + newline + newline + "[Event \"Two\"]"), saved.constData());
+    QVERIFY2(saved.endsWith(newline + newline + third + newline + tail), saved.constData());
+    QVERIFY(saved.contains("2. c4"));
+    if (newline == "\r\n")
+        for (qsizetype i = 0; i < saved.size(); ++i)
+            if (saved[i] == '\n') QVERIFY2(i > 0 && saved[i - 1] == '\r', "a bare LF");
 }
 
 void GameDocumentTest::saveAsAndReload()
