@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablebase/gaviota.h"
+#include "tablebase/folders.h"
 
 #include "chess/movegen.h"
 
@@ -61,11 +62,26 @@ void Gaviota::shutdown()
     m_maxPieces = 0;
 }
 
-std::optional<std::string> Gaviota::setPaths(const std::vector<std::string>& folders)
+std::optional<std::string> Gaviota::setPaths(const std::vector<std::string>& given)
 {
     std::lock_guard lock(libraryMutex());
     shutdown();
-    const int scheme = detectScheme(folders);
+    // The folders and their subfolders; the library reads one compression scheme, so only
+    // the folders holding tables of the best one found are passed on (Debian's gtb1..gtb4
+    // hold the same tables in four schemes).
+    const std::vector<std::string> all = withSubfolders(given);
+    const int scheme = detectScheme(all);
+    std::vector<std::string> folders;
+    const std::string suffix = ".gtb.cp" + std::to_string(scheme);
+    for (const std::string& folder : all) {
+        std::error_code ec;
+        for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
+            if (entry.path().filename().string().ends_with(suffix)) {
+                folders.push_back(folder);
+                break;
+            }
+    }
+    if (folders.empty()) folders = given;
     if (scheme < 1 || scheme > 4) {
         std::string list;
         for (const auto& f : folders) list += (list.empty() ? "" : ", ") + f;

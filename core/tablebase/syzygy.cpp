@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablebase/syzygy.h"
+#include "tablebase/folders.h"
 
 #include "chess/movegen.h"
 #include "tablebase/syzygy_table.h"
@@ -130,7 +131,8 @@ ScanResult Tablebase::setPaths(const std::vector<std::string>& folders)
     auto fresh = std::make_unique<Registry>();
     std::unordered_map<MaterialKey, Entry*> byName;
     ScanResult result;
-    for (const std::string& folder : folders) {
+    // A folder given is searched one level down too (tablebase/folders.h).
+    for (const std::string& folder : withSubfolders(folders)) {
         std::error_code ec;
         fs::directory_iterator it(folder, ec);
         if (ec) {

@@ -35,6 +35,7 @@ private slots:
     void root();
     void notCovered();
     void noTables();
+    void tablesOneLevelDown();
 };
 
 void GaviotaTest::initTestCase()
@@ -104,6 +105,18 @@ void GaviotaTest::noTables()
     QVERIFY(problem->find("/nonexistent/folder") != std::string::npos);
     QVERIFY(!tb::Gaviota::instance().probe(*chess::positionFromFen("8/8/8/5k2/8/8/1Q6/K7 w - - 0 1")));
     // And back again for any later test.
+    tb::Gaviota::instance().setPaths({tablesFolder().toStdString()});
+}
+
+// Debian puts the tables in gtb1..gtb4 under /usr/share/gaviotatb (four compression schemes of
+// the same tables): the folder itself is enough.
+void GaviotaTest::tablesOneLevelDown()
+{
+    if (!QDir(QStringLiteral("/usr/share/gaviotatb/gtb4")).exists()) QSKIP("no /usr/share/gaviotatb (apt-get install gaviotatb)");
+    const auto problem = tb::Gaviota::instance().setPaths({"/usr/share/gaviotatb"});
+    QVERIFY2(!problem, problem ? problem->c_str() : "");
+    const auto dtm = tb::Gaviota::instance().probe(*chess::positionFromFen("8/8/8/8/8/3k4/8/3KQ3 w - - 0 1"));
+    QVERIFY(dtm.has_value());
     tb::Gaviota::instance().setPaths({tablesFolder().toStdString()});
 }
 

@@ -9,6 +9,7 @@
 #include "chess/notation.h"
 #include "tablebase/syzygy.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -99,6 +100,7 @@ private slots:
     void unavailable_data();
     void unavailable();
     void missingTableIsNamed();
+    void tablesOneLevelDown();
     void severalFolders();
     void concurrentLazyOpening();
     void fiftyMoveClock_data();
@@ -374,6 +376,18 @@ void SyzygyTest::unavailable()
     QCOMPARE(int(d.error().kind), kind);
     QCOMPARE(int(r.error().kind), kind);
     QVERIFY(w.error().unavailable());
+}
+
+// A folder given for tables is searched one level down too (sets shipped as 3-4-5/, 6-men/).
+void SyzygyTest::tablesOneLevelDown()
+{
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("3-4-5")));
+    for (const char* ext : {".rtbw", ".rtbz"})
+        QVERIFY(QFile::copy(QString::fromStdString(Tables + "/KQvK" + ext), dir.filePath(QString("3-4-5/KQvK") + ext)));
+    tb::Tablebase tables;
+    QCOMPARE(tables.setPaths({dir.path().toStdString()}).wdlFiles, 1);
+    QVERIFY(tables.probeWdl(fromFen("8/8/8/8/8/2k5/8/K2Q4 b - - 0 1")));
 }
 
 void SyzygyTest::missingTableIsNamed()
