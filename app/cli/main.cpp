@@ -17,7 +17,8 @@ struct Entry {
 
 constexpr Entry Commands[] = {
     {"perft", kibitz::cli::perftCommand,
-     "perft [--fen FEN] --depth N [--divide] [--json]   count leaf nodes of the move tree"},
+     "perft [--fen FEN] --depth N [--divide] [--chess960] [--json]\n"
+     "                                                    count leaf nodes of the move tree"},
     {"show", kibitz::cli::showCommand,
      "show [--fen FEN] [--json]                         board, legal moves, check, outcome, key"},
     {"san", kibitz::cli::sanCommand,
@@ -33,18 +34,20 @@ constexpr Entry Commands[] = {
      "                                                    only tag lines change, every other byte is kept"},
     {"book", kibitz::cli::bookCommand,
      "book probe --book FILE [--fen FEN] [--json]       Polyglot book moves with weights and shares\n"
-     "  book build IN.pgn -o OUT.bin [--max-ply N] [--min-games N] [--color white|black|both] [--json]\n"
+     "  book build IN.pgn -o OUT.bin [--max-ply N] [--min-games N] [--color white|black|both] [--no-stats] [--json]\n"
      "                                                    build a Polyglot book from games (2 win, 1 draw)"},
     {"tb", kibitz::cli::tbCommand,
-     "tb probe --fen FEN [--syzygy DIR...] [--json]     Syzygy WDL/DTZ of a position and of every move"},
+     "tb probe --fen FEN [--syzygy DIR[:DIR...]] [--gaviota DIR] [--json]\n"
+     "                                                    Syzygy WDL/DTZ and Gaviota DTM of a position and every move"},
     {"analyse", kibitz::cli::analyseCommand,
      "analyse --engine NAME [--fen FEN] (--movetime MS | --depth N) [--multipv K] [--protocol uci|xboard|auto] [--json]\n"
-     "                                                    run a UCI engine on a position, print its final lines"},
+     "                                                    run a UCI or XBoard engine on a position, print its final lines"},
     {"match", kibitz::cli::matchCommand,
      "match --engine A --engine B [--games N] [--tc 10+0.1] [--fen FEN | --openings FILE.pgn|.epd] [--pgn OUT.pgn] [--json]\n"
      "                                                    play engine games, colours alternating; score and Elo difference"},
     {"db", kibitz::cli::dbCommand,
-     "db index FILE [--cache DIR] [--rebuild] [--json]  index a PGN file as a database (games, errors, ms, size)\n"
+     "db index FILE [--cache DIR] [--rebuild] [--no-cache] [--threads N] [--json]\n"
+     "                                                    index a PGN file as a database (games, errors, ms, size)\n"
      "  db list FILE [--player P | --white P | --black P] [--opponent P] [--elo MIN-MAX] [--date FROM:TO]\n"
      "       [--result R]... [--eco A00-B99] [--event T] [--site T] [--text T] [--plies MIN-MAX] [--errors]\n"
      "       [--sort COLUMN[:desc]] [--limit N] [--json]\n"
@@ -52,7 +55,8 @@ constexpr Entry Commands[] = {
      "  db search FILE (--fen FEN | --moves \"e4 c5 ...\") [--limit N] [--json]\n"
      "                                                    games reaching a position, with counts per next move\n"
      "  db tree FILE [--fen FEN | --moves ...] [--json]   opening tree: moves, games, W/D/L, Elo, performance\n"
-     "  db material FILE --signature KRPvKR [--json]      games reaching a material balance (KRP0-2vKR+)"},
+     "  db material FILE --signature KRPvKR [--limit N] [--json]\n"
+     "                                                    games reaching a material balance (KRP0-2vKR+)"},
 };
 
 void printHelp(std::FILE* out)

@@ -11,6 +11,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QSet>
+#include <QMap>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -107,6 +109,7 @@ private slots:
     void exportOptions();
     void exportToFileAtomically();
     void exportKeepsUnreadableGames();
+    void helpAgreesWithReadme();
     void unreadableInput_data();
     void unreadableInput();
     void badArguments_data();
@@ -371,6 +374,61 @@ void CliTest::exportOptions()
 // -o: the target is created; an existing target is replaced by a new file (a rename, not
 // writing into the old one), nothing else is left in the folder; a target in a missing
 // folder fails with status 1 and creates nothing.
+// Every command of kibitz-cli --help has a row in the README's command table with the same
+// options, and every row a command in --help: the two are written by hand and drifted before.
+void CliTest::helpAgreesWithReadme()
+{
+    const Run help = run({"--help"});
+    QCOMPARE(help.status, 0);
+    QFile readme(QStringLiteral(KIBITZ_TEST_DATA "/../../README.md"));
+    QVERIFY(readme.open(QIODevice::ReadOnly));
+    const QString table = QString::fromUtf8(readme.readAll());
+    const QRegularExpression option(QStringLiteral("(?<![\\w-])(--?[a-z][a-z0-9-]*)"));
+    auto optionsOf = [&](const QString& text) {
+        QSet<QString> found;
+        for (auto it = option.globalMatch(text); it.hasNext();) found.insert(it.next().captured(1));
+        found.remove(QStringLiteral("--")); // the null move in san's text
+        return found;
+    };
+    // --help: a command starts on a line indented by two spaces, continues on lines indented
+    // by seven; on each, the usage ends where two spaces lead to the description.
+    const QRegularExpression gap(QStringLiteral("\\s{2,}"));
+    auto usagePart = [&](const QString& line) { return line.trimmed().split(gap).value(0); };
+    QMap<QString, QString> helpUsage;
+    QString current;
+    for (const QString& line : QString::fromUtf8(help.out).split(QLatin1Char('\n'))) {
+        if (line.startsWith(QStringLiteral("  ")) && !line.startsWith(QStringLiteral("   "))) {
+            const QStringList words = line.trimmed().split(QLatin1Char(' '));
+            current = words[0];
+            if (words.size() > 1 && words[1].size() > 1 && words[1][0].isLower()) current += QLatin1Char(' ') + words[1];
+            helpUsage[current] = usagePart(line);
+        } else if (line.startsWith(QStringLiteral("       ")) && !current.isEmpty()) {
+            helpUsage[current] += QLatin1Char(' ') + usagePart(line);
+        }
+    }
+    QVERIFY(helpUsage.size() >= 15);
+    QMap<QString, QString> readmeUsage;
+    const QRegularExpression row(QStringLiteral("^\\| `([^`]*)` \\|"), QRegularExpression::MultilineOption);
+    for (auto it = row.globalMatch(table); it.hasNext();) {
+        const QString usage = it.next().captured(1);
+        const QStringList words = usage.split(QLatin1Char(' '));
+        QString name = words[0];
+        if (words.size() > 1 && words[1].size() > 1 && words[1][0].isLower()) name += QLatin1Char(' ') + words[1];
+        if (!helpUsage.contains(name) && !name.contains(QLatin1Char(' '))) continue; // other tables
+        readmeUsage[name] = usage;
+    }
+    for (auto it = helpUsage.cbegin(); it != helpUsage.cend(); ++it) {
+        QVERIFY2(readmeUsage.contains(it.key()), qPrintable(QStringLiteral("README lacks ") + it.key()));
+        const QSet<QString> inHelp = optionsOf(it.value()), inReadme = optionsOf(readmeUsage[it.key()]);
+        QVERIFY2(inHelp == inReadme, qPrintable(it.key() + QStringLiteral(": --help has ")
+                                                 + QStringList(inHelp.values()).join(QLatin1Char(' '))
+                                                 + QStringLiteral("; README has ")
+                                                 + QStringList(inReadme.values()).join(QLatin1Char(' '))));
+    }
+    for (auto it = readmeUsage.cbegin(); it != readmeUsage.cend(); ++it)
+        QVERIFY2(helpUsage.contains(it.key()), qPrintable(QStringLiteral("--help lacks ") + it.key()));
+}
+
 // A game Kibitz cannot read whole (a variant it does not play, an illegal move) is written as
 // it was read, reported with line and column, and the exit status is 1; --skip-invalid leaves
 // it out.
