@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "book/builder.h"
+#include "chess/result.h"
 
 #include <algorithm>
 #include <utility>
@@ -70,9 +71,12 @@ public:
     void tag(std::string_view name, std::string_view value) override
     {
         if (name == "Result") {
-            if (value == "1-0") m_whitePoints = 2;
-            else if (value == "0-1") m_whitePoints = 0;
-            else if (value == "1/2-1/2") m_whitePoints = 1;
+            switch (chess::parseResult(value).value_or(chess::Result::Unknown)) {
+            case chess::Result::WhiteWins: m_whitePoints = 2; break;
+            case chess::Result::BlackWins: m_whitePoints = 0; break;
+            case chess::Result::Draw: m_whitePoints = 1; break;
+            case chess::Result::Unknown: break;
+            }
         } else if (name == "Variant") {
             // Chess960 and other variants would put non-standard positions in the book.
             m_variant = !(value.empty() || value == "Standard" || value == "standard");

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chess/status.h"
+#include "chess/result.h"
 
 #include "chess/movegen.h"
 
@@ -74,10 +75,10 @@ int History::repetitions(const Position& current) const
 
 std::string GameStatus::result() const
 {
-    if (termination == Termination::None) return "*";
+    if (termination == Termination::None) return std::string(resultText(Result::Unknown));
     if (termination == Termination::Checkmate)
-        return winner == Color::White ? "1-0" : "0-1";
-    return "1/2-1/2";
+        return std::string(resultText(winner == Color::White ? Result::WhiteWins : Result::BlackWins));
+    return std::string(resultText(Result::Draw));
 }
 
 GameStatus gameStatus(const Position& pos, const History* history)

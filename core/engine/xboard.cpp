@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/xboard.h"
+#include "chess/result.h"
 
 #include "chess/fen.h"
 #include "chess/notation.h"
@@ -110,7 +111,7 @@ Event parseLine(std::string_view raw)
         toNumber(nextWord(s), p.number);
         return p;
     }
-    if (first == "1-0" || first == "0-1" || first == "1/2-1/2" || first == "*") {
+    if (chess::isResultToken(first)) {
         GameResult r{std::string(first), {}};
         std::string_view c = trim(s);
         if (!c.empty() && c.front() == '{') {

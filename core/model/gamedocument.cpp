@@ -2,6 +2,7 @@
 #include "model/gamedocument.h"
 
 #include "database/database.h"
+#include "chess/result.h"
 
 #include "chess/fen.h"
 #include "chess/movegen.h"
@@ -189,9 +190,8 @@ Move GameDocument::matchMove(Square from, Square to, PieceType promotion) const
             // Castling is stored king-takes-rook; a user may also drag the king to its
             // target square. An ordinary king move to that square wins (Chess960 can have
             // both), so remember castling and keep looking.
-            const auto side = chess::Position::castlingSideOf(m);
             if (m.to() == to) return promotion == PieceType::None ? m : Move::none();
-            if (chess::Position::castlingKingTarget(pos.sideToMove(), side) == to) castling = m;
+            if (chess::Position::landingSquare(pos.sideToMove(), m) == to) castling = m;
             continue;
         }
         if (m.to() != to) continue;
@@ -234,9 +234,7 @@ bool GameDocument::playMove(Move move)
 
 bool GameDocument::setResult(const QString& result)
 {
-    static const QStringList valid = {QStringLiteral("1-0"), QStringLiteral("0-1"),
-                                      QStringLiteral("1/2-1/2"), QStringLiteral("*")};
-    if (!valid.contains(result)) return false;
+    if (!chess::isResultToken(result.toStdString())) return false;
     return setHeader(QStringLiteral("Result"), result);
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pgn/reader.h"
+#include "chess/result.h"
 
 #include "pgn/game.h"
 
@@ -72,8 +73,8 @@ constexpr const char* MissingResult =
 
 bool isResult(std::string_view t)
 {
-    if (t[0] != '1' && t[0] != '0' && t[0] != '*') return false;
-    return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
+    if (t[0] != '1' && t[0] != '0' && t[0] != '*') return false; // the hot path: most tokens
+    return chess::isResultToken(t);
 }
 
 // A token that ends the game's movetext: a result, or "1/2" (read as 1/2-1/2, with an error).

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pgn/writer.h"
+#include "chess/result.h"
 
 #include "chess/notation.h"
 
@@ -28,7 +29,7 @@ std::string nagToken(std::uint8_t nag)
 
 bool isResult(std::string_view r)
 {
-    return r == "1-0" || r == "0-1" || r == "1/2-1/2" || r == "*";
+    return chess::isResultToken(r);
 }
 
 // Lays tokens out one space apart, breaking lines before a token that would not fit.
