@@ -38,9 +38,7 @@ MoveError error(std::string_view token, std::string message)
 // The square the king lands on, for any move (castling included).
 Square kingDestination(const Position& pos, Move m)
 {
-    if (m.kind() == MoveKind::Castling)
-        return Position::castlingKingTarget(pos.sideToMove(), Position::castlingSideOf(m));
-    return m.to();
+    return Position::landingSquare(pos.sideToMove(), m);
 }
 
 std::string checkSuffix(const Position& pos, Move m)

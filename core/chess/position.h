@@ -135,6 +135,12 @@ public:
     {
         return m.to() > m.from() ? CastlingSide::King : CastlingSide::Queen;
     }
+    // Where the moving piece lands: the king's target square for castling (stored as
+    // king-takes-rook), the move's to-square otherwise. For arrows, highlights and drags.
+    static Square landingSquare(Color mover, Move m)
+    {
+        return m.kind() == MoveKind::Castling ? castlingKingTarget(mover, castlingSideOf(m)) : m.to();
+    }
 
     // --- Checks and attacks
     Bitboard checkers() const { return m_checkers; }

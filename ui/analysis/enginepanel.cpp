@@ -48,10 +48,7 @@ bool running(State s)
 // the king's move.
 std::pair<chess::Square, chess::Square> arrowOf(const chess::Position& pos, chess::Move m)
 {
-    chess::Square to = m.to();
-    if (m.kind() == chess::MoveKind::Castling)
-        to = chess::Position::castlingKingTarget(pos.sideToMove(), chess::Position::castlingSideOf(m));
-    return {m.from(), to};
+    return {m.from(), chess::Position::landingSquare(pos.sideToMove(), m)};
 }
 
 // The lines view: a double-click with Ctrl inserts instead of playing.

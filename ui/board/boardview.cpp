@@ -147,10 +147,7 @@ std::vector<chess::Square> BoardView::targets() const
 {
     std::vector<chess::Square> squares;
     for (chess::Move m : m_selectedMoves) {
-        chess::Square to = m.to();
-        if (m.kind() == chess::MoveKind::Castling)
-            to = chess::Position::castlingKingTarget(m_position->sideToMove(),
-                                                     chess::Position::castlingSideOf(m));
+        const chess::Square to = chess::Position::landingSquare(m_position->sideToMove(), m);
         if (std::find(squares.begin(), squares.end(), to) == squares.end()) squares.push_back(to);
     }
     return squares;

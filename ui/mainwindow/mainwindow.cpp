@@ -588,11 +588,7 @@ void MainWindow::updateBoard()
         m_board->setLastMove(chess::Square::None, chess::Square::None);
     } else {
         const chess::Move m = node->move();
-        chess::Square to = m.to();
-        if (m.kind() == chess::MoveKind::Castling)
-            to = chess::Position::castlingKingTarget(node->mover(),
-                                                     chess::Position::castlingSideOf(m));
-        m_board->setLastMove(m.from(), to);
+        m_board->setLastMove(m.from(), chess::Position::landingSquare(node->mover(), m));
     }
     const pgn::CommentInfo info = pgn::parseComment(node->commentAfter());
     m_board->setMarks(info.arrows, info.squares);
