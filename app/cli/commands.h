@@ -36,5 +36,6 @@ int bookCommand(Args& args, std::optional<UsageError>& usage);
 int tbCommand(Args& args, std::optional<UsageError>& usage);
 int analyseCommand(Args& args, std::optional<UsageError>& usage);
 int matchCommand(Args& args, std::optional<UsageError>& usage);
+int renderCommand(Args& args, std::optional<UsageError>& usage);
 
 } // namespace kibitz::cli

@@ -39,6 +39,10 @@ constexpr Entry Commands[] = {
     {"match", kibitz::cli::matchCommand,
      "match --engine A --engine B [--games N] [--tc 10+0.1] [--fen FEN | --openings FILE.pgn|.epd] [--pgn OUT.pgn] [--json]\n"
      "                                                    play engine games, colours alternating; score and Elo difference"},
+    {"render", kibitz::cli::renderCommand,
+     "render [--fen FEN | --pgn FILE [--game N] [--ply P]] [--lastmove UCI] [--check] [--arrows e2e4,g1f3:red]\n"
+     "         [--squares d4,e5:green] [--flip] [--size PX] [--no-coordinates] [--theme NAME] [--pieces DIR]\n"
+     "         -o OUT.svg|OUT.png [--json]            a board diagram: self-contained SVG or PNG"},
 };
 
 void printHelp(std::FILE* out)
