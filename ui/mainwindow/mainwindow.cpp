@@ -5,6 +5,7 @@
 #include "analysis/enginelist.h"
 #include "analysis/enginepanel.h"
 #include "analysis/enginesdialog.h"
+#include "board/boardexport.h"
 #include "board/boardview.h"
 #include "board/pieceset.h"
 #include "book/bookpane.h"
@@ -384,6 +385,10 @@ void MainWindow::createMenus()
     QAction* saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
+    // --- diagrams (ui/board/boardexport.h)
+    file->addAction(tr("Export &Board…"), this, [this] { exportBoard(this, *m_board); });
+    // --- end diagrams
+    file->addSeparator();
     file->addAction(tr("&Close Game"), this, [this] { closeDocument(currentIndex()); })
         ->setShortcut(QKeySequence::Close);
     file->addSeparator();
@@ -408,6 +413,9 @@ void MainWindow::createMenus()
         ->setShortcut(QKeySequence(tr("Ctrl+Alt+C")));
     edit->addAction(tr("&Paste FEN or PGN"), this, &MainWindow::paste)
         ->setShortcut(QKeySequence::Paste);
+    // --- diagrams (ui/board/boardexport.h)
+    edit->addAction(tr("Copy Board as &Image"), this, [this] { copyBoardImage(*m_board); });
+    // --- end diagrams
     edit->addSeparator();
     QMenu* result = edit->addMenu(tr("Set &Result"));
     for (const auto& [value, text] :
