@@ -43,6 +43,9 @@ constexpr Entry Commands[] = {
      "render [--fen FEN | --pgn FILE [--game N] [--ply P]] [--lastmove UCI] [--check] [--arrows e2e4,g1f3:red]\n"
      "         [--squares d4,e5:green] [--flip] [--size PX] [--no-coordinates] [--theme NAME] [--pieces DIR]\n"
      "         -o OUT.svg|OUT.png [--json]            a board diagram: self-contained SVG or PNG"},
+    {"export", kibitz::cli::exportCommand,
+     "export FILE.pgn [--game N] (--html OUT.html | --pdf OUT.pdf) [--diagrams PLY,...] [--json]\n"
+     "                                                    games in figurine notation with variations, comments, diagrams"},
 };
 
 void printHelp(std::FILE* out)

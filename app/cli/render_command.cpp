@@ -23,8 +23,6 @@ using namespace kibitz;
 
 namespace kibitz::cli {
 
-namespace {
-
 // Text and piece drawing need a QGuiApplication; without a display the offscreen platform
 // serves, so render works on servers and in CI.
 void ensureGuiApplication()
@@ -37,6 +35,8 @@ void ensureGuiApplication()
     static auto* app = new QGuiApplication(argc, argv);
     (void)app;
 }
+
+namespace {
 
 int squareOf(const std::string& text)
 {
