@@ -11,6 +11,7 @@
 #include "book/bookpane.h"
 #include "chess/fen.h"
 #include "dialogs/headerdialog.h"
+#include "export/gameprint.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/setupdialog.h"
 #include "mainwindow/gamepicker.h"
@@ -387,6 +388,10 @@ void MainWindow::createMenus()
     file->addSeparator();
     // --- diagrams (ui/board/boardexport.h)
     file->addAction(tr("Export &Board…"), this, [this] { exportBoard(this, *m_board); });
+    file->addAction(tr("E&xport Game…"), this, [this] { exportGame(this, m_document->game()); });
+    file->addAction(tr("&Print…"), this, [this] {
+        printGameWithPreview(this, m_document->game());
+    })->setShortcut(QKeySequence::Print);
     // --- end diagrams
     file->addSeparator();
     file->addAction(tr("&Close Game"), this, [this] { closeDocument(currentIndex()); })
