@@ -38,5 +38,9 @@ int tbCommand(Args& args, std::optional<UsageError>& usage);
 int analyseCommand(Args& args, std::optional<UsageError>& usage);
 int matchCommand(Args& args, std::optional<UsageError>& usage);
 int dbCommand(Args& args, std::optional<UsageError>& usage);
+int renderCommand(Args& args, std::optional<UsageError>& usage);
+int exportCommand(Args& args, std::optional<UsageError>& usage);
+// A QGuiApplication on the offscreen platform unless one exists (render and export draw).
+void ensureGuiApplication();
 
 } // namespace kibitz::cli

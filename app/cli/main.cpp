@@ -57,6 +57,13 @@ constexpr Entry Commands[] = {
      "  db tree FILE [--fen FEN | --moves ...] [--json]   opening tree: moves, games, W/D/L, Elo, performance\n"
      "  db material FILE --signature KRPvKR [--limit N] [--json]\n"
      "                                                    games reaching a material balance (KRP0-2vKR+)"},
+    {"render", kibitz::cli::renderCommand,
+     "render [--fen FEN | --pgn FILE [--game N] [--ply P]] [--lastmove UCI] [--check] [--arrows e2e4,g1f3:red]\n"
+     "         [--squares d4,e5:green] [--flip] [--size PX] [--no-coordinates] [--theme NAME] [--pieces DIR]\n"
+     "         -o OUT.svg|OUT.png [--json]            a board diagram: self-contained SVG or PNG"},
+    {"export", kibitz::cli::exportCommand,
+     "export FILE.pgn [--game N] (--html OUT.html | --pdf OUT.pdf) [--diagrams PLY,...] [--json]\n"
+     "                                                    games in figurine notation with variations, comments, diagrams"},
 };
 
 void printHelp(std::FILE* out)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/boardview.h"
 
+#include "board/diagram.h"
 #include "board/pieceset.h"
 #include "chess/movegen.h"
 
@@ -41,10 +42,14 @@ const QColor kHoverTarget(20, 85, 30, 60);
 QColor markColour(pgn::MarkColor color, int alpha)
 {
     switch (color) {
-    case pgn::MarkColor::Red: return {190, 40, 40, alpha};
-    case pgn::MarkColor::Yellow: return {230, 160, 0, alpha};
-    case pgn::MarkColor::Blue: return {30, 80, 200, alpha};
-    case pgn::MarkColor::Green: break;
+    case pgn::MarkColor::Red:
+        return {190, 40, 40, alpha};
+    case pgn::MarkColor::Yellow:
+        return {230, 160, 0, alpha};
+    case pgn::MarkColor::Blue:
+        return {30, 80, 200, alpha};
+    case pgn::MarkColor::Green:
+        break;
     }
     return {20, 140, 40, alpha};
 }
@@ -403,6 +408,29 @@ QPixmap BoardView::piecePixmap(char piece, int logicalSize, qreal dpr)
     return result;
 }
 
+Diagram BoardView::diagram() const
+{
+    Diagram d;
+    d.pieces = m_pieces;
+    for (char& p : d.pieces)
+        if (p == '.' || p == ' ') p = 0;
+    if (chess::isValid(m_lastFrom)) d.lastFrom = int(m_lastFrom);
+    if (chess::isValid(m_lastTo)) d.lastTo = int(m_lastTo);
+    if (m_position && m_position->isCheck())
+        d.checkSquare = int(m_position->kingSquare(m_position->sideToMove()));
+    for (const pgn::SquareMark& mark : m_squareMarks)
+        d.marks.push_back({int(mark.square), markColour(mark.color, 255)});
+    for (const pgn::Arrow& arrow : m_arrows)
+        d.arrows.push_back({int(arrow.from), int(arrow.to), markColour(arrow.color, 255)});
+    for (const EngineArrow& arrow : m_engineArrows)
+        d.arrows.push_back({int(arrow.from), int(arrow.to), engineArrowColor()});
+    d.flipped = m_flipped;
+    d.coordinates = m_coordinates;
+    d.light = m_light;
+    d.dark = m_dark;
+    return d;
+}
+
 void BoardView::paintCoordinates(QPainter& painter, int square)
 {
     const QRect rect = squareRect(square);
@@ -584,8 +612,7 @@ void BoardView::paintEvent(QPaintEvent* event)
 
     if (m_dragging && chess::isValid(m_selected)) {
         const QPixmap pixmap = piecePixmap(m_pieces[std::size_t(m_selected)], size, dpr);
-        if (!pixmap.isNull())
-            painter.drawPixmap(m_dragPoint - QPoint(size / 2, size / 2), pixmap);
+        if (!pixmap.isNull()) painter.drawPixmap(m_dragPoint - QPoint(size / 2, size / 2), pixmap);
     }
     paintPromotionPicker(painter, dpr);
 }

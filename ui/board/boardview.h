@@ -18,6 +18,7 @@
 namespace kibitz::ui {
 
 class PieceSet;
+struct Diagram;
 
 // The chess board: squares, edge coordinates and pieces, scaled to the widget and kept square.
 //
@@ -66,11 +67,19 @@ public:
     [[nodiscard]] chess::Square selectedSquare() const { return m_selected; }
     // Where the picked-up piece may go (castling shows the king's target square).
     [[nodiscard]] std::vector<chess::Square> targets() const;
-    [[nodiscard]] bool isPromotionPickerOpen() const { return m_promotionTo != chess::Square::None; }
+    [[nodiscard]] bool isPromotionPickerOpen() const
+    {
+        return m_promotionTo != chess::Square::None;
+    }
     // The picker's cells, in order Queen, Knight, Rook, Bishop.
     [[nodiscard]] std::array<QRect, 4> promotionPickerRects() const;
 
     // Flipped: Black at the bottom (h8 in the bottom-left corner).
+    // What the board shows, for a picture of it (kibitz::ui::diagramSvg / diagramImage):
+    // pieces, last move, check, the user's arrows and squares, the engine's arrows, flip,
+    // colours and coordinates; no input state (selection, drag, promotion picker).
+    [[nodiscard]] Diagram diagram() const;
+
     void setFlipped(bool flipped);
     [[nodiscard]] bool isFlipped() const { return m_flipped; }
 
@@ -156,7 +165,7 @@ private:
 
     // Section: a move being made
     chess::Square m_selected = chess::Square::None;
-    std::vector<chess::Move> m_selectedMoves; // legal moves of the selected piece
+    std::vector<chess::Move> m_selectedMoves;          // legal moves of the selected piece
     chess::Square m_pressSquare = chess::Square::None; // left button down here
     QPoint m_pressPoint;
     bool m_pressReselected = false; // the press hit the piece that was already selected

@@ -5,11 +5,13 @@
 #include "analysis/enginelist.h"
 #include "analysis/enginepanel.h"
 #include "analysis/enginesdialog.h"
+#include "board/boardexport.h"
 #include "board/boardview.h"
 #include "board/pieceset.h"
 #include "book/bookpane.h"
 #include "chess/fen.h"
 #include "dialogs/headerdialog.h"
+#include "export/gameprint.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/setupdialog.h"
 #include "database/databasecontroller.h"
@@ -400,6 +402,14 @@ void MainWindow::createMenus()
     QAction* saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
+    // --- diagrams (ui/board/boardexport.h)
+    file->addAction(tr("Export &Board…"), this, [this] { exportBoard(this, *m_board); });
+    file->addAction(tr("E&xport Game…"), this, [this] { exportGame(this, m_document->game()); });
+    file->addAction(tr("&Print…"), this, [this] {
+        printGameWithPreview(this, m_document->game());
+    })->setShortcut(QKeySequence::Print);
+    // --- end diagrams
+    file->addSeparator();
     file->addAction(tr("&Close Game"), this, [this] { closeDocument(currentIndex()); })
         ->setShortcut(QKeySequence::Close);
     file->addSeparator();
@@ -424,6 +434,9 @@ void MainWindow::createMenus()
         ->setShortcut(QKeySequence(tr("Ctrl+Alt+C")));
     edit->addAction(tr("&Paste FEN or PGN"), this, &MainWindow::paste)
         ->setShortcut(QKeySequence::Paste);
+    // --- diagrams (ui/board/boardexport.h)
+    edit->addAction(tr("Copy Board as &Image"), this, [this] { copyBoardImage(*m_board); });
+    // --- end diagrams
     edit->addSeparator();
     QMenu* result = edit->addMenu(tr("Set &Result"));
     for (const auto& [value, text] :

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Games as HTML and PDF: figurines, variations indented, comments, diagrams where a comment asks
+// for one and at chosen plies; the PDF's text (pdftotext) holds the moves.
+
+#include "export/gamehtml.h"
+#include "pgn/builder.h"
+#include "pgn/input.h"
+#include "pgn/reader.h"
+
+#include <QPdfWriter>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kibitz;
+
+class GameHtmlTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void html();
+    void diagramsAtChosenPlies();
+    void pdfHoldsTheMoves();
+
+private:
+    pgn::Game m_game;
+};
+
+void GameHtmlTest::initTestCase()
+{
+    auto text = pgn::readPgnFile(KIBITZ_TEST_DATA "/pgn/diagrams.pgn");
+    QVERIFY(text);
+    pgn::Reader reader(text->text);
+    pgn::GameBuilder builder;
+    QVERIFY(reader.readGame(builder));
+    QVERIFY(builder.errors().empty());
+    m_game = builder.takeGame();
+}
+
+void GameHtmlTest::html()
+{
+    const QString html = ui::gamesHtml({&m_game}, {}).html;
+    QVERIFY(html.contains(QStringLiteral("Anderssen \u2013 Kieseritzky")));
+    QVERIFY(html.contains(QStringLiteral("<b>\u2657c4</b>"))); // 3. Bc4 as a figurine
+    QVERIFY(html.contains(QStringLiteral("<b>\u2655h4+</b>")));
+    QVERIFY(html.contains(QStringLiteral("<b>\u2658f6?</b>"))); // $2
+    QVERIFY(html.contains(QStringLiteral("The King's Gambit.").toHtmlEscaped()));
+    QVERIFY(!html.contains(QStringLiteral("[%diagram]")));
+    // The variation 4... Nf6 is indented and numbered.
+    QVERIFY(html.contains(QStringLiteral("margin-left:1.5em\">(4... \u2658f6")));
+    // Two diagrams asked for in comments: [%diagram] after 3. Bc4, "#" after 4... Nf6.
+    QCOMPARE(html.count(QStringLiteral("<img ")), 2);
+    QCOMPARE(html.count(QStringLiteral("data:image/png;base64,")), 2);
+    QVERIFY(html.endsWith(QStringLiteral("</html>\n")));
+}
+
+void GameHtmlTest::diagramsAtChosenPlies()
+{
+    ui::GameHtmlOptions options;
+    options.diagramPlies = {0, 10};
+    options.inlineImages = false;
+    const ui::GameHtml out = ui::gamesHtml({&m_game}, options);
+    QCOMPARE(out.html.count(QStringLiteral("<img ")), 4);
+    QCOMPARE(out.images.size(), std::size_t(4));
+    QVERIFY(!out.html.contains(QStringLiteral("data:")));
+}
+
+void GameHtmlTest::pdfHoldsTheMoves()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("g.pdf"));
+    {
+        QPdfWriter writer(path);
+        writer.setResolution(150);
+        ui::printGames({&m_game}, {}, writer);
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.read(5) == "%PDF-");
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty()) QSKIP("pdftotext (poppler-utils) is not installed");
+    QProcess p;
+    p.start(pdftotext, {path, QStringLiteral("-")});
+    QVERIFY(p.waitForFinished());
+    const QString text = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(text.contains(QStringLiteral("Anderssen")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Rg1")) || text.contains(QStringLiteral("\u2656g1")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("exf4")), qPrintable(text));
+}
+
+QTEST_MAIN(GameHtmlTest)
+#include "gamehtml_test.moc"

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "board/pieceset.h"
+
+#include <QByteArray>
+#include <QColor>
+#include <QImage>
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace kibitz::chess {
+class Position;
+}
+
+namespace kibitz::ui {
+
+// A board picture for articles, chat and print: the position with what a reader needs to see
+// (last move, check, arrows and coloured squares), drawn one way for both outputs so the SVG
+// and the PNG of the same diagram agree. Squares are 0..63, a1 = 0, h8 = 63.
+struct Diagram {
+    struct Mark {
+        int square = -1;
+        QColor colour;
+    };
+    struct Arrow {
+        int from = -1;
+        int to = -1;
+        QColor colour;
+    };
+
+    std::array<char, 64> pieces{}; // FEN letters, 0 for an empty square
+    int lastFrom = -1;
+    int lastTo = -1;
+    int checkSquare = -1; // the king in check, or -1
+    std::vector<Mark> marks;
+    std::vector<Arrow> arrows;
+    bool flipped = false;
+    bool coordinates = true;
+    QColor light{0xee, 0xda, 0xb6};
+    QColor dark{0xb2, 0x87, 0x5f};
+
+    static Diagram fromPosition(const chess::Position& position);
+};
+
+// The named colours of marks and arrows (red, green, blue, yellow, as in PGN's [%csl]) or any
+// colour QColor reads ("#rrggbb"); nullopt when unknown.
+std::optional<QColor> diagramColour(const QString& name);
+// The default colour of arrows and marks given without one.
+QColor defaultDiagramColour();
+
+// A self-contained SVG document of size x size pixels: the pieces are inlined as symbols, no
+// reference leaves the document. The error names the piece file that could not be inlined.
+Expected<QByteArray, QString> diagramSvg(const Diagram& diagram, const PieceSet& set, int size);
+// The same picture as an image of size x size pixels (needs a QGuiApplication for the text).
+QImage diagramImage(const Diagram& diagram, const PieceSet& set, int size);
+
+} // namespace kibitz::ui

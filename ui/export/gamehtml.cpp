@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "export/gamehtml.h"
+
+#include "board/diagram.h"
+#include "board/pieceset.h"
+#include "pgn/comment.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QPagedPaintDevice>
+#include <QTextDocument>
+#include <QUrl>
+
+namespace kibitz::ui {
+
+namespace {
+
+// Figurines for display only: the letters stay in PGN files and engine traffic.
+QString figurine(const std::string& san)
+{
+    QString out;
+    for (const char c : san) {
+        switch (c) {
+        case 'K':
+            out += QChar(0x2654);
+            break;
+        case 'Q':
+            out += QChar(0x2655);
+            break;
+        case 'R':
+            out += QChar(0x2656);
+            break;
+        case 'B':
+            out += QChar(0x2657);
+            break;
+        case 'N':
+            out += QChar(0x2658);
+            break;
+        default:
+            out += QChar::fromLatin1(c);
+        }
+    }
+    return out.toHtmlEscaped();
+}
+
+QString nagText(int nag)
+{
+    switch (nag) {
+    case 1:
+        return QStringLiteral("!");
+    case 2:
+        return QStringLiteral("?");
+    case 3:
+        return QStringLiteral("!!");
+    case 4:
+        return QStringLiteral("??");
+    case 5:
+        return QStringLiteral("!?");
+    case 6:
+        return QStringLiteral("?!");
+    case 10:
+        return QStringLiteral(" =");
+    case 13:
+        return QStringLiteral(" \u221e");
+    case 14:
+        return QStringLiteral(" \u2a72");
+    case 15:
+        return QStringLiteral(" \u2a71");
+    case 16:
+        return QStringLiteral(" \u00b1");
+    case 17:
+        return QStringLiteral(" \u2213");
+    case 18:
+        return QStringLiteral(" +\u2212");
+    case 19:
+        return QStringLiteral(" \u2212+");
+    default:
+        return QStringLiteral(" $%1").arg(nag);
+    }
+}
+
+bool wantsDiagram(const std::string& comment)
+{
+    const QString c = QString::fromStdString(comment).trimmed();
+    return c == QLatin1String("#") || c.contains(QLatin1String("[%diagram]"));
+}
+
+QString commentText(const std::string& comment)
+{
+    QString text = QString::fromStdString(pgn::parseComment(comment).text);
+    text.remove(QLatin1String("[%diagram]"));
+    text = text.trimmed();
+    if (text == QLatin1String("#")) return {};
+    return text.toHtmlEscaped();
+}
+
+class Writer {
+public:
+    Writer(const GameHtmlOptions& options, GameHtml& out)
+        : m_options(options)
+        , m_out(out)
+    {}
+
+    QString diagram(const pgn::Node& node)
+    {
+        Diagram d = Diagram::fromPosition(node.position());
+        if (!node.isRoot()) {
+            d.lastFrom = int(node.move().from());
+            d.lastTo = int(node.move().to());
+        }
+        const pgn::CommentInfo info = pgn::parseComment(node.commentAfter());
+        for (const pgn::Arrow& a : info.arrows)
+            d.arrows.push_back({int(a.from), int(a.to), defaultDiagramColour()});
+        for (const pgn::SquareMark& m : info.squares)
+            d.marks.push_back({int(m.square), defaultDiagramColour()});
+        const QImage image = diagramImage(d, *PieceSet::builtIn(), m_options.diagramSize);
+        QString src;
+        if (m_options.inlineImages) {
+            QByteArray png;
+            QBuffer buffer(&png);
+            buffer.open(QIODevice::WriteOnly);
+            image.save(&buffer, "PNG");
+            src = QStringLiteral("data:image/png;base64,") + QString::fromLatin1(png.toBase64());
+        } else {
+            src = QStringLiteral("diagram%1.png").arg(m_out.images.size() + 1);
+            m_out.images[src] = image;
+        }
+        return QStringLiteral(
+                   "</p><p class=\"diagram\" align=\"center\"><img src=\"%1\" width=\"%2\" "
+                   "height=\"%2\" alt=\"%3\"/></p><p class=\"moves\">")
+            .arg(src)
+            .arg(m_options.diagramSize)
+            .arg(QCoreApplication::translate("kibitz::ui::GameHtml", "Diagram"));
+    }
+
+    // The moves from node's first child on, with variations of each move after it.
+    void line(const pgn::Node& from, bool mainLine, int depth, bool needNumber)
+    {
+        const pgn::Node* node = &from;
+        while (const pgn::Node* next = node->next()) {
+            move(*next, needNumber, mainLine);
+            needNumber = false;
+            if (node->childCount() > 1 || !commentText(next->commentAfter()).isEmpty())
+                needNumber = true;
+            for (std::size_t i = 1; i < node->childCount(); ++i) {
+                m_html += QStringLiteral("</p><p class=\"variation\" style=\"margin-left:%1em\">(")
+                              .arg(1.5 * (depth + 1));
+                const pgn::Node& variation = *node->child(i);
+                move(variation, true, false);
+                line(variation, false, depth + 1, false);
+                m_html += QStringLiteral(")</p><p class=\"moves\" style=\"margin-left:%1em\">")
+                              .arg(1.5 * depth);
+            }
+            node = next;
+        }
+    }
+
+    void move(const pgn::Node& node, bool needNumber, bool mainLine)
+    {
+        if (!node.commentBefore().empty())
+            m_html += QStringLiteral("<i>%1</i> ").arg(commentText(node.commentBefore()));
+        const bool white = node.mover() == chess::Color::White;
+        if (white || needNumber)
+            m_html += QStringLiteral("%1%2 ")
+                          .arg(node.moveNumber())
+                          .arg(white ? QStringLiteral(".") : QStringLiteral("..."));
+        QString nags;
+        for (const auto nag : node.nags()) nags += nagText(nag);
+        const QString san = figurine(node.san()) + nags.toHtmlEscaped();
+        m_html += mainLine ? QStringLiteral("<b>") + san + QStringLiteral("</b> ")
+                           : san + QLatin1Char(' ');
+        const QString comment = commentText(node.commentAfter());
+        if (!comment.isEmpty()) m_html += QStringLiteral("<i>%1</i> ").arg(comment);
+        if (wantsDiagram(node.commentAfter())
+            || (mainLine && m_options.diagramPlies.count(node.ply())))
+            m_html += diagram(node);
+    }
+
+    QString game(const pgn::Game& game)
+    {
+        m_html.clear();
+        const auto tag = [&](const char* name) {
+            return QString::fromStdString(std::string(game.headers().get(name).value_or("")))
+                .toHtmlEscaped();
+        };
+        m_html += QStringLiteral("<h2>%1 \u2013 %2</h2>").arg(tag("White"), tag("Black"));
+        QStringList about;
+        for (const char* name : {"Event", "Site", "Date", "Round"}) {
+            const QString v = tag(name);
+            if (!v.isEmpty() && v != QLatin1String("?") && !v.startsWith(QLatin1String("????")))
+                about << v;
+        }
+        if (!about.isEmpty())
+            m_html +=
+                QStringLiteral("<p class=\"about\">%1</p>").arg(about.join(QStringLiteral(", ")));
+        m_html += QStringLiteral("<p class=\"moves\">");
+        if (!game.root()->commentAfter().empty())
+            m_html += QStringLiteral("<i>%1</i> ").arg(commentText(game.root()->commentAfter()));
+        if (m_options.diagramPlies.count(0)) m_html += diagram(*game.root());
+        line(*game.root(), true, 0, true);
+        m_html += QStringLiteral("<b>%1</b></p>").arg(tag("Result"));
+        // Paragraphs left empty by diagrams and variations are dropped.
+        m_html.remove(QStringLiteral("<p class=\"moves\"></p>"));
+        return m_html;
+    }
+
+private:
+    const GameHtmlOptions& m_options;
+    GameHtml& m_out;
+    QString m_html;
+};
+
+} // namespace
+
+GameHtml gamesHtml(const std::vector<const pgn::Game*>& games, const GameHtmlOptions& options)
+{
+    GameHtml out;
+    Writer writer(options, out);
+    QString body;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        if (i) body += QStringLiteral("<hr/>");
+        body += writer.game(*games[i]);
+    }
+    out.html =
+        QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"/><title>%1</title>"
+                       "<style>body{font-family:'DejaVu Sans',sans-serif;} "
+                       "p.variation{color:#333;} p.diagram{margin:0.5em;}</style>"
+                       "</head><body>\n%2\n</body></html>\n")
+            .arg(QCoreApplication::translate("kibitz::ui::GameHtml", "Games"), body);
+    return out;
+}
+
+void printGames(const std::vector<const pgn::Game*>& games, const GameHtmlOptions& options,
+                QPagedPaintDevice& device)
+{
+    GameHtmlOptions resourceOptions = options;
+    resourceOptions.inlineImages = false;
+    const GameHtml html = gamesHtml(games, resourceOptions);
+    QTextDocument document;
+    for (const auto& [name, image] : html.images)
+        document.addResource(QTextDocument::ImageResource, QUrl(name), image);
+    document.setHtml(html.html);
+    device.setPageSize(QPageSize(QPageSize::A4));
+    document.print(&device);
+}
+
+} // namespace kibitz::ui
