@@ -38,7 +38,9 @@ std::vector<std::string> Args::collect(std::string_view name, std::optional<Usag
         if (a == name) {
             m_used[i] = true;
             if (i + 1 >= m_args.size()) {
-                if (!error) error = UsageError{m_command + ": option " + std::string(name) + " needs a value"};
+                if (!error)
+                    error =
+                        UsageError{m_command + ": option " + std::string(name) + " needs a value"};
                 missingValue = true;
                 break;
             }
@@ -61,9 +63,9 @@ std::optional<long long> Args::integer(std::string_view name, long long min, lon
     const auto [ptr, ec] = std::from_chars(text->data(), text->data() + text->size(), v);
     if (ec != std::errc() || ptr != text->data() + text->size() || v < min || v > max) {
         if (!error)
-            error = UsageError{m_command + ": " + std::string(name) + " must be a whole number from "
-                               + std::to_string(min) + " to " + std::to_string(max) + ", not '"
-                               + *text + "'"};
+            error = UsageError{m_command + ": " + std::string(name)
+                               + " must be a whole number from " + std::to_string(min) + " to "
+                               + std::to_string(max) + ", not '" + *text + "'"};
         return std::nullopt;
     }
     return v;

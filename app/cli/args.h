@@ -19,9 +19,10 @@ struct UsageError {
 class Args {
 public:
     Args(std::string command, std::vector<std::string> args)
-        : m_command(std::move(command)), m_args(std::move(args)), m_used(m_args.size(), false)
-    {
-    }
+        : m_command(std::move(command))
+        , m_args(std::move(args))
+        , m_used(m_args.size(), false)
+    {}
 
     const std::string& command() const { return m_command; }
 

@@ -27,7 +27,8 @@ int bookProbe(Args& args, std::optional<UsageError>& usage)
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
     if (!usage && !path) usage = UsageError{"book probe: --book FILE is required"};
-    if (!usage && !rest.empty()) usage = UsageError{"book probe: unexpected argument '" + rest[0] + "'"};
+    if (!usage && !rest.empty())
+        usage = UsageError{"book probe: unexpected argument '" + rest[0] + "'"};
     const auto position = positionFromFenOption(fen, usage, "book probe");
     if (usage) return 2;
     const chess::Position& pos = *position;
@@ -58,14 +59,14 @@ int bookProbe(Args& args, std::optional<UsageError>& usage)
         std::printf("%s\n", w.str().c_str());
         return 0;
     }
-    std::printf("%s  key %s: %zu book move%s\n", chess::toFen(pos).c_str(), key.c_str(), moves.size(),
-                moves.size() == 1 ? "" : "s");
+    std::printf("%s  key %s: %zu book move%s\n", chess::toFen(pos).c_str(), key.c_str(),
+                moves.size(), moves.size() == 1 ? "" : "s");
     for (const auto& m : moves) {
         std::printf("  %-8s %-6s weight %5d  %5.1f%%", chess::toSan(pos, m.move).c_str(),
                     chess::toUci(pos, m.move).c_str(), int(m.weight), m.share * 100.0);
         if (m.hasStats)
-            std::printf("  %7u%s games  score %5.1f%%", m.stats.games, m.stats.gamesSaturated ? "+" : "",
-                        m.stats.score * 100.0);
+            std::printf("  %7u%s games  score %5.1f%%", m.stats.games,
+                        m.stats.gamesSaturated ? "+" : "", m.stats.score * 100.0);
         std::printf("\n");
     }
     return 0;
@@ -84,13 +85,17 @@ int bookBuild(Args& args, std::optional<UsageError>& usage)
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
     if (!usage && side) {
-        if (*side == "white") options.side = book::SideFilter::White;
-        else if (*side == "black") options.side = book::SideFilter::Black;
+        if (*side == "white")
+            options.side = book::SideFilter::White;
+        else if (*side == "black")
+            options.side = book::SideFilter::Black;
         else if (*side != "both")
-            usage = UsageError{"book build: --color must be white, black or both, not '" + *side + "'"};
+            usage =
+                UsageError{"book build: --color must be white, black or both, not '" + *side + "'"};
     }
     if (!usage && rest.size() != 1)
-        usage = UsageError{"book build: expected one PGN file, got " + std::to_string(rest.size()) + " arguments"};
+        usage = UsageError{"book build: expected one PGN file, got " + std::to_string(rest.size())
+                           + " arguments"};
     if (!usage && !out) usage = UsageError{"book build: -o OUT.bin is required"};
     if (usage) return 2;
 
@@ -144,8 +149,10 @@ int bookBuild(Args& args, std::optional<UsageError>& usage)
 int bookCommand(Args& args, std::optional<UsageError>& usage)
 {
     const std::string sub = args.takeSubcommand();
-    if (sub == "probe" || sub == "build") return sub == "probe" ? bookProbe(args, usage) : bookBuild(args, usage);
-    usage = UsageError{"book: expected a subcommand: probe --book FILE [--fen FEN] | build IN.pgn -o OUT.bin"};
+    if (sub == "probe" || sub == "build")
+        return sub == "probe" ? bookProbe(args, usage) : bookBuild(args, usage);
+    usage = UsageError{
+        "book: expected a subcommand: probe --book FILE [--fen FEN] | build IN.pgn -o OUT.bin"};
     return 2;
 }
 

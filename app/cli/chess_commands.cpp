@@ -45,12 +45,16 @@ std::string boardDiagram(const Position& pos)
     return out;
 }
 
-const char* colorName(Color c) { return c == Color::White ? "white" : "black"; }
+const char* colorName(Color c)
+{
+    return c == Color::White ? "white" : "black";
+}
 
 } // namespace
 
 std::optional<Position> positionFromFenOption(const std::optional<std::string>& fen,
-                                              std::optional<UsageError>& usage, const std::string& who)
+                                              std::optional<UsageError>& usage,
+                                              const std::string& who)
 {
     if (usage) return std::nullopt;
     if (!fen || *fen == "startpos") return Position();

@@ -33,7 +33,8 @@ std::optional<std::pair<int, int>> range(const std::string& text)
             return std::pair{v, v};
         }
         const std::string lo = text.substr(0, dash), hi = text.substr(dash + 1);
-        return std::pair{lo.empty() ? INT_MIN : std::stoi(lo), hi.empty() ? INT_MAX : std::stoi(hi)};
+        return std::pair{lo.empty() ? INT_MIN : std::stoi(lo),
+                         hi.empty() ? INT_MAX : std::stoi(hi)};
     } catch (...) {
         return std::nullopt;
     }
@@ -73,7 +74,8 @@ bool takeFile(Args& args, std::optional<UsageError>& usage, DbArgs& a, const std
     const auto rest = args.positionals(usage);
     if (usage) return false;
     if (rest.size() != 1) {
-        usage = UsageError{who + ": expected one PGN file, got " + std::to_string(rest.size()) + " arguments"};
+        usage = UsageError{who + ": expected one PGN file, got " + std::to_string(rest.size())
+                           + " arguments"};
         return false;
     }
     a.file = rest[0];
@@ -93,7 +95,8 @@ std::unique_ptr<db::Database> openDb(const DbArgs& a, double* ms = nullptr)
 }
 
 // --fen FEN or --moves "e4 c5 Nf3" (any notation, from the start position).
-std::optional<chess::Position> readTarget(Args& args, std::optional<UsageError>& usage, const std::string& who)
+std::optional<chess::Position> readTarget(Args& args, std::optional<UsageError>& usage,
+                                          const std::string& who)
 {
     const auto fen = args.option("--fen", usage);
     const auto moves = args.option("--moves", usage);
@@ -134,7 +137,10 @@ std::string dateText(std::uint32_t date)
     return out + buf;
 }
 
-const char* resultName(chess::Result r) { return chess::resultText(r).data(); }
+const char* resultName(chess::Result r)
+{
+    return chess::resultText(r).data();
+}
 
 void printGames(const db::Database& db, const std::vector<db::GameId>& games, std::size_t limit,
                 const std::vector<db::PositionHit>* hits, bool json, JsonWriter& w)
@@ -168,7 +174,8 @@ void printGames(const db::Database& db, const std::vector<db::GameId>& games, st
                         e.whiteElo ? std::to_string(e.whiteElo).c_str() : "",
                         std::string(db.string(e.black)).c_str(),
                         e.blackElo ? std::to_string(e.blackElo).c_str() : "", resultName(e.result),
-                        date.c_str(), std::string(db.string(e.event)).c_str(), db::ecoText(e.eco).c_str());
+                        date.c_str(), std::string(db.string(e.event)).c_str(),
+                        db::ecoText(e.eco).c_str());
         }
     }
     if (json) w.endArray();
@@ -197,9 +204,10 @@ int dbIndex(Args& args, std::optional<UsageError>& usage)
             .endObject();
         std::printf("%s\n", w.str().c_str());
     } else {
-        std::printf("%s: %u games (%u with errors), %llu plies, %.0f ms%s, index %.1f MB\n", a->file.c_str(),
-                    s.games, s.gamesWithErrors, static_cast<unsigned long long>(s.plies), ms,
-                    s.reused ? " (index reused)" : "", double(s.indexBytes) / 1e6);
+        std::printf("%s: %u games (%u with errors), %llu plies, %.0f ms%s, index %.1f MB\n",
+                    a->file.c_str(), s.games, s.gamesWithErrors,
+                    static_cast<unsigned long long>(s.plies), ms, s.reused ? " (index reused)" : "",
+                    double(s.indexBytes) / 1e6);
     }
     return 0;
 }
@@ -215,7 +223,8 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     if (auto v = args.option("--opponent", usage)) f.opponent = *v;
     if (auto v = args.option("--elo", usage)) {
         auto r = range(*v);
-        if (!r) usage = UsageError{"db list: --elo: expected MIN-MAX, got '" + *v + "'"};
+        if (!r)
+            usage = UsageError{"db list: --elo: expected MIN-MAX, got '" + *v + "'"};
         else {
             if (r->first != INT_MIN) f.minElo = r->first;
             if (r->second != INT_MAX && r->second != r->first) f.maxElo = r->second;
@@ -223,32 +232,40 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     }
     if (auto v = args.option("--date", usage)) {
         const std::size_t dash = v->find(':') != std::string::npos ? v->find(':') : v->find('-', 4);
-        const std::string from = v->substr(0, dash), to = dash == std::string::npos ? "" : v->substr(dash + 1);
+        const std::string from = v->substr(0, dash),
+                          to = dash == std::string::npos ? "" : v->substr(dash + 1);
         if (!from.empty()) f.fromDate = dateValue(from);
         if (!to.empty()) {
             std::uint32_t t = dateValue(to);
-            if (t % 10000 == 0) t += 1231; // a year: through its last day
-            else if (t % 100 == 0) t += 31;
+            if (t % 10000 == 0)
+                t += 1231; // a year: through its last day
+            else if (t % 100 == 0)
+                t += 31;
             f.toDate = t;
         }
     }
     for (const std::string& r : args.options("--result", usage)) {
         auto parsed = chess::parseResult(r);
-        if (!parsed) usage = UsageError{"db list: --result: expected 1-0, 0-1, 1/2-1/2 or *, got '" + r + "'"};
-        else f.results.push_back(*parsed);
+        if (!parsed)
+            usage =
+                UsageError{"db list: --result: expected 1-0, 0-1, 1/2-1/2 or *, got '" + r + "'"};
+        else
+            f.results.push_back(*parsed);
     }
     if (auto v = args.option("--eco", usage)) {
         const std::size_t dash = v->find('-');
         f.fromEco = db::ecoNumber(v->substr(0, dash));
         f.toEco = db::ecoNumber(dash == std::string::npos ? *v : v->substr(dash + 1));
-        if (!*f.fromEco || !*f.toEco) usage = UsageError{"db list: --eco: expected A00-E99, got '" + *v + "'"};
+        if (!*f.fromEco || !*f.toEco)
+            usage = UsageError{"db list: --eco: expected A00-E99, got '" + *v + "'"};
     }
     if (auto v = args.option("--event", usage)) f.event = *v;
     if (auto v = args.option("--site", usage)) f.site = *v;
     if (auto v = args.option("--text", usage)) f.text = *v;
     if (auto v = args.option("--plies", usage)) {
         auto r = range(*v);
-        if (!r) usage = UsageError{"db list: --plies: expected MIN-MAX, got '" + *v + "'"};
+        if (!r)
+            usage = UsageError{"db list: --plies: expected MIN-MAX, got '" + *v + "'"};
         else {
             if (r->first != INT_MIN) f.minPlies = r->first;
             if (r->second != INT_MAX) f.maxPlies = r->second;
@@ -260,8 +277,9 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     if (auto v = args.option("--sort", usage)) {
         std::string name = *v;
         if (name.ends_with(":desc")) descending = true, name.resize(name.size() - 5);
-        static const char* names[] = {"number", "white", "whiteelo", "black", "blackelo", "result", "date",
-                                      "event", "site", "round", "eco", "opening", "plies"};
+        static const char* names[] = {"number", "white",   "whiteelo", "black", "blackelo",
+                                      "result", "date",    "event",    "site",  "round",
+                                      "eco",    "opening", "plies"};
         for (std::size_t i = 0; i < std::size(names); ++i) {
             std::string lower;
             for (char c : name) lower += char(std::tolower(static_cast<unsigned char>(c)));
@@ -269,7 +287,8 @@ int dbList(Args& args, std::optional<UsageError>& usage)
         }
         if (!sortColumn) usage = UsageError{"db list: --sort: unknown column '" + name + "'"};
     }
-    const std::size_t limit = std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(20));
+    const std::size_t limit =
+        std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(20));
     if (!takeFile(args, usage, *a, "db list")) return 2;
     auto db = openDb(*a);
     if (!db) return 1;
@@ -281,7 +300,9 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     const double sortMs = msSince(t1);
     JsonWriter w;
     if (a->json) {
-        w.beginObject().field("total", std::uint64_t(db->size())).field("matching", std::uint64_t(games.size()));
+        w.beginObject()
+            .field("total", std::uint64_t(db->size()))
+            .field("matching", std::uint64_t(games.size()));
         w.field("filter_ms", filterMs).field("sort_ms", sortMs);
     }
     printGames(*db, games, limit, nullptr, a->json, w);
@@ -289,7 +310,8 @@ int dbList(Args& args, std::optional<UsageError>& usage)
         w.endObject();
         std::printf("%s\n", w.str().c_str());
     } else {
-        std::printf("%zu of %zu games (filter %.1f ms, sort %.1f ms)\n", games.size(), db->size(), filterMs, sortMs);
+        std::printf("%zu of %zu games (filter %.1f ms, sort %.1f ms)\n", games.size(), db->size(),
+                    filterMs, sortMs);
     }
     return 0;
 }
@@ -300,7 +322,8 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
     auto a = readDbArgs(args, usage);
     if (!a) return 2;
     const auto pos = readTarget(args, usage, who);
-    const std::size_t limit = std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(tree ? 1000 : 10));
+    const std::size_t limit =
+        std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(tree ? 1000 : 10));
     if (!pos || !takeFile(args, usage, *a, who)) return 2;
     auto db = openDb(*a);
     if (!db) return 1;
@@ -310,23 +333,31 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
     std::uint64_t total = 0;
     for (const auto& m : moves) total += m.games;
     JsonWriter w;
-    if (a->json) w.beginObject().field("matching", total).field("ms", ms).key("moves").beginArray();
-    else std::printf("%llu games reach the position (%.2f ms)\n", static_cast<unsigned long long>(total), ms);
+    if (a->json)
+        w.beginObject().field("matching", total).field("ms", ms).key("moves").beginArray();
+    else
+        std::printf("%llu games reach the position (%.2f ms)\n",
+                    static_cast<unsigned long long>(total), ms);
     for (const db::TreeMove& m : moves) {
         const std::string san = m.move ? chess::toSan(*pos, m.move) : std::string("(end)");
         const double n = m.games;
         if (a->json) {
-            w.beginObject().field("move", std::string_view(san)).field("games", std::uint64_t(m.games));
+            w.beginObject()
+                .field("move", std::string_view(san))
+                .field("games", std::uint64_t(m.games));
             if (tree) {
-                w.field("white_wins", std::uint64_t(m.whiteWins)).field("draws", std::uint64_t(m.draws))
-                    .field("black_wins", std::uint64_t(m.blackWins)).field("average_elo", m.averageElo)
-                    .field("performance", m.performance).field("last_year", std::uint64_t(m.lastYear));
+                w.field("white_wins", std::uint64_t(m.whiteWins))
+                    .field("draws", std::uint64_t(m.draws))
+                    .field("black_wins", std::uint64_t(m.blackWins))
+                    .field("average_elo", m.averageElo)
+                    .field("performance", m.performance)
+                    .field("last_year", std::uint64_t(m.lastYear));
             }
             w.endObject();
         } else if (tree) {
-            std::printf("  %-8s %7u  %5.1f%% %5.1f%% %5.1f%%  elo %4.0f  perf %4.0f  %u\n", san.c_str(), m.games,
-                        100 * m.whiteWins / n, 100 * m.draws / n, 100 * m.blackWins / n, m.averageElo,
-                        m.performance, m.lastYear);
+            std::printf("  %-8s %7u  %5.1f%% %5.1f%% %5.1f%%  elo %4.0f  perf %4.0f  %u\n",
+                        san.c_str(), m.games, 100 * m.whiteWins / n, 100 * m.draws / n,
+                        100 * m.blackWins / n, m.averageElo, m.performance, m.lastYear);
         } else {
             std::printf("  %-8s %7u\n", san.c_str(), m.games);
         }
@@ -352,8 +383,10 @@ int dbMaterial(Args& args, std::optional<UsageError>& usage)
     auto a = readDbArgs(args, usage);
     if (!a) return 2;
     const auto signature = args.option("--signature", usage);
-    const std::size_t limit = std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(10));
-    if (!usage && !signature) usage = UsageError{"db material: --signature is required (as in KRPvKR)"};
+    const std::size_t limit =
+        std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(10));
+    if (!usage && !signature)
+        usage = UsageError{"db material: --signature is required (as in KRPvKR)"};
     if (usage || !takeFile(args, usage, *a, "db material")) return 2;
     auto pattern = db::MaterialPattern::parse(*signature);
     if (!pattern) {
@@ -366,8 +399,10 @@ int dbMaterial(Args& args, std::optional<UsageError>& usage)
     const auto games = db->searchMaterial(*pattern);
     const double ms = msSince(t0);
     JsonWriter w;
-    if (a->json) w.beginObject().field("matching", std::uint64_t(games.size())).field("ms", ms);
-    else std::printf("%zu games reach %s (%.2f ms)\n", games.size(), signature->c_str(), ms);
+    if (a->json)
+        w.beginObject().field("matching", std::uint64_t(games.size())).field("ms", ms);
+    else
+        std::printf("%zu games reach %s (%.2f ms)\n", games.size(), signature->c_str(), ms);
     printGames(*db, games, limit, nullptr, a->json, w);
     if (a->json) {
         w.endObject();
@@ -386,8 +421,9 @@ int dbCommand(Args& args, std::optional<UsageError>& usage)
     if (sub == "search") return dbSearchOrTree(args, usage, false);
     if (sub == "tree") return dbSearchOrTree(args, usage, true);
     if (sub == "material") return dbMaterial(args, usage);
-    usage = UsageError{sub.empty() ? "db: expected a subcommand: index, list, search, tree or material"
-                                   : "db: unknown subcommand '" + sub + "'"};
+    usage =
+        UsageError{sub.empty() ? "db: expected a subcommand: index, list, search, tree or material"
+                               : "db: unknown subcommand '" + sub + "'"};
     return 2;
 }
 

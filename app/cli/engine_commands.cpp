@@ -24,7 +24,9 @@ QString findEngine(const std::string& name)
     const QString n = QString::fromStdString(name);
     if (n.contains(u'/')) return QFileInfo(n).isExecutable() ? n : QString();
     QString path = QStandardPaths::findExecutable(n);
-    if (path.isEmpty()) path = QStandardPaths::findExecutable(n, {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games")});
+    if (path.isEmpty())
+        path = QStandardPaths::findExecutable(
+            n, {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games")});
     return path;
 }
 
@@ -51,21 +53,27 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     const auto protocolName = args.option("--protocol", usage);
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
-    if (!usage && !rest.empty()) usage = UsageError{"analyse: unexpected argument '" + rest[0] + "'"};
+    if (!usage && !rest.empty())
+        usage = UsageError{"analyse: unexpected argument '" + rest[0] + "'"};
     if (!usage && !engineName) usage = UsageError{"analyse: --engine NAME is required"};
-    if (!usage && !movetime && !depth) usage = UsageError{"analyse: give --movetime MS or --depth N"};
+    if (!usage && !movetime && !depth)
+        usage = UsageError{"analyse: give --movetime MS or --depth N"};
     const auto position = positionFromFenOption(fen, usage, "analyse");
     QString program;
     if (!usage) {
         program = findEngine(*engineName);
         if (program.isEmpty())
-            usage = UsageError{"analyse: --engine: no executable '" + *engineName + "' on PATH or in /usr/games"};
+            usage = UsageError{"analyse: --engine: no executable '" + *engineName
+                               + "' on PATH or in /usr/games"};
     }
     engine::Protocol protocol = engine::Protocol::Auto;
     if (!usage && protocolName) {
         const auto p = engine::protocolFromName(QString::fromStdString(*protocolName));
-        if (!p) usage = UsageError{"analyse: --protocol: '" + *protocolName + "' is not uci, xboard or auto"};
-        else protocol = *p;
+        if (!p)
+            usage = UsageError{"analyse: --protocol: '" + *protocolName
+                               + "' is not uci, xboard or auto"};
+        else
+            protocol = *p;
     }
     if (usage) return 2;
     const chess::Position pos = *position;
@@ -100,12 +108,13 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
         if (i.pv.empty() || !i.score) return; // currmove and string lines
         lines[i.multipv.value_or(1)] = i;
     });
-    QObject::connect(&e, &engine::EngineProcess::bestMove, &app, [&](const QString& m, const QString& p) {
-        best = m.toStdString();
-        ponder = p.toStdString();
-        e.quit();
-        QTimer::singleShot(0, &app, &QCoreApplication::quit);
-    });
+    QObject::connect(&e, &engine::EngineProcess::bestMove, &app,
+                     [&](const QString& m, const QString& p) {
+                         best = m.toStdString();
+                         ponder = p.toStdString();
+                         e.quit();
+                         QTimer::singleShot(0, &app, &QCoreApplication::quit);
+                     });
     QObject::connect(&e, &engine::EngineProcess::failed, &app, [&](const QString& why) {
         failure = why.toStdString();
         QCoreApplication::exit(1);
@@ -152,10 +161,11 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     std::printf("%s, %s\n", e.name().toStdString().c_str(), chess::toFen(pos).c_str());
     for (const auto& [k, i] : lines) {
         const std::string score = engine::formatScore(engine::whitePov(*i.score, pos.sideToMove()));
-        std::printf("%2d. depth %2d  %-7s  %s\n", k, i.depth.value_or(0), score.c_str(), sanLine(pos, i.pv).c_str());
+        std::printf("%2d. depth %2d  %-7s  %s\n", k, i.depth.value_or(0), score.c_str(),
+                    sanLine(pos, i.pv).c_str());
     }
-    std::printf("bestmove %s%s%s (scores from White's side%s)\n", best.c_str(), ponder.empty() ? "" : " ponder ",
-                ponder.c_str(), white ? "" : "; Black to move");
+    std::printf("bestmove %s%s%s (scores from White's side%s)\n", best.c_str(),
+                ponder.empty() ? "" : " ponder ", ponder.c_str(), white ? "" : "; Black to move");
     return 0;
 }
 

@@ -22,48 +22,74 @@ constexpr Entry Commands[] = {
     {"show", kibitz::cli::showCommand,
      "show [--fen FEN] [--json]                         board, legal moves, check, outcome, key"},
     {"san", kibitz::cli::sanCommand,
-     "san [--fen FEN] MOVE... [--json]                  play moves in any notation, print SAN/UCI/FEN"},
+     "san [--fen FEN] MOVE... [--json]                  play moves in any notation, print "
+     "SAN/UCI/FEN"},
     {"pgn", kibitz::cli::pgnCommand,
-     "pgn stats FILE [--json] [--strict] [--threads N]  games, plies, errors; every move validated\n"
-     "  pgn check FILE [--json] [--strict]                list errors as FILE:LINE:COLUMN: message; exit 1 if any\n"
-     "  pgn export FILE [-o OUT] [--no-comments] [--no-variations] [--no-nags] [--no-headers] [--width N]\n"
-     "       [--skip-invalid] [--strict]                  rewrite in PGN export format (atomic save); a game\n"
-     "                                                    with errors is written as it was read (exit 1)"},
+     "pgn stats FILE [--json] [--strict] [--threads N]  games, plies, errors; every move "
+     "validated\n"
+     "  pgn check FILE [--json] [--strict]                list errors as FILE:LINE:COLUMN: "
+     "message; exit 1 if any\n"
+     "  pgn export FILE [-o OUT] [--no-comments] [--no-variations] [--no-nags] [--no-headers] "
+     "[--width N]\n"
+     "       [--skip-invalid] [--strict]                  rewrite in PGN export format (atomic "
+     "save); a game\n"
+     "                                                    with errors is written as it was read "
+     "(exit 1)"},
     {"eco", kibitz::cli::ecoCommand,
-     "eco IN.pgn [-o OUT.pgn] [--overwrite] [--json]    fill ECO and Opening tags (deepest named position);\n"
-     "                                                    only tag lines change, every other byte is kept"},
+     "eco IN.pgn [-o OUT.pgn] [--overwrite] [--json]    fill ECO and Opening tags (deepest named "
+     "position);\n"
+     "                                                    only tag lines change, every other byte "
+     "is kept"},
     {"book", kibitz::cli::bookCommand,
-     "book probe --book FILE [--fen FEN] [--json]       Polyglot book moves with weights and shares\n"
-     "  book build IN.pgn -o OUT.bin [--max-ply N] [--min-games N] [--color white|black|both] [--no-stats] [--json]\n"
-     "                                                    build a Polyglot book from games (2 win, 1 draw)"},
+     "book probe --book FILE [--fen FEN] [--json]       Polyglot book moves with weights and "
+     "shares\n"
+     "  book build IN.pgn -o OUT.bin [--max-ply N] [--min-games N] [--color white|black|both] "
+     "[--no-stats] [--json]\n"
+     "                                                    build a Polyglot book from games (2 win, "
+     "1 draw)"},
     {"tb", kibitz::cli::tbCommand,
      "tb probe --fen FEN [--syzygy DIR[:DIR...]] [--gaviota DIR] [--json]\n"
-     "                                                    Syzygy WDL/DTZ and Gaviota DTM of a position and every move"},
+     "                                                    Syzygy WDL/DTZ and Gaviota DTM of a "
+     "position and every move"},
     {"analyse", kibitz::cli::analyseCommand,
-     "analyse --engine NAME [--fen FEN] (--movetime MS | --depth N) [--multipv K] [--protocol uci|xboard|auto] [--json]\n"
-     "                                                    run a UCI or XBoard engine on a position, print its final lines"},
+     "analyse --engine NAME [--fen FEN] (--movetime MS | --depth N) [--multipv K] [--protocol "
+     "uci|xboard|auto] [--json]\n"
+     "                                                    run a UCI or XBoard engine on a "
+     "position, print its final lines"},
     {"match", kibitz::cli::matchCommand,
-     "match --engine A --engine B [--games N] [--tc 10+0.1] [--fen FEN | --openings FILE.pgn|.epd] [--pgn OUT.pgn] [--json]\n"
-     "                                                    play engine games, colours alternating; score and Elo difference"},
+     "match --engine A --engine B [--games N] [--tc 10+0.1] [--fen FEN | --openings FILE.pgn|.epd] "
+     "[--pgn OUT.pgn] [--json]\n"
+     "                                                    play engine games, colours alternating; "
+     "score and Elo difference"},
     {"db", kibitz::cli::dbCommand,
      "db index FILE [--cache DIR] [--rebuild] [--no-cache] [--threads N] [--json]\n"
-     "                                                    index a PGN file as a database (games, errors, ms, size)\n"
-     "  db list FILE [--player P | --white P | --black P] [--opponent P] [--elo MIN-MAX] [--date FROM:TO]\n"
-     "       [--result R]... [--eco A00-B99] [--event T] [--site T] [--text T] [--plies MIN-MAX] [--errors]\n"
+     "                                                    index a PGN file as a database (games, "
+     "errors, ms, size)\n"
+     "  db list FILE [--player P | --white P | --black P] [--opponent P] [--elo MIN-MAX] [--date "
+     "FROM:TO]\n"
+     "       [--result R]... [--eco A00-B99] [--event T] [--site T] [--text T] [--plies MIN-MAX] "
+     "[--errors]\n"
      "       [--sort COLUMN[:desc]] [--limit N] [--json]\n"
-     "                                                    filter and sort the games by their headers\n"
+     "                                                    filter and sort the games by their "
+     "headers\n"
      "  db search FILE (--fen FEN | --moves \"e4 c5 ...\") [--limit N] [--json]\n"
-     "                                                    games reaching a position, with counts per next move\n"
-     "  db tree FILE [--fen FEN | --moves ...] [--json]   opening tree: moves, games, W/D/L, Elo, performance\n"
+     "                                                    games reaching a position, with counts "
+     "per next move\n"
+     "  db tree FILE [--fen FEN | --moves ...] [--json]   opening tree: moves, games, W/D/L, Elo, "
+     "performance\n"
      "  db material FILE --signature KRPvKR [--limit N] [--json]\n"
-     "                                                    games reaching a material balance (KRP0-2vKR+)"},
+     "                                                    games reaching a material balance "
+     "(KRP0-2vKR+)"},
     {"render", kibitz::cli::renderCommand,
-     "render [--fen FEN | --pgn FILE [--game N] [--ply P]] [--lastmove UCI] [--check] [--arrows e2e4,g1f3:red]\n"
-     "         [--squares d4,e5:green] [--flip] [--size PX] [--no-coordinates] [--theme NAME] [--pieces DIR]\n"
+     "render [--fen FEN | --pgn FILE [--game N] [--ply P]] [--lastmove UCI] [--check] [--arrows "
+     "e2e4,g1f3:red]\n"
+     "         [--squares d4,e5:green] [--flip] [--size PX] [--no-coordinates] [--theme NAME] "
+     "[--pieces DIR]\n"
      "         -o OUT.svg|OUT.png [--json]            a board diagram: self-contained SVG or PNG"},
     {"export", kibitz::cli::exportCommand,
      "export FILE.pgn [--game N] (--html OUT.html | --pdf OUT.pdf) [--diagrams PLY,...] [--json]\n"
-     "                                                    games in figurine notation with variations, comments, diagrams"},
+     "                                                    games in figurine notation with "
+     "variations, comments, diagrams"},
 };
 
 void printHelp(std::FILE* out)

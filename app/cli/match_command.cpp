@@ -57,9 +57,10 @@ std::optional<EngineSpec> resolveEngine(const std::string& text,
         for (const engine::EngineEntry& e : registry.engines()) {
             const QString key = byProgram ? QFileInfo(e.command).fileName() : e.name;
             if (key.compare(name, Qt::CaseInsensitive) != 0) continue;
-            return EngineSpec{e.name,
-                              engine::EngineCommand{e.command, e.arguments, e.workingDirectory, e.protocol},
-                              e.options};
+            return EngineSpec{
+                e.name,
+                engine::EngineCommand{e.command, e.arguments, e.workingDirectory, e.protocol},
+                e.options};
         }
     }
     const QString path = findEngine(text);

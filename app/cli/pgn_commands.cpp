@@ -7,11 +7,11 @@
 #include "pgn/atomic_file.h"
 #include "pgn/builder.h"
 #include "pgn/input.h"
-#include "pgn/writer.h"
 #include "pgn/reader.h"
+#include "pgn/writer.h"
 
-#include <chrono>
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <thread>
 
@@ -107,9 +107,9 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
         for (std::size_t i = 0; i < chunks.size(); ++i) {
             parts[i].keepErrors = check ? std::size_t(-1) : 10;
             workers.emplace_back([&, i] {
-                pgn::Reader reader(chunks[i].text, pgn::ReadOptions{f->strict}, chunks[i].firstLine);
-                while (reader.readGame(parts[i])) {
-                }
+                pgn::Reader reader(chunks[i].text, pgn::ReadOptions{f->strict},
+                                   chunks[i].firstLine);
+                while (reader.readGame(parts[i])) {}
             });
         }
         for (auto& w : workers) w.join();
@@ -170,7 +170,8 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
         std::printf("%s\n", w.str().c_str());
         return check && stats.gamesWithErrors ? 1 : 0;
     }
-    std::printf("file:              %s (%s%s)\n", f->path.c_str(), encoding, text->gzipped ? ", gzip" : "");
+    std::printf("file:              %s (%s%s)\n", f->path.c_str(), encoding,
+                text->gzipped ? ", gzip" : "");
     std::printf("games:             %llu\n", static_cast<unsigned long long>(stats.games));
     std::printf("plies (main line): %llu\n", static_cast<unsigned long long>(stats.mainlinePlies));
     std::printf("plies (all):       %llu\n", static_cast<unsigned long long>(stats.allPlies));
@@ -221,7 +222,8 @@ int pgnExport(Args& args, std::optional<UsageError>& usage)
         std::size_t begin = before, end = reader.offset();
         before = end;
         for (const auto& e : builder.errors())
-            std::fprintf(stderr, "%s:%d:%d: %s\n", rest[0].c_str(), e.line, e.column, e.message.c_str());
+            std::fprintf(stderr, "%s:%d:%d: %s\n", rest[0].c_str(), e.line, e.column,
+                         e.message.c_str());
         if (builder.errors().empty()) {
             pgn::writeGame(builder.game(), output, options);
             continue;
@@ -246,7 +248,8 @@ int pgnExport(Args& args, std::optional<UsageError>& usage)
     if (bad)
         std::fprintf(stderr, "kibitz-cli: pgn export: %llu of %llu games had errors; %s\n",
                      static_cast<unsigned long long>(bad), static_cast<unsigned long long>(games),
-                     skipInvalid ? "they are left out (--skip-invalid)" : "they are written as they were read");
+                     skipInvalid ? "they are left out (--skip-invalid)"
+                                 : "they are written as they were read");
     return bad ? 1 : 0;
 }
 

@@ -26,7 +26,8 @@ std::vector<std::string> defaultSyzygyFolders()
     std::vector<std::string> candidates;
     std::error_code exeError;
     const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", exeError);
-    if (!exeError) candidates.push_back((exe.parent_path().parent_path() / "share/kibitz/syzygy").string());
+    if (!exeError)
+        candidates.push_back((exe.parent_path().parent_path() / "share/kibitz/syzygy").string());
 #ifdef KIBITZ_DATA_DIR
     candidates.push_back(KIBITZ_DATA_DIR "/syzygy");
 #endif
@@ -100,8 +101,10 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
 
     // Gaviota (distance to mate): --gaviota DIR[:DIR], else Debian's gaviotatb tables.
     std::vector<std::string> gaviotaFolders;
-    if (gaviota) splitFolders(*gaviota, gaviotaFolders);
-    else if (std::filesystem::is_directory("/usr/share/gaviotatb/gtb4")) gaviotaFolders = {"/usr/share/gaviotatb/gtb4"};
+    if (gaviota)
+        splitFolders(*gaviota, gaviotaFolders);
+    else if (std::filesystem::is_directory("/usr/share/gaviotatb/gtb4"))
+        gaviotaFolders = {"/usr/share/gaviotatb/gtb4"};
     tb::Gaviota& gtb = tb::Gaviota::instance();
     if (!gaviotaFolders.empty())
         if (const auto problem = gtb.setPaths(gaviotaFolders))
@@ -162,10 +165,12 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
     std::printf("        %d WDL and %d DTZ files, up to %d pieces\n", scan.wdlFiles, scan.dtzFiles,
                 scan.maxPieces);
     if (dtm)
-        std::printf("gaviota:  %s\n", dtm->wdl == 0 ? "draw"
-                                      : (std::string(dtm->wdl > 0 ? "mate in " : "mated in ")
-                                         + std::to_string(std::abs(dtm->dtmMoves())) + " (DTM "
-                                         + std::to_string(dtm->dtm) + " plies)").c_str());
+        std::printf("gaviota:  %s\n", dtm->wdl == 0
+                                          ? "draw"
+                                          : (std::string(dtm->wdl > 0 ? "mate in " : "mated in ")
+                                             + std::to_string(std::abs(dtm->dtmMoves())) + " (DTM "
+                                             + std::to_string(dtm->dtm) + " plies)")
+                                                .c_str());
     if (!root) {
         std::printf("%s: %s\n", root.error().unavailable() ? "unavailable" : "error",
                     root.error().toString().c_str());
@@ -184,7 +189,8 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
         const std::string dtmText = g && g->dtm ? "DTM " + std::to_string(g->dtm) : std::string();
         std::snprintf(line, sizeof line, "  %-8s %-6s %-13s %-9s %-9s %s",
                       chess::toSan(pos, m.move).c_str(), chess::toUci(pos, m.move).c_str(),
-                      std::string(tb::wdlName(m.wdl)).c_str(), dtzText(m.dtz).c_str(), dtmText.c_str(),
+                      std::string(tb::wdlName(m.wdl)).c_str(), dtzText(m.dtz).c_str(),
+                      dtmText.c_str(),
                       m.mate      ? "mate"
                       : m.zeroing ? "zeroing"
                                   : "");

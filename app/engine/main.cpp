@@ -19,9 +19,8 @@ int bench(int argc, char** argv)
 {
     int depth = kibitz::search::DefaultBenchDepth;
     if (argc > 2) depth = std::max(1, std::atoi(argv[2]));
-    const auto result = kibitz::search::runBench(depth, [](const std::string& line) {
-        std::fprintf(stderr, "%s\n", line.c_str());
-    });
+    const auto result = kibitz::search::runBench(
+        depth, [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); });
     std::printf("depth %d\nnodes %llu\ntime %lld ms\nnps %llu\n", depth,
                 static_cast<unsigned long long>(result.nodes),
                 static_cast<long long>(result.timeMs),

@@ -28,8 +28,7 @@ public:
     FirstPaintProbe(const QElapsedTimer& clock, bool quit)
         : m_clock(clock)
         , m_quit(quit)
-    {
-    }
+    {}
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override
@@ -69,9 +68,10 @@ int main(int argc, char* argv[])
     parser.setApplicationDescription(QApplication::translate("main", "Kibitz, a chess workbench"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "PGN files to open, each in a tab."),
-                                 QStringLiteral("[FILE.pgn...]"));
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QApplication::translate("main", "PGN files to open, each in a tab."),
+        QStringLiteral("[FILE.pgn...]"));
     const QCommandLineOption fenOption(
         QStringList{QStringLiteral("fen")},
         QApplication::translate("main", "Start a new game from the position FEN."),

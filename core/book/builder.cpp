@@ -3,8 +3,8 @@
 #include "chess/result.h"
 
 #include <algorithm>
-#include <utility>
 #include <thread>
+#include <utility>
 
 namespace kibitz::book {
 
@@ -30,9 +30,12 @@ public:
     static constexpr int Bits = 14;
     static constexpr std::size_t Size = std::size_t(1) << Bits; // 256 KB
 
-    HotTable() : m_slots(Size, Record{0, 0, 0, 0}) {}
+    HotTable()
+        : m_slots(Size, Record{0, 0, 0, 0})
+    {}
 
-    void add(std::uint64_t key, std::uint16_t move, std::uint32_t points, std::vector<Record>& spill)
+    void add(std::uint64_t key, std::uint16_t move, std::uint32_t points,
+             std::vector<Record>& spill)
     {
         Record& s = m_slots[(key ^ (std::uint64_t(move) * 0x9E3779B97F4A7C15ull)) >> (64 - Bits)];
         if (s.games && s.key == key && s.move == move && s.games < 0xFFFF) {
@@ -55,7 +58,9 @@ private:
 
 class BookVisitor : public pgn::Visitor {
 public:
-    explicit BookVisitor(const BuildOptions& options) : m_options(options) {}
+    explicit BookVisitor(const BuildOptions& options)
+        : m_options(options)
+    {}
 
     std::vector<Record> records;
     BuildStats stats;
@@ -72,10 +77,17 @@ public:
     {
         if (name == "Result") {
             switch (chess::parseResult(value).value_or(chess::Result::Unknown)) {
-            case chess::Result::WhiteWins: m_whitePoints = 2; break;
-            case chess::Result::BlackWins: m_whitePoints = 0; break;
-            case chess::Result::Draw: m_whitePoints = 1; break;
-            case chess::Result::Unknown: break;
+            case chess::Result::WhiteWins:
+                m_whitePoints = 2;
+                break;
+            case chess::Result::BlackWins:
+                m_whitePoints = 0;
+                break;
+            case chess::Result::Draw:
+                m_whitePoints = 1;
+                break;
+            case chess::Result::Unknown:
+                break;
             }
         } else if (name == "Variant") {
             // Chess960 and other variants would put non-standard positions in the book.
@@ -91,8 +103,8 @@ public:
     void move(const chess::Position& before, chess::Move m, std::string_view) override
     {
         const bool white = before.sideToMove() == chess::Color::White;
-        const bool wanted = m_options.side == SideFilter::Both
-                            || (m_options.side == SideFilter::White) == white;
+        const bool wanted =
+            m_options.side == SideFilter::Both || (m_options.side == SideFilter::White) == white;
         if (wanted && !m.isNull()) {
             const int points = white ? m_whitePoints : 2 - m_whitePoints;
             m_hot.add(before.key(), encodeMove(m), std::uint32_t(points), records);
@@ -133,8 +145,8 @@ std::size_t bucketOf(std::uint64_t key)
 }
 
 struct Bucketed {
-    std::vector<Record> records;         // in bucket order
-    std::vector<std::uint32_t> start;    // bucket b is records[start[b], start[b + 1])
+    std::vector<Record> records;      // in bucket order
+    std::vector<std::uint32_t> start; // bucket b is records[start[b], start[b + 1])
 };
 
 Bucketed groupByBucket(std::vector<Record>& records)
@@ -169,7 +181,8 @@ RangeResult entriesOfBuckets(const std::vector<Bucketed>& parts, std::size_t fir
         std::uint64_t maxWeight = 0;
         for (const auto& [e, w] : position) maxWeight = std::max(maxWeight, w);
         for (auto& [e, w] : position) {
-            const std::uint64_t scaled = maxWeight > 0xFFFF ? (w * 0xFFFF + maxWeight - 1) / maxWeight : w;
+            const std::uint64_t scaled =
+                maxWeight > 0xFFFF ? (w * 0xFFFF + maxWeight - 1) / maxWeight : w;
             e.weight = std::uint16_t(scaled);
             out.entries.push_back(e);
         }
@@ -192,8 +205,8 @@ RangeResult entriesOfBuckets(const std::vector<Bucketed>& parts, std::size_t fir
             if (!position.empty() && position.front().first.key != r.key) flushPosition();
             if (games >= minGames && points > 0)
                 position.push_back({Entry{r.key, r.move, 0,
-                                      options.moveStats ? encodeMoveStats(games, points) : 0},
-                                points});
+                                          options.moveStats ? encodeMoveStats(games, points) : 0},
+                                    points});
         }
         flushPosition(); // a position never spans two buckets
     }
@@ -202,7 +215,8 @@ RangeResult entriesOfBuckets(const std::vector<Bucketed>& parts, std::size_t fir
 
 } // namespace
 
-std::vector<Entry> buildBook(std::string_view pgnText, const BuildOptions& options, BuildStats* stats)
+std::vector<Entry> buildBook(std::string_view pgnText, const BuildOptions& options,
+                             BuildStats* stats)
 {
     const auto chunks = pgn::splitGames(pgnText, std::max(1, options.threads));
     std::vector<BookVisitor> visitors;
@@ -217,8 +231,7 @@ std::vector<Entry> buildBook(std::string_view pgnText, const BuildOptions& optio
                 // copies of a growing vector (only what is written is ever touched).
                 visitors[i].records.reserve(chunks[i].text.size() / 32 + HotTable::Size);
                 pgn::Reader reader(chunks[i].text, {}, chunks[i].firstLine);
-                while (reader.readGame(visitors[i])) {
-                }
+                while (reader.readGame(visitors[i])) {}
                 visitors[i].finish();
                 parts[i] = groupByBucket(visitors[i].records);
             });
@@ -233,7 +246,8 @@ std::vector<Entry> buildBook(std::string_view pgnText, const BuildOptions& optio
         const std::size_t n = ranges.size();
         for (std::size_t j = 0; j < n; ++j)
             workers.emplace_back([&, j, n] {
-                ranges[j] = entriesOfBuckets(parts, Buckets * j / n, Buckets * (j + 1) / n, options);
+                ranges[j] =
+                    entriesOfBuckets(parts, Buckets * j / n, Buckets * (j + 1) / n, options);
             });
         for (auto& w : workers) w.join();
     }

@@ -29,11 +29,11 @@ struct BuildOptions {
 
 struct BuildStats {
     std::uint64_t games = 0;
-    std::uint64_t gamesUsed = 0;      // with a result, standard chess
+    std::uint64_t gamesUsed = 0; // with a result, standard chess
     std::uint64_t gamesWithErrors = 0;
     std::uint64_t movesCounted = 0;
-    std::uint64_t positions = 0;      // distinct positions in the book
-    std::uint64_t entries = 0;        // moves in the book (the statistics marker not counted)
+    std::uint64_t positions = 0;            // distinct positions in the book
+    std::uint64_t entries = 0;              // moves in the book (the statistics marker not counted)
     std::vector<pgn::PgnError> firstErrors; // up to 10, in file order
 };
 

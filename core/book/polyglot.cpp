@@ -4,9 +4,9 @@
 #include "chess/movegen.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace kibitz::book {
@@ -49,11 +49,13 @@ Move decodeMove(const Position& pos, std::uint16_t raw)
     const chess::Piece moving = pos.pieceOn(from);
     if (promo >= 1 && promo <= 4)
         return Move(from, to, MoveKind::Promotion, PieceType(int(PieceType::Knight) + promo - 1));
-    if (typeOf(moving) == PieceType::King && pos.pieceOn(to) == makePiece(colorOf(moving), PieceType::Rook))
+    if (typeOf(moving) == PieceType::King
+        && pos.pieceOn(to) == makePiece(colorOf(moving), PieceType::Rook))
         return Move(from, to, MoveKind::Castling);
     // Some writers store castling as the king's two-square step (e1g1): map it too.
     if (typeOf(moving) == PieceType::King && fromRow == toRow && std::abs(toFile - fromFile) == 2) {
-        const auto side = toFile > fromFile ? chess::CastlingSide::King : chess::CastlingSide::Queen;
+        const auto side =
+            toFile > fromFile ? chess::CastlingSide::King : chess::CastlingSide::Queen;
         const Square rook = pos.castlingRook(colorOf(moving), side);
         if (rook != Square::None && !pos.isChess960()) return Move(from, rook, MoveKind::Castling);
     }
@@ -66,7 +68,8 @@ std::uint32_t encodeMoveStats(std::uint64_t games, std::uint64_t points)
 {
     if (games == 0) return 0;
     const std::uint64_t score = (points * 4095 + games) / (2 * games); // rounded
-    return std::uint32_t(std::min<std::uint64_t>(games, 0xFFFFF) << 12 | std::min<std::uint64_t>(score, 4095));
+    return std::uint32_t(std::min<std::uint64_t>(games, 0xFFFFF) << 12
+                         | std::min<std::uint64_t>(score, 4095));
 }
 
 MoveStats decodeMoveStats(std::uint32_t learn)
@@ -82,7 +85,8 @@ void PolyglotBook::detectStats()
 {
     const Entry marker = statsMarkerEntry();
     m_hasStats = !m_entries.empty() && m_entries.front().key == marker.key
-                 && m_entries.front().move == marker.move && m_entries.front().learn == marker.learn;
+                 && m_entries.front().move == marker.move
+                 && m_entries.front().learn == marker.learn;
 }
 
 Expected<PolyglotBook, BookError> PolyglotBook::open(const std::string& path)
@@ -103,8 +107,9 @@ Expected<PolyglotBook, BookError> PolyglotBook::fromBytes(std::string_view bytes
                                                           const std::string& name)
 {
     if (bytes.size() % 16 != 0)
-        return unexpected(BookError{name, "size " + std::to_string(bytes.size())
-                                              + " bytes is not a multiple of 16: not a Polyglot book"});
+        return unexpected(
+            BookError{name, "size " + std::to_string(bytes.size())
+                                + " bytes is not a multiple of 16: not a Polyglot book"});
 
     PolyglotBook book;
     book.m_entries.resize(bytes.size() / 16);
@@ -148,7 +153,8 @@ std::vector<BookMove> PolyglotBook::probe(const Position& pos) const
         const Move m = decodeMove(pos, it->move);
         if (!legal.contains(m)) continue;
         // Duplicate entries for one move (merged books): add their weights up.
-        auto same = std::find_if(out.begin(), out.end(), [m](const BookMove& b) { return b.move == m; });
+        auto same =
+            std::find_if(out.begin(), out.end(), [m](const BookMove& b) { return b.move == m; });
         if (same != out.end()) {
             same->weight = std::uint16_t(std::min<int>(0xFFFF, same->weight + it->weight));
             continue;

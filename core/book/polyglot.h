@@ -56,7 +56,7 @@ struct BookMove {
     chess::Move move;
     std::uint16_t weight = 0;
     std::uint32_t learn = 0;
-    double share = 0.0; // weight as a fraction of all legal book moves of the position
+    double share = 0.0;    // weight as a fraction of all legal book moves of the position
     bool hasStats = false; // the book carries statistics (see above): stats is valid
     MoveStats stats;
 };
@@ -73,7 +73,8 @@ chess::Move decodeMove(const chess::Position& pos, std::uint16_t raw);
 inline std::uint16_t encodeMove(chess::Move m)
 {
     int promo = 0;
-    if (m.kind() == chess::MoveKind::Promotion) promo = int(m.promotion()) - int(chess::PieceType::Knight) + 1;
+    if (m.kind() == chess::MoveKind::Promotion)
+        promo = int(m.promotion()) - int(chess::PieceType::Knight) + 1;
     return std::uint16_t(chess::fileOf(m.to()) | (chess::rankOf(m.to()) << 3)
                          | (chess::fileOf(m.from()) << 6) | (chess::rankOf(m.from()) << 9)
                          | (promo << 12));
@@ -98,7 +99,8 @@ public:
     // none() when the book has nothing (or only excluded moves) for pos.
     chess::Move pickWeighted(const chess::Position& pos, std::mt19937_64& rng,
                              const std::vector<chess::Move>& exclude = {}) const;
-    chess::Move pickBest(const chess::Position& pos, const std::vector<chess::Move>& exclude = {}) const;
+    chess::Move pickBest(const chess::Position& pos,
+                         const std::vector<chess::Move>& exclude = {}) const;
 
     std::size_t size() const { return m_entries.size(); }
     bool unsorted() const { return m_unsorted; }

@@ -189,9 +189,9 @@ struct Initializer {
                 const Square sa = Square(a), sb = Square(b);
                 for (const auto* steps : {&BishopSteps, &RookSteps}) {
                     if (slowSliderAttacks(*steps, sa, 0) & bb(sb)) {
-                        line[a][b] = (slowSliderAttacks(*steps, sa, 0)
-                                      & slowSliderAttacks(*steps, sb, 0))
-                                     | bb(sa) | bb(sb);
+                        line[a][b] =
+                            (slowSliderAttacks(*steps, sa, 0) & slowSliderAttacks(*steps, sb, 0))
+                            | bb(sa) | bb(sb);
                         between[a][b] = slowSliderAttacks(*steps, sa, bb(sb))
                                         & slowSliderAttacks(*steps, sb, bb(sa));
                     }

@@ -17,7 +17,10 @@ namespace kibitz::chess {
 
 using Bitboard = std::uint64_t;
 
-constexpr Bitboard bb(Square s) { return Bitboard(1) << index(s); }
+constexpr Bitboard bb(Square s)
+{
+    return Bitboard(1) << index(s);
+}
 // Without a POPCNT instruction in the target (the portable x86-64 build), std::popcount is a
 // library call; the inline SWAR count is several times cheaper than that.
 constexpr int popCount(Bitboard b)
@@ -31,9 +34,18 @@ constexpr int popCount(Bitboard b)
     return int((b * 0x0101010101010101ULL) >> 56);
 #endif
 }
-constexpr Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
-constexpr Square msb(Bitboard b) { return Square(63 - std::countl_zero(b)); }
-constexpr bool moreThanOne(Bitboard b) { return (b & (b - 1)) != 0; }
+constexpr Square lsb(Bitboard b)
+{
+    return Square(std::countr_zero(b));
+}
+constexpr Square msb(Bitboard b)
+{
+    return Square(63 - std::countl_zero(b));
+}
+constexpr bool moreThanOne(Bitboard b)
+{
+    return (b & (b - 1)) != 0;
+}
 // Removes and returns the least significant square; b must not be empty.
 constexpr Square popLsb(Bitboard& b)
 {
@@ -56,33 +68,52 @@ constexpr Bitboard Rank8 = Rank1 << 56;
 constexpr Bitboard DarkSquares = 0xAA55AA55AA55AA55ULL;
 constexpr Bitboard LightSquares = ~DarkSquares;
 constexpr Bitboard BackRanks = Rank1 | Rank8;
-constexpr Bitboard file(int f) { return FileA << f; }
-constexpr Bitboard rank(int r) { return Rank1 << (8 * r); }
+constexpr Bitboard file(int f)
+{
+    return FileA << f;
+}
+constexpr Bitboard rank(int r)
+{
+    return Rank1 << (8 * r);
+}
 } // namespace bbs
 
 // Shifts a whole bitboard one step; bits leaving the board are dropped.
 template <int Delta>
 constexpr Bitboard shift(Bitboard b)
 {
-    if constexpr (Delta == 8) return b << 8;
-    else if constexpr (Delta == -8) return b >> 8;
-    else if constexpr (Delta == 16) return b << 16;
-    else if constexpr (Delta == -16) return b >> 16;
-    else if constexpr (Delta == 1) return (b & ~bbs::FileH) << 1;
-    else if constexpr (Delta == -1) return (b & ~bbs::FileA) >> 1;
-    else if constexpr (Delta == 9) return (b & ~bbs::FileH) << 9;
-    else if constexpr (Delta == 7) return (b & ~bbs::FileA) << 7;
-    else if constexpr (Delta == -7) return (b & ~bbs::FileH) >> 7;
-    else if constexpr (Delta == -9) return (b & ~bbs::FileA) >> 9;
-    else static_assert(Delta == 0, "unsupported shift");
+    if constexpr (Delta == 8)
+        return b << 8;
+    else if constexpr (Delta == -8)
+        return b >> 8;
+    else if constexpr (Delta == 16)
+        return b << 16;
+    else if constexpr (Delta == -16)
+        return b >> 16;
+    else if constexpr (Delta == 1)
+        return (b & ~bbs::FileH) << 1;
+    else if constexpr (Delta == -1)
+        return (b & ~bbs::FileA) >> 1;
+    else if constexpr (Delta == 9)
+        return (b & ~bbs::FileH) << 9;
+    else if constexpr (Delta == 7)
+        return (b & ~bbs::FileA) << 7;
+    else if constexpr (Delta == -7)
+        return (b & ~bbs::FileH) >> 7;
+    else if constexpr (Delta == -9)
+        return (b & ~bbs::FileA) >> 9;
+    else
+        static_assert(Delta == 0, "unsupported shift");
     return b;
 }
 
 template <Color C>
 constexpr Bitboard pawnAttacksBB(Bitboard pawns)
 {
-    if constexpr (C == Color::White) return shift<7>(pawns) | shift<9>(pawns);
-    else return shift<-7>(pawns) | shift<-9>(pawns);
+    if constexpr (C == Color::White)
+        return shift<7>(pawns) | shift<9>(pawns);
+    else
+        return shift<-7>(pawns) | shift<-9>(pawns);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -114,9 +145,18 @@ extern Bitboard between[64][64]; // squares strictly between two aligned squares
 extern Bitboard line[64][64];    // the full line through two aligned squares, else 0
 } // namespace detail
 
-inline Bitboard pawnAttacks(Color c, Square s) { return detail::pawnAttacks[index(c)][index(s)]; }
-inline Bitboard knightAttacks(Square s) { return detail::knightAttacks[index(s)]; }
-inline Bitboard kingAttacks(Square s) { return detail::kingAttacks[index(s)]; }
+inline Bitboard pawnAttacks(Color c, Square s)
+{
+    return detail::pawnAttacks[index(c)][index(s)];
+}
+inline Bitboard knightAttacks(Square s)
+{
+    return detail::knightAttacks[index(s)];
+}
+inline Bitboard kingAttacks(Square s)
+{
+    return detail::kingAttacks[index(s)];
+}
 inline Bitboard rookAttacks(Square s, Bitboard occupied)
 {
     const Magic& m = detail::rookMagics[index(s)];
@@ -135,16 +175,31 @@ inline Bitboard queenAttacks(Square s, Bitboard occupied)
 inline Bitboard attacks(PieceType t, Square s, Bitboard occupied)
 {
     switch (t) {
-    case PieceType::Knight: return knightAttacks(s);
-    case PieceType::Bishop: return bishopAttacks(s, occupied);
-    case PieceType::Rook: return rookAttacks(s, occupied);
-    case PieceType::Queen: return queenAttacks(s, occupied);
-    case PieceType::King: return kingAttacks(s);
-    default: return 0;
+    case PieceType::Knight:
+        return knightAttacks(s);
+    case PieceType::Bishop:
+        return bishopAttacks(s, occupied);
+    case PieceType::Rook:
+        return rookAttacks(s, occupied);
+    case PieceType::Queen:
+        return queenAttacks(s, occupied);
+    case PieceType::King:
+        return kingAttacks(s);
+    default:
+        return 0;
     }
 }
-inline Bitboard between(Square a, Square b) { return detail::between[index(a)][index(b)]; }
-inline Bitboard line(Square a, Square b) { return detail::line[index(a)][index(b)]; }
-inline bool aligned(Square a, Square b, Square c) { return (line(a, b) & bb(c)) != 0; }
+inline Bitboard between(Square a, Square b)
+{
+    return detail::between[index(a)][index(b)];
+}
+inline Bitboard line(Square a, Square b)
+{
+    return detail::line[index(a)][index(b)];
+}
+inline bool aligned(Square a, Square b, Square c)
+{
+    return (line(a, b) & bb(c)) != 0;
+}
 
 } // namespace kibitz::chess

@@ -28,7 +28,8 @@ int toInt(std::string_view s)
 // Opcodes whose operands are strings (PGN standard 16.2.5): always written quoted.
 bool isStringOpcode(const std::string& op)
 {
-    if (op.size() == 2 && (op[0] == 'c' || op[0] == 'v') && op[1] >= '0' && op[1] <= '9') return true;
+    if (op.size() == 2 && (op[0] == 'c' || op[0] == 'v') && op[1] >= '0' && op[1] <= '9')
+        return true;
     return op == "id" || op == "eco" || op == "nic" || op == "tcgs" || op == "tcri" || op == "tcsi";
 }
 
@@ -98,8 +99,8 @@ Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode)
         skipSpace();
         const auto w = readWord();
         if (w.second == 0)
-            return unexpected(EpdError{int(i) + 1, "EPD needs four position fields, found "
-                                                       + std::to_string(n)});
+            return unexpected(
+                EpdError{int(i) + 1, "EPD needs four position fields, found " + std::to_string(n)});
         fields.push_back(w);
     }
     std::string fen;
@@ -144,8 +145,8 @@ Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode)
         EpdOperation operation{std::string(line.substr(op.first, op.second)), {}};
         const char first = operation.opcode.empty() ? '\0' : operation.opcode[0];
         if (!((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')))
-            return unexpected(EpdError{int(opStart) + 1,
-                                       "opcode must start with a letter: '" + operation.opcode + "'"});
+            return unexpected(EpdError{int(opStart) + 1, "opcode must start with a letter: '"
+                                                             + operation.opcode + "'"});
         for (;;) {
             skipSpace();
             // The standard ends every operation with ';'; many files leave out the last one.
@@ -167,8 +168,9 @@ Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode)
                 // A quote inside an unquoted operand could not be written back (EPD strings
                 // have no escapes): the line is malformed.
                 if (const std::size_t quote = word.find('"'); quote != std::string_view::npos)
-                    return unexpected(EpdError{int(w.first + quote) + 1, "stray '\"' in operation '"
-                                                                          + operation.opcode + "'"});
+                    return unexpected(
+                        EpdError{int(w.first + quote) + 1,
+                                 "stray '\"' in operation '" + operation.opcode + "'"});
                 operation.operands.emplace_back(word);
             }
         }

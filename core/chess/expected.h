@@ -24,12 +24,16 @@ Unexpected<std::decay_t<E>> unexpected(E&& e)
 template <typename T, typename E>
 class [[nodiscard]] Expected {
 public:
-    Expected(const T& value) : m_v(std::in_place_index<0>, value) {}
-    Expected(T&& value) : m_v(std::in_place_index<0>, std::move(value)) {}
+    Expected(const T& value)
+        : m_v(std::in_place_index<0>, value)
+    {}
+    Expected(T&& value)
+        : m_v(std::in_place_index<0>, std::move(value))
+    {}
     template <typename G>
-    Expected(Unexpected<G> e) : m_v(std::in_place_index<1>, std::move(e.error))
-    {
-    }
+    Expected(Unexpected<G> e)
+        : m_v(std::in_place_index<1>, std::move(e.error))
+    {}
 
     bool hasValue() const { return m_v.index() == 0; }
     explicit operator bool() const { return hasValue(); }

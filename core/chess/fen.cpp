@@ -10,13 +10,20 @@ namespace {
 const char* fieldName(int field)
 {
     switch (field) {
-    case 1: return "board";
-    case 2: return "side to move";
-    case 3: return "castling";
-    case 4: return "en passant";
-    case 5: return "halfmove clock";
-    case 6: return "fullmove number";
-    default: return "fen";
+    case 1:
+        return "board";
+    case 2:
+        return "side to move";
+    case 3:
+        return "castling";
+    case 4:
+        return "en passant";
+    case 5:
+        return "halfmove clock";
+    case 6:
+        return "fullmove number";
+    default:
+        return "fen";
     }
 }
 
@@ -56,10 +63,12 @@ Square outermostRook(const Setup& s, Color c, CastlingSide side)
     const Piece rook = makePiece(c, PieceType::Rook);
     if (side == CastlingSide::King) {
         for (int f = 7; f > kingFile; --f)
-            if (s.board[std::size_t(index(makeSquare(f, rank)))] == rook) return makeSquare(f, rank);
+            if (s.board[std::size_t(index(makeSquare(f, rank)))] == rook)
+                return makeSquare(f, rank);
     } else {
         for (int f = 0; f < kingFile; ++f)
-            if (s.board[std::size_t(index(makeSquare(f, rank)))] == rook) return makeSquare(f, rank);
+            if (s.board[std::size_t(index(makeSquare(f, rank)))] == rook)
+                return makeSquare(f, rank);
     }
     return Square::None;
 }
@@ -92,22 +101,22 @@ Expected<Setup, FenError> parseFen(std::string_view fen)
             const int col = f.column + int(i);
             if (c == '/') {
                 if (file != 8)
-                    return unexpected(fail(1, col, "rank " + std::to_string(rank + 1) + " has "
-                                                       + std::to_string(file)
-                                                       + " squares, expected 8"));
+                    return unexpected(fail(1, col,
+                                           "rank " + std::to_string(rank + 1) + " has "
+                                               + std::to_string(file) + " squares, expected 8"));
                 if (--rank < 0) return unexpected(fail(1, col, "more than 8 ranks"));
                 file = 0;
             } else if (c >= '1' && c <= '8') {
                 file += c - '0';
                 if (file > 8)
-                    return unexpected(fail(1, col, "rank " + std::to_string(rank + 1)
-                                                       + " has more than 8 squares"));
+                    return unexpected(fail(
+                        1, col, "rank " + std::to_string(rank + 1) + " has more than 8 squares"));
             } else if (c == '~') {
                 // X-FEN/crazyhouse marker for a promoted piece: no meaning in standard chess.
             } else if (const Piece p = pieceFromChar(c); p != Piece::None) {
                 if (file >= 8)
-                    return unexpected(fail(1, col, "rank " + std::to_string(rank + 1)
-                                                       + " has more than 8 squares"));
+                    return unexpected(fail(
+                        1, col, "rank " + std::to_string(rank + 1) + " has more than 8 squares"));
                 setup.board[std::size_t(index(makeSquare(file, rank)))] = p;
                 ++file;
             } else {
@@ -116,20 +125,22 @@ Expected<Setup, FenError> parseFen(std::string_view fen)
             }
         }
         if (rank != 0 || file != 8)
-            return unexpected(fail(1, f.column + int(f.text.size()),
-                                   rank != 0 ? "only " + std::to_string(8 - rank) + " ranks, expected 8"
-                                             : "rank 1 has " + std::to_string(file)
-                                                   + " squares, expected 8"));
+            return unexpected(
+                fail(1, f.column + int(f.text.size()),
+                     rank != 0 ? "only " + std::to_string(8 - rank) + " ranks, expected 8"
+                               : "rank 1 has " + std::to_string(file) + " squares, expected 8"));
     }
 
     // --- 2: side to move.
     if (fields.size() > 1) {
         const Field& f = fields[1];
-        if (f.text == "w" || f.text == "W") setup.turn = Color::White;
-        else if (f.text == "b" || f.text == "B") setup.turn = Color::Black;
+        if (f.text == "w" || f.text == "W")
+            setup.turn = Color::White;
+        else if (f.text == "b" || f.text == "B")
+            setup.turn = Color::Black;
         else
-            return unexpected(fail(2, f.column, "side to move must be 'w' or 'b', not '"
-                                                    + std::string(f.text) + "'"));
+            return unexpected(fail(
+                2, f.column, "side to move must be 'w' or 'b', not '" + std::string(f.text) + "'"));
     }
 
     // --- 3: castling (KQkq, Shredder HAha, or X-FEN mixture).
@@ -178,11 +189,13 @@ Expected<Setup, FenError> parseFen(std::string_view fen)
         int value = 0;
         const auto [ptr, ec] = std::from_chars(f.text.data(), f.text.data() + f.text.size(), value);
         if (ec != std::errc() || ptr != f.text.data() + f.text.size() || value < 0)
-            return unexpected(fail(i + 1, f.column, std::string(fieldName(i + 1)) + " '"
-                                                        + std::string(f.text)
-                                                        + "' is not a non-negative number"));
-        if (i == 4) setup.halfmoveClock = value;
-        else setup.fullmoveNumber = value == 0 ? 1 : value; // 0 is a common writer error
+            return unexpected(fail(i + 1, f.column,
+                                   std::string(fieldName(i + 1)) + " '" + std::string(f.text)
+                                       + "' is not a non-negative number"));
+        if (i == 4)
+            setup.halfmoveClock = value;
+        else
+            setup.fullmoveNumber = value == 0 ? 1 : value; // 0 is a common writer error
     }
     return setup;
 }
@@ -239,7 +252,8 @@ std::string toFenPlacement(const Position& pos, FenFlavor flavor)
     }
     out += castling.empty() ? "-" : castling;
     out += ' ';
-    if (pos.epSquare() == Square::None) out += '-';
+    if (pos.epSquare() == Square::None)
+        out += '-';
     else {
         out += fileChar(fileOf(pos.epSquare()));
         out += rankChar(rankOf(pos.epSquare()));

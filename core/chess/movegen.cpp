@@ -130,8 +130,10 @@ void generatePawnMoves(const Position& pos, const Context& ctx, Sink& out)
             const Square from = popLsb(diagPinned);
             const Bitboard targets = pawnAttacks(Us, from) & enemies & line(ctx.ksq, from);
             if (!targets) continue;
-            if (bb(from) & D::Rank7) out.promotions(from, lsb(targets));
-            else out.add(Move(from, lsb(targets)));
+            if (bb(from) & D::Rank7)
+                out.promotions(from, lsb(targets));
+            else
+                out.add(Move(from, lsb(targets)));
         }
 
         // En passant: rare, so checked directly against every discovered attack.
@@ -227,9 +229,15 @@ Move* generateFor(const Position& pos, Move* out, GenType type)
 {
     Writer w{out};
     switch (type) {
-    case GenType::All: generate<Us, GenType::All>(pos, w); break;
-    case GenType::Noisy: generate<Us, GenType::Noisy>(pos, w); break;
-    case GenType::Quiet: generate<Us, GenType::Quiet>(pos, w); break;
+    case GenType::All:
+        generate<Us, GenType::All>(pos, w);
+        break;
+    case GenType::Noisy:
+        generate<Us, GenType::Noisy>(pos, w);
+        break;
+    case GenType::Quiet:
+        generate<Us, GenType::Quiet>(pos, w);
+        break;
     }
     return w.out;
 }
@@ -239,8 +247,10 @@ Move* generateFor(const Position& pos, Move* out, GenType type)
 int countLegalMoves(const Position& pos)
 {
     Counter c;
-    if (pos.sideToMove() == Color::White) generate<Color::White, GenType::All>(pos, c);
-    else generate<Color::Black, GenType::All>(pos, c);
+    if (pos.sideToMove() == Color::White)
+        generate<Color::White, GenType::All>(pos, c);
+    else
+        generate<Color::Black, GenType::All>(pos, c);
     return c.count;
 }
 
@@ -252,7 +262,10 @@ void generateLegal(const Position& pos, MoveList& list, GenType type)
     list.setSize(int(end - begin));
 }
 
-bool hasLegalMove(const Position& pos) { return countLegalMoves(pos) > 0; }
+bool hasLegalMove(const Position& pos)
+{
+    return countLegalMoves(pos) > 0;
+}
 
 namespace {
 

@@ -7,8 +7,14 @@ namespace kibitz::chess {
 
 namespace {
 
-bool isFile(char c) { return c >= 'a' && c <= 'h'; }
-bool isRank(char c) { return c >= '1' && c <= '8'; }
+bool isFile(char c)
+{
+    return c >= 'a' && c <= 'h';
+}
+bool isRank(char c)
+{
+    return c >= '1' && c <= '8';
+}
 
 std::string_view trim(std::string_view s)
 {
@@ -56,7 +62,8 @@ Expected<Move, MoveError> nullMove(const Position& pos, std::string_view token)
 
 bool isNullToken(std::string_view t)
 {
-    if (t.empty() || (t[0] != '-' && t[0] != 'Z' && t[0] != '0' && t[0] != '@' && t[0] != 'n')) return false;
+    if (t.empty() || (t[0] != '-' && t[0] != 'Z' && t[0] != '0' && t[0] != '@' && t[0] != 'n'))
+        return false;
     return t == "--" || t == "Z0" || t == "0000" || t == "@@@@" || t == "null";
 }
 
@@ -91,7 +98,10 @@ std::string toUci(Move m, bool chess960Castling)
     return out;
 }
 
-std::string toUci(const Position& pos, Move m) { return toUci(m, pos.isChess960()); }
+std::string toUci(const Position& pos, Move m)
+{
+    return toUci(m, pos.isChess960());
+}
 
 std::string toSan(const Position& pos, Move m)
 {
@@ -126,9 +136,12 @@ std::string toSan(const Position& pos, Move m)
             sameRank |= rankOf(other.from()) == rankOf(m.from());
         }
         if (clash) {
-            if (!sameFile) out += fileChar(fileOf(m.from()));
-            else if (!sameRank) out += rankChar(rankOf(m.from()));
-            else out += squareName(m.from());
+            if (!sameFile)
+                out += fileChar(fileOf(m.from()));
+            else if (!sameRank)
+                out += rankChar(rankOf(m.from()));
+            else
+                out += squareName(m.from());
         }
         if (capture) out += 'x';
         out += squareName(m.to());
@@ -203,12 +216,18 @@ struct SanParts {
 std::string_view stripAnnotations(std::string_view t)
 {
     // Most moves end on their target's rank: nothing to strip (the PGN reader asks for each).
-    if (t.size() >= 2 && t.back() >= '1' && t.back() <= '8' && t.front() != ' ' && t.front() != '\t') return t;
-    if (!t.empty() && (t.front() == ' ' || t.front() == '\t' || t.back() == ' ' || t.back() == '\t' || t.back() == '\r'))
+    if (t.size() >= 2 && t.back() >= '1' && t.back() <= '8' && t.front() != ' '
+        && t.front() != '\t')
+        return t;
+    if (!t.empty()
+        && (t.front() == ' ' || t.front() == '\t' || t.back() == ' ' || t.back() == '\t'
+            || t.back() == '\r'))
         t = trim(t);
     if (t.size() > 4 && t.back() == 'p') {
-        if (t.ends_with("e.p")) t = trim(t.substr(0, t.size() - 3));
-        else if (t.ends_with("ep")) t = trim(t.substr(0, t.size() - 2));
+        if (t.ends_with("e.p"))
+            t = trim(t.substr(0, t.size() - 3));
+        else if (t.ends_with("ep"))
+            t = trim(t.substr(0, t.size() - 2));
     } else if (t.size() > 5 && t.ends_with("e.p.")) {
         t = trim(t.substr(0, t.size() - 4));
     }
@@ -224,14 +243,17 @@ bool decodeSan(std::string_view t, SanParts& out)
     if (t[0] == 'O' || t[0] == '0' || t[0] == 'o') {
         int count = 0;
         for (char c : t) {
-            if (c == 'O' || c == '0' || c == 'o') ++count;
-            else if (c != '-') return false;
+            if (c == 'O' || c == '0' || c == 'o')
+                ++count;
+            else if (c != '-')
+                return false;
         }
         if (count != 2 && count != 3) return false;
         out.castling = count == 2 ? int(CastlingSide::King) : int(CastlingSide::Queen);
         return true;
     }
-    if (const char c = t.front(); c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K' || c == 'P') {
+    if (const char c = t.front();
+        c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K' || c == 'P') {
         out.piece = pieceTypeFromChar(c);
         t.remove_prefix(1);
     }
@@ -240,7 +262,8 @@ bool decodeSan(std::string_view t, SanParts& out)
         out.promotion = pieceTypeFromChar(t[t.size() - 2]);
         t.remove_suffix(3);
         if (!t.empty() && t.back() == '=') t.remove_suffix(1);
-    } else if (t.size() >= 3 && !isRank(t.back()) && (isRank(t[t.size() - 2]) || t[t.size() - 2] == '=' || t[t.size() - 2] == '/')) {
+    } else if (t.size() >= 3 && !isRank(t.back())
+               && (isRank(t[t.size() - 2]) || t[t.size() - 2] == '=' || t[t.size() - 2] == '/')) {
         out.promotion = pieceTypeFromChar(t.back());
         if (out.promotion == PieceType::None) return false;
         t.remove_suffix(1);
@@ -252,10 +275,14 @@ bool decodeSan(std::string_view t, SanParts& out)
     if (out.to == Square::None) return false;
     t.remove_suffix(2);
     for (char c : t) {
-        if (isFile(c) && out.fromFile < 0 && out.fromRank < 0) out.fromFile = c - 'a';
-        else if (isRank(c) && out.fromRank < 0) out.fromRank = c - '1';
-        else if (c == 'x' || c == ':') out.capture = true;
-        else if (c != '-') return false;
+        if (isFile(c) && out.fromFile < 0 && out.fromRank < 0)
+            out.fromFile = c - 'a';
+        else if (isRank(c) && out.fromRank < 0)
+            out.fromRank = c - '1';
+        else if (c == 'x' || c == ':')
+            out.capture = true;
+        else if (c != '-')
+            return false;
     }
     return true;
 }
@@ -264,7 +291,15 @@ bool decodeSan(std::string_view t, SanParts& out)
 
 namespace {
 
-enum class SanFail : std::uint8_t { None, NotAMove, Null, CastlingIllegal, PromotionMissing, Ambiguous, Illegal };
+enum class SanFail : std::uint8_t {
+    None,
+    NotAMove,
+    Null,
+    CastlingIllegal,
+    PromotionMissing,
+    Ambiguous,
+    Illegal
+};
 
 struct SanLookup {
     Move move;
@@ -291,8 +326,10 @@ SanLookup lookupSan(const Position& pos, std::string_view t)
     const Color us = pos.sideToMove();
     if (p.castling >= 0) {
         const CastlingSide side = CastlingSide(p.castling);
-        if (pos.canCastleNow(side)) r.move = Move(pos.kingSquare(us), pos.castlingRook(us, side), MoveKind::Castling);
-        else r.fail = SanFail::CastlingIllegal;
+        if (pos.canCastleNow(side))
+            r.move = Move(pos.kingSquare(us), pos.castlingRook(us, side), MoveKind::Castling);
+        else
+            r.fail = SanFail::CastlingIllegal;
         return r;
     }
 
@@ -312,8 +349,10 @@ SanLookup lookupSan(const Position& pos, std::string_view t)
             // (A push reaches the third rank at the least: "e1" for White has no square
             // behind it, and looking there would shift a bitboard off the board.)
             const Square one = to - pawnPush(us);
-            if (pawns & bb(one)) candidates = bb(one);
-            else if (relativeRank(us, to) == 3 && !(occ & bb(one)) && (pawns & bb(one - pawnPush(us))))
+            if (pawns & bb(one))
+                candidates = bb(one);
+            else if (relativeRank(us, to) == 3 && !(occ & bb(one))
+                     && (pawns & bb(one - pawnPush(us))))
                 candidates = bb(one - pawnPush(us));
         }
     } else if (!(own & bb(to))) {
@@ -387,27 +426,33 @@ Expected<Move, MoveError> parseSan(const Position& pos, std::string_view token)
     if (t.empty()) return unexpected(error(token, "empty move"));
     const SanLookup r = lookupSan(pos, t);
     switch (r.fail) {
-    case SanFail::None: return r.move;
-    case SanFail::Null: return nullMove(pos, shown);
-    case SanFail::NotAMove: return unexpected(error(shown, "not a move: " + excerpt(shown)));
+    case SanFail::None:
+        return r.move;
+    case SanFail::Null:
+        return nullMove(pos, shown);
+    case SanFail::NotAMove:
+        return unexpected(error(shown, "not a move: " + excerpt(shown)));
     case SanFail::CastlingIllegal:
-        return unexpected(error(shown, "illegal move " + excerpt(shown) + " (castling "
-                                           + (r.parts.castling == int(CastlingSide::King) ? "short" : "long")
-                                           + " is not possible here)"));
+        return unexpected(
+            error(shown, "illegal move " + excerpt(shown) + " (castling "
+                             + (r.parts.castling == int(CastlingSide::King) ? "short" : "long")
+                             + " is not possible here)"));
     case SanFail::PromotionMissing:
         return unexpected(error(shown, "promotion piece missing in " + excerpt(shown)));
     case SanFail::Ambiguous: {
         std::string list;
         for (Bitboard b = r.candidates; b;) {
             const Square from = popLsb(b);
-            const Move m = r.promoting ? Move(from, r.parts.to, MoveKind::Promotion, r.parts.promotion)
-                                       : Move(from, r.parts.to);
+            const Move m = r.promoting
+                               ? Move(from, r.parts.to, MoveKind::Promotion, r.parts.promotion)
+                               : Move(from, r.parts.to);
             if (!list.empty()) list += ", ";
             list += toLan(pos, m);
         }
         return unexpected(error(shown, "ambiguous move " + excerpt(shown) + " (" + list + ")"));
     }
-    case SanFail::Illegal: break;
+    case SanFail::Illegal:
+        break;
     }
     return unexpected(error(shown, "illegal move " + excerpt(shown)));
 }

@@ -10,7 +10,10 @@ namespace kibitz::chess {
 
 namespace {
 
-const char* colorName(Color c) { return c == Color::White ? "white" : "black"; }
+const char* colorName(Color c)
+{
+    return c == Color::White ? "white" : "black";
+}
 
 } // namespace
 
@@ -25,8 +28,7 @@ Setup Setup::standard()
         s.board[index(makeSquare(f, 0))] = pieceFromChar(back[std::size_t(f)]);
         s.board[index(makeSquare(f, 1))] = makePiece(Color::White, PieceType::Pawn);
         s.board[index(makeSquare(f, 6))] = makePiece(Color::Black, PieceType::Pawn);
-        s.board[index(makeSquare(f, 7))] =
-            pieceFromChar(char(back[std::size_t(f)] + ('a' - 'A')));
+        s.board[index(makeSquare(f, 7))] = pieceFromChar(char(back[std::size_t(f)] + ('a' - 'A')));
     }
     s.castlingRooks = bb(Square::A1) | bb(Square::H1) | bb(Square::A8) | bb(Square::H8);
     return s;
@@ -166,20 +168,19 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
         if (valid)
             p.updateEpSquare(ep);
         else if (strict)
-            defect(Defect::InvalidEnPassant,
-                   "en passant square " + (isValid(ep) ? squareName(ep) : std::string("?"))
-                       + " does not follow a double pawn step");
+            defect(Defect::InvalidEnPassant, "en passant square "
+                                                 + (isValid(ep) ? squareName(ep) : std::string("?"))
+                                                 + " does not follow a double pawn step");
     }
 
     // --- Checks
     if (p.attackersTo(p.kingSquare(them)) & p.pieces(us))
-        defect(Defect::OppositeCheck,
-               std::string(colorName(them)) + " is in check but it is " + colorName(us)
-                   + " to move");
+        defect(Defect::OppositeCheck, std::string(colorName(them)) + " is in check but it is "
+                                          + colorName(us) + " to move");
     p.m_checkers = p.attackersTo(p.kingSquare(us)) & p.pieces(them);
     if (strict && p.m_checkers) {
-        const Bitboard sliders = p.pieces(PieceType::Bishop, PieceType::Rook)
-                                 | p.pieces(PieceType::Queen);
+        const Bitboard sliders =
+            p.pieces(PieceType::Bishop, PieceType::Rook) | p.pieces(PieceType::Queen);
         const int n = popCount(p.m_checkers);
         bool impossible = n > 2;
         if (n == 2) {
@@ -437,7 +438,10 @@ int Position::see(Move m) const
     return gain[0];
 }
 
-bool Position::seeAtLeast(Move m, int threshold) const { return see(m) >= threshold; }
+bool Position::seeAtLeast(Move m, int threshold) const
+{
+    return see(m) >= threshold;
+}
 
 void Position::play(Move m)
 {
@@ -495,7 +499,8 @@ void Position::play(Move m)
         // Castling rights go when the king moves or a castling rook moves or is captured.
         if (m_castlingMask) {
             Bitboard lost = m_castlingMask & (bb(from) | bb(to));
-            if (typeOf(pc) == PieceType::King) lost |= m_castlingMask & bbs::rank(relativeRank(us, 0));
+            if (typeOf(pc) == PieceType::King)
+                lost |= m_castlingMask & bbs::rank(relativeRank(us, 0));
             if (lost) {
                 const Key oldCastling = castlingKey();
                 m_castlingMask &= ~lost;

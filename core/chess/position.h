@@ -38,16 +38,16 @@ struct Setup {
 // What can be wrong with a Setup.
 
 enum class Defect : std::uint8_t {
-    Empty,            // no pieces at all
-    MissingKing,      // a side has no king
-    TooManyKings,     // a side has more than one king
-    TooManyPieces,    // more than 16 pieces of one colour
-    TooManyPawns,     // more than 8 pawns of one colour
-    PawnsOnBackRank,  // a pawn on rank 1 or 8
-    BadCastlingRights,// a castling right without its king and rook in place
-    InvalidEnPassant, // en passant square that no double push can have made
-    OppositeCheck,    // the side not to move is in check
-    ImpossibleCheck,  // a check no legal last move can have given
+    Empty,             // no pieces at all
+    MissingKing,       // a side has no king
+    TooManyKings,      // a side has more than one king
+    TooManyPieces,     // more than 16 pieces of one colour
+    TooManyPawns,      // more than 8 pawns of one colour
+    PawnsOnBackRank,   // a pawn on rank 1 or 8
+    BadCastlingRights, // a castling right without its king and rook in place
+    InvalidEnPassant,  // en passant square that no double push can have made
+    OppositeCheck,     // the side not to move is in check
+    ImpossibleCheck,   // a check no legal last move can have given
 };
 
 struct DefectReport {
@@ -139,7 +139,8 @@ public:
     // king-takes-rook), the move's to-square otherwise. For arrows, highlights and drags.
     static Square landingSquare(Color mover, Move m)
     {
-        return m.kind() == MoveKind::Castling ? castlingKingTarget(mover, castlingSideOf(m)) : m.to();
+        return m.kind() == MoveKind::Castling ? castlingKingTarget(mover, castlingSideOf(m))
+                                              : m.to();
     }
 
     // --- Checks and attacks

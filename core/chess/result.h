@@ -16,10 +16,14 @@ enum class Result : std::uint8_t { Unknown = 0, WhiteWins, BlackWins, Draw };
 constexpr std::string_view resultText(Result r)
 {
     switch (r) {
-    case Result::WhiteWins: return "1-0";
-    case Result::BlackWins: return "0-1";
-    case Result::Draw: return "1/2-1/2";
-    case Result::Unknown: break;
+    case Result::WhiteWins:
+        return "1-0";
+    case Result::BlackWins:
+        return "0-1";
+    case Result::Draw:
+        return "1/2-1/2";
+    case Result::Unknown:
+        break;
     }
     return "*";
 }
@@ -34,6 +38,9 @@ constexpr std::optional<Result> parseResult(std::string_view s)
     return std::nullopt;
 }
 
-constexpr bool isResultToken(std::string_view s) { return parseResult(s).has_value(); }
+constexpr bool isResultToken(std::string_view s)
+{
+    return parseResult(s).has_value();
+}
 
 } // namespace kibitz::chess

@@ -9,12 +9,18 @@ namespace kibitz::chess {
 const char* terminationName(Termination t)
 {
     switch (t) {
-    case Termination::None: return "none";
-    case Termination::Checkmate: return "checkmate";
-    case Termination::Stalemate: return "stalemate";
-    case Termination::InsufficientMaterial: return "insufficient material";
-    case Termination::FivefoldRepetition: return "fivefold repetition";
-    case Termination::SeventyFiveMoves: return "seventy-five moves";
+    case Termination::None:
+        return "none";
+    case Termination::Checkmate:
+        return "checkmate";
+    case Termination::Stalemate:
+        return "stalemate";
+    case Termination::InsufficientMaterial:
+        return "insufficient material";
+    case Termination::FivefoldRepetition:
+        return "fivefold repetition";
+    case Termination::SeventyFiveMoves:
+        return "seventy-five moves";
     }
     return "none";
 }
@@ -39,7 +45,8 @@ bool hasInsufficientMaterial(const Position& pos, Color c)
         // Bishops alone mate only with a piece of either side that can stand on the other
         // colour as a blocker: a bishop of the other colour, a knight or a pawn.
         const Bitboard allBishops = pos.pieces(PieceType::Bishop);
-        const bool oneColour = !(allBishops & bbs::DarkSquares) || !(allBishops & bbs::LightSquares);
+        const bool oneColour =
+            !(allBishops & bbs::DarkSquares) || !(allBishops & bbs::LightSquares);
         return oneColour && !pos.pieces(PieceType::Knight) && !pos.pieces(PieceType::Pawn);
     }
     return true; // a bare king
@@ -77,7 +84,8 @@ std::string GameStatus::result() const
 {
     if (termination == Termination::None) return std::string(resultText(Result::Unknown));
     if (termination == Termination::Checkmate)
-        return std::string(resultText(winner == Color::White ? Result::WhiteWins : Result::BlackWins));
+        return std::string(
+            resultText(winner == Color::White ? Result::WhiteWins : Result::BlackWins));
     return std::string(resultText(Result::Draw));
 }
 

@@ -56,9 +56,9 @@ private:
 
 struct GameStatus {
     Termination termination = Termination::None;
-    std::optional<Color> winner;       // set for checkmate
-    bool canClaimThreefold = false;     // the current position has stood three times
-    bool canClaimFiftyMoves = false;    // fifty moves by each side without capture or pawn move
+    std::optional<Color> winner;     // set for checkmate
+    bool canClaimThreefold = false;  // the current position has stood three times
+    bool canClaimFiftyMoves = false; // fifty moves by each side without capture or pawn move
     int repetitions = 1;
     bool isOver() const { return termination != Termination::None; }
     // PGN result: "1-0", "0-1", "1/2-1/2" or "*".

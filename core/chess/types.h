@@ -14,19 +14,40 @@ namespace kibitz::chess {
 
 enum class Color : std::uint8_t { White = 0, Black = 1 };
 
-constexpr Color operator~(Color c) { return Color(std::uint8_t(c) ^ 1); }
-constexpr int index(Color c) { return int(c); }
+constexpr Color operator~(Color c)
+{
+    return Color(std::uint8_t(c) ^ 1);
+}
+constexpr int index(Color c)
+{
+    return int(c);
+}
 
 enum class PieceType : std::uint8_t { None = 0, Pawn, Knight, Bishop, Rook, Queen, King };
-constexpr int index(PieceType t) { return int(t); }
+constexpr int index(PieceType t)
+{
+    return int(t);
+}
 
 // Piece encodes colour in bit 3: White pieces 1..6, Black pieces 9..14, 0 = no piece.
 enum class Piece : std::uint8_t { None = 0 };
 
-constexpr Piece makePiece(Color c, PieceType t) { return Piece((int(c) << 3) | int(t)); }
-constexpr PieceType typeOf(Piece p) { return PieceType(std::uint8_t(p) & 7); }
-constexpr Color colorOf(Piece p) { return Color(std::uint8_t(p) >> 3); }
-constexpr int index(Piece p) { return int(p); }
+constexpr Piece makePiece(Color c, PieceType t)
+{
+    return Piece((int(c) << 3) | int(t));
+}
+constexpr PieceType typeOf(Piece p)
+{
+    return PieceType(std::uint8_t(p) & 7);
+}
+constexpr Color colorOf(Piece p)
+{
+    return Color(std::uint8_t(p) >> 3);
+}
+constexpr int index(Piece p)
+{
+    return int(p);
+}
 
 // 'P','N','B','R','Q','K' for White, lower case for Black, '.' for no piece.
 constexpr char pieceChar(Piece p)
@@ -35,25 +56,41 @@ constexpr char pieceChar(Piece p)
     const char c = chars[index(typeOf(p))];
     return (p != Piece::None && colorOf(p) == Color::Black) ? char(c + ('a' - 'A')) : c;
 }
-constexpr char pieceTypeChar(PieceType t) { return ".PNBRQK"[index(t)]; }
+constexpr char pieceTypeChar(PieceType t)
+{
+    return ".PNBRQK"[index(t)];
+}
 
 // Parses one of "PNBRQKpnbrqk"; returns Piece::None for anything else.
 constexpr Piece pieceFromChar(char c)
 {
     switch (c) {
-    case 'P': return makePiece(Color::White, PieceType::Pawn);
-    case 'N': return makePiece(Color::White, PieceType::Knight);
-    case 'B': return makePiece(Color::White, PieceType::Bishop);
-    case 'R': return makePiece(Color::White, PieceType::Rook);
-    case 'Q': return makePiece(Color::White, PieceType::Queen);
-    case 'K': return makePiece(Color::White, PieceType::King);
-    case 'p': return makePiece(Color::Black, PieceType::Pawn);
-    case 'n': return makePiece(Color::Black, PieceType::Knight);
-    case 'b': return makePiece(Color::Black, PieceType::Bishop);
-    case 'r': return makePiece(Color::Black, PieceType::Rook);
-    case 'q': return makePiece(Color::Black, PieceType::Queen);
-    case 'k': return makePiece(Color::Black, PieceType::King);
-    default: return Piece::None;
+    case 'P':
+        return makePiece(Color::White, PieceType::Pawn);
+    case 'N':
+        return makePiece(Color::White, PieceType::Knight);
+    case 'B':
+        return makePiece(Color::White, PieceType::Bishop);
+    case 'R':
+        return makePiece(Color::White, PieceType::Rook);
+    case 'Q':
+        return makePiece(Color::White, PieceType::Queen);
+    case 'K':
+        return makePiece(Color::White, PieceType::King);
+    case 'p':
+        return makePiece(Color::Black, PieceType::Pawn);
+    case 'n':
+        return makePiece(Color::Black, PieceType::Knight);
+    case 'b':
+        return makePiece(Color::Black, PieceType::Bishop);
+    case 'r':
+        return makePiece(Color::Black, PieceType::Rook);
+    case 'q':
+        return makePiece(Color::Black, PieceType::Queen);
+    case 'k':
+        return makePiece(Color::Black, PieceType::King);
+    default:
+        return Piece::None;
     }
 }
 
@@ -61,13 +98,20 @@ constexpr Piece pieceFromChar(char c)
 constexpr PieceType pieceTypeFromChar(char c)
 {
     switch (c | 0x20) {
-    case 'p': return PieceType::Pawn;
-    case 'n': return PieceType::Knight;
-    case 'b': return PieceType::Bishop;
-    case 'r': return PieceType::Rook;
-    case 'q': return PieceType::Queen;
-    case 'k': return PieceType::King;
-    default: return PieceType::None;
+    case 'p':
+        return PieceType::Pawn;
+    case 'n':
+        return PieceType::Knight;
+    case 'b':
+        return PieceType::Bishop;
+    case 'r':
+        return PieceType::Rook;
+    case 'q':
+        return PieceType::Queen;
+    case 'k':
+        return PieceType::King;
+    default:
+        return PieceType::None;
     }
 }
 
@@ -88,23 +132,65 @@ enum class Square : std::uint8_t {
     // clang-format on
 };
 
-constexpr int index(Square s) { return int(s); }
-constexpr Square makeSquare(int file, int rank) { return Square(rank * 8 + file); }
-constexpr int fileOf(Square s) { return int(s) & 7; }
-constexpr int rankOf(Square s) { return int(s) >> 3; }
-constexpr bool isValid(Square s) { return int(s) < 64; }
-constexpr Square flipRank(Square s) { return Square(int(s) ^ 56); }
+constexpr int index(Square s)
+{
+    return int(s);
+}
+constexpr Square makeSquare(int file, int rank)
+{
+    return Square(rank * 8 + file);
+}
+constexpr int fileOf(Square s)
+{
+    return int(s) & 7;
+}
+constexpr int rankOf(Square s)
+{
+    return int(s) >> 3;
+}
+constexpr bool isValid(Square s)
+{
+    return int(s) < 64;
+}
+constexpr Square flipRank(Square s)
+{
+    return Square(int(s) ^ 56);
+}
 // The rank as seen from colour c (rank 0 is that side's back rank).
-constexpr int relativeRank(Color c, int rank) { return c == Color::White ? rank : 7 - rank; }
-constexpr int relativeRank(Color c, Square s) { return relativeRank(c, rankOf(s)); }
-constexpr Square relativeSquare(Color c, Square s) { return c == Color::White ? s : flipRank(s); }
-constexpr Square operator+(Square s, int delta) { return Square(int(s) + delta); }
-constexpr Square operator-(Square s, int delta) { return Square(int(s) - delta); }
+constexpr int relativeRank(Color c, int rank)
+{
+    return c == Color::White ? rank : 7 - rank;
+}
+constexpr int relativeRank(Color c, Square s)
+{
+    return relativeRank(c, rankOf(s));
+}
+constexpr Square relativeSquare(Color c, Square s)
+{
+    return c == Color::White ? s : flipRank(s);
+}
+constexpr Square operator+(Square s, int delta)
+{
+    return Square(int(s) + delta);
+}
+constexpr Square operator-(Square s, int delta)
+{
+    return Square(int(s) - delta);
+}
 // One step forward for colour c.
-constexpr int pawnPush(Color c) { return c == Color::White ? 8 : -8; }
+constexpr int pawnPush(Color c)
+{
+    return c == Color::White ? 8 : -8;
+}
 
-constexpr char fileChar(int file) { return char('a' + file); }
-constexpr char rankChar(int rank) { return char('1' + rank); }
+constexpr char fileChar(int file)
+{
+    return char('a' + file);
+}
+constexpr char rankChar(int rank)
+{
+    return char('1' + rank);
+}
 
 // ---------------------------------------------------------------------------------------
 // Moves, packed into 16 bits:
@@ -125,8 +211,7 @@ public:
         : m_data(std::uint16_t(index(to) | (index(from) << 6)
                                | ((index(promotion) - index(PieceType::Knight)) << 12)
                                | (int(kind) << 14)))
-    {
-    }
+    {}
     static constexpr Move fromRaw(std::uint16_t raw)
     {
         Move m;

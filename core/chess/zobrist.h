@@ -27,8 +27,14 @@ inline Key castling(Color c, CastlingSide side)
 {
     return polyglotRandom[std::size_t(768 + 2 * index(c) + int(side))];
 }
-inline Key enPassant(int file) { return polyglotRandom[std::size_t(772 + file)]; }
-inline Key whiteToMove() { return polyglotRandom[780]; }
+inline Key enPassant(int file)
+{
+    return polyglotRandom[std::size_t(772 + file)];
+}
+inline Key whiteToMove()
+{
+    return polyglotRandom[780];
+}
 
 } // namespace zobrist
 } // namespace kibitz::chess

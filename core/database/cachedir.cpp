@@ -8,9 +8,12 @@ namespace kibitz::db {
 std::string defaultCacheDir()
 {
     std::string base;
-    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg == '/') base = xdg;
-    else if (const char* home = std::getenv("HOME"); home && *home) base = std::string(home) + "/.cache";
-    else base = "/tmp";
+    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg == '/')
+        base = xdg;
+    else if (const char* home = std::getenv("HOME"); home && *home)
+        base = std::string(home) + "/.cache";
+    else
+        base = "/tmp";
     return base + "/Kibitz/Kibitz/index";
 }
 

@@ -21,7 +21,8 @@ std::uint16_t ecoNumber(std::string_view code)
 {
     if (code.size() < 3) return 0;
     const char letter = char(code[0] & ~0x20);
-    if (letter < 'A' || letter > 'E' || code[1] < '0' || code[1] > '9' || code[2] < '0' || code[2] > '9')
+    if (letter < 'A' || letter > 'E' || code[1] < '0' || code[1] > '9' || code[2] < '0'
+        || code[2] > '9')
         return 0;
     return std::uint16_t(1 + (letter - 'A') * 100 + (code[1] - '0') * 10 + (code[2] - '0'));
 }
@@ -44,7 +45,8 @@ Expected<MaterialPattern, std::string> MaterialPattern::parse(std::string_view t
 {
     MaterialPattern p;
     const std::size_t v = text.find_first_of("vV");
-    if (v == std::string_view::npos) return unexpected(std::string("expected two sides separated by 'v', as in KRPvKR"));
+    if (v == std::string_view::npos)
+        return unexpected(std::string("expected two sides separated by 'v', as in KRPvKR"));
     const std::string_view sides[2] = {text.substr(0, v), text.substr(v + 1)};
     for (int side = 0; side < 2; ++side) {
         std::string_view s = sides[side];
@@ -85,7 +87,9 @@ Expected<MaterialPattern, std::string> MaterialPattern::parse(std::string_view t
 // ---------------------------------------------------------------------------------------
 // Database
 
-Database::Database() : m_impl(std::make_unique<Impl>()) {}
+Database::Database()
+    : m_impl(std::make_unique<Impl>())
+{}
 Database::~Database() = default;
 Database::Database(Database&&) noexcept = default;
 Database& Database::operator=(Database&&) noexcept = default;
@@ -111,7 +115,8 @@ void Database::Impl::append(Part&& part)
     const auto materialBase = std::uint32_t(materials.size());
     for (std::size_t i = 0; i < part.games.size(); ++i) {
         GameEntry e = part.games[i];
-        for (std::uint32_t* id : {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening}) *id = remap[*id];
+        for (std::uint32_t* id : {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening})
+            *id = remap[*id];
         GameMoves s = part.search[i];
         s.firstMove += moveBase;
         s.firstMaterial += materialBase;
@@ -143,7 +148,8 @@ struct Timer {
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
     double ms() const
     {
-        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+            .count();
     }
 };
 
@@ -198,7 +204,8 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
 
     // Two parts read at once when there are two cores: the calling thread reads the first
     // and shows its games as it goes; the second joins when both are done.
-    unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+    unsigned threads =
+        options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
     threads = std::min(threads, 8u);
     if (text.size() < (1u << 20)) threads = 1;
     const auto chunks = pgn::splitGames(text, int(threads));
@@ -228,7 +235,8 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
             }
             if (progress) {
                 const GameEntry& last = d.games.empty() ? first.games.back() : d.games.back();
-                if (!progress(Progress{last.offset, bytes.size(), std::uint32_t(d.games.size() + first.games.size())})) {
+                if (!progress(Progress{last.offset, bytes.size(),
+                                       std::uint32_t(d.games.size() + first.games.size())})) {
                     cancelled = true;
                     return false;
                 }
@@ -255,10 +263,22 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
     return db;
 }
 
-const std::string& Database::path() const { return m_impl->path; }
-const IndexStats& Database::stats() const { return m_impl->stats; }
-std::size_t Database::size() const { return m_impl->games.size(); }
-const GameEntry& Database::game(GameId id) const { return m_impl->games[id]; }
+const std::string& Database::path() const
+{
+    return m_impl->path;
+}
+const IndexStats& Database::stats() const
+{
+    return m_impl->stats;
+}
+std::size_t Database::size() const
+{
+    return m_impl->games.size();
+}
+const GameEntry& Database::game(GameId id) const
+{
+    return m_impl->games[id];
+}
 std::string_view Database::string(std::uint32_t id) const
 {
     return id < m_impl->strings.size() ? std::string_view(m_impl->strings[id]) : std::string_view();
@@ -289,7 +309,10 @@ Expected<std::string, DbError> Database::gameText(GameId id) const
 
 namespace {
 
-char lower(char c) { return (c >= 'A' && c <= 'Z') ? char(c | 0x20) : c; }
+char lower(char c)
+{
+    return (c >= 'A' && c <= 'Z') ? char(c | 0x20) : c;
+}
 
 bool containsIgnoreCase(std::string_view haystack, std::string_view needle)
 {
@@ -307,7 +330,8 @@ bool containsIgnoreCase(std::string_view haystack, std::string_view needle)
 std::vector<char> matchStrings(const std::vector<std::string>& strings, std::string_view needle)
 {
     std::vector<char> match(strings.size(), 0);
-    for (std::size_t i = 0; i < strings.size(); ++i) match[i] = containsIgnoreCase(strings[i], needle);
+    for (std::size_t i = 0; i < strings.size(); ++i)
+        match[i] = containsIgnoreCase(strings[i], needle);
     return match;
 }
 
@@ -315,7 +339,8 @@ int compareIgnoreCase(std::string_view a, std::string_view b)
 {
     const std::size_t n = std::min(a.size(), b.size());
     for (std::size_t i = 0; i < n; ++i) {
-        const auto x = static_cast<unsigned char>(lower(a[i])), y = static_cast<unsigned char>(lower(b[i]));
+        const auto x = static_cast<unsigned char>(lower(a[i])),
+                   y = static_cast<unsigned char>(lower(b[i]));
         if (x != y) return x < y ? -1 : 1;
     }
     return a.size() < b.size() ? -1 : (a.size() > b.size() ? 1 : 0);
@@ -338,14 +363,17 @@ std::vector<GameId> Database::filter(const HeaderFilter& f, const std::vector<Ga
     auto keep = [&](GameId g) {
         const GameEntry& e = d.games[g];
         if (!player.empty() || !opponent.empty()) {
-            bool asWhite = (player.empty() || player[e.white]) && (opponent.empty() || opponent[e.black]);
-            bool asBlack = (player.empty() || player[e.black]) && (opponent.empty() || opponent[e.white]);
+            bool asWhite =
+                (player.empty() || player[e.white]) && (opponent.empty() || opponent[e.black]);
+            bool asBlack =
+                (player.empty() || player[e.black]) && (opponent.empty() || opponent[e.white]);
             if (f.side == PlayerSide::White) asBlack = false;
             if (f.side == PlayerSide::Black) asWhite = false;
             if (!asWhite && !asBlack) return false;
         }
         if (f.minElo && (e.whiteElo < *f.minElo || e.blackElo < *f.minElo)) return false;
-        if (f.maxElo && (e.whiteElo > *f.maxElo || e.blackElo > *f.maxElo || !e.whiteElo || !e.blackElo))
+        if (f.maxElo
+            && (e.whiteElo > *f.maxElo || e.blackElo > *f.maxElo || !e.whiteElo || !e.blackElo))
             return false;
         if (f.minAverageElo && (e.whiteElo + e.blackElo) < 2 * *f.minAverageElo) return false;
         if (f.fromDate && e.date < *f.fromDate) return false;
@@ -402,20 +430,47 @@ const std::vector<GameId>& Database::Impl::columnOrder(Column c) const
         const GameEntry& e = games[g];
         std::uint64_t v = 0;
         switch (c) {
-        case Column::Number: v = 0; break;
-        case Column::White: v = rank[e.white]; break;
-        case Column::WhiteElo: v = e.whiteElo; break;
-        case Column::Black: v = rank[e.black]; break;
-        case Column::BlackElo: v = e.blackElo; break;
-        case Column::Result: v = std::uint64_t(e.result); break;
-        case Column::Date: v = e.date; break;
-        case Column::Event: v = rank[e.event]; break;
-        case Column::Site: v = rank[e.site]; break;
-        case Column::Round: v = rank[e.round]; break;
-        case Column::Eco: v = e.eco; break;
-        case Column::Opening: v = rank[e.opening]; break;
-        case Column::Plies: v = e.plies; break;
-        case Column::Count: break;
+        case Column::Number:
+            v = 0;
+            break;
+        case Column::White:
+            v = rank[e.white];
+            break;
+        case Column::WhiteElo:
+            v = e.whiteElo;
+            break;
+        case Column::Black:
+            v = rank[e.black];
+            break;
+        case Column::BlackElo:
+            v = e.blackElo;
+            break;
+        case Column::Result:
+            v = std::uint64_t(e.result);
+            break;
+        case Column::Date:
+            v = e.date;
+            break;
+        case Column::Event:
+            v = rank[e.event];
+            break;
+        case Column::Site:
+            v = rank[e.site];
+            break;
+        case Column::Round:
+            v = rank[e.round];
+            break;
+        case Column::Eco:
+            v = e.eco;
+            break;
+        case Column::Opening:
+            v = rank[e.opening];
+            break;
+        case Column::Plies:
+            v = e.plies;
+            break;
+        case Column::Count:
+            break;
         }
         keys[g] = std::uint32_t(v);
     }

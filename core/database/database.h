@@ -36,7 +36,7 @@ struct DbError {
 
 // Called now and then during long work with how far it got; returning false cancels.
 struct Progress {
-    std::uint64_t done = 0;  // bytes of the file, or games, depending on the call
+    std::uint64_t done = 0; // bytes of the file, or games, depending on the call
     std::uint64_t total = 0;
     std::uint32_t games = 0; // games indexed or searched so far
 };
@@ -46,8 +46,20 @@ using ProgressFn = std::function<bool(const Progress&)>;
 // The columns of the game list, in their usual order.
 
 enum class Column : std::uint8_t {
-    Number, White, WhiteElo, Black, BlackElo, Result, Date, Event, Site, Round, Eco, Opening,
-    Plies, Count
+    Number,
+    White,
+    WhiteElo,
+    Black,
+    BlackElo,
+    Result,
+    Date,
+    Event,
+    Site,
+    Round,
+    Eco,
+    Opening,
+    Plies,
+    Count
 };
 
 // One game as the list shows it. Strings are ids into the database's string pool (so a
@@ -56,17 +68,17 @@ struct GameEntry {
     std::uint64_t offset = 0; // first byte of the game in the (decompressed) file
     std::uint32_t length = 0; // its bytes, up to and including its termination marker
     std::uint32_t white = 0, black = 0, event = 0, site = 0, round = 0, opening = 0;
-    std::uint32_t date = 0;    // yyyymmdd; unknown parts are 0 ("1990.??.??" -> 19900000)
+    std::uint32_t date = 0; // yyyymmdd; unknown parts are 0 ("1990.??.??" -> 19900000)
     std::uint16_t whiteElo = 0, blackElo = 0; // 0 when unknown
-    std::uint16_t eco = 0;     // A00..E99 as 1 + letter*100 + number; 0 when unknown
-    std::uint16_t plies = 0;   // main line plies that were read
+    std::uint16_t eco = 0;                    // A00..E99 as 1 + letter*100 + number; 0 when unknown
+    std::uint16_t plies = 0;                  // main line plies that were read
     chess::Result result = chess::Result::Unknown;
-    std::uint8_t flags = 0;    // GameFlag bits
+    std::uint8_t flags = 0; // GameFlag bits
 
     enum GameFlag : std::uint8_t {
-        HasErrors = 1,    // the reader reported errors; moves are indexed up to the first
-        CustomStart = 2,  // a FEN/SetUp start position
-        Unsupported = 4,  // a variant the core does not play: headers only, no moves indexed
+        HasErrors = 1,   // the reader reported errors; moves are indexed up to the first
+        CustomStart = 2, // a FEN/SetUp start position
+        Unsupported = 4, // a variant the core does not play: headers only, no moves indexed
     };
 };
 
@@ -80,18 +92,18 @@ std::string ecoText(std::uint16_t number);
 enum class PlayerSide : std::uint8_t { Either, White, Black };
 
 struct HeaderFilter {
-    std::string player;            // substring, case-insensitive
+    std::string player; // substring, case-insensitive
     PlayerSide side = PlayerSide::Either;
-    std::string opponent;          // substring, case-insensitive, the other side
-    std::optional<int> minElo, maxElo;      // both players' Elo inside the range
+    std::string opponent;              // substring, case-insensitive, the other side
+    std::optional<int> minElo, maxElo; // both players' Elo inside the range
     std::optional<int> minAverageElo;
     std::optional<std::uint32_t> fromDate, toDate; // yyyymmdd, inclusive
-    std::vector<chess::Result> results;     // any of them; empty = any
+    std::vector<chess::Result> results;            // any of them; empty = any
     std::optional<std::uint16_t> fromEco, toEco;   // inclusive, ecoNumber()s
-    std::string event, site;       // substrings, case-insensitive
+    std::string event, site;                       // substrings, case-insensitive
     std::optional<int> minPlies, maxPlies;
     std::optional<bool> withErrors; // true: only games with errors; false: only without
-    std::string text;              // quick search: any of the name, event, site, opening columns
+    std::string text;               // quick search: any of the name, event, site, opening columns
     bool isEmpty() const;
 };
 
@@ -102,17 +114,17 @@ struct HeaderFilter {
 
 struct PositionHit {
     GameId game = 0;
-    std::uint16_t ply = 0;  // first ply at which the game reaches the position
-    chess::Move next;       // the move the game played from there (Move() at the game's end)
+    std::uint16_t ply = 0; // first ply at which the game reaches the position
+    chess::Move next;      // the move the game played from there (Move() at the game's end)
 };
 
 struct TreeMove {
-    chess::Move move;          // Move() for "the game ended here"
+    chess::Move move; // Move() for "the game ended here"
     std::uint32_t games = 0;
     std::uint32_t whiteWins = 0, draws = 0, blackWins = 0;
-    double averageElo = 0;     // of the players who made the move, over those with an Elo
-    double performance = 0;    // their performance rating (average opponent + 400*(W-L)/N)
-    std::uint32_t lastYear = 0;// most recent year the move was played (0 unknown)
+    double averageElo = 0;      // of the players who made the move, over those with an Elo
+    double performance = 0;     // their performance rating (average opponent + 400*(W-L)/N)
+    std::uint32_t lastYear = 0; // most recent year the move was played (0 unknown)
 };
 
 // "KRPvKR": the pieces of each side, White first; a digit or range after a letter counts
@@ -127,18 +139,18 @@ struct MaterialPattern {
 // ---------------------------------------------------------------------------------------
 
 struct OpenOptions {
-    std::string cacheDir;          // where the index lives; empty = no cache (memory only)
+    std::string cacheDir; // where the index lives; empty = no cache (memory only)
     bool forceRebuild = false;
-    unsigned threads = 0;          // 0 = as many as the machine has
+    unsigned threads = 0; // 0 = as many as the machine has
 };
 
 struct IndexStats {
     std::uint32_t games = 0;
     std::uint32_t gamesWithErrors = 0;
     std::uint64_t plies = 0;
-    std::uint64_t indexBytes = 0;  // size of the cache on disk
+    std::uint64_t indexBytes = 0; // size of the cache on disk
     double milliseconds = 0;
-    bool reused = false;           // the cache was valid and nothing was read again
+    bool reused = false; // the cache was valid and nothing was read again
 };
 
 class Database {
@@ -153,8 +165,7 @@ public:
     // (its size() games are complete and may be read during the call, so that rows can be
     // shown before the whole file is read); progress can cancel (the error says so).
     static Expected<std::unique_ptr<Database>, DbError>
-    open(const std::string& path, const OpenOptions& options,
-         const ProgressFn& progress = {},
+    open(const std::string& path, const OpenOptions& options, const ProgressFn& progress = {},
          const std::function<void(const Database& sofar)>& onBatch = {});
 
     const std::string& path() const;
@@ -211,7 +222,7 @@ private:
 struct Edits {
     std::vector<std::pair<GameId, std::string>> replaced; // game -> new PGN text (UTF-8)
     std::vector<GameId> deleted;
-    std::vector<std::string> appended;                    // new games' PGN text (UTF-8)
+    std::vector<std::string> appended; // new games' PGN text (UTF-8)
     bool isEmpty() const { return replaced.empty() && deleted.empty() && appended.empty(); }
 };
 

@@ -34,9 +34,11 @@ inline int totalPieces(MaterialKey k)
 // material states are its start material and these events applied in turn: a byte a capture
 // instead of eight.
 using MaterialEvent = std::uint8_t;
-inline MaterialEvent materialEvent(chess::Color mover, chess::PieceType taken, chess::PieceType promotion)
+inline MaterialEvent materialEvent(chess::Color mover, chess::PieceType taken,
+                                   chess::PieceType promotion)
 {
-    return MaterialEvent((chess::index(mover) << 7) | (chess::index(taken) << 4) | chess::index(promotion));
+    return MaterialEvent((chess::index(mover) << 7) | (chess::index(taken) << 4)
+                         | chess::index(promotion));
 }
 inline MaterialKey applyEvent(MaterialKey k, MaterialEvent e)
 {
@@ -55,7 +57,7 @@ inline MaterialKey applyEvent(MaterialKey k, MaterialEvent e)
 // must be a prefix of a game's departure order for the game to reach it (SCID's "home pawn"
 // idea, written here from that description).
 int homeIndex(chess::Square s, chess::Color pawnColor); // -1 when s is not that colour's home
-std::uint16_t departedMask(const chess::Position& pos);  // bit i: home square i has no own pawn
+std::uint16_t departedMask(const chess::Position& pos); // bit i: home square i has no own pawn
 
 // The search data of one game.
 struct GameMoves {
@@ -128,7 +130,8 @@ struct Database::Impl {
         const GameMoves& s = search[g];
         if (s.materialCount == 0) return 0;
         out[0] = s.startMaterial;
-        for (int i = 1; i < s.materialCount; ++i) out[i] = applyEvent(out[i - 1], materials[s.firstMaterial + std::size_t(i) - 1]);
+        for (int i = 1; i < s.materialCount; ++i)
+            out[i] = applyEvent(out[i - 1], materials[s.firstMaterial + std::size_t(i) - 1]);
         return s.materialCount;
     }
 

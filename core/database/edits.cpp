@@ -18,9 +18,11 @@ namespace {
 
 std::string_view trimmed(std::string_view s)
 {
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\n' || s.back() == '\r' || s.back() == '\t'))
+    while (!s.empty()
+           && (s.back() == ' ' || s.back() == '\n' || s.back() == '\r' || s.back() == '\t'))
         s.remove_suffix(1);
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\n' || s.front() == '\r' || s.front() == '\t'))
+    while (!s.empty()
+           && (s.front() == ' ' || s.front() == '\n' || s.front() == '\r' || s.front() == '\t'))
         s.remove_prefix(1);
     return s;
 }
@@ -68,7 +70,8 @@ void copyGame(const Database::Impl& d, GameId g, std::uint64_t newOffset, Part& 
     const std::uint32_t firstMove = s.firstMove, firstMaterial = s.firstMaterial;
     s.firstMove = std::uint32_t(part.moves.size());
     s.firstMaterial = std::uint32_t(part.materials.size());
-    part.moves.insert(part.moves.end(), d.moves.begin() + firstMove, d.moves.begin() + firstMove + e.plies);
+    part.moves.insert(part.moves.end(), d.moves.begin() + firstMove,
+                      d.moves.begin() + firstMove + e.plies);
     const std::size_t events = s.materialCount ? s.materialCount - 1u : 0u;
     part.materials.insert(part.materials.end(), d.materials.begin() + firstMaterial,
                           d.materials.begin() + firstMaterial + std::ptrdiff_t(events));
@@ -87,17 +90,20 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
     if (auto opened = file.open(d.path); !opened) return unexpected(opened.error());
     const std::string_view bytes = file.bytes();
     if (identify(d.path, bytes) != d.identity)
-        return unexpected(DbError{d.path, "the file changed on disk since it was opened; nothing was saved"});
+        return unexpected(
+            DbError{d.path, "the file changed on disk since it was opened; nothing was saved"});
 
     const std::size_t n = d.games.size();
     std::vector<const std::string*> replacement(n, nullptr);
     std::vector<char> deleted(n, 0);
     for (const auto& [g, text] : edits.replaced) {
-        if (g >= n) return unexpected(DbError{d.path, "no game " + std::to_string(g + 1) + " to replace"});
+        if (g >= n)
+            return unexpected(DbError{d.path, "no game " + std::to_string(g + 1) + " to replace"});
         replacement[g] = &text;
     }
     for (GameId g : edits.deleted) {
-        if (g >= n) return unexpected(DbError{d.path, "no game " + std::to_string(g + 1) + " to delete"});
+        if (g >= n)
+            return unexpected(DbError{d.path, "no game " + std::to_string(g + 1) + " to delete"});
         deleted[g] = 1;
     }
 
@@ -107,16 +113,20 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
     const bool convert = d.encoding == pgn::Encoding::Latin1 && encoding == SaveEncoding::Utf8;
     auto raw = [&](std::string_view s) { return convert ? pgn::latin1ToUtf8(s) : std::string(s); };
     // A new game's text in the file's encoding and line ends.
-    auto encode = [&](std::string_view utf8, const std::string& which) -> Expected<std::string, DbError> {
+    auto encode = [&](std::string_view utf8,
+                      const std::string& which) -> Expected<std::string, DbError> {
         std::string text = withLineEnds(trimmed(utf8), d.crlf);
         if (d.encoding == pgn::Encoding::Latin1 && encoding == SaveEncoding::Keep) {
             std::size_t bad = 0;
             auto latin1 = pgn::utf8ToLatin1(text, &bad);
             if (!latin1) {
                 std::size_t len = 1;
-                while (bad + len < text.size() && (static_cast<unsigned char>(text[bad + len]) & 0xC0) == 0x80) ++len;
-                return unexpected(DbError{d.path, which + ": '" + text.substr(bad, len)
-                                                      + "' cannot be written in this file's encoding (Latin-1)"});
+                while (bad + len < text.size()
+                       && (static_cast<unsigned char>(text[bad + len]) & 0xC0) == 0x80)
+                    ++len;
+                return unexpected(
+                    DbError{d.path, which + ": '" + text.substr(bad, len)
+                                        + "' cannot be written in this file's encoding (Latin-1)"});
             }
             return *latin1;
         }
@@ -128,8 +138,10 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
     Part part;
     part.strings.emplace_back();
     auto indexNew = [&](std::string_view text, std::uint64_t offset) {
-        const pgn::Encoding enc = (d.encoding == pgn::Encoding::Latin1 && encoding == SaveEncoding::Keep)
-                                      ? pgn::Encoding::Latin1 : pgn::Encoding::Utf8;
+        const pgn::Encoding enc =
+            (d.encoding == pgn::Encoding::Latin1 && encoding == SaveEncoding::Keep)
+                ? pgn::Encoding::Latin1
+                : pgn::Encoding::Utf8;
         indexBytes(text, offset, 1, enc, part);
     };
 
@@ -137,7 +149,8 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
     for (GameId g = 0; g < n; ++g) {
         const GameEntry& e = d.games[g];
         const std::uint64_t next = g + 1 < n ? d.games[g + 1].offset : bytes.size();
-        std::string_view separator = bytes.substr(e.offset + e.length, next - (e.offset + e.length));
+        std::string_view separator =
+            bytes.substr(e.offset + e.length, next - (e.offset + e.length));
         if (deleted[g]) continue;
         if (replacement[g]) {
             auto text = encode(*replacement[g], "game " + std::to_string(g + 1));
@@ -151,15 +164,19 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
             out.append(game);
         }
         if (g + 1 < n && separator.find('\n') == std::string_view::npos) separator = {};
-        if (separator.empty() && g + 1 < n) out.append(newline + newline);
-        else out.append(raw(separator));
+        if (separator.empty() && g + 1 < n)
+            out.append(newline + newline);
+        else
+            out.append(raw(separator));
     }
     for (std::size_t i = 0; i < edits.appended.size(); ++i) {
         auto text = encode(edits.appended[i], "new game " + std::to_string(i + 1));
         if (!text) return unexpected(text.error());
         // One blank line before the new game, however the file ended.
         std::size_t trailing = 0;
-        while (trailing < out.size() && (out[out.size() - 1 - trailing] == '\n' || out[out.size() - 1 - trailing] == '\r'))
+        while (
+            trailing < out.size()
+            && (out[out.size() - 1 - trailing] == '\n' || out[out.size() - 1 - trailing] == '\r'))
             ++trailing;
         if (!out.empty()) {
             out.resize(out.size() - trailing);
@@ -173,7 +190,8 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
     if (file.gzipped()) {
         auto packed = gzipBytes(out);
         if (!packed) return unexpected(DbError{d.path, packed.error()});
-        if (auto error = pgn::saveFileAtomically(d.path, *packed)) return unexpected(DbError{d.path, error->message});
+        if (auto error = pgn::saveFileAtomically(d.path, *packed))
+            return unexpected(DbError{d.path, error->message});
     } else if (auto error = pgn::saveFileAtomically(d.path, out)) {
         return unexpected(DbError{d.path, error->message});
     }
@@ -188,7 +206,8 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
         std::error_code ec;
         d.stats.indexBytes = std::filesystem::file_size(d.cacheFile, ec);
     }
-    d.stats.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    d.stats.milliseconds =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return d.stats;
 }
 

@@ -29,7 +29,8 @@ MaterialKey materialOf(const chess::Position& pos)
     MaterialKey k = 0;
     for (Color c : {Color::White, Color::Black})
         for (int t = 1; t <= 5; ++t) {
-            const auto n = std::uint64_t(std::min(15, chess::popCount(pos.pieces(c, PieceType(t)))));
+            const auto n =
+                std::uint64_t(std::min(15, chess::popCount(pos.pieces(c, PieceType(t)))));
             k |= n << (20 * chess::index(c) + 4 * (t - 1));
         }
     return k;
@@ -144,7 +145,8 @@ FileIdentity identify(const std::string& path, std::string_view bytes)
     constexpr std::size_t Block = 1 << 16;
     std::uint64_t h = fnv1a(bytes.substr(0, Block));
     if (bytes.size() > Block) h = fnv1a(bytes.substr(bytes.size() - Block), h);
-    for (std::size_t at = Block; at + 256 < bytes.size(); at += 1 << 20) h = fnv1a(bytes.substr(at, 256), h);
+    for (std::size_t at = Block; at + 256 < bytes.size(); at += 1 << 20)
+        h = fnv1a(bytes.substr(at, 256), h);
     id.contentHash = h ^ bytes.size();
     return id;
 }
@@ -188,7 +190,10 @@ std::uint32_t parseDate(std::string_view s)
 
 class IndexVisitor : public pgn::Visitor {
 public:
-    IndexVisitor(Part& part, pgn::Encoding encoding) : m_part(part), m_latin1(encoding == pgn::Encoding::Latin1) {}
+    IndexVisitor(Part& part, pgn::Encoding encoding)
+        : m_part(part)
+        , m_latin1(encoding == pgn::Encoding::Latin1)
+    {}
 
     void beginGame(int) override
     {
@@ -206,31 +211,45 @@ public:
     {
         switch (name.size()) {
         case 4:
-            if (name == "Site") m_entry.site = str(value);
-            else if (name == "Date") m_entry.date = parseDate(value);
+            if (name == "Site")
+                m_entry.site = str(value);
+            else if (name == "Date")
+                m_entry.date = parseDate(value);
             break;
         case 5:
-            if (name == "White") m_entry.white = str(value);
-            else if (name == "Black") m_entry.black = str(value);
-            else if (name == "Event") m_entry.event = str(value);
-            else if (name == "Round") m_entry.round = str(value);
+            if (name == "White")
+                m_entry.white = str(value);
+            else if (name == "Black")
+                m_entry.black = str(value);
+            else if (name == "Event")
+                m_entry.event = str(value);
+            else if (name == "Round")
+                m_entry.round = str(value);
             break;
         case 3:
-            if (name == "ECO") m_entry.eco = ecoNumber(value);
-            else if (name == "FEN") m_fen = value;
+            if (name == "ECO")
+                m_entry.eco = ecoNumber(value);
+            else if (name == "FEN")
+                m_fen = value;
             break;
         case 6:
-            if (name == "Result") m_entry.result = chess::parseResult(value).value_or(chess::Result::Unknown);
+            if (name == "Result")
+                m_entry.result = chess::parseResult(value).value_or(chess::Result::Unknown);
             break;
         case 7:
-            if (name == "Opening") m_entry.opening = str(value);
-            else if (name == "Variant") m_variant = value;
+            if (name == "Opening")
+                m_entry.opening = str(value);
+            else if (name == "Variant")
+                m_variant = value;
             break;
         case 8:
-            if (name == "WhiteElo") m_entry.whiteElo = std::uint16_t(std::min(parseInt(value), 4000));
-            else if (name == "BlackElo") m_entry.blackElo = std::uint16_t(std::min(parseInt(value), 4000));
+            if (name == "WhiteElo")
+                m_entry.whiteElo = std::uint16_t(std::min(parseInt(value), 4000));
+            else if (name == "BlackElo")
+                m_entry.blackElo = std::uint16_t(std::min(parseInt(value), 4000));
             break;
-        default: break;
+        default:
+            break;
         }
     }
     pgn::Control endTags() override
@@ -267,7 +286,8 @@ public:
                 depart(homeIndex(m.to(), ~us));
         }
         if (chess::typeOf(moved) == PieceType::Pawn) depart(homeIndex(m.from(), us));
-        if (materialChanged) m_part.materials.push_back(materialEvent(us, before.capturedType(m), m.promotion()));
+        if (materialChanged)
+            m_part.materials.push_back(materialEvent(us, before.capturedType(m), m.promotion()));
     }
     bool wantsMoreMoves() const override { return !m_stopped; }
     pgn::Control beginVariation() override { return pgn::Control::Skip; }
@@ -280,14 +300,16 @@ public:
     {
         // A variant the core does not play is not a broken game: it is listed, kept and
         // saved like any other, and only searches pass it by.
-        if (m_entry.flags & GameEntry::Unsupported) m_entry.flags &= std::uint8_t(~GameEntry::HasErrors);
+        if (m_entry.flags & GameEntry::Unsupported)
+            m_entry.flags &= std::uint8_t(~GameEntry::HasErrors);
         else if (!m_started) {
             // No start position: a bad FEN or a variant the reader refused. The game is listed
             // with its headers; a search never finds it.
             m_entry.flags |= GameEntry::HasErrors;
         }
         // At most 30 captures and 16 promotions: a legal game never has 255 events.
-        const std::size_t events = std::min<std::size_t>(m_part.materials.size() - m_search.firstMaterial, 254);
+        const std::size_t events =
+            std::min<std::size_t>(m_part.materials.size() - m_search.firstMaterial, 254);
         m_part.materials.resize(m_search.firstMaterial + events);
         m_search.materialCount = m_started ? std::uint8_t(events + 1) : 0;
         m_part.plies += m_entry.plies;
@@ -303,7 +325,8 @@ private:
         if (value.empty() || value == "?" || value == "-") return 0;
         if (m_latin1) {
             for (char c : value)
-                if (static_cast<unsigned char>(c) >= 0x80) return m_part.intern(pgn::latin1ToUtf8(value));
+                if (static_cast<unsigned char>(c) >= 0x80)
+                    return m_part.intern(pgn::latin1ToUtf8(value));
         }
         return m_part.intern(value);
     }
@@ -328,7 +351,10 @@ private:
     std::string m_fen, m_variant;
 };
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\0'; }
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\0';
+}
 
 } // namespace
 

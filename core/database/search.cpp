@@ -67,7 +67,8 @@ int findInGame(const Database::Impl& d, GameId g, const Target& t)
     if (standard) {
         if (s.homeCount < t.departedCount) return -1;
         std::uint16_t prefix = 0;
-        for (int i = 0; i < t.departedCount; ++i) prefix |= std::uint16_t(1u << ((s.homeOrder >> (4 * i)) & 15));
+        for (int i = 0; i < t.departedCount; ++i)
+            prefix |= std::uint16_t(1u << ((s.homeOrder >> (4 * i)) & 15));
         if (prefix != t.departed) return -1;
     }
     // The material states in which the target can stand; the replay ends after the last one.
@@ -83,7 +84,8 @@ int findInGame(const Database::Impl& d, GameId g, const Target& t)
     int state = 0, departures = 0;
     std::uint16_t departedSoFar = 0;
     for (int ply = 0;; ++ply) {
-        if (t.materialFits(states[std::min(state, s.materialCount - 1)]) && t.matches(p)) return ply;
+        if (t.materialFits(states[std::min(state, s.materialCount - 1)]) && t.matches(p))
+            return ply;
         if (ply >= e.plies) return -1;
         const chess::Move m = chess::Move::fromRaw(moves[ply]);
         if (!m.isNull()) {
@@ -98,7 +100,8 @@ int findInGame(const Database::Impl& d, GameId g, const Target& t)
                     departedSoFar |= std::uint16_t(1u << home);
                     ++departures;
                 };
-                if (chess::typeOf(p.movedPiece(m)) == PieceType::Pawn) depart(homeIndex(m.from(), us));
+                if (chess::typeOf(p.movedPiece(m)) == PieceType::Pawn)
+                    depart(homeIndex(m.from(), us));
                 if (capture && m.kind() != chess::MoveKind::EnPassant
                     && chess::typeOf(p.pieceOn(m.to())) == PieceType::Pawn)
                     depart(homeIndex(m.to(), ~us));
@@ -155,7 +158,8 @@ std::vector<PositionHit> Database::searchPosition(const chess::Position& pos,
         PositionHit h;
         h.game = g;
         h.ply = std::uint16_t(found[g]);
-        if (found[g] < d.games[g].plies) h.next = chess::Move::fromRaw(d.moves[d.search[g].firstMove + std::size_t(found[g])]);
+        if (found[g] < d.games[g].plies)
+            h.next = chess::Move::fromRaw(d.moves[d.search[g].firstMove + std::size_t(found[g])]);
         hits.push_back(h);
     }
     if (progress) progress(Progress{d.games.size(), d.games.size(), std::uint32_t(hits.size())});
@@ -183,10 +187,18 @@ std::vector<TreeMove> Database::tree(const chess::Position& pos, const std::vect
         ++s.move.games;
         int score2 = 1; // the mover's points, doubled
         switch (e.result) {
-        case chess::Result::WhiteWins: ++s.move.whiteWins, score2 = mover == Color::White ? 2 : 0; break;
-        case chess::Result::BlackWins: ++s.move.blackWins, score2 = mover == Color::Black ? 2 : 0; break;
-        case chess::Result::Draw: ++s.move.draws; break;
-        case chess::Result::Unknown: score2 = -1; break;
+        case chess::Result::WhiteWins:
+            ++s.move.whiteWins, score2 = mover == Color::White ? 2 : 0;
+            break;
+        case chess::Result::BlackWins:
+            ++s.move.blackWins, score2 = mover == Color::Black ? 2 : 0;
+            break;
+        case chess::Result::Draw:
+            ++s.move.draws;
+            break;
+        case chess::Result::Unknown:
+            score2 = -1;
+            break;
         }
         const int elo = mover == Color::White ? e.whiteElo : e.blackElo;
         const int opponent = mover == Color::White ? e.blackElo : e.whiteElo;
@@ -209,7 +221,8 @@ std::vector<TreeMove> Database::tree(const chess::Position& pos, const std::vect
         }
         out.push_back(s.move);
     }
-    std::stable_sort(out.begin(), out.end(), [](const TreeMove& a, const TreeMove& b) { return a.games > b.games; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const TreeMove& a, const TreeMove& b) { return a.games > b.games; });
     return out;
 }
 
@@ -238,12 +251,14 @@ std::vector<GameId> Database::searchMaterial(const MaterialPattern& pattern,
     return out;
 }
 
-std::vector<GameId> Database::searchPawns(const chess::Position& pos, const std::vector<GameId>* within,
+std::vector<GameId> Database::searchPawns(const chess::Position& pos,
+                                          const std::vector<GameId>* within,
                                           const ProgressFn& progress) const
 {
     const Impl& d = *m_impl;
     const Target t = Target::of(pos, Target::Kind::Pawns);
-    auto out = parallelFilter(d.games.size(), within, [&](GameId g) { return findInGame(d, g, t) >= 0; });
+    auto out =
+        parallelFilter(d.games.size(), within, [&](GameId g) { return findInGame(d, g, t) >= 0; });
     if (progress) progress(Progress{d.games.size(), d.games.size(), std::uint32_t(out.size())});
     return out;
 }

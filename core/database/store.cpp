@@ -31,7 +31,10 @@ struct Statement {
 struct Connection {
     sqlite3* db = nullptr;
     ~Connection() { sqlite3_close(db); }
-    bool exec(const char* sql) { return sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK; }
+    bool exec(const char* sql)
+    {
+        return sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK;
+    }
 };
 
 template <typename T>
@@ -88,10 +91,12 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
     std::error_code ec;
     if (!std::filesystem::exists(file, ec)) return false;
     Connection c;
-    if (sqlite3_open_v2(file.c_str(), &c.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) return false;
+    if (sqlite3_open_v2(file.c_str(), &c.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
+        return false;
     {
-        Statement meta(c.db, "SELECT version, path, size, mtime, hash, encoding, gzipped, crlf, plies, "
-                             "errors FROM meta");
+        Statement meta(c.db,
+                       "SELECT version, path, size, mtime, hash, encoding, gzipped, crlf, plies, "
+                       "errors FROM meta");
         if (!meta || sqlite3_step(meta.s) != SQLITE_ROW) return false;
         FileIdentity stored;
         if (sqlite3_column_int(meta.s, 0) != FormatVersion) return false;
@@ -118,8 +123,9 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         }
     }
     {
-        Statement st(c.db, "SELECT offset, length, white, black, event, site, round, opening, date, "
-                           "white_elo, black_elo, eco, plies, result, flags FROM games ORDER BY id");
+        Statement st(c.db,
+                     "SELECT offset, length, white, black, event, site, round, opening, date, "
+                     "white_elo, black_elo, eco, plies, result, flags FROM games ORDER BY id");
         if (!st) return false;
         out.games.clear();
         const auto strings = std::uint32_t(out.strings.size());
@@ -150,12 +156,14 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
     // The search data must stay inside its arrays whatever the file says.
     for (const GameMoves& g : out.search) {
         if (std::uint64_t(g.firstMove) > out.moves.size()
-            || std::uint64_t(g.firstMaterial) + (g.materialCount ? g.materialCount - 1u : 0u) > out.materials.size()
+            || std::uint64_t(g.firstMaterial) + (g.materialCount ? g.materialCount - 1u : 0u)
+                   > out.materials.size()
             || g.startFen >= out.strings.size())
             return false;
     }
     for (std::size_t i = 0; i < out.games.size(); ++i) {
-        if (std::uint64_t(out.search[i].firstMove) + out.games[i].plies > out.moves.size()) return false;
+        if (std::uint64_t(out.search[i].firstMove) + out.games[i].plies > out.moves.size())
+            return false;
     }
     return true;
 }
@@ -168,7 +176,8 @@ std::optional<DbError> saveCache(const std::string& file, const Database::Impl& 
     std::filesystem::remove(temp, ec);
     Connection c;
     auto fail = [&](const std::string& what) {
-        std::string message = what + (c.db ? std::string(": ") + sqlite3_errmsg(c.db) : std::string());
+        std::string message =
+            what + (c.db ? std::string(": ") + sqlite3_errmsg(c.db) : std::string());
         sqlite3_close(c.db);
         c.db = nullptr;
         std::filesystem::remove(temp, ec);
@@ -176,7 +185,8 @@ std::optional<DbError> saveCache(const std::string& file, const Database::Impl& 
     };
     if (sqlite3_open(temp.c_str(), &c.db) != SQLITE_OK) return fail("open");
     if (!c.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; BEGIN;"
-                "CREATE TABLE meta(version INTEGER, path TEXT, size INTEGER, mtime INTEGER, hash INTEGER,"
+                "CREATE TABLE meta(version INTEGER, path TEXT, size INTEGER, mtime INTEGER, hash "
+                "INTEGER,"
                 " encoding INTEGER, gzipped INTEGER, crlf INTEGER, plies INTEGER, errors INTEGER);"
                 "CREATE TABLE strings(id INTEGER PRIMARY KEY, text TEXT);"
                 "CREATE TABLE games(id INTEGER PRIMARY KEY, offset INTEGER, length INTEGER,"
@@ -203,7 +213,8 @@ std::optional<DbError> saveCache(const std::string& file, const Database::Impl& 
         Statement st(c.db, "INSERT INTO strings VALUES (?,?)");
         for (std::size_t i = 1; i < db.strings.size(); ++i) {
             sqlite3_bind_int64(st.s, 1, sqlite3_int64(i));
-            sqlite3_bind_text(st.s, 2, db.strings[i].data(), int(db.strings[i].size()), SQLITE_STATIC);
+            sqlite3_bind_text(st.s, 2, db.strings[i].data(), int(db.strings[i].size()),
+                              SQLITE_STATIC);
             if (sqlite3_step(st.s) != SQLITE_DONE) return fail("strings");
             sqlite3_reset(st.s);
         }
@@ -212,9 +223,14 @@ std::optional<DbError> saveCache(const std::string& file, const Database::Impl& 
         Statement st(c.db, "INSERT INTO games VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
         for (std::size_t i = 0; i < db.games.size(); ++i) {
             const GameEntry& e = db.games[i];
-            const std::int64_t values[] = {std::int64_t(i), std::int64_t(e.offset), e.length, e.white,
-                                           e.black, e.event, e.site, e.round, e.opening, e.date,
-                                           e.whiteElo, e.blackElo, e.eco, e.plies, int(e.result), e.flags};
+            const std::int64_t values[] = {std::int64_t(i), std::int64_t(e.offset),
+                                           e.length,        e.white,
+                                           e.black,         e.event,
+                                           e.site,          e.round,
+                                           e.opening,       e.date,
+                                           e.whiteElo,      e.blackElo,
+                                           e.eco,           e.plies,
+                                           int(e.result),   e.flags};
             for (int k = 0; k < 16; ++k) sqlite3_bind_int64(st.s, k + 1, values[k]);
             if (sqlite3_step(st.s) != SQLITE_DONE) return fail("games");
             sqlite3_reset(st.s);
@@ -229,7 +245,8 @@ std::optional<DbError> saveCache(const std::string& file, const Database::Impl& 
             sqlite3_reset(st.s);
             return ok;
         };
-        if (!blob("search", db.search) || !blob("moves", db.moves) || !blob("materials", db.materials))
+        if (!blob("search", db.search) || !blob("moves", db.moves)
+            || !blob("materials", db.materials))
             return fail("blobs");
     }
     if (!c.exec("COMMIT;")) return fail("commit");

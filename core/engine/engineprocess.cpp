@@ -5,7 +5,8 @@
 
 namespace kibitz::engine {
 
-EngineProcess::EngineProcess(QObject* parent) : QObject(parent)
+EngineProcess::EngineProcess(QObject* parent)
+    : QObject(parent)
 {
     qRegisterMetaType<kibitz::engine::Info>();
     m_timer.setSingleShot(true);
@@ -88,7 +89,8 @@ void EngineProcess::start(const EngineCommand& command)
     m_process = new QProcess(this);
     m_process->setProgram(command.program);
     m_process->setArguments(command.arguments);
-    if (!command.workingDirectory.isEmpty()) m_process->setWorkingDirectory(command.workingDirectory);
+    if (!command.workingDirectory.isEmpty())
+        m_process->setWorkingDirectory(command.workingDirectory);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     connect(m_process, &QProcess::readyReadStandardOutput, this, &EngineProcess::onReadyRead);
     connect(m_process, &QProcess::finished, this, &EngineProcess::onFinished);
@@ -102,7 +104,8 @@ void EngineProcess::start(const EngineCommand& command)
     }
     send(QStringLiteral("uci"));
     m_waiting = Waiting::UciOk;
-    m_timer.start(m_detecting ? qMin(m_timeouts.detectMs, m_timeouts.handshakeMs) : m_timeouts.handshakeMs);
+    m_timer.start(m_detecting ? qMin(m_timeouts.detectMs, m_timeouts.handshakeMs)
+                              : m_timeouts.handshakeMs);
 }
 
 void EngineProcess::send(const QString& text)
@@ -147,7 +150,8 @@ void EngineProcess::go(const chess::Position& start, const std::vector<chess::Mo
         for (const OptionDecl& o : m_options)
             if (o.name == "UCI_Chess960") {
                 m_uciChess960 = start.isChess960();
-                send(QString::fromStdString(setOptionCommand("UCI_Chess960", m_uciChess960 ? "true" : "false")));
+                send(QString::fromStdString(
+                    setOptionCommand("UCI_Chess960", m_uciChess960 ? "true" : "false")));
             }
     }
     m_pendingPosition = QString::fromStdString(positionCommand(start, moves));
@@ -203,7 +207,8 @@ void EngineProcess::ponderHit()
         // XBoard has no ponderhit: the analysis ends and the real search starts from the same
         // position with the clocks as given.
         if (m_searchPending) {
-            m_plan = xboard::planSearch(m_goLimits, m_searchRoot.sideToMove(), m_features, m_timeControl);
+            m_plan = xboard::planSearch(m_goLimits, m_searchRoot.sideToMove(), m_features,
+                                        m_timeControl);
             m_pendingCommands.clear();
             for (const auto& c : m_plan.commands) m_pendingCommands << QString::fromStdString(c);
             return;
@@ -231,7 +236,8 @@ void EngineProcess::quit()
 
 void EngineProcess::offerDraw()
 {
-    if (m_protocol == Protocol::XBoard && m_process && m_features.draw) send(QStringLiteral("draw"));
+    if (m_protocol == Protocol::XBoard && m_process && m_features.draw)
+        send(QStringLiteral("draw"));
 }
 
 void EngineProcess::gameOver(const QString& result, const QString& reason)
@@ -256,7 +262,8 @@ void EngineProcess::onReadyRead()
         m_buffer.remove(0, start);
         if (m_buffer.size() > m_maxLine) {
             // A line without end: keep its head, report it once, drop the rest.
-            if (!m_lineTooLong) emit line(tr("[line longer than %1 bytes cut]").arg(m_maxLine), false);
+            if (!m_lineTooLong)
+                emit line(tr("[line longer than %1 bytes cut]").arg(m_maxLine), false);
             m_lineTooLong = true;
             m_buffer.truncate(m_maxLine);
             onLine(m_buffer);
@@ -274,8 +281,10 @@ void EngineProcess::onLine(const QByteArray& raw)
     if (bytes.endsWith('\r')) bytes.chop(1);
     emit line(QString::fromUtf8(bytes), false);
     if (m_detecting && m_state == State::Starting && detectLine(bytes)) return;
-    if (m_protocol == Protocol::XBoard) onXBoardLine(bytes);
-    else onUciLine(bytes);
+    if (m_protocol == Protocol::XBoard)
+        onXBoardLine(bytes);
+    else
+        onUciLine(bytes);
 }
 
 bool EngineProcess::detectLine(const QByteArray& bytes)
@@ -283,10 +292,12 @@ bool EngineProcess::detectLine(const QByteArray& bytes)
     const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
     // UCI lines are handled as UCI; an answer only an XBoard engine gives means "try XBoard".
     const UciEvent e = parseUciLine(text);
-    if (std::holds_alternative<UciOk>(e) || std::holds_alternative<IdName>(e) || std::holds_alternative<OptionDecl>(e))
+    if (std::holds_alternative<UciOk>(e) || std::holds_alternative<IdName>(e)
+        || std::holds_alternative<OptionDecl>(e))
         return false;
     const xboard::Event x = xboard::parseLine(text);
-    bool xboardish = std::holds_alternative<xboard::Features>(x) || std::holds_alternative<xboard::TellUser>(x);
+    bool xboardish =
+        std::holds_alternative<xboard::Features>(x) || std::holds_alternative<xboard::TellUser>(x);
     if (const auto* err = std::get_if<xboard::EngineError>(&x)) xboardish |= err->command == "uci";
     if (const auto* ill = std::get_if<xboard::IllegalMove>(&x)) xboardish |= ill->move == "uci";
     xboardish |= bytes.contains("Invalid move: uci"); // GNU Chess, after its prompt "White (1) : "
@@ -323,9 +334,12 @@ void EngineProcess::onUciLine(const QByteArray& bytes)
 {
     const UciEvent e = parseUciLine(std::string_view(bytes.constData(), std::size_t(bytes.size())));
 
-    if (const auto* n = std::get_if<IdName>(&e)) m_name = QString::fromStdString(n->name);
-    else if (const auto* a = std::get_if<IdAuthor>(&e)) m_author = QString::fromStdString(a->author);
-    else if (const auto* o = std::get_if<OptionDecl>(&e)) m_options.push_back(*o);
+    if (const auto* n = std::get_if<IdName>(&e))
+        m_name = QString::fromStdString(n->name);
+    else if (const auto* a = std::get_if<IdAuthor>(&e))
+        m_author = QString::fromStdString(a->author);
+    else if (const auto* o = std::get_if<OptionDecl>(&e))
+        m_options.push_back(*o);
     else if (std::holds_alternative<UciOk>(e)) {
         if (m_waiting == Waiting::UciOk) finishUciHandshake();
     } else if (std::holds_alternative<ReadyOk>(e)) {
@@ -365,13 +379,18 @@ void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status)
     QString when;
     switch (m_state) {
     case State::Starting:
-        when = m_protocol == Protocol::XBoard && !m_detecting ? tr("before finishing the XBoard handshake")
-               : m_detecting                                  ? tr("before finishing the handshake")
-                                                              : tr("before finishing the UCI handshake");
+        when = m_protocol == Protocol::XBoard && !m_detecting
+                   ? tr("before finishing the XBoard handshake")
+               : m_detecting ? tr("before finishing the handshake")
+                             : tr("before finishing the UCI handshake");
         break;
     case State::Searching:
-    case State::Stopping: when = tr("while searching"); break;
-    default: when = tr("while idle"); break;
+    case State::Stopping:
+        when = tr("while searching");
+        break;
+    default:
+        when = tr("while idle");
+        break;
     }
     fail(status == QProcess::CrashExit ? tr("crashed %1").arg(when)
                                        : tr("exited %1 (exit code %2)").arg(when).arg(exitCode));
@@ -392,11 +411,13 @@ void EngineProcess::onTimeout()
             restartAsXBoard(); // no uciok in time: perhaps it speaks XBoard
             break;
         }
-        fail(tr("did not answer 'uci' with 'uciok' within %1 ms (is it a UCI engine?)").arg(m_timeouts.handshakeMs));
+        fail(tr("did not answer 'uci' with 'uciok' within %1 ms (is it a UCI engine?)")
+                 .arg(m_timeouts.handshakeMs));
         break;
     case Waiting::Features:
         if (m_features.waiting) {
-            fail(tr("did not finish its feature negotiation ('feature done=1') within %1 ms").arg(m_timeouts.handshakeMs));
+            fail(tr("did not finish its feature negotiation ('feature done=1') within %1 ms")
+                     .arg(m_timeouts.handshakeMs));
         } else if (m_linesReceived == 0) {
             // Not a word yet: a slow starter (GNU Chess takes seconds) gets the whole handshake
             // time before it is given up; a silent protocol version 1 engine waits that long too.
@@ -404,9 +425,13 @@ void EngineProcess::onTimeout()
                 m_timer.start(int(left));
                 break;
             }
-            fail(m_detecting || m_autoDetected ? tr("did not answer 'uci' (UCI) nor 'xboard' and 'protover 2' (XBoard) within %1 ms; "
-                                  "is it a chess engine?").arg(m_timeouts.handshakeMs)
-                             : tr("did not answer 'xboard' and 'protover 2' within %1 ms").arg(m_timeouts.handshakeMs));
+            fail(m_detecting || m_autoDetected
+                     ? tr("did not answer 'uci' (UCI) nor 'xboard' and 'protover 2' (XBoard) "
+                          "within %1 ms; "
+                          "is it a chess engine?")
+                           .arg(m_timeouts.handshakeMs)
+                     : tr("did not answer 'xboard' and 'protover 2' within %1 ms")
+                           .arg(m_timeouts.handshakeMs));
         } else if (!m_features.any && m_lastLine.elapsed() < m_timeouts.featuresMs
                    && m_startClock.elapsed() < m_timeouts.handshakeMs) {
             // It is still talking (GNU Chess prints its banner seconds after starting and its
@@ -430,7 +455,8 @@ void EngineProcess::onTimeout()
             m_process->kill(); // it did not quit: finished() follows and completes the quit
         }
         break;
-    case Waiting::Nothing: break;
+    case Waiting::Nothing:
+        break;
     }
 }
 

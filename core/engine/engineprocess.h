@@ -71,7 +71,8 @@ public:
     void newGame();
     // Starts a search: isready (XBoard: ping) first, so options and position are in place,
     // then position and go. limits.ponder searches until ponderHit() or stop().
-    void go(const chess::Position& start, const std::vector<chess::Move>& moves, const SearchLimits& limits);
+    void go(const chess::Position& start, const std::vector<chess::Move>& moves,
+            const SearchLimits& limits);
     void stop();
     // The opponent played the move being pondered on: the ponder search becomes a real one.
     void ponderHit();
@@ -102,8 +103,8 @@ signals:
     void failed(const QString& reason);
     // Every line in both directions, for the console pane (toEngine: we sent it).
     void line(const QString& text, bool toEngine);
-    void drawOffered();                       // the engine offers (or accepts) a draw
-    void resigned();                          // the engine resigned
+    void drawOffered(); // the engine offers (or accepts) a draw
+    void resigned();    // the engine resigned
     void resultClaimed(const QString& result, const QString& reason); // "1-0" etc.
 
 private:
@@ -124,7 +125,8 @@ private:
     void startXBoard();
     void finishXBoardHandshake();
     void onXBoardLine(const QByteArray& bytes);
-    void goXBoard(const chess::Position& start, const std::vector<chess::Move>& moves, const SearchLimits& limits);
+    void goXBoard(const chess::Position& start, const std::vector<chess::Move>& moves,
+                  const SearchLimits& limits);
     void startXBoardSearchNow();
     void stopXBoard();
     void setXBoardOption(const QString& name, const QString& value);
@@ -135,7 +137,14 @@ private:
 
     QProcess* m_process = nullptr;
     QTimer m_timer; // the one pending deadline (handshake, ready, stop, quit)
-    enum class Waiting { Nothing, UciOk, ReadyOk, BestMove, Exit, Features } m_waiting = Waiting::Nothing;
+    enum class Waiting {
+        Nothing,
+        UciOk,
+        ReadyOk,
+        BestMove,
+        Exit,
+        Features
+    } m_waiting = Waiting::Nothing;
     State m_state = State::NotRunning;
     Timeouts m_timeouts;
     int m_maxLine = 1 << 20;
@@ -148,8 +157,8 @@ private:
 
     EngineCommand m_command;
     Protocol m_protocol = Protocol::Unknown; // spoken now (while detecting: being tried)
-    bool m_detecting = false;                 // Auto: not settled yet
-    bool m_autoDetected = false;              // restarted as XBoard by the detection
+    bool m_detecting = false;                // Auto: not settled yet
+    bool m_autoDetected = false;             // restarted as XBoard by the detection
 
     // The search waiting for readyok (XBoard: pong).
     bool m_searchPending = false;
@@ -167,21 +176,21 @@ private:
     static constexpr int MaxProtovers = 8;
     QTimer m_protover;
     int m_protovers = 0;
-    QElapsedTimer m_startClock;            // since start(), for the handshake deadline
-    QElapsedTimer m_lastLine;              // since the engine's last line
+    QElapsedTimer m_startClock; // since start(), for the handshake deadline
+    QElapsedTimer m_lastLine;   // since the engine's last line
     xboard::EngineFeatures m_features;
-    xboard::GameSync m_sync;               // what the engine has been told about the game
+    xboard::GameSync m_sync; // what the engine has been told about the game
     xboard::TimeControlMemory m_timeControl;
-    xboard::SearchPlan m_plan;             // the search being started or run
-    QStringList m_pendingCommands;         // sent once the pong comes
-    chess::Position m_searchRoot;          // where the engine is searching
-    std::vector<std::string> m_lastPv;     // UCI moves of the last thinking line
-    QStringList m_sentMoves;               // move texts of the last sync, to tell our moves apart
+    xboard::SearchPlan m_plan;         // the search being started or run
+    QStringList m_pendingCommands;     // sent once the pong comes
+    chess::Position m_searchRoot;      // where the engine is searching
+    std::vector<std::string> m_lastPv; // UCI moves of the last thinking line
+    QStringList m_sentMoves;           // move texts of the last sync, to tell our moves apart
     int m_pingId = 0;
-    bool m_analyzing = false;              // in analyze mode (left with "exit")
-    bool m_moveNowSent = false;            // "?" sent for this search
-    bool m_ponderHitPending = false;       // XBoard ponder: analyze, then search for real
-    QString m_stopCommand;                 // "?" or "exit", for the timeout message
+    bool m_analyzing = false;        // in analyze mode (left with "exit")
+    bool m_moveNowSent = false;      // "?" sent for this search
+    bool m_ponderHitPending = false; // XBoard ponder: analyze, then search for real
+    QString m_stopCommand;           // "?" or "exit", for the timeout message
 };
 
 } // namespace kibitz::engine

@@ -54,7 +54,8 @@ void EngineProcess::onXBoardLine(const QByteArray& raw)
     // from GNU Chess started without -x) is not part of them.
     if (m_state == State::Starting)
         if (const qsizetype at = bytes.indexOf("feature "); at > 0) bytes = bytes.mid(at);
-    const xboard::Event e = xboard::parseLine(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    const xboard::Event e =
+        xboard::parseLine(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (const auto* f = std::get_if<xboard::Features>(&e)) {
         std::vector<std::string> errors;
         for (const std::string& reply : xboard::applyFeatures(m_features, *f, &errors))
@@ -62,8 +63,10 @@ void EngineProcess::onXBoardLine(const QByteArray& raw)
         for (const std::string& error : errors)
             emit line(tr("[feature rejected: %1]").arg(QString::fromStdString(error)), false);
         if (m_waiting == Waiting::Features) {
-            if (m_features.done) finishXBoardHandshake();
-            else if (m_features.waiting) m_timer.start(m_timeouts.handshakeMs);
+            if (m_features.done)
+                finishXBoardHandshake();
+            else if (m_features.waiting)
+                m_timer.start(m_timeouts.handshakeMs);
         } else if (m_state != State::Starting) {
             m_options = m_features.options; // options may be declared again later
         }
@@ -76,7 +79,8 @@ void EngineProcess::onXBoardLine(const QByteArray& raw)
             if (m_searchPending) startSearchNow();
         } else if (m_waiting == Waiting::BestMove && m_analyzing && m_state == State::Stopping) {
             m_analyzing = false;
-            endXBoardSearch(m_lastPv.empty() ? QStringLiteral("0000") : QString::fromStdString(m_lastPv[0]),
+            endXBoardSearch(m_lastPv.empty() ? QStringLiteral("0000")
+                                             : QString::fromStdString(m_lastPv[0]),
                             m_lastPv.size() > 1 ? QString::fromStdString(m_lastPv[1]) : QString());
         }
     } else if (const auto* m = std::get_if<xboard::EngineMove>(&e)) {
@@ -87,12 +91,14 @@ void EngineProcess::onXBoardLine(const QByteArray& raw)
         const auto move = xboard::parseEngineMove(m_searchRoot, m->move);
         if (!move) {
             fail(tr("played '%1', which is not a legal move in %2")
-                     .arg(QString::fromStdString(m->move), QString::fromStdString(chess::toFen(m_searchRoot))));
+                     .arg(QString::fromStdString(m->move),
+                          QString::fromStdString(chess::toFen(m_searchRoot))));
             return;
         }
         // The engine has played it on its own board.
         if (m_sync.valid) m_sync.moves.push_back(*move);
-        endXBoardSearch(QString::fromStdString(chess::toUci(*move, m_searchRoot.isChess960())), QString());
+        endXBoardSearch(QString::fromStdString(chess::toUci(*move, m_searchRoot.isChess960())),
+                        QString());
     } else if (const auto* t = std::get_if<xboard::Thinking>(&e)) {
         if (m_state != State::Searching && m_state != State::Stopping) return;
         if (m_searchPending) return; // output of an earlier search
@@ -109,14 +115,16 @@ void EngineProcess::onXBoardLine(const QByteArray& raw)
     } else if (std::holds_alternative<xboard::Resign>(e)) {
         m_sync.valid = false;
         emit resigned();
-        if (m_waiting == Waiting::BestMove && !m_analyzing) endXBoardSearch(QStringLiteral("0000"), QString());
+        if (m_waiting == Waiting::BestMove && !m_analyzing)
+            endXBoardSearch(QStringLiteral("0000"), QString());
     } else if (std::holds_alternative<xboard::OfferDraw>(e)) {
         emit drawOffered();
     } else if (const auto* r = std::get_if<xboard::GameResult>(&e)) {
         if (r->result == "*" && r->comment.empty()) return;
         m_sync.valid = false;
         emit resultClaimed(QString::fromStdString(r->result), QString::fromStdString(r->comment));
-        if (m_waiting == Waiting::BestMove && !m_analyzing) endXBoardSearch(QStringLiteral("0000"), QString());
+        if (m_waiting == Waiting::BestMove && !m_analyzing)
+            endXBoardSearch(QStringLiteral("0000"), QString());
     } else if (const auto* ill = std::get_if<xboard::IllegalMove>(&e)) {
         // One of our moves refused: the engine's game differs from ours (other rules?).
         if (!m_sentMoves.contains(QString::fromStdString(ill->move))) return;
@@ -124,7 +132,8 @@ void EngineProcess::onXBoardLine(const QByteArray& raw)
         if (m_state == State::Searching || m_state == State::Stopping)
             fail(tr("refused the move '%1' (%2)")
                      .arg(QString::fromStdString(ill->move),
-                          ill->reason.empty() ? tr("illegal move") : QString::fromStdString(ill->reason)));
+                          ill->reason.empty() ? tr("illegal move")
+                                              : QString::fromStdString(ill->reason)));
     }
 }
 
@@ -153,7 +162,8 @@ void EngineProcess::goXBoard(const chess::Position& start, const std::vector<che
     std::vector<std::string> commands{"force"};
     bool reset = false;
     const std::size_t known = m_sync.valid ? m_sync.moves.size() : 0;
-    if (const auto error = xboard::syncCommands(m_sync, m_features, start, moves, commands, &reset)) {
+    if (const auto error =
+            xboard::syncCommands(m_sync, m_features, start, moves, commands, &reset)) {
         fail(tr("cannot search this position: %1").arg(QString::fromStdString(*error)));
         return;
     }
@@ -164,7 +174,8 @@ void EngineProcess::goXBoard(const chess::Position& start, const std::vector<che
         for (std::size_t i = 0; i < moves.size(); ++i) {
             if (i >= known || reset) {
                 const std::string text = xboard::moveCommand(p, moves[i], m_features);
-                m_sentMoves << QString::fromStdString(text.starts_with("usermove ") ? text.substr(9) : text);
+                m_sentMoves << QString::fromStdString(text.starts_with("usermove ") ? text.substr(9)
+                                                                                    : text);
             }
             p.play(moves[i]);
         }
@@ -208,7 +219,8 @@ void EngineProcess::stopXBoard()
         send(QStringLiteral("xboard"));
         if (!m_features.ping) {
             // Nothing to wait for: analyze mode is left at once.
-            endXBoardSearch(m_lastPv.empty() ? QStringLiteral("0000") : QString::fromStdString(m_lastPv[0]),
+            endXBoardSearch(m_lastPv.empty() ? QStringLiteral("0000")
+                                             : QString::fromStdString(m_lastPv[0]),
                             m_lastPv.size() > 1 ? QString::fromStdString(m_lastPv[1]) : QString());
             return;
         }
@@ -238,7 +250,8 @@ void EngineProcess::setXBoardOption(const QString& name, const QString& value)
     } else if (name == QLatin1String("Ponder")) {
         send(value == QLatin1String("true") ? QStringLiteral("hard") : QStringLiteral("easy"));
     } else {
-        emit line(tr("[option '%1' not sent: this XBoard engine has no such setting]").arg(name), false);
+        emit line(tr("[option '%1' not sent: this XBoard engine has no such setting]").arg(name),
+                  false);
     }
 }
 

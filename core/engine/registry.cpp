@@ -44,9 +44,12 @@ QString where(int index, const QString& field)
 QString protocolName(Protocol p)
 {
     switch (p) {
-    case Protocol::Uci: return QStringLiteral("uci");
-    case Protocol::XBoard: return QStringLiteral("xboard");
-    case Protocol::Unknown: break;
+    case Protocol::Uci:
+        return QStringLiteral("uci");
+    case Protocol::XBoard:
+        return QStringLiteral("xboard");
+    case Protocol::Unknown:
+        break;
     }
     return QStringLiteral("auto");
 }
@@ -55,7 +58,8 @@ std::optional<Protocol> protocolFromName(const QString& name)
 {
     const QString n = name.toLower();
     if (n == QLatin1String("uci")) return Protocol::Uci;
-    if (n == QLatin1String("xboard") || n == QLatin1String("cecp") || n == QLatin1String("winboard"))
+    if (n == QLatin1String("xboard") || n == QLatin1String("cecp")
+        || n == QLatin1String("winboard"))
         return Protocol::XBoard;
     if (n.isEmpty() || n == QLatin1String("auto")) return Protocol::Unknown;
     return std::nullopt;
@@ -69,7 +73,8 @@ QJsonObject EngineEntry::toJson() const
     o.insert(QStringLiteral("arguments"), QJsonArray::fromStringList(arguments));
     if (!workingDirectory.isEmpty()) o.insert(QStringLiteral("workingDirectory"), workingDirectory);
     o.insert(QStringLiteral("protocol"), protocolName(protocol));
-    if (!options.isEmpty()) o.insert(QStringLiteral("options"), QJsonObject::fromVariantMap(options));
+    if (!options.isEmpty())
+        o.insert(QStringLiteral("options"), QJsonObject::fromVariantMap(options));
     if (builtIn) o.insert(QStringLiteral("builtIn"), true);
     if (discovered) o.insert(QStringLiteral("discovered"), true);
     return o;
@@ -92,7 +97,12 @@ std::optional<EngineRegistry> EngineRegistry::load(const QString& path, QString*
         const int upTo = qMin(int(pe.offset), int(bytes.size()));
         const int line = int(bytes.left(upTo).count('\n')) + 1;
         const int column = upTo - int(bytes.lastIndexOf('\n', upTo - 1));
-        if (error) *error = QStringLiteral("%1:%2:%3: %4").arg(path).arg(line).arg(column).arg(pe.errorString());
+        if (error)
+            *error = QStringLiteral("%1:%2:%3: %4")
+                         .arg(path)
+                         .arg(line)
+                         .arg(column)
+                         .arg(pe.errorString());
         return std::nullopt;
     }
     const QJsonArray list = doc.object().value(QStringLiteral("engines")).toArray();
@@ -103,31 +113,40 @@ std::optional<EngineRegistry> EngineRegistry::load(const QString& path, QString*
     for (int i = 0; i < list.size(); ++i) {
         const QJsonObject o = list.at(i).toObject();
         auto fail = [&](const QString& field, const QString& what) {
-            if (error) *error = path + QStringLiteral(": ") + where(i, field) + QStringLiteral(": ") + what;
+            if (error)
+                *error =
+                    path + QStringLiteral(": ") + where(i, field) + QStringLiteral(": ") + what;
             return std::nullopt;
         };
         if (!list.at(i).isObject()) return fail(QString(), QStringLiteral("not an object"));
         EngineEntry e;
         e.name = o.value(QStringLiteral("name")).toString();
         e.command = o.value(QStringLiteral("command")).toString();
-        if (e.name.isEmpty()) return fail(QStringLiteral("name"), QStringLiteral("missing or empty"));
-        if (e.command.isEmpty()) return fail(QStringLiteral("command"), QStringLiteral("missing or empty"));
-        if (r.find(e.name)) return fail(QStringLiteral("name"), QStringLiteral("'%1' is listed twice").arg(e.name));
+        if (e.name.isEmpty())
+            return fail(QStringLiteral("name"), QStringLiteral("missing or empty"));
+        if (e.command.isEmpty())
+            return fail(QStringLiteral("command"), QStringLiteral("missing or empty"));
+        if (r.find(e.name))
+            return fail(QStringLiteral("name"), QStringLiteral("'%1' is listed twice").arg(e.name));
         const QJsonValue args = o.value(QStringLiteral("arguments"));
         if (!args.isUndefined() && !args.isArray())
             return fail(QStringLiteral("arguments"), QStringLiteral("must be an array of strings"));
         for (const QJsonValue& a : args.toArray()) {
-            if (!a.isString()) return fail(QStringLiteral("arguments"), QStringLiteral("must be an array of strings"));
+            if (!a.isString())
+                return fail(QStringLiteral("arguments"),
+                            QStringLiteral("must be an array of strings"));
             e.arguments << a.toString();
         }
         e.workingDirectory = o.value(QStringLiteral("workingDirectory")).toString();
         const auto protocol = protocolFromName(o.value(QStringLiteral("protocol")).toString());
         if (!protocol)
             return fail(QStringLiteral("protocol"),
-                        QStringLiteral("'%1' is not uci, xboard or auto").arg(o.value(QStringLiteral("protocol")).toString()));
+                        QStringLiteral("'%1' is not uci, xboard or auto")
+                            .arg(o.value(QStringLiteral("protocol")).toString()));
         e.protocol = *protocol;
         const QJsonValue opts = o.value(QStringLiteral("options"));
-        if (!opts.isUndefined() && !opts.isObject()) return fail(QStringLiteral("options"), QStringLiteral("must be an object"));
+        if (!opts.isUndefined() && !opts.isObject())
+            return fail(QStringLiteral("options"), QStringLiteral("must be an object"));
         e.options = opts.toObject().toVariantMap();
         e.builtIn = o.value(QStringLiteral("builtIn")).toBool();
         e.discovered = o.value(QStringLiteral("discovered")).toBool();
@@ -173,11 +192,14 @@ int EngineRegistry::discover(const QString& builtInPath, const QStringList& extr
         const QString name = QString::fromLatin1(k.name);
         if (find(name)) continue;
         QString path = QStandardPaths::findExecutable(QString::fromLatin1(k.program));
-        if (path.isEmpty()) path = QStandardPaths::findExecutable(QString::fromLatin1(k.program), folders);
+        if (path.isEmpty())
+            path = QStandardPaths::findExecutable(QString::fromLatin1(k.program), folders);
         if (path.isEmpty()) continue;
         bool listed = false;
-        for (const EngineEntry& e : m_engines) listed |= QFileInfo(e.command).canonicalFilePath() == QFileInfo(path).canonicalFilePath()
-                                                      && e.arguments.isEmpty();
+        for (const EngineEntry& e : m_engines)
+            listed |=
+                QFileInfo(e.command).canonicalFilePath() == QFileInfo(path).canonicalFilePath()
+                && e.arguments.isEmpty();
         if (listed) continue;
         EngineEntry e;
         e.name = name;
@@ -209,7 +231,10 @@ void EngineRegistry::put(const EngineEntry& e)
 
 bool EngineRegistry::remove(const QString& name)
 {
-    return std::erase_if(m_engines, [&](const EngineEntry& e) { return e.name.compare(name, Qt::CaseInsensitive) == 0; }) > 0;
+    return std::erase_if(
+               m_engines,
+               [&](const EngineEntry& e) { return e.name.compare(name, Qt::CaseInsensitive) == 0; })
+           > 0;
 }
 
 const EngineEntry* EngineRegistry::defaultEngine() const

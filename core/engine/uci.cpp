@@ -35,7 +35,8 @@ bool toNumber(std::string_view s, T& out)
     return ec == std::errc() && ptr == s.data() + s.size();
 }
 
-std::string_view rest(std::string_view line, const std::vector<Token>& t, std::size_t from, std::size_t to)
+std::string_view rest(std::string_view line, const std::vector<Token>& t, std::size_t from,
+                      std::size_t to)
 {
     if (from >= to || from >= t.size()) return {};
     return line.substr(t[from].begin, t[to - 1].end - t[from].begin);
@@ -43,9 +44,9 @@ std::string_view rest(std::string_view line, const std::vector<Token>& t, std::s
 
 bool isInfoKeyword(std::string_view w)
 {
-    for (std::string_view k : {"depth", "seldepth", "time", "nodes", "pv", "multipv", "score", "currmove",
-                               "currmovenumber", "hashfull", "nps", "tbhits", "sbhits", "cpuload",
-                               "string", "refutation", "currline", "wdl"})
+    for (std::string_view k : {"depth", "seldepth", "time", "nodes", "pv", "multipv", "score",
+                               "currmove", "currmovenumber", "hashfull", "nps", "tbhits", "sbhits",
+                               "cpuload", "string", "refutation", "currline", "wdl"})
         if (w == k) return true;
     return false;
 }
@@ -78,23 +79,39 @@ UciEvent parseInfo(std::string_view line, const std::vector<Token>& t)
             ++i;
             while (i < t.size() && !isInfoKeyword(t[i].text)) out.emplace_back(t[i++].text);
         };
-        const std::string_view value = i + 1 < t.size() ? t[i + 1].text : std::string_view("(missing)");
-        if (key == "depth") { if (!intField(info.depth)) return bad(key, value); }
-        else if (key == "seldepth") { if (!intField(info.seldepth)) return bad(key, value); }
-        else if (key == "multipv") { if (!intField(info.multipv)) return bad(key, value); }
-        else if (key == "hashfull") { if (!intField(info.hashfull)) return bad(key, value); }
-        else if (key == "cpuload") { if (!intField(info.cpuload)) return bad(key, value); }
-        else if (key == "currmovenumber") { if (!intField(info.currmoveNumber)) return bad(key, value); }
-        else if (key == "nodes") { if (!u64Field(info.nodes)) return bad(key, value); }
-        else if (key == "nps") { if (!u64Field(info.nps)) return bad(key, value); }
-        else if (key == "tbhits") { if (!u64Field(info.tbhits)) return bad(key, value); }
-        else if (key == "sbhits") { if (!u64Field(info.sbhits)) return bad(key, value); }
-        else if (key == "time") { if (!u64Field(info.timeMs)) return bad(key, value); }
-        else if (key == "pv") moveList(info.pv);
-        else if (key == "refutation") moveList(info.refutation);
-        else if (key == "currline") moveList(info.currline);
+        const std::string_view value =
+            i + 1 < t.size() ? t[i + 1].text : std::string_view("(missing)");
+        if (key == "depth") {
+            if (!intField(info.depth)) return bad(key, value);
+        } else if (key == "seldepth") {
+            if (!intField(info.seldepth)) return bad(key, value);
+        } else if (key == "multipv") {
+            if (!intField(info.multipv)) return bad(key, value);
+        } else if (key == "hashfull") {
+            if (!intField(info.hashfull)) return bad(key, value);
+        } else if (key == "cpuload") {
+            if (!intField(info.cpuload)) return bad(key, value);
+        } else if (key == "currmovenumber") {
+            if (!intField(info.currmoveNumber)) return bad(key, value);
+        } else if (key == "nodes") {
+            if (!u64Field(info.nodes)) return bad(key, value);
+        } else if (key == "nps") {
+            if (!u64Field(info.nps)) return bad(key, value);
+        } else if (key == "tbhits") {
+            if (!u64Field(info.tbhits)) return bad(key, value);
+        } else if (key == "sbhits") {
+            if (!u64Field(info.sbhits)) return bad(key, value);
+        } else if (key == "time") {
+            if (!u64Field(info.timeMs)) return bad(key, value);
+        } else if (key == "pv")
+            moveList(info.pv);
+        else if (key == "refutation")
+            moveList(info.refutation);
+        else if (key == "currline")
+            moveList(info.currline);
         else if (key == "currmove") {
-            if (i + 1 >= t.size()) return Malformed{std::string(line), "info: currmove without a move"};
+            if (i + 1 >= t.size())
+                return Malformed{std::string(line), "info: currmove without a move"};
             info.currmove = std::string(t[i + 1].text);
             i += 2;
         } else if (key == "string") {
@@ -102,11 +119,16 @@ UciEvent parseInfo(std::string_view line, const std::vector<Token>& t)
             break;
         } else if (key == "score") {
             Score s;
-            if (i + 2 >= t.size()) return Malformed{std::string(line), "info: score without a value"};
+            if (i + 2 >= t.size())
+                return Malformed{std::string(line), "info: score without a value"};
             const std::string_view kind = t[i + 1].text;
-            if (kind == "cp") s.kind = Score::Kind::Centipawns;
-            else if (kind == "mate") s.kind = Score::Kind::Mate;
-            else return Malformed{std::string(line), "info: score kind '" + std::string(kind) + "' is not cp or mate"};
+            if (kind == "cp")
+                s.kind = Score::Kind::Centipawns;
+            else if (kind == "mate")
+                s.kind = Score::Kind::Mate;
+            else
+                return Malformed{std::string(line),
+                                 "info: score kind '" + std::string(kind) + "' is not cp or mate"};
             if (!toNumber(t[i + 2].text, s.value)) return bad("score", t[i + 2].text);
             i += 3;
             while (i < t.size() && (t[i].text == "lowerbound" || t[i].text == "upperbound")) {
@@ -116,8 +138,8 @@ UciEvent parseInfo(std::string_view line, const std::vector<Token>& t)
             info.score = s;
         } else if (key == "wdl") {
             Wdl w;
-            if (i + 3 >= t.size() || !toNumber(t[i + 1].text, w.win) || !toNumber(t[i + 2].text, w.draw)
-                || !toNumber(t[i + 3].text, w.loss))
+            if (i + 3 >= t.size() || !toNumber(t[i + 1].text, w.win)
+                || !toNumber(t[i + 2].text, w.draw) || !toNumber(t[i + 3].text, w.loss))
                 return Malformed{std::string(line), "info: wdl needs three numbers"};
             info.wdl = w;
             i += 4;
@@ -141,16 +163,26 @@ UciEvent parseOption(std::string_view line, const std::vector<Token>& t)
         return Malformed{std::string(line), "option: needs 'name NAME type TYPE'"};
     OptionDecl o;
     o.name = std::string(rest(line, t, name + 1, type));
-    if (type + 1 >= t.size()) return Malformed{std::string(line), "option " + o.name + ": type missing"};
+    if (type + 1 >= t.size())
+        return Malformed{std::string(line), "option " + o.name + ": type missing"};
     const std::string_view ty = t[type + 1].text;
-    if (ty == "check") o.type = OptionType::Check;
-    else if (ty == "spin") o.type = OptionType::Spin;
-    else if (ty == "combo") o.type = OptionType::Combo;
-    else if (ty == "button") o.type = OptionType::Button;
-    else if (ty == "string") o.type = OptionType::String;
-    else return Malformed{std::string(line), "option " + o.name + ": unknown type '" + std::string(ty) + "'"};
+    if (ty == "check")
+        o.type = OptionType::Check;
+    else if (ty == "spin")
+        o.type = OptionType::Spin;
+    else if (ty == "combo")
+        o.type = OptionType::Combo;
+    else if (ty == "button")
+        o.type = OptionType::Button;
+    else if (ty == "string")
+        o.type = OptionType::String;
+    else
+        return Malformed{std::string(line),
+                         "option " + o.name + ": unknown type '" + std::string(ty) + "'"};
 
-    auto isKey = [](std::string_view w) { return w == "default" || w == "min" || w == "max" || w == "var"; };
+    auto isKey = [](std::string_view w) {
+        return w == "default" || w == "min" || w == "max" || w == "var";
+    };
     std::size_t i = type + 2;
     while (i < t.size()) {
         const std::string_view key = t[i].text;
@@ -158,15 +190,20 @@ UciEvent parseOption(std::string_view line, const std::vector<Token>& t)
         // A string default may hold any words; other values end at the next keyword.
         while (j < t.size() && !isKey(t[j].text)) ++j;
         const std::string_view value = rest(line, t, i + 1, j);
-        if (key == "default") o.defaultValue = value == "<empty>" ? std::string() : std::string(value);
+        if (key == "default")
+            o.defaultValue = value == "<empty>" ? std::string() : std::string(value);
         else if (key == "min" || key == "max") {
             long long v = 0;
             if (!toNumber(value, v))
-                return Malformed{std::string(line), "option " + o.name + ": " + std::string(key) + " '"
-                                                        + std::string(value) + "' is not a number"};
+                return Malformed{std::string(line), "option " + o.name + ": " + std::string(key)
+                                                        + " '" + std::string(value)
+                                                        + "' is not a number"};
             (key == "min" ? o.min : o.max) = v;
-        } else if (key == "var") o.vars.emplace_back(value);
-        else return Malformed{std::string(line), "option " + o.name + ": unexpected '" + std::string(key) + "'"};
+        } else if (key == "var")
+            o.vars.emplace_back(value);
+        else
+            return Malformed{std::string(line),
+                             "option " + o.name + ": unexpected '" + std::string(key) + "'"};
         i = j;
     }
     if (o.type == OptionType::String) o.path = pathKindByName(o.name);
@@ -188,8 +225,8 @@ bool endsWithNoCase(std::string_view s, std::string_view suffix)
 
 PathKind pathKindByName(std::string_view name)
 {
-    if (endsWithNoCase(name, "path") || endsWithNoCase(name, "dir") || endsWithNoCase(name, "directory")
-        || endsWithNoCase(name, "folder"))
+    if (endsWithNoCase(name, "path") || endsWithNoCase(name, "dir")
+        || endsWithNoCase(name, "directory") || endsWithNoCase(name, "folder"))
         return PathKind::Folder;
     if (endsWithNoCase(name, "file")) return PathKind::File;
     return PathKind::None;
@@ -248,8 +285,12 @@ std::string positionCommand(const chess::Position& start, const std::vector<ches
 {
     std::string out = "position ";
     const chess::Position standard;
-    if (start == standard && !start.isChess960()) out += "startpos";
-    else out += "fen " + chess::toFen(start, start.isChess960() ? chess::FenFlavor::XFen : chess::FenFlavor::Fen);
+    if (start == standard && !start.isChess960())
+        out += "startpos";
+    else
+        out += "fen "
+               + chess::toFen(start,
+                              start.isChess960() ? chess::FenFlavor::XFen : chess::FenFlavor::Fen);
     if (!moves.empty()) {
         out += " moves";
         for (chess::Move m : moves) out += ' ' + chess::toUci(m, start.isChess960());
@@ -262,7 +303,10 @@ std::string setOptionCommand(std::string_view name, std::string_view value)
     return "setoption name " + std::string(name) + " value " + std::string(value);
 }
 
-std::string setOptionCommand(std::string_view name) { return "setoption name " + std::string(name); }
+std::string setOptionCommand(std::string_view name)
+{
+    return "setoption name " + std::string(name);
+}
 
 std::string pvToSan(const chess::Position& start, const std::vector<std::string>& pv,
                     std::size_t maxMoves, std::size_t* used)
@@ -274,8 +318,10 @@ std::string pvToSan(const chess::Position& start, const std::vector<std::string>
         const auto m = chess::parseUci(p, pv[n]);
         if (!m) break;
         if (!out.empty()) out += ' ';
-        if (p.sideToMove() == chess::Color::White) out += std::to_string(p.fullmoveNumber()) + ". ";
-        else if (out.empty()) out += std::to_string(p.fullmoveNumber()) + "... ";
+        if (p.sideToMove() == chess::Color::White)
+            out += std::to_string(p.fullmoveNumber()) + ". ";
+        else if (out.empty())
+            out += std::to_string(p.fullmoveNumber()) + "... ";
         out += chess::toSan(p, *m);
         p.play(*m);
     }

@@ -65,18 +65,28 @@ struct OptionDecl {
 // files).
 PathKind pathKindByName(std::string_view name);
 
-struct IdName { std::string name; };
-struct IdAuthor { std::string author; };
+struct IdName {
+    std::string name;
+};
+struct IdAuthor {
+    std::string author;
+};
 struct UciOk {};
 struct ReadyOk {};
 struct BestMove {
     std::string move;   // "(none)" or "0000" when the engine has no move
     std::string ponder; // empty when not given
 };
-struct CopyProtection { std::string status; };
-struct Registration { std::string status; };
+struct CopyProtection {
+    std::string status;
+};
+struct Registration {
+    std::string status;
+};
 // A line that is not UCI (engines print banners and debug text): kept for the console.
-struct Unknown { std::string line; };
+struct Unknown {
+    std::string line;
+};
 // A UCI keyword with arguments that do not parse: what and where.
 struct Malformed {
     std::string line;

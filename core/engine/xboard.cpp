@@ -16,7 +16,8 @@ namespace {
 std::string_view trim(std::string_view s)
 {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
+    while (!s.empty()
+           && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
         s.remove_suffix(1);
     return s;
 }
@@ -52,7 +53,8 @@ Features parseFeatures(std::string_view s)
         std::string value;
         if (!s.empty() && s.front() == '"') {
             const std::size_t close = s.find('"', 1);
-            value = std::string(s.substr(1, close == std::string_view::npos ? s.size() - 1 : close - 1));
+            value = std::string(
+                s.substr(1, close == std::string_view::npos ? s.size() - 1 : close - 1));
             s.remove_prefix(close == std::string_view::npos ? s.size() : close + 1);
         } else {
             value = std::string(nextWord(s));
@@ -80,7 +82,8 @@ std::optional<Thinking> parseThinking(std::string_view s)
         rest = rest.substr(tab + 1);
         int seldepth = 0;
         std::uint64_t v = 0;
-        if (const auto w = nextWord(extra); !w.empty() && toNumber(w, seldepth)) t.seldepth = seldepth;
+        if (const auto w = nextWord(extra); !w.empty() && toNumber(w, seldepth))
+            t.seldepth = seldepth;
         if (const auto w = nextWord(extra); !w.empty() && toNumber(w, v)) t.nps = v;
         if (const auto w = nextWord(extra); !w.empty() && toNumber(w, v)) t.tbhits = v;
     }
@@ -130,7 +133,8 @@ Event parseLine(std::string_view raw)
         if (!r.empty() && r.front() == ' ') r = trim(r);
         if (!r.empty() && r.front() == '(') {
             const auto close = r.find(')');
-            m.reason = std::string(r.substr(1, close == std::string_view::npos ? r.size() - 1 : close - 1));
+            m.reason = std::string(
+                r.substr(1, close == std::string_view::npos ? r.size() - 1 : close - 1));
             r = close == std::string_view::npos ? std::string_view() : r.substr(close + 1);
         }
         if (!r.empty() && r.front() == ':') r.remove_prefix(1);
@@ -143,7 +147,8 @@ Event parseLine(std::string_view raw)
         std::string_view r = trim(s);
         if (!r.empty() && r.front() == '(') {
             const auto close = r.find(')');
-            e.type = std::string(r.substr(1, close == std::string_view::npos ? r.size() - 1 : close - 1));
+            e.type = std::string(
+                r.substr(1, close == std::string_view::npos ? r.size() - 1 : close - 1));
             r = close == std::string_view::npos ? std::string_view() : r.substr(close + 1);
         }
         if (!r.empty() && r.front() == ':') r.remove_prefix(1);
@@ -159,10 +164,11 @@ Event parseLine(std::string_view raw)
 
 bool acceptsFeature(std::string_view name)
 {
-    for (std::string_view f : {"ping", "setboard", "playother", "san", "usermove", "time", "draw",
-                               "sigint", "sigterm", "reuse", "analyze", "myname", "variants", "colors",
-                               "ics", "name", "pause", "nps", "debug", "memory", "smp", "egt",
-                               "option", "done", "exclude", "setscore", "highlight"})
+    for (std::string_view f :
+         {"ping",   "setboard", "playother", "san",     "usermove", "time",     "draw",
+          "sigint", "sigterm",  "reuse",     "analyze", "myname",   "variants", "colors",
+          "ics",    "name",     "pause",     "nps",     "debug",    "memory",   "smp",
+          "egt",    "option",   "done",      "exclude", "setscore", "highlight"})
         if (name == f) return true;
     return false;
 }
@@ -188,8 +194,14 @@ std::string levelCommand(int movesPerSession, int baseSeconds, double incrementS
     return "level " + std::to_string(movesPerSession) + ' ' + base + ' ' + inc;
 }
 
-std::string timeCommand(long long ms) { return "time " + std::to_string(std::max(0LL, ms) / 10); }
-std::string otimCommand(long long ms) { return "otim " + std::to_string(std::max(0LL, ms) / 10); }
+std::string timeCommand(long long ms)
+{
+    return "time " + std::to_string(std::max(0LL, ms) / 10);
+}
+std::string otimCommand(long long ms)
+{
+    return "otim " + std::to_string(std::max(0LL, ms) / 10);
+}
 
 std::string resultCommand(std::string_view result, std::string_view reason)
 {
@@ -232,7 +244,8 @@ std::vector<std::string> splitList(std::string_view s)
 
 } // namespace
 
-std::vector<std::string> applyFeatures(EngineFeatures& f, const Features& line, std::vector<std::string>* errors)
+std::vector<std::string> applyFeatures(EngineFeatures& f, const Features& line,
+                                       std::vector<std::string>* errors)
 {
     std::vector<std::string> replies;
     f.any = true;
@@ -244,17 +257,28 @@ std::vector<std::string> applyFeatures(EngineFeatures& f, const Features& line, 
             bool EngineFeatures::*field;
         };
         static constexpr Flag flags[] = {
-            {"ping", &EngineFeatures::ping},       {"setboard", &EngineFeatures::setboard},
-            {"playother", &EngineFeatures::playother}, {"san", &EngineFeatures::san},
-            {"usermove", &EngineFeatures::usermove}, {"time", &EngineFeatures::time},
-            {"draw", &EngineFeatures::draw},       {"sigint", &EngineFeatures::sigint},
-            {"sigterm", &EngineFeatures::sigterm}, {"reuse", &EngineFeatures::reuse},
-            {"analyze", &EngineFeatures::analyze}, {"colors", &EngineFeatures::colors},
-            {"ics", &EngineFeatures::ics},         {"name", &EngineFeatures::name},
-            {"pause", &EngineFeatures::pause},     {"nps", &EngineFeatures::nps},
-            {"debug", &EngineFeatures::debug},     {"memory", &EngineFeatures::memory},
-            {"smp", &EngineFeatures::smp},         {"exclude", &EngineFeatures::exclude},
-            {"setscore", &EngineFeatures::setscore}, {"highlight", &EngineFeatures::highlight},
+            {"ping", &EngineFeatures::ping},
+            {"setboard", &EngineFeatures::setboard},
+            {"playother", &EngineFeatures::playother},
+            {"san", &EngineFeatures::san},
+            {"usermove", &EngineFeatures::usermove},
+            {"time", &EngineFeatures::time},
+            {"draw", &EngineFeatures::draw},
+            {"sigint", &EngineFeatures::sigint},
+            {"sigterm", &EngineFeatures::sigterm},
+            {"reuse", &EngineFeatures::reuse},
+            {"analyze", &EngineFeatures::analyze},
+            {"colors", &EngineFeatures::colors},
+            {"ics", &EngineFeatures::ics},
+            {"name", &EngineFeatures::name},
+            {"pause", &EngineFeatures::pause},
+            {"nps", &EngineFeatures::nps},
+            {"debug", &EngineFeatures::debug},
+            {"memory", &EngineFeatures::memory},
+            {"smp", &EngineFeatures::smp},
+            {"exclude", &EngineFeatures::exclude},
+            {"setscore", &EngineFeatures::setscore},
+            {"highlight", &EngineFeatures::highlight},
         };
         bool known = false;
         for (const Flag& flag : flags)
@@ -272,11 +296,14 @@ std::vector<std::string> applyFeatures(EngineFeatures& f, const Features& line, 
         } else if (key == "option") {
             std::string error;
             if (auto o = parseOptionFeature(value, &error)) {
-                // A repeated declaration replaces the earlier one (engines re-send changed options).
+                // A repeated declaration replaces the earlier one (engines re-send changed
+                // options).
                 auto same = std::find_if(f.options.begin(), f.options.end(),
                                          [&](const OptionDecl& x) { return x.name == o->name; });
-                if (same != f.options.end()) *same = std::move(*o);
-                else f.options.push_back(std::move(*o));
+                if (same != f.options.end())
+                    *same = std::move(*o);
+                else
+                    f.options.push_back(std::move(*o));
             } else {
                 accept = false;
                 if (errors) errors->push_back("option=\"" + value + "\": " + error);
@@ -296,8 +323,8 @@ std::vector<std::string> applyFeatures(EngineFeatures& f, const Features& line, 
 
 std::optional<OptionDecl> parseOptionFeature(std::string_view text, std::string* error)
 {
-    static constexpr std::string_view types[] = {"button", "save", "reset", "check", "string",
-                                                 "file", "path", "spin", "slider", "combo"};
+    static constexpr std::string_view types[] = {"button", "save", "reset", "check",  "string",
+                                                 "file",   "path", "spin",  "slider", "combo"};
     // The name may hold spaces and dashes; the type is the first " -TYPE" followed by a space
     // or the end.
     std::size_t at = std::string_view::npos;
@@ -317,7 +344,8 @@ std::optional<OptionDecl> parseOptionFeature(std::string_view text, std::string*
         if (error) *error = std::move(what);
         return std::nullopt;
     };
-    if (at == std::string_view::npos) return fail("no type (-check, -spin, -combo, -string, -button, ...)");
+    if (at == std::string_view::npos)
+        return fail("no type (-check, -spin, -combo, -string, -button, ...)");
     OptionDecl o;
     o.name = std::string(trim(text.substr(0, at)));
     if (o.name.empty()) return fail("no name before -" + std::string(type));
@@ -326,19 +354,23 @@ std::optional<OptionDecl> parseOptionFeature(std::string_view text, std::string*
         o.type = OptionType::Button;
     } else if (type == "check") {
         o.type = OptionType::Check;
-        if (args != "0" && args != "1") return fail(o.name + ": -check needs 0 or 1, not '" + std::string(args) + "'");
+        if (args != "0" && args != "1")
+            return fail(o.name + ": -check needs 0 or 1, not '" + std::string(args) + "'");
         o.defaultValue = args == "1" ? "true" : "false";
     } else if (type == "string" || type == "file" || type == "path") {
         o.type = OptionType::String;
         o.defaultValue = std::string(args);
-        o.path = type == "file" ? PathKind::File : type == "path" ? PathKind::Folder : PathKind::None;
+        o.path = type == "file"   ? PathKind::File
+                 : type == "path" ? PathKind::Folder
+                                  : PathKind::None;
     } else if (type == "spin" || type == "slider") {
         o.type = OptionType::Spin;
         long long v = 0, lo = 0, hi = 0;
         std::string_view r = args;
         const std::string_view a = nextWord(r), b = nextWord(r), c = nextWord(r);
         if (!toNumber(a, v) || !toNumber(b, lo) || !toNumber(c, hi) || !trim(r).empty())
-            return fail(o.name + ": -" + std::string(type) + " needs DEFAULT MIN MAX, not '" + std::string(args) + "'");
+            return fail(o.name + ": -" + std::string(type) + " needs DEFAULT MIN MAX, not '"
+                        + std::string(args) + "'");
         o.defaultValue = std::to_string(v);
         o.min = lo;
         o.max = hi;
@@ -366,7 +398,8 @@ std::string optionCommand(const OptionDecl& decl, std::string_view value)
 {
     if (decl.type == OptionType::Button) return "option " + decl.name;
     std::string v(value);
-    if (decl.type == OptionType::Check) v = (value == "true" || value == "1" || value == "on") ? "1" : "0";
+    if (decl.type == OptionType::Check)
+        v = (value == "true" || value == "1" || value == "on") ? "1" : "0";
     return "option " + decl.name + "=" + v;
 }
 
@@ -470,12 +503,14 @@ std::vector<std::string> editCommands(const chess::Position& pos)
     return out;
 }
 
-std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f, const chess::Position& start,
-                                        const std::vector<chess::Move>& moves, std::vector<std::string>& out,
-                                        bool* reset)
+std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f,
+                                        const chess::Position& start,
+                                        const std::vector<chess::Move>& moves,
+                                        std::vector<std::string>& out, bool* reset)
 {
     if (reset) *reset = false;
-    const bool continues = known.valid && known.start == start && known.start.isChess960() == start.isChess960()
+    const bool continues = known.valid && known.start == start
+                           && known.start.isChess960() == start.isChess960()
                            && moves.size() >= known.moves.size()
                            && std::equal(known.moves.begin(), known.moves.end(), moves.begin());
     chess::Position p = start;
@@ -486,7 +521,8 @@ std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f
     } else {
         const bool chess960 = start.isChess960();
         if (chess960 && !f.hasVariant("fischerandom"))
-            return std::string("the engine does not play Chess960 (no 'fischerandom' in its variants)");
+            return std::string(
+                "the engine does not play Chess960 (no 'fischerandom' in its variants)");
         const chess::Position standard;
         const bool standardStart = !chess960 && chess::toFen(start) == chess::toFen(standard);
         if (!standardStart && !f.setboard && chess960)
@@ -496,7 +532,9 @@ std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f
         out.push_back("force");
         if (!standardStart) {
             if (f.setboard) {
-                out.push_back("setboard " + chess::toFen(start, chess960 ? chess::FenFlavor::XFen : chess::FenFlavor::Fen));
+                out.push_back("setboard "
+                              + chess::toFen(start, chess960 ? chess::FenFlavor::XFen
+                                                             : chess::FenFlavor::Fen));
             } else {
                 // Edit mode keeps the side to move, so a black-to-move set-up starts with a
                 // white move on the standard board (protocol section 10, "edit").
@@ -536,7 +574,8 @@ bool needsNewGame(const SearchLimits& limits, const TimeControlMemory& memory)
     return memory.sd && !depthOf(limits) && !limits.infinite && !limits.ponder;
 }
 
-SearchPlan planSearch(const SearchLimits& l, chess::Color side, const EngineFeatures& f, TimeControlMemory& memory)
+SearchPlan planSearch(const SearchLimits& l, chess::Color side, const EngineFeatures& f,
+                      TimeControlMemory& memory)
 {
     SearchPlan plan;
     auto timeControl = [&](const std::string& key, const std::string& command) {

@@ -23,17 +23,27 @@ namespace kibitz::engine::xboard {
 struct Features {
     std::vector<std::pair<std::string, std::string>> pairs; // quotes removed
 };
-struct EngineMove { std::string move; };          // "move e2e4" (or "My move is: e2e4")
-struct Pong { int number = 0; };
+struct EngineMove {
+    std::string move;
+}; // "move e2e4" (or "My move is: e2e4")
+struct Pong {
+    int number = 0;
+};
 struct GameResult {
     std::string result;  // "1-0", "0-1", "1/2-1/2", "*"
     std::string comment; // text in braces, if any
 };
 struct Resign {};
 struct OfferDraw {};
-struct IllegalMove { std::string move, reason; };
-struct EngineError { std::string type, command; };
-struct TellUser { std::string kind, text; }; // telluser, tellusererror, tellics, tellall, askuser
+struct IllegalMove {
+    std::string move, reason;
+};
+struct EngineError {
+    std::string type, command;
+};
+struct TellUser {
+    std::string kind, text;
+}; // telluser, tellusererror, tellics, tellall, askuser
 // Thinking output after "post": ply score time(centiseconds) nodes [seldepth [nps [tbhits]]]
 // pv... (the optional fields are separated from the PV by a tab, protocol section 8).
 struct Thinking {
@@ -45,7 +55,9 @@ struct Thinking {
     std::optional<std::uint64_t> nps, tbhits;
     std::string pv; // as written (SAN or coordinates, with move numbers if the engine adds them)
 };
-struct Unknown { std::string line; };
+struct Unknown {
+    std::string line;
+};
 
 using Event = std::variant<Features, EngineMove, Pong, GameResult, Resign, OfferDraw, IllegalMove,
                            EngineError, TellUser, Thinking, Unknown>;
@@ -133,9 +145,9 @@ struct TimeControlMemory {
     std::optional<int> sd;   // the depth limit sent
 };
 struct SearchPlan {
-    std::vector<std::string> commands;      // time control, then "go" or "analyze"
-    bool analyze = false;                   // infinite: analyze mode, left with "exit"
-    std::optional<int> depthLimit;          // the GUI sends "?" past this depth (engines ignoring sd)
+    std::vector<std::string> commands; // time control, then "go" or "analyze"
+    bool analyze = false;              // infinite: analyze mode, left with "exit"
+    std::optional<int> depthLimit;     // the GUI sends "?" past this depth (engines ignoring sd)
     std::optional<std::uint64_t> nodeLimit; // the GUI sends "?" once this many nodes are reported
 };
 // Whether an earlier depth limit must be lifted by starting over ("new" is the only way).
@@ -147,7 +159,7 @@ SearchPlan planSearch(const SearchLimits& limits, chess::Color sideToMove, const
 
 // --- Commands
 std::string levelCommand(int movesPerSession, int baseSeconds, double incrementSeconds);
-std::string timeCommand(long long milliseconds);  // "time N" in centiseconds
+std::string timeCommand(long long milliseconds); // "time N" in centiseconds
 std::string otimCommand(long long milliseconds);
 // "result 1-0 {reason}"
 std::string resultCommand(std::string_view result, std::string_view reason);

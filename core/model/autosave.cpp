@@ -36,10 +36,9 @@ std::unique_ptr<QLockFile> tryLock(const QString& path)
 
 void sortOldestFirst(std::vector<AutosavedGame>& games)
 {
-    std::stable_sort(games.begin(), games.end(),
-                     [](const AutosavedGame& a, const AutosavedGame& b) {
-                         return a.savedAt < b.savedAt;
-                     });
+    std::stable_sort(
+        games.begin(), games.end(),
+        [](const AutosavedGame& a, const AutosavedGame& b) { return a.savedAt < b.savedAt; });
 }
 
 } // namespace
@@ -65,9 +64,8 @@ std::optional<AutosavedGame> autosaveFromJson(const QByteArray& json, QString* e
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fail(tr("not JSON (%1 at byte %2)")
-                        .arg(parseError.errorString())
-                        .arg(parseError.offset));
+        return fail(
+            tr("not JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
     if (!doc.isObject()) return fail(tr("not a JSON object"));
     const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != kFormat)
@@ -87,8 +85,7 @@ std::optional<AutosavedGame> autosaveFromJson(const QByteArray& json, QString* e
 
 AutosaveStore::AutosaveStore(QString root)
     : m_root(std::move(root))
-{
-}
+{}
 
 AutosaveStore::~AutosaveStore() = default; // QLockFile's destructor unlocks
 
@@ -176,7 +173,8 @@ std::vector<AutosavedGame> AutosaveStore::adoptOrphans(QStringList* errors)
         if (!lock) continue; // a live window's session
         QDir orphan(root.filePath(name));
         bool allTaken = true;
-        for (const QString& entry : orphan.entryList({QStringLiteral("*") + kSuffix}, QDir::Files)) {
+        for (const QString& entry :
+             orphan.entryList({QStringLiteral("*") + kSuffix}, QDir::Files)) {
             const QString path = orphan.filePath(entry);
             QFile file(path);
             QString why;

@@ -17,7 +17,10 @@ namespace kibitz::model {
 
 namespace {
 
-QString fromStd(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+QString fromStd(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
 
 QString dateText(std::uint32_t date)
 {
@@ -37,10 +40,12 @@ struct DatabaseModel::Preview {
     QMutex mutex;
     std::vector<db::GameEntry> games;
     std::vector<std::array<QString, 6>> names; // white, black, event, site, round, opening
-    std::size_t shown = 0;                      // rows the model has taken
+    std::size_t shown = 0;                     // rows the model has taken
 };
 
-DatabaseModel::DatabaseModel(QObject* parent) : QAbstractTableModel(parent) {}
+DatabaseModel::DatabaseModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{}
 
 DatabaseModel::~DatabaseModel()
 {
@@ -79,7 +84,8 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     db::OpenOptions options;
     options.cacheDir = cacheDir.isEmpty() ? db::defaultCacheDir() : cacheDir.toStdString();
-    auto result = std::make_shared<std::optional<Expected<std::unique_ptr<db::Database>, db::DbError>>>();
+    auto result =
+        std::make_shared<std::optional<Expected<std::unique_ptr<db::Database>, db::DbError>>>();
     QPointer<DatabaseModel> self(this);
     auto preview = m_preview;
     auto cancelled = m_cancel;
@@ -96,8 +102,9 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
             endResetModel();
             emit loadingChanged(false);
             emit countChanged();
-            emit failed(result->has_value() ? QString::fromStdString(result->value().error().toString())
-                                            : tr("Opening was cancelled."));
+            emit failed(result->has_value()
+                            ? QString::fromStdString(result->value().error().toString())
+                            : tr("Opening was cancelled."));
             return;
         }
         finishOpen();
@@ -106,11 +113,14 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
         auto progress = [=](const db::Progress& p) {
             if (cancelled->load()) return false;
             const double fraction = p.total ? double(p.done) / double(p.total) : 0.0;
-            QMetaObject::invokeMethod(self, [self, fraction] {
-                if (!self || !self->m_loading) return;
-                self->m_progress = fraction;
-                emit self->progressChanged(fraction);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                self,
+                [self, fraction] {
+                    if (!self || !self->m_loading) return;
+                    self->m_progress = fraction;
+                    emit self->progressChanged(fraction);
+                },
+                Qt::QueuedConnection);
             return true;
         };
         auto onBatch = [=](const db::Database& sofar) {
@@ -119,25 +129,30 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
                 for (std::size_t g = preview->games.size(); g < sofar.size(); ++g) {
                     const db::GameEntry& e = sofar.game(db::GameId(g));
                     preview->games.push_back(e);
-                    preview->names.push_back({fromStd(sofar.string(e.white)), fromStd(sofar.string(e.black)),
-                                              fromStd(sofar.string(e.event)), fromStd(sofar.string(e.site)),
-                                              fromStd(sofar.string(e.round)), fromStd(sofar.string(e.opening))});
+                    preview->names.push_back(
+                        {fromStd(sofar.string(e.white)), fromStd(sofar.string(e.black)),
+                         fromStd(sofar.string(e.event)), fromStd(sofar.string(e.site)),
+                         fromStd(sofar.string(e.round)), fromStd(sofar.string(e.opening))});
                 }
             }
-            QMetaObject::invokeMethod(self, [self, preview] {
-                if (!self || !self->m_loading || self->m_preview != preview) return;
-                std::size_t now = 0;
-                {
-                    QMutexLocker lock(&preview->mutex); // data() takes it again for the new rows
-                    now = preview->games.size();
-                }
-                const std::size_t have = self->m_rows.size();
-                if (now <= have) return;
-                self->beginInsertRows({}, int(have), int(now) - 1);
-                for (std::size_t g = have; g < now; ++g) self->m_rows.push_back(db::GameId(g));
-                self->endInsertRows();
-                emit self->countChanged();
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                self,
+                [self, preview] {
+                    if (!self || !self->m_loading || self->m_preview != preview) return;
+                    std::size_t now = 0;
+                    {
+                        QMutexLocker lock(
+                            &preview->mutex); // data() takes it again for the new rows
+                        now = preview->games.size();
+                    }
+                    const std::size_t have = self->m_rows.size();
+                    if (now <= have) return;
+                    self->beginInsertRows({}, int(have), int(now) - 1);
+                    for (std::size_t g = have; g < now; ++g) self->m_rows.push_back(db::GameId(g));
+                    self->endInsertRows();
+                    emit self->countChanged();
+                },
+                Qt::QueuedConnection);
         };
         *result = db::Database::open(file, options, progress, onBatch);
     }));
@@ -197,8 +212,9 @@ QString DatabaseModel::cell(db::GameId game, int column) const
     std::array<QString, 6> own;
     if (m_db) {
         e = &m_db->game(game);
-        own = {fromStd(m_db->string(e->white)), fromStd(m_db->string(e->black)), fromStd(m_db->string(e->event)),
-               fromStd(m_db->string(e->site)), fromStd(m_db->string(e->round)), fromStd(m_db->string(e->opening))};
+        own = {fromStd(m_db->string(e->white)), fromStd(m_db->string(e->black)),
+               fromStd(m_db->string(e->event)), fromStd(m_db->string(e->site)),
+               fromStd(m_db->string(e->round)), fromStd(m_db->string(e->opening))};
         names = &own;
     } else if (m_preview) {
         QMutexLocker lock(&m_preview->mutex);
@@ -212,20 +228,34 @@ QString DatabaseModel::cell(db::GameId game, int column) const
         return {};
     }
     switch (db::Column(column)) {
-    case db::Column::Number: return QString::number(game + 1);
-    case db::Column::White: return (*names)[0];
-    case db::Column::WhiteElo: return e->whiteElo ? QString::number(e->whiteElo) : QString();
-    case db::Column::Black: return (*names)[1];
-    case db::Column::BlackElo: return e->blackElo ? QString::number(e->blackElo) : QString();
-    case db::Column::Result: return QString::fromLatin1(chess::resultText(e->result).data());
-    case db::Column::Date: return dateText(e->date);
-    case db::Column::Event: return (*names)[2];
-    case db::Column::Site: return (*names)[3];
-    case db::Column::Round: return (*names)[4];
-    case db::Column::Eco: return QString::fromStdString(db::ecoText(e->eco));
-    case db::Column::Opening: return (*names)[5];
-    case db::Column::Plies: return QString::number(e->plies);
-    case db::Column::Count: return nextMoveText(game);
+    case db::Column::Number:
+        return QString::number(game + 1);
+    case db::Column::White:
+        return (*names)[0];
+    case db::Column::WhiteElo:
+        return e->whiteElo ? QString::number(e->whiteElo) : QString();
+    case db::Column::Black:
+        return (*names)[1];
+    case db::Column::BlackElo:
+        return e->blackElo ? QString::number(e->blackElo) : QString();
+    case db::Column::Result:
+        return QString::fromLatin1(chess::resultText(e->result).data());
+    case db::Column::Date:
+        return dateText(e->date);
+    case db::Column::Event:
+        return (*names)[2];
+    case db::Column::Site:
+        return (*names)[3];
+    case db::Column::Round:
+        return (*names)[4];
+    case db::Column::Eco:
+        return QString::fromStdString(db::ecoText(e->eco));
+    case db::Column::Opening:
+        return (*names)[5];
+    case db::Column::Plies:
+        return QString::number(e->plies);
+    case db::Column::Count:
+        return nextMoveText(game);
     }
     return {};
 }
@@ -235,8 +265,10 @@ QVariant DatabaseModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= int(m_rows.size())) return {};
     const db::GameId game = m_rows[std::size_t(index.row())];
     switch (role) {
-    case Qt::DisplayRole: return cell(game, index.column());
-    case GameIdRole: return QVariant::fromValue(quint32(game));
+    case Qt::DisplayRole:
+        return cell(game, index.column());
+    case GameIdRole:
+        return QVariant::fromValue(quint32(game));
     case Qt::TextAlignmentRole: {
         const auto c = db::Column(index.column());
         if (c == db::Column::Number || c == db::Column::WhiteElo || c == db::Column::BlackElo
@@ -253,14 +285,17 @@ QVariant DatabaseModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
-        if (m_deleted.contains(game)) return tr("Deleted: the game leaves the file when the database is saved.");
-        if (m_replaced.count(game)) return tr("Edited: the change is written when the database is saved.");
+        if (m_deleted.contains(game))
+            return tr("Deleted: the game leaves the file when the database is saved.");
+        if (m_replaced.count(game))
+            return tr("Edited: the change is written when the database is saved.");
         if (m_db && (m_db->game(game).flags & db::GameEntry::Unsupported))
             return tr("A chess variant Kibitz cannot play yet: kept as it is in the file.");
         if (m_db && (m_db->game(game).flags & db::GameEntry::HasErrors))
             return tr("The game has errors: its moves are searched up to the first one.");
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -268,21 +303,36 @@ QVariant DatabaseModel::headerData(int section, Qt::Orientation orientation, int
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case int(db::Column::Number): return tr("#");
-    case int(db::Column::White): return tr("White");
-    case int(db::Column::WhiteElo): return tr("Elo", "White's rating");
-    case int(db::Column::Black): return tr("Black");
-    case int(db::Column::BlackElo): return tr("Elo", "Black's rating");
-    case int(db::Column::Result): return tr("Result");
-    case int(db::Column::Date): return tr("Date");
-    case int(db::Column::Event): return tr("Event");
-    case int(db::Column::Site): return tr("Site");
-    case int(db::Column::Round): return tr("Round");
-    case int(db::Column::Eco): return tr("ECO");
-    case int(db::Column::Opening): return tr("Opening");
-    case int(db::Column::Plies): return tr("Plies");
-    case NextMoveColumn: return tr("Next move", "the move played from the searched position");
-    default: return {};
+    case int(db::Column::Number):
+        return tr("#");
+    case int(db::Column::White):
+        return tr("White");
+    case int(db::Column::WhiteElo):
+        return tr("Elo", "White's rating");
+    case int(db::Column::Black):
+        return tr("Black");
+    case int(db::Column::BlackElo):
+        return tr("Elo", "Black's rating");
+    case int(db::Column::Result):
+        return tr("Result");
+    case int(db::Column::Date):
+        return tr("Date");
+    case int(db::Column::Event):
+        return tr("Event");
+    case int(db::Column::Site):
+        return tr("Site");
+    case int(db::Column::Round):
+        return tr("Round");
+    case int(db::Column::Eco):
+        return tr("ECO");
+    case int(db::Column::Opening):
+        return tr("Opening");
+    case int(db::Column::Plies):
+        return tr("Plies");
+    case NextMoveColumn:
+        return tr("Next move", "the move played from the searched position");
+    default:
+        return {};
     }
 }
 
@@ -318,7 +368,8 @@ void DatabaseModel::refilter()
 {
     if (!m_db) return;
     beginResetModel();
-    auto filtered = std::make_shared<std::vector<db::GameId>>(m_db->filter(m_filter, m_searchGames.get()));
+    auto filtered =
+        std::make_shared<std::vector<db::GameId>>(m_db->filter(m_filter, m_searchGames.get()));
     m_filtered = filtered;
     m_rows = *filtered;
     if (m_sortColumn) m_db->sort(m_rows, *m_sortColumn, m_descending);
@@ -327,7 +378,8 @@ void DatabaseModel::refilter()
 }
 
 void DatabaseModel::applySearch(std::shared_ptr<std::vector<db::GameId>> games,
-                                std::shared_ptr<std::map<db::GameId, chess::Move>> next, int generation)
+                                std::shared_ptr<std::map<db::GameId, chess::Move>> next,
+                                int generation)
 {
     if (generation != m_searchGeneration) return; // a newer search was asked for
     m_searching = false;
@@ -354,9 +406,12 @@ void DatabaseModel::searchPosition(const chess::Position& pos)
             games->push_back(h.game);
             next->emplace(h.game, h.next);
         }
-        QMetaObject::invokeMethod(self, [=] {
-            if (self) self->applySearch(games, next, generation);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            self,
+            [=] {
+                if (self) self->applySearch(games, next, generation);
+            },
+            Qt::QueuedConnection);
     });
 }
 
@@ -370,9 +425,12 @@ void DatabaseModel::searchMaterial(const db::MaterialPattern& pattern, const QSt
     QPointer<DatabaseModel> self(this);
     (void)QtConcurrent::run([=] {
         auto games = std::make_shared<std::vector<db::GameId>>(db->searchMaterial(pattern));
-        QMetaObject::invokeMethod(self, [=] {
-            if (self) self->applySearch(games, nullptr, generation);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            self,
+            [=] {
+                if (self) self->applySearch(games, nullptr, generation);
+            },
+            Qt::QueuedConnection);
     });
 }
 
@@ -386,9 +444,12 @@ void DatabaseModel::searchPawns(const chess::Position& pos)
     QPointer<DatabaseModel> self(this);
     (void)QtConcurrent::run([=] {
         auto games = std::make_shared<std::vector<db::GameId>>(db->searchPawns(pos));
-        QMetaObject::invokeMethod(self, [=] {
-            if (self) self->applySearch(games, nullptr, generation);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            self,
+            [=] {
+                if (self) self->applySearch(games, nullptr, generation);
+            },
+            Qt::QueuedConnection);
     });
 }
 
@@ -418,7 +479,8 @@ std::optional<QString> DatabaseModel::gameText(db::GameId game, QString* error) 
 void DatabaseModel::replaceGame(db::GameId game, const QString& pgn)
 {
     m_replaced[game] = pgn;
-    if (const int row = rowOf(game); row >= 0) emit dataChanged(index(row, 0), index(row, NextMoveColumn));
+    if (const int row = rowOf(game); row >= 0)
+        emit dataChanged(index(row, 0), index(row, NextMoveColumn));
     emit countChanged();
 }
 
@@ -431,9 +493,12 @@ void DatabaseModel::appendGame(const QString& pgn)
 void DatabaseModel::setDeleted(const QList<db::GameId>& games, bool deleted)
 {
     for (db::GameId g : games) {
-        if (deleted) m_deleted.insert(g);
-        else m_deleted.remove(g);
-        if (const int row = rowOf(g); row >= 0) emit dataChanged(index(row, 0), index(row, NextMoveColumn));
+        if (deleted)
+            m_deleted.insert(g);
+        else
+            m_deleted.remove(g);
+        if (const int row = rowOf(g); row >= 0)
+            emit dataChanged(index(row, 0), index(row, NextMoveColumn));
     }
     emit countChanged();
 }
@@ -448,16 +513,19 @@ std::optional<QString> DatabaseModel::save(bool asUtf8)
     if (!m_db) return tr("The database is not open yet.");
     if (m_loading) return tr("The database is still being read.");
     db::Edits edits;
-    for (const auto& [game, text] : m_replaced) edits.replaced.emplace_back(game, text.toStdString());
+    for (const auto& [game, text] : m_replaced)
+        edits.replaced.emplace_back(game, text.toStdString());
     for (db::GameId g : m_deleted) edits.deleted.push_back(g);
     for (const QString& text : m_appended) edits.appended.push_back(text.toStdString());
     beginResetModel();
-    auto result = db::saveEdits(*m_db, edits, asUtf8 ? db::SaveEncoding::Utf8 : db::SaveEncoding::Keep);
+    auto result =
+        db::saveEdits(*m_db, edits, asUtf8 ? db::SaveEncoding::Utf8 : db::SaveEncoding::Keep);
     if (!result) {
         endResetModel();
         return QString::fromStdString(result.error().toString());
     }
-    std::vector<int> renumber(m_db->size() + std::size_t(edits.deleted.size()) - std::size_t(m_appended.size()), -1);
+    std::vector<int> renumber(
+        m_db->size() + std::size_t(edits.deleted.size()) - std::size_t(m_appended.size()), -1);
     for (std::size_t old = 0, next = 0; old < renumber.size(); ++old)
         if (!m_deleted.contains(db::GameId(old))) renumber[old] = int(next++);
     m_replaced.clear();
@@ -502,7 +570,8 @@ QMimeData* DatabaseModel::mimeData(const QModelIndexList& indexes) const
     return mime;
 }
 
-bool DatabaseModel::canDropMimeData(const QMimeData* data, Qt::DropAction, int, int, const QModelIndex&) const
+bool DatabaseModel::canDropMimeData(const QMimeData* data, Qt::DropAction, int, int,
+                                    const QModelIndex&) const
 {
     return m_db && data->hasFormat(QString::fromLatin1(MimeType));
 }

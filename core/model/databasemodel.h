@@ -79,7 +79,10 @@ public:
     // A position search is active: the list has the next-move column.
     [[nodiscard]] bool hasNextMoves() const { return m_nextMoves != nullptr; }
     // The games the header filter and the search keep, in file order (for the opening tree).
-    [[nodiscard]] std::shared_ptr<const std::vector<db::GameId>> filteredGames() const { return m_filtered; }
+    [[nodiscard]] std::shared_ptr<const std::vector<db::GameId>> filteredGames() const
+    {
+        return m_filtered;
+    }
     [[nodiscard]] bool isFiltered() const;
 
     // ---- Games and edits

@@ -26,8 +26,7 @@ bool isInside(const pgn::Node* node, const pgn::Node* top)
 
 GameCommand::GameCommand(GameDocument* document)
     : m_document(document)
-{
-}
+{}
 
 pgn::Game& GameCommand::game()
 {
@@ -65,8 +64,7 @@ void GameCommand::changeHeaders(const pgn::Headers& headers)
 // ---------------------------------------------------------------------------------------
 // AddMoveCommand
 
-AddMoveCommand::AddMoveCommand(GameDocument* document, const pgn::Node* parent,
-                               chess::Move move)
+AddMoveCommand::AddMoveCommand(GameDocument* document, const pgn::Node* parent, chess::Move move)
     : GameCommand(document)
     , m_parent(pathOf(parent))
     , m_currentBefore(pathOf(document->currentNode()))
@@ -100,7 +98,8 @@ AddLineCommand::AddLineCommand(GameDocument* document, const pgn::Node* parent,
     , m_currentBefore(pathOf(document->currentNode()))
     , m_moves(std::move(moves))
 {
-    setText(tr("Insert line %1").arg(QString::fromStdString(chess::toSan(parent->position(), m_moves.front()))));
+    setText(tr("Insert line %1")
+                .arg(QString::fromStdString(chess::toSan(parent->position(), m_moves.front()))));
 }
 
 void AddLineCommand::redo()

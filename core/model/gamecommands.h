@@ -101,8 +101,8 @@ private:
 class SetCommentCommand : public GameCommand {
 public:
     enum class Where : std::uint8_t { Before, After };
-    SetCommentCommand(GameDocument* document, const pgn::Node* node, Where where,
-                      std::string text, const QString& description);
+    SetCommentCommand(GameDocument* document, const pgn::Node* node, Where where, std::string text,
+                      const QString& description);
     void redo() override;
     void undo() override;
 

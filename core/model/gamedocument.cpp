@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/gamedocument.h"
 
-#include "database/database.h"
 #include "chess/result.h"
+#include "database/database.h"
 
 #include "chess/fen.h"
 #include "chess/movegen.h"
@@ -97,8 +97,7 @@ QString GameDocument::title() const
 {
     const auto white = m_game.headers().value("White", "?");
     const auto black = m_game.headers().value("Black", "?");
-    if (white != "?" || black != "?")
-        return tr("%1 – %2").arg(fromStd(white), fromStd(black));
+    if (white != "?" || black != "?") return tr("%1 – %2").arg(fromStd(white), fromStd(black));
     if (!m_filePath.isEmpty()) return QFileInfo(m_filePath).fileName();
     return tr("Untitled");
 }
@@ -221,7 +220,8 @@ bool GameDocument::playMove(Move move)
     }
     // A move that ends the game at the end of the main line also writes the result, in the
     // same undo step, unless the game already has one.
-    const bool mayEndGame = m_current->isOnMainLine() && !m_current->next() && m_game.result() == "*";
+    const bool mayEndGame =
+        m_current->isOnMainLine() && !m_current->next() && m_game.result() == "*";
     if (!mayEndGame) return push(std::make_unique<AddMoveCommand>(this, m_current, move));
     auto command = std::make_unique<AddMoveCommand>(this, m_current, move);
     m_undo->beginMacro(command->text());
@@ -280,16 +280,16 @@ bool GameDocument::promoteVariation(const pgn::Node* node)
 {
     const pgn::Node* start = lineStart(mutableNode(node));
     if (!start || start->indexInParent() == 0) return false;
-    return push(std::make_unique<MoveVariationCommand>(this, start,
-                                                       MoveVariationCommand::Direction::Up));
+    return push(
+        std::make_unique<MoveVariationCommand>(this, start, MoveVariationCommand::Direction::Up));
 }
 
 bool GameDocument::demoteVariation(const pgn::Node* node)
 {
     const pgn::Node* start = lineStart(mutableNode(node));
     if (!start || start->indexInParent() + 1 >= start->parent()->childCount()) return false;
-    return push(std::make_unique<MoveVariationCommand>(this, start,
-                                                       MoveVariationCommand::Direction::Down));
+    return push(
+        std::make_unique<MoveVariationCommand>(this, start, MoveVariationCommand::Direction::Down));
 }
 
 bool GameDocument::promoteToMainLine(const pgn::Node* node)
@@ -305,8 +305,7 @@ bool GameDocument::setCommentBefore(const pgn::Node* node, const QString& text)
     if (!n) return false;
     std::string value = text.toStdString();
     if (value == n->commentBefore()) return false;
-    return push(std::make_unique<SetCommentCommand>(this, n,
-                                                    SetCommentCommand::Where::Before,
+    return push(std::make_unique<SetCommentCommand>(this, n, SetCommentCommand::Where::Before,
                                                     std::move(value), tr("Edit comment")));
 }
 
@@ -336,7 +335,8 @@ bool GameDocument::toggleNag(const pgn::Node* node, std::uint8_t nag)
         std::erase(nags, nag);
     } else {
         if (const int family = nagFamily(nag))
-            std::erase_if(nags, [family](std::uint8_t other) { return nagFamily(other) == family; });
+            std::erase_if(nags,
+                          [family](std::uint8_t other) { return nagFamily(other) == family; });
         nags.push_back(nag);
     }
     return setNags(n, std::move(nags));
@@ -368,9 +368,8 @@ bool GameDocument::toggleSquareMark(const pgn::Node* node, const pgn::SquareMark
     const pgn::Node* n = mutableNode(node);
     if (!n || !chess::isValid(mark.square)) return false;
     std::vector<pgn::SquareMark> marks = pgn::parseComment(n->commentAfter()).squares;
-    auto same = std::find_if(marks.begin(), marks.end(), [&](const pgn::SquareMark& m) {
-        return m.square == mark.square;
-    });
+    auto same = std::find_if(marks.begin(), marks.end(),
+                             [&](const pgn::SquareMark& m) { return m.square == mark.square; });
     if (same == marks.end())
         marks.push_back(mark);
     else if (same->color == mark.color)
@@ -398,8 +397,8 @@ bool GameDocument::removeHeader(const QString& name)
 {
     pgn::Headers headers = m_game.headers();
     if (!headers.remove(name.toStdString()) || headers == m_game.headers()) return false;
-    return push(std::make_unique<SetHeadersCommand>(this, std::move(headers),
-                                                    tr("Remove %1").arg(name)));
+    return push(
+        std::make_unique<SetHeadersCommand>(this, std::move(headers), tr("Remove %1").arg(name)));
 }
 
 bool GameDocument::setHeaders(const pgn::Headers& headers)
@@ -451,7 +450,8 @@ namespace {
 // What the record added since is added to ours (a game's end appends its reason to the
 // last move's comment); what the user wrote stays. The comment ours becomes, or nothing when
 // it stays as it is.
-std::optional<std::string> followComment(const std::string& ours, const std::string& before, const std::string& now)
+std::optional<std::string> followComment(const std::string& ours, const std::string& before,
+                                         const std::string& now)
 {
     if (now == before || ours == now) return std::nullopt;
     if (ours == before || !now.starts_with(before)) return now;
@@ -479,16 +479,19 @@ void GameDocument::followRecord(const pgn::Game& record)
     bool changed = false;
     for (;;) {
         if (before) {
-            if (auto text = followComment(mine->commentAfter(), before->commentAfter(), theirs->commentAfter())) {
+            if (auto text = followComment(mine->commentAfter(), before->commentAfter(),
+                                          theirs->commentAfter())) {
                 mine->setCommentAfter(std::move(*text));
                 changed = true;
             }
-            if (auto text = followComment(mine->commentBefore(), before->commentBefore(), theirs->commentBefore())) {
+            if (auto text = followComment(mine->commentBefore(), before->commentBefore(),
+                                          theirs->commentBefore())) {
                 mine->setCommentBefore(std::move(*text));
                 changed = true;
             }
         }
-        if (!(mine->next() && theirs->next() && mine->next()->move() == theirs->next()->move())) break;
+        if (!(mine->next() && theirs->next() && mine->next()->move() == theirs->next()->move()))
+            break;
         mine = mine->next();
         theirs = theirs->next();
         before = before ? before->next() : nullptr;
@@ -541,7 +544,8 @@ std::optional<DocumentError> GameDocument::loadFile(const QString& path, int ind
         return DocumentError{path, tr("The file has no game number %1.").arg(index + 1)};
     }
     const GameSpan span = spans[std::size_t(index)];
-    pgn::Game game = pgn::readGame(std::string_view(text->text).substr(span.begin, span.end - span.begin));
+    pgn::Game game =
+        pgn::readGame(std::string_view(text->text).substr(span.begin, span.end - span.begin));
     setGame(std::move(game), QFileInfo(path).absoluteFilePath(), index);
     return std::nullopt;
 }
@@ -560,10 +564,10 @@ std::optional<DocumentError> GameDocument::loadText(const QString& text)
     std::vector<pgn::PgnError> errors;
     std::vector<pgn::Game> games = pgn::readGames(utf8, &errors);
     if (games.empty() || (games.front().nodeCount() == 0 && !errors.empty())) {
-        return DocumentError{{},
-                             errors.empty() ? tr("The text is neither PGN nor FEN.")
-                                            : tr("Not a PGN game: %1")
-                                                  .arg(fromStd(errors.front().toString()))};
+        return DocumentError{
+            {},
+            errors.empty() ? tr("The text is neither PGN nor FEN.")
+                           : tr("Not a PGN game: %1").arg(fromStd(errors.front().toString()))};
     }
     setGame(std::move(games.front()));
     return std::nullopt;
@@ -584,13 +588,17 @@ std::optional<DocumentError> GameDocument::save(bool asUtf8)
     auto db = db::Database::open(path, {});
     if (!db) return DocumentError{m_filePath, fromStd(db.error().message)};
     db::Edits edits;
-    if (std::size_t(m_gameIndex) < (*db)->size()) edits.replaced.emplace_back(db::GameId(m_gameIndex), pgn::writeGame(m_game));
-    else edits.appended.push_back(pgn::writeGame(m_game));
+    if (std::size_t(m_gameIndex) < (*db)->size())
+        edits.replaced.emplace_back(db::GameId(m_gameIndex), pgn::writeGame(m_game));
+    else
+        edits.appended.push_back(pgn::writeGame(m_game));
     std::uint32_t unreadable = 0;
     for (db::GameId g = 0; g < (*db)->size(); ++g)
-        if (g != db::GameId(m_gameIndex) && ((*db)->game(g).flags & (db::GameEntry::HasErrors | db::GameEntry::Unsupported)))
+        if (g != db::GameId(m_gameIndex)
+            && ((*db)->game(g).flags & (db::GameEntry::HasErrors | db::GameEntry::Unsupported)))
             ++unreadable;
-    auto saved = db::saveEdits(**db, edits, asUtf8 ? db::SaveEncoding::Utf8 : db::SaveEncoding::Keep);
+    auto saved =
+        db::saveEdits(**db, edits, asUtf8 ? db::SaveEncoding::Utf8 : db::SaveEncoding::Keep);
     if (!saved) {
         DocumentError error{m_filePath, fromStd(saved.error().message)};
         error.needsUtf8 = saved.error().message.find("Latin-1") != std::string::npos;

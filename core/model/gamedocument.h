@@ -36,8 +36,8 @@ namespace kibitz::model {
 class GameCommand;
 
 struct DocumentError {
-    QString path;    // the file concerned, when there is one
-    QString message; // translated, for a message box
+    QString path;           // the file concerned, when there is one
+    QString message;        // translated, for a message box
     bool needsUtf8 = false; // a Latin-1 file cannot hold the text: ask, then save(true)
 };
 
@@ -73,8 +73,8 @@ public:
     bool forward();                   // main continuation of the current node
     bool back();
     void toStart();
-    void toEnd();                     // end of the current line
-    bool nextVariation();             // the current move's next sibling
+    void toEnd();         // end of the current line
+    bool nextVariation(); // the current move's next sibling
     bool previousVariation();
 
     // ---- Editing intentions. Each returns false and changes nothing when it does not apply.

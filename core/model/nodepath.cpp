@@ -59,8 +59,7 @@ pgn::Node* Subtree::graft(pgn::Node& parent, std::size_t index) const
         pgn::Node* node = (i == 0 ? parent : *made[item.parent]).addVariation(item.move, item.san);
         if (i == 0) {
             // The top node goes back to its old place among its siblings.
-            while (node->indexInParent() > index && node->promote()) {
-            }
+            while (node->indexInParent() > index && node->promote()) {}
         }
         node->setCommentBefore(item.commentBefore);
         node->setCommentAfter(item.commentAfter);

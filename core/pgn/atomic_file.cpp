@@ -80,8 +80,8 @@ void removeLeftovers(const std::string& path)
         if (ec != std::errc() || end != rest.data() + dash || pid <= 0 || pid == ::getpid())
             continue;
         if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH) continue; // alive, or not ours to ask
-        const std::string leftover = (folder == "/" ? std::string("/") : folder + "/")
-                                     + std::string(name);
+        const std::string leftover =
+            (folder == "/" ? std::string("/") : folder + "/") + std::string(name);
         ::unlink(leftover.c_str());
     }
     ::closedir(dir);

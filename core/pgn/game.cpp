@@ -482,7 +482,8 @@ Game Game::copyFragment(const Node* from, const std::vector<const Node*>& childr
     for (std::string_view name : Headers::sevenTagRoster())
         if (name != "Result") copy.m_headers.set(name, m_headers.value(name));
     copy.setStartPositionAndTags(from->m_position);
-    for (const Node* c : children) copy.m_root->m_children.push_back(c->cloneTree(copy.m_root.get()));
+    for (const Node* c : children)
+        copy.m_root->m_children.push_back(c->cloneTree(copy.m_root.get()));
     // Plies count from the new root.
     std::vector<Node*> stack{copy.m_root.get()};
     while (!stack.empty()) {

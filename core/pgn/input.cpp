@@ -21,7 +21,8 @@ constexpr char16_t Cp1252High[32] = {
 
 void appendUtf8(std::string& out, char32_t cp)
 {
-    if (cp < 0x80) out += char(cp);
+    if (cp < 0x80)
+        out += char(cp);
     else if (cp < 0x800) {
         out += char(0xC0 | (cp >> 6));
         out += char(0x80 | (cp & 0x3F));
@@ -73,13 +74,20 @@ std::optional<std::string> utf8ToLatin1(std::string_view in, std::size_t* badOff
         }
         char32_t cp = 0;
         int extra = 0;
-        if ((c & 0xE0) == 0xC0) cp = c & 0x1F, extra = 1;
-        else if ((c & 0xF0) == 0xE0) cp = c & 0x0F, extra = 2;
-        else if ((c & 0xF8) == 0xF0) cp = c & 0x07, extra = 3;
-        else extra = -1;
+        if ((c & 0xE0) == 0xC0)
+            cp = c & 0x1F, extra = 1;
+        else if ((c & 0xF0) == 0xE0)
+            cp = c & 0x0F, extra = 2;
+        else if ((c & 0xF8) == 0xF0)
+            cp = c & 0x07, extra = 3;
+        else
+            extra = -1;
         bool ok = extra > 0 && i + std::size_t(extra) < in.size() + 1;
         for (int k = 1; ok && k <= extra; ++k) {
-            if (i + std::size_t(k) >= in.size()) { ok = false; break; }
+            if (i + std::size_t(k) >= in.size()) {
+                ok = false;
+                break;
+            }
             const auto cc = static_cast<unsigned char>(in[i + std::size_t(k)]);
             if ((cc & 0xC0) != 0x80) ok = false;
             cp = (cp << 6) | (cc & 0x3F);
@@ -121,10 +129,14 @@ bool isValidUtf8(std::string_view s)
         }
         int extra;
         char32_t cp;
-        if ((c & 0xE0) == 0xC0) extra = 1, cp = c & 0x1F;
-        else if ((c & 0xF0) == 0xE0) extra = 2, cp = c & 0x0F;
-        else if ((c & 0xF8) == 0xF0) extra = 3, cp = c & 0x07;
-        else return false;
+        if ((c & 0xE0) == 0xC0)
+            extra = 1, cp = c & 0x1F;
+        else if ((c & 0xF0) == 0xE0)
+            extra = 2, cp = c & 0x0F;
+        else if ((c & 0xF8) == 0xF0)
+            extra = 3, cp = c & 0x07;
+        else
+            return false;
         if (end - p <= extra) return false;
         for (int i = 1; i <= extra; ++i) {
             if ((p[i] & 0xC0) != 0x80) return false;
@@ -143,7 +155,8 @@ PgnText decodePgnBytes(std::string bytes)
 {
     PgnText out;
     if (bytes.size() >= 3 && static_cast<unsigned char>(bytes[0]) == 0xEF
-        && static_cast<unsigned char>(bytes[1]) == 0xBB && static_cast<unsigned char>(bytes[2]) == 0xBF) {
+        && static_cast<unsigned char>(bytes[1]) == 0xBB
+        && static_cast<unsigned char>(bytes[2]) == 0xBF) {
         bytes.erase(0, 3);
         out.encoding = Encoding::Utf8WithBom;
     }

@@ -51,10 +51,19 @@ constexpr std::array<bool, 256> makeTagValueStops()
 }
 constexpr std::array<bool, 256> TagValueStops = makeTagValueStops();
 
-bool isSpace(char c) { return Classes[static_cast<unsigned char>(c)] & Space; }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isSpace(char c)
+{
+    return Classes[static_cast<unsigned char>(c)] & Space;
+}
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
 // Characters that end a move or other symbol token in movetext.
-bool isDelimiter(char c) { return Classes[static_cast<unsigned char>(c)] & Delimiter; }
+bool isDelimiter(char c)
+{
+    return Classes[static_cast<unsigned char>(c)] & Delimiter;
+}
 
 bool equalsIgnoreCase(std::string_view a, std::string_view b)
 {
@@ -63,7 +72,6 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b)
         if ((a[i] | 0x20) != (b[i] | 0x20)) return false;
     return true;
 }
-
 
 // A game that ends (at the next game's tags or the end of the text) without a result. One
 // message for both ends: a chunk from splitGames ends where the whole file has a next game,
@@ -136,11 +144,13 @@ StartResult startPositionFromTags(std::string_view fen, std::string_view variant
     bool chess960 = false;
     if (!variant.empty()) {
         if (equalsIgnoreCase(variant, "chess960") || equalsIgnoreCase(variant, "chess 960")
-            || equalsIgnoreCase(variant, "fischerandom") || equalsIgnoreCase(variant, "fischer random")
+            || equalsIgnoreCase(variant, "fischerandom")
+            || equalsIgnoreCase(variant, "fischer random")
             || equalsIgnoreCase(variant, "fischer-random"))
             chess960 = true;
         else if (!(equalsIgnoreCase(variant, "standard") || equalsIgnoreCase(variant, "chess")
-                   || equalsIgnoreCase(variant, "from position") || equalsIgnoreCase(variant, "normal")
+                   || equalsIgnoreCase(variant, "from position")
+                   || equalsIgnoreCase(variant, "normal")
                    || equalsIgnoreCase(variant, "regular"))) {
             r.error = "unsupported variant '" + std::string(variant) + "'";
             return r;
@@ -164,9 +174,9 @@ struct Reader::Impl {
     Reader& r;
     Visitor& v;
     std::string_view text;
-    std::string scratch; // unescaped tag values
+    std::string scratch;          // unescaped tag values
     std::string commentScratch{}; // a comment with CRLF line breaks, made LF
-    bool failed = false;  // this game has reported an error (strict mode stops its moves)
+    bool failed = false;          // this game has reported an error (strict mode stops its moves)
 
     char peek() const { return r.m_pos < text.size() ? text[r.m_pos] : '\0'; }
     bool atEnd() const { return r.m_pos >= text.size(); }
@@ -236,11 +246,14 @@ struct Reader::Impl {
         ++r.m_pos; // '['
         while (!atEnd() && (text[r.m_pos] == ' ' || text[r.m_pos] == '\t')) ++r.m_pos;
         const std::size_t nameStart = r.m_pos;
-        while (!atEnd() && !isSpace(text[r.m_pos]) && text[r.m_pos] != '"' && text[r.m_pos] != ']') ++r.m_pos;
+        while (!atEnd() && !isSpace(text[r.m_pos]) && text[r.m_pos] != '"' && text[r.m_pos] != ']')
+            ++r.m_pos;
         const std::string_view name = text.substr(nameStart, r.m_pos - nameStart);
         while (!atEnd() && (text[r.m_pos] == ' ' || text[r.m_pos] == '\t')) ++r.m_pos;
         if (name.empty() || atEnd() || text[r.m_pos] != '"') {
-            report(line, col, name.empty() ? "tag without a name" : "tag " + chess::excerpt(name) + " has no quoted value");
+            report(line, col,
+                   name.empty() ? "tag without a name"
+                                : "tag " + chess::excerpt(name) + " has no quoted value");
             skipLine();
             return;
         }
@@ -272,7 +285,8 @@ struct Reader::Impl {
                 if (atEnd() || text[r.m_pos] == '\n') break;
             }
             const char c = text[r.m_pos];
-            if (c == '\\' && r.m_pos + 1 < text.size() && (text[r.m_pos + 1] == '"' || text[r.m_pos + 1] == '\\')) {
+            if (c == '\\' && r.m_pos + 1 < text.size()
+                && (text[r.m_pos + 1] == '"' || text[r.m_pos + 1] == '\\')) {
                 scratch += text[r.m_pos + 1];
                 r.m_pos += 2;
                 continue;
@@ -315,7 +329,8 @@ struct Reader::Impl {
         }
         v.tag(name, value);
         // Rest of the line (normally nothing but spaces).
-        while (!atEnd() && (text[r.m_pos] == ' ' || text[r.m_pos] == '\t' || text[r.m_pos] == '\r')) ++r.m_pos;
+        while (!atEnd() && (text[r.m_pos] == ' ' || text[r.m_pos] == '\t' || text[r.m_pos] == '\r'))
+            ++r.m_pos;
     }
 
     // --- Movetext ----------------------------------------------------------------------
@@ -335,8 +350,10 @@ struct Reader::Impl {
         const std::size_t start = r.m_pos;
         while (!atEnd() && text[r.m_pos] != '}') advance();
         const std::string_view body = text.substr(start, r.m_pos - start);
-        if (atEnd()) report(line, col, "comment is not closed by '}'");
-        else ++r.m_pos;
+        if (atEnd())
+            report(line, col, "comment is not closed by '}'");
+        else
+            ++r.m_pos;
         return body;
     }
 
@@ -389,8 +406,10 @@ struct Reader::Impl {
                 r.m_pos = p;
                 continue;
             }
-            if (c == '(') ++depth;
-            else if (c == ')') --depth;
+            if (c == '(')
+                ++depth;
+            else if (c == ')')
+                --depth;
             advance();
         }
     }
@@ -410,12 +429,16 @@ struct Reader::Impl {
         auto stop = [d](std::size_t at) { return SkipStops[static_cast<unsigned char>(d[at])]; };
         std::size_t afterNag = std::string_view::npos;
         while (p < n) {
-            while (p + 4 <= n && !(stop(p) | stop(p + 1) | stop(p + 2) | stop(p + 3))) p += 4; // one branch per 4
+            while (p + 4 <= n && !(stop(p) | stop(p + 1) | stop(p + 2) | stop(p + 3)))
+                p += 4; // one branch per 4
             while (p < n && !stop(p)) ++p;
             if (p >= n) break;
             const char c = d[p];
             switch (c) {
-            case '\n': newline(p); ++p; break;
+            case '\n':
+                newline(p);
+                ++p;
+                break;
             case '{':
                 ++p;
                 while (p < n && d[p] != '}') {
@@ -444,7 +467,9 @@ struct Reader::Impl {
                 p = nagEnd(text, p + 1);
                 afterNag = p;
                 break;
-            case '1': case '0': case '*': {
+            case '1':
+            case '0':
+            case '*': {
                 const std::size_t start = p;
                 // A token starts after a delimiter, or right after a NAG ("$1*"), as the
                 // movetext reader reads it.
@@ -458,7 +483,8 @@ struct Reader::Impl {
                 }
                 break;
             }
-            default: ++p;
+            default:
+                ++p;
             }
         }
         r.m_pos = p;
@@ -487,9 +513,12 @@ struct Reader::Impl {
                 // Point at the tag at fault: Variant when the variant alone is refused.
                 const bool variantAtFault =
                     !tags.variant.empty() && !startPositionFromTags({}, tags.variant).error.empty();
-                if (variantAtFault) report(tags.variantLine, tags.variantColumn, s.error);
-                else if (tags.fenLine) report(tags.fenLine, tags.fenColumn, s.error);
-                else report(r.m_line, column(), s.error);
+                if (variantAtFault)
+                    report(tags.variantLine, tags.variantColumn, s.error);
+                else if (tags.fenLine)
+                    report(tags.fenLine, tags.fenColumn, s.error);
+                else
+                    report(r.m_line, column(), s.error);
                 movesDead = true;
             } else {
                 start = s.position;
@@ -583,7 +612,8 @@ struct Reader::Impl {
                     v.endVariation();
                     continue;
                 }
-                frames.push_back(Frame{parent.beforeLast, parent.beforeLast, false, false, line, col});
+                frames.push_back(
+                    Frame{parent.beforeLast, parent.beforeLast, false, false, line, col});
                 continue;
             }
             case ')':
@@ -612,7 +642,8 @@ struct Reader::Impl {
                 }
                 continue;
             }
-            default: break;
+            default:
+                break;
             }
 
             // A symbol token: move number, move, result, glyph.
@@ -635,8 +666,9 @@ struct Reader::Impl {
 
             if (isResult(token)) {
                 if (frames.size() > 1) {
-                    report(line, col, "result inside a variation: " + std::to_string(frames.size() - 1)
-                                          + " variation(s) not closed");
+                    report(line, col,
+                           "result inside a variation: " + std::to_string(frames.size() - 1)
+                               + " variation(s) not closed");
                     while (frames.size() > 1) {
                         frames.pop_back();
                         if (!skipMoves) v.endVariation();
@@ -654,7 +686,8 @@ struct Reader::Impl {
                 std::size_t dots = k;
                 while (dots < token.size() && token[dots] == '.') ++dots;
                 if (dots == token.size()) continue; // a move number
-                if (k < token.size() && token[k] == '.') token.remove_prefix(dots); // "12.e4"
+                if (k < token.size() && token[k] == '.')
+                    token.remove_prefix(dots); // "12.e4"
                 else if (token != "0-0" && token != "0-0-0" && !token.starts_with("0-0")) {
                     if (token == "1/2") {
                         report(line, col, "result '1/2' should be written 1/2-1/2");
@@ -670,12 +703,14 @@ struct Reader::Impl {
             if (token == "e.p." || token == "e.p" || token == "ep") continue;
 
             // Glyphs written apart ("e4 !?") or glued on ("e4!?").
-            if (const int g = (token[0] == '!' || token[0] == '?') ? nagFromGlyph(token) : 0; g > 0) {
+            if (const int g = (token[0] == '!' || token[0] == '?') ? nagFromGlyph(token) : 0;
+                g > 0) {
                 if (!skipMoves && !frames.back().dead) v.nag(g);
                 continue;
             }
             std::size_t glyphStart = token.size();
-            while (glyphStart > 0 && (token[glyphStart - 1] == '!' || token[glyphStart - 1] == '?')) --glyphStart;
+            while (glyphStart > 0 && (token[glyphStart - 1] == '!' || token[glyphStart - 1] == '?'))
+                --glyphStart;
             const std::string_view glyph = token.substr(glyphStart);
             std::string_view san = token.substr(0, glyphStart);
 
@@ -684,7 +719,8 @@ struct Reader::Impl {
             std::string message;
             const Move m = parseToken(f.current, san, message);
             if (m.isNone()) {
-                report(line, col, message.empty() ? "illegal move " + chess::excerpt(san) : message);
+                report(line, col,
+                       message.empty() ? "illegal move " + chess::excerpt(san) : message);
                 f.dead = true;
                 if (r.m_options.strict) {
                     // Strict: the game's moves end here; find its end without reading moves.
@@ -700,8 +736,11 @@ struct Reader::Impl {
                 for (Frame& fr : frames) fr.dead = true;
             if (!glyph.empty()) {
                 const int g = nagFromGlyph(glyph);
-                if (g > 0) v.nag(g);
-                else report(line, col + int(glyphStart), "unknown glyph '" + chess::excerpt(glyph) + "'");
+                if (g > 0)
+                    v.nag(g);
+                else
+                    report(line, col + int(glyphStart),
+                           "unknown glyph '" + chess::excerpt(glyph) + "'");
             }
         }
 
@@ -746,9 +785,10 @@ struct Reader::Impl {
 };
 
 Reader::Reader(std::string_view text, ReadOptions options, int firstLine)
-    : m_text(text), m_options(options), m_line(firstLine)
-{
-}
+    : m_text(text)
+    , m_options(options)
+    , m_line(firstLine)
+{}
 
 std::vector<Chunk> splitGames(std::string_view text, int parts)
 {
@@ -782,7 +822,8 @@ std::vector<Chunk> splitGames(std::string_view text, int parts)
         std::size_t boundary = std::string_view::npos;
         while (from < n) {
             std::size_t lf = text.find("\n\n[", from), crlf = text.find("\n\r\n[", from);
-            std::size_t at = std::min(lf == std::string_view::npos ? n : lf + 2, crlf == std::string_view::npos ? n : crlf + 3);
+            std::size_t at = std::min(lf == std::string_view::npos ? n : lf + 2,
+                                      crlf == std::string_view::npos ? n : crlf + 3);
             if (at >= n) break;
             advanceTo(at);
             if (!inBrace && !followsTagLine(text, at)) {

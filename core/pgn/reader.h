@@ -46,8 +46,7 @@ public:
     // before: the position the move is played in; san: the token as written in the file.
     virtual void move(const chess::Position& /*before*/, chess::Move /*m*/,
                       std::string_view /*san*/)
-    {
-    }
+    {}
     // Asked after each move: false stops parsing this game's moves (the rest of the game is
     // still read to find its end, but no move is parsed or reported).
     virtual bool wantsMoreMoves() const { return true; }

@@ -172,9 +172,9 @@ private:
     void writeLine(const Node* node, bool forceNumber)
     {
         struct Line {
-            const Node* node;         // the move being written in this line
-            std::size_t variation;    // 0: the move itself is not written yet; else the
-                                      // next alternative to it to write
+            const Node* node;      // the move being written in this line
+            std::size_t variation; // 0: the move itself is not written yet; else the
+                                   // next alternative to it to write
             bool forceNumber;
         };
         std::vector<Line> lines{{node, 0, forceNumber}};
@@ -190,8 +190,8 @@ private:
                 line.variation = 1;
             }
             const Node* parent = line.node->parent();
-            const bool alternatives = m_options.variations && line.node->isMainContinuation()
-                                      && parent->childCount() > 1;
+            const bool alternatives =
+                m_options.variations && line.node->isMainContinuation() && parent->childCount() > 1;
             if (alternatives && line.variation < parent->childCount()) {
                 const Node* first = parent->child(line.variation++);
                 m_lines.prefix("(");

@@ -20,12 +20,30 @@ struct S {
     int mg = 0;
     int eg = 0;
 };
-constexpr S operator+(S a, S b) { return {a.mg + b.mg, a.eg + b.eg}; }
-constexpr S operator-(S a, S b) { return {a.mg - b.mg, a.eg - b.eg}; }
-constexpr S operator-(S a) { return {-a.mg, -a.eg}; }
-constexpr S operator*(S a, int k) { return {a.mg * k, a.eg * k}; }
-constexpr S& operator+=(S& a, S b) { return a = a + b; }
-constexpr S& operator-=(S& a, S b) { return a = a - b; }
+constexpr S operator+(S a, S b)
+{
+    return {a.mg + b.mg, a.eg + b.eg};
+}
+constexpr S operator-(S a, S b)
+{
+    return {a.mg - b.mg, a.eg - b.eg};
+}
+constexpr S operator-(S a)
+{
+    return {-a.mg, -a.eg};
+}
+constexpr S operator*(S a, int k)
+{
+    return {a.mg * k, a.eg * k};
+}
+constexpr S& operator+=(S& a, S b)
+{
+    return a = a + b;
+}
+constexpr S& operator-=(S& a, S b)
+{
+    return a = a - b;
+}
 
 // ---------------------------------------------------------------------------------------
 // Material and piece-square terms. The tables are built from a few simple ideas rather
@@ -33,7 +51,8 @@ constexpr S& operator-=(S& a, S b) { return a = a - b; }
 // the middlegame and the far ranks in the endgame, rooks the seventh rank, the king a
 // sheltered corner while queens are on and the centre once they are off.
 
-constexpr S Material[7] = {{0, 0}, {90, 120}, {330, 310}, {345, 330}, {480, 550}, {1000, 990}, {0, 0}};
+constexpr S Material[7] = {{0, 0},     {90, 120},   {330, 310}, {345, 330},
+                           {480, 550}, {1000, 990}, {0, 0}};
 constexpr int PhaseWeight[7] = {0, 0, 1, 1, 2, 4, 0};
 constexpr int MaxPhase = 24;
 
@@ -50,18 +69,21 @@ constexpr S squareBonus(PieceType t, int sq) // sq as seen from White
         if ((f == 2 || f == 5) && (r == 2 || r == 3)) mg += 6;
         return {mg, (r - 1) * 7};
     }
-    case PieceType::Knight: return {c * 8 - 26 - (r == 0 ? 8 : 0), c * 6 - 20};
+    case PieceType::Knight:
+        return {c * 8 - 26 - (r == 0 ? 8 : 0), c * 6 - 20};
     case PieceType::Bishop:
         return {c * 4 - 12 + ((f == r || f + r == 7) ? 8 : 0) - (r == 0 ? 6 : 0), c * 4 - 12};
     case PieceType::Rook:
         return {(r == 6 ? 18 : 0) + ((f == 3 || f == 4) ? 6 : 0), r == 6 ? 14 : 0};
-    case PieceType::Queen: return {c * 2 - 6, c * 5 - 15};
+    case PieceType::Queen:
+        return {c * 2 - 6, c * 5 - 15};
     case PieceType::King: {
         constexpr int back[8] = {18, 26, 8, -6, -6, 4, 28, 18};
         const int mg = r == 0 ? back[f] : r == 1 ? back[f] / 2 - 14 : -30 - 14 * (r - 2);
         return {mg, c * 10 - 30};
     }
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -166,7 +188,8 @@ SideTerms evaluateSide(const Position& pos, Color us, const Bitboard attackedByP
             if (bb(s) & attackedByPawns[index(them)]) out.pieces += PawnThreat;
             if (pt == index(PieceType::Rook)) {
                 const Bitboard file = bbs::file(fileOf(s));
-                if (!(file & ourPawns)) out.pieces += (file & theirPawns) ? RookSemiOpenFile : RookOpenFile;
+                if (!(file & ourPawns))
+                    out.pieces += (file & theirPawns) ? RookSemiOpenFile : RookOpenFile;
             }
         }
     }
@@ -187,7 +210,8 @@ SideTerms evaluateSide(const Position& pos, Color us, const Bitboard attackedByP
         const int f = fileOf(s);
         const int rr = relativeRank(us, s);
         if (t.forwardFile[u][index(s)] & ourPawns) out.pawns += Doubled;
-        if (!(t.adjacentFiles[f] & ourPawns)) out.pawns += Isolated;
+        if (!(t.adjacentFiles[f] & ourPawns))
+            out.pawns += Isolated;
         else if ((pawnAttacks(them, s) | (t.adjacentFiles[f] & bbs::rank(rankOf(s)))) & ourPawns)
             out.pawns += Connected + S{rr, rr};
         if (!(t.passedMask[u][index(s)] & theirPawns) && !(t.forwardFile[u][index(s)] & ourPawns)) {
@@ -239,7 +263,9 @@ int endgameScale(const Position& pos, Color strong)
     if (!pos.pieces(strong, PieceType::Pawn)) {
         if (strongNp - weakNp <= 350) return strongNp < 500 ? 0 : 12;
         // Two knights cannot force mate.
-        if (weakNp == 0 && pos.pieces(strong) == (pos.pieces(strong, PieceType::Knight) | pos.pieces(strong, PieceType::King))
+        if (weakNp == 0
+            && pos.pieces(strong)
+                   == (pos.pieces(strong, PieceType::Knight) | pos.pieces(strong, PieceType::King))
             && popCount(pos.pieces(strong, PieceType::Knight)) == 2)
             return 4;
     }
@@ -261,7 +287,8 @@ int mopUp(const Position& pos, Color strong)
     if (nonPawnMaterial(pos, strong) - nonPawnMaterial(pos, weak) < 500) return 0;
     const Square wk = pos.kingSquare(weak), sk = pos.kingSquare(strong);
     const int edge = 6 - (Centre[fileOf(wk)] + Centre[rankOf(wk)]);
-    return edge * 12 + (14 - std::abs(fileOf(wk) - fileOf(sk)) - std::abs(rankOf(wk) - rankOf(sk))) * 5;
+    return edge * 12
+           + (14 - std::abs(fileOf(wk) - fileOf(sk)) - std::abs(rankOf(wk) - rankOf(sk))) * 5;
 }
 
 EvalTrace evaluateTrace(const Position& pos)
@@ -305,7 +332,10 @@ EvalTrace evaluateTrace(const Position& pos)
 
 } // namespace
 
-EvalTrace traceEvaluation(const Position& pos) { return evaluateTrace(pos); }
+EvalTrace traceEvaluation(const Position& pos)
+{
+    return evaluateTrace(pos);
+}
 
 int evaluate(const Position& pos)
 {

@@ -19,7 +19,9 @@ class ProtocolSwitch {
 public:
     using Output = std::function<void(const std::string&)>;
 
-    explicit ProtocolSwitch(Output output) : m_output(std::move(output)) {}
+    explicit ProtocolSwitch(Output output)
+        : m_output(std::move(output))
+    {}
 
     // Returns false once the GUI has sent "quit".
     bool handleLine(std::string_view line);

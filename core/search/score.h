@@ -16,9 +16,18 @@ constexpr int Mate = 31000;
 constexpr int MateBound = Mate - MaxPly; // |score| >= MateBound is a mate score
 constexpr int NoScore = -32500;          // "no static evaluation" (in check)
 
-constexpr int matedIn(int ply) { return -Mate + ply; }
-constexpr int mateIn(int ply) { return Mate - ply; }
-constexpr bool isMateScore(int score) { return score >= MateBound || score <= -MateBound; }
+constexpr int matedIn(int ply)
+{
+    return -Mate + ply;
+}
+constexpr int mateIn(int ply)
+{
+    return Mate - ply;
+}
+constexpr bool isMateScore(int score)
+{
+    return score >= MateBound || score <= -MateBound;
+}
 
 // Full moves to mate as UCI counts them: positive when the side to move mates, negative
 // when it is mated ("score mate -2").

@@ -82,7 +82,11 @@ int captureOrderScore(const Position& pos, Move m)
 
 } // namespace
 
-Searcher::Searcher(TranspositionTable& tt) : m_tt(tt) { clearHistory(); }
+Searcher::Searcher(TranspositionTable& tt)
+    : m_tt(tt)
+{
+    clearHistory();
+}
 
 void Searcher::clearHistory()
 {
@@ -94,7 +98,10 @@ void Searcher::clearHistory()
     }
 }
 
-void Searcher::ponderHit() { m_ponderHit.store(true, std::memory_order_relaxed); }
+void Searcher::ponderHit()
+{
+    m_ponderHit.store(true, std::memory_order_relaxed);
+}
 
 // ---------------------------------------------------------------------------------------
 // Limits
@@ -107,8 +114,10 @@ void Searcher::checkTime()
         m_pondering.store(false, std::memory_order_relaxed);
         m_time.restartClock();
     }
-    if (m_stopRequested.load(std::memory_order_relaxed)) m_aborted = true;
-    else if (m_nodeLimit && m_nodes >= m_nodeLimit) m_aborted = true;
+    if (m_stopRequested.load(std::memory_order_relaxed))
+        m_aborted = true;
+    else if (m_nodeLimit && m_nodes >= m_nodeLimit)
+        m_aborted = true;
     else if (!m_pondering.load(std::memory_order_relaxed) && m_time.isTimed()
              && m_time.elapsed() >= m_time.hardLimit())
         m_aborted = true;
@@ -254,7 +263,8 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     for (int i = 0; i < moves.list.size(); ++i) {
         const Move m = moves.list[i];
         int s;
-        if (m == ttMove) s = TTMoveScore;
+        if (m == ttMove)
+            s = TTMoveScore;
         else if (!isQuiet(pos, m)) {
             s = captureOrderScore(pos, m);
             if (m.kind() == MoveKind::Promotion && m.promotion() != PieceType::Queen)
@@ -262,11 +272,16 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
             else if (pieceValue(pos.capturedType(m)) >= pieceValue(typeOf(pos.movedPiece(m)))
                      || m.kind() == MoveKind::Promotion || pos.seeAtLeast(m, 0))
                 s += GoodCaptureScore;
-            else s += BadCaptureScore;
-        } else if (m == f.killers[0]) s = KillerScore;
-        else if (m == f.killers[1]) s = KillerScore - 1;
-        else if (m == counter) s = KillerScore - 2;
-        else s = m_history[index(us)][index(m.from())][index(m.to())];
+            else
+                s += BadCaptureScore;
+        } else if (m == f.killers[0])
+            s = KillerScore;
+        else if (m == f.killers[1])
+            s = KillerScore - 1;
+        else if (m == counter)
+            s = KillerScore - 2;
+        else
+            s = m_history[index(us)][index(m.from())][index(m.to())];
         moves.scores[i] = s;
     }
 
@@ -313,8 +328,10 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
                 if (!pvNode) ++r;
                 if (!improving) ++r;
                 if (cutNode) ++r;
-                if (orderScore >= KillerScore - 2) r -= 2;
-                else if (quiet) r -= orderScore / 5000;
+                if (orderScore >= KillerScore - 2)
+                    r -= 2;
+                else if (quiet)
+                    r -= orderScore / 5000;
                 if (inCheck || givesCheck) --r;
                 r = std::clamp(r, 0, newDepth - 1);
             }
@@ -342,7 +359,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     if (bestScore >= beta && isQuiet(pos, bestMove))
         updateQuietStats(pos, ply, bestMove, quiets, quietCount, depth);
 
-    const Bound bound = bestScore >= beta ? Bound::Lower
+    const Bound bound = bestScore >= beta      ? Bound::Lower
                         : (pvNode && bestMove) ? Bound::Exact
                                                : Bound::Upper;
     m_tt.store(key, ply, bestMove, bestScore, f.staticEval, depth, bound);
@@ -517,7 +534,8 @@ Move Searcher::pickSkillMove()
         return m_rootMoves[any(m_rng)].move;
     }
     const int spread = (20 - level) * 20;
-    const std::size_t lines = std::min<std::size_t>(std::size_t(m_options.multiPv), m_rootMoves.size());
+    const std::size_t lines =
+        std::min<std::size_t>(std::size_t(m_options.multiPv), m_rootMoves.size());
     Move choice = m_rootMoves[0].move;
     double best = -1e9;
     for (std::size_t i = 0; i < lines; ++i) {
@@ -573,11 +591,12 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
         return result;
     }
     // Initial order: captures by MVV-LVA, then the rest as generated.
-    std::stable_sort(m_rootMoves.begin(), m_rootMoves.end(), [&](const RootMove& a, const RootMove& b) {
-        const int sa = isQuiet(root, a.move) ? -1 : captureOrderScore(root, a.move);
-        const int sb = isQuiet(root, b.move) ? -1 : captureOrderScore(root, b.move);
-        return sa > sb;
-    });
+    std::stable_sort(
+        m_rootMoves.begin(), m_rootMoves.end(), [&](const RootMove& a, const RootMove& b) {
+            const int sa = isQuiet(root, a.move) ? -1 : captureOrderScore(root, a.move);
+            const int sb = isQuiet(root, b.move) ? -1 : captureOrderScore(root, b.move);
+            return sa > sb;
+        });
 
     const bool weakened = m_options.skillLevel < 20;
     if (weakened) m_options.multiPv = std::max(m_options.multiPv, 4);
@@ -606,8 +625,9 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
             }
             for (;;) {
                 const int score = searchRoot(root, alpha, beta, depth, pvIndex);
-                std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
-                                 [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                std::stable_sort(
+                    m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
+                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
                 if (m_aborted) break;
                 if (score <= alpha) {
                     beta = (alpha + beta) / 2;
@@ -619,8 +639,9 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
                 }
                 delta += delta;
             }
-            std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + pvIndex + 1,
-                             [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+            std::stable_sort(
+                m_rootMoves.begin(), m_rootMoves.begin() + pvIndex + 1,
+                [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
         }
         if (m_aborted) break;
 
@@ -634,8 +655,10 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
         if (isMateScore(best) && depth >= 2 * (Mate - std::abs(best)) + 4 && !limits.infinite
             && limits.depth == 0)
             break;
-        if (m_rootMoves[0].move == lastBest) ++stableIterations;
-        else stableIterations = 0;
+        if (m_rootMoves[0].move == lastBest)
+            ++stableIterations;
+        else
+            stableIterations = 0;
         lastBest = m_rootMoves[0].move;
 
         if (m_ponderHit.exchange(false, std::memory_order_relaxed)) {

@@ -26,7 +26,7 @@ namespace kibitz::search {
 
 struct SearchOptions {
     int multiPv = 1;
-    int skillLevel = 20; // 0 (beginner) .. 20 (full strength)
+    int skillLevel = 20;   // 0 (beginner) .. 20 (full strength)
     int moveOverhead = 20; // ms
 };
 
@@ -85,7 +85,7 @@ private:
     };
     struct Frame {
         int staticEval = NoScore;
-        chess::Move move;       // the move that led from this ply to the next
+        chess::Move move; // the move that led from this ply to the next
         chess::Piece moved = chess::Piece::None;
         chess::Move killers[2];
         int pvLength = 0;

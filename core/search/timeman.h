@@ -15,13 +15,13 @@
 namespace kibitz::search {
 
 struct Limits {
-    int depth = 0;            // plies, 0 = none
-    std::uint64_t nodes = 0;  // 0 = none
-    int mate = 0;             // "go mate N": search for a mate in N moves
-    std::int64_t moveTime = 0; // ms, 0 = none
+    int depth = 0;                   // plies, 0 = none
+    std::uint64_t nodes = 0;         // 0 = none
+    int mate = 0;                    // "go mate N": search for a mate in N moves
+    std::int64_t moveTime = 0;       // ms, 0 = none
     std::int64_t time[2] = {-1, -1}; // remaining clock per colour, ms; -1 = not given
     std::int64_t inc[2] = {0, 0};
-    int movesToGo = 0;        // 0 = sudden death
+    int movesToGo = 0; // 0 = sudden death
     bool infinite = false;
     bool ponder = false;
     std::vector<chess::Move> searchMoves; // empty = all legal moves

@@ -28,7 +28,10 @@ int scoreFromTT(int score, int ply)
 
 } // namespace
 
-TranspositionTable::TranspositionTable() { resize(16); }
+TranspositionTable::TranspositionTable()
+{
+    resize(16);
+}
 TranspositionTable::~TranspositionTable() = default;
 
 void TranspositionTable::resize(std::size_t megabytes)

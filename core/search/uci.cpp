@@ -20,7 +20,8 @@ constexpr int MaxElo = 2400;
 
 } // namespace
 
-UciProtocol::UciProtocol(Output output) : m_output(std::move(output))
+UciProtocol::UciProtocol(Output output)
+    : m_output(std::move(output))
 {
     m_keys.push_back(m_position.key());
 }
@@ -37,7 +38,10 @@ void UciProtocol::send(const std::string& line)
     if (m_output) m_output(line);
 }
 
-void UciProtocol::waitForSearch() { m_worker.wait(); }
+void UciProtocol::waitForSearch()
+{
+    m_worker.wait();
+}
 
 int UciProtocol::skillLevel() const
 {
@@ -48,7 +52,10 @@ int UciProtocol::skillLevel() const
     return std::min(m_skill, fromElo);
 }
 
-std::string UciProtocol::moveText(Move m) const { return toUci(m, m_chess960); }
+std::string UciProtocol::moveText(Move m) const
+{
+    return toUci(m, m_chess960);
+}
 
 void UciProtocol::sendIdentity()
 {
@@ -210,8 +217,7 @@ void UciProtocol::setPosition(const std::vector<std::string_view>& words)
         for (auto it = movesAt + 1; it != words.end(); ++it) {
             const auto move = parseUci(pos, *it);
             if (!move) {
-                send("info string illegal move " + std::string(*it) + ": "
-                     + move.error().message);
+                send("info string illegal move " + std::string(*it) + ": " + move.error().message);
                 break;
             }
             pos.play(*move);
@@ -228,8 +234,8 @@ void UciProtocol::go(const std::vector<std::string_view>& words)
 {
     Limits limits;
     static constexpr std::string_view keywords[] = {
-        "searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo",
-        "depth", "nodes", "mate", "movetime", "infinite"};
+        "searchmoves", "ponder", "wtime", "btime", "winc",     "binc",
+        "movestogo",   "depth",  "nodes", "mate",  "movetime", "infinite"};
     auto isKeyword = [](std::string_view w) {
         return std::find(std::begin(keywords), std::end(keywords), w) != std::end(keywords);
     };
@@ -245,17 +251,28 @@ void UciProtocol::go(const std::vector<std::string_view>& words)
                 const auto m = parseUci(m_position, words[++i]);
                 if (m) limits.searchMoves.push_back(*m);
             }
-        } else if (w == "ponder") limits.ponder = true;
-        else if (w == "infinite") limits.infinite = true;
-        else if (w == "wtime") limits.time[0] = std::max<std::int64_t>(0, take());
-        else if (w == "btime") limits.time[1] = std::max<std::int64_t>(0, take());
-        else if (w == "winc") limits.inc[0] = std::max<std::int64_t>(0, take());
-        else if (w == "binc") limits.inc[1] = std::max<std::int64_t>(0, take());
-        else if (w == "movestogo") limits.movesToGo = int(take());
-        else if (w == "depth") limits.depth = int(take());
-        else if (w == "nodes") limits.nodes = std::uint64_t(std::max<std::int64_t>(0, take()));
-        else if (w == "mate") limits.mate = int(take());
-        else if (w == "movetime") limits.moveTime = take();
+        } else if (w == "ponder")
+            limits.ponder = true;
+        else if (w == "infinite")
+            limits.infinite = true;
+        else if (w == "wtime")
+            limits.time[0] = std::max<std::int64_t>(0, take());
+        else if (w == "btime")
+            limits.time[1] = std::max<std::int64_t>(0, take());
+        else if (w == "winc")
+            limits.inc[0] = std::max<std::int64_t>(0, take());
+        else if (w == "binc")
+            limits.inc[1] = std::max<std::int64_t>(0, take());
+        else if (w == "movestogo")
+            limits.movesToGo = int(take());
+        else if (w == "depth")
+            limits.depth = int(take());
+        else if (w == "nodes")
+            limits.nodes = std::uint64_t(std::max<std::int64_t>(0, take()));
+        else if (w == "mate")
+            limits.mate = int(take());
+        else if (w == "movetime")
+            limits.moveTime = take();
     }
     // "go" alone means: think until told to stop.
     const bool anyLimit = limits.depth || limits.nodes || limits.mate || limits.moveTime
@@ -273,14 +290,15 @@ void UciProtocol::go(const std::vector<std::string_view>& words)
 
     // Tablebase position at the root: play the table's best move (fastest win by DTZ,
     // slowest loss) instead of searching, unless the GUI asked for analysis.
-    if (m_tables && !limits.infinite && !limits.ponder && limits.searchMoves.empty() && m_multiPv == 1
-        && m_skill >= 20 && !m_limitStrength) {
+    if (m_tables && !limits.infinite && !limits.ponder && limits.searchMoves.empty()
+        && m_multiPv == 1 && m_skill >= 20 && !m_limitStrength) {
         const auto root = m_tables->probeRoot(m_position);
         if (root && !root->moves.empty()) {
             const tb::MoveValue& best = root->moves.front();
             const int distance = best.dtz < 0 ? -best.dtz : best.dtz;
-            const int cp = best.wdl == tb::Wdl::Win ? 20000 - distance
-                           : best.wdl == tb::Wdl::Loss ? -(20000 - distance) : 0;
+            const int cp = best.wdl == tb::Wdl::Win    ? 20000 - distance
+                           : best.wdl == tb::Wdl::Loss ? -(20000 - distance)
+                                                       : 0;
             send("info depth 1 score cp " + std::to_string(cp) + " nodes 0 tbhits 1 pv "
                  + moveText(best.move));
             send("bestmove " + moveText(best.move));

@@ -28,9 +28,8 @@ public:
 
     // Starts a search; a search still running is stopped and waited for first. The callbacks
     // run on the search thread.
-    void start(const chess::Position& root, std::vector<chess::Key> gameKeys,
-               const Limits& limits, const SearchOptions& options, InfoCallback onInfo,
-               DoneCallback onDone);
+    void start(const chess::Position& root, std::vector<chess::Key> gameKeys, const Limits& limits,
+               const SearchOptions& options, InfoCallback onInfo, DoneCallback onDone);
     void stop();      // returns at once; onDone follows shortly
     void ponderHit(); // the ponder search continues on our clock
     void wait();      // until the current search (and its onDone) has finished

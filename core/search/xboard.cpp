@@ -35,9 +35,14 @@ double parseDouble(std::string_view s)
 
 } // namespace
 
-XBoardProtocol::XBoardProtocol(Output output) : m_output(std::move(output)) {}
+XBoardProtocol::XBoardProtocol(Output output)
+    : m_output(std::move(output))
+{}
 
-XBoardProtocol::~XBoardProtocol() { cancelSearch(); }
+XBoardProtocol::~XBoardProtocol()
+{
+    cancelSearch();
+}
 
 void XBoardProtocol::send(const std::string& line)
 {
@@ -45,7 +50,10 @@ void XBoardProtocol::send(const std::string& line)
     if (m_output) m_output(line);
 }
 
-void XBoardProtocol::waitForSearch() { m_worker.wait(); }
+void XBoardProtocol::waitForSearch()
+{
+    m_worker.wait();
+}
 
 Position XBoardProtocol::position() const
 {
@@ -76,8 +84,8 @@ std::string XBoardProtocol::thinkingLine(const SearchInfo& info, const Position&
 {
     // CECP "Thinking Output": ply score time(centiseconds) nodes pv
     std::string line = std::to_string(info.depth);
-    for (const std::int64_t field : {std::int64_t(xboardScore(info.score)), info.timeMs / 10,
-                                     std::int64_t(info.nodes)}) {
+    for (const std::int64_t field :
+         {std::int64_t(xboardScore(info.score)), info.timeMs / 10, std::int64_t(info.nodes)}) {
         line += ' ';
         line += std::to_string(field);
     }
@@ -97,11 +105,15 @@ std::optional<std::string> XBoardProtocol::gameResult(bool withClaims) const
     switch (status.termination) {
     case Termination::Checkmate:
         return m_position.sideToMove() == Color::White ? "0-1 {Black mates}" : "1-0 {White mates}";
-    case Termination::Stalemate: return "1/2-1/2 {Stalemate}";
-    case Termination::InsufficientMaterial: return "1/2-1/2 {Insufficient material}";
+    case Termination::Stalemate:
+        return "1/2-1/2 {Stalemate}";
+    case Termination::InsufficientMaterial:
+        return "1/2-1/2 {Insufficient material}";
     case Termination::FivefoldRepetition:
-    case Termination::SeventyFiveMoves: return "1/2-1/2 {Draw}";
-    case Termination::None: break;
+    case Termination::SeventyFiveMoves:
+        return "1/2-1/2 {Draw}";
+    case Termination::None:
+        break;
     }
     if (!withClaims) return std::nullopt;
     if (status.canClaimThreefold) return "1/2-1/2 {Draw by repetition}";
@@ -179,9 +191,8 @@ void XBoardProtocol::startAnalysis()
     if (!hasLegalMove(root)) return;
     Limits limits;
     limits.infinite = true;
-    m_worker.start(
-        root, keys, limits, SearchOptions{},
-        [this, root](const SearchInfo& info) { send(thinkingLine(info, root)); }, {});
+    m_worker.start(root, keys, limits, SearchOptions{},
+                   [this, root](const SearchInfo& info) { send(thinkingLine(info, root)); }, {});
 }
 
 void XBoardProtocol::newGame()
@@ -234,12 +245,16 @@ void XBoardProtocol::userMove(std::string_view textMove)
         }
         playMove(*m);
         if (!m_analyzing && !m_force) {
-            if (const auto over = gameResult(false)) send(*over);
-            else think = m_position.sideToMove() == m_engineColor;
+            if (const auto over = gameResult(false))
+                send(*over);
+            else
+                think = m_position.sideToMove() == m_engineColor;
         }
     }
-    if (m_analyzing) startAnalysis();
-    else if (think) startThinking();
+    if (m_analyzing)
+        startAnalysis();
+    else if (think)
+        startThinking();
 }
 
 bool XBoardProtocol::handleLine(std::string_view line)
@@ -249,12 +264,11 @@ bool XBoardProtocol::handleLine(std::string_view line)
     const std::string_view command = words[0];
     const std::string_view arg = words.size() > 1 ? words[1] : std::string_view{};
 
-    if (command == "xboard" || command == "accepted" || command == "rejected"
-        || command == "random" || command == "computer" || command == "name"
-        || command == "rating" || command == "ics" || command == "otim" || command == "draw"
-        || command == "hint" || command == "bk" || command == "hard" || command == "easy"
-        || command == "cores" || command == "egtpath" || command == "nps" || command == "option"
-        || command == ".") {
+    if (command == "xboard" || command == "accepted" || command == "rejected" || command == "random"
+        || command == "computer" || command == "name" || command == "rating" || command == "ics"
+        || command == "otim" || command == "draw" || command == "hint" || command == "bk"
+        || command == "hard" || command == "easy" || command == "cores" || command == "egtpath"
+        || command == "nps" || command == "option" || command == ".") {
         // Nothing to do. (hard/easy: this engine does not ponder in XBoard mode.)
         return true;
     }
@@ -288,8 +302,10 @@ bool XBoardProtocol::handleLine(std::string_view line)
         m_force = false;
         m_engineColor = ~m_position.sideToMove();
     } else if (command == "usermove") {
-        if (m_worker.isSearching() && !m_analyzing) cancelSearch();
-        else if (m_analyzing) cancelSearch();
+        if (m_worker.isSearching() && !m_analyzing)
+            cancelSearch();
+        else if (m_analyzing)
+            cancelSearch();
         userMove(arg);
     } else if (command == "setboard") {
         cancelSearch();

@@ -17,7 +17,8 @@ std::vector<std::string> withSubfolders(const std::vector<std::string>& folders)
             if (entry.is_directory(ec)) children.push_back(entry.path().string());
         std::sort(children.begin(), children.end());
         for (std::string& child : children)
-            if (std::find(out.begin(), out.end(), child) == out.end()) out.push_back(std::move(child));
+            if (std::find(out.begin(), out.end(), child) == out.end())
+                out.push_back(std::move(child));
     }
     return out;
 }

@@ -34,7 +34,8 @@ int detectScheme(const std::vector<std::string>& folders)
         for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
             const std::string name = entry.path().filename().string();
             const auto at = name.rfind(".gtb.cp");
-            if (at != std::string::npos && at + 8 == name.size()) scheme = std::max(scheme, name.back() - '0');
+            if (at != std::string::npos && at + 8 == name.size())
+                scheme = std::max(scheme, name.back() - '0');
         }
     }
     return scheme;
@@ -48,7 +49,10 @@ Gaviota& Gaviota::instance()
     return g;
 }
 
-Gaviota::~Gaviota() { shutdown(); }
+Gaviota::~Gaviota()
+{
+    shutdown();
+}
 
 void Gaviota::shutdown()
 {
@@ -85,7 +89,8 @@ std::optional<std::string> Gaviota::setPaths(const std::vector<std::string>& giv
     if (scheme < 1 || scheme > 4) {
         std::string list;
         for (const auto& f : folders) list += (list.empty() ? "" : ", ") + f;
-        return "no Gaviota tables (*.gtb.cp1-4) in " + (list.empty() ? std::string("(no folder)") : list);
+        return "no Gaviota tables (*.gtb.cp1-4) in "
+               + (list.empty() ? std::string("(no folder)") : list);
     }
     m_paths = tbpaths_init();
     for (const std::string& folder : folders) m_paths = tbpaths_add(m_paths, folder.c_str());
@@ -96,7 +101,8 @@ std::optional<std::string> Gaviota::setPaths(const std::vector<std::string>& giv
     const unsigned availability = tb_availability();
     m_available = availability != 0;
     m_maxPieces = (availability & 16) ? 5 : (availability & 4) ? 4 : (availability & 1) ? 3 : 0;
-    if (!m_available) return std::string("Gaviota tables found but the library could not open them");
+    if (!m_available)
+        return std::string("Gaviota tables found but the library could not open them");
     return std::nullopt;
 }
 
@@ -122,7 +128,9 @@ std::optional<GaviotaResult> Gaviota::probe(const Position& pos)
     wSq[nw] = bSq[nb] = tb_NOSQUARE;
     wPc[nw] = bPc[nb] = tb_NOPIECE;
     const unsigned stm = pos.sideToMove() == Color::White ? tb_WHITE_TO_MOVE : tb_BLACK_TO_MOVE;
-    const unsigned ep = pos.epSquare() == chess::Square::None ? unsigned(tb_NOSQUARE) : unsigned(chess::index(pos.epSquare()));
+    const unsigned ep = pos.epSquare() == chess::Square::None
+                            ? unsigned(tb_NOSQUARE)
+                            : unsigned(chess::index(pos.epSquare()));
     unsigned info = tb_UNKNOWN, plies = 0;
     int ok;
     {

@@ -87,7 +87,8 @@ void PolyglotTest::referenceBook()
     const auto probed = book->probe(pos);
     const auto got = ucis(pos, probed);
     QVERIFY(got.size() >= std::size_t(expected.size()));
-    for (int i = 0; i < expected.size(); ++i) QCOMPARE(QString::fromStdString(got[std::size_t(i)]), expected[i]);
+    for (int i = 0; i < expected.size(); ++i)
+        QCOMPARE(QString::fromStdString(got[std::size_t(i)]), expected[i]);
     double total = 0;
     for (const auto& m : probed) total += m.share;
     QVERIFY(qAbs(total - 1.0) < 1e-9);
@@ -137,7 +138,8 @@ void PolyglotTest::badFiles()
     QVERIFY(!a.hasValue());
     QVERIFY(a.error().toString().find("17 bytes") != std::string::npos);
     QVERIFY(a.error().toString().find("odd.bin") != std::string::npos);
-    const auto b = book::PolyglotBook::open(dir.filePath(QStringLiteral("missing.bin")).toStdString());
+    const auto b =
+        book::PolyglotBook::open(dir.filePath(QStringLiteral("missing.bin")).toStdString());
     QVERIFY(!b.hasValue());
     QVERIFY(b.error().toString().find("missing.bin") != std::string::npos);
 }
@@ -174,12 +176,13 @@ void PolyglotTest::weightedChoice()
 
 void PolyglotTest::buildFromPgn()
 {
-    const auto text = pgn::readPgnFile((Fixtures + QStringLiteral("/three-games.pgn")).toStdString());
+    const auto text =
+        pgn::readPgnFile((Fixtures + QStringLiteral("/three-games.pgn")).toStdString());
     QVERIFY(text.hasValue());
     book::BuildStats stats;
     const auto entries = book::buildBook(text->text, {}, &stats);
     QCOMPARE(stats.games, std::uint64_t(5));
-    QCOMPARE(stats.gamesUsed, std::uint64_t(4)); // the '*' game does not count
+    QCOMPARE(stats.gamesUsed, std::uint64_t(4));       // the '*' game does not count
     QCOMPARE(stats.gamesWithErrors, std::uint64_t(1)); // 3. O-O-O is illegal there
     const auto book = book::PolyglotBook::fromEntries(entries);
 
@@ -206,7 +209,8 @@ void PolyglotTest::buildFromPgn()
 
 void PolyglotTest::buildOptions()
 {
-    const auto text = pgn::readPgnFile((Fixtures + QStringLiteral("/three-games.pgn")).toStdString());
+    const auto text =
+        pgn::readPgnFile((Fixtures + QStringLiteral("/three-games.pgn")).toStdString());
     QVERIFY(text.hasValue());
     book::BuildOptions white;
     white.side = book::SideFilter::White;
@@ -233,7 +237,8 @@ void PolyglotTest::buildOptions()
 
 void PolyglotTest::buildRoundTripThroughFile()
 {
-    const auto text = pgn::readPgnFile((Fixtures + QStringLiteral("/three-games.pgn")).toStdString());
+    const auto text =
+        pgn::readPgnFile((Fixtures + QStringLiteral("/three-games.pgn")).toStdString());
     QVERIFY(text.hasValue());
     const std::string bytes = book::writeBook(book::buildBook(text->text, {}));
     QCOMPARE(bytes.size() % 16, std::size_t(0));
@@ -263,7 +268,8 @@ void PolyglotTest::moveStatsInLearn()
     QCOMPARE(many.score, 2048.0 / 4095.0); // 50%, rounded half up
 
     // A built book carries the marker first and each move's games and score.
-    const auto text = pgn::readPgnFile((Fixtures + QStringLiteral("/three-games.pgn")).toStdString());
+    const auto text =
+        pgn::readPgnFile((Fixtures + QStringLiteral("/three-games.pgn")).toStdString());
     QVERIFY(text.hasValue());
     book::BuildStats stats;
     const std::string bytes = book::writeBook(book::buildBook(text->text, {}, &stats));
@@ -295,7 +301,8 @@ void PolyglotTest::moveStatsInLearn()
 
     // Other books' learn data is not taken for statistics.
     if (QFile::exists(SharedBooks + QStringLiteral("/performance.bin"))) {
-        const auto perf = book::PolyglotBook::open((SharedBooks + QStringLiteral("/performance.bin")).toStdString());
+        const auto perf = book::PolyglotBook::open(
+            (SharedBooks + QStringLiteral("/performance.bin")).toStdString());
         QVERIFY(perf.hasValue());
         QVERIFY(!perf->hasStats());
         QVERIFY(!perf->probe(Position())[0].hasStats);

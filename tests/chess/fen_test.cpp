@@ -264,7 +264,8 @@ void FenTest::readCastling()
 // position (castling rights disappear as kings and rooks move; en passant squares appear).
 void FenTest::suiteRoundTrip_data()
 {
-    if (const QString skip = kibitz::test::addSuiteFenRows(); !skip.isEmpty()) QSKIP(qPrintable(skip));
+    if (const QString skip = kibitz::test::addSuiteFenRows(); !skip.isEmpty())
+        QSKIP(qPrintable(skip));
 }
 
 void FenTest::suiteRoundTrip()
@@ -388,8 +389,9 @@ void FenTest::setupDefects_data()
                                 << "9 pawns"
                                 << "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1";
     // Refused in both modes: move lists are sized for at most 16 pieces a side.
-    QTest::newRow("seventeen pieces") << "RNBQKBNR/RNBQ1BNR/RN6/8/8/8/8/7k b - - 0 1"
-                                      << Defect::TooManyPieces << "17 pieces" << "";
+    QTest::newRow("seventeen pieces")
+        << "RNBQKBNR/RNBQ1BNR/RN6/8/8/8/8/7k b - - 0 1" << Defect::TooManyPieces << "17 pieces"
+        << "";
     QTest::newRow("side not to move in check")
         << "k6R/8/8/8/8/8/8/K7 w - - 0 1" << Defect::OppositeCheck
         << "black is in check but it is white to move"

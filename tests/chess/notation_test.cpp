@@ -682,7 +682,8 @@ void NotationTest::uciParsing()
 // and LAN are written and read back to the same move, and no two moves share a SAN.
 void NotationTest::suiteRoundTrip_data()
 {
-    if (const QString skip = kibitz::test::addSuiteFenRows(); !skip.isEmpty()) QSKIP(qPrintable(skip));
+    if (const QString skip = kibitz::test::addSuiteFenRows(); !skip.isEmpty())
+        QSKIP(qPrintable(skip));
 }
 
 void NotationTest::suiteRoundTrip()

@@ -85,7 +85,8 @@ private slots:
 // split the legal moves.
 void PositionTest::givesCheckAgrees_data()
 {
-    if (const QString skip = kibitz::test::addSuiteFenRows(); !skip.isEmpty()) QSKIP(qPrintable(skip));
+    if (const QString skip = kibitz::test::addSuiteFenRows(); !skip.isEmpty())
+        QSKIP(qPrintable(skip));
 }
 
 void PositionTest::givesCheckAgrees()

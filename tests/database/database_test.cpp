@@ -3,9 +3,9 @@
 // and pawn searches checked against a slow reference that replays every game with the PGN
 // reader, and saving edits with every untouched game kept byte for byte.
 
+#include "chess/notation.h"
 #include "database/database.h"
 #include "database/database_impl.h"
-#include "chess/notation.h"
 #include "pgn/reader.h"
 
 #include <QCryptographicHash>
@@ -46,9 +46,16 @@ struct ReferenceGame {
 class ReferenceVisitor : public pgn::Visitor {
 public:
     std::vector<ReferenceGame> games;
-    void beginGame(int) override { games.emplace_back(); m_failed = false; }
+    void beginGame(int) override
+    {
+        games.emplace_back();
+        m_failed = false;
+    }
     pgn::Control endTags() override { return pgn::Control::Continue; }
-    void startPosition(const chess::Position& pos) override { games.back().positions.push_back(pos); }
+    void startPosition(const chess::Position& pos) override
+    {
+        games.back().positions.push_back(pos);
+    }
     void move(const chess::Position& before, chess::Move m, std::string_view) override
     {
         if (m_failed) return;
@@ -56,7 +63,11 @@ public:
     }
     bool wantsMoreMoves() const override { return !m_failed; }
     pgn::Control beginVariation() override { return pgn::Control::Skip; }
-    void error(const pgn::PgnError&) override { m_failed = true; games.back().ok = false; }
+    void error(const pgn::PgnError&) override
+    {
+        m_failed = true;
+        games.back().ok = false;
+    }
 
 private:
     bool m_failed = false;
@@ -67,8 +78,7 @@ std::vector<ReferenceGame> reference(const std::string& path)
     const std::string text = readAll(path);
     pgn::Reader reader(text);
     ReferenceVisitor v;
-    while (reader.readGame(v)) {
-    }
+    while (reader.readGame(v)) {}
     return v.games;
 }
 
@@ -83,7 +93,8 @@ std::unique_ptr<db::Database> openDb(const std::string& path, const std::string&
 
 QByteArray md5(std::string_view s)
 {
-    return QCryptographicHash::hash(QByteArrayView(s.data(), qsizetype(s.size())), QCryptographicHash::Md5);
+    return QCryptographicHash::hash(QByteArrayView(s.data(), qsizetype(s.size())),
+                                    QCryptographicHash::Md5);
 }
 
 } // namespace
@@ -102,7 +113,8 @@ private slots:
         QVERIFY(!db->string(first.white).empty());
         QVERIFY(first.date / 10000 > 1900);
         int rated = 0;
-        for (db::GameId g = 0; g < 400; ++g) rated += db->game(g).whiteElo > 2000 && db->game(g).blackElo > 2000;
+        for (db::GameId g = 0; g < 400; ++g)
+            rated += db->game(g).whiteElo > 2000 && db->game(g).blackElo > 2000;
         QVERIFY(rated > 300);
         // The Chess960 game, the broken one and the Crazyhouse one, at the end.
         QVERIFY(db->game(400).flags & db::GameEntry::CustomStart);
@@ -115,8 +127,8 @@ private slots:
             const auto bytes = db->gameBytes(g);
             QVERIFY(bytes);
             QVERIFY2(bytes->starts_with("[Event "), bytes->substr(0, 40).c_str());
-            QVERIFY(bytes->ends_with("1-0") || bytes->ends_with("0-1") || bytes->ends_with("1/2-1/2")
-                    || bytes->ends_with("*"));
+            QVERIFY(bytes->ends_with("1-0") || bytes->ends_with("0-1")
+                    || bytes->ends_with("1/2-1/2") || bytes->ends_with("*"));
         }
     }
 
@@ -128,7 +140,8 @@ private slots:
         const auto ref = reference(Sample);
         std::vector<chess::Position> targets = {chess::Position()};
         for (std::size_t g = 0; g < ref.size(); g += 3)
-            for (std::size_t p = 0; p < ref[g].positions.size(); p += 5) targets.push_back(ref[g].positions[p]);
+            for (std::size_t p = 0; p < ref[g].positions.size(); p += 5)
+                targets.push_back(ref[g].positions[p]);
         int checked = 0;
         for (const chess::Position& target : targets) {
             std::map<db::GameId, int> expected;
@@ -144,7 +157,8 @@ private slots:
             std::map<db::GameId, int> got;
             for (const db::PositionHit& h : db->searchPosition(target)) got[h.game] = h.ply;
             if (got != expected) {
-                qWarning("position %d: %zu games found, %zu expected", checked, got.size(), expected.size());
+                qWarning("position %d: %zu games found, %zu expected", checked, got.size(),
+                         expected.size());
                 QCOMPARE(got.size(), expected.size());
                 QVERIFY(got == expected);
             }
@@ -202,8 +216,10 @@ private slots:
                     bool fits = true;
                     for (int side = 0; side < 2 && fits; ++side)
                         for (int t = 1; t <= 5; ++t) {
-                            const int n = chess::popCount(p.pieces(chess::Color(side), chess::PieceType(t)));
-                            if (n < pattern->min[side][t] || n > pattern->max[side][t]) fits = false;
+                            const int n =
+                                chess::popCount(p.pieces(chess::Color(side), chess::PieceType(t)));
+                            if (n < pattern->min[side][t] || n > pattern->max[side][t])
+                                fits = false;
                         }
                     if (fits) {
                         expected.insert(db::GameId(h));
@@ -231,7 +247,8 @@ private slots:
         const auto asWhite = db->filter(f);
         QVERIFY(!asWhite.empty());
         for (db::GameId g : asWhite)
-            QVERIFY(std::string(db->string(db->game(g).white)).find(white.substr(0, 5)) != std::string::npos
+            QVERIFY(std::string(db->string(db->game(g).white)).find(white.substr(0, 5))
+                        != std::string::npos
                     || true); // case-insensitive: checked below
         f = {};
         f.minElo = 2600;
@@ -250,13 +267,17 @@ private slots:
 
         std::vector<db::GameId> all = db->filter({});
         db->sort(all, db::Column::WhiteElo, false);
-        for (std::size_t i = 1; i < all.size(); ++i) QVERIFY(db->game(all[i - 1]).whiteElo <= db->game(all[i]).whiteElo);
+        for (std::size_t i = 1; i < all.size(); ++i)
+            QVERIFY(db->game(all[i - 1]).whiteElo <= db->game(all[i]).whiteElo);
         db->sort(all, db::Column::Date, true);
-        for (std::size_t i = 1; i < all.size(); ++i) QVERIFY(db->game(all[i - 1]).date >= db->game(all[i]).date);
+        for (std::size_t i = 1; i < all.size(); ++i)
+            QVERIFY(db->game(all[i - 1]).date >= db->game(all[i]).date);
         db->sort(all, db::Column::Black, false);
         for (std::size_t i = 1; i < all.size(); ++i) {
-            const QString a = QString::fromStdString(std::string(db->string(db->game(all[i - 1]).black)));
-            const QString b = QString::fromStdString(std::string(db->string(db->game(all[i]).black)));
+            const QString a =
+                QString::fromStdString(std::string(db->string(db->game(all[i - 1]).black)));
+            const QString b =
+                QString::fromStdString(std::string(db->string(db->game(all[i]).black)));
             QVERIFY2(a.compare(b, Qt::CaseInsensitive) <= 0, qPrintable(a + " > " + b));
         }
         QCOMPARE(db::ecoText(db::ecoNumber("E99")), std::string("E99"));
@@ -302,7 +323,8 @@ private slots:
         const std::string cacheFile = db::cacheFileFor(cache, file);
         QVERIFY(std::filesystem::exists(cacheFile));
         std::string damaged = readAll(cacheFile);
-        for (std::size_t i = damaged.size() / 2; i < damaged.size(); i += 97) damaged[i] = char(~damaged[i]);
+        for (std::size_t i = damaged.size() / 2; i < damaged.size(); i += 97)
+            damaged[i] = char(~damaged[i]);
         writeAll(cacheFile, damaged);
         db = openDb(file, cache);
         QCOMPARE(db->size(), std::size_t(403));
@@ -329,7 +351,8 @@ private slots:
         const std::string file = dir.filePath("games.pgn").toStdString();
         std::string text = readAll(Sample).substr(0, 60000);
         text.resize(text.rfind("\n[Event "));
-        text += "\n\n[Event \"M\xC3\xBCller Open\"]\n[White \"M\xC3\xBCller\"]\n[Black \"Ma\"]\n[Result \"*\"]\n\n1. e4 *\n";
+        text += "\n\n[Event \"M\xC3\xBCller Open\"]\n[White \"M\xC3\xBCller\"]\n[Black "
+                "\"Ma\"]\n[Result \"*\"]\n\n1. e4 *\n";
         if (variant == "latin1") text = *pgn::utf8ToLatin1(text);
         if (variant == "bom") text = "\xEF\xBB\xBF" + text;
         if (variant == "crlf") {
@@ -350,12 +373,16 @@ private slots:
         QVERIFY(n >= 10);
         std::vector<QByteArray> before;
         for (db::GameId g = 0; g < n; ++g) before.push_back(md5(*db->gameBytes(g)));
-        QCOMPARE(std::string(db->string(db->game(db::GameId(n - 1)).white)), std::string("M\xC3\xBCller"));
+        QCOMPARE(std::string(db->string(db->game(db::GameId(n - 1)).white)),
+                 std::string("M\xC3\xBCller"));
 
         db::Edits edits;
-        edits.replaced.push_back({1, "[Event \"Edited\"]\n[White \"\xC3\x89mile\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"});
+        edits.replaced.push_back(
+            {1, "[Event \"Edited\"]\n[White \"\xC3\x89mile\"]\n[Black \"B\"]\n[Result "
+                "\"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"});
         edits.deleted.push_back(3);
-        edits.appended.push_back("[Event \"Appended\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
+        edits.appended.push_back("[Event \"Appended\"]\n[White \"C\"]\n[Black \"D\"]\n[Result "
+                                 "\"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
         auto saved = db::saveEdits(*db, edits);
         QVERIFY2(saved, saved ? "" : saved.error().toString().c_str());
         QCOMPARE(db->size(), n); // one deleted, one appended
@@ -374,7 +401,8 @@ private slots:
         QCOMPARE(md5(*fresh->gameBytes(2)), before[2]);
         for (db::GameId g = 4; g < n; ++g) QCOMPARE(md5(*fresh->gameBytes(g - 1)), before[g]);
         QCOMPARE(std::string(fresh->string(fresh->game(1).white)), std::string("\xC3\x89mile"));
-        QCOMPARE(std::string(fresh->string(fresh->game(db::GameId(n - 1)).event)), std::string("Appended"));
+        QCOMPARE(std::string(fresh->string(fresh->game(db::GameId(n - 1)).event)),
+                 std::string("Appended"));
         QCOMPARE(int(fresh->game(1).plies), 7);
         // The file keeps its encoding and line ends.
         if (variant != "gzip") {
@@ -396,14 +424,17 @@ private slots:
     {
         QTemporaryDir dir;
         const std::string file = dir.filePath("games.pgn").toStdString();
-        writeAll(file, "[Event \"M\xFCller\"]\n[Result \"*\"]\n\n1. e4 *\n\n[Event \"B\"]\n[Result \"*\"]\n\n1. d4 *\n");
+        writeAll(file, "[Event \"M\xFCller\"]\n[Result \"*\"]\n\n1. e4 *\n\n[Event \"B\"]\n[Result "
+                       "\"*\"]\n\n1. d4 *\n");
         auto db = openDb(file);
         QCOMPARE(std::string(db->string(db->game(0).event)), std::string("M\xC3\xBCller"));
         db::Edits edits;
-        edits.replaced.push_back({1, "[Event \"\xE6\x9D\xB1\xE4\xBA\xAC\"]\n[Result \"*\"]\n\n1. c4 *\n"});
+        edits.replaced.push_back(
+            {1, "[Event \"\xE6\x9D\xB1\xE4\xBA\xAC\"]\n[Result \"*\"]\n\n1. c4 *\n"});
         auto refused = db::saveEdits(*db, edits);
         QVERIFY(!refused);
-        QVERIFY2(refused.error().message.find("game 2") != std::string::npos, refused.error().message.c_str());
+        QVERIFY2(refused.error().message.find("game 2") != std::string::npos,
+                 refused.error().message.c_str());
         QCOMPARE(readAll(file).substr(0, 14), std::string("[Event \"M\xFCller"));
         // Saved as UTF-8 when the user agrees: the whole file is converted.
         auto saved = db::saveEdits(*db, edits, db::SaveEncoding::Utf8);
@@ -411,7 +442,8 @@ private slots:
         const std::string after = readAll(file);
         QVERIFY(pgn::isValidUtf8(after));
         QVERIFY(after.starts_with("[Event \"M\xC3\xBCller\"]"));
-        QCOMPARE(std::string(openDb(file)->string(openDb(file)->game(1).event)), std::string("\xE6\x9D\xB1\xE4\xBA\xAC"));
+        QCOMPARE(std::string(openDb(file)->string(openDb(file)->game(1).event)),
+                 std::string("\xE6\x9D\xB1\xE4\xBA\xAC"));
     }
 
     void refusesAFileChangedSinceOpening()
@@ -432,9 +464,10 @@ private slots:
     // makes of them, the index has the same games, plies and position-search answers.
     void mutatedFilesAgreeWithReader()
     {
-        const std::string seed = readAll(std::string(KIBITZ_TEST_DATA) + "/pgn/annotated.pgn")
-                                 + readAll(std::string(KIBITZ_TEST_DATA) + "/pgn/reader/errors.pgn")
-                                 + readAll(std::string(KIBITZ_TEST_DATA) + "/pgn/reader/nested.pgn");
+        const std::string seed =
+            readAll(std::string(KIBITZ_TEST_DATA) + "/pgn/annotated.pgn")
+            + readAll(std::string(KIBITZ_TEST_DATA) + "/pgn/reader/errors.pgn")
+            + readAll(std::string(KIBITZ_TEST_DATA) + "/pgn/reader/nested.pgn");
         const std::string alphabet = "[]{}()\"\n\r ;%$.*-/10e4Nf3O\xe9";
         QTemporaryDir dir;
         const std::string path = dir.path().toStdString() + "/mutated.pgn";
@@ -445,9 +478,14 @@ private slots:
                 const std::size_t at = rng() % text.size();
                 const char c = alphabet[rng() % alphabet.size()];
                 switch (rng() % 3) {
-                case 0: text.insert(text.begin() + std::ptrdiff_t(at), c); break;
-                case 1: text.erase(at, 1); break;
-                default: text[at] = c;
+                case 0:
+                    text.insert(text.begin() + std::ptrdiff_t(at), c);
+                    break;
+                case 1:
+                    text.erase(at, 1);
+                    break;
+                default:
+                    text[at] = c;
                 }
             }
             writeAll(path, text);
@@ -485,7 +523,8 @@ private slots:
         QTemporaryDir dir;
         const std::string path = dir.path().toStdString() + "/games.pgn";
         const std::string original = readAll(std::string(KIBITZ_TEST_DATA) + "/pgn/annotated.pgn");
-        const std::size_t games = reference(std::string(KIBITZ_TEST_DATA) + "/pgn/annotated.pgn").size();
+        const std::size_t games =
+            reference(std::string(KIBITZ_TEST_DATA) + "/pgn/annotated.pgn").size();
         for (int delay : {0, 30, 120, 400, 900}) {
             writeAll(path, original);
             QProcess child;
@@ -519,13 +558,15 @@ private slots:
         QVERIFY(unxz.waitForFinished(60000));
         std::string text = readAll(file.toStdString());
         std::size_t cut = 0;
-        for (int games = 0; games < 20000 && cut != std::string::npos; ++games) cut = text.find("\n[Event ", cut + 1);
+        for (int games = 0; games < 20000 && cut != std::string::npos; ++games)
+            cut = text.find("\n[Event ", cut + 1);
         text.resize(cut);
         writeAll(file.toStdString(), text);
         auto db = openDb(file.toStdString());
         QCOMPARE(db->size(), std::size_t(20000));
         const auto ref = reference(file.toStdString());
-        for (const char* line : {"e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6", "d4 Nf6 c4 e6 Nc3 Bb4", "Nf3 d5 g3"}) {
+        for (const char* line :
+             {"e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6", "d4 Nf6 c4 e6 Nc3 Bb4", "Nf3 d5 g3"}) {
             chess::Position pos;
             std::string l = line;
             std::size_t at = 0;

@@ -61,7 +61,8 @@ void bePatient(EngineProcess& e)
 
 // A game with clocks: each move is searched with wtime/btime/winc/binc (XBoard: level, time
 // and otim), the thinking time measured from go() to bestMove() and taken off the mover's clock.
-Played playGame(const EngineCommand& whiteCmd, const EngineCommand& blackCmd, int baseMs, int incMs, int maxPlies)
+Played playGame(const EngineCommand& whiteCmd, const EngineCommand& blackCmd, int baseMs, int incMs,
+                int maxPlies)
 {
     Played out;
     EngineProcess white, black;
@@ -95,7 +96,8 @@ Played playGame(const EngineCommand& whiteCmd, const EngineCommand& blackCmd, in
         }
         if (status.canClaimThreefold || status.canClaimFiftyMoves) {
             out.result = QStringLiteral("1/2-1/2");
-            out.reason = status.canClaimThreefold ? QStringLiteral("threefold repetition") : QStringLiteral("fifty moves");
+            out.reason = status.canClaimThreefold ? QStringLiteral("threefold repetition")
+                                                  : QStringLiteral("fifty moves");
             break;
         }
         if (out.plies >= maxPlies) {
@@ -116,10 +118,12 @@ Played playGame(const EngineCommand& whiteCmd, const EngineCommand& blackCmd, in
         t.start();
         e.go(start, moves, limits);
         if (!best.wait(int(clock[side]) + 5000)) {
-            out.error = QStringLiteral("%1 gave no move at ply %2%3")
-                            .arg(commands[side]->program)
-                            .arg(out.plies)
-                            .arg(failed.isEmpty() ? QString() : QStringLiteral(": ") + failed.at(0).at(0).toString());
+            out.error =
+                QStringLiteral("%1 gave no move at ply %2%3")
+                    .arg(commands[side]->program)
+                    .arg(out.plies)
+                    .arg(failed.isEmpty() ? QString()
+                                          : QStringLiteral(": ") + failed.at(0).at(0).toString());
             break;
         }
         clock[side] -= t.elapsed();
@@ -138,8 +142,9 @@ Played playGame(const EngineCommand& whiteCmd, const EngineCommand& blackCmd, in
         }
         const auto m = chess::parseUci(pos, text.toStdString());
         if (!m.hasValue()) {
-            out.error = QStringLiteral("%1 played the illegal move %2 in %3")
-                            .arg(commands[side]->program, text, QString::fromStdString(chess::toFen(pos)));
+            out.error =
+                QStringLiteral("%1 played the illegal move %2 in %3")
+                    .arg(commands[side]->program, text, QString::fromStdString(chess::toFen(pos)));
             break;
         }
         pos.play(*m);
@@ -148,7 +153,8 @@ Played playGame(const EngineCommand& whiteCmd, const EngineCommand& blackCmd, in
         ++out.plies;
     }
     for (EngineProcess* e : engines) {
-        if (!out.result.isEmpty() && out.result != QLatin1String("*")) e->gameOver(out.result, out.reason);
+        if (!out.result.isEmpty() && out.result != QLatin1String("*"))
+            e->gameOver(out.result, out.reason);
         e->quit();
     }
     QTest::qWait(100);
@@ -173,7 +179,8 @@ void EngineIntegrationTest::uciMultiPv()
 {
     QString path = findEngine("ethereal-chess");
     if (path.isEmpty()) path = findEngine("toga2");
-    if (path.isEmpty()) QSKIP("neither ethereal-chess nor toga2 is installed (apt-get install ethereal-chess)");
+    if (path.isEmpty())
+        QSKIP("neither ethereal-chess nor toga2 is installed (apt-get install ethereal-chess)");
     EngineProcess e;
     bePatient(e);
     QSignalSpy started(&e, &EngineProcess::started);
@@ -183,7 +190,8 @@ void EngineIntegrationTest::uciMultiPv()
     e.setOption(QStringLiteral("MultiPV"), QStringLiteral("3"));
     QSignalSpy best(&e, &EngineProcess::bestMove);
     QSignalSpy infos(&e, &EngineProcess::info);
-    const chess::Position start = *chess::positionFromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    const chess::Position start =
+        *chess::positionFromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
     SearchLimits l;
     l.depth = 10;
     e.go(start, {}, l);
@@ -223,12 +231,20 @@ void EngineIntegrationTest::xboardDetectedAndAnalyses()
     clock.start();
     QStringList log;
     connect(&e, &EngineProcess::line, this, [&](const QString& text, bool toEngine) {
-        log << QStringLiteral("%1 %2 ").arg(clock.elapsed(), 6).arg(toEngine ? QStringLiteral(">") : QStringLiteral("<"))
+        log << QStringLiteral("%1 %2 ")
+                       .arg(clock.elapsed(), 6)
+                       .arg(toEngine ? QStringLiteral(">") : QStringLiteral("<"))
                    + text.left(100);
     });
-    auto dialogue = [&] { return (log.mid(0, 30) + QStringList{QStringLiteral("...")} + log.mid(qMax(30, int(log.size()) - 30))).join(u'\n').toLocal8Bit(); };
+    auto dialogue = [&] {
+        return (log.mid(0, 30) + QStringList{QStringLiteral("...")}
+                + log.mid(qMax(30, int(log.size()) - 30)))
+            .join(u'\n')
+            .toLocal8Bit();
+    };
     e.start(EngineCommand{path, arguments, {}}); // Auto
-    QVERIFY2(started.wait(60000), (failed.isEmpty() ? QByteArray("no start") : failed.at(0).at(0).toString().toLocal8Bit())
+    QVERIFY2(started.wait(60000), (failed.isEmpty() ? QByteArray("no start")
+                                                    : failed.at(0).at(0).toString().toLocal8Bit())
                                       + '\n' + dialogue());
     QCOMPARE(e.protocol(), Protocol::XBoard);
     QSignalSpy best(&e, &EngineProcess::bestMove);
@@ -295,8 +311,9 @@ void EngineIntegrationTest::gameUciAgainstXBoard()
     t.start();
     const Played g = playGame(EngineCommand{fm, {}, {}}, EngineCommand{sf, {}, {}}, 5000, 200, 160);
     QVERIFY2(g.error.isEmpty(), qPrintable(g.error));
-    qInfo("fairymax - stockfish: %s (%s) after %d plies in %lld ms; lowest clocks %lld / %lld ms", qPrintable(g.result),
-          qPrintable(g.reason), g.plies, static_cast<long long>(t.elapsed()), g.lowestClockMs[0], g.lowestClockMs[1]);
+    qInfo("fairymax - stockfish: %s (%s) after %d plies in %lld ms; lowest clocks %lld / %lld ms",
+          qPrintable(g.result), qPrintable(g.reason), g.plies, static_cast<long long>(t.elapsed()),
+          g.lowestClockMs[0], g.lowestClockMs[1]);
     QVERIFY(!g.result.isEmpty());
     QVERIFY2(g.reason != QLatin1String("lost on time"), qPrintable(g.result));
     QVERIFY(g.plies > 0);
@@ -308,10 +325,12 @@ void EngineIntegrationTest::gameXBoardAgainstXBoard()
     if (gnu.isEmpty() || fm.isEmpty()) QSKIP("gnuchess and fairymax are needed");
     QElapsedTimer t;
     t.start();
-    const Played g = playGame(EngineCommand{gnu, {}, {}}, EngineCommand{fm, {}, {}}, 5000, 200, 120);
+    const Played g =
+        playGame(EngineCommand{gnu, {}, {}}, EngineCommand{fm, {}, {}}, 5000, 200, 120);
     QVERIFY2(g.error.isEmpty(), qPrintable(g.error));
-    qInfo("gnuchess - fairymax: %s (%s) after %d plies in %lld ms; lowest clocks %lld / %lld ms", qPrintable(g.result),
-          qPrintable(g.reason), g.plies, static_cast<long long>(t.elapsed()), g.lowestClockMs[0], g.lowestClockMs[1]);
+    qInfo("gnuchess - fairymax: %s (%s) after %d plies in %lld ms; lowest clocks %lld / %lld ms",
+          qPrintable(g.result), qPrintable(g.reason), g.plies, static_cast<long long>(t.elapsed()),
+          g.lowestClockMs[0], g.lowestClockMs[1]);
     QVERIFY(!g.result.isEmpty());
     QVERIFY2(g.reason != QLatin1String("lost on time"), qPrintable(g.result));
 }

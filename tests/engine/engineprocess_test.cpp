@@ -20,14 +20,17 @@ namespace {
 
 EngineCommand fake(const char* mode, Protocol protocol = Protocol::Auto)
 {
-    return EngineCommand{QStringLiteral(KIBITZ_FAKE_ENGINE), {QString::fromLatin1(mode)}, {}, protocol};
+    return EngineCommand{
+        QStringLiteral(KIBITZ_FAKE_ENGINE), {QString::fromLatin1(mode)}, {}, protocol};
 }
 
 // The fake's mode for a protocol: "crash" or "xcrash"; XBoard rows say so explicitly.
 EngineCommand fakeFor(const QString& protocol, const char* mode)
 {
     if (protocol == QLatin1String("xboard"))
-        return EngineCommand{QStringLiteral(KIBITZ_FAKE_ENGINE), {QLatin1Char('x') + QString::fromLatin1(mode)}, {},
+        return EngineCommand{QStringLiteral(KIBITZ_FAKE_ENGINE),
+                             {QLatin1Char('x') + QString::fromLatin1(mode)},
+                             {},
                              Protocol::XBoard};
     return fake(mode, Protocol::Uci);
 }
@@ -52,7 +55,8 @@ QString findStockfish()
 {
     QString path = QStandardPaths::findExecutable(QStringLiteral("stockfish"));
     if (path.isEmpty())
-        path = QStandardPaths::findExecutable(QStringLiteral("stockfish"), {QStringLiteral("/usr/games")});
+        path = QStandardPaths::findExecutable(QStringLiteral("stockfish"),
+                                              {QStringLiteral("/usr/games")});
     return path;
 }
 
@@ -293,7 +297,8 @@ void EngineProcessTest::uciPonderHit()
     l.wtimeMs = 1000;
     l.btimeMs = 1000;
     e.go(chess::Position(), {}, l);
-    QTRY_VERIFY_WITH_TIMEOUT(sent(lines).contains(QStringLiteral("go ponder wtime 1000 btime 1000")), 3000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        sent(lines).contains(QStringLiteral("go ponder wtime 1000 btime 1000")), 3000);
     QTest::qWait(50);
     QCOMPARE(best.count(), 0); // pondering goes on until ponderhit
     e.ponderHit();
@@ -310,7 +315,8 @@ void EngineProcessTest::uciChess960Managed()
     QSignalSpy lines(&e, &EngineProcess::line);
     e.start(fake("good"));
     QVERIFY(started.wait(5000));
-    auto p = chess::positionFromFen("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
+    auto p =
+        chess::positionFromFen("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
     QVERIFY(p.hasValue());
     chess::Position pos = *p;
     pos.setChess960(true);
@@ -327,9 +333,10 @@ void EngineProcessTest::uciChess960Managed()
 
 void EngineProcessTest::autoDetect()
 {
-    for (const auto& [mode, protocol] : {std::pair{"good", Protocol::Uci}, std::pair{"xgood", Protocol::XBoard},
-                                         std::pair{"xquiet", Protocol::XBoard}, std::pair{"xquit", Protocol::XBoard},
-                                         std::pair{"xgnu", Protocol::XBoard}}) {
+    for (const auto& [mode, protocol] :
+         {std::pair{"good", Protocol::Uci}, std::pair{"xgood", Protocol::XBoard},
+          std::pair{"xquiet", Protocol::XBoard}, std::pair{"xquit", Protocol::XBoard},
+          std::pair{"xgnu", Protocol::XBoard}}) {
         EngineProcess e;
         e.setTimeouts({5000, 5000, 5000, 1000, 2000, 300}); // xquiet: XBoard is tried after 300 ms
         QSignalSpy started(&e, &EngineProcess::started);
@@ -410,7 +417,8 @@ void EngineProcessTest::xboardSan()
     QVERIFY(best.wait(5000));
     QCOMPARE(best.at(0).at(0).toString(), QStringLiteral("g1f3")); // "move Nf3"
     const QStringList out = sent(lines);
-    QVERIFY2(out.contains(QStringLiteral("usermove e4")) && out.contains(QStringLiteral("usermove e5")),
+    QVERIFY2(out.contains(QStringLiteral("usermove e4"))
+                 && out.contains(QStringLiteral("usermove e5")),
              qPrintable(out.join(u'|')));
 }
 
@@ -448,12 +456,14 @@ void EngineProcessTest::xboardGameSync()
     // the fake answers f3g1).
     out = sentDuring(line({"e2e4", "e7e5", "g1f3", "b8c6"}));
     QVERIFY2(!out.contains(QStringLiteral("new")) && !out.contains(QStringLiteral("usermove e2e4"))
-                 && out.contains(QStringLiteral("usermove b8c6")) && !out.contains(QStringLiteral("sd 2")),
+                 && out.contains(QStringLiteral("usermove b8c6"))
+                 && !out.contains(QStringLiteral("sd 2")),
              qPrintable(out.join(u'|')));
     QCOMPARE(out.first(), QStringLiteral("force"));
     // Another game: from the start again.
     out = sentDuring(line({"d2d4", "d7d5"}));
-    QVERIFY2(out.contains(QStringLiteral("new")) && out.contains(QStringLiteral("usermove d2d4")), qPrintable(out.join(u'|')));
+    QVERIFY2(out.contains(QStringLiteral("new")) && out.contains(QStringLiteral("usermove d2d4")),
+             qPrintable(out.join(u'|')));
     // A set-up position: setboard.
     const auto p = chess::positionFromFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     lines.clear();
@@ -477,9 +487,10 @@ void EngineProcessTest::xboardEditWithoutSetboard()
     const QStringList out = sent(lines);
     const auto edit = out.indexOf(QStringLiteral("edit"));
     QVERIFY2(edit > 0, qPrintable(out.join(u'|')));
-    QCOMPARE(out.mid(edit, 8), (QStringList{QStringLiteral("edit"), QStringLiteral("#"), QStringLiteral("Ra1"),
-                                            QStringLiteral("Ke1"), QStringLiteral("Ng1"), QStringLiteral("Pe2"),
-                                            QStringLiteral("c"), QStringLiteral("Ke8")}));
+    QCOMPARE(out.mid(edit, 8),
+             (QStringList{QStringLiteral("edit"), QStringLiteral("#"), QStringLiteral("Ra1"),
+                          QStringLiteral("Ke1"), QStringLiteral("Ng1"), QStringLiteral("Pe2"),
+                          QStringLiteral("c"), QStringLiteral("Ke8")}));
     QVERIFY(!out.join(u'|').contains(QStringLiteral("ping 1")));
     QCOMPARE(best.at(0).at(0).toString(), QStringLiteral("g1f3"));
 }
@@ -502,7 +513,9 @@ void EngineProcessTest::xboardClocks()
     QStringList out = sent(lines);
     const auto level = out.indexOf(QStringLiteral("level 0 0:03 0.1"));
     QVERIFY2(level > 0, qPrintable(out.join(u'|')));
-    QCOMPARE(out.mid(level + 1, 3), (QStringList{QStringLiteral("time 300"), QStringLiteral("otim 250"), QStringLiteral("go")}));
+    QCOMPARE(out.mid(level + 1, 3),
+             (QStringList{QStringLiteral("time 300"), QStringLiteral("otim 250"),
+                          QStringLiteral("go")}));
     // The next move: the clocks only.
     lines.clear();
     best.clear();
@@ -605,9 +618,11 @@ void EngineProcessTest::xboardOptions()
     e.setOption(QStringLiteral("Clear Hash"), QString());
     e.setOption(QStringLiteral("Ponder"), QStringLiteral("true"));
     e.setOption(QStringLiteral("MultiPV"), QStringLiteral("3"));
-    QCOMPARE(sent(lines), (QStringList{QStringLiteral("memory 64"), QStringLiteral("cores 2"),
-                                       QStringLiteral("egtpath syzygy /tb/syzygy"), QStringLiteral("option Style=Risky"),
-                                       QStringLiteral("option Clear Hash"), QStringLiteral("hard")}));
+    QCOMPARE(sent(lines),
+             (QStringList{QStringLiteral("memory 64"), QStringLiteral("cores 2"),
+                          QStringLiteral("egtpath syzygy /tb/syzygy"),
+                          QStringLiteral("option Style=Risky"), QStringLiteral("option Clear Hash"),
+                          QStringLiteral("hard")}));
 }
 
 void EngineProcessTest::xboardPonderHit()
@@ -633,7 +648,8 @@ void EngineProcessTest::xboardPonderHit()
     QCOMPARE(best.at(0).at(0).toString(), QStringLiteral("g1f3"));
     const QStringList out = sent(lines);
     const auto exit = out.indexOf(QStringLiteral("exit"));
-    QVERIFY2(exit > 0 && out.indexOf(QStringLiteral("time 500")) > exit && out.lastIndexOf(QStringLiteral("go")) > exit,
+    QVERIFY2(exit > 0 && out.indexOf(QStringLiteral("time 500")) > exit
+                 && out.lastIndexOf(QStringLiteral("go")) > exit,
              qPrintable(out.join(u'|')));
 }
 

@@ -47,7 +47,8 @@ void xboard(const std::string& mode)
     if (prompting) std::cout << "A console chess program\n";
     prompt();
     auto move = [&] {
-        std::cout << "move " << (knightOut ? (san ? "Ng1" : "f3g1") : (san ? "Nf3" : "g1f3")) << std::endl;
+        std::cout << "move " << (knightOut ? (san ? "Ng1" : "f3g1") : (san ? "Nf3" : "g1f3"))
+                  << std::endl;
         knightOut = !knightOut;
         searching = false;
     };
@@ -74,12 +75,15 @@ void xboard(const std::string& mode)
                 std::cout << "feature done=0" << std::endl;
                 continue;
             }
-            std::cout << "feature myname=\"Fake " << mode << "\" ping=" << (mode == "xnoping" ? 0 : 1)
-                      << " setboard=" << (mode == "xnoping" ? 0 : 1) << " usermove=1 san=" << (san ? 1 : 0)
-                      << " analyze=1 memory=1 smp=1 egt=\"syzygy\" variants=\"normal,fischerandom\"\n"
-                      << "feature option=\"Level -spin 5 1 10\" option=\"Style -combo Solid /// *Normal /// Risky\""
-                      << " option=\"Book -file book.bin\" option=\"Clear Hash -button\" frobnicate=1\n"
-                      << "feature done=1" << std::endl;
+            std::cout
+                << "feature myname=\"Fake " << mode << "\" ping=" << (mode == "xnoping" ? 0 : 1)
+                << " setboard=" << (mode == "xnoping" ? 0 : 1)
+                << " usermove=1 san=" << (san ? 1 : 0)
+                << " analyze=1 memory=1 smp=1 egt=\"syzygy\" variants=\"normal,fischerandom\"\n"
+                << "feature option=\"Level -spin 5 1 10\" option=\"Style -combo Solid /// *Normal "
+                   "/// Risky\""
+                << " option=\"Book -file book.bin\" option=\"Clear Hash -button\" frobnicate=1\n"
+                << "feature done=1" << std::endl;
         } else if (line == "new" || line.rfind("setboard", 0) == 0) {
             knightOut = false;
         } else if (line.rfind("ping ", 0) == 0) {
@@ -92,7 +96,8 @@ void xboard(const std::string& mode)
             if (mode == "xhang") continue;
             if (mode == "xflood")
                 for (int i = 0; i < 10000; ++i)
-                    std::cout << (i % 60 + 1) << ' ' << i % 100 << ' ' << i / 100 << ' ' << i << " e2e4 e7e5\n";
+                    std::cout << (i % 60 + 1) << ' ' << i % 100 << ' ' << i / 100 << ' ' << i
+                              << " e2e4 e7e5\n";
             if (mode == "xlongline") std::cout << "# " << std::string(1 << 20, 'x') << '\n';
             std::cout << " 1 20 0 5 1. Nf3 Nf6 2. c4\n 2\t-31 1 37 12 3700 0\tNf3 d5\n"
                       << " 3 100003 2 80 1. Nf3 d5 2. d4" << std::endl;
@@ -141,31 +146,34 @@ int main(int argc, char** argv)
                              "option name UCI_AnalyseMode type check default false\n"
                              "option name UCI_ShowWDL type check default false\n"
                              "option name Nullmove type check default true\n"
-                             "option name Style type combo default Normal var Solid var Normal var Risky\n"
+                             "option name Style type combo default Normal var Solid var Normal var "
+                             "Risky\n"
                              "option name Clear Hash type button\n"
                              "option name Book File type string default book.bin\n"
                              "option name SyzygyPath type string default <empty>\n"
                              "option name Greeting type string default hello world\n";
             std::cout << "uciok" << std::endl;
-        }
-        else if (line == "isready") std::cout << "readyok" << std::endl;
+        } else if (line == "isready")
+            std::cout << "readyok" << std::endl;
         else if (line.rfind("go", 0) == 0) {
             if (mode == "crash") std::abort();
             if (mode == "hang") continue;
             if (line.find("ponder") != std::string::npos) continue; // until ponderhit
             if (mode == "flood")
                 for (int i = 0; i < 10000; ++i)
-                    std::cout << "info depth " << (i % 60 + 1) << " score cp " << i % 100 << " nodes " << i
-                              << " pv e2e4 e7e5\n";
+                    std::cout << "info depth " << (i % 60 + 1) << " score cp " << i % 100
+                              << " nodes " << i << " pv e2e4 e7e5\n";
             if (mode == "options") {
-                std::cout << "info depth 5 seldepth 9 multipv 1 score cp 31 wdl 400 500 100 nodes 1000 "
-                             "nps 50000 hashfull 12 tbhits 3 time 20 pv e2e4 e7e5 g1f3\n"
-                             "info depth 5 seldepth 8 multipv 2 score cp 12 wdl 300 550 150 nodes 1000 "
-                             "nps 50000 pv d2d4 d7d5"
-                          << std::endl;
+                std::cout
+                    << "info depth 5 seldepth 9 multipv 1 score cp 31 wdl 400 500 100 nodes 1000 "
+                       "nps 50000 hashfull 12 tbhits 3 time 20 pv e2e4 e7e5 g1f3\n"
+                       "info depth 5 seldepth 8 multipv 2 score cp 12 wdl 300 550 150 nodes 1000 "
+                       "nps 50000 pv d2d4 d7d5"
+                    << std::endl;
                 continue; // until "stop"
             }
-            if (mode == "longline") std::cout << "info string " << std::string(1 << 20, 'x') << '\n';
+            if (mode == "longline")
+                std::cout << "info string " << std::string(1 << 20, 'x') << '\n';
             std::cout << "info depth 1 score cp 20 pv e2e4\nbestmove e2e4 ponder e7e5" << std::endl;
         } else if (line == "ponderhit") {
             std::cout << "info depth 1 score cp 25 pv d2d4\nbestmove d2d4" << std::endl;

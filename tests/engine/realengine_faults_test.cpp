@@ -174,9 +174,7 @@ void RealEngineFaultsTest::floodOfLines()
     qint64 worst = 0;
     QTimer probe;
     probe.setInterval(10);
-    connect(&probe, &QTimer::timeout, &probe, [&] {
-        worst = std::max(worst, tick.restart());
-    });
+    connect(&probe, &QTimer::timeout, &probe, [&] { worst = std::max(worst, tick.restart()); });
     QSignalSpy best(&e, &EngineProcess::bestMove);
     tick.start();
     probe.start();

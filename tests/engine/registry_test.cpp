@@ -78,15 +78,21 @@ void RegistryTest::errors_data()
 {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("message");
-    QTest::newRow("syntax") << QByteArray("{\n  \"engines\": [\n    { \"name\": \"a\", }\n  ]\n}") << "engines.json:3:";
+    QTest::newRow("syntax") << QByteArray("{\n  \"engines\": [\n    { \"name\": \"a\", }\n  ]\n}")
+                            << "engines.json:3:";
     QTest::newRow("not a list") << QByteArray("{\"engines\": 3}") << "\"engines\" array";
-    QTest::newRow("no name") << QByteArray("{\"engines\": [{\"command\": \"x\"}]}") << "engines[0].name: missing";
-    QTest::newRow("no command") << QByteArray("{\"engines\": [{\"name\": \"x\"}]}") << "engines[0].command: missing";
-    QTest::newRow("bad protocol") << QByteArray("{\"engines\": [{\"name\": \"x\", \"command\": \"y\", \"protocol\": \"ucci\"}]}")
+    QTest::newRow("no name") << QByteArray("{\"engines\": [{\"command\": \"x\"}]}")
+                             << "engines[0].name: missing";
+    QTest::newRow("no command") << QByteArray("{\"engines\": [{\"name\": \"x\"}]}")
+                                << "engines[0].command: missing";
+    QTest::newRow("bad protocol") << QByteArray(
+        "{\"engines\": [{\"name\": \"x\", \"command\": \"y\", \"protocol\": \"ucci\"}]}")
                                   << "engines[0].protocol: 'ucci'";
-    QTest::newRow("twice") << QByteArray("{\"engines\": [{\"name\": \"x\", \"command\": \"y\"}, {\"name\": \"X\", \"command\": \"z\"}]}")
+    QTest::newRow("twice") << QByteArray("{\"engines\": [{\"name\": \"x\", \"command\": \"y\"}, "
+                                         "{\"name\": \"X\", \"command\": \"z\"}]}")
                            << "engines[1].name: 'X' is listed twice";
-    QTest::newRow("arguments") << QByteArray("{\"engines\": [{\"name\": \"x\", \"command\": \"y\", \"arguments\": [1]}]}")
+    QTest::newRow("arguments") << QByteArray(
+        "{\"engines\": [{\"name\": \"x\", \"command\": \"y\", \"arguments\": [1]}]}")
                                << "engines[0].arguments";
 }
 

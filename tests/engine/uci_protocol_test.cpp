@@ -66,8 +66,10 @@ void UciProtocolTest::info()
 
 void UciProtocolTest::infoString()
 {
-    const UciEvent e = parseUciLine("info string NNUE evaluation using nn-xyz.nnue  enabled depth 3");
-    QCOMPARE(std::get<Info>(e).string, std::string("NNUE evaluation using nn-xyz.nnue  enabled depth 3"));
+    const UciEvent e =
+        parseUciLine("info string NNUE evaluation using nn-xyz.nnue  enabled depth 3");
+    QCOMPARE(std::get<Info>(e).string,
+             std::string("NNUE evaluation using nn-xyz.nnue  enabled depth 3"));
     QVERIFY(!std::get<Info>(e).depth); // "depth" inside the string is text
 }
 
@@ -75,12 +77,18 @@ void UciProtocolTest::infoMalformed_data()
 {
     QTest::addColumn<QString>("line");
     QTest::addColumn<QString>("message");
-    QTest::newRow("depth not a number") << "info depth x" << "depth 'x'";
-    QTest::newRow("depth missing") << "info depth" << "depth '(missing)'";
-    QTest::newRow("score kind") << "info score foo 3" << "score kind 'foo'";
-    QTest::newRow("score value") << "info score cp ten" << "score 'ten'";
-    QTest::newRow("wdl short") << "info wdl 1 2" << "wdl needs three numbers";
-    QTest::newRow("nodes overflow") << "info nodes 999999999999999999999999" << "nodes";
+    QTest::newRow("depth not a number") << "info depth x"
+                                        << "depth 'x'";
+    QTest::newRow("depth missing") << "info depth"
+                                   << "depth '(missing)'";
+    QTest::newRow("score kind") << "info score foo 3"
+                                << "score kind 'foo'";
+    QTest::newRow("score value") << "info score cp ten"
+                                 << "score 'ten'";
+    QTest::newRow("wdl short") << "info wdl 1 2"
+                               << "wdl needs three numbers";
+    QTest::newRow("nodes overflow") << "info nodes 999999999999999999999999"
+                                    << "nodes";
 }
 
 void UciProtocolTest::infoMalformed()
@@ -103,26 +111,32 @@ void UciProtocolTest::options_data()
     QTest::addColumn<qlonglong>("min");
     QTest::addColumn<qlonglong>("max");
     QTest::addColumn<QStringList>("vars");
-    QTest::newRow("spin") << "option name Hash type spin default 16 min 1 max 33554432" << "Hash"
-                          << int(OptionType::Spin) << "16" << 1LL << 33554432LL << QStringList();
-    QTest::newRow("check") << "option name Ponder type check default false" << "Ponder"
-                           << int(OptionType::Check) << "false" << -1LL << -1LL << QStringList();
-    QTest::newRow("name with spaces") << "option name Skill Level type spin default 20 min 0 max 20"
-                                      << "Skill Level" << int(OptionType::Spin) << "20" << 0LL << 20LL
-                                      << QStringList();
-    QTest::newRow("combo") << "option name Style type combo default Normal var Solid var Normal var Risky"
-                           << "Style" << int(OptionType::Combo) << "Normal" << -1LL << -1LL
-                           << QStringList{"Solid", "Normal", "Risky"};
-    QTest::newRow("button") << "option name Clear Hash type button" << "Clear Hash"
-                            << int(OptionType::Button) << "" << -1LL << -1LL << QStringList();
-    QTest::newRow("empty string") << "option name SyzygyPath type string default <empty>" << "SyzygyPath"
-                                  << int(OptionType::String) << "" << -1LL << -1LL << QStringList();
-    QTest::newRow("string with spaces") << "option name Book File type string default /usr/share/my book.bin"
-                                        << "Book File" << int(OptionType::String) << "/usr/share/my book.bin"
-                                        << -1LL << -1LL << QStringList();
-    QTest::newRow("negative range") << "option name Contempt type spin default -10 min -100 max 100"
-                                    << "Contempt" << int(OptionType::Spin) << "-10" << -100LL << 100LL
-                                    << QStringList();
+    QTest::newRow("spin") << "option name Hash type spin default 16 min 1 max 33554432"
+                          << "Hash" << int(OptionType::Spin) << "16" << 1LL << 33554432LL
+                          << QStringList();
+    QTest::newRow("check") << "option name Ponder type check default false"
+                           << "Ponder" << int(OptionType::Check) << "false" << -1LL << -1LL
+                           << QStringList();
+    QTest::newRow("name with spaces")
+        << "option name Skill Level type spin default 20 min 0 max 20"
+        << "Skill Level" << int(OptionType::Spin) << "20" << 0LL << 20LL << QStringList();
+    QTest::newRow("combo")
+        << "option name Style type combo default Normal var Solid var Normal var Risky"
+        << "Style" << int(OptionType::Combo) << "Normal" << -1LL << -1LL
+        << QStringList{"Solid", "Normal", "Risky"};
+    QTest::newRow("button") << "option name Clear Hash type button"
+                            << "Clear Hash" << int(OptionType::Button) << "" << -1LL << -1LL
+                            << QStringList();
+    QTest::newRow("empty string") << "option name SyzygyPath type string default <empty>"
+                                  << "SyzygyPath" << int(OptionType::String) << "" << -1LL << -1LL
+                                  << QStringList();
+    QTest::newRow("string with spaces")
+        << "option name Book File type string default /usr/share/my book.bin"
+        << "Book File" << int(OptionType::String) << "/usr/share/my book.bin" << -1LL << -1LL
+        << QStringList();
+    QTest::newRow("negative range")
+        << "option name Contempt type spin default -10 min -100 max 100"
+        << "Contempt" << int(OptionType::Spin) << "-10" << -100LL << 100LL << QStringList();
 }
 
 void UciProtocolTest::options()
@@ -212,7 +226,8 @@ void UciProtocolTest::commands()
     l.wincMs = 1000;
     l.bincMs = 1000;
     l.movesToGo = 20;
-    QCOMPARE(goCommand(l), std::string("go wtime 60000 btime 59000 winc 1000 binc 1000 movestogo 20"));
+    QCOMPARE(goCommand(l),
+             std::string("go wtime 60000 btime 59000 winc 1000 binc 1000 movestogo 20"));
     SearchLimits a;
     a.infinite = true;
     a.searchMoves = {"e2e4", "d2d4"};
@@ -258,7 +273,8 @@ void UciProtocolTest::scores_data()
     QTest::addColumn<bool>("blackToMove");
     QTest::addColumn<QString>("text");
     QTest::newRow("white +0.35") << int(Score::Kind::Centipawns) << 35 << false << "+0.35";
-    QTest::newRow("black to move, engine +0.35") << int(Score::Kind::Centipawns) << 35 << true << "-0.35";
+    QTest::newRow("black to move, engine +0.35")
+        << int(Score::Kind::Centipawns) << 35 << true << "-0.35";
     QTest::newRow("small negative") << int(Score::Kind::Centipawns) << -5 << false << "-0.05";
     QTest::newRow("mate for black") << int(Score::Kind::Mate) << 3 << true << "-M3";
     QTest::newRow("mated white") << int(Score::Kind::Mate) << -2 << false << "-M2";
@@ -278,22 +294,27 @@ void UciProtocolTest::scores()
 void UciProtocolTest::pathAndManagedOptions()
 {
     // String options naming files or folders are recognised by name, for a browse button.
-    const auto tb = std::get<OptionDecl>(parseUciLine("option name SyzygyPath type string default <empty>"));
+    const auto tb =
+        std::get<OptionDecl>(parseUciLine("option name SyzygyPath type string default <empty>"));
     QCOMPARE(tb.path, PathKind::Folder);
-    const auto net = std::get<OptionDecl>(parseUciLine("option name EvalFile type string default nn-1.nnue"));
+    const auto net =
+        std::get<OptionDecl>(parseUciLine("option name EvalFile type string default nn-1.nnue"));
     QCOMPARE(net.path, PathKind::File);
-    const auto book = std::get<OptionDecl>(parseUciLine("option name Book File type string default book.bin"));
+    const auto book =
+        std::get<OptionDecl>(parseUciLine("option name Book File type string default book.bin"));
     QCOMPARE(book.path, PathKind::File);
-    const auto plain = std::get<OptionDecl>(parseUciLine("option name Style type string default normal"));
+    const auto plain =
+        std::get<OptionDecl>(parseUciLine("option name Style type string default normal"));
     QCOMPARE(plain.path, PathKind::None);
-    const auto spin = std::get<OptionDecl>(parseUciLine("option name Path Depth type spin default 1 min 0 max 9"));
+    const auto spin = std::get<OptionDecl>(
+        parseUciLine("option name Path Depth type spin default 1 min 0 max 9"));
     QCOMPARE(spin.path, PathKind::None); // only strings are paths
     QCOMPARE(pathKindByName("NalimovPath"), PathKind::Folder);
     QCOMPARE(pathKindByName("tb dir"), PathKind::Folder);
     // Kibitz decides these for the task at hand; Hash, Threads and SyzygyPath are the user's
     // to set per engine (the options dialog), so they are not managed.
-    for (const char* managed : {"MultiPV", "Ponder", "UCI_Chess960", "UCI_Variant", "UCI_LimitStrength",
-                                "UCI_Elo", "UCI_AnalyseMode", "UCI_ShowWDL"})
+    for (const char* managed : {"MultiPV", "Ponder", "UCI_Chess960", "UCI_Variant",
+                                "UCI_LimitStrength", "UCI_Elo", "UCI_AnalyseMode", "UCI_ShowWDL"})
         QVERIFY2(isManagedOption(managed), managed);
     for (const char* users : {"Hash", "Threads", "SyzygyPath", "Skill Level"})
         QVERIFY2(!isManagedOption(users), users);

@@ -78,7 +78,8 @@ private slots:
 
 void XboardProtocolTest::features()
 {
-    const Event e = parseLine("feature ping=1 setboard=1 myname=\"GNU Chess 6.2.7\" variants=\"normal,fischerandom\" done=1");
+    const Event e = parseLine("feature ping=1 setboard=1 myname=\"GNU Chess 6.2.7\" "
+                              "variants=\"normal,fischerandom\" done=1");
     const auto& f = std::get<Features>(e);
     QCOMPARE(f.pairs.size(), std::size_t(5));
     QCOMPARE(f.pairs[0], (std::pair<std::string, std::string>{"ping", "1"}));
@@ -102,7 +103,8 @@ void XboardProtocolTest::moves()
     QCOMPARE(std::get<EngineMove>(parseLine("move e2e4")).move, std::string("e2e4"));
     QCOMPARE(std::get<EngineMove>(parseLine("move e7e8q\r\n")).move, std::string("e7e8q"));
     QCOMPARE(std::get<EngineMove>(parseLine("My move is: Nf3")).move, std::string("Nf3"));
-    QCOMPARE(std::get<EngineMove>(parseLine("My move is : b1c3")).move, std::string("b1c3")); // GNU Chess 6
+    QCOMPARE(std::get<EngineMove>(parseLine("My move is : b1c3")).move,
+             std::string("b1c3")); // GNU Chess 6
     QCOMPARE(std::get<Pong>(parseLine("pong 7")).number, 7);
     QVERIFY(std::holds_alternative<Resign>(parseLine("resign")));
     QVERIFY(std::holds_alternative<OfferDraw>(parseLine("offer draw")));
@@ -145,13 +147,14 @@ void XboardProtocolTest::thinking_data()
     QTest::addColumn<qulonglong>("centiseconds");
     QTest::addColumn<qulonglong>("nodes");
     QTest::addColumn<QString>("pv");
-    QTest::newRow("fairymax") << " 5     18      3       4870 e2e4 e7e5 g1f3" << 5 << 18 << 3ULL << 4870ULL
-                              << "e2e4 e7e5 g1f3";
-    QTest::newRow("gnuchess") << "  7   +25     12      93425   1. e4 e5 2. Nf3" << 7 << 25 << 12ULL << 93425ULL
-                              << "1. e4 e5 2. Nf3";
-    QTest::newRow("marked ply") << "9& -40 150 123456 d2d4" << 9 << -40 << 150ULL << 123456ULL << "d2d4";
-    QTest::newRow("extra fields") << "12 33 200 4000000 20 2000000 0\tc2c4 e7e5" << 12 << 33 << 200ULL
-                                  << 4000000ULL << "c2c4 e7e5";
+    QTest::newRow("fairymax") << " 5     18      3       4870 e2e4 e7e5 g1f3" << 5 << 18 << 3ULL
+                              << 4870ULL << "e2e4 e7e5 g1f3";
+    QTest::newRow("gnuchess") << "  7   +25     12      93425   1. e4 e5 2. Nf3" << 7 << 25 << 12ULL
+                              << 93425ULL << "1. e4 e5 2. Nf3";
+    QTest::newRow("marked ply") << "9& -40 150 123456 d2d4" << 9 << -40 << 150ULL << 123456ULL
+                                << "d2d4";
+    QTest::newRow("extra fields") << "12 33 200 4000000 20 2000000 0\tc2c4 e7e5" << 12 << 33
+                                  << 200ULL << 4000000ULL << "c2c4 e7e5";
 }
 
 void XboardProtocolTest::thinking()
@@ -175,7 +178,8 @@ void XboardProtocolTest::thinking()
 void XboardProtocolTest::gnuchessDialogue()
 {
     // Lines gnuchess sends after "xboard" / "protover 2", in order.
-    const char* lines[] = {"feature setboard=1 analyze=1 ping=1 draw=0 sigint=0 variants=\"normal\" myname=\"GNU Chess 6.2.7\" done=1",
+    const char* lines[] = {"feature setboard=1 analyze=1 ping=1 draw=0 sigint=0 "
+                           "variants=\"normal\" myname=\"GNU Chess 6.2.7\" done=1",
                            "pong 1", "move e7e5", "resign"};
     QVERIFY(std::holds_alternative<Features>(parseLine(lines[0])));
     QVERIFY(std::holds_alternative<Pong>(parseLine(lines[1])));
@@ -223,23 +227,33 @@ void XboardProtocolTest::applyFeatureLines()
 {
     EngineFeatures f;
     // The spec's defaults before any feature.
-    QVERIFY(!f.ping && !f.setboard && !f.san && !f.usermove && f.time && f.draw && f.analyze && f.colors);
+    QVERIFY(!f.ping && !f.setboard && !f.san && !f.usermove && f.time && f.draw && f.analyze
+            && f.colors);
     QVERIFY(!f.any && !f.done);
     std::vector<std::string> errors;
-    auto replies = applyFeatures(f, std::get<Features>(parseLine(
-        "feature ping=1 setboard=1 san=1 usermove=1 time=0 analyze=0 memory=1 smp=1 egt=\"syzygy,gaviota\" "
-        "variants=\"normal,fischerandom\" myname=\"Engine X\" xyzzy=1 done=0")), &errors);
-    QCOMPARE(toList(replies), (QStringList{"accepted ping", "accepted setboard", "accepted san", "accepted usermove",
-                                           "accepted time", "accepted analyze", "accepted memory", "accepted smp",
-                                           "accepted egt", "accepted variants", "accepted myname", "rejected xyzzy",
-                                           "accepted done"}));
-    QVERIFY(f.ping && f.setboard && f.san && f.usermove && !f.time && !f.analyze && f.memory && f.smp);
+    auto replies =
+        applyFeatures(f,
+                      std::get<Features>(parseLine(
+                          "feature ping=1 setboard=1 san=1 usermove=1 time=0 analyze=0 memory=1 "
+                          "smp=1 egt=\"syzygy,gaviota\" "
+                          "variants=\"normal,fischerandom\" myname=\"Engine X\" xyzzy=1 done=0")),
+                      &errors);
+    QCOMPARE(toList(replies),
+             (QStringList{"accepted ping", "accepted setboard", "accepted san", "accepted usermove",
+                          "accepted time", "accepted analyze", "accepted memory", "accepted smp",
+                          "accepted egt", "accepted variants", "accepted myname", "rejected xyzzy",
+                          "accepted done"}));
+    QVERIFY(f.ping && f.setboard && f.san && f.usermove && !f.time && !f.analyze && f.memory
+            && f.smp);
     QVERIFY(f.hasEgt("syzygy") && f.hasEgt("gaviota") && !f.hasEgt("nalimov"));
     QVERIFY(f.hasVariant("fischerandom") && f.hasVariant("normal") && !f.hasVariant("crazyhouse"));
     QCOMPARE(f.myname, std::string("Engine X"));
     QVERIFY(f.any && f.waiting && !f.done);
-    replies = applyFeatures(f, std::get<Features>(parseLine(
-        "feature option=\"Level -spin 5 1 10\" option=\"Broken -spin x\" done=1")), &errors);
+    replies = applyFeatures(
+        f,
+        std::get<Features>(
+            parseLine("feature option=\"Level -spin 5 1 10\" option=\"Broken -spin x\" done=1")),
+        &errors);
     QCOMPARE(toList(replies), (QStringList{"accepted option", "rejected option", "accepted done"}));
     QCOMPARE(errors.size(), std::size_t(1));
     QVERIFY2(QString::fromStdString(errors[0]).contains("Broken"), errors[0].c_str());
@@ -260,31 +274,53 @@ void XboardProtocolTest::optionFeatures_data()
     QTest::addColumn<QString>("defaultValue");
     QTest::addColumn<QString>("range"); // "min..max", or the combo choices joined by '|'
     QTest::addColumn<int>("path");
-    const int check = int(OptionType::Check), spin = int(OptionType::Spin), combo = int(OptionType::Combo),
-              button = int(OptionType::Button), string = int(OptionType::String);
-    QTest::newRow("check") << "Resign -check 0" << "Resign" << check << "false" << "" << 0;
-    QTest::newRow("check on") << "Ponder Hard -check 1" << "Ponder Hard" << check << "true" << "" << 0;
-    QTest::newRow("spin with spaces") << "Resign Threshold -spin 800 200 1200" << "Resign Threshold" << spin << "800"
+    const int check = int(OptionType::Check), spin = int(OptionType::Spin),
+              combo = int(OptionType::Combo), button = int(OptionType::Button),
+              string = int(OptionType::String);
+    QTest::newRow("check") << "Resign -check 0"
+                           << "Resign" << check << "false"
+                           << "" << 0;
+    QTest::newRow("check on") << "Ponder Hard -check 1"
+                              << "Ponder Hard" << check << "true"
+                              << "" << 0;
+    QTest::newRow("spin with spaces") << "Resign Threshold -spin 800 200 1200"
+                                      << "Resign Threshold" << spin << "800"
                                       << "200..1200" << 0;
-    QTest::newRow("slider") << "Dummy Slider Example -slider 20 0 100" << "Dummy Slider Example" << spin << "20"
+    QTest::newRow("slider") << "Dummy Slider Example -slider 20 0 100"
+                            << "Dummy Slider Example" << spin << "20"
                             << "0..100" << 0;
-    QTest::newRow("negative range") << "verbose -spin 0 -2147483648 2147483647" << "verbose" << spin << "0"
+    QTest::newRow("negative range") << "verbose -spin 0 -2147483648 2147483647"
+                                    << "verbose" << spin << "0"
                                     << "-2147483648..2147483647" << 0;
-    QTest::newRow("combo default first") << "Makruk rules -combo makruk /// Cambodian /// Ai-wok" << "Makruk rules"
-                                         << combo << "makruk" << "makruk|Cambodian|Ai-wok" << 0;
-    QTest::newRow("combo starred") << "Style -combo Solid /// *Normal /// Risky" << "Style" << combo << "Normal"
+    QTest::newRow("combo default first") << "Makruk rules -combo makruk /// Cambodian /// Ai-wok"
+                                         << "Makruk rules" << combo << "makruk"
+                                         << "makruk|Cambodian|Ai-wok" << 0;
+    QTest::newRow("combo starred") << "Style -combo Solid /// *Normal /// Risky"
+                                   << "Style" << combo << "Normal"
                                    << "Solid|Normal|Risky" << 0;
-    QTest::newRow("string") << "Dummy String Example -string happy birthday!" << "Dummy String Example" << string
-                            << "happy birthday!" << "" << 0;
-    QTest::newRow("empty string") << "Name -string" << "Name" << string << "" << "" << 0;
-    QTest::newRow("file") << "Ini File -file /usr/share/games/fairymax/fmax.ini" << "Ini File" << string
-                          << "/usr/share/games/fairymax/fmax.ini" << "" << int(PathKind::File);
-    QTest::newRow("path") << "Dummy Path Example -path ." << "Dummy Path Example" << string << "." << ""
-                          << int(PathKind::Folder);
-    QTest::newRow("button") << "Clear Hash -button" << "Clear Hash" << button << "" << "" << 0;
-    QTest::newRow("save") << "Save in hash file -save" << "Save in hash file" << button << "" << "" << 0;
-    QTest::newRow("reset") << "Defaults -reset" << "Defaults" << button << "" << "" << 0;
-    QTest::newRow("dash in name") << "Multi-PV Margin -spin 0 0 1000" << "Multi-PV Margin" << spin << "0"
+    QTest::newRow("string") << "Dummy String Example -string happy birthday!"
+                            << "Dummy String Example" << string << "happy birthday!"
+                            << "" << 0;
+    QTest::newRow("empty string") << "Name -string"
+                                  << "Name" << string << ""
+                                  << "" << 0;
+    QTest::newRow("file") << "Ini File -file /usr/share/games/fairymax/fmax.ini"
+                          << "Ini File" << string << "/usr/share/games/fairymax/fmax.ini"
+                          << "" << int(PathKind::File);
+    QTest::newRow("path") << "Dummy Path Example -path ."
+                          << "Dummy Path Example" << string << "."
+                          << "" << int(PathKind::Folder);
+    QTest::newRow("button") << "Clear Hash -button"
+                            << "Clear Hash" << button << ""
+                            << "" << 0;
+    QTest::newRow("save") << "Save in hash file -save"
+                          << "Save in hash file" << button << ""
+                          << "" << 0;
+    QTest::newRow("reset") << "Defaults -reset"
+                           << "Defaults" << button << ""
+                           << "" << 0;
+    QTest::newRow("dash in name") << "Multi-PV Margin -spin 0 0 1000"
+                                  << "Multi-PV Margin" << spin << "0"
                                   << "0..1000" << 0;
 }
 
@@ -312,13 +348,20 @@ void XboardProtocolTest::badOptionFeatures_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("message");
-    QTest::newRow("no type") << "Level 5" << "no type";
-    QTest::newRow("unknown type") << "Level -knob 5" << "no type";
-    QTest::newRow("no name") << " -check 1" << "no name";
-    QTest::newRow("spin short") << "Level -spin 5 1" << "DEFAULT MIN MAX";
-    QTest::newRow("spin words") << "Level -spin five 1 10" << "DEFAULT MIN MAX";
-    QTest::newRow("check value") << "Resign -check yes" << "0 or 1";
-    QTest::newRow("empty combo") << "Style -combo ///" << "without choices";
+    QTest::newRow("no type") << "Level 5"
+                             << "no type";
+    QTest::newRow("unknown type") << "Level -knob 5"
+                                  << "no type";
+    QTest::newRow("no name") << " -check 1"
+                             << "no name";
+    QTest::newRow("spin short") << "Level -spin 5 1"
+                                << "DEFAULT MIN MAX";
+    QTest::newRow("spin words") << "Level -spin five 1 10"
+                                << "DEFAULT MIN MAX";
+    QTest::newRow("check value") << "Resign -check yes"
+                                 << "0 or 1";
+    QTest::newRow("empty combo") << "Style -combo ///"
+                                 << "without choices";
 }
 
 void XboardProtocolTest::badOptionFeatures()
@@ -377,18 +420,30 @@ void XboardProtocolTest::pvConversion_data()
     QTest::addColumn<QString>("pv");
     QTest::addColumn<QString>("uci");
     const QString start = QString::fromStdString(chess::toFen(chess::Position()));
-    QTest::newRow("coordinates") << start << "e2e4 e7e5 g1f3" << "e2e4 e7e5 g1f3";
-    QTest::newRow("san with numbers") << start << "1. e4 e5 2. Nf3 Nc6" << "e2e4 e7e5 g1f3 b8c6";
-    QTest::newRow("glued numbers") << start << "1.e4 e5 2.Nf3" << "e2e4 e7e5 g1f3";
+    QTest::newRow("coordinates") << start << "e2e4 e7e5 g1f3"
+                                 << "e2e4 e7e5 g1f3";
+    QTest::newRow("san with numbers") << start << "1. e4 e5 2. Nf3 Nc6"
+                                      << "e2e4 e7e5 g1f3 b8c6";
+    QTest::newRow("glued numbers") << start << "1.e4 e5 2.Nf3"
+                                   << "e2e4 e7e5 g1f3";
     QTest::newRow("black to move") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
-                                   << "1... c5 2. Nf3" << "c7c5 g1f3";
-    QTest::newRow("long algebraic") << start << "Ng1-f3  d7-d5  d2-d4" << "g1f3 d7d5 d2d4";
-    QTest::newRow("check marks") << "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1" << "Rd8#" << "d1d8";
-    QTest::newRow("stops at garbage") << start << "e4 e5 <HT> Nf3" << "e2e4 e7e5";
-    QTest::newRow("stops at illegal") << start << "e4 e4 Nf3" << "e2e4";
-    QTest::newRow("ponder move in brackets") << start << "(d5) d4" << "";
-    QTest::newRow("book line") << start << "(e2-e4  d2-d4  c2-c4  Ng1-f3  , book1)" << "";
-    QTest::newRow("empty") << start << "" << "";
+                                   << "1... c5 2. Nf3"
+                                   << "c7c5 g1f3";
+    QTest::newRow("long algebraic") << start << "Ng1-f3  d7-d5  d2-d4"
+                                    << "g1f3 d7d5 d2d4";
+    QTest::newRow("check marks") << "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"
+                                 << "Rd8#"
+                                 << "d1d8";
+    QTest::newRow("stops at garbage") << start << "e4 e5 <HT> Nf3"
+                                      << "e2e4 e7e5";
+    QTest::newRow("stops at illegal") << start << "e4 e4 Nf3"
+                                      << "e2e4";
+    QTest::newRow("ponder move in brackets") << start << "(d5) d4"
+                                             << "";
+    QTest::newRow("book line") << start << "(e2-e4  d2-d4  c2-c4  Ng1-f3  , book1)"
+                               << "";
+    QTest::newRow("empty") << start << ""
+                           << "";
 }
 
 void XboardProtocolTest::pvConversion()
@@ -459,12 +514,14 @@ void XboardProtocolTest::syncContinuesOrStartsOver()
     QCOMPARE(toList(out), (QStringList{"new", "force", "usermove e2e4", "usermove e7e5"}));
     // The game goes on: only the new moves.
     out.clear();
-    QVERIFY(!syncCommands(known, f, start, line(start, {"e2e4", "e7e5", "g1f3", "b8c6"}), out, &reset));
+    QVERIFY(
+        !syncCommands(known, f, start, line(start, {"e2e4", "e7e5", "g1f3", "b8c6"}), out, &reset));
     QVERIFY(!reset);
     QCOMPARE(toList(out), (QStringList{"usermove g1f3", "usermove b8c6"}));
     // The same position again: nothing to send.
     out.clear();
-    QVERIFY(!syncCommands(known, f, start, line(start, {"e2e4", "e7e5", "g1f3", "b8c6"}), out, &reset));
+    QVERIFY(
+        !syncCommands(known, f, start, line(start, {"e2e4", "e7e5", "g1f3", "b8c6"}), out, &reset));
     QVERIFY(out.empty());
     // A take-back or another line: start over.
     out.clear();
@@ -475,7 +532,8 @@ void XboardProtocolTest::syncContinuesOrStartsOver()
     out.clear();
     const auto endgame = fen("8/8/4k3/8/8/4K3/4P3/8 b - - 3 40");
     QVERIFY(!syncCommands(known, f, endgame, line(endgame, {"e6e5"}), out, &reset));
-    QCOMPARE(toList(out), (QStringList{"new", "force", "setboard 8/8/4k3/8/8/4K3/4P3/8 b - - 3 40", "usermove e6e5"}));
+    QCOMPARE(toList(out), (QStringList{"new", "force", "setboard 8/8/4k3/8/8/4K3/4P3/8 b - - 3 40",
+                                       "usermove e6e5"}));
     // Invalidated (after a result): start over even when the moves would continue.
     known.valid = false;
     out.clear();
@@ -490,12 +548,14 @@ void XboardProtocolTest::syncWithoutSetboard()
     std::vector<std::string> out;
     const auto p = fen("4k3/8/8/8/8/8/4P3/4K2R b K - 0 1");
     QVERIFY(!syncCommands(known, f, p, {}, out));
-    QCOMPARE(toList(out), (QStringList{"new", "force", "a2a3", "edit", "#", "Ke1", "Rh1", "Pe2", "c", "Ke8", "."}));
+    QCOMPARE(toList(out), (QStringList{"new", "force", "a2a3", "edit", "#", "Ke1", "Rh1", "Pe2",
+                                       "c", "Ke8", "."}));
     // White to move: no extra move first.
     out.clear();
     known.valid = false;
     QVERIFY(!syncCommands(known, f, fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), {}, out));
-    QCOMPARE(toList(out), (QStringList{"new", "force", "edit", "#", "Ke1", "Pe2", "c", "Ke8", "."}));
+    QCOMPARE(toList(out),
+             (QStringList{"new", "force", "edit", "#", "Ke1", "Pe2", "c", "Ke8", "."}));
 }
 
 void XboardProtocolTest::syncChess960()
@@ -547,17 +607,28 @@ SearchLimits parseLimits(const QString& text)
     for (const QString& pair : text.split(u' ', Qt::SkipEmptyParts)) {
         const QString key = pair.section(u'=', 0, 0);
         const long long v = pair.section(u'=', 1).toLongLong();
-        if (key == "wtime") l.wtimeMs = v;
-        else if (key == "btime") l.btimeMs = v;
-        else if (key == "winc") l.wincMs = v;
-        else if (key == "binc") l.bincMs = v;
-        else if (key == "movestogo") l.movesToGo = int(v);
-        else if (key == "movetime") l.movetimeMs = int(v);
-        else if (key == "depth") l.depth = int(v);
-        else if (key == "mate") l.mate = int(v);
-        else if (key == "nodes") l.nodes = std::uint64_t(v);
-        else if (key == "infinite") l.infinite = true;
-        else if (key == "ponder") l.ponder = true;
+        if (key == "wtime")
+            l.wtimeMs = v;
+        else if (key == "btime")
+            l.btimeMs = v;
+        else if (key == "winc")
+            l.wincMs = v;
+        else if (key == "binc")
+            l.bincMs = v;
+        else if (key == "movestogo")
+            l.movesToGo = int(v);
+        else if (key == "movetime")
+            l.movetimeMs = int(v);
+        else if (key == "depth")
+            l.depth = int(v);
+        else if (key == "mate")
+            l.mate = int(v);
+        else if (key == "nodes")
+            l.nodes = std::uint64_t(v);
+        else if (key == "infinite")
+            l.infinite = true;
+        else if (key == "ponder")
+            l.ponder = true;
     }
     return l;
 }
@@ -573,7 +644,8 @@ void XboardProtocolTest::plans()
     EngineFeatures f;
     TimeControlMemory memory;
     const SearchLimits l = parseLimits(limits);
-    const SearchPlan plan = planSearch(l, black ? chess::Color::Black : chess::Color::White, f, memory);
+    const SearchPlan plan =
+        planSearch(l, black ? chess::Color::Black : chess::Color::White, f, memory);
     QCOMPARE(toList(plan.commands).join(u'|'), commands);
     QCOMPARE(plan.depthLimit.value_or(-1), depthLimit);
     QCOMPARE(plan.analyze, l.infinite || l.ponder);
@@ -592,7 +664,8 @@ void XboardProtocolTest::planMemory()
              QStringLiteral("time 280|otim 290|go"));
     // An engine without time=1 gets the level only.
     f.time = false;
-    QCOMPARE(toList(planSearch(l, chess::Color::White, f, memory).commands).join(u'|'), QStringLiteral("go"));
+    QCOMPARE(toList(planSearch(l, chess::Color::White, f, memory).commands).join(u'|'),
+             QStringLiteral("go"));
     // A depth limit can only be lifted by a new game.
     l = parseLimits("depth=5");
     planSearch(l, chess::Color::White, f, memory);
@@ -602,7 +675,8 @@ void XboardProtocolTest::planMemory()
     // Without analyze, infinite is a long timed search (stopped with "?").
     f.analyze = false;
     TimeControlMemory fresh;
-    QCOMPARE(toList(planSearch(parseLimits("infinite=1"), chess::Color::White, f, fresh).commands).join(u'|'),
+    QCOMPARE(toList(planSearch(parseLimits("infinite=1"), chess::Color::White, f, fresh).commands)
+                 .join(u'|'),
              QStringLiteral("st 86400|go"));
 }
 

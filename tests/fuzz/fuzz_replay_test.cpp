@@ -78,14 +78,13 @@ private slots:
         QFETCH(int, target);
         QFETCH(QString, path);
         QFile file(path);
-        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path + QStringLiteral(": ")
-                                                            + file.errorString()));
+        QVERIFY2(file.open(QIODevice::ReadOnly),
+                 qPrintable(path + QStringLiteral(": ") + file.errorString()));
         const QByteArray bytes = file.readAll();
         const QByteArray name = path.toLocal8Bit();
         std::strncpy(g_current, name.constData(), sizeof g_current - 1);
-        const int status =
-            Targets[target].run(reinterpret_cast<const std::uint8_t*>(bytes.constData()),
-                                std::size_t(bytes.size()));
+        const int status = Targets[target].run(
+            reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size()));
         g_current[0] = '\0';
         QCOMPARE(status, 0);
     }

@@ -51,17 +51,17 @@ inline std::string_view asText(const std::uint8_t* data, std::size_t size)
 
 } // namespace kibitz::fuzz
 
-#define KIBITZ_FUZZ_CHECK(cond)                                                                   \
-    do {                                                                                          \
-        if (!(cond)) ::kibitz::fuzz::fail(__FILE__, __LINE__, #cond);                            \
+#define KIBITZ_FUZZ_CHECK(cond)                                                                    \
+    do {                                                                                           \
+        if (!(cond)) ::kibitz::fuzz::fail(__FILE__, __LINE__, #cond);                              \
     } while (false)
 
 // The libFuzzer entry point of one target (only in the KIBITZ_FUZZ build).
 #ifdef KIBITZ_LIBFUZZER
-#define KIBITZ_FUZZ_ENTRY(function)                                                               \
-    extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)            \
-    {                                                                                             \
-        return ::kibitz::fuzz::function(data, size);                                              \
+#define KIBITZ_FUZZ_ENTRY(function)                                                                \
+    extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)              \
+    {                                                                                              \
+        return ::kibitz::fuzz::function(data, size);                                               \
     }
 #else
 #define KIBITZ_FUZZ_ENTRY(function)

@@ -84,12 +84,23 @@ chess::Piece pieceOf(char letter, bool white)
     using chess::PieceType;
     PieceType t = PieceType::King;
     switch (letter) {
-    case 'P': t = PieceType::Pawn; break;
-    case 'N': t = PieceType::Knight; break;
-    case 'B': t = PieceType::Bishop; break;
-    case 'R': t = PieceType::Rook; break;
-    case 'Q': t = PieceType::Queen; break;
-    default: break;
+    case 'P':
+        t = PieceType::Pawn;
+        break;
+    case 'N':
+        t = PieceType::Knight;
+        break;
+    case 'B':
+        t = PieceType::Bishop;
+        break;
+    case 'R':
+        t = PieceType::Rook;
+        break;
+    case 'Q':
+        t = PieceType::Queen;
+        break;
+    default:
+        break;
     }
     return chess::makePiece(white ? chess::Color::White : chess::Color::Black, t);
 }

@@ -62,8 +62,8 @@ private slots:
 
 void AutosaveTest::jsonRoundTrip()
 {
-    AutosavedGame g = game(QStringLiteral("[White \"Ré\"]\n\n1. d4 {ü} *\n"),
-                           QStringLiteral("/tmp/a b.pgn"), 7);
+    AutosavedGame g =
+        game(QStringLiteral("[White \"Ré\"]\n\n1. d4 {ü} *\n"), QStringLiteral("/tmp/a b.pgn"), 7);
     g.savedAt = QDateTime(QDate(2026, 11, 22), QTime(8, 30, 1, 250), Qt::UTC);
     const auto back = kibitz::model::autosaveFromJson(kibitz::model::autosaveToJson(g));
     QVERIFY(back);

@@ -114,25 +114,38 @@ void GameDocumentTest::requestMove_data()
     const QString promo = QStringLiteral("8/4P1k1/8/8/8/8/6K1/8 w - - 0 1");
     const int none = int(PieceType::None);
 
-    QTest::newRow("pawn push") << start << "e2" << "e4" << none << "e4";
-    QTest::newRow("knight") << start << "g1" << "f3" << none << "Nf3";
-    QTest::newRow("pawn three squares") << start << "e2" << "e5" << none << "";
-    QTest::newRow("empty square") << start << "e4" << "e5" << none << "";
-    QTest::newRow("opponent's piece") << start << "e7" << "e5" << none << "";
-    QTest::newRow("onto own piece") << start << "d1" << "d2" << none << "";
-    QTest::newRow("promotion letter on a plain move") << start << "e2" << "e4"
-                                                      << int(PieceType::Queen) << "";
-    QTest::newRow("short castling, king to g1") << castle << "e1" << "g1" << none << "O-O";
-    QTest::newRow("short castling, king onto rook") << castle << "e1" << "h1" << none << "O-O";
-    QTest::newRow("long castling, king to c1") << castle << "e1" << "c1" << none << "O-O-O";
-    QTest::newRow("long castling, king onto rook") << castle << "e1" << "a1" << none << "O-O-O";
-    QTest::newRow("king two squares without castling") << promo << "g2" << "e2" << none << "";
-    QTest::newRow("promotion to queen") << promo << "e7" << "e8" << int(PieceType::Queen)
-                                        << "e8=Q";
-    QTest::newRow("underpromotion") << promo << "e7" << "e8" << int(PieceType::Knight)
-                                    << "e8=N";
-    QTest::newRow("promotion without a piece") << promo << "e7" << "e8" << none << "";
-    QTest::newRow("promotion to king") << promo << "e7" << "e8" << int(PieceType::King) << "";
+    QTest::newRow("pawn push") << start << "e2"
+                               << "e4" << none << "e4";
+    QTest::newRow("knight") << start << "g1"
+                            << "f3" << none << "Nf3";
+    QTest::newRow("pawn three squares") << start << "e2"
+                                        << "e5" << none << "";
+    QTest::newRow("empty square") << start << "e4"
+                                  << "e5" << none << "";
+    QTest::newRow("opponent's piece") << start << "e7"
+                                      << "e5" << none << "";
+    QTest::newRow("onto own piece") << start << "d1"
+                                    << "d2" << none << "";
+    QTest::newRow("promotion letter on a plain move") << start << "e2"
+                                                      << "e4" << int(PieceType::Queen) << "";
+    QTest::newRow("short castling, king to g1") << castle << "e1"
+                                                << "g1" << none << "O-O";
+    QTest::newRow("short castling, king onto rook") << castle << "e1"
+                                                    << "h1" << none << "O-O";
+    QTest::newRow("long castling, king to c1") << castle << "e1"
+                                               << "c1" << none << "O-O-O";
+    QTest::newRow("long castling, king onto rook") << castle << "e1"
+                                                   << "a1" << none << "O-O-O";
+    QTest::newRow("king two squares without castling") << promo << "g2"
+                                                       << "e2" << none << "";
+    QTest::newRow("promotion to queen") << promo << "e7"
+                                        << "e8" << int(PieceType::Queen) << "e8=Q";
+    QTest::newRow("underpromotion") << promo << "e7"
+                                    << "e8" << int(PieceType::Knight) << "e8=N";
+    QTest::newRow("promotion without a piece") << promo << "e7"
+                                               << "e8" << none << "";
+    QTest::newRow("promotion to king") << promo << "e7"
+                                       << "e8" << int(PieceType::King) << "";
 }
 
 void GameDocumentTest::requestMove()
@@ -145,12 +158,10 @@ void GameDocumentTest::requestMove()
 
     GameDocument doc;
     doc.newGame(*kibitz::chess::positionFromFen(fen.toStdString()));
-    const bool ok = doc.requestMove(sq(qPrintable(from)), sq(qPrintable(to)),
-                                    PieceType(promotion));
+    const bool ok = doc.requestMove(sq(qPrintable(from)), sq(qPrintable(to)), PieceType(promotion));
     QCOMPARE(ok, !san.isEmpty());
     if (ok) {
-        QCOMPARE(QString::fromStdString(doc.currentNode()->san()).remove(QLatin1Char('+')),
-                 san);
+        QCOMPARE(QString::fromStdString(doc.currentNode()->san()).remove(QLatin1Char('+')), san);
         QCOMPARE(doc.game().nodeCount(), std::size_t(1));
     } else {
         QVERIFY(doc.currentNode()->isRoot());
@@ -256,104 +267,86 @@ void GameDocumentTest::undoRedoRoundTrip_data()
     QTest::addColumn<Edit>("edit");
 
     auto node = [](GameDocument& d) { return d.currentNode(); };
-    QTest::newRow("add move at end") << QStringList{QStringLiteral("e4"), QStringLiteral("e5"),
-                                                    QStringLiteral("Nf3"), QStringLiteral("Nc6"),
-                                                    QStringLiteral("Bb5")}
-                                     << Edit([](GameDocument& d) {
-                                            return d.requestMove(sq("a7"), sq("a6"));
-                                        });
-    QTest::newRow("add variation") << QStringList{QStringLiteral("e4")}
-                                   << Edit([](GameDocument& d) {
-                                          return d.requestMove(sq("c7"), sq("c5"));
-                                      });
-    QTest::newRow("add third variation at root") << QStringList{} << Edit([](GameDocument& d) {
-        return d.requestMove(sq("g1"), sq("f3"));
-    });
-    QTest::newRow("delete variation") << QStringList{QStringLiteral("d4"), QStringLiteral("d5")}
-                                      << Edit([node](GameDocument& d) {
-                                             return d.deleteVariation(node(d));
-                                         });
+    QTest::newRow("add move at end")
+        << QStringList{QStringLiteral("e4"), QStringLiteral("e5"), QStringLiteral("Nf3"),
+                       QStringLiteral("Nc6"), QStringLiteral("Bb5")}
+        << Edit([](GameDocument& d) { return d.requestMove(sq("a7"), sq("a6")); });
+    QTest::newRow("add variation")
+        << QStringList{QStringLiteral("e4")}
+        << Edit([](GameDocument& d) { return d.requestMove(sq("c7"), sq("c5")); });
+    QTest::newRow("add third variation at root")
+        << QStringList{} << Edit([](GameDocument& d) { return d.requestMove(sq("g1"), sq("f3")); });
+    QTest::newRow("delete variation")
+        << QStringList{QStringLiteral("d4"), QStringLiteral("d5")}
+        << Edit([node](GameDocument& d) { return d.deleteVariation(node(d)); });
     QTest::newRow("delete nested variation")
         << QStringList{QStringLiteral("d4"), QStringLiteral("Nf6"), QStringLiteral("c4")}
         << Edit([node](GameDocument& d) { return d.deleteVariation(node(d)); });
-    QTest::newRow("delete from main line") << QStringList{QStringLiteral("e4"),
-                                                          QStringLiteral("e5"),
-                                                          QStringLiteral("Nf3")}
-                                           << Edit([node](GameDocument& d) {
-                                                  return d.deleteFrom(node(d));
-                                              });
+    QTest::newRow("delete from main line")
+        << QStringList{QStringLiteral("e4"), QStringLiteral("e5"), QStringLiteral("Nf3")}
+        << Edit([node](GameDocument& d) { return d.deleteFrom(node(d)); });
     QTest::newRow("delete from first move (variation takes over)")
         << QStringList{QStringLiteral("e4")}
         << Edit([node](GameDocument& d) { return d.deleteFrom(node(d)); });
-    QTest::newRow("promote variation") << QStringList{QStringLiteral("c4")}
-                                       << Edit([node](GameDocument& d) {
-                                              return d.promoteVariation(node(d));
-                                          });
+    QTest::newRow("promote variation")
+        << QStringList{QStringLiteral("c4")}
+        << Edit([node](GameDocument& d) { return d.promoteVariation(node(d)); });
     QTest::newRow("promote from inside a variation")
         << QStringList{QStringLiteral("d4"), QStringLiteral("d5"), QStringLiteral("c4")}
         << Edit([node](GameDocument& d) { return d.promoteVariation(node(d)); });
-    QTest::newRow("demote variation") << QStringList{QStringLiteral("d4")}
-                                      << Edit([node](GameDocument& d) {
-                                             return d.demoteVariation(node(d));
-                                         });
-    QTest::newRow("demote main line") << QStringList{QStringLiteral("e4"), QStringLiteral("e5")}
-                                      << Edit([node](GameDocument& d) {
-                                             return d.demoteVariation(node(d));
-                                         });
+    QTest::newRow("demote variation")
+        << QStringList{QStringLiteral("d4")}
+        << Edit([node](GameDocument& d) { return d.demoteVariation(node(d)); });
+    QTest::newRow("demote main line")
+        << QStringList{QStringLiteral("e4"), QStringLiteral("e5")}
+        << Edit([node](GameDocument& d) { return d.demoteVariation(node(d)); });
     QTest::newRow("make main line (nested)")
         << QStringList{QStringLiteral("d4"), QStringLiteral("Nf6"), QStringLiteral("c4")}
         << Edit([node](GameDocument& d) { return d.promoteToMainLine(node(d)); });
     QTest::newRow("make main line (third variation)")
         << QStringList{QStringLiteral("c4")}
         << Edit([node](GameDocument& d) { return d.promoteToMainLine(node(d)); });
-    QTest::newRow("comment after") << QStringList{QStringLiteral("e4"), QStringLiteral("e5")}
-                                   << Edit([node](GameDocument& d) {
-                                          return d.setCommentAfter(node(d),
-                                                                   QStringLiteral("Solid."));
-                                      });
-    QTest::newRow("comment after replaced") << QStringList{QStringLiteral("e4")}
-                                            << Edit([node](GameDocument& d) {
-                                                   return d.setCommentAfter(
-                                                       node(d), QStringLiteral("Best by test"));
-                                               });
-    QTest::newRow("comment removed") << QStringList{QStringLiteral("e4")}
-                                     << Edit([node](GameDocument& d) {
-                                            return d.setCommentAfter(node(d), QString());
-                                        });
-    QTest::newRow("comment before") << QStringList{QStringLiteral("c4")}
-                                    << Edit([node](GameDocument& d) {
-                                           return d.setCommentBefore(node(d),
-                                                                     QStringLiteral("English"));
-                                       });
-    QTest::newRow("set NAGs") << QStringList{QStringLiteral("e4")}
-                              << Edit([node](GameDocument& d) {
-                                     return d.setNags(node(d), {3, 14});
-                                 });
+    QTest::newRow("comment after")
+        << QStringList{QStringLiteral("e4"), QStringLiteral("e5")} << Edit([node](GameDocument& d) {
+               return d.setCommentAfter(node(d), QStringLiteral("Solid."));
+           });
+    QTest::newRow("comment after replaced")
+        << QStringList{QStringLiteral("e4")} << Edit([node](GameDocument& d) {
+               return d.setCommentAfter(node(d), QStringLiteral("Best by test"));
+           });
+    QTest::newRow("comment removed")
+        << QStringList{QStringLiteral("e4")}
+        << Edit([node](GameDocument& d) { return d.setCommentAfter(node(d), QString()); });
+    QTest::newRow("comment before")
+        << QStringList{QStringLiteral("c4")} << Edit([node](GameDocument& d) {
+               return d.setCommentBefore(node(d), QStringLiteral("English"));
+           });
+    QTest::newRow("set NAGs") << QStringList{QStringLiteral("e4")} << Edit([node](GameDocument& d) {
+        return d.setNags(node(d), {3, 14});
+    });
     QTest::newRow("toggle NAG off")
         << QStringList{QStringLiteral("e4"), QStringLiteral("e5"), QStringLiteral("Nf3"),
                        QStringLiteral("Nc6"), QStringLiteral("Bb5")}
         << Edit([node](GameDocument& d) { return d.toggleNag(node(d), 1); });
-    QTest::newRow("toggle NAG on") << QStringList{QStringLiteral("e4"), QStringLiteral("e5")}
-                                   << Edit([node](GameDocument& d) {
-                                          return d.toggleNag(node(d), 5);
-                                      });
+    QTest::newRow("toggle NAG on")
+        << QStringList{QStringLiteral("e4"), QStringLiteral("e5")}
+        << Edit([node](GameDocument& d) { return d.toggleNag(node(d), 5); });
     QTest::newRow("arrow") << QStringList{QStringLiteral("e4")} << Edit([node](GameDocument& d) {
         return d.toggleArrow(node(d), {pgn::MarkColor::Red, sq("d1"), sq("h5")});
     });
-    QTest::newRow("square mark") << QStringList{QStringLiteral("e4")}
-                                 << Edit([node](GameDocument& d) {
-                                        return d.toggleSquareMark(node(d),
-                                                                  {pgn::MarkColor::Green, sq("d5")});
-                                    });
+    QTest::newRow("square mark") << QStringList{
+        QStringLiteral("e4")} << Edit([node](GameDocument& d) {
+        return d.toggleSquareMark(node(d), {pgn::MarkColor::Green, sq("d5")});
+    });
     QTest::newRow("set roster header") << QStringList{} << Edit([](GameDocument& d) {
         return d.setHeader(QStringLiteral("White"), QStringLiteral("Kasparov, Garry"));
     });
     QTest::newRow("add custom header") << QStringList{} << Edit([](GameDocument& d) {
         return d.setHeader(QStringLiteral("Annotator"), QStringLiteral("Kibitz"));
     });
-    QTest::newRow("remove header") << QStringList{} << Edit([](GameDocument& d) {
-        return d.removeHeader(QStringLiteral("Event"));
-    });
+    QTest::newRow("remove header")
+        << QStringList{}
+        << Edit([](GameDocument& d) { return d.removeHeader(QStringLiteral("Event")); });
     QTest::newRow("set all headers") << QStringList{} << Edit([](GameDocument& d) {
         pgn::Headers headers;
         headers.set("White", "Tal, Mikhail");
@@ -422,7 +415,7 @@ void GameDocumentTest::longUndoChain()
     const QString original = pgnOf(doc);
 
     QVERIFY(doc.goTo(find(doc, {QStringLiteral("d4"), QStringLiteral("Nf6")})));
-    QVERIFY(doc.requestMove(sq("g2"), sq("g3")));   // new variation inside a variation
+    QVERIFY(doc.requestMove(sq("g2"), sq("g3"))); // new variation inside a variation
     QVERIFY(doc.setCommentAfter(doc.currentNode(), QStringLiteral("Catalan-like")));
     QVERIFY(doc.promoteToMainLine(doc.currentNode()));
     QVERIFY(doc.deleteVariation(find(doc, {QStringLiteral("c4")})));
@@ -480,8 +473,8 @@ void GameDocumentTest::navigation()
     QVERIFY(!doc.previousVariation());
     QVERIFY(doc.nextVariation());
     doc.toEnd(); // the end of the d4 line
-    QCOMPARE(doc.currentNode(), find(doc, {QStringLiteral("d4"), QStringLiteral("d5"),
-                                           QStringLiteral("c4")}));
+    QCOMPARE(doc.currentNode(),
+             find(doc, {QStringLiteral("d4"), QStringLiteral("d5"), QStringLiteral("c4")}));
     QVERIFY(doc.back());
     QCOMPARE(doc.currentNode()->san(), std::string("d5"));
     doc.toStart();
@@ -607,10 +600,10 @@ void GameDocumentTest::nagFamiliesExclude()
     GameDocument doc;
     QVERIFY(doc.requestMove(sq("e2"), sq("e4")));
     const pgn::Node* e4 = doc.currentNode();
-    QVERIFY(doc.toggleNag(e4, 1));  // !
-    QVERIFY(doc.toggleNag(e4, 14)); // +=
-    QVERIFY(doc.toggleNag(e4, 3));  // !! replaces !
-    QVERIFY(doc.toggleNag(e4, 16)); // +/- replaces +=
+    QVERIFY(doc.toggleNag(e4, 1));   // !
+    QVERIFY(doc.toggleNag(e4, 14));  // +=
+    QVERIFY(doc.toggleNag(e4, 3));   // !! replaces !
+    QVERIFY(doc.toggleNag(e4, 16));  // +/- replaces +=
     QVERIFY(doc.toggleNag(e4, 146)); // novelty: its own family
     QCOMPARE(doc.currentNode()->nags(), (std::vector<std::uint8_t>{3, 16, 146}));
     QVERIFY(doc.toggleNag(e4, 3));
@@ -746,9 +739,11 @@ void GameDocumentTest::saveKeepsTheFilesEncoding_data()
     QTest::addColumn<QByteArray>("tail");
     QTest::addColumn<bool>("latin1");
     QTest::newRow("Latin-1") << QByteArray() << QByteArray("\n") << QByteArray() << true;
-    QTest::newRow("UTF-8 with BOM") << QByteArray("\xEF\xBB\xBF") << QByteArray("\n") << QByteArray() << false;
+    QTest::newRow("UTF-8 with BOM")
+        << QByteArray("\xEF\xBB\xBF") << QByteArray("\n") << QByteArray() << false;
     QTest::newRow("CRLF") << QByteArray() << QByteArray("\r\n") << QByteArray() << false;
-    QTest::newRow("trailing NUL") << QByteArray() << QByteArray("\n") << QByteArray("\0", 1) << false;
+    QTest::newRow("trailing NUL") << QByteArray() << QByteArray("\n") << QByteArray("\0", 1)
+                                  << false;
 }
 
 void GameDocumentTest::saveKeepsTheFilesEncoding()
@@ -760,14 +755,16 @@ void GameDocumentTest::saveKeepsTheFilesEncoding()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("games.pgn"));
     const QByteArray name = latin1 ? QByteArray("M\xFCller") : QByteArray("M\xC3\xBCller");
-    QByteArray first = "[Event \"" + name + " Open\"]" + newline + "[White \"" + name + "\"]" + newline + newline
-                       + "1. e4 e5 {  spaced   as written } 1-0";
+    QByteArray first = "[Event \"" + name + " Open\"]" + newline + "[White \"" + name + "\"]"
+                       + newline + newline + "1. e4 e5 {  spaced   as written } 1-0";
     QByteArray second = "[Event \"Two\"]" + newline + newline + "1. d4 d5 *";
-    QByteArray third = "[Event \"Three\"]" + newline + "[Black \"" + name + "\"]" + newline + newline + "1. c4 0-1";
+    QByteArray third = "[Event \"Three\"]" + newline + "[Black \"" + name + "\"]" + newline
+                       + newline + "1. c4 0-1";
     {
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(head + first + newline + newline + second + newline + newline + third + newline + tail);
+        f.write(head + first + newline + newline + second + newline + newline + third + newline
+                + tail);
     }
     GameDocument doc;
     QVERIFY(!doc.loadFile(path, 1));
@@ -777,7 +774,8 @@ void GameDocumentTest::saveKeepsTheFilesEncoding()
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray saved = f.readAll();
-    QVERIFY2(saved.startsWith(head + first + newline + newline + "[Event \"Two\"]"), saved.constData());
+    QVERIFY2(saved.startsWith(head + first + newline + newline + "[Event \"Two\"]"),
+             saved.constData());
     QVERIFY2(saved.endsWith(newline + newline + third + newline + tail), saved.constData());
     QVERIFY(saved.contains("2. c4"));
     if (newline == "\r\n")
@@ -809,17 +807,21 @@ void GameDocumentTest::followRecord()
     load(doc, "[White \"You\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:59]} *");
     QVERIFY(doc.setCommentAfter(find(doc, {"e4"}), QStringLiteral("[%clk 0:05:00] my plan")));
     QVERIFY(doc.toggleNag(find(doc, {"e4", "e5"}), 2));
-    QVERIFY(doc.insertLine(find(doc, {"e4"}), {*kibitz::chess::parseSan(find(doc, {"e4"})->position(), "c5")}));
+    QVERIFY(doc.insertLine(find(doc, {"e4"}),
+                           {*kibitz::chess::parseSan(find(doc, {"e4"})->position(), "c5")}));
     doc.goTo(find(doc, {"e4", "c5"}));
     QSignalSpy reset(&doc, &GameDocument::documentReset);
 
     // Two more moves, with their clocks: appended, everything of the user's kept.
-    doc.followRecord(pgn::readGame("[White \"You\"]\n[Black \"Engine\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:59]} "
-                                   "2. Nf3 {[%clk 0:04:58]} Nc6 {[%clk 0:04:57]} *"));
+    doc.followRecord(pgn::readGame(
+        "[White \"You\"]\n[Black \"Engine\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:59]} "
+        "2. Nf3 {[%clk 0:04:58]} Nc6 {[%clk 0:04:57]} *"));
     QCOMPARE(pgnOf(doc).section(QStringLiteral("\n\n"), 1).simplified(),
-             QStringLiteral("1. e4 {[%clk 0:05:00] my plan} 1... e5 $2 {[%clk 0:04:59]} (1... c5) 2. Nf3 {[%clk 0:04:58]} "
+             QStringLiteral("1. e4 {[%clk 0:05:00] my plan} 1... e5 $2 {[%clk 0:04:59]} (1... c5) "
+                            "2. Nf3 {[%clk 0:04:58]} "
                             "2... Nc6 {[%clk 0:04:57]} *"));
-    QCOMPARE(QString::fromStdString(doc.game().headers().value("Black", "")), QStringLiteral("Engine"));
+    QCOMPARE(QString::fromStdString(doc.game().headers().value("Black", "")),
+             QStringLiteral("Engine"));
     QCOMPARE(doc.currentNode(), find(doc, {"e4", "c5"}));
     QCOMPARE(reset.count(), 0);
     QVERIFY(doc.undoStack()->canUndo()); // nothing removed: the user's edits can be undone
@@ -827,7 +829,8 @@ void GameDocumentTest::followRecord()
     // A takeback of two plies while the user looks at the last move: it goes, the current
     // node comes back to where the removed moves started, and the history with them.
     doc.goTo(find(doc, {"e4", "e5", "Nf3", "Nc6"}));
-    doc.followRecord(pgn::readGame("[White \"You\"]\n[Black \"Engine\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:59]} *"));
+    doc.followRecord(pgn::readGame(
+        "[White \"You\"]\n[Black \"Engine\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:59]} *"));
     QCOMPARE(doc.game().mainlineMoves().size(), std::size_t(2));
     QCOMPARE(doc.currentNode(), find(doc, {"e4", "e5"}));
     QVERIFY(find(doc, {"e4", "c5"}));
@@ -839,8 +842,10 @@ void GameDocumentTest::followRecord()
     QVERIFY(doc.setCommentAfter(find(doc, {"e4", "e5"}), QStringLiteral("[%clk 0:04:59] hm")));
     doc.followRecord(pgn::readGame("[White \"You\"]\n[Black \"Engine\"]\n\n1. e4 {[%clk 0:05:00]} "
                                    "e5 {[%clk 0:04:59] White forfeits on time} *"));
-    QCOMPARE(find(doc, {"e4", "e5"})->commentAfter(), std::string("[%clk 0:04:59] hm White forfeits on time"));
-    QCOMPARE(find(doc, {"e4"})->commentAfter(), std::string("[%clk 0:05:00] my plan")); // unchanged in the record
+    QCOMPARE(find(doc, {"e4", "e5"})->commentAfter(),
+             std::string("[%clk 0:04:59] hm White forfeits on time"));
+    QCOMPARE(find(doc, {"e4"})->commentAfter(),
+             std::string("[%clk 0:05:00] my plan")); // unchanged in the record
 
     // Another start: the record replaces the game.
     doc.followRecord(pgn::Game(*kibitz::chess::positionFromFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1")));

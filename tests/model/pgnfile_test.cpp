@@ -28,9 +28,9 @@ void PgnFileTest::scan_data()
         << QStringLiteral("\n\n[A \"1\"]\n\n1. e4 *\n\n\n[B \"2\"]\n1. d4 {c} 1-0\n\n")
         << QStringList{QStringLiteral("[A \"1\"]\n\n1. e4 *"),
                        QStringLiteral("[B \"2\"]\n1. d4 {c} 1-0")};
-    QTest::newRow("movetext only") << QStringLiteral("1. e4 e5 *\n1. d4 *")
-                                   << QStringList{QStringLiteral("1. e4 e5 *"),
-                                                  QStringLiteral("1. d4 *")};
+    QTest::newRow("movetext only")
+        << QStringLiteral("1. e4 e5 *\n1. d4 *")
+        << QStringList{QStringLiteral("1. e4 e5 *"), QStringLiteral("1. d4 *")};
 }
 
 void PgnFileTest::scan()
@@ -66,8 +66,8 @@ void PgnFileTest::replace()
     QFETCH(QString, text);
     QFETCH(int, index);
     QFETCH(QString, expected);
-    const std::string out = replaceGame(text.toStdString(), std::size_t(index),
-                                        "[X \"x\"]\n\n1. c4 *\n\n");
+    const std::string out =
+        replaceGame(text.toStdString(), std::size_t(index), "[X \"x\"]\n\n1. c4 *\n\n");
     QCOMPARE(QString::fromStdString(out), expected);
 }
 

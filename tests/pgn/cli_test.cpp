@@ -8,11 +8,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 #include <QSet>
-#include <QMap>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -277,8 +277,10 @@ void CliTest::exportFixedPoint_data()
     // Games with errors are written as they were read (exportKeepsUnreadableGames); the
     // export format of the others is checked here without them.
     QTest::newRow("errors") << reader + "errors.pgn" << 1 << 0 << QStringList{"--skip-invalid"};
-    QTest::newRow("errors, CRLF") << reader + "errors-crlf.pgn" << 1 << 0 << QStringList{"--skip-invalid"};
-    QTest::newRow("start positions") << reader + "chess960.pgn" << 1 << 0 << QStringList{"--skip-invalid"};
+    QTest::newRow("errors, CRLF") << reader + "errors-crlf.pgn" << 1 << 0
+                                  << QStringList{"--skip-invalid"};
+    QTest::newRow("start positions")
+        << reader + "chess960.pgn" << 1 << 0 << QStringList{"--skip-invalid"};
     QTest::newRow("annotated") << pgn + "annotated.pgn" << 0 << 0 << QStringList{};
     QTest::newRow("export") << pgn + "export.pgn" << 0 << 0 << QStringList{};
     QTest::newRow("annotated, width 40")
@@ -400,7 +402,8 @@ void CliTest::helpAgreesWithReadme()
         if (line.startsWith(QStringLiteral("  ")) && !line.startsWith(QStringLiteral("   "))) {
             const QStringList words = line.trimmed().split(QLatin1Char(' '));
             current = words[0];
-            if (words.size() > 1 && words[1].size() > 1 && words[1][0].isLower()) current += QLatin1Char(' ') + words[1];
+            if (words.size() > 1 && words[1].size() > 1 && words[1][0].isLower())
+                current += QLatin1Char(' ') + words[1];
             helpUsage[current] = usagePart(line);
         } else if (line.startsWith(QStringLiteral("       ")) && !current.isEmpty()) {
             helpUsage[current] += QLatin1Char(' ') + usagePart(line);
@@ -408,25 +411,31 @@ void CliTest::helpAgreesWithReadme()
     }
     QVERIFY(helpUsage.size() >= 15);
     QMap<QString, QString> readmeUsage;
-    const QRegularExpression row(QStringLiteral("^\\| `([^`]*)` \\|"), QRegularExpression::MultilineOption);
+    const QRegularExpression row(QStringLiteral("^\\| `([^`]*)` \\|"),
+                                 QRegularExpression::MultilineOption);
     for (auto it = row.globalMatch(table); it.hasNext();) {
         const QString usage = it.next().captured(1);
         const QStringList words = usage.split(QLatin1Char(' '));
         QString name = words[0];
-        if (words.size() > 1 && words[1].size() > 1 && words[1][0].isLower()) name += QLatin1Char(' ') + words[1];
+        if (words.size() > 1 && words[1].size() > 1 && words[1][0].isLower())
+            name += QLatin1Char(' ') + words[1];
         if (!helpUsage.contains(name) && !name.contains(QLatin1Char(' '))) continue; // other tables
         readmeUsage[name] = usage;
     }
     for (auto it = helpUsage.cbegin(); it != helpUsage.cend(); ++it) {
-        QVERIFY2(readmeUsage.contains(it.key()), qPrintable(QStringLiteral("README lacks ") + it.key()));
-        const QSet<QString> inHelp = optionsOf(it.value()), inReadme = optionsOf(readmeUsage[it.key()]);
-        QVERIFY2(inHelp == inReadme, qPrintable(it.key() + QStringLiteral(": --help has ")
-                                                 + QStringList(inHelp.values()).join(QLatin1Char(' '))
-                                                 + QStringLiteral("; README has ")
-                                                 + QStringList(inReadme.values()).join(QLatin1Char(' '))));
+        QVERIFY2(readmeUsage.contains(it.key()),
+                 qPrintable(QStringLiteral("README lacks ") + it.key()));
+        const QSet<QString> inHelp = optionsOf(it.value()),
+                            inReadme = optionsOf(readmeUsage[it.key()]);
+        QVERIFY2(inHelp == inReadme,
+                 qPrintable(it.key() + QStringLiteral(": --help has ")
+                            + QStringList(inHelp.values()).join(QLatin1Char(' '))
+                            + QStringLiteral("; README has ")
+                            + QStringList(inReadme.values()).join(QLatin1Char(' '))));
     }
     for (auto it = readmeUsage.cbegin(); it != readmeUsage.cend(); ++it)
-        QVERIFY2(helpUsage.contains(it.key()), qPrintable(QStringLiteral("--help lacks ") + it.key()));
+        QVERIFY2(helpUsage.contains(it.key()),
+                 qPrintable(QStringLiteral("--help lacks ") + it.key()));
 }
 
 // A game Kibitz cannot read whole (a variant it does not play, an illegal move) is written as
@@ -436,8 +445,9 @@ void CliTest::exportKeepsUnreadableGames()
 {
     QTemporaryDir dir;
     const QString in = dir.filePath(QStringLiteral("mixed.pgn"));
-    const QByteArray crazyhouse = "[Event \"Zh\"]\n[Variant \"Crazyhouse\"]\n[Result \"1-0\"]\n\n"
-                                  "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Bxf7+ Kxf7 5. N@g5+ { a drop } Ke8 1-0";
+    const QByteArray crazyhouse =
+        "[Event \"Zh\"]\n[Variant \"Crazyhouse\"]\n[Result \"1-0\"]\n\n"
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Bxf7+ Kxf7 5. N@g5+ { a drop } Ke8 1-0";
     const QByteArray broken = "[Event \"Broken\"]\n[Result \"0-1\"]\n\n"
                               "1. e4 e5 2. Ke3 { twenty moves and a comment follow } Nf6 0-1";
     const QByteArray good = "[Event \"Good\"]\n[Result \"*\"]\n\n1. d4 d5 *";
@@ -447,7 +457,8 @@ void CliTest::exportKeepsUnreadableGames()
     QVERIFY2(r.out.contains(crazyhouse), r.out.constData());
     QVERIFY(r.out.contains(broken));
     QVERIFY(r.out.contains("[Event \"Good\"]"));
-    QVERIFY2(r.err.contains((in + ":2:1: unsupported variant 'Crazyhouse'").toUtf8()), r.err.constData());
+    QVERIFY2(r.err.contains((in + ":2:1: unsupported variant 'Crazyhouse'").toUtf8()),
+             r.err.constData());
     QVERIFY2(r.err.contains((in + ":15:13: illegal move Ke3").toUtf8()), r.err.constData());
     r = run({"pgn", "export", in, "--skip-invalid"});
     QCOMPARE(r.status, 1);

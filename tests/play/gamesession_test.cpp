@@ -454,7 +454,8 @@ void GameSessionTest::engineOffersDrawToEngine()
     // (the fake accepts by offering back); a UCI engine's score decides.
     for (const bool xboardOpponent : {true, false}) {
         auto white = startEngine(FakeEngine, {QStringLiteral("xoffer")});
-        auto black = xboardOpponent ? startEngine(FakeEngine, {QStringLiteral("xgood")}) : startEngine(KibitzEngine);
+        auto black = xboardOpponent ? startEngine(FakeEngine, {QStringLiteral("xgood")})
+                                    : startEngine(KibitzEngine);
         GameSession s;
         s.setPlayer(Color::White, Player{QStringLiteral("Offerer"), white.get()});
         s.setPlayer(Color::Black, Player{QStringLiteral("Opponent"), black.get()});

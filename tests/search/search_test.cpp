@@ -78,14 +78,17 @@ void SearchTest::evaluationIsSymmetric()
 
 void SearchTest::evaluationBasics()
 {
-    const auto eval = [](const char* fen) { return search::traceEvaluation(*chess::positionFromFen(fen)).total; };
+    const auto eval = [](const char* fen) {
+        return search::traceEvaluation(*chess::positionFromFen(fen)).total;
+    };
     // An extra queen is worth about a queen; the start position is level.
     QCOMPARE(eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), 0);
     QVERIFY(eval("4k3/8/8/8/8/8/8/3QK3 w - - 0 1") > 800);
     // A lone minor piece cannot win: scaled to nothing.
     QCOMPARE(eval("4k3/8/8/8/8/8/8/3NK3 w - - 0 1"), 0);
     // A passed pawn on the seventh is worth much more than one on the second.
-    QVERIFY(eval("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1") > eval("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1") + 100);
+    QVERIFY(eval("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")
+            > eval("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1") + 100);
 }
 
 void SearchTest::mateScores()

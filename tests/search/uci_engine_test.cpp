@@ -142,14 +142,13 @@ void UciEngineTest::positionWithMoves_data()
     QTest::newRow("moves") << "position startpos moves e2e4 e7e5 g1f3 b8c6 f1b5"
                            << "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"
                            << 4; // since the last pawn move
-    QTest::newRow("castling") << "position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1"
-                              << "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4"
-                              << 6;
+    QTest::newRow("castling")
+        << "position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1"
+        << "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4" << 6;
     QTest::newRow("fen") << "position fen 8/8/4k3/8/8/3K4/4P3/8 w - - 0 1 moves e2e4 e6e7"
                          << "8/4k3/8/8/4P3/3K4/8/8 w - - 1 2" << 2;
-    QTest::newRow("promotion")
-        << "position fen 8/4P1k1/8/8/8/8/6K1/8 w - - 0 1 moves e7e8q g7f6"
-        << "4Q3/8/5k2/8/8/8/6K1/8 w - - 1 2" << 2;
+    QTest::newRow("promotion") << "position fen 8/4P1k1/8/8/8/8/6K1/8 w - - 0 1 moves e7e8q g7f6"
+                               << "4Q3/8/5k2/8/8/8/6K1/8 w - - 1 2" << 2;
 }
 
 void UciEngineTest::positionWithMoves()
@@ -181,9 +180,12 @@ void UciEngineTest::goDepthReturnsLegalMove_data()
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("depth");
     QTest::newRow("start") << "startpos" << 6;
-    QTest::newRow("kiwipete") << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" << 5;
-    QTest::newRow("in check") << "rnbqkbnr/ppp2ppp/8/1B1pp3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 3" << 5;
-    QTest::newRow("en passant") << "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3" << 5;
+    QTest::newRow("kiwipete")
+        << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" << 5;
+    QTest::newRow("in check") << "rnbqkbnr/ppp2ppp/8/1B1pp3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 3"
+                              << 5;
+    QTest::newRow("en passant") << "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"
+                                << 5;
     QTest::newRow("promotion") << "8/P7/8/8/8/8/k6K/8 w - - 0 1" << 6;
     QTest::newRow("endgame") << "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1" << 8;
 }
@@ -193,7 +195,8 @@ void UciEngineTest::goDepthReturnsLegalMove()
     QFETCH(QString, fen);
     QFETCH(int, depth);
     Engine e;
-    const std::string setup = fen == "startpos" ? "position startpos" : "position fen " + fen.toStdString();
+    const std::string setup =
+        fen == "startpos" ? "position startpos" : "position fen " + fen.toStdString();
     const std::size_t from = e.out.size();
     const std::string best = e.bestMove({setup, "go depth " + std::to_string(depth)});
     QVERIFY(!best.empty());
@@ -217,14 +220,20 @@ void UciEngineTest::mates_data()
     QTest::addColumn<QString>("bestmove"); // empty: any
     QTest::addColumn<int>("mate");         // UCI "score mate N"
 
-    QTest::newRow("back rank, mate in 1") << "6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1" << "d1d8" << 1;
+    QTest::newRow("back rank, mate in 1") << "6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1"
+                                          << "d1d8" << 1;
     QTest::newRow("scholar, mate in 1")
-        << "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4" << "h5f7" << 1;
-    QTest::newRow("queen, mate in 1") << "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1" << "" << 1;
-    QTest::newRow("rook and king, mate in 2") << "k7/8/2K5/8/8/8/8/7R w - - 0 1" << "" << 2;
+        << "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"
+        << "h5f7" << 1;
+    QTest::newRow("queen, mate in 1") << "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1"
+                                      << "" << 1;
+    QTest::newRow("rook and king, mate in 2") << "k7/8/2K5/8/8/8/8/7R w - - 0 1"
+                                              << "" << 2;
     QTest::newRow("sacrifice, mate in 2")
-        << "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1" << "d5f6" << 2;
-    QTest::newRow("mated in 1") << "k7/8/1K6/8/8/8/8/7R b - - 0 1" << "a8b8" << -1;
+        << "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1"
+        << "d5f6" << 2;
+    QTest::newRow("mated in 1") << "k7/8/1K6/8/8/8/8/7R b - - 0 1"
+                                << "a8b8" << -1;
 }
 
 void UciEngineTest::mates()
@@ -248,12 +257,14 @@ void UciEngineTest::draws_data()
     QTest::addColumn<int>("maxAbsScore");
 
     // A queen up, but every move completes fifty moves without capture or pawn move.
-    QTest::newRow("fifty moves") << "fen 7k/8/8/8/8/8/8/1Q5K w - - 99 80" << "" << 0;
+    QTest::newRow("fifty moves") << "fen 7k/8/8/8/8/8/8/1Q5K w - - 99 80"
+                                 << "" << 0;
     // A queen down, but Nh3 repeats the position after 1.Nh3 of the game: a draw.
-    QTest::newRow("repetition")
-        << "fen 7k/8/8/3q4/8/8/8/K5N1 w - - 0 1 moves g1h3 h8g8 h3g1 g8h8" << "g1h3" << 0;
+    QTest::newRow("repetition") << "fen 7k/8/8/3q4/8/8/8/K5N1 w - - 0 1 moves g1h3 h8g8 h3g1 g8h8"
+                                << "g1h3" << 0;
     // Bare kings and a minor piece: nothing to play for.
-    QTest::newRow("dead material") << "fen 8/8/4k3/8/8/3BK3/8/8 w - - 0 1" << "" << 0;
+    QTest::newRow("dead material") << "fen 8/8/4k3/8/8/3BK3/8/8 w - - 0 1"
+                                   << "" << 0;
 }
 
 void UciEngineTest::draws()
@@ -275,9 +286,11 @@ void UciEngineTest::noLegalMove()
 {
     Engine e;
     // Stalemate and checkmate: nothing to play; the answer is the null move.
-    QCOMPARE(QString::fromStdString(e.bestMove({"position fen k7/8/1Q6/8/8/8/8/7K b - - 0 1", "go depth 3"})),
+    QCOMPARE(QString::fromStdString(
+                 e.bestMove({"position fen k7/8/1Q6/8/8/8/8/7K b - - 0 1", "go depth 3"})),
              QStringLiteral("bestmove 0000"));
-    QCOMPARE(QString::fromStdString(e.bestMove({"position fen 3R2k1/5ppp/8/8/8/8/8/K7 b - - 1 1", "go movetime 100"})),
+    QCOMPARE(QString::fromStdString(
+                 e.bestMove({"position fen 3R2k1/5ppp/8/8/8/8/8/K7 b - - 1 1", "go movetime 100"})),
              QStringLiteral("bestmove 0000"));
 }
 
@@ -288,11 +301,13 @@ void UciEngineTest::syzygyAtRoot()
     Engine e;
     e.send("setoption name SyzygyPath value /nonexistent:" KIBITZ_SYZYGY_DIR);
     QVERIFY(e.out.waitFor("info string Syzygy: 35 WDL", 0, 2s).size() > 0);
-    const std::string best = e.bestMove({"position fen 8/8/8/5k2/8/8/1Q6/K7 w - - 0 1", "go movetime 5000"});
+    const std::string best =
+        e.bestMove({"position fen 8/8/8/5k2/8/8/1Q6/K7 w - - 0 1", "go movetime 5000"});
     QVERIFY2(best.rfind("bestmove ", 0) == 0, best.c_str());
     const auto lines = e.out.lines();
     const bool tbInfo = std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
-        return l.find("tbhits 1") != std::string::npos && l.find("score cp 19") != std::string::npos;
+        return l.find("tbhits 1") != std::string::npos
+               && l.find("score cp 19") != std::string::npos;
     });
     QVERIFY(tbInfo);
     // The move keeps the win: after it, Black is lost in the tables too.
@@ -321,9 +336,10 @@ void UciEngineTest::stopIsPrompt()
     // every 1024 nodes (about a millisecond). Generous bound: this machine is shared.
     qInfo("stop answered in %lld ms", static_cast<long long>(ms));
     QVERIFY2(ms < 200, qPrintable(QString::number(ms)));
-    QVERIFY(chess::parseUci(positionFrom("startpos").after(*chess::parseUci(chess::Position(), "e2e4")),
-                            word(best, 1))
-                .hasValue());
+    QVERIFY(
+        chess::parseUci(positionFrom("startpos").after(*chess::parseUci(chess::Position(), "e2e4")),
+                        word(best, 1))
+            .hasValue());
 }
 
 void UciEngineTest::isReadyDuringSearch()
@@ -353,7 +369,8 @@ void UciEngineTest::infiniteWaitsForStop()
     QTest::qWait(200);
     QCOMPARE(e.out.count("bestmove"), 0);
     e.send("stop");
-    QCOMPARE(QString::fromStdString(e.out.waitFor("bestmove", 0, 2s)), QStringLiteral("bestmove d1d8"));
+    QCOMPARE(QString::fromStdString(e.out.waitFor("bestmove", 0, 2s)),
+             QStringLiteral("bestmove d1d8"));
 }
 
 void UciEngineTest::ponderAndPonderHit()
@@ -396,7 +413,8 @@ void UciEngineTest::nodesAndMovetime()
     QVERIFY(t.elapsed() < 1500); // a sensible share of three seconds
     // "go mate 2": stops once the mate is found.
     from = e.out.size();
-    QCOMPARE(QString::fromStdString(e.bestMove({"position fen k7/8/2K5/8/8/8/8/7R w - - 0 1", "go mate 2"})),
+    QCOMPARE(QString::fromStdString(
+                 e.bestMove({"position fen k7/8/2K5/8/8/8/8/7R w - - 0 1", "go mate 2"})),
              QStringLiteral("bestmove c6b6 ponder a8b8"));
     QCOMPARE(value(e.lastInfo(from), "score", 2), std::string("2"));
 }
@@ -404,9 +422,11 @@ void UciEngineTest::nodesAndMovetime()
 void UciEngineTest::searchMoves()
 {
     Engine e;
-    QCOMPARE(QString::fromStdString(word(e.bestMove({"position startpos", "go depth 4 searchmoves a2a3"}), 1)),
+    QCOMPARE(QString::fromStdString(
+                 word(e.bestMove({"position startpos", "go depth 4 searchmoves a2a3"}), 1)),
              QStringLiteral("a2a3"));
-    const std::string best = word(e.bestMove({"position startpos", "go searchmoves h2h3 b1a3 depth 4"}), 1);
+    const std::string best =
+        word(e.bestMove({"position startpos", "go searchmoves h2h3 b1a3 depth 4"}), 1);
     QVERIFY(best == "h2h3" || best == "b1a3");
 }
 
@@ -433,8 +453,8 @@ void UciEngineTest::skillLevelPlaysLegalMoves()
     std::set<std::string> moves;
     for (int i = 0; i < 12; ++i) {
         const std::string best = e.bestMove({"position startpos moves d2d4", "go movetime 50"});
-        const auto m = chess::parseUci(chess::Position().after(*chess::parseUci(chess::Position(), "d2d4")),
-                                       word(best, 1));
+        const auto m = chess::parseUci(
+            chess::Position().after(*chess::parseUci(chess::Position(), "d2d4")), word(best, 1));
         QVERIFY2(m.hasValue(), best.c_str());
         moves.insert(word(best, 1));
     }

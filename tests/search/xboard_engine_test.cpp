@@ -80,13 +80,14 @@ void XBoardEngineTest::playsBlackAfterUsermove()
     e.send("usermove e2e4");
     const std::string move = e.out.waitFor("move ", 0, 5s);
     QVERIFY(!move.empty());
-    const chess::Position afterE4 = *chess::positionFromFen(
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    const chess::Position afterE4 =
+        *chess::positionFromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     const auto reply = chess::parseUci(afterE4, word(move, 1));
     QVERIFY2(reply.hasValue(), move.c_str());
     e.xb.waitForSearch();
     // The engine's own move is part of the game now.
-    QCOMPARE(QString::fromStdString(e.fen()), QString::fromStdString(chess::toFen(afterE4.after(*reply))));
+    QCOMPARE(QString::fromStdString(e.fen()),
+             QString::fromStdString(chess::toFen(afterE4.after(*reply))));
     // Thinking output is on by default: "ply score time nodes pv".
     const std::string thinking = e.out.waitFor("4 ", 0, 0ms);
     QVERIFY(!thinking.empty());
@@ -121,7 +122,8 @@ void XBoardEngineTest::illegalMove()
     e.send("new");
     e.send("force");
     e.send("usermove e2e5");
-    QCOMPARE(QString::fromStdString(e.out.waitFor("Illegal", 0, 0ms)), QStringLiteral("Illegal move: e2e5"));
+    QCOMPARE(QString::fromStdString(e.out.waitFor("Illegal", 0, 0ms)),
+             QStringLiteral("Illegal move: e2e5"));
     QCOMPARE(QString::fromStdString(e.fen()), QString::fromLatin1(chess::StartFen.data()));
 }
 
@@ -135,7 +137,8 @@ void XBoardEngineTest::setboardAndMate()
     e.send("go");
     QCOMPARE(QString::fromStdString(e.out.waitFor("move ", 0, 5s)), QStringLiteral("move d1d8"));
     // The mate ends the game, and the engine says so (CECP "RESULT {COMMENT}").
-    QCOMPARE(QString::fromStdString(e.out.waitFor("1-0", 0, 1s)), QStringLiteral("1-0 {White mates}"));
+    QCOMPARE(QString::fromStdString(e.out.waitFor("1-0", 0, 1s)),
+             QStringLiteral("1-0 {White mates}"));
     // Mate scores in thinking output are 100000 + moves.
     QVERIFY(!e.out.waitFor("1 100001 ", 0, 0ms).empty());
 }

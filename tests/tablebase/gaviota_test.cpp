@@ -52,7 +52,8 @@ void GaviotaTest::agreesWithEpd()
     int checked = 0;
     for (const char* name : {"endgame-dm-4.epd", "endgame-dm-5.epd"}) {
         QFile f(QStringLiteral(KIBITZ_SHARED_DATA "/python-chess/") + QString::fromLatin1(name));
-        if (!f.open(QIODevice::ReadOnly)) QSKIP(qPrintable(QStringLiteral("missing ") + f.fileName()));
+        if (!f.open(QIODevice::ReadOnly))
+            QSKIP(qPrintable(QStringLiteral("missing ") + f.fileName()));
         while (!f.atEnd()) {
             const std::string line = f.readLine().trimmed().toStdString();
             if (line.empty() || line[0] == '#') continue;
@@ -103,7 +104,8 @@ void GaviotaTest::noTables()
     const auto problem = tb::Gaviota::instance().setPaths({"/nonexistent/folder"});
     QVERIFY(problem.has_value());
     QVERIFY(problem->find("/nonexistent/folder") != std::string::npos);
-    QVERIFY(!tb::Gaviota::instance().probe(*chess::positionFromFen("8/8/8/5k2/8/8/1Q6/K7 w - - 0 1")));
+    QVERIFY(
+        !tb::Gaviota::instance().probe(*chess::positionFromFen("8/8/8/5k2/8/8/1Q6/K7 w - - 0 1")));
     // And back again for any later test.
     tb::Gaviota::instance().setPaths({tablesFolder().toStdString()});
 }
@@ -112,10 +114,12 @@ void GaviotaTest::noTables()
 // the same tables): the folder itself is enough.
 void GaviotaTest::tablesOneLevelDown()
 {
-    if (!QDir(QStringLiteral("/usr/share/gaviotatb/gtb4")).exists()) QSKIP("no /usr/share/gaviotatb (apt-get install gaviotatb)");
+    if (!QDir(QStringLiteral("/usr/share/gaviotatb/gtb4")).exists())
+        QSKIP("no /usr/share/gaviotatb (apt-get install gaviotatb)");
     const auto problem = tb::Gaviota::instance().setPaths({"/usr/share/gaviotatb"});
     QVERIFY2(!problem, problem ? problem->c_str() : "");
-    const auto dtm = tb::Gaviota::instance().probe(*chess::positionFromFen("8/8/8/8/8/3k4/8/3KQ3 w - - 0 1"));
+    const auto dtm =
+        tb::Gaviota::instance().probe(*chess::positionFromFen("8/8/8/8/8/3k4/8/3KQ3 w - - 0 1"));
     QVERIFY(dtm.has_value());
     tb::Gaviota::instance().setPaths({tablesFolder().toStdString()});
 }

@@ -384,7 +384,8 @@ void SyzygyTest::tablesOneLevelDown()
     QTemporaryDir dir;
     QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("3-4-5")));
     for (const char* ext : {".rtbw", ".rtbz"})
-        QVERIFY(QFile::copy(QString::fromStdString(Tables + "/KQvK" + ext), dir.filePath(QString("3-4-5/KQvK") + ext)));
+        QVERIFY(QFile::copy(QString::fromStdString(Tables + "/KQvK" + ext),
+                            dir.filePath(QString("3-4-5/KQvK") + ext)));
     tb::Tablebase tables;
     QCOMPARE(tables.setPaths({dir.path().toStdString()}).wdlFiles, 1);
     QVERIFY(tables.probeWdl(fromFen("8/8/8/8/8/2k5/8/K2Q4 b - - 0 1")));

@@ -95,12 +95,18 @@ void BoardInputTest::dragAndDrop_data()
     QTest::addColumn<QString>("to");
     QTest::addColumn<bool>("requested");
 
-    QTest::newRow("e2-e4") << "e2" << "e4" << true;
-    QTest::newRow("g1-f3") << "g1" << "f3" << true;
-    QTest::newRow("e2-e5 illegal") << "e2" << "e5" << false;
-    QTest::newRow("g1-g3 illegal") << "g1" << "g3" << false;
-    QTest::newRow("onto own piece") << "d1" << "d2" << false;
-    QTest::newRow("empty square") << "e4" << "e5" << false;
+    QTest::newRow("e2-e4") << "e2"
+                           << "e4" << true;
+    QTest::newRow("g1-f3") << "g1"
+                           << "f3" << true;
+    QTest::newRow("e2-e5 illegal") << "e2"
+                                   << "e5" << false;
+    QTest::newRow("g1-g3 illegal") << "g1"
+                                   << "g3" << false;
+    QTest::newRow("onto own piece") << "d1"
+                                    << "d2" << false;
+    QTest::newRow("empty square") << "e4"
+                                  << "e5" << false;
 }
 
 void BoardInputTest::dragAndDrop()
@@ -184,7 +190,7 @@ void BoardInputTest::illegalDropSnapsBack()
     QVERIFY(f.requests.empty());
     QCOMPARE(f.view.selectedSquare(), Square::None);
     const QImage after = f.view.grab().toImage();
-    QCOMPARE(after.pixelColor(corner).rgb(), f.view.lightSquareColor().rgb()); // unselected
+    QCOMPARE(after.pixelColor(corner).rgb(), f.view.lightSquareColor().rgb());       // unselected
     QVERIFY(after.pixelColor(e2.center()).rgb() != f.view.lightSquareColor().rgb()); // pawn back
 }
 

@@ -24,7 +24,8 @@ using kibitz::ui::BookMoveModel;
 using kibitz::ui::BookPane;
 
 namespace {
-const QString PerformanceBook = QStringLiteral(KIBITZ_SHARED_DATA "/python-chess/polyglot/performance.bin");
+const QString PerformanceBook =
+    QStringLiteral(KIBITZ_SHARED_DATA "/python-chess/polyglot/performance.bin");
 
 chess::Position after(const std::vector<const char*>& moves)
 {
@@ -68,7 +69,8 @@ void BookPaneTest::initTestCase()
 
 void BookPaneTest::startPositionTopMoves()
 {
-    if (!QFileInfo::exists(PerformanceBook)) QSKIP("python-chess performance.bin not found in KIBITZ_SHARED_DATA");
+    if (!QFileInfo::exists(PerformanceBook))
+        QSKIP("python-chess performance.bin not found in KIBITZ_SHARED_DATA");
     BookPane pane;
     pane.setBook(PerformanceBook);
     pane.setPosition(chess::Position());
@@ -76,25 +78,30 @@ void BookPaneTest::startPositionTopMoves()
     QCOMPARE(uciAt(pane, 0), QStringLiteral("e2e4"));
     QCOMPARE(uciAt(pane, 1), QStringLiteral("d2d4"));
     QCOMPARE(uciAt(pane, 2), QStringLiteral("c2c4"));
-    QCOMPARE(pane.model()->data(pane.model()->index(0, BookMoveModel::MoveColumn), Qt::DisplayRole).toString(),
+    QCOMPARE(pane.model()
+                 ->data(pane.model()->index(0, BookMoveModel::MoveColumn), Qt::DisplayRole)
+                 .toString(),
              QStringLiteral("e4"));
     // Sorted by weight; the shares add up to the whole.
     double total = 0;
     for (int row = 0; row < pane.model()->rowCount(); ++row) {
         total += pane.model()->rowAt(row)->share;
-        if (row > 0) QVERIFY(pane.model()->rowAt(row - 1)->weight >= pane.model()->rowAt(row)->weight);
+        if (row > 0)
+            QVERIFY(pane.model()->rowAt(row - 1)->weight >= pane.model()->rowAt(row)->weight);
     }
     QVERIFY(qAbs(total - 1.0) < 1e-9);
     // performance.bin's learn fields are not statistics: no games or score shown.
     QVERIFY(!pane.model()->hasStats());
     QVERIFY(pane.view()->isColumnHidden(BookMoveModel::GamesColumn));
     QVERIFY(pane.statusText().contains(QString::number(pane.model()->rowCount())));
-    QAbstractItemModelTester tester(pane.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(pane.model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
 }
 
 void BookPaneTest::clickAndEnterPlay()
 {
-    if (!QFileInfo::exists(PerformanceBook)) QSKIP("python-chess performance.bin not found in KIBITZ_SHARED_DATA");
+    if (!QFileInfo::exists(PerformanceBook))
+        QSKIP("python-chess performance.bin not found in KIBITZ_SHARED_DATA");
     BookPane pane;
     pane.resize(400, 500);
     pane.show();
@@ -119,7 +126,8 @@ void BookPaneTest::clickAndEnterPlay()
 
 void BookPaneTest::cachedAndStale()
 {
-    if (!QFileInfo::exists(PerformanceBook)) QSKIP("python-chess performance.bin not found in KIBITZ_SHARED_DATA");
+    if (!QFileInfo::exists(PerformanceBook))
+        QSKIP("python-chess performance.bin not found in KIBITZ_SHARED_DATA");
     BookPane pane;
     pane.setBook(PerformanceBook);
     const chess::Position start, e4 = after({"e4"}), d4 = after({"d4"});
@@ -203,16 +211,20 @@ void BookPaneTest::findsGnuChessBook()
 {
     // Ask dpkg where the package put its files; skip where there is no dpkg or no package.
     QProcess dpkg;
-    dpkg.start(QStringLiteral("dpkg-query"), {QStringLiteral("-L"), QStringLiteral("gnuchess-book")});
-    if (!dpkg.waitForFinished(10000) || dpkg.exitStatus() != QProcess::NormalExit || dpkg.exitCode() != 0)
+    dpkg.start(QStringLiteral("dpkg-query"),
+               {QStringLiteral("-L"), QStringLiteral("gnuchess-book")});
+    if (!dpkg.waitForFinished(10000) || dpkg.exitStatus() != QProcess::NormalExit
+        || dpkg.exitCode() != 0)
         QSKIP("Debian's gnuchess-book package is not installed (or there is no dpkg-query)");
     QStringList bins;
-    for (const QString& line : QString::fromLocal8Bit(dpkg.readAllStandardOutput()).split(QLatin1Char('\n')))
+    for (const QString& line :
+         QString::fromLocal8Bit(dpkg.readAllStandardOutput()).split(QLatin1Char('\n')))
         if (line.endsWith(QStringLiteral(".bin")) && QFileInfo(line).isFile()) bins << line;
     QVERIFY2(!bins.isEmpty(), "gnuchess-book installs no .bin file");
     QStringList found;
     for (const ui::BookSource& b : ui::knownBooks()) found << b.path;
-    for (const QString& bin : bins) QVERIFY2(found.contains(QFileInfo(bin).canonicalFilePath()), qPrintable(bin));
+    for (const QString& bin : bins)
+        QVERIFY2(found.contains(QFileInfo(bin).canonicalFilePath()), qPrintable(bin));
 
     // With nothing remembered, the pane starts with it and shows its moves.
     QSettings().remove(QStringLiteral("books/current"));

@@ -4,6 +4,7 @@
 // opening a game from the list into a tab and saving it back with every other game byte for
 // byte, and the opening tree pane playing a move.
 
+#include "chess/notation.h"
 #include "database/databasecontroller.h"
 #include "database/databaseview.h"
 #include "database/filterdialog.h"
@@ -11,7 +12,6 @@
 #include "mainwindow/mainwindow.h"
 #include "model/databasemodel.h"
 #include "model/gamedocument.h"
-#include "chess/notation.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -70,13 +70,15 @@ private slots:
     void modelFillsSortsAndFilters()
     {
         model::DatabaseModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.open(copyOf(*m_dir), m_dir->filePath(QStringLiteral("cache")));
         QVERIFY(model.isLoading());
         QVERIFY(waitOpened(&model));
         QCOMPARE(model.rowCount(), 403);
         QCOMPARE(model.columnCount(), model::DatabaseModel::NextMoveColumn + 1);
-        QCOMPARE(model.data(model.index(0, int(db::Column::Number))).toString(), QStringLiteral("1"));
+        QCOMPARE(model.data(model.index(0, int(db::Column::Number))).toString(),
+                 QStringLiteral("1"));
 
         model.sort(int(db::Column::WhiteElo), Qt::DescendingOrder);
         const int top = model.data(model.index(0, int(db::Column::WhiteElo))).toInt();
@@ -101,7 +103,9 @@ private slots:
         QVERIFY(model.rowCount() > 10 && model.rowCount() < 403);
         QVERIFY(model.hasNextMoves());
         for (int r = 0; r < model.rowCount(); ++r)
-            QVERIFY(!model.data(model.index(r, model::DatabaseModel::NextMoveColumn)).toString().isEmpty());
+            QVERIFY(!model.data(model.index(r, model::DatabaseModel::NextMoveColumn))
+                         .toString()
+                         .isEmpty());
         model.clearSearch();
         QCOMPARE(model.rowCount(), 403);
 
@@ -126,7 +130,8 @@ private slots:
         QVERIFY2(narrowed != QStringLiteral("403 of 403 games match"), qPrintable(narrowed));
         const db::HeaderFilter f = dialog.filter();
         QCOMPARE(f.minElo.value_or(0), 2600);
-        QCOMPARE(narrowed, QStringLiteral("%1 of 403 games match").arg(model.database()->filter(f).size()));
+        QCOMPARE(narrowed,
+                 QStringLiteral("%1 of 403 games match").arg(model.database()->filter(f).size()));
     }
 
     // A file of many games opens as a database; a game opened from its list and saved goes
@@ -159,8 +164,10 @@ private slots:
         const QList<QByteArray> after = gameHashes(path);
         QCOMPARE(after.size(), before.size());
         for (int g = 0; g < before.size(); ++g) {
-            if (g == 5) QVERIFY(after[g] != before[g]);
-            else QCOMPARE(after[g], before[g]);
+            if (g == 5)
+                QVERIFY(after[g] != before[g]);
+            else
+                QCOMPARE(after[g], before[g]);
         }
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -185,7 +192,8 @@ private slots:
         QTreeWidget* tree = pane->tree();
         QVERIFY(tree->topLevelItemCount() >= 3);
         int total = 0;
-        for (int i = 0; i < tree->topLevelItemCount(); ++i) total += tree->topLevelItem(i)->text(1).remove(QLatin1Char(',')).toInt();
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            total += tree->topLevelItem(i)->text(1).remove(QLatin1Char(',')).toInt();
         QCOMPARE(total, 401);
         const QString first = tree->topLevelItem(0)->text(0);
         tree->setCurrentItem(tree->topLevelItem(0));

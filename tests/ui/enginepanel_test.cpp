@@ -64,8 +64,8 @@ engine::EngineEntry entry(const QString& name, const QString& command, const QSt
 
 engine::EngineEntry fake(const char* mode)
 {
-    return entry(QStringLiteral("Fake %1").arg(QLatin1String(mode)), QStringLiteral(KIBITZ_FAKE_ENGINE),
-                 {QString::fromLatin1(mode)});
+    return entry(QStringLiteral("Fake %1").arg(QLatin1String(mode)),
+                 QStringLiteral(KIBITZ_FAKE_ENGINE), {QString::fromLatin1(mode)});
 }
 
 // Everything the pane sent to its engine.
@@ -101,7 +101,8 @@ void EnginePanelTest::init()
 void EnginePanelTest::analysesAndFollows()
 {
     ui::EnginePanel panel;
-    QAbstractItemModelTester tester(panel.linesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(panel.linesModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     panel.setEngine(entry(QStringLiteral("Kibitz"), QStringLiteral(KIBITZ_ENGINE)));
     panel.setPosition(chess::Position());
     panel.startAnalysis();
@@ -134,7 +135,8 @@ void EnginePanelTest::noEngine()
 void EnginePanelTest::showsEveryField()
 {
     ui::EnginePanel panel;
-    QAbstractItemModelTester tester(panel.linesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(panel.linesModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     panel.setEngine(fake("options"));
     panel.setPosition(chess::Position());
     panel.startAnalysis();
@@ -142,12 +144,17 @@ void EnginePanelTest::showsEveryField()
     const auto* m = panel.linesModel();
     QCOMPARE(eval(panel, 0), QStringLiteral("+0.31"));
     QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Depth)).toString(), QStringLiteral("5/9"));
-    QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Wdl)).toString(), QStringLiteral("40/50/10"));
-    QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Line)).toString(), QStringLiteral("1. e4 e5 2. Nf3"));
-    QCOMPARE(m->data(m->index(1, ui::AnalysisLinesModel::Line)).toString(), QStringLiteral("1. d4 d5"));
-    QVERIFY(!panel.linesView()->isColumnHidden(ui::AnalysisLinesModel::Wdl)); // the engine sends WDL
+    QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Wdl)).toString(),
+             QStringLiteral("40/50/10"));
+    QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Line)).toString(),
+             QStringLiteral("1. e4 e5 2. Nf3"));
+    QCOMPARE(m->data(m->index(1, ui::AnalysisLinesModel::Line)).toString(),
+             QStringLiteral("1. d4 d5"));
+    QVERIFY(
+        !panel.linesView()->isColumnHidden(ui::AnalysisLinesModel::Wdl)); // the engine sends WDL
     const QString status = panel.statusText();
-    QVERIFY2(status.contains(QStringLiteral("50 kN/s")) && status.contains(QStringLiteral("hash 1.2%"))
+    QVERIFY2(status.contains(QStringLiteral("50 kN/s"))
+                 && status.contains(QStringLiteral("hash 1.2%"))
                  && status.contains(QStringLiteral("tb hits 3")),
              qPrintable(status));
 
@@ -156,10 +163,12 @@ void EnginePanelTest::showsEveryField()
     QTRY_COMPARE_WITH_TIMEOUT(panel.linesModel()->rowCount(), 2, 10000);
     QVERIFY(panel.scoreFromWhite());
     QCOMPARE(eval(panel, 0), QStringLiteral("-0.31"));
-    QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Wdl)).toString(), QStringLiteral("10/50/40"));
+    QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Wdl)).toString(),
+             QStringLiteral("10/50/40"));
     panel.setScoreFromWhite(false);
     QCOMPARE(eval(panel, 0), QStringLiteral("+0.31"));
-    QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Wdl)).toString(), QStringLiteral("40/50/10"));
+    QCOMPARE(m->data(m->index(0, ui::AnalysisLinesModel::Wdl)).toString(),
+             QStringLiteral("40/50/10"));
     // The choice is remembered by the next pane.
     ui::EnginePanel next;
     QVERIFY(!next.scoreFromWhite());
@@ -183,7 +192,8 @@ void EnginePanelTest::coalescesFlood()
     QVERIFY(panel.refreshCount() >= 1);
     // The bound the timer sets, whatever the speed of the machine: one redraw per 66 ms
     // interval at most (60 allows for coarse timers firing early), plus the first.
-    QVERIFY2(panel.refreshCount() <= ms / 60 + 2, qPrintable(QString::number(panel.refreshCount())));
+    QVERIFY2(panel.refreshCount() <= ms / 60 + 2,
+             qPrintable(QString::number(panel.refreshCount())));
     QVERIFY(panel.linesText().endsWith(QStringLiteral("1. e4"))); // the engine's last word
 }
 
@@ -284,9 +294,10 @@ void EnginePanelTest::optionsDialogSavesAndApplies()
     // Saved in the engine list file ...
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
-    const QJsonObject options = QJsonDocument::fromJson(f.readAll())
-                                    .object()[QStringLiteral("engines")][0][QStringLiteral("options")]
-                                    .toObject();
+    const QJsonObject options =
+        QJsonDocument::fromJson(f.readAll())
+            .object()[QStringLiteral("engines")][0][QStringLiteral("options")]
+            .toObject();
     QCOMPARE(options.value(QStringLiteral("Hash")).toInt(), 64);
     QCOMPARE(options.value(QStringLiteral("Nullmove")).toBool(), false);
     QCOMPARE(options.value(QStringLiteral("Style")).toString(), QStringLiteral("Risky"));
@@ -310,7 +321,9 @@ void EnginePanelTest::optionsDialogSavesAndApplies()
     // The reopened dialog shows the saved values.
     panel.showOptions();
     QTRY_VERIFY(panel.optionsDialog());
-    QCOMPARE(qobject_cast<QSpinBox*>(panel.optionsDialog()->editor(QStringLiteral("Hash")))->value(), 64);
+    QCOMPARE(
+        qobject_cast<QSpinBox*>(panel.optionsDialog()->editor(QStringLiteral("Hash")))->value(),
+        64);
     panel.optionsDialog()->restoreDefaults();
     QVERIFY(panel.optionsDialog()->values().isEmpty());
     panel.optionsDialog()->reject();
@@ -341,7 +354,8 @@ void EnginePanelTest::consoleIsBounded()
 {
     ui::EngineConsole console;
     console.setMaximumLines(100);
-    for (int i = 1; i <= 1000; ++i) console.appendLine(QStringLiteral("info depth %1").arg(i), false);
+    for (int i = 1; i <= 1000; ++i)
+        console.appendLine(QStringLiteral("info depth %1").arg(i), false);
     console.appendLine(QStringLiteral("stop"), true);
     console.flush();
     QCOMPARE(console.lineCount(), 100);

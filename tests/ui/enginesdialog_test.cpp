@@ -33,17 +33,37 @@ void EnginesDialogTest::entryProblems_data()
     QTest::addColumn<QString>("folder");
     QTest::addColumn<QString>("problem"); // empty: accepted
     const QString engine = QStringLiteral(KIBITZ_ENGINE);
-    QTest::newRow("good") << "Mine" << engine << "" << "";
-    QTest::newRow("good on PATH") << "Shell" << "sh" << "/tmp" << "";
-    QTest::newRow("no name") << "" << engine << "" << "needs a name";
-    QTest::newRow("name taken") << "kibitz" << engine << "" << "already an engine called kibitz";
-    QTest::newRow("no command") << "Mine" << "" << "" << "Choose the engine's executable";
-    QTest::newRow("missing") << "Mine" << "/no/such/engine" << "" << "/no/such/engine does not exist";
-    QTest::newRow("folder as command") << "Mine" << "/tmp" << "" << "/tmp is not an executable program";
-    QTest::newRow("not executable") << "Mine" << QStringLiteral(KIBITZ_TEST_DATA "/book/three-games.pgn") << ""
-                                    << "is not an executable program";
-    QTest::newRow("not on PATH") << "Mine" << "no-such-engine-xyz" << "" << "not a program on PATH";
-    QTest::newRow("bad folder") << "Mine" << engine << "/no/such/folder" << "/no/such/folder does not exist";
+    QTest::newRow("good") << "Mine" << engine << ""
+                          << "";
+    QTest::newRow("good on PATH") << "Shell"
+                                  << "sh"
+                                  << "/tmp"
+                                  << "";
+    QTest::newRow("no name") << "" << engine << ""
+                             << "needs a name";
+    QTest::newRow("name taken") << "kibitz" << engine << ""
+                                << "already an engine called kibitz";
+    QTest::newRow("no command") << "Mine"
+                                << ""
+                                << ""
+                                << "Choose the engine's executable";
+    QTest::newRow("missing") << "Mine"
+                             << "/no/such/engine"
+                             << ""
+                             << "/no/such/engine does not exist";
+    QTest::newRow("folder as command") << "Mine"
+                                       << "/tmp"
+                                       << ""
+                                       << "/tmp is not an executable program";
+    QTest::newRow("not executable")
+        << "Mine" << QStringLiteral(KIBITZ_TEST_DATA "/book/three-games.pgn") << ""
+        << "is not an executable program";
+    QTest::newRow("not on PATH") << "Mine"
+                                 << "no-such-engine-xyz"
+                                 << ""
+                                 << "not a program on PATH";
+    QTest::newRow("bad folder") << "Mine" << engine << "/no/such/folder"
+                                << "/no/such/folder does not exist";
 }
 
 void EnginesDialogTest::entryProblems()
@@ -68,7 +88,8 @@ void EnginesDialogTest::entryFields()
     dialog.nameEdit()->setText(QStringLiteral("  GNU Chess "));
     dialog.commandEdit()->setText(QStringLiteral("/usr/games/gnuchess"));
     dialog.argumentsEdit()->setText(QStringLiteral("-x --book \"my book.bin\""));
-    dialog.protocolBox()->setCurrentIndex(dialog.protocolBox()->findText(QStringLiteral("XBoard (CECP)")));
+    dialog.protocolBox()->setCurrentIndex(
+        dialog.protocolBox()->findText(QStringLiteral("XBoard (CECP)")));
     const engine::EngineEntry e = dialog.entry();
     QCOMPARE(e.name, QStringLiteral("GNU Chess"));
     QCOMPARE(e.arguments, (QStringList{"-x", "--book", "my book.bin"}));

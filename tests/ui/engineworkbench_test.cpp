@@ -41,7 +41,9 @@ engine::EngineEntry builtIn()
 
 QPoint rowPoint(ui::EnginePanel* panel, int row)
 {
-    return panel->linesView()->visualRect(panel->linesModel()->index(row, ui::AnalysisLinesModel::Line)).center();
+    return panel->linesView()
+        ->visualRect(panel->linesModel()->index(row, ui::AnalysisLinesModel::Line))
+        .center();
 }
 
 } // namespace
@@ -79,9 +81,8 @@ void EngineWorkbenchTest::linesIntoTheGame()
 
     // Ctrl+double-click: the whole line becomes a variation at the current node, which stays.
     QCOMPARE(panel->linesModel()->rowCount(), 0); // the old lines went with the old position
-    QTRY_VERIFY_WITH_TIMEOUT(panel->linesModel()->rowCount() == 3
-                                 && panel->linesModel()->moves(0).size() >= 2,
-                             15000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        panel->linesModel()->rowCount() == 3 && panel->linesModel()->moves(0).size() >= 2, 15000);
     QVERIFY(panel->linesModel()->position() == doc->position());
     const pgn::Node* here = doc->currentNode();
     line = panel->linesModel()->moves(0);
@@ -119,7 +120,8 @@ void EngineWorkbenchTest::console()
     QTRY_VERIFY_WITH_TIMEOUT(panel->linesModel()->rowCount() == 3, 15000);
     console->flush();
     const QString text = console->text();
-    for (const char* expected : {"> uci", "< uciok", "> setoption name MultiPV value 3", "> go infinite", "< info depth"})
+    for (const char* expected :
+         {"> uci", "< uciok", "> setoption name MultiPV value 3", "> go infinite", "< info depth"})
         QVERIFY2(text.contains(QLatin1String(expected)), expected);
     QVERIFY(console->lineCount() <= console->maximumLines());
     QCOMPARE(console->maximumLines(), 5000);
@@ -138,7 +140,8 @@ void EngineWorkbenchTest::console()
     flood.arguments = {QStringLiteral("flood")};
     panel->setEngine(flood);
     panel->startAnalysis();
-    QTRY_VERIFY_WITH_TIMEOUT(console->text().endsWith(QStringLiteral("< bestmove e2e4 ponder e7e5")), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        console->text().endsWith(QStringLiteral("< bestmove e2e4 ponder e7e5")), 30000);
     QCOMPARE(console->lineCount(), 5000);
     QVERIFY(console->text().startsWith(QStringLiteral("< info depth")));
 }

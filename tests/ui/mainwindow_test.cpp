@@ -172,7 +172,8 @@ void MainWindowTest::severalGames()
     QVERIFY(!w.isWindowModified());
     w.setCurrentIndex(0);
     QVERIFY(w.isWindowModified());
-    const QTabBar* tabs = w.findChild<QTabBar*>(QStringLiteral("gameTabs")); // not a dock area's tabs
+    const QTabBar* tabs =
+        w.findChild<QTabBar*>(QStringLiteral("gameTabs")); // not a dock area's tabs
     QVERIFY(tabs->tabText(0).endsWith(u'*'));
     QVERIFY(!tabs->tabText(1).endsWith(u'*'));
     QCOMPARE(w.boardView()->pieces()[std::size_t(sq("e5"))], 'p');
@@ -203,7 +204,8 @@ void MainWindowTest::dropFileOpensIt()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QMimeData data;
-    data.setUrls({QUrl::fromLocalFile(path), QUrl::fromLocalFile(dir.filePath(QStringLiteral("x.txt")))});
+    data.setUrls(
+        {QUrl::fromLocalFile(path), QUrl::fromLocalFile(dir.filePath(QStringLiteral("x.txt")))});
     const QPoint at = w.rect().center();
     QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(&w, &enter);
@@ -230,7 +232,7 @@ void MainWindowTest::copyVariation()
     w.document()->forward();
     w.document()->forward();
     QVERIFY(w.document()->nextVariation()); // 1... c5
-    w.document()->forward();       // 2. Nf3 in the variation
+    w.document()->forward();                // 2. Nf3 in the variation
     QAction* copy = nullptr;
     for (QAction* a : w.findChildren<QAction*>())
         if (a->text() == QStringLiteral("Copy &Variation as PGN")) copy = a;
@@ -258,11 +260,13 @@ void MainWindowTest::autosaveRestoredAfterCrash()
         play(fresh, {"d2d4"});
         w->addDocument(); // untouched: nothing to keep
         // The copies are written a few seconds after the change.
-        QTRY_VERIFY_WITH_TIMEOUT(QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size() == 1
-                                     && QDir(root + u'/'
-                                             + QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot)[0])
-                                                .entryList(QDir::Files).size() == 2,
-                                 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size() == 1
+                && QDir(root + u'/' + QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot)[0])
+                           .entryList(QDir::Files)
+                           .size()
+                       == 2,
+            10000);
         delete w; // gone without closing: what a crash leaves
     }
     MainWindow w;
@@ -276,7 +280,8 @@ void MainWindowTest::autosaveRestoredAfterCrash()
         games << QStringLiteral("%1 %2").arg(doc->game().nodeCount()).arg(doc->filePath());
     }
     games.sort();
-    QCOMPARE(games, (QStringList{QStringLiteral("1 "), QStringLiteral("2 ") + QFileInfo(file).absoluteFilePath()}));
+    QCOMPARE(games, (QStringList{QStringLiteral("1 "),
+                                 QStringLiteral("2 ") + QFileInfo(file).absoluteFilePath()}));
     // Saving the restored game writes it into its own file.
     for (int i = 0; i < w.documentCount(); ++i)
         if (!w.documentAt(i)->filePath().isEmpty()) {

@@ -9,11 +9,11 @@
 #include "pgn/builder.h"
 
 #include <QAbstractItemModelTester>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QMenu>
 #include <QTextBlock>
 #include <QUndoStack>
-#include <QClipboard>
-#include <QGuiApplication>
 #include <QtTest>
 
 using kibitz::model::GameDocument;

@@ -138,7 +138,8 @@ void PlayWindowTest::againstEngineThroughTheDialog()
     QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Termination")),
              QStringLiteral("time forfeit"));
     QVERIFY(w.document()->isModified()); // the finished game is worth saving
-    QVERIFY2(w.moveTreeView()->toPlainText().contains(QStringLiteral("0-1")), qPrintable(w.moveTreeView()->toPlainText())); // not "*"
+    QVERIFY2(w.moveTreeView()->toPlainText().contains(QStringLiteral("0-1")),
+             qPrintable(w.moveTreeView()->toPlainText())); // not "*"
     QVERIFY(!takeBack->isEnabled());
 }
 
@@ -269,8 +270,10 @@ void PlayWindowTest::playInOneTabEditAnother()
     QVERIFY(w.boardView()->isInteractive());
     w.document()->toEnd();
     BoardView* board = w.boardView();
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(chess::parseSquare("c2")).center());
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(chess::parseSquare("c4")).center());
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("c2")).center());
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("c4")).center());
     QCOMPARE(QString::fromStdString(w.document()->currentNode()->san()), QStringLiteral("c4"));
     QCOMPARE(play->document()->game().mainlineEnd()->ply(), 1);
     QVERIFY(play->isPlaying());

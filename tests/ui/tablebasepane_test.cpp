@@ -37,7 +37,8 @@ bool waitReport(TablebasePane& pane)
 
 tb::Wdl outcome(const TablebasePane& pane, int row)
 {
-    return tb::Wdl(pane.model()->data(pane.model()->index(row, 0), TablebaseMoveModel::WdlRole).toInt());
+    return tb::Wdl(
+        pane.model()->data(pane.model()->index(row, 0), TablebaseMoveModel::WdlRole).toInt());
 }
 
 QString cell(const TablebasePane& pane, int row, int column, int role = Qt::DisplayRole)
@@ -58,9 +59,10 @@ void checkRanking(const TablebasePane& pane)
         if (a == b && a == tb::Wdl::Win && ma->dtm && mb->dtm) QVERIFY(*ma->dtm <= *mb->dtm);
         if (a == b && a == tb::Wdl::Loss && ma->dtm && mb->dtm) QVERIFY(*ma->dtm <= *mb->dtm);
         // The colour follows the outcome, the row's every column alike.
-        QCOMPARE(model->data(model->index(row, TablebaseMoveModel::ResultColumn), Qt::ForegroundRole)
-                     .value<QColor>(),
-                 ui::outcomeColor(b));
+        QCOMPARE(
+            model->data(model->index(row, TablebaseMoveModel::ResultColumn), Qt::ForegroundRole)
+                .value<QColor>(),
+            ui::outcomeColor(b));
         QCOMPARE(cell(pane, row, TablebaseMoveModel::ResultColumn), ui::outcomeName(b));
     }
 }
@@ -94,7 +96,8 @@ void TablebasePaneTest::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tablebasepane_test"));
     QSettings().clear();
-    if (ui::defaultSyzygyFolders().isEmpty()) QSKIP("the bundled Syzygy tables (data/syzygy) are missing");
+    if (ui::defaultSyzygyFolders().isEmpty())
+        QSKIP("the bundled Syzygy tables (data/syzygy) are missing");
 }
 
 void TablebasePaneTest::queenWins()
@@ -119,7 +122,8 @@ void TablebasePaneTest::queenWins()
         QVERIFY(pane.summaryText().contains(QStringLiteral("mate in")));
         QVERIFY(cell(pane, 0, TablebaseMoveModel::DtmColumn).startsWith(QLatin1Char('#')));
     }
-    QAbstractItemModelTester tester(pane.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(pane.model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
 }
 
 void TablebasePaneTest::rookLosesForBlack()
@@ -129,7 +133,8 @@ void TablebasePaneTest::rookLosesForBlack()
     QVERIFY(waitReport(pane));
     QCOMPARE(pane.currentReport()->wdl, tb::Wdl::Loss);
     QVERIFY(pane.summaryText().startsWith(QStringLiteral("Black loses")));
-    for (int row = 0; row < pane.model()->rowCount(); ++row) QCOMPARE(outcome(pane, row), tb::Wdl::Loss);
+    for (int row = 0; row < pane.model()->rowCount(); ++row)
+        QCOMPARE(outcome(pane, row), tb::Wdl::Loss);
     checkRanking(pane);
     QCOMPARE(cell(pane, 0, TablebaseMoveModel::ResultColumn), QStringLiteral("Loss"));
     QCOMPARE(pane.model()->data(pane.model()->index(0, 0), Qt::ForegroundRole).value<QColor>(),
@@ -227,16 +232,19 @@ void TablebasePaneTest::playTheTablebase()
 
     // The user plays Ke2 on the board; Black answers from the tables.
     auto* board = w.boardView();
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(chess::parseSquare("e1")).center());
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(chess::parseSquare("e2")).center());
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("e1")).center());
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("e2")).center());
     const chess::Position afterUser = fen("8/8/8/4k3/8/8/4K3/R7 b - - 1 1");
     QVERIFY(QTest::qWaitFor([&] { return w.document()->game().nodeCount() == 2; }, 10000));
     const pgn::Node* answer = w.document()->currentNode();
     QCOMPARE(answer->mover(), chess::Color::Black);
     // The longest defence, as the tables rank it.
     const ui::TablebaseReport expected =
-        QtConcurrent::run(ui::tablebasePool(), [&] { return ui::TablebaseService::instance().probe(afterUser); })
-            .result();
+        QtConcurrent::run(ui::tablebasePool(), [&] {
+            return ui::TablebaseService::instance().probe(afterUser);
+        }).result();
     QCOMPARE(answer->move(), expected.moves.front().move);
     QCOMPARE(w.document()->position().sideToMove(), chess::Color::White);
     QTest::qWait(100);
@@ -276,7 +284,8 @@ void TablebasePaneTest::tabInFrontFollowsTheGame()
     QVERIFY(!inFront(tablesDock));
 
     // 1. Rxa7: five pieces become four.
-    QVERIFY(!w.document()->loadText(QStringLiteral("[FEN \"4k3/p7/8/8/8/8/8/R3K2n w - - 0 1\"]\n\n1. Rxa7 *")));
+    QVERIFY(!w.document()->loadText(
+        QStringLiteral("[FEN \"4k3/p7/8/8/8/8/8/R3K2n w - - 0 1\"]\n\n1. Rxa7 *")));
     QVERIFY(waitReport(*w.tablebasePane()));
     QVERIFY(!inFront(tablesDock));
     w.document()->forward();
@@ -307,7 +316,8 @@ void TablebasePaneTest::userFolders()
     pane.addSyzygyFolder(syzygy.path());
     QVERIFY(changed.wait(10000) || changed.count() > 0);
     QCOMPARE(pane.config().syzygy.front(), syzygy.path());
-    QCOMPARE(QSettings().value(QStringLiteral("tablebases/syzygy")).toStringList(), QStringList{syzygy.path()});
+    QCOMPARE(QSettings().value(QStringLiteral("tablebases/syzygy")).toStringList(),
+             QStringList{syzygy.path()});
     changed.clear();
     pane.addGaviotaFolder(gaviota.path());
     QVERIFY(changed.wait(10000) || changed.count() > 0);

@@ -12,7 +12,9 @@ namespace {
 constexpr std::size_t kMaxSanMoves = 24;
 } // namespace
 
-AnalysisLinesModel::AnalysisLinesModel(QObject* parent) : QAbstractTableModel(parent) {}
+AnalysisLinesModel::AnalysisLinesModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{}
 
 void AnalysisLinesModel::setLines(const chess::Position& position, std::vector<engine::Info> lines)
 {
@@ -26,7 +28,8 @@ void AnalysisLinesModel::setLines(const chess::Position& position, std::vector<e
         m_lines = std::move(lines);
         m_san.clear();
         for (const engine::Info& i : m_lines)
-            m_san.push_back(QString::fromStdString(engine::pvToSan(m_position, i.pv, kMaxSanMoves)));
+            m_san.push_back(
+                QString::fromStdString(engine::pvToSan(m_position, i.pv, kMaxSanMoves)));
         endResetModel();
         return;
     }
@@ -86,7 +89,8 @@ std::vector<chess::Move> AnalysisLinesModel::moves(int row) const
 QString AnalysisLinesModel::evalText(const engine::Info& info) const
 {
     if (!info.score) return {};
-    engine::Score s = m_fromWhite ? engine::whitePov(*info.score, m_position.sideToMove()) : *info.score;
+    engine::Score s =
+        m_fromWhite ? engine::whitePov(*info.score, m_position.sideToMove()) : *info.score;
     const bool lower = s.lowerbound, upper = s.upperbound;
     s.lowerbound = s.upperbound = false;
     // A bound is a score the search has not settled yet (UCI "lowerbound"/"upperbound").
@@ -131,21 +135,27 @@ QVariant AnalysisLinesModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case Eval: return evalText(*info);
+        case Eval:
+            return evalText(*info);
         case Depth:
             if (!info->depth) return QString();
             return info->seldepth ? QStringLiteral("%1/%2").arg(*info->depth).arg(*info->seldepth)
                                   : QString::number(*info->depth);
-        case Wdl: return wdlText(*info);
-        case Line: return m_san[std::size_t(index.row())];
-        default: break;
+        case Wdl:
+            return wdlText(*info);
+        case Line:
+            return m_san[std::size_t(index.row())];
+        default:
+            break;
         }
         break;
     case Qt::ToolTipRole:
         if (index.column() == Line) return m_san[std::size_t(index.row())];
         if (index.column() == Wdl && info->wdl)
             return tr("Win %1‰, draw %2‰, loss %3‰ (engine's side to move)")
-                .arg(info->wdl->win).arg(info->wdl->draw).arg(info->wdl->loss);
+                .arg(info->wdl->win)
+                .arg(info->wdl->draw)
+                .arg(info->wdl->loss);
         break;
     case Qt::TextAlignmentRole:
         if (index.column() == Eval || index.column() == Depth)
@@ -163,7 +173,8 @@ QVariant AnalysisLinesModel::data(const QModelIndex& index, int role) const
         for (const std::string& m : info->pv) pv << QString::fromStdString(m);
         return pv;
     }
-    default: break;
+    default:
+        break;
     }
     return {};
 }
@@ -173,14 +184,20 @@ QVariant AnalysisLinesModel::headerData(int section, Qt::Orientation orientation
     if (orientation != Qt::Horizontal) return {};
     if (role == Qt::DisplayRole) {
         switch (section) {
-        case Eval: return tr("Eval");
-        case Depth: return tr("Depth");
-        case Wdl: return tr("W/D/L %");
-        case Line: return tr("Line");
-        default: break;
+        case Eval:
+            return tr("Eval");
+        case Depth:
+            return tr("Depth");
+        case Wdl:
+            return tr("W/D/L %");
+        case Line:
+            return tr("Line");
+        default:
+            break;
         }
     } else if (role == Qt::ToolTipRole && (section == Eval || section == Wdl)) {
-        return m_fromWhite ? tr("From White's point of view") : tr("From the side to move's point of view");
+        return m_fromWhite ? tr("From White's point of view")
+                           : tr("From the side to move's point of view");
     }
     return {};
 }

@@ -68,7 +68,8 @@ void EngineConsole::flush()
 {
     m_flush.stop();
     if (m_pending.isEmpty()) return;
-    if (m_pending.size() > m_maxLines) m_pending.erase(m_pending.begin(), m_pending.end() - m_maxLines);
+    if (m_pending.size() > m_maxLines)
+        m_pending.erase(m_pending.begin(), m_pending.end() - m_maxLines);
     QScrollBar* bar = m_view->verticalScrollBar();
     const bool atEnd = bar->value() >= bar->maximum() - 2;
     m_view->appendPlainText(m_pending.join(u'\n'));

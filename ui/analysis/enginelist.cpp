@@ -12,8 +12,7 @@ EngineList::EngineList(QString path, QString builtIn, QObject* parent)
     : QObject(parent)
     , m_path(std::move(path))
     , m_builtIn(std::move(builtIn))
-{
-}
+{}
 
 QString EngineList::defaultPath()
 {
@@ -24,8 +23,8 @@ QString EngineList::defaultPath()
 QString EngineList::findBuiltInEngine()
 {
     const QString dir = QCoreApplication::applicationDirPath();
-    for (const QString& candidate : {dir + QStringLiteral("/kibitz-engine"),
-                                     dir + QStringLiteral("/../engine/kibitz-engine")})
+    for (const QString& candidate :
+         {dir + QStringLiteral("/kibitz-engine"), dir + QStringLiteral("/../engine/kibitz-engine")})
         if (QFileInfo(candidate).isExecutable()) return QFileInfo(candidate).canonicalFilePath();
     return {};
 }

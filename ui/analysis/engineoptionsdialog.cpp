@@ -70,10 +70,13 @@ EngineOptionsDialog::EngineOptionsDialog(const QString& engineName,
         }
         case engine::OptionType::Spin: {
             auto* spin = new QSpinBox;
-            auto clamp = [](long long v) { return int(std::clamp<long long>(v, INT_MIN, INT_MAX)); };
+            auto clamp = [](long long v) {
+                return int(std::clamp<long long>(v, INT_MIN, INT_MAX));
+            };
             spin->setRange(clamp(o.min.value_or(INT_MIN)), clamp(o.max.value_or(INT_MAX)));
             spin->setAccelerated(true);
-            spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
+            spin->setMinimumWidth(
+                spin->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
             connect(spin, &QSpinBox::valueChanged, this, [this, i] { updateLabel(i); });
             editor = spin;
             break;
@@ -88,7 +91,8 @@ EngineOptionsDialog::EngineOptionsDialog(const QString& engineName,
         case engine::OptionType::Button: {
             auto* button = new QPushButton(tr("Run Now"));
             button->setToolTip(tr("Sends “%1” to the engine now, when it is running.").arg(name));
-            connect(button, &QPushButton::clicked, this, [this, name] { emit buttonPressed(name); });
+            connect(button, &QPushButton::clicked, this,
+                    [this, name] { emit buttonPressed(name); });
             editor = button;
             break;
         }
@@ -106,8 +110,10 @@ EngineOptionsDialog::EngineOptionsDialog(const QString& engineName,
                     const QString start = edit->text();
                     const QString chosen =
                         kind == engine::PathKind::File
-                            ? QFileDialog::getOpenFileName(this, tr("%1 – Choose a File").arg(name), start)
-                            : QFileDialog::getExistingDirectory(this, tr("%1 – Choose a Folder").arg(name), start);
+                            ? QFileDialog::getOpenFileName(this, tr("%1 – Choose a File").arg(name),
+                                                           start)
+                            : QFileDialog::getExistingDirectory(
+                                this, tr("%1 – Choose a Folder").arg(name), start);
                     if (!chosen.isEmpty()) edit->setText(chosen);
                 });
                 auto* row = new QWidget;
@@ -123,9 +129,11 @@ EngineOptionsDialog::EngineOptionsDialog(const QString& engineName,
         editor->setObjectName(name);
         const QString def = qs(engine::displayDefault(o));
         if (o.type != engine::OptionType::Button)
-            editor->setToolTip(o.type == engine::OptionType::Spin && o.min && o.max
-                                   ? tr("Default: %1 (from %2 to %3)").arg(def).arg(*o.min).arg(*o.max)
-                                   : def.isEmpty() ? tr("Default: empty") : tr("Default: %1").arg(def));
+            editor->setToolTip(
+                o.type == engine::OptionType::Spin && o.min && o.max
+                    ? tr("Default: %1 (from %2 to %3)").arg(def).arg(*o.min).arg(*o.max)
+                : def.isEmpty() ? tr("Default: empty")
+                                : tr("Default: %1").arg(def));
         auto* label = new QLabel(name);
         label->setBuddy(editor);
         m_editors.push_back(editor);
@@ -173,11 +181,15 @@ QVariant EngineOptionsDialog::defaultValue(std::size_t i) const
 {
     const engine::OptionDecl& o = m_options[i];
     switch (o.type) {
-    case engine::OptionType::Check: return truthy(qs(o.defaultValue));
-    case engine::OptionType::Spin: return qs(o.defaultValue).toInt();
-    case engine::OptionType::Button: return {};
+    case engine::OptionType::Check:
+        return truthy(qs(o.defaultValue));
+    case engine::OptionType::Spin:
+        return qs(o.defaultValue).toInt();
+    case engine::OptionType::Button:
+        return {};
     case engine::OptionType::Combo:
-    case engine::OptionType::String: break;
+    case engine::OptionType::String:
+        break;
     }
     return qs(engine::displayDefault(o));
 }
@@ -186,11 +198,16 @@ QVariant EngineOptionsDialog::value(std::size_t i) const
 {
     QWidget* w = m_editors[i];
     switch (m_options[i].type) {
-    case engine::OptionType::Check: return static_cast<QCheckBox*>(w)->isChecked();
-    case engine::OptionType::Spin: return static_cast<QSpinBox*>(w)->value();
-    case engine::OptionType::Combo: return static_cast<QComboBox*>(w)->currentText();
-    case engine::OptionType::String: return static_cast<QLineEdit*>(w)->text();
-    case engine::OptionType::Button: break;
+    case engine::OptionType::Check:
+        return static_cast<QCheckBox*>(w)->isChecked();
+    case engine::OptionType::Spin:
+        return static_cast<QSpinBox*>(w)->value();
+    case engine::OptionType::Combo:
+        return static_cast<QComboBox*>(w)->currentText();
+    case engine::OptionType::String:
+        return static_cast<QLineEdit*>(w)->text();
+    case engine::OptionType::Button:
+        break;
     }
     return {};
 }
@@ -199,16 +216,23 @@ void EngineOptionsDialog::setValue(std::size_t i, const QVariant& v)
 {
     QWidget* w = m_editors[i];
     switch (m_options[i].type) {
-    case engine::OptionType::Check: static_cast<QCheckBox*>(w)->setChecked(truthy(v)); break;
-    case engine::OptionType::Spin: static_cast<QSpinBox*>(w)->setValue(v.toInt()); break;
+    case engine::OptionType::Check:
+        static_cast<QCheckBox*>(w)->setChecked(truthy(v));
+        break;
+    case engine::OptionType::Spin:
+        static_cast<QSpinBox*>(w)->setValue(v.toInt());
+        break;
     case engine::OptionType::Combo: {
         auto* combo = static_cast<QComboBox*>(w);
         const int at = combo->findText(v.toString(), Qt::MatchFixedString);
         if (at >= 0) combo->setCurrentIndex(at);
         break;
     }
-    case engine::OptionType::String: static_cast<QLineEdit*>(w)->setText(v.toString()); break;
-    case engine::OptionType::Button: break;
+    case engine::OptionType::String:
+        static_cast<QLineEdit*>(w)->setText(v.toString());
+        break;
+    case engine::OptionType::Button:
+        break;
     }
 }
 

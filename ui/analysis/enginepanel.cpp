@@ -223,7 +223,8 @@ void EnginePanel::fillEngineBox()
         // The engine in use was edited (options) or removed.
         if (const engine::EngineEntry* now = m_list->find(m_entry.name)) {
             if (now->command != m_entry.command || now->arguments != m_entry.arguments
-                || now->workingDirectory != m_entry.workingDirectory || now->protocol != m_entry.protocol)
+                || now->workingDirectory != m_entry.workingDirectory
+                || now->protocol != m_entry.protocol)
                 setEngine(*now);
             else
                 m_entry.options = now->options;
@@ -285,9 +286,9 @@ void EnginePanel::onStarted()
     m_pendingOptions.clear();
     applyStartOptions();
     const QString id = m_process->name();
-    m_engineBox->setItemData(m_engineBox->currentIndex(),
-                             id.isEmpty() ? m_entry.command : tr("%1 (%2)").arg(id, m_entry.command),
-                             Qt::ToolTipRole);
+    m_engineBox->setItemData(
+        m_engineBox->currentIndex(),
+        id.isEmpty() ? m_entry.command : tr("%1 (%2)").arg(id, m_entry.command), Qt::ToolTipRole);
     m_lineBox->setToolTip(declared(QStringLiteral("MultiPV"))
                               ? tr("How many best moves the engine shows (MultiPV)")
                               : tr("%1 shows one line only: it has no MultiPV option")
@@ -296,8 +297,10 @@ void EnginePanel::onStarted()
         m_optionsWanted = false;
         openOptionsDialog();
     }
-    if (m_wanted) go();
-    else m_status->setText(tr("%1 is ready.").arg(id.isEmpty() ? m_entry.name : id));
+    if (m_wanted)
+        go();
+    else
+        m_status->setText(tr("%1 is ready.").arg(id.isEmpty() ? m_entry.name : id));
 }
 
 void EnginePanel::applyStartOptions()
@@ -335,8 +338,11 @@ void EnginePanel::queueOption(const QString& name, const QString& value)
 void EnginePanel::sendPendingOptions()
 {
     for (const PendingOption& o : m_pendingOptions) {
-        if (o.value) m_process->setOption(o.name, *o.value);
-        else m_process->sendCommand(QString::fromStdString(engine::setOptionCommand(o.name.toStdString())));
+        if (o.value)
+            m_process->setOption(o.name, *o.value);
+        else
+            m_process->sendCommand(
+                QString::fromStdString(engine::setOptionCommand(o.name.toStdString())));
     }
     m_pendingOptions.clear();
 }
@@ -365,9 +371,14 @@ void EnginePanel::restartSearch()
         m_restartPending = true;
         m_process->stop();
         break;
-    case State::Stopping: m_restartPending = true; break;
-    case State::Idle: go(); break;
-    default: break; // starting: go() follows the handshake
+    case State::Stopping:
+        m_restartPending = true;
+        break;
+    case State::Idle:
+        go();
+        break;
+    default:
+        break; // starting: go() follows the handshake
     }
 }
 
@@ -411,7 +422,7 @@ void EnginePanel::startAnalysis()
     if (state == State::NotRunning || state == State::Failed) {
         m_status->setText(tr("Starting %1…").arg(m_entry.name));
         m_process->start(engine::EngineCommand{m_entry.command, m_entry.arguments,
-                                              m_entry.workingDirectory, m_entry.protocol});
+                                               m_entry.workingDirectory, m_entry.protocol});
     } else if (state == State::Idle) {
         go();
     } else if (state == State::Stopping) {
@@ -430,7 +441,10 @@ void EnginePanel::stopAnalysis()
     emit analysingChanged(false);
 }
 
-void EnginePanel::toggleAnalysis() { m_wanted ? stopAnalysis() : startAnalysis(); }
+void EnginePanel::toggleAnalysis()
+{
+    m_wanted ? stopAnalysis() : startAnalysis();
+}
 
 void EnginePanel::go()
 {
@@ -489,12 +503,16 @@ void EnginePanel::onFailed(const QString& reason)
     if (was) emit analysingChanged(false);
 }
 
-void EnginePanel::updateButton() { m_button->setText(m_wanted ? tr("Stop") : tr("Analyse")); }
+void EnginePanel::updateButton()
+{
+    m_button->setText(m_wanted ? tr("Stop") : tr("Analyse"));
+}
 
 void EnginePanel::sendCommand(const QString& text)
 {
     if (!running(m_process->state())) {
-        emit engineLine(tr("[Kibitz: not sent, %1 is not running: %2]").arg(m_entry.name, text), false);
+        emit engineLine(tr("[Kibitz: not sent, %1 is not running: %2]").arg(m_entry.name, text),
+                        false);
         return;
     }
     m_process->sendCommand(text);
@@ -527,7 +545,8 @@ void EnginePanel::updateArrow()
     chess::Square from = chess::Square::None, to = chess::Square::None;
     if (m_wanted && !m_lines.empty()) {
         const engine::Info& best = m_lines.begin()->second;
-        if (const auto m = chess::parseUci(m_position, best.pv.front())) std::tie(from, to) = arrowOf(m_position, *m);
+        if (const auto m = chess::parseUci(m_position, best.pv.front()))
+            std::tie(from, to) = arrowOf(m_position, *m);
     }
     if (from == m_arrowFrom && to == m_arrowTo) return;
     m_arrowFrom = from;
@@ -549,9 +568,12 @@ QString EnginePanel::statusText() const
     QStringList parts;
     if (m_last.nps) parts << tr("%1 kN/s").arg(locale.toString(qulonglong(*m_last.nps / 1000)));
     if (m_last.nodes) parts << tr("%1 nodes").arg(locale.toString(qulonglong(*m_last.nodes)));
-    if (m_last.timeMs) parts << tr("%1 s").arg(locale.toString(double(*m_last.timeMs) / 1000.0, 'f', 1));
-    if (m_last.hashfull) parts << tr("hash %1%").arg(locale.toString(*m_last.hashfull / 10.0, 'f', 1));
-    if (m_last.tbhits && *m_last.tbhits) parts << tr("tb hits %1").arg(locale.toString(qulonglong(*m_last.tbhits)));
+    if (m_last.timeMs)
+        parts << tr("%1 s").arg(locale.toString(double(*m_last.timeMs) / 1000.0, 'f', 1));
+    if (m_last.hashfull)
+        parts << tr("hash %1%").arg(locale.toString(*m_last.hashfull / 10.0, 'f', 1));
+    if (m_last.tbhits && *m_last.tbhits)
+        parts << tr("tb hits %1").arg(locale.toString(qulonglong(*m_last.tbhits)));
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -580,8 +602,9 @@ void EnginePanel::showLineMenu(const QPoint& at)
     const QString san = m_model->data(m_model->index(row, AnalysisLinesModel::Line)).toString();
     if (moves.empty()) return;
     QMenu menu(this);
-    menu.addAction(tr("&Play %1").arg(QString::fromStdString(chess::toSan(m_position, moves.front()))),
-                   this, [this, m = moves.front()] { emit moveChosen(m); });
+    menu.addAction(
+        tr("&Play %1").arg(QString::fromStdString(chess::toSan(m_position, moves.front()))), this,
+        [this, m = moves.front()] { emit moveChosen(m); });
     menu.addAction(tr("&Add Line as Variation"), this, [this, moves] { emit lineChosen(moves); });
     menu.addAction(tr("&Copy Line"), this, [san] { QApplication::clipboard()->setText(san); });
     menu.exec(m_view->viewport()->mapToGlobal(at));
@@ -610,7 +633,7 @@ void EnginePanel::showOptions()
     if (m_process->state() != State::Starting) {
         m_status->setText(tr("Starting %1 to read its options…").arg(m_entry.name));
         m_process->start(engine::EngineCommand{m_entry.command, m_entry.arguments,
-                                              m_entry.workingDirectory, m_entry.protocol});
+                                               m_entry.workingDirectory, m_entry.protocol});
     }
 }
 
@@ -620,8 +643,9 @@ void EnginePanel::openOptionsDialog()
         m_optionsDialog->raise();
         return;
     }
-    auto* dialog = new EngineOptionsDialog(m_process->name().isEmpty() ? m_entry.name : m_process->name(),
-                                           m_process->options(), m_entry.options, this);
+    auto* dialog =
+        new EngineOptionsDialog(m_process->name().isEmpty() ? m_entry.name : m_process->name(),
+                                m_process->options(), m_entry.options, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_optionsDialog = dialog;
     connect(dialog, &EngineOptionsDialog::buttonPressed, this, [this](const QString& name) {
@@ -629,8 +653,10 @@ void EnginePanel::openOptionsDialog()
         // A button acts at once; while searching it waits for a restart, like any option
         // (UCI: options are set only while the engine waits).
         m_pendingOptions.push_back({name, std::nullopt});
-        if (m_process->state() == State::Idle) sendPendingOptions();
-        else if (m_wanted) restartSearch();
+        if (m_process->state() == State::Idle)
+            sendPendingOptions();
+        else if (m_wanted)
+            restartSearch();
     });
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const QVariantMap before = m_entry.options;
@@ -638,7 +664,8 @@ void EnginePanel::openOptionsDialog()
         if (m_list && m_list->find(m_entry.name)) {
             const QString error = m_list->setOptions(m_entry.name, m_entry.options);
             if (!error.isEmpty())
-                QMessageBox::warning(this, tr("Engine Options"), tr("The options are used but not saved: %1").arg(error));
+                QMessageBox::warning(this, tr("Engine Options"),
+                                     tr("The options are used but not saved: %1").arg(error));
         }
         // Changed options reach the running engine before its next search.
         if (!running(m_process->state())) return;
@@ -647,10 +674,13 @@ void EnginePanel::openOptionsDialog()
             const QString name = QString::fromStdString(o.name);
             const QVariant now = m_entry.options.value(name);
             if (now == before.value(name)) continue;
-            queueOption(name, now.isValid() ? now.toString() : QString::fromStdString(o.defaultValue));
+            queueOption(name,
+                        now.isValid() ? now.toString() : QString::fromStdString(o.defaultValue));
         }
-        if (m_wanted && !m_pendingOptions.empty()) restartSearch();
-        else if (m_process->state() == State::Idle) sendPendingOptions();
+        if (m_wanted && !m_pendingOptions.empty())
+            restartSearch();
+        else if (m_process->state() == State::Idle)
+            sendPendingOptions();
     });
     dialog->open();
 }

@@ -72,8 +72,8 @@ EngineEntryDialog::EngineEntryDialog(const engine::EngineEntry& entry, QStringLi
     browseCommand->setText(tr("…"));
     browseCommand->setToolTip(tr("Choose the engine's executable"));
     connect(browseCommand, &QToolButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Choose the Engine"),
-                                                          QFileInfo(m_command->text()).absolutePath());
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Choose the Engine"), QFileInfo(m_command->text()).absolutePath());
         if (path.isEmpty()) return;
         m_command->setText(path);
         if (m_name->text().isEmpty()) m_name->setText(QFileInfo(path).completeBaseName());
@@ -82,7 +82,8 @@ EngineEntryDialog::EngineEntryDialog(const engine::EngineEntry& entry, QStringLi
     browseFolder->setText(tr("…"));
     browseFolder->setToolTip(tr("Choose the folder the engine runs in"));
     connect(browseFolder, &QToolButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Working Folder"), m_folder->text());
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Working Folder"), m_folder->text());
         if (!dir.isEmpty()) m_folder->setText(dir);
     });
 
@@ -115,8 +116,9 @@ engine::EngineEntry EngineEntryDialog::entry() const
     e.arguments = QProcess::splitCommand(m_arguments->text());
     e.workingDirectory = m_folder->text().trimmed();
     e.protocol = engine::Protocol(m_protocol->currentData().toInt());
-    if (e.discovered && (e.arguments != m_original.arguments || e.protocol != m_original.protocol
-                         || e.workingDirectory != m_original.workingDirectory || e.name != m_original.name))
+    if (e.discovered
+        && (e.arguments != m_original.arguments || e.protocol != m_original.protocol
+            || e.workingDirectory != m_original.workingDirectory || e.name != m_original.name))
         e.discovered = false; // the user made it theirs: keep it in the list
     return e;
 }
@@ -207,7 +209,8 @@ void EnginesDialog::reload()
         notes << (e.protocol == engine::Protocol::Uci      ? tr("UCI")
                   : e.protocol == engine::Protocol::XBoard ? tr("XBoard")
                                                            : tr("protocol detected"));
-        auto* item = new QListWidgetItem(tr("%1 — %2").arg(e.name, notes.join(QStringLiteral(", "))));
+        auto* item =
+            new QListWidgetItem(tr("%1 — %2").arg(e.name, notes.join(QStringLiteral(", "))));
         item->setData(Qt::UserRole, e.name);
         item->setToolTip(QStringList{e.command, joinArguments(e.arguments)}.join(u' ').trimmed());
         if (&e == def) {
@@ -247,7 +250,8 @@ void EnginesDialog::updateButtons()
 
 void EnginesDialog::report(const QString& error)
 {
-    if (!error.isEmpty()) QMessageBox::warning(this, tr("Engines"), tr("Cannot save the engine list: %1").arg(error));
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Engines"), tr("Cannot save the engine list: %1").arg(error));
 }
 
 void EnginesDialog::add()
@@ -272,7 +276,8 @@ void EnginesDialog::edit()
     if (dialog.exec() != QDialog::Accepted) return;
     const engine::EngineEntry changed = dialog.entry();
     if (changed.name.compare(e->name, Qt::CaseInsensitive) != 0) {
-        const bool wasDefault = m_engines->registry().defaultEngineName().compare(e->name, Qt::CaseInsensitive) == 0;
+        const bool wasDefault =
+            m_engines->registry().defaultEngineName().compare(e->name, Qt::CaseInsensitive) == 0;
         m_engines->remove(e->name);
         if (wasDefault) m_engines->setDefault(changed.name);
     }

@@ -48,7 +48,8 @@ QList<BookSource> knownBooks()
             BookSource::Origin::System);
     for (const QString& dir : kibitzDataDirs()) {
         const QDir books(dir + QStringLiteral("/books"));
-        for (const QFileInfo& f : books.entryInfoList({QStringLiteral("*.bin")}, QDir::Files, QDir::Name))
+        for (const QFileInfo& f :
+             books.entryInfoList({QStringLiteral("*.bin")}, QDir::Files, QDir::Name))
             add(f.filePath(), f.completeBaseName(), BookSource::Origin::Bundled);
     }
     return out;
@@ -60,7 +61,8 @@ QList<BookSource> availableBooks()
     for (const QString& path : userBooks()) {
         const bool known = std::any_of(out.cbegin(), out.cend(),
                                        [&](const BookSource& b) { return b.path == path; });
-        if (!known) out.append(BookSource{path, QFileInfo(path).fileName(), BookSource::Origin::User});
+        if (!known)
+            out.append(BookSource{path, QFileInfo(path).fileName(), BookSource::Origin::User});
     }
     return out;
 }

@@ -5,6 +5,7 @@
 #include "common/pickonenter.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -12,7 +13,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QCoreApplication>
 #include <QThreadPool>
 #include <QToolButton>
 #include <QTreeView>
@@ -72,9 +72,12 @@ QVariant BookMoveModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case MoveColumn: return r->san;
-        case WeightColumn: return r->weight;
-        case ShareColumn: return locale.toString(r->share * 100.0, 'f', 1) + QLatin1Char('%');
+        case MoveColumn:
+            return r->san;
+        case WeightColumn:
+            return r->weight;
+        case ShareColumn:
+            return locale.toString(r->share * 100.0, 'f', 1) + QLatin1Char('%');
         case GamesColumn:
             if (!r->hasStats) return {};
             return locale.toString(qulonglong(r->stats.games))
@@ -89,8 +92,10 @@ QVariant BookMoveModel::data(const QModelIndex& index, int role) const
                                             : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
         return tr("%1 (%2): click or press Enter to play it").arg(r->san, r->uci);
-    case MoveRole: return quint16(r->move.raw());
-    default: return {};
+    case MoveRole:
+        return quint16(r->move.raw());
+    default:
+        return {};
     }
 }
 
@@ -98,11 +103,16 @@ QVariant BookMoveModel::headerData(int section, Qt::Orientation orientation, int
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case MoveColumn: return tr("Move");
-    case WeightColumn: return tr("Weight");
-    case ShareColumn: return tr("Share");
-    case GamesColumn: return tr("Games");
-    case ScoreColumn: return tr("Score");
+    case MoveColumn:
+        return tr("Move");
+    case WeightColumn:
+        return tr("Weight");
+    case ShareColumn:
+        return tr("Share");
+    case GamesColumn:
+        return tr("Games");
+    case ScoreColumn:
+        return tr("Score");
     }
     return {};
 }
@@ -149,7 +159,8 @@ BookPane::BookPane(QWidget* parent)
     layout->addWidget(m_view, 1);
     layout->addWidget(m_status);
 
-    connect(m_view, &QTreeView::clicked, this, [this](const QModelIndex& index) { pickRow(index.row()); });
+    connect(m_view, &QTreeView::clicked, this,
+            [this](const QModelIndex& index) { pickRow(index.row()); });
     connect(m_add, &QToolButton::clicked, this, &BookPane::browse);
     connect(m_remove, &QToolButton::clicked, this, &BookPane::removeCurrent);
 
@@ -159,8 +170,10 @@ BookPane::BookPane(QWidget* parent)
                                      [&](const BookSource& b) { return b.path == initial; });
     if (!offered) initial = m_books.isEmpty() ? QString() : m_books.front().path;
     connect(m_chooser, &QComboBox::activated, this, &BookPane::chooseBook);
-    if (!initial.isEmpty()) setBook(initial);
-    else m_status->setText(tr("No opening book found. Add one with “Add…”."));
+    if (!initial.isEmpty())
+        setBook(initial);
+    else
+        m_status->setText(tr("No opening book found. Add one with “Add…”."));
 }
 
 BookPane::~BookPane() = default;
@@ -200,7 +213,8 @@ void BookPane::setBook(const QString& path)
     m_status->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
 
     // Read on the book thread; the answer is used only if this book is still the one wanted.
-    auto* watcher = new QFutureWatcher<std::pair<std::shared_ptr<const book::PolyglotBook>, QString>>(this);
+    auto* watcher =
+        new QFutureWatcher<std::pair<std::shared_ptr<const book::PolyglotBook>, QString>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
         const auto [opened, error] = watcher->result();
         watcher->deleteLater();
@@ -241,8 +255,8 @@ void BookPane::addBook(const QString& path)
 void BookPane::browse()
 {
     const QString dir = m_bookPath.isEmpty() ? QString() : QFileInfo(m_bookPath).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Add Opening Book"), dir, tr("Polyglot books (*.bin);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Add Opening Book"), dir,
+                                                      tr("Polyglot books (*.bin);;All files (*)"));
     if (!path.isEmpty()) addBook(path);
 }
 
@@ -295,10 +309,10 @@ void BookPane::deliver(std::uint64_t key, const BookAnswer& answer)
     m_view->setColumnHidden(BookMoveModel::GamesColumn, !stats);
     m_view->setColumnHidden(BookMoveModel::ScoreColumn, !stats);
     if (!answer.rows.empty()) m_view->setCurrentIndex(m_model->index(0, 0));
-    m_status->setText(answer.rows.empty()
-                          ? tr("No book moves for this position.")
-                          : tr("Book moves: %1. Click one, or press Enter, to play it.")
-                                .arg(answer.rows.size()));
+    m_status->setText(
+        answer.rows.empty()
+            ? tr("No book moves for this position.")
+            : tr("Book moves: %1. Click one, or press Enter, to play it.").arg(answer.rows.size()));
     emit movesShown();
 }
 

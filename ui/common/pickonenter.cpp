@@ -11,9 +11,10 @@ namespace {
 class EnterFilter : public QObject {
 public:
     EnterFilter(QAbstractItemView* view, std::function<void(int)> pick)
-        : QObject(view), m_view(view), m_pick(std::move(pick))
-    {
-    }
+        : QObject(view)
+        , m_view(view)
+        , m_pick(std::move(pick))
+    {}
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override

@@ -21,7 +21,9 @@
 
 namespace kibitz::ui {
 
-DatabaseController::DatabaseController(MainWindow* window) : QObject(window), m_window(window)
+DatabaseController::DatabaseController(MainWindow* window)
+    : QObject(window)
+    , m_window(window)
 {
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("databaseTabs"));
@@ -46,7 +48,8 @@ DatabaseController::DatabaseController(MainWindow* window) : QObject(window), m_
         m_tree->setDatabase(view ? view->model() : nullptr);
     });
     connect(window, &MainWindow::positionChanged, m_tree, &OpeningTreePane::setPosition);
-    connect(m_tree, &OpeningTreePane::movePicked, this, [this](chess::Move move) { m_window->document()->playMove(move); });
+    connect(m_tree, &OpeningTreePane::movePicked, this,
+            [this](chess::Move move) { m_window->document()->playMove(move); });
 }
 
 DatabaseView* DatabaseController::currentView() const
@@ -54,9 +57,15 @@ DatabaseView* DatabaseController::currentView() const
     return qobject_cast<DatabaseView*>(m_tabs->currentWidget());
 }
 
-int DatabaseController::viewCount() const { return m_tabs->count(); }
+int DatabaseController::viewCount() const
+{
+    return m_tabs->count();
+}
 
-DatabaseView* DatabaseController::viewAt(int index) const { return qobject_cast<DatabaseView*>(m_tabs->widget(index)); }
+DatabaseView* DatabaseController::viewAt(int index) const
+{
+    return qobject_cast<DatabaseView*>(m_tabs->widget(index));
+}
 
 void DatabaseController::updateTabText(DatabaseView* view)
 {
@@ -83,17 +92,21 @@ DatabaseView* DatabaseController::openDatabase(const QString& path)
     m_dock->raise();
     m_treeDock->show();
     m_treeDock->raise();
-    connect(view, &DatabaseView::openGameRequested, this, [this, view](db::GameId game) { openGame(view, game); });
-    connect(view, &DatabaseView::positionSearchRequested, this, &DatabaseController::searchPosition);
+    connect(view, &DatabaseView::openGameRequested, this,
+            [this, view](db::GameId game) { openGame(view, game); });
+    connect(view, &DatabaseView::positionSearchRequested, this,
+            &DatabaseController::searchPosition);
     connect(view, &DatabaseView::pawnSearchRequested, this, &DatabaseController::searchPawns);
     connect(view, &DatabaseView::filterChanged, m_tree, [this, view] {
         if (currentView() == view) m_tree->refresh();
     });
-    connect(model, &model::DatabaseModel::countChanged, this, [this, view] { updateTabText(view); });
+    connect(model, &model::DatabaseModel::countChanged, this,
+            [this, view] { updateTabText(view); });
     connect(model, &model::DatabaseModel::opened, this, [this, view, model] {
         updateTabText(view);
         // The Recent menu shows how many games the database holds.
-        QSettings().setValue(QStringLiteral("recentGameCounts/") + QString::fromLatin1(model->path().toUtf8().toBase64()),
+        QSettings().setValue(QStringLiteral("recentGameCounts/")
+                                 + QString::fromLatin1(model->path().toUtf8().toBase64()),
                              qulonglong(model->totalGames()));
         m_window->statusBar()->showMessage(
             tr("%1: %2 games indexed in %3 ms%4")
@@ -139,27 +152,34 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
     std::vector<pgn::PgnError> errors;
     std::vector<pgn::Game> games = pgn::readGames(text->toStdString(), &errors);
     if (games.empty()) {
-        QMessageBox::warning(m_window, tr("Open Game"), tr("Game %1 cannot be read.").arg(game + 1));
+        QMessageBox::warning(m_window, tr("Open Game"),
+                             tr("Game %1 cannot be read.").arg(game + 1));
         return false;
     }
     model::GameDocument* document = m_window->freshDocument();
     document->setGame(std::move(games.front()), model->path(), int(game));
     m_origins[document] = {model, game};
     connect(document, &QObject::destroyed, this, [this, document] { m_origins.erase(document); });
-    connect(model, &model::DatabaseModel::renumbered, document, [this, document](const std::vector<int>& numbers) {
-        // Games deleted before this one move it up; a deleted game leaves its tab on its own.
-        const auto it = m_origins.find(document);
-        if (it == m_origins.end()) return;
-        const int now = it->second.game < numbers.size() ? numbers[it->second.game] : -1;
-        if (now < 0) {
-            m_origins.erase(it);
-            return;
-        }
-        it->second.game = db::GameId(now);
-        document->setGameIndex(now);
-    });
+    connect(model, &model::DatabaseModel::renumbered, document,
+            [this, document](const std::vector<int>& numbers) {
+                // Games deleted before this one move it up; a deleted game leaves its tab on its
+                // own.
+                const auto it = m_origins.find(document);
+                if (it == m_origins.end()) return;
+                const int now = it->second.game < numbers.size() ? numbers[it->second.game] : -1;
+                if (now < 0) {
+                    m_origins.erase(it);
+                    return;
+                }
+                it->second.game = db::GameId(now);
+                document->setGameIndex(now);
+            });
     if (!errors.empty())
-        m_window->statusBar()->showMessage(tr("Game %1 has errors: %2").arg(game + 1).arg(QString::fromStdString(errors.front().toString())), 8000);
+        m_window->statusBar()->showMessage(
+            tr("Game %1 has errors: %2")
+                .arg(game + 1)
+                .arg(QString::fromStdString(errors.front().toString())),
+            8000);
     view->selectGame(game);
     return true;
 }
@@ -170,8 +190,10 @@ void DatabaseController::stepGame(int delta)
     DatabaseView* view = currentView();
     if (!view) return;
     std::optional<db::GameId> next;
-    if (it != m_origins.end() && it->second.model == view->model()) next = view->stepFrom(it->second.game, delta);
-    else if (view->model()->rowCount() > 0) next = view->model()->gameAt(delta > 0 ? 0 : view->model()->rowCount() - 1);
+    if (it != m_origins.end() && it->second.model == view->model())
+        next = view->stepFrom(it->second.game, delta);
+    else if (view->model()->rowCount() > 0)
+        next = view->model()->gameAt(delta > 0 ? 0 : view->model()->rowCount() - 1);
     if (!next) return;
     // Stepping through a list replaces the game shown when it is unchanged.
     model::GameDocument* shown = m_window->document();
@@ -211,7 +233,8 @@ bool DatabaseController::saveDatabase(DatabaseView* view)
         const auto answer = QMessageBox::question(
             m_window, tr("Save Database"),
             tr("%1\n\nSave the whole file as UTF-8 instead? Other programs that read the file as "
-               "Latin-1 would then show its accented letters wrongly.").arg(*error));
+               "Latin-1 would then show its accented letters wrongly.")
+                .arg(*error));
         if (answer != QMessageBox::Yes) return false;
         error = model->save(true);
     }
@@ -230,10 +253,11 @@ bool DatabaseController::maybeSaveAll()
         DatabaseView* view = viewAt(i);
         if (!view->model()->isModified()) continue;
         m_tabs->setCurrentIndex(i);
-        const auto answer = QMessageBox::warning(
-            m_window, tr("Unsaved Database"),
-            tr("The database %1 has changes that are not saved.").arg(QFileInfo(view->model()->path()).fileName()),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        const auto answer =
+            QMessageBox::warning(m_window, tr("Unsaved Database"),
+                                 tr("The database %1 has changes that are not saved.")
+                                     .arg(QFileInfo(view->model()->path()).fileName()),
+                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
         if (answer == QMessageBox::Cancel) return false;
         if (answer == QMessageBox::Save && !saveDatabase(view)) return false;
     }
@@ -245,10 +269,11 @@ bool DatabaseController::closeDatabase(int index)
     DatabaseView* view = viewAt(index);
     if (!view) return false;
     if (view->model()->isModified()) {
-        const auto answer = QMessageBox::warning(
-            m_window, tr("Close Database"),
-            tr("The database %1 has changes that are not saved.").arg(QFileInfo(view->model()->path()).fileName()),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        const auto answer =
+            QMessageBox::warning(m_window, tr("Close Database"),
+                                 tr("The database %1 has changes that are not saved.")
+                                     .arg(QFileInfo(view->model()->path()).fileName()),
+                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
         if (answer == QMessageBox::Cancel) return false;
         if (answer == QMessageBox::Save && !saveDatabase(view)) return false;
     }
@@ -265,12 +290,14 @@ bool DatabaseController::closeDatabase(int index)
 
 void DatabaseController::searchPosition()
 {
-    if (DatabaseView* view = currentView()) view->model()->searchPosition(m_window->document()->position());
+    if (DatabaseView* view = currentView())
+        view->model()->searchPosition(m_window->document()->position());
 }
 
 void DatabaseController::searchPawns()
 {
-    if (DatabaseView* view = currentView()) view->model()->searchPawns(m_window->document()->position());
+    if (DatabaseView* view = currentView())
+        view->model()->searchPawns(m_window->document()->position());
 }
 
 void DatabaseController::addCurrentGame()
@@ -278,14 +305,17 @@ void DatabaseController::addCurrentGame()
     DatabaseView* view = currentView();
     if (!view) return;
     view->model()->appendGame(QString::fromStdString(pgn::writeGame(m_window->document()->game())));
-    m_window->statusBar()->showMessage(tr("The game is added to %1; save the database to write it.").arg(view->model()->title()), 5000);
+    m_window->statusBar()->showMessage(
+        tr("The game is added to %1; save the database to write it.").arg(view->model()->title()),
+        5000);
 }
 
 void DatabaseController::populateMenu(QMenu* menu)
 {
     menu->addAction(tr("&Open Database…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Database"), {},
-                                                          tr("PGN files (*.pgn *.pgn.gz *.PGN);;All files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(m_window, tr("Open Database"), {},
+                                         tr("PGN files (*.pgn *.pgn.gz *.PGN);;All files (*)"));
         if (!path.isEmpty()) openDatabase(path);
     });
     auto withView = [this](void (DatabaseView::*slot)()) {
@@ -305,20 +335,26 @@ void DatabaseController::populateMenu(QMenu* menu)
         }
     });
     menu->addSeparator();
-    menu->addAction(tr("&Next Game in List"), this, [this] { stepGame(1); })->setShortcut(QKeySequence(tr("Ctrl+Shift+Down")));
-    menu->addAction(tr("P&revious Game in List"), this, [this] { stepGame(-1); })->setShortcut(QKeySequence(tr("Ctrl+Shift+Up")));
+    menu->addAction(tr("&Next Game in List"), this, [this] { stepGame(1); })
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+Down")));
+    menu->addAction(tr("P&revious Game in List"), this, [this] { stepGame(-1); })
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+Up")));
     menu->addSeparator();
     menu->addAction(tr("&Add Game to Database"), this, &DatabaseController::addCurrentGame);
     menu->addAction(tr("&Delete Selected Games"), this, [this] {
-        if (DatabaseView* view = currentView()) view->model()->setDeleted(view->selectedGames(), true);
+        if (DatabaseView* view = currentView())
+            view->model()->setDeleted(view->selectedGames(), true);
     });
     menu->addAction(tr("&Undelete Selected Games"), this, [this] {
-        if (DatabaseView* view = currentView()) view->model()->setDeleted(view->selectedGames(), false);
+        if (DatabaseView* view = currentView())
+            view->model()->setDeleted(view->selectedGames(), false);
     });
     menu->addSeparator();
-    menu->addAction(tr("&Save Database"), this, [this] {
-        if (DatabaseView* view = currentView()) saveDatabase(view);
-    })->setShortcut(QKeySequence(tr("Ctrl+Alt+S")));
+    menu->addAction(tr("&Save Database"), this,
+                    [this] {
+                        if (DatabaseView* view = currentView()) saveDatabase(view);
+                    })
+        ->setShortcut(QKeySequence(tr("Ctrl+Alt+S")));
     menu->addAction(tr("Close Data&base"), this, [this] { closeDatabase(m_tabs->currentIndex()); });
     menu->addSeparator();
     menu->addAction(m_dock->toggleViewAction());

@@ -41,7 +41,8 @@ protected:
 } // namespace
 
 DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
-    : QWidget(parent), m_model(model)
+    : QWidget(parent)
+    , m_model(model)
 {
     model->setParent(this);
     m_quickSearch = new QLineEdit(this);
@@ -60,9 +61,12 @@ DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
         b->setAutoRaise(true);
         return b;
     };
-    QToolButton* filter = button(tr("Filter…"), tr("Filter the games by their headers"), "filterButton");
-    QToolButton* position = button(tr("Position"), tr("Games reaching the board's position"), "positionButton");
-    QToolButton* pawns = button(tr("Pawns"), tr("Games reaching the board's pawn structure"), "pawnsButton");
+    QToolButton* filter =
+        button(tr("Filter…"), tr("Filter the games by their headers"), "filterButton");
+    QToolButton* position =
+        button(tr("Position"), tr("Games reaching the board's position"), "positionButton");
+    QToolButton* pawns =
+        button(tr("Pawns"), tr("Games reaching the board's pawn structure"), "pawnsButton");
     m_material = new QLineEdit(this);
     m_material->setObjectName(QStringLiteral("materialSearch"));
     m_material->setPlaceholderText(tr("Material, e.g. KRPvKR"));
@@ -133,7 +137,8 @@ DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
     connect(filter, &QToolButton::clicked, this, &DatabaseView::showFilterDialog);
     connect(position, &QToolButton::clicked, this, &DatabaseView::positionSearchRequested);
     connect(pawns, &QToolButton::clicked, this, &DatabaseView::pawnSearchRequested);
-    connect(m_material, &QLineEdit::returnPressed, this, [this] { searchMaterial(m_material->text()); });
+    connect(m_material, &QLineEdit::returnPressed, this,
+            [this] { searchMaterial(m_material->text()); });
     connect(m_clearSearch, &QToolButton::clicked, this, [this] {
         m_quickSearch->blockSignals(true);
         m_quickSearch->clear();
@@ -170,9 +175,10 @@ QString DatabaseView::countText() const
     const auto total = qulonglong(m_model->totalGames());
     if (m_model->isLoading())
         return tr("%1 games read").arg(locale.toString(qulonglong(m_model->rowCount())));
-    QString text = m_model->isFiltered()
-                       ? tr("%1 of %2 games").arg(locale.toString(m_model->rowCount()), locale.toString(total))
-                       : tr("%1 games").arg(locale.toString(total));
+    QString text =
+        m_model->isFiltered()
+            ? tr("%1 of %2 games").arg(locale.toString(m_model->rowCount()), locale.toString(total))
+            : tr("%1 games").arg(locale.toString(total));
     if (m_model->isModified()) text += tr(" (not saved)");
     return text;
 }
@@ -212,8 +218,10 @@ std::optional<db::GameId> DatabaseView::stepFrom(db::GameId game, int delta) con
 QList<db::GameId> DatabaseView::selectedGames() const
 {
     QList<db::GameId> games;
-    for (const QModelIndex& i : m_table->selectionModel()->selectedRows()) games.push_back(m_model->gameAt(i.row()));
-    if (games.isEmpty() && m_table->currentIndex().isValid()) games.push_back(m_model->gameAt(m_table->currentIndex().row()));
+    for (const QModelIndex& i : m_table->selectionModel()->selectedRows())
+        games.push_back(m_model->gameAt(i.row()));
+    if (games.isEmpty() && m_table->currentIndex().isValid())
+        games.push_back(m_model->gameAt(m_table->currentIndex().row()));
     return games;
 }
 
@@ -246,7 +254,8 @@ void DatabaseView::searchMaterial(const QString& signature)
     }
     auto pattern = db::MaterialPattern::parse(text.toStdString());
     if (!pattern) {
-        m_searchLabel->setText(tr("Material %1: %2").arg(text, QString::fromStdString(pattern.error())));
+        m_searchLabel->setText(
+            tr("Material %1: %2").arg(text, QString::fromStdString(pattern.error())));
         m_searchLabel->setVisible(true);
         return;
     }
@@ -261,8 +270,10 @@ void DatabaseView::showContextMenu(const QPoint& pos)
     menu.addAction(tr("Open"), this, [this] { openCurrent(); })->setEnabled(!games.isEmpty());
     bool anyDeleted = false, anyKept = false;
     for (db::GameId g : games) (m_model->isDeleted(g) ? anyDeleted : anyKept) = true;
-    menu.addAction(tr("Delete"), this, [this, games] { m_model->setDeleted(games, true); })->setEnabled(anyKept);
-    menu.addAction(tr("Undelete"), this, [this, games] { m_model->setDeleted(games, false); })->setEnabled(anyDeleted);
+    menu.addAction(tr("Delete"), this, [this, games] { m_model->setDeleted(games, true); })
+        ->setEnabled(anyKept);
+    menu.addAction(tr("Undelete"), this, [this, games] { m_model->setDeleted(games, false); })
+        ->setEnabled(anyDeleted);
     menu.exec(m_table->viewport()->mapToGlobal(pos));
 }
 

@@ -24,7 +24,8 @@ std::optional<std::uint32_t> parseDate(const QString& text, bool upTo)
 {
     const QString t = text.trimmed();
     if (t.isEmpty()) return std::nullopt;
-    const QStringList parts = QString(t).replace(QLatin1Char('-'), QLatin1Char('.')).split(QLatin1Char('.'));
+    const QStringList parts =
+        QString(t).replace(QLatin1Char('-'), QLatin1Char('.')).split(QLatin1Char('.'));
     bool ok = true;
     const int y = parts.value(0).toInt(&ok);
     if (!ok) return std::nullopt;
@@ -53,7 +54,8 @@ QSpinBox* spin(QWidget* parent, int max, const QString& none)
 } // namespace
 
 FilterDialog::FilterDialog(const model::DatabaseModel* model, QWidget* parent)
-    : QDialog(parent), m_model(model)
+    : QDialog(parent)
+    , m_model(model)
 {
     setWindowTitle(tr("Filter Games"));
     m_player = new QLineEdit(this);
@@ -122,10 +124,12 @@ FilterDialog::FilterDialog(const model::DatabaseModel* model, QWidget* parent)
     form->addRow(tr("P&lies:"), row(m_minPlies, tr("to"), m_maxPlies));
     form->addRow(tr("E&rrors:"), m_errors);
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Reset, this);
+    auto* buttons = new QDialogButtonBox(
+        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Reset, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(buttons->button(QDialogButtonBox::Reset), &QPushButton::clicked, this, [this] { setFilter({}); });
+    connect(buttons->button(QDialogButtonBox::Reset), &QPushButton::clicked, this,
+            [this] { setFilter({}); });
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -133,12 +137,15 @@ FilterDialog::FilterDialog(const model::DatabaseModel* model, QWidget* parent)
     layout->addWidget(buttons);
 
     setFilter(model->headerFilter());
-    for (QLineEdit* e : {m_player, m_opponent, m_fromDate, m_toDate, m_fromEco, m_toEco, m_event, m_site})
+    for (QLineEdit* e :
+         {m_player, m_opponent, m_fromDate, m_toDate, m_fromEco, m_toEco, m_event, m_site})
         connect(e, &QLineEdit::textChanged, this, &FilterDialog::updateCount);
     for (QSpinBox* s : {m_minElo, m_maxElo, m_minPlies, m_maxPlies})
         connect(s, &QSpinBox::valueChanged, this, &FilterDialog::updateCount);
-    for (QCheckBox* c : {m_white, m_draw, m_black, m_unknown}) connect(c, &QCheckBox::toggled, this, &FilterDialog::updateCount);
-    for (QComboBox* c : {m_side, m_errors}) connect(c, &QComboBox::currentIndexChanged, this, &FilterDialog::updateCount);
+    for (QCheckBox* c : {m_white, m_draw, m_black, m_unknown})
+        connect(c, &QCheckBox::toggled, this, &FilterDialog::updateCount);
+    for (QComboBox* c : {m_side, m_errors})
+        connect(c, &QComboBox::currentIndexChanged, this, &FilterDialog::updateCount);
     updateCount();
 }
 
@@ -176,7 +183,9 @@ void FilterDialog::setFilter(const db::HeaderFilter& f)
     m_maxElo->setValue(f.maxElo.value_or(0));
     m_fromDate->setText(dateText(f.fromDate));
     m_toDate->setText(dateText(f.toDate));
-    auto has = [&](chess::Result r) { return std::find(f.results.begin(), f.results.end(), r) != f.results.end(); };
+    auto has = [&](chess::Result r) {
+        return std::find(f.results.begin(), f.results.end(), r) != f.results.end();
+    };
     m_white->setChecked(has(chess::Result::WhiteWins));
     m_draw->setChecked(has(chess::Result::Draw));
     m_black->setChecked(has(chess::Result::BlackWins));
@@ -190,7 +199,10 @@ void FilterDialog::setFilter(const db::HeaderFilter& f)
     m_errors->setCurrentIndex(!f.withErrors ? 0 : (*f.withErrors ? 1 : 2));
 }
 
-QString FilterDialog::countText() const { return m_count->text(); }
+QString FilterDialog::countText() const
+{
+    return m_count->text();
+}
 
 void FilterDialog::updateCount()
 {
@@ -198,7 +210,9 @@ void FilterDialog::updateCount()
     if (!db) return;
     const QLocale locale;
     const std::size_t n = db->filter(filter()).size();
-    m_count->setText(tr("%1 of %2 games match").arg(locale.toString(qulonglong(n)), locale.toString(qulonglong(db->size()))));
+    m_count->setText(
+        tr("%1 of %2 games match")
+            .arg(locale.toString(qulonglong(n)), locale.toString(qulonglong(db->size()))));
 }
 
 } // namespace kibitz::ui

@@ -20,7 +20,15 @@ namespace kibitz::ui {
 
 namespace {
 
-enum Column { MoveColumn, GamesColumn, ScoreColumn, EloColumn, PerformanceColumn, YearColumn, ColumnCount };
+enum Column {
+    MoveColumn,
+    GamesColumn,
+    ScoreColumn,
+    EloColumn,
+    PerformanceColumn,
+    YearColumn,
+    ColumnCount
+};
 constexpr int SharesRole = Qt::UserRole + 1; // QList<double>: white, draw, black shares
 constexpr int MoveRole = Qt::UserRole + 2;   // quint16: chess::Move::raw()
 
@@ -29,7 +37,8 @@ constexpr int MoveRole = Qt::UserRole + 2;   // quint16: chess::Move::raw()
 class ScoreBarDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
-    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override
     {
         const QList<double> shares = index.data(SharesRole).value<QList<double>>();
         if (shares.size() != 3) {
@@ -37,7 +46,8 @@ public:
             return;
         }
         const QRect r = option.rect.adjusted(2, 3, -2, -3);
-        const QColor colors[3] = {QColor(0xF4, 0xF1, 0xEA), QColor(0xA0, 0xA0, 0xA0), QColor(0x30, 0x30, 0x30)};
+        const QColor colors[3] = {QColor(0xF4, 0xF1, 0xEA), QColor(0xA0, 0xA0, 0xA0),
+                                  QColor(0x30, 0x30, 0x30)};
         const QColor text[3] = {Qt::black, Qt::black, Qt::white};
         painter->save();
         double x = r.left();
@@ -47,7 +57,8 @@ public:
             painter->fillRect(part, colors[i]);
             if (w > painter->fontMetrics().horizontalAdvance(QStringLiteral("100%")) + 2) {
                 painter->setPen(text[i]);
-                painter->drawText(part, Qt::AlignCenter, QStringLiteral("%1%").arg(qRound(shares[i] * 100)));
+                painter->drawText(part, Qt::AlignCenter,
+                                  QStringLiteral("%1%").arg(qRound(shares[i] * 100)));
             }
             x += w;
         }
@@ -75,7 +86,8 @@ protected:
 
 } // namespace
 
-OpeningTreePane::OpeningTreePane(QWidget* parent) : QWidget(parent)
+OpeningTreePane::OpeningTreePane(QWidget* parent)
+    : QWidget(parent)
 {
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("treeStatus"));
@@ -87,8 +99,10 @@ OpeningTreePane::OpeningTreePane(QWidget* parent) : QWidget(parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->setColumnCount(ColumnCount);
-    m_tree->setHeaderLabels({tr("Move"), tr("Games"), tr("White / Draw / Black"), tr("Elo", "average rating of the players who made the move"),
-                             tr("Perf.", "performance rating"), tr("Last", "last year the move was played")});
+    m_tree->setHeaderLabels({tr("Move"), tr("Games"), tr("White / Draw / Black"),
+                             tr("Elo", "average rating of the players who made the move"),
+                             tr("Perf.", "performance rating"),
+                             tr("Last", "last year the move was played")});
     m_tree->setItemDelegateForColumn(ScoreColumn, new ScoreBarDelegate(m_tree));
     m_tree->header()->setStretchLastSection(true);
     m_tree->setColumnWidth(MoveColumn, 60);
@@ -140,8 +154,10 @@ void OpeningTreePane::request()
     ++m_generation;
     if (!m_model || !m_model->database()) {
         m_tree->clear();
-        m_status->setText(m_model && m_model->isLoading() ? tr("The database is being read…")
-                                                          : tr("Open a database (a PGN file of games) to see the moves played here."));
+        m_status->setText(
+            m_model && m_model->isLoading()
+                ? tr("The database is being read…")
+                : tr("Open a database (a PGN file of games) to see the moves played here."));
         return;
     }
     const auto key = std::make_pair(m_position.key(), m_filterGeneration);
@@ -164,14 +180,19 @@ void OpeningTreePane::request()
         const auto start = std::chrono::steady_clock::now();
         auto answer = std::make_shared<Answer>();
         answer->moves = db->tree(pos, games.get());
-        answer->ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-        QMetaObject::invokeMethod(self, [=] {
-            if (!self) return;
-            self->m_busy = false;
-            self->m_cache[key] = answer;
-            if (generation == self->m_generation) self->show(*answer);
-            if (self->m_pending || generation != self->m_generation) self->request();
-        }, Qt::QueuedConnection);
+        answer->ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count();
+        QMetaObject::invokeMethod(
+            self,
+            [=] {
+                if (!self) return;
+                self->m_busy = false;
+                self->m_cache[key] = answer;
+                if (generation == self->m_generation) self->show(*answer);
+                if (self->m_pending || generation != self->m_generation) self->request();
+            },
+            Qt::QueuedConnection);
     });
 }
 
@@ -184,22 +205,32 @@ void OpeningTreePane::show(const Answer& answer)
     if (total == 0) {
         m_status->setText(tr("No game of %1 reaches this position.").arg(m_model->title()));
     } else {
-        m_status->setText(tr("%1 games of %2 reach this position").arg(locale.toString(qulonglong(total)), m_model->title()));
+        m_status->setText(tr("%1 games of %2 reach this position")
+                              .arg(locale.toString(qulonglong(total)), m_model->title()));
     }
     for (const db::TreeMove& m : answer.moves) {
         auto* item = new QTreeWidgetItem(m_tree);
-        const QString san = m.move ? QString::fromStdString(chess::toSan(m_position, m.move)) : tr("(end)", "games that end here");
+        const QString san = m.move ? QString::fromStdString(chess::toSan(m_position, m.move))
+                                   : tr("(end)", "games that end here");
         item->setText(MoveColumn, san);
         item->setData(MoveColumn, MoveRole, QVariant::fromValue(quint16(m.move.raw())));
         item->setText(GamesColumn, locale.toString(m.games));
         item->setTextAlignment(GamesColumn, Qt::AlignRight | Qt::AlignVCenter);
         const double n = m.games;
-        item->setData(ScoreColumn, SharesRole, QVariant::fromValue(QList<double>{m.whiteWins / n, m.draws / n, m.blackWins / n}));
-        item->setToolTip(ScoreColumn, tr("White wins %1, draws %2, Black wins %3").arg(m.whiteWins).arg(m.draws).arg(m.blackWins));
-        item->setText(EloColumn, m.averageElo > 0 ? QString::number(qRound(m.averageElo)) : QString());
-        item->setText(PerformanceColumn, m.performance > 0 ? QString::number(qRound(m.performance)) : QString());
+        item->setData(
+            ScoreColumn, SharesRole,
+            QVariant::fromValue(QList<double>{m.whiteWins / n, m.draws / n, m.blackWins / n}));
+        item->setToolTip(ScoreColumn, tr("White wins %1, draws %2, Black wins %3")
+                                          .arg(m.whiteWins)
+                                          .arg(m.draws)
+                                          .arg(m.blackWins));
+        item->setText(EloColumn,
+                      m.averageElo > 0 ? QString::number(qRound(m.averageElo)) : QString());
+        item->setText(PerformanceColumn,
+                      m.performance > 0 ? QString::number(qRound(m.performance)) : QString());
         item->setText(YearColumn, m.lastYear ? QString::number(m.lastYear) : QString());
-        for (int c : {EloColumn, PerformanceColumn, YearColumn}) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
+        for (int c : {EloColumn, PerformanceColumn, YearColumn})
+            item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
         if (!m.move) item->setFlags(item->flags() & ~Qt::ItemIsSelectable);
     }
     emit updated();

@@ -60,7 +60,7 @@ private:
     chess::Position m_position;
     QLabel* m_status;
     QTreeWidget* m_tree;
-    int m_generation = 0;   // bumped whenever the question changes
+    int m_generation = 0; // bumped whenever the question changes
     bool m_busy = false;
     bool m_pending = false; // asked again while busy
     // By (position key, filter generation): the answers already computed.

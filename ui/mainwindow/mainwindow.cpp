@@ -10,11 +10,11 @@
 #include "board/pieceset.h"
 #include "book/bookpane.h"
 #include "chess/fen.h"
+#include "database/databasecontroller.h"
 #include "dialogs/headerdialog.h"
-#include "export/gameprint.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/setupdialog.h"
-#include "database/databasecontroller.h"
+#include "export/gameprint.h"
 #include "model/autosave.h"
 #include "model/gamedocument.h"
 #include "notation/movetreeview.h"
@@ -59,8 +59,8 @@ namespace kibitz::ui {
 namespace {
 constexpr int kMaxRecentFiles = 8;
 const auto kRecentKey = QStringLiteral("recentFiles");
-const auto kPgnFilter = QT_TRANSLATE_NOOP("kibitz::ui::MainWindow",
-                                          "PGN files (*.pgn *.PGN *.pgn.gz);;All files (*)");
+const auto kPgnFilter =
+    QT_TRANSLATE_NOOP("kibitz::ui::MainWindow", "PGN files (*.pgn *.PGN *.pgn.gz);;All files (*)");
 // Unsaved games are written this long after the last change.
 constexpr int kAutosaveDelayMs = 3000;
 
@@ -139,7 +139,8 @@ MainWindow::MainWindow(QWidget* parent)
     {
         const QString error = m_engines->load();
         if (!error.isEmpty()) {
-            m_console->appendLine(tr("[Kibitz: the engine list cannot be read: %1]").arg(error), false);
+            m_console->appendLine(tr("[Kibitz: the engine list cannot be read: %1]").arg(error),
+                                  false);
             statusBar()->showMessage(tr("The engine list cannot be read: %1").arg(error), 15000);
         }
         m_engine->setEngineList(m_engines);
@@ -303,7 +304,8 @@ bool MainWindow::closeDocument(int index)
     if (m_autosave) m_autosave->remove(closing.autosaveId);
     if (documentCount() == 1) addDocument(); // there is always a game to show
     index = indexOf(document);
-    if (document == m_document) setCurrentIndex(index + 1 < documentCount() ? index + 1 : index - 1);
+    if (document == m_document)
+        setCurrentIndex(index + 1 < documentCount() ? index + 1 : index - 1);
     m_games.erase(m_games.begin() + index);
     m_tabs->removeTab(index);
     m_undoGroup->removeStack(document->undoStack());
@@ -366,7 +368,8 @@ void MainWindow::createReferencePanes()
         const bool covered = report && report->covered;
         if (covered == m_positionInTables) return;
         m_positionInTables = covered;
-        if (tabifiedDockWidgets(m_bookDock).contains(m_tablebaseDock)) (covered ? m_tablebaseDock : m_bookDock)->raise();
+        if (tabifiedDockWidgets(m_bookDock).contains(m_tablebaseDock))
+            (covered ? m_tablebaseDock : m_bookDock)->raise();
     });
 
     auto follow = [this](const chess::Position& pos) {
@@ -405,9 +408,8 @@ void MainWindow::createMenus()
     // --- diagrams (ui/board/boardexport.h)
     file->addAction(tr("Export &Board…"), this, [this] { exportBoard(this, *m_board); });
     file->addAction(tr("E&xport Game…"), this, [this] { exportGame(this, m_document->game()); });
-    file->addAction(tr("&Print…"), this, [this] {
-        printGameWithPreview(this, m_document->game());
-    })->setShortcut(QKeySequence::Print);
+    file->addAction(tr("&Print…"), this, [this] { printGameWithPreview(this, m_document->game()); })
+        ->setShortcut(QKeySequence::Print);
     // --- end diagrams
     file->addSeparator();
     file->addAction(tr("&Close Game"), this, [this] { closeDocument(currentIndex()); })
@@ -501,8 +503,7 @@ void MainWindow::createMenus()
     go->addSeparator();
     nav(tr("&Previous Variation"), QKeySequence(Qt::Key_Up),
         [this] { m_document->previousVariation(); });
-    nav(tr("&Next Variation"), QKeySequence(Qt::Key_Down),
-        [this] { m_document->nextVariation(); });
+    nav(tr("&Next Variation"), QKeySequence(Qt::Key_Down), [this] { m_document->nextVariation(); });
     go->addSeparator();
     QAction* nextGame = go->addAction(tr("Next &Game"));
     nextGame->setShortcut(QKeySequence::NextChild);
@@ -510,9 +511,8 @@ void MainWindow::createMenus()
             [this] { setCurrentIndex((currentIndex() + 1) % documentCount()); });
     QAction* previousGame = go->addAction(tr("Previous G&ame"));
     previousGame->setShortcut(QKeySequence::PreviousChild);
-    connect(previousGame, &QAction::triggered, this, [this] {
-        setCurrentIndex((currentIndex() + documentCount() - 1) % documentCount());
-    });
+    connect(previousGame, &QAction::triggered, this,
+            [this] { setCurrentIndex((currentIndex() + documentCount() - 1) % documentCount()); });
 
     // --- Database: game lists, searches, the opening tree
     m_databases->populateMenu(menuBar()->addMenu(tr("&Database")));
@@ -618,14 +618,18 @@ void MainWindow::updateStatus()
     case chess::Termination::Checkmate:
         text = white ? tr("Checkmate. Black wins.") : tr("Checkmate. White wins.");
         break;
-    case chess::Termination::Stalemate: text = tr("Stalemate. Draw."); break;
+    case chess::Termination::Stalemate:
+        text = tr("Stalemate. Draw.");
+        break;
     case chess::Termination::InsufficientMaterial:
         text = tr("Draw: neither side can checkmate.");
         break;
     case chess::Termination::FivefoldRepetition:
         text = tr("Draw by fivefold repetition.");
         break;
-    case chess::Termination::SeventyFiveMoves: text = tr("Draw by the 75-move rule."); break;
+    case chess::Termination::SeventyFiveMoves:
+        text = tr("Draw by the 75-move rule.");
+        break;
     case chess::Termination::None:
         text = white ? tr("White to move") : tr("Black to move");
         if (pos.isCheck()) text += tr(", in check");
@@ -737,10 +741,11 @@ bool MainWindow::save()
     if (bool saved = false; m_databases->saveDocument(m_document, saved)) return saved;
     auto error = m_document->save();
     if (error && error->needsUtf8
-        && QMessageBox::question(this, tr("Save"),
-                                 tr("%1\n\nSave the whole file as UTF-8 instead? Programs that read it as "
-                                    "Latin-1 would then show its accented letters wrongly.")
-                                     .arg(error->message))
+        && QMessageBox::question(
+               this, tr("Save"),
+               tr("%1\n\nSave the whole file as UTF-8 instead? Programs that read it as "
+                  "Latin-1 would then show its accented letters wrongly.")
+                   .arg(error->message))
                == QMessageBox::Yes)
         error = m_document->save(true);
     if (error) {
@@ -748,8 +753,11 @@ bool MainWindow::save()
         return false;
     }
     if (const auto kept = m_document->keptUnreadableGames())
-        statusBar()->showMessage(tr("Saved %1; %n other game(s) Kibitz cannot read were kept as they were.", nullptr, int(kept))
-                                     .arg(m_document->filePath()), 8000);
+        statusBar()->showMessage(
+            tr("Saved %1; %n other game(s) Kibitz cannot read were kept as they were.", nullptr,
+               int(kept))
+                .arg(m_document->filePath()),
+            8000);
     else
         statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 3000);
     return true;
@@ -757,8 +765,8 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Game As"),
-                                                m_document->filePath(), tr(kPgnFilter));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game As"), m_document->filePath(),
+                                                tr(kPgnFilter));
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
     if (auto error = m_document->saveAs(path)) {
@@ -875,10 +883,10 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 std::optional<QString> MainWindow::startAutosave(const QString& root)
 {
-    const QString folder =
-        root.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                             + QStringLiteral("/autosave")
-                       : root;
+    const QString folder = root.isEmpty()
+                               ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                                     + QStringLiteral("/autosave")
+                               : root;
     auto store = std::make_unique<model::AutosaveStore>(folder);
     if (auto error = store->open()) return error;
     m_autosave = std::move(store);
@@ -933,16 +941,16 @@ int MainWindow::recoverUnsavedGames(Recovery mode)
                                         ? tr("Untitled game")
                                         : tr("%1 – %2").arg(QString::fromStdString(white),
                                                             QString::fromStdString(black));
-            const QString where = game.filePath.isEmpty() ? tr("never saved")
-                                                          : QFileInfo(game.filePath).fileName();
+            const QString where =
+                game.filePath.isEmpty() ? tr("never saved") : QFileInfo(game.filePath).fileName();
             const int plies = int(std::distance(g.mainline().begin(), g.mainline().end()));
             const QString moves = plies == 1 ? tr("1 move") : tr("%1 moves").arg((plies + 1) / 2);
             names << tr("%1 (%2, %3)").arg(players, where, moves);
         }
         const QString question =
-            found.size() == 1 ? tr("Kibitz stopped without saving a game. Restore it?")
-                              : tr("Kibitz stopped without saving %1 games. Restore them?")
-                                    .arg(found.size());
+            found.size() == 1
+                ? tr("Kibitz stopped without saving a game. Restore it?")
+                : tr("Kibitz stopped without saving %1 games. Restore them?").arg(found.size());
         QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Games"), question,
                         QMessageBox::NoButton, this);
         box.setInformativeText(names.join(QLatin1Char('\n')));

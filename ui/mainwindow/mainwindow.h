@@ -153,17 +153,17 @@ private:
     void showError(const QString& title, const QString& message);
     void showAbout();
 
-    std::vector<OpenGame> m_games;       // in tab order
+    std::vector<OpenGame> m_games;             // in tab order
     model::GameDocument* m_document = nullptr; // the one shown
     QUndoGroup* m_undoGroup;
     QTabBar* m_tabs;
     BoardView* m_board;              // central, under the tabs
     QStackedWidget* m_notationStack; // one MoveTreeView per game, in m_notationDock
     QDockWidget* m_notationDock;
-    EnginePanel* m_engine;           // in m_engineDock
+    EnginePanel* m_engine; // in m_engineDock
     QDockWidget* m_engineDock;
-    EngineList* m_engines;           // the engine list file, shared by panes and dialogs
-    EngineConsole* m_console;        // in m_consoleDock
+    EngineList* m_engines;    // the engine list file, shared by panes and dialogs
+    EngineConsole* m_console; // in m_consoleDock
     QDockWidget* m_consoleDock;
     QLabel* m_statusLabel;
     QMenu* m_recentMenu = nullptr;
@@ -174,11 +174,11 @@ private:
     BoardAppearance m_appearance;
     std::shared_ptr<const PieceSet> m_pieceSet;
     PlayController* m_play = nullptr; // games against engines: Game menu, clock dock
-    BookPane* m_bookPane = nullptr;           // in m_bookDock
+    BookPane* m_bookPane = nullptr;   // in m_bookDock
     QDockWidget* m_bookDock = nullptr;
     TablebasePane* m_tablebasePane = nullptr; // in m_tablebaseDock
     QDockWidget* m_tablebaseDock = nullptr;
-    bool m_positionInTables = false;          // the tablebase pane's last answer covered it
+    bool m_positionInTables = false; // the tablebase pane's last answer covered it
     TablebasePlayer* m_tablebasePlayer = nullptr;
     DatabaseController* m_databases = nullptr; // the Databases and Opening Tree docks
 };

@@ -55,43 +55,68 @@ QString nagGlyph(int nag)
 {
     // PGN standard section 10, with the glyphs of printed chess literature.
     switch (nag) {
-    case 1: return QStringLiteral("!");
-    case 2: return QStringLiteral("?");
-    case 3: return QStringLiteral("!!");
-    case 4: return QStringLiteral("??");
-    case 5: return QStringLiteral("!?");
-    case 6: return QStringLiteral("?!");
-    case 7: return QStringLiteral("□");
+    case 1:
+        return QStringLiteral("!");
+    case 2:
+        return QStringLiteral("?");
+    case 3:
+        return QStringLiteral("!!");
+    case 4:
+        return QStringLiteral("??");
+    case 5:
+        return QStringLiteral("!?");
+    case 6:
+        return QStringLiteral("?!");
+    case 7:
+        return QStringLiteral("□");
     case 10:
     case 11:
-    case 12: return QStringLiteral("=");
-    case 13: return QStringLiteral("∞");
+    case 12:
+        return QStringLiteral("=");
+    case 13:
+        return QStringLiteral("∞");
     // ⩲ and ⩱ (U+2A72, U+2A71) are missing from common UI fonts; the typewriter forms
     // read the same to chess players.
-    case 14: return QStringLiteral("+=");
-    case 15: return QStringLiteral("=+");
-    case 16: return QStringLiteral("±");
-    case 17: return QStringLiteral("∓");
+    case 14:
+        return QStringLiteral("+=");
+    case 15:
+        return QStringLiteral("=+");
+    case 16:
+        return QStringLiteral("±");
+    case 17:
+        return QStringLiteral("∓");
     case 18:
-    case 20: return QStringLiteral("+−");
+    case 20:
+        return QStringLiteral("+−");
     case 19:
-    case 21: return QStringLiteral("−+");
+    case 21:
+        return QStringLiteral("−+");
     case 22:
-    case 23: return QStringLiteral("⨀");
+    case 23:
+        return QStringLiteral("⨀");
     case 32:
-    case 33: return QStringLiteral("⟳");
+    case 33:
+        return QStringLiteral("⟳");
     case 36:
-    case 37: return QStringLiteral("→");
+    case 37:
+        return QStringLiteral("→");
     case 40:
-    case 41: return QStringLiteral("↑");
+    case 41:
+        return QStringLiteral("↑");
     case 132:
-    case 133: return QStringLiteral("⇆");
+    case 133:
+        return QStringLiteral("⇆");
     case 138:
-    case 139: return QStringLiteral("⊕");
-    case 140: return QStringLiteral("∆");
-    case 145: return QStringLiteral("RR");
-    case 146: return QStringLiteral("N");
-    default: return QStringLiteral("$%1").arg(nag);
+    case 139:
+        return QStringLiteral("⊕");
+    case 140:
+        return QStringLiteral("∆");
+    case 145:
+        return QStringLiteral("RR");
+    case 146:
+        return QStringLiteral("N");
+    default:
+        return QStringLiteral("$%1").arg(nag);
     }
 }
 
@@ -202,15 +227,19 @@ QVariant MoveTreeModel::data(const QModelIndex& index, int role) const
         return number.isEmpty() ? moveText(n) : number + QLatin1Char(' ') + moveText(n);
     }
     case Qt::ToolTipRole:
-        return n->commentAfter().empty() ? QVariant()
-                                         : QString::fromStdString(n->commentAfter());
+        return n->commentAfter().empty() ? QVariant() : QString::fromStdString(n->commentAfter());
     case Qt::FontRole:
         return QVariant();
-    case NodeRole: return QVariant::fromValue(n);
-    case MainLineRole: return n->isOnMainLine();
-    case CurrentRole: return n == m_current;
-    case SanRole: return QString::fromStdString(n->san());
-    default: return {};
+    case NodeRole:
+        return QVariant::fromValue(n);
+    case MainLineRole:
+        return n->isOnMainLine();
+    case CurrentRole:
+        return n == m_current;
+    case SanRole:
+        return QString::fromStdString(n->san());
+    default:
+        return {};
     }
 }
 

@@ -34,8 +34,7 @@ public:
     HtmlWriter(const MoveTreeModel& model, std::vector<const Node*>& anchors)
         : m_model(model)
         , m_anchors(anchors)
-    {
-    }
+    {}
 
     QString write(const pgn::Game& game)
     {
@@ -155,13 +154,13 @@ MoveTreeView::MoveTreeView(model::GameDocument* gameDocument, QWidget* parent)
     setOpenExternalLinks(false);
     setAccessibleName(tr("Moves"));
     setPlaceholderText(tr("No moves yet. Play a move on the board."));
-    document()->setDefaultStyleSheet(QStringLiteral(
-        "a { text-decoration: none; }"
-        "a.main { color: palette(text); font-weight: bold; }"
-        "a.var { color: palette(text); }"
-        "p.main { margin-top: 4px; margin-bottom: 4px; }"
-        "p.variation { margin-left: 22px; margin-top: 2px; margin-bottom: 2px; }"
-        ".comment { color: #2e6b3f; }"));
+    document()->setDefaultStyleSheet(
+        QStringLiteral("a { text-decoration: none; }"
+                       "a.main { color: palette(text); font-weight: bold; }"
+                       "a.var { color: palette(text); }"
+                       "p.main { margin-top: 4px; margin-bottom: 4px; }"
+                       "p.variation { margin-left: 22px; margin-top: 2px; margin-bottom: 2px; }"
+                       ".comment { color: #2e6b3f; }"));
     document()->setDocumentMargin(8);
 
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
@@ -288,13 +287,21 @@ QMenu* MoveTreeView::createMenuFor(const Node* node)
 
     QMenu* nags = menu->addMenu(tr("Annotation"));
     const std::vector<std::pair<int, QString>> palette = {
-        {1, tr("Good move")},     {2, tr("Mistake")},       {3, tr("Brilliant move")},
-        {4, tr("Blunder")},       {5, tr("Interesting move")}, {6, tr("Dubious move")},
+        {1, tr("Good move")},
+        {2, tr("Mistake")},
+        {3, tr("Brilliant move")},
+        {4, tr("Blunder")},
+        {5, tr("Interesting move")},
+        {6, tr("Dubious move")},
         {0, {}},
-        {10, tr("Equal position")}, {13, tr("Unclear position")},
-        {14, tr("White is slightly better")}, {15, tr("Black is slightly better")},
-        {16, tr("White is better")},          {17, tr("Black is better")},
-        {18, tr("White is winning")},         {19, tr("Black is winning")},
+        {10, tr("Equal position")},
+        {13, tr("Unclear position")},
+        {14, tr("White is slightly better")},
+        {15, tr("Black is slightly better")},
+        {16, tr("White is better")},
+        {17, tr("Black is better")},
+        {18, tr("White is winning")},
+        {19, tr("Black is winning")},
         {0, {}},
         {146, tr("Novelty")},
     };
@@ -335,8 +342,8 @@ void MoveTreeView::editComment(const Node* node, bool before)
                               ? tr("Comment on the game:")
                               : (before ? tr("Comment before %1:") : tr("Comment after %1:"))
                                     .arg(MoveTreeModel::moveText(node));
-    const QString text = QInputDialog::getMultiLineText(this, tr("Comment"), label,
-                                                        commentText(raw), &ok);
+    const QString text =
+        QInputDialog::getMultiLineText(this, tr("Comment"), label, commentText(raw), &ok);
     if (!ok) return;
     // Only the free text is edited: arrows, clocks and evaluations in the comment stay.
     std::string comment = raw;

@@ -58,7 +58,7 @@ private:
     [[nodiscard]] const pgn::Node* nodeAtPoint(QPoint viewportPoint) const;
 
     model::GameDocument* m_document;
-    MoveTreeModel* m_model; // owned (child)
+    MoveTreeModel* m_model;                  // owned (child)
     std::vector<const pgn::Node*> m_anchors; // anchor id -> node, for the current text
     QHash<const pgn::Node*, Range> m_ranges;
 };

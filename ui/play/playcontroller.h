@@ -28,7 +28,6 @@ class QDockWidget;
 class QMainWindow;
 class QMenu;
 
-
 namespace kibitz::ui {
 
 class BoardView;

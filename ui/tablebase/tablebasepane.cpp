@@ -38,11 +38,16 @@ QColor outcomeColor(tb::Wdl wdl)
 {
     // Readable on light and dark backgrounds alike.
     switch (wdl) {
-    case tb::Wdl::Win: return QColor(0x1e, 0x8e, 0x3e);
-    case tb::Wdl::CursedWin: return QColor(0x7c, 0x9a, 0x2a);
-    case tb::Wdl::Draw: return QColor(0x80, 0x80, 0x80);
-    case tb::Wdl::BlessedLoss: return QColor(0xd0, 0x80, 0x20);
-    case tb::Wdl::Loss: return QColor(0xd0, 0x3a, 0x2f);
+    case tb::Wdl::Win:
+        return QColor(0x1e, 0x8e, 0x3e);
+    case tb::Wdl::CursedWin:
+        return QColor(0x7c, 0x9a, 0x2a);
+    case tb::Wdl::Draw:
+        return QColor(0x80, 0x80, 0x80);
+    case tb::Wdl::BlessedLoss:
+        return QColor(0xd0, 0x80, 0x20);
+    case tb::Wdl::Loss:
+        return QColor(0xd0, 0x3a, 0x2f);
     }
     return {};
 }
@@ -50,11 +55,16 @@ QColor outcomeColor(tb::Wdl wdl)
 QString outcomeName(tb::Wdl wdl)
 {
     switch (wdl) {
-    case tb::Wdl::Win: return TablebasePane::tr("Win");
-    case tb::Wdl::CursedWin: return TablebasePane::tr("Cursed win");
-    case tb::Wdl::Draw: return TablebasePane::tr("Draw");
-    case tb::Wdl::BlessedLoss: return TablebasePane::tr("Blessed loss");
-    case tb::Wdl::Loss: return TablebasePane::tr("Loss");
+    case tb::Wdl::Win:
+        return TablebasePane::tr("Win");
+    case tb::Wdl::CursedWin:
+        return TablebasePane::tr("Cursed win");
+    case tb::Wdl::Draw:
+        return TablebasePane::tr("Draw");
+    case tb::Wdl::BlessedLoss:
+        return TablebasePane::tr("Blessed loss");
+    case tb::Wdl::Loss:
+        return TablebasePane::tr("Loss");
     }
     return {};
 }
@@ -113,13 +123,18 @@ QVariant TablebaseMoveModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case MoveColumn: return m.san;
-        case ResultColumn: return outcomeName(r.outcome);
-        case DtzColumn: return m.hasDtz && m.dtz != 0 ? QVariant(m.dtz) : QVariant();
-        case DtmColumn: return m.dtm && *m.dtm != 0 ? QVariant(mateText(*m.dtm)) : QVariant();
+        case MoveColumn:
+            return m.san;
+        case ResultColumn:
+            return outcomeName(r.outcome);
+        case DtzColumn:
+            return m.hasDtz && m.dtz != 0 ? QVariant(m.dtz) : QVariant();
+        case DtmColumn:
+            return m.dtm && *m.dtm != 0 ? QVariant(mateText(*m.dtm)) : QVariant();
         }
         return {};
-    case Qt::ForegroundRole: return outcomeColor(r.outcome);
+    case Qt::ForegroundRole:
+        return outcomeColor(r.outcome);
     case Qt::DecorationRole:
         return index.column() == MoveColumn ? QVariant(outcomeColor(r.outcome)) : QVariant();
     case Qt::TextAlignmentRole:
@@ -127,13 +142,18 @@ QVariant TablebaseMoveModel::data(const QModelIndex& index, int role) const
                                            : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ToolTipRole: {
         QString tip = tr("%1 (%2): %3").arg(m.san, m.uci, outcomeName(r.outcome));
-        if (m.mate) tip += tr(", checkmate");
-        else if (m.zeroing) tip += tr(", resets the 50-move count");
+        if (m.mate)
+            tip += tr(", checkmate");
+        else if (m.zeroing)
+            tip += tr(", resets the 50-move count");
         return tip;
     }
-    case MoveRole: return quint16(m.move.raw());
-    case WdlRole: return tb::toInt(r.outcome);
-    default: return {};
+    case MoveRole:
+        return quint16(m.move.raw());
+    case WdlRole:
+        return tb::toInt(r.outcome);
+    default:
+        return {};
     }
 }
 
@@ -142,17 +162,22 @@ QVariant TablebaseMoveModel::headerData(int section, Qt::Orientation orientation
     if (orientation != Qt::Horizontal) return {};
     if (role == Qt::DisplayRole) {
         switch (section) {
-        case MoveColumn: return tr("Move");
-        case ResultColumn: return tr("Result");
-        case DtzColumn: return tr("DTZ");
-        case DtmColumn: return tr("DTM");
+        case MoveColumn:
+            return tr("Move");
+        case ResultColumn:
+            return tr("Result");
+        case DtzColumn:
+            return tr("DTZ");
+        case DtmColumn:
+            return tr("DTM");
         }
     } else if (role == Qt::ToolTipRole) {
         switch (section) {
         case DtzColumn:
             return tr("Syzygy: plies to the next capture or pawn move with best play, this move "
                       "counted (negative: the opponent's)");
-        case DtmColumn: return tr("Gaviota: moves to mate (#-n: mated in n)");
+        case DtmColumn:
+            return tr("Gaviota: moves to mate (#-n: mated in n)");
         }
     }
     return {};
@@ -256,9 +281,9 @@ void TablebasePane::showTablesStatus(const TablebaseStatus& status)
                   ? tr("Gaviota up to %n pieces", nullptr, status.gaviotaMaxPieces)
                   : tr("no Gaviota tables"));
     m_tablesStatus->setText(parts.join(QStringLiteral(" · ")));
-    QString tip = tr("Syzygy folders:\n%1\nGaviota folders:\n%2")
-                      .arg(m_config.syzygy.join(QLatin1Char('\n')),
-                           m_config.gaviota.join(QLatin1Char('\n')));
+    QString tip =
+        tr("Syzygy folders:\n%1\nGaviota folders:\n%2")
+            .arg(m_config.syzygy.join(QLatin1Char('\n')), m_config.gaviota.join(QLatin1Char('\n')));
     if (!status.problems.isEmpty())
         tip += tr("\nProblems:\n%1").arg(status.problems.join(QLatin1Char('\n')));
     m_tablesStatus->setToolTip(tip);
@@ -298,9 +323,8 @@ void TablebasePane::setPosition(const chess::Position& pos)
 
 void TablebasePane::probe()
 {
-    const bool cached = m_probe.request(m_position.key(), [pos = m_position] {
-        return TablebaseService::instance().probe(pos);
-    });
+    const bool cached = m_probe.request(
+        m_position.key(), [pos = m_position] { return TablebaseService::instance().probe(pos); });
     if (!cached && m_shownKey != m_position.key()) m_hasShown = false;
 }
 
@@ -331,25 +355,34 @@ void TablebasePane::showSummary()
         case tb::ErrorKind::MissingTable:
             why = tr("Not in the tables found: %1").arg(r.reason);
             break;
-        case tb::ErrorKind::BadTable: why = tr("A table cannot be read: %1").arg(r.reason); break;
+        case tb::ErrorKind::BadTable:
+            why = tr("A table cannot be read: %1").arg(r.reason);
+            break;
         }
         m_summary->setText(why.toHtmlEscaped());
         return;
     }
     const bool white = m_position.sideToMove() == chess::Color::White;
     const QString side = white ? tr("White") : tr("Black");
-    const tb::Wdl wdl = r.fromSyzygy ? tb::atClock(r.wdl, r.dtz, m_position.halfmoveClock()) : r.wdl;
+    const tb::Wdl wdl =
+        r.fromSyzygy ? tb::atClock(r.wdl, r.dtz, m_position.halfmoveClock()) : r.wdl;
     QString result;
     switch (wdl) {
-    case tb::Wdl::Win: result = tr("%1 wins").arg(side); break;
+    case tb::Wdl::Win:
+        result = tr("%1 wins").arg(side);
+        break;
     case tb::Wdl::CursedWin:
         result = tr("Cursed win for %1: the 50-move rule draws it").arg(side);
         break;
-    case tb::Wdl::Draw: result = tr("Draw"); break;
+    case tb::Wdl::Draw:
+        result = tr("Draw");
+        break;
     case tb::Wdl::BlessedLoss:
         result = tr("Blessed loss for %1: the 50-move rule saves it").arg(side);
         break;
-    case tb::Wdl::Loss: result = tr("%1 loses").arg(side); break;
+    case tb::Wdl::Loss:
+        result = tr("%1 loses").arg(side);
+        break;
     }
     QStringList details;
     if (r.fromSyzygy && r.dtz != 0) details << tr("DTZ %1").arg(r.dtz);
@@ -358,7 +391,8 @@ void TablebasePane::showSummary()
                                : tr("mated in %n", nullptr, (-*r.dtm + 1) / 2));
     QString html = QStringLiteral("<b style=\"color:%1\">%2</b>")
                        .arg(outcomeColor(wdl).name(), result.toHtmlEscaped());
-    if (!details.isEmpty()) html += QStringLiteral(" · ") + details.join(QStringLiteral(" · ")).toHtmlEscaped();
+    if (!details.isEmpty())
+        html += QStringLiteral(" · ") + details.join(QStringLiteral(" · ")).toHtmlEscaped();
     m_summary->setText(html);
 }
 

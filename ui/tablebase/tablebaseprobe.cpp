@@ -7,9 +7,9 @@
 #include "chess/notation.h"
 #include "tablebase/gaviota.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QCoreApplication>
 #include <QThreadPool>
 
 #include <algorithm>
@@ -31,7 +31,8 @@ QThreadPool* tablebasePool()
 QStringList defaultSyzygyFolders()
 {
     for (const QString& dir : kibitzDataDirs())
-        if (QFileInfo(dir + QStringLiteral("/syzygy")).isDir()) return {dir + QStringLiteral("/syzygy")};
+        if (QFileInfo(dir + QStringLiteral("/syzygy")).isDir())
+            return {dir + QStringLiteral("/syzygy")};
     return {};
 }
 
@@ -69,22 +70,26 @@ void rankMoves(std::vector<TablebaseMove>& moves)
     const bool lossesHaveDtm = std::all_of(moves.begin(), moves.end(), [](const TablebaseMove& m) {
         return m.wdl != tb::Wdl::Loss || m.dtm.has_value();
     });
-    std::stable_sort(moves.begin(), moves.end(), [&](const TablebaseMove& a, const TablebaseMove& b) {
-        if (a.wdl != b.wdl) return outcomeClass(a.wdl) > outcomeClass(b.wdl);
-        switch (a.wdl) {
-        case tb::Wdl::Win:
-            if (a.mate != b.mate) return a.mate;
-            if (winsHaveDtm && *a.dtm != *b.dtm) return *a.dtm < *b.dtm;
-            return a.dtz < b.dtz;
-        case tb::Wdl::CursedWin: return a.dtz < b.dtz;
-        case tb::Wdl::Draw: return false;
-        case tb::Wdl::BlessedLoss: return a.dtz < b.dtz; // more negative: further away
-        case tb::Wdl::Loss:
-            if (lossesHaveDtm && *a.dtm != *b.dtm) return *a.dtm < *b.dtm;
-            return a.dtz < b.dtz;
-        }
-        return false;
-    });
+    std::stable_sort(moves.begin(), moves.end(),
+                     [&](const TablebaseMove& a, const TablebaseMove& b) {
+                         if (a.wdl != b.wdl) return outcomeClass(a.wdl) > outcomeClass(b.wdl);
+                         switch (a.wdl) {
+                         case tb::Wdl::Win:
+                             if (a.mate != b.mate) return a.mate;
+                             if (winsHaveDtm && *a.dtm != *b.dtm) return *a.dtm < *b.dtm;
+                             return a.dtz < b.dtz;
+                         case tb::Wdl::CursedWin:
+                             return a.dtz < b.dtz;
+                         case tb::Wdl::Draw:
+                             return false;
+                         case tb::Wdl::BlessedLoss:
+                             return a.dtz < b.dtz; // more negative: further away
+                         case tb::Wdl::Loss:
+                             if (lossesHaveDtm && *a.dtm != *b.dtm) return *a.dtm < *b.dtm;
+                             return a.dtz < b.dtz;
+                         }
+                         return false;
+                     });
 }
 
 TablebaseService& TablebaseService::instance()
@@ -120,7 +125,8 @@ TablebaseReport TablebaseService::probe(const chess::Position& pos) const
     tb::Gaviota& gaviota = tb::Gaviota::instance();
     const auto root = m_syzygy.probeRoot(pos);
     const auto dtm = gaviota.probe(pos);
-    const std::vector<tb::GaviotaMove> dtmMoves = dtm ? gaviota.probeRoot(pos) : std::vector<tb::GaviotaMove>{};
+    const std::vector<tb::GaviotaMove> dtmMoves =
+        dtm ? gaviota.probeRoot(pos) : std::vector<tb::GaviotaMove>{};
     auto dtmOf = [&](chess::Move m) -> std::optional<int> {
         for (const tb::GaviotaMove& g : dtmMoves)
             if (g.move == m) return g.after.dtm;
@@ -155,7 +161,9 @@ TablebaseReport TablebaseService::probe(const chess::Position& pos) const
         report.wdl = dtm->wdl > 0 ? tb::Wdl::Win : dtm->wdl < 0 ? tb::Wdl::Loss : tb::Wdl::Draw;
         for (const tb::GaviotaMove& g : dtmMoves) {
             TablebaseMove t = describe(g.move);
-            t.wdl = g.after.wdl > 0 ? tb::Wdl::Win : g.after.wdl < 0 ? tb::Wdl::Loss : tb::Wdl::Draw;
+            t.wdl = g.after.wdl > 0   ? tb::Wdl::Win
+                    : g.after.wdl < 0 ? tb::Wdl::Loss
+                                      : tb::Wdl::Draw;
             const chess::Position next = pos.after(g.move);
             t.mate = next.isCheck() && !chess::hasLegalMove(next);
             t.zeroing = pos.pieceOn(g.move.to()) != chess::Piece::None

@@ -29,20 +29,20 @@ struct TablebaseMove {
     tb::Wdl wdl = tb::Wdl::Draw; // for the side that plays it, as the tables say
     int dtz = 0;                 // Syzygy: plies to zeroing, this move the first (0: none)
     bool hasDtz = false;
-    std::optional<int> dtm;      // Gaviota: plies to mate, this move the first; < 0 mated
-    bool zeroing = false;        // capture or pawn move
-    bool mate = false;           // checkmates
+    std::optional<int> dtm; // Gaviota: plies to mate, this move the first; < 0 mated
+    bool zeroing = false;   // capture or pawn move
+    bool mate = false;      // checkmates
 };
 
 struct TablebaseReport {
-    bool covered = false; // some table knows the position
+    bool covered = false;                                   // some table knows the position
     tb::ErrorKind reasonKind = tb::ErrorKind::MissingTable; // why not, when not covered
-    QString reason;       // ... in the core's words (names the table file at fault)
+    QString reason; // ... in the core's words (names the table file at fault)
     int pieces = 0;
     bool fromSyzygy = false;
     tb::Wdl wdl = tb::Wdl::Draw; // for the side to move
     int dtz = 0;
-    std::optional<int> dtm; // plies, signed for the side to move (positive: it mates)
+    std::optional<int> dtm;           // plies, signed for the side to move (positive: it mates)
     std::vector<TablebaseMove> moves; // best first (see rankMoves)
 };
 
