@@ -5,6 +5,7 @@
 #include "pgn/reader.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <thread>
