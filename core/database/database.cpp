@@ -170,13 +170,9 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
     std::unique_ptr<Database> db(new Database());
     Impl& d = *db->m_impl;
     d.path = path;
-    RawFile file;
-    if (auto opened = file.open(path); !opened) return unexpected(opened.error());
-    std::string_view bytes = file.bytes();
-    d.identity = identify(path, bytes);
-    d.gzipped = file.gzipped();
-
-    if (!options.cacheDir.empty()) {
+    // The cached index, when it is still the file's: true when it was loaded.
+    auto fromCache = [&] {
+        if (options.cacheDir.empty()) return false;
         d.cacheFile = cacheFileFor(options.cacheDir, path);
         if (!options.forceRebuild && loadCache(d.cacheFile, d.identity, d)) {
             d.stats.games = std::uint32_t(d.games.size());
@@ -184,11 +180,32 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
             std::error_code ec;
             d.stats.indexBytes = std::filesystem::file_size(d.cacheFile, ec);
             d.stats.milliseconds = timer.ms();
-            if (onBatch) onBatch(*db);
-            return db;
+            return true;
         }
         d.games.clear(), d.search.clear(), d.moves.clear(), d.materials.clear(), d.strings.clear();
         d.stats = IndexStats{};
+        return false;
+    };
+    // A plain file is identified with a few reads, so that reopening it from the cache never
+    // maps it (its pages would count in the memory of the open database).
+    const std::optional<FileIdentity> plain = identifyPlainFile(path);
+    if (plain) {
+        d.identity = *plain;
+        if (fromCache()) {
+            if (onBatch) onBatch(*db);
+            return db;
+        }
+    }
+    RawFile file;
+    if (auto opened = file.open(path); !opened) return unexpected(opened.error());
+    std::string_view bytes = file.bytes();
+    d.gzipped = file.gzipped();
+    if (!plain) {
+        d.identity = identify(path, bytes);
+        if (fromCache()) {
+            if (onBatch) onBatch(*db);
+            return db;
+        }
     }
 
     // Encoding: a byte order mark, else UTF-8 if the whole file is valid UTF-8, else Latin-1
@@ -288,6 +305,18 @@ std::string_view Database::string(std::uint32_t id) const
 Expected<std::string, DbError> Database::gameBytes(GameId id) const
 {
     if (id >= size()) return unexpected(DbError{path(), "no game " + std::to_string(id + 1)});
+    if (!m_impl->gzipped) {
+        const GameEntry& entry = this->game(id);
+        // A plain file: its identity and the game's bytes with a few reads.
+        const auto now = identifyPlainFile(path());
+        if (!now || *now != m_impl->identity)
+            return unexpected(
+                DbError{path(), "the file changed since it was indexed: open it again"});
+        auto bytes = readPlainRange(path(), entry.offset, entry.length);
+        if (!bytes)
+            return unexpected(DbError{path(), "cannot read game " + std::to_string(id + 1)});
+        return *bytes;
+    }
     RawFile file;
     if (auto opened = file.open(path()); !opened) return unexpected(opened.error());
     const GameEntry& e = game(id);

@@ -8,6 +8,7 @@
 #include "pgn/input.h"
 
 #include <array>
+#include <cstring>
 #include <mutex>
 #include <string>
 #include <unordered_map>
@@ -21,6 +22,13 @@ MaterialKey materialOf(const chess::Position& pos);
 inline int materialCount(MaterialKey k, chess::Color c, chess::PieceType t)
 {
     return int((k >> (20 * chess::index(c) + 4 * (chess::index(t) - 1))) & 15);
+}
+// White and Black: 8 pawns, 2 knights, 2 bishops, 2 rooks, 1 queen each.
+constexpr MaterialKey StandardMaterial = 0x1222812228ULL;
+// The bytes a game's material takes in Database::Impl::materials.
+inline std::size_t materialBytes(std::uint8_t states, bool customStart)
+{
+    return (states ? states - 1u : 0u) + (customStart && states ? sizeof(MaterialKey) : 0u);
 }
 inline int totalPieces(MaterialKey k)
 {
@@ -61,13 +69,14 @@ std::uint16_t departedMask(const chess::Position& pos); // bit i: home square i 
 
 // The search data of one game.
 struct GameMoves {
-    std::uint32_t firstMove = 0;     // index into moves
-    std::uint32_t firstMaterial = 0; // index into materials (events)
-    std::uint64_t homeOrder = 0;     // departure order, 4 bits each, first in the low bits
-    std::uint8_t homeCount = 0;      // departures in homeOrder
-    std::uint8_t materialCount = 0;  // material states: the start and one per event (0: no start)
-    std::uint32_t startFen = 0;      // string id of the FEN for a custom start (0: standard)
-    MaterialKey startMaterial = 0;
+    std::uint32_t firstMove = 0; // index into moves
+    // Index into materials: the events; a custom start's material stands before them in eight
+    // bytes (a standard start has the standard material: a million games save 8 MB).
+    std::uint32_t firstMaterial = 0;
+    std::uint64_t homeOrder = 0;    // departure order, 4 bits each, first in the low bits
+    std::uint8_t homeCount = 0;     // departures in homeOrder
+    std::uint8_t materialCount = 0; // material states: the start and one per event (0: no start)
+    std::uint32_t startFen = 0;     // string id of the FEN for a custom start (0: standard)
 };
 
 // What indexing one stretch of the file produces (several stretches are indexed at once and
@@ -129,9 +138,15 @@ struct Database::Impl {
     {
         const GameMoves& s = search[g];
         if (s.materialCount == 0) return 0;
-        out[0] = s.startMaterial;
+        std::size_t at = s.firstMaterial;
+        if (s.startFen) {
+            std::memcpy(&out[0], materials.data() + at, sizeof(MaterialKey));
+            at += sizeof(MaterialKey);
+        } else {
+            out[0] = StandardMaterial;
+        }
         for (int i = 1; i < s.materialCount; ++i)
-            out[i] = applyEvent(out[i - 1], materials[s.firstMaterial + std::size_t(i) - 1]);
+            out[i] = applyEvent(out[i - 1], materials[at + std::size_t(i) - 1]);
         return s.materialCount;
     }
 
@@ -151,6 +166,12 @@ struct Database::Impl {
 
 // Indexing (indexer.cpp).
 FileIdentity identify(const std::string& path, std::string_view bytes);
+// The same identity of a plain (not gzip) file, read with a few preads instead of mapping it
+// (a mapped file's pages, read ahead, would count in the memory of an open database); nullopt
+// for a gzip file or one that cannot be read.
+std::optional<FileIdentity> identifyPlainFile(const std::string& path);
+std::optional<std::string> readPlainRange(const std::string& path, std::uint64_t offset,
+                                          std::size_t length);
 // Reads the games of bytes (raw, in the file's encoding) whose first byte is at baseOffset
 // in the file; onGame is called after every game (false stops).
 void indexBytes(std::string_view bytes, std::uint64_t baseOffset, int firstLine,

@@ -72,9 +72,9 @@ void copyGame(const Database::Impl& d, GameId g, std::uint64_t newOffset, Part& 
     s.firstMaterial = std::uint32_t(part.materials.size());
     part.moves.insert(part.moves.end(), d.moves.begin() + firstMove,
                       d.moves.begin() + firstMove + e.plies);
-    const std::size_t events = s.materialCount ? s.materialCount - 1u : 0u;
+    const std::size_t bytes = materialBytes(s.materialCount, s.startFen != 0);
     part.materials.insert(part.materials.end(), d.materials.begin() + firstMaterial,
-                          d.materials.begin() + firstMaterial + std::ptrdiff_t(events));
+                          d.materials.begin() + firstMaterial + std::ptrdiff_t(bytes));
     part.plies += e.plies;
     part.games.push_back(e);
     part.search.push_back(s);

@@ -130,7 +130,13 @@ std::uint64_t fnv1a(std::string_view s, std::uint64_t h = 14695981039346656037UL
 }
 } // namespace
 
-FileIdentity identify(const std::string& path, std::string_view bytes)
+namespace {
+// The identity of a file of `size` bytes whose ranges read(offset, length) gives: path, size,
+// modification time, and a hash of the first and last 64 KiB and of 256 bytes every MiB, so
+// that a file rewritten within the same second and size (an editor saving twice) is still
+// told apart in all likelihood, without reading a large file whole.
+template <typename Read>
+FileIdentity identifyWith(const std::string& path, std::uint64_t size, Read read)
 {
     FileIdentity id;
     std::error_code ec;
@@ -140,15 +146,55 @@ FileIdentity identify(const std::string& path, std::string_view bytes)
         id.size = std::uint64_t(st.st_size);
         id.mtimeNs = std::int64_t(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
     }
-    // The first and last 64 KiB and a sample every 1 MiB: a file rewritten within the same
-    // second and size (an editor saving twice) is still told apart in all likelihood.
-    constexpr std::size_t Block = 1 << 16;
-    std::uint64_t h = fnv1a(bytes.substr(0, Block));
-    if (bytes.size() > Block) h = fnv1a(bytes.substr(bytes.size() - Block), h);
-    for (std::size_t at = Block; at + 256 < bytes.size(); at += 1 << 20)
-        h = fnv1a(bytes.substr(at, 256), h);
-    id.contentHash = h ^ bytes.size();
+    constexpr std::uint64_t Block = 1 << 16;
+    std::uint64_t h = fnv1a(read(0, std::min(Block, size)));
+    if (size > Block) h = fnv1a(read(size - Block, Block), h);
+    for (std::uint64_t at = Block; at + 256 < size; at += 1 << 20) h = fnv1a(read(at, 256), h);
+    id.contentHash = h ^ size;
     return id;
+}
+} // namespace
+
+FileIdentity identify(const std::string& path, std::string_view bytes)
+{
+    return identifyWith(path, bytes.size(),
+                        [&](std::uint64_t at, std::uint64_t n) { return bytes.substr(at, n); });
+}
+
+std::optional<FileIdentity> identifyPlainFile(const std::string& path)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return std::nullopt;
+    struct stat st {};
+    unsigned char magic[2] = {0, 0};
+    if (::fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)
+        || (::pread(fd, magic, 2, 0) == 2 && magic[0] == 0x1F && magic[1] == 0x8B)) {
+        ::close(fd);
+        return std::nullopt;
+    }
+    std::string buffer;
+    bool ok = true;
+    const FileIdentity id =
+        identifyWith(path, std::uint64_t(st.st_size), [&](std::uint64_t at, std::uint64_t n) {
+            buffer.resize(n);
+            ok = ok && ::pread(fd, buffer.data(), n, off_t(at)) == ssize_t(n);
+            return std::string_view(buffer);
+        });
+    ::close(fd);
+    if (!ok) return std::nullopt;
+    return id;
+}
+
+std::optional<std::string> readPlainRange(const std::string& path, std::uint64_t offset,
+                                          std::size_t length)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return std::nullopt;
+    std::string out(length, '\0');
+    const bool ok = ::pread(fd, out.data(), length, off_t(offset)) == ssize_t(length);
+    ::close(fd);
+    if (!ok) return std::nullopt;
+    return out;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -267,7 +313,11 @@ public:
     void startPosition(const chess::Position& pos) override
     {
         m_started = true;
-        m_search.startMaterial = materialOf(pos);
+        if (m_entry.flags & GameEntry::CustomStart) {
+            const MaterialKey start = materialOf(pos);
+            const auto* bytes = reinterpret_cast<const std::uint8_t*>(&start);
+            m_part.materials.insert(m_part.materials.end(), bytes, bytes + sizeof start);
+        }
         if (m_entry.flags & GameEntry::CustomStart) m_departed = 0; // not used for such games
     }
     void move(const chess::Position& before, chess::Move m, std::string_view) override
@@ -308,9 +358,11 @@ public:
             m_entry.flags |= GameEntry::HasErrors;
         }
         // At most 30 captures and 16 promotions: a legal game never has 255 events.
+        const std::size_t head =
+            m_started && (m_entry.flags & GameEntry::CustomStart) ? sizeof(MaterialKey) : 0;
         const std::size_t events =
-            std::min<std::size_t>(m_part.materials.size() - m_search.firstMaterial, 254);
-        m_part.materials.resize(m_search.firstMaterial + events);
+            std::min<std::size_t>(m_part.materials.size() - m_search.firstMaterial - head, 254);
+        m_part.materials.resize(m_search.firstMaterial + head + events);
         m_search.materialCount = m_started ? std::uint8_t(events + 1) : 0;
         m_part.plies += m_entry.plies;
         m_part.games.push_back(m_entry);

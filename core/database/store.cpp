@@ -19,7 +19,7 @@ namespace kibitz::db {
 namespace {
 
 // Bump when anything stored changes meaning: an index of another version is rebuilt.
-constexpr int FormatVersion = 2;
+constexpr int FormatVersion = 3;
 
 struct Statement {
     sqlite3_stmt* s = nullptr;
@@ -112,6 +112,10 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         out.stats.gamesWithErrors = std::uint32_t(sqlite3_column_int64(meta.s, 9));
     }
     {
+        // Reserved first: a million rows grown by doubling would hold two copies at the peak.
+        Statement count(c.db, "SELECT count(*) FROM strings");
+        if (count && sqlite3_step(count.s) == SQLITE_ROW)
+            out.strings.reserve(std::size_t(sqlite3_column_int64(count.s, 0)) + 1);
         Statement st(c.db, "SELECT id, text FROM strings ORDER BY id");
         if (!st) return false;
         out.strings.assign(1, std::string());
@@ -123,6 +127,9 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         }
     }
     {
+        Statement count(c.db, "SELECT count(*) FROM games");
+        if (count && sqlite3_step(count.s) == SQLITE_ROW)
+            out.games.reserve(std::size_t(sqlite3_column_int64(count.s, 0)));
         Statement st(c.db,
                      "SELECT offset, length, white, black, event, site, round, opening, date, "
                      "white_elo, black_elo, eco, plies, result, flags FROM games ORDER BY id");
@@ -156,7 +163,7 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
     // The search data must stay inside its arrays whatever the file says.
     for (const GameMoves& g : out.search) {
         if (std::uint64_t(g.firstMove) > out.moves.size()
-            || std::uint64_t(g.firstMaterial) + (g.materialCount ? g.materialCount - 1u : 0u)
+            || std::uint64_t(g.firstMaterial) + materialBytes(g.materialCount, g.startFen != 0)
                    > out.materials.size()
             || g.startFen >= out.strings.size())
             return false;
