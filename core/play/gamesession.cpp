@@ -5,6 +5,7 @@
 #include "pgn/comment.h"
 
 #include <QDate>
+#include <QTimer>
 
 namespace kibitz::play {
 
@@ -234,6 +235,17 @@ void GameSession::startSearch(Color side)
         seat.goPending = true;
         return;
     }
+    if (const chess::Move m = bookMove(side)) {
+        // Played from the event loop, as an engine's answer would be: whoever called for
+        // the turn (a move being applied, the start of play) finishes first.
+        const int ply = int(m_game.mainlineMoves().size());
+        QTimer::singleShot(0, this, [this, side, m, ply] {
+            if (m_state == State::Playing && sideToMove() == side
+                && int(m_game.mainlineMoves().size()) == ply && position().isLegal(m))
+                applyMove(m, true);
+        });
+        return;
+    }
     engine::SearchLimits limits;
     switch (m_tc.kind()) {
     case TimeControl::Kind::Clock: {
@@ -320,7 +332,19 @@ bool GameSession::playMove(chess::Move move)
     return applyMove(move);
 }
 
-bool GameSession::applyMove(chess::Move move)
+void GameSession::setBook(Color side, std::shared_ptr<const book::PolyglotBook> book)
+{
+    m_seats[index(side)].book = std::move(book);
+}
+
+chess::Move GameSession::bookMove(Color side)
+{
+    const auto& book = m_seats[index(side)].book;
+    if (!book) return chess::Move::none();
+    return book->pickWeighted(position(), m_bookRng);
+}
+
+bool GameSession::applyMove(chess::Move move, bool fromBook)
 {
     const Color mover = sideToMove();
     const std::int64_t used = m_clock.finishMove();
@@ -335,6 +359,7 @@ bool GameSession::applyMove(chess::Move move)
     std::string comment;
     if (m_clock.isTimed()) pgn::setClock(comment, tenths(m_clock.remainingMs(mover)));
     pgn::setEmt(comment, double(used) / 1000.0);
+    if (fromBook) comment += " book"; // as cutechess marks book moves
     node->setCommentAfter(std::move(comment));
     emit movePlayed(move);
     emit gameChanged();

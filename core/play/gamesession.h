@@ -20,6 +20,7 @@
 // when start() is called) and quits them. The two seats need two EngineProcess objects, even
 // for the same program; an engine may go on to the next session once this one is over.
 
+#include "book/polyglot.h"
 #include "chess/position.h"
 #include "chess/status.h"
 #include "engine/engineprocess.h"
@@ -32,7 +33,9 @@
 #include <QString>
 
 #include <array>
+#include <memory>
 #include <optional>
+#include <random>
 #include <vector>
 
 namespace kibitz::play {
@@ -64,6 +67,12 @@ public:
     // An engine accepts a draw offer when its latest score (its own point of view) is at
     // most this many centipawns; it never accepts before it has reported a score.
     void setDrawAcceptThreshold(int centipawns) { m_drawAcceptCp = centipawns; }
+    // side's engine plays from book while the book has a move for the position: a move
+    // chosen at random in proportion to the book's weights, played at once (the engine is
+    // not asked, so it spends no clock time), its comment saying "book". Null: no book.
+    void setBook(chess::Color side, std::shared_ptr<const book::PolyglotBook> book);
+    // For tests: the book's choices repeat with the seed.
+    void setBookSeed(std::uint64_t seed) { m_bookRng.seed(seed); }
     // Starts the clocks and the first search once every engine has finished its handshake.
     void start();
 
@@ -147,7 +156,10 @@ private:
     void startSearch(chess::Color side);
     // Stops side's engine if it is thinking; its bestmove, when one follows, is ignored.
     void cancelSearch(chess::Color side);
-    bool applyMove(chess::Move move); // records, punches the clock, checks the end
+    // Records, punches the clock, checks the end; a book move says so in its comment.
+    bool applyMove(chess::Move move, bool fromBook = false);
+    // side's book move for the position, or none() (no book, or out of it).
+    chess::Move bookMove(chess::Color side);
     // After a move: ends the game if the rules say so (or an engine may claim a draw).
     bool checkEnd();
     void finish(const QString& result, const QString& termination, const QString& reason);
@@ -171,10 +183,12 @@ private:
         int staleBestMoves = 0;                 // bestmoves still to come from cancelled searches
         bool goPending = false;                 // search wanted once the stale bestmove has come
         std::optional<engine::Score> lastScore; // its own point of view
+        std::shared_ptr<const book::PolyglotBook> book;
     };
     std::array<EngineSeat, 2> m_seats;
     // Clock state before each recorded ply (index: ply after the opening), for takebacks.
     std::vector<GameClock::Snapshot> m_clockHistory;
+    std::mt19937_64 m_bookRng{std::random_device{}()};
 };
 
 } // namespace kibitz::play

@@ -4,7 +4,10 @@
 // moves made by clicking the board, the clock dock, Take Back, and the flag; then an engine
 // match in the window. Nothing asserts on how long anything took.
 
+#include "analysis/enginepanel.h"
 #include "board/boardview.h"
+#include "book/bookpane.h"
+#include "book/polyglot.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "mainwindow/mainwindow.h"
@@ -13,6 +16,7 @@
 #include "pgn/comment.h"
 #include "play/clockwidget.h"
 #include "play/newgamedialog.h"
+#include "play/panecover.h"
 #include "play/playcontroller.h"
 
 #include <QApplication>
@@ -25,7 +29,9 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -57,6 +63,8 @@ private slots:
     void anotherGameInTheWindowEndsPlay();
     void fromTheShownPosition();
     void playInOneTabEditAnother();
+    void aGameAgainstTheEngineIsAGame();
+    void bookOptionFollowsTheEngine();
 };
 
 void PlayWindowTest::initTestCase()
@@ -286,6 +294,113 @@ void PlayWindowTest::playInOneTabEditAnother()
     QVERIFY(!play->isPlaying());
     QVERIFY(!play->document());
     QVERIFY(board->isInteractive());
+}
+
+void PlayWindowTest::aGameAgainstTheEngineIsAGame()
+{
+    // A book with one answer to 1.e4: 1...c5.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString bookPath = dir.filePath(QStringLiteral("sicilian.bin"));
+    {
+        const chess::Position afterE4 =
+            *chess::positionFromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        const std::string bytes = book::writeBook({book::Entry{
+            afterE4.key(), book::encodeMove(*chess::parseUci(afterE4, "c7c5")), 1, 0}});
+        QFile f(bookPath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes.data(), qint64(bytes.size()));
+    }
+
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QSignalSpy loaded(w.bookPane(), &BookPane::bookLoaded);
+    w.bookPane()->setBook(bookPath);
+    QTRY_VERIFY(w.bookPane()->book() != nullptr);
+    auto* engineDock = w.findChild<QDockWidget*>(QStringLiteral("engineDock"));
+    auto* bookDock = w.findChild<QDockWidget*>(QStringLiteral("bookDock"));
+    QVERIFY(engineDock && bookDock);
+
+    // The user had the engine analysing before the game.
+    w.enginePanel()->startAnalysis();
+    QVERIFY(w.enginePanel()->isAnalysing());
+    QTest::qWait(100);
+    const QRect boardBefore(w.boardView()->mapTo(&w, QPoint(0, 0)), w.boardView()->size());
+
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        d->engineBox()->setCurrentIndex(d->engineBox()->findText(EngineName));
+        d->colorBox()->setCurrentIndex(0); // White
+        d->timeControlEdit()->setText(QStringLiteral("60+0"));
+        QVERIFY(d->bookBox()->isEnabled());
+        QVERIFY(d->bookBox()->text().contains(QStringLiteral("sicilian.bin")));
+        d->bookBox()->setChecked(true);
+        d->trainingBox()->setChecked(false);
+        d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    });
+    w.playController()->newGameAgainstEngine();
+    PlayController* play = w.playController();
+    QVERIFY(play->isPlaying());
+    QTRY_VERIFY(play->clockDock()->isVisible());
+    QTest::qWait(100);
+
+    // The clocks came without moving the board.
+    const QRect boardAfter(w.boardView()->mapTo(&w, QPoint(0, 0)), w.boardView()->size());
+    QCOMPARE(boardAfter, boardBefore);
+    // The helpers are covered and the engine stopped thinking.
+    QVERIFY(w.paneCover()->isCovered());
+    QVERIFY(w.paneCover()->isCovering(engineDock));
+    QVERIFY(w.paneCover()->isCovering(bookDock));
+    QVERIFY(!w.enginePanel()->isAnalysing());
+    w.enginePanel()->startAnalysis(); // a shortcut pressed during the game
+    QTRY_VERIFY(!w.enginePanel()->isAnalysing());
+
+    // 1.e4 is answered from the book, at once, marked as such.
+    QTRY_VERIFY(play->session()->isHumanToMove());
+    BoardView* board = w.boardView();
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("e2")).center());
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("e4")).center());
+    QTRY_COMPARE(w.document()->game().mainlineEnd()->ply(), 2);
+    const pgn::Node* reply = w.document()->game().mainlineEnd();
+    QCOMPARE(QString::fromStdString(chess::toSan(reply->parent()->position(),
+                                                 w.document()->game().mainlineMoves()[1])),
+             QStringLiteral("c5"));
+    QCOMPARE(pgn::parseComment(reply->commentAfter()).text, std::string("book"));
+
+    // Training mode shows the panes; turning it off covers them again.
+    play->setTrainingMode(true);
+    QVERIFY(!w.paneCover()->isCovering(engineDock));
+    play->setTrainingMode(false);
+    QVERIFY(w.paneCover()->isCovering(engineDock));
+    // The game over, the panes are back.
+    play->stopGame();
+    QVERIFY(!play->isPlaying());
+    QVERIFY(!w.paneCover()->isCovering(engineDock));
+    QVERIFY(!w.paneCover()->isCovering(bookDock));
+}
+
+void PlayWindowTest::bookOptionFollowsTheEngine()
+{
+    engine::EngineEntry builtIn;
+    builtIn.name = QStringLiteral("Kibitz");
+    builtIn.builtIn = true;
+    engine::EngineEntry other;
+    other.name = QStringLiteral("Other");
+    NewGameDialog d(NewGameDialog::Mode::AgainstEngine, {builtIn, other});
+    QVERIFY(!d.bookBox()->isEnabled()); // no book chosen in the Book pane
+    QVERIFY(!d.engineUsesBook());
+    d.setBookName(QStringLiteral("gm2001.bin"));
+    d.engineBox()->setCurrentIndex(0);
+    QVERIFY(d.engineUsesBook()); // the built-in engine has no book of its own
+    d.engineBox()->setCurrentIndex(1);
+    QVERIFY(!d.engineUsesBook());
+    d.bookBox()->setChecked(true);
+    QVERIFY(d.engineUsesBook());
 }
 
 QTEST_MAIN(PlayWindowTest)

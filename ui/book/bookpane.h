@@ -82,6 +82,8 @@ public:
     // Reads the book (off the GUI thread) and shows its moves; remembered for next time.
     void setBook(const QString& path);
     [[nodiscard]] QString bookPath() const { return m_bookPath; }
+    // The book read (null until it has been, or when it could not be).
+    [[nodiscard]] std::shared_ptr<const book::PolyglotBook> book() const { return m_book; }
     // Adds a book to the user's list (QSettings) and chooses it.
     void addBook(const QString& path);
     // The books offered, as in the chooser.

@@ -23,6 +23,7 @@
 #include "pgn/comment.h"
 #include "pgn/input.h"
 #include "pgn/writer.h"
+#include "play/panecover.h"
 #include "play/playcontroller.h"
 #include "tablebase/tablebasepane.h"
 #include "tablebase/tablebaseplayer.h"
@@ -114,6 +115,22 @@ MainWindow::MainWindow(QWidget* parent)
     // Keys move through the game wherever the focus is; the panes need none of their own.
     m_board->setFocusPolicy(Qt::NoFocus);
 
+    // Play against engines, in a game of its own (a new tab unless the shown one is empty).
+    m_play = new PlayController(
+        this, m_board, [this] { return m_document; }, [this] { return freshDocument(); });
+    // The clocks head the right-hand column, above the notation: showing them when a game
+    // starts takes room from the notation and leaves the board where it is.
+    addDockWidget(Qt::RightDockWidgetArea, m_play->clockDock());
+    // ... and the notation, which a game needs, keeps its height: the room comes from below it.
+    connect(m_play->clockDock(), &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible || m_notationDock->isFloating()) return;
+        const int keep = m_notationDock->height();
+        QTimer::singleShot(0, this, [this, keep] {
+            if (m_notationDock->height() < keep)
+                resizeDocks({m_notationDock}, {keep}, Qt::Vertical);
+        });
+    });
+
     m_notationDock->setObjectName(QStringLiteral("notationDock"));
     // The opening name of the shown line sits above the notation.
     auto* notationPane = new QWidget(this);
@@ -185,10 +202,6 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_board, &BoardView::squareMarkRequested, this, [this](const pgn::SquareMark& mark) {
         m_document->toggleSquareMark(m_document->currentNode(), mark);
     });
-
-    // Play against engines, in a game of its own (a new tab unless the shown one is empty).
-    m_play = new PlayController(
-        this, m_board, [this] { return m_document; }, [this] { return freshDocument(); });
 
     m_autosaveTimer->setSingleShot(true);
     m_autosaveTimer->setInterval(kAutosaveDelayMs);
@@ -385,6 +398,28 @@ void MainWindow::createReferencePanes()
     connect(m_tablebasePane, &TablebasePane::movePicked, this, userPlays);
     connect(m_tablebasePlayer, &TablebasePlayer::moveChosen, this,
             [this](chess::Move move) { m_document->playMove(move); });
+
+    // Engines in games play from the book the pane has chosen, when the user wants.
+    m_play->setBookSource([this] {
+        return PlayController::BookChoice{QFileInfo(m_bookPane->bookPath()).fileName(),
+                                          m_bookPane->book()};
+    });
+    // A game against an engine is a game: the helpers are covered (not closed, so nothing
+    // moves) and the engine stops thinking, unless the user plays in training mode.
+    m_cover = new PaneCover(this);
+    for (QDockWidget* dock : {m_bookDock, m_tablebaseDock, m_engineDock, m_databases->treeDock()})
+        m_cover->addDock(dock);
+    connect(m_play, &PlayController::panesCoveredChanged, this, [this](bool covered) {
+        m_cover->setCovered(covered);
+        if (covered) m_engine->stopAnalysis();
+    });
+    connect(m_engine, &EnginePanel::analysingChanged, this, [this](bool on) {
+        if (!on || !m_cover->isCovered()) return;
+        QMetaObject::invokeMethod(m_engine, &EnginePanel::stopAnalysis, Qt::QueuedConnection);
+        statusBar()->showMessage(tr("No analysis during a game against the engine "
+                                    "(Game > Training Mode allows it)."),
+                                 8000);
+    });
 }
 
 void MainWindow::createMenus()
@@ -538,8 +573,11 @@ void MainWindow::restoreLayout()
         resize(1180, 780);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_flipAction->setChecked(settings.value(QStringLiteral("board/flipped"), false).toBool());
-    if (!settings.contains(QStringLiteral("window/state")))
+    if (!settings.contains(QStringLiteral("window/state"))) {
         resizeDocks({m_notationDock}, {380}, Qt::Horizontal);
+        // The notation is read all the time, the engine's lines a few at once.
+        resizeDocks({m_notationDock, m_engineDock}, {440, 260}, Qt::Vertical);
+    }
 }
 
 void MainWindow::setPosition(const chess::Position& pos)

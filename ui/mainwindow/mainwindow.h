@@ -32,6 +32,7 @@ class EnginePanel;
 class EngineConsole;
 class EngineList;
 class PieceSet;
+class PaneCover;
 class PlayController;
 class BookPane;
 class DatabaseController;
@@ -59,6 +60,7 @@ public:
     [[nodiscard]] EngineConsole* engineConsole() const { return m_console; }
     [[nodiscard]] EngineList* engineList() const { return m_engines; }
     [[nodiscard]] PlayController* playController() const { return m_play; }
+    [[nodiscard]] PaneCover* paneCover() const { return m_cover; }
     [[nodiscard]] BookPane* bookPane() const { return m_bookPane; }
     [[nodiscard]] TablebasePane* tablebasePane() const { return m_tablebasePane; }
     [[nodiscard]] DatabaseController* databases() const { return m_databases; }
@@ -174,6 +176,7 @@ private:
     BoardAppearance m_appearance;
     std::shared_ptr<const PieceSet> m_pieceSet;
     PlayController* m_play = nullptr; // games against engines: Game menu, clock dock
+    PaneCover* m_cover = nullptr;     // over the reference panes during a game
     BookPane* m_bookPane = nullptr;   // in m_bookDock
     QDockWidget* m_bookDock = nullptr;
     TablebasePane* m_tablebasePane = nullptr; // in m_tablebaseDock

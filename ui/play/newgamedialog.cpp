@@ -43,6 +43,7 @@ const auto LastTcKey = QStringLiteral("play/timeControl");
 const auto LastEngineKey = QStringLiteral("play/engine%1"); // seat 0, 1
 const auto LastColorKey = QStringLiteral("play/color");
 const auto LastEloKey = QStringLiteral("play/elo");
+const auto TrainingKey = QStringLiteral("play/trainingMode");
 
 } // namespace
 
@@ -54,6 +55,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     , m_tcEdit(new QLineEdit(this))
     , m_feedback(new QLabel(this))
     , m_fromShown(new QCheckBox(tr("Start from the position on the &board"), this))
+    , m_useBook(new QCheckBox(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(mode == Mode::AgainstEngine ? tr("New Game Against Engine")
@@ -92,7 +94,16 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     m_feedback->setWordWrap(true);
     form->addRow(QString(), m_feedback);
     form->addRow(QString(), m_fromShown);
+    form->addRow(QString(), m_useBook);
+    if (mode == Mode::AgainstEngine) {
+        m_training = new QCheckBox(tr("T&raining mode: keep the book, engine and tablebase "
+                                      "panes in view"),
+                                   this);
+        m_training->setToolTip(tr("Without it those panes are covered until the game ends"));
+        form->addRow(QString(), m_training);
+    }
     form->addRow(m_buttons);
+    setBookName(QString());
 
     connect(m_presets, &QComboBox::activated, this, &NewGameDialog::onPresetChosen);
     connect(m_tcEdit, &QLineEdit::textChanged, this, &NewGameDialog::onTextEdited);
@@ -105,6 +116,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
                 settings.setValue(LastEngineKey.arg(s), m_engineBoxes[s]->currentText());
         if (m_color) settings.setValue(LastColorKey, m_color->currentIndex());
         if (m_elo) settings.setValue(LastEloKey, m_elo->value());
+        if (m_training) settings.setValue(TrainingKey, m_training->isChecked());
         accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -119,6 +131,10 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     if (m_color)
         m_color->setCurrentIndex(std::clamp(settings.value(LastColorKey, 0).toInt(), 0, 2));
     if (m_elo) m_elo->setValue(settings.value(LastEloKey, 0).toInt());
+    if (m_training) m_training->setChecked(settings.value(TrainingKey, false).toBool());
+    for (int s = 0; s < seats; ++s)
+        connect(m_engineBoxes[s], &QComboBox::currentIndexChanged, this,
+                &NewGameDialog::onEngineChosen);
     if (m_engines.empty()) {
         m_feedback->setText(tr("No engine is known: add one to the engine list, or install one."));
         m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
@@ -155,6 +171,42 @@ std::optional<int> NewGameDialog::engineElo() const
 {
     if (!m_elo || m_elo->value() == m_elo->minimum()) return std::nullopt;
     return m_elo->value();
+}
+
+void NewGameDialog::setBookName(const QString& name)
+{
+    m_bookName = name;
+    m_useBook->setEnabled(!name.isEmpty());
+    if (name.isEmpty()) {
+        m_useBook->setText(tr("Engine plays from a book (choose one in the Book pane)"));
+        m_useBook->setChecked(false);
+        return;
+    }
+    m_useBook->setText(m_mode == Mode::AgainstEngine
+                           ? tr("Engine plays from the b&ook: %1").arg(name)
+                           : tr("Engines play from the b&ook: %1").arg(name));
+    onEngineChosen();
+}
+
+void NewGameDialog::onEngineChosen()
+{
+    if (m_bookName.isEmpty()) return;
+    // The built-in engine has no book of its own; others may have theirs (their OwnBook).
+    bool builtIn = false;
+    for (int s = 0; s < 2; ++s)
+        if (const engine::EngineEntry* e = m_engineBoxes[s] ? engine(s) : nullptr)
+            builtIn = builtIn || e->builtIn;
+    m_useBook->setChecked(builtIn);
+}
+
+bool NewGameDialog::engineUsesBook() const
+{
+    return m_useBook->isEnabled() && m_useBook->isChecked();
+}
+
+bool NewGameDialog::trainingMode() const
+{
+    return m_training && m_training->isChecked();
 }
 
 QString NewGameDialog::feedback() const

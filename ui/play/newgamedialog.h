@@ -41,6 +41,14 @@ public:
     bool fromShownPosition() const;
     // The engine's strength (UCI_Elo) in a game against it; std::nullopt: full strength.
     std::optional<int> engineElo() const;
+    // The book the engines may play from (the Book pane's), by name; empty: none is chosen,
+    // and the option is off.
+    void setBookName(const QString& name);
+    // The engine(s) play their first moves from that book.
+    bool engineUsesBook() const;
+    // Against an engine: the Book, Engine, Tablebase and Opening Tree panes stay in view
+    // (otherwise they are covered while the game is on, so that the game is a game).
+    bool trainingMode() const;
 
     // For tests and for remembering the last choice.
     QComboBox* engineBox(int seat = 0) const { return m_engineBoxes[seat]; }
@@ -49,11 +57,15 @@ public:
     QLineEdit* timeControlEdit() const { return m_tcEdit; }
     QCheckBox* fromShownPositionBox() const { return m_fromShown; }
     QSpinBox* eloBox() const { return m_elo; }
+    QCheckBox* bookBox() const { return m_useBook; }
+    QCheckBox* trainingBox() const { return m_training; }
     QString feedback() const;
 
 private:
     void onPresetChosen(int index);
     void onTextEdited();
+    // The book option's default follows the engine: on for the built-in one.
+    void onEngineChosen();
 
     Mode m_mode;
     std::vector<engine::EngineEntry> m_engines;
@@ -64,6 +76,9 @@ private:
     QLineEdit* m_tcEdit;
     QLabel* m_feedback;
     QCheckBox* m_fromShown;
+    QCheckBox* m_useBook;
+    QCheckBox* m_training = nullptr;
+    QString m_bookName;
     QDialogButtonBox* m_buttons;
 };
 

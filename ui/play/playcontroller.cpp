@@ -41,14 +41,34 @@ PlayController::PlayController(QMainWindow* window, BoardView* board,
     , m_clock(new ClockWidget(window))
     , m_clockDock(new QDockWidget(tr("Clock"), window))
 {
-    m_clockDock->setObjectName(QStringLiteral("clockDock"));
     m_clockDock->setWidget(m_clock);
     m_clockDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                              | QDockWidget::DockWidgetClosable);
-    // Above the board, as on a tournament table (startGame gives the right-hand docks the
-    // corner, so that the clocks stand over the board alone).
-    window->addDockWidget(Qt::TopDockWidgetArea, m_clockDock);
+    // "clocksDock": layouts saved when the clocks stood above the board do not put them back
+    // there.
+    m_clockDock->setObjectName(QStringLiteral("clocksDock"));
     m_clockDock->hide(); // until a game starts
+    connect(this, &PlayController::playingChanged, this, &PlayController::updateCover);
+}
+
+bool PlayController::panesCovered() const
+{
+    return isPlaying() && humanSide().has_value() && !m_trainingMode;
+}
+
+void PlayController::setTrainingMode(bool on)
+{
+    m_trainingMode = on;
+    if (m_training) m_training->setChecked(on);
+    updateCover();
+}
+
+void PlayController::updateCover()
+{
+    const bool covered = panesCovered();
+    if (covered == m_panesCovered) return;
+    m_panesCovered = covered;
+    emit panesCoveredChanged(covered);
 }
 
 void PlayController::bindDocument(model::GameDocument* document)
@@ -111,6 +131,11 @@ void PlayController::populateMenu(QMenu* menu)
     m_takeBack->setShortcut(QKeySequence(tr("Ctrl+Backspace")));
     menu->addSeparator();
     m_stop = menu->addAction(tr("&Stop Game"), this, &PlayController::stopGame);
+    m_training = menu->addAction(tr("T&raining Mode"));
+    m_training->setCheckable(true);
+    m_training->setChecked(m_trainingMode);
+    m_training->setToolTip(tr("Show the book, engine and tablebase panes while playing"));
+    connect(m_training, &QAction::toggled, this, &PlayController::setTrainingMode);
     menu->addAction(m_clockDock->toggleViewAction());
     updateActions();
 }
@@ -143,6 +168,8 @@ std::vector<engine::EngineEntry> PlayController::availableEngines()
 void PlayController::newGameAgainstEngine()
 {
     NewGameDialog dialog(NewGameDialog::Mode::AgainstEngine, availableEngines(), m_window);
+    const BookChoice book = m_bookSource ? m_bookSource() : BookChoice{};
+    if (book.book) dialog.setBookName(book.name);
     if (dialog.exec() != QDialog::Accepted || !dialog.engine() || !dialog.timeControl()) return;
     Color human = Color::White;
     switch (dialog.colorChoice()) {
@@ -161,12 +188,16 @@ void PlayController::newGameAgainstEngine()
     setup.elo[seat(~human)] = dialog.engineElo();
     setup.timeControl = *dialog.timeControl();
     if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
+    if (dialog.engineUsesBook()) setup.books[seat(~human)] = book.book;
+    setup.trainingMode = dialog.trainingMode();
     startGame(setup);
 }
 
 void PlayController::engineMatch()
 {
     NewGameDialog dialog(NewGameDialog::Mode::EngineMatch, availableEngines(), m_window);
+    const BookChoice book = m_bookSource ? m_bookSource() : BookChoice{};
+    if (book.book) dialog.setBookName(book.name);
     if (dialog.exec() != QDialog::Accepted || !dialog.engine(0) || !dialog.engine(1)
         || !dialog.timeControl())
         return;
@@ -174,6 +205,7 @@ void PlayController::engineMatch()
     setup.engines[0] = *dialog.engine(0);
     setup.engines[1] = *dialog.engine(1);
     setup.timeControl = *dialog.timeControl();
+    if (dialog.engineUsesBook()) setup.books = {book.book, book.book};
     if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
     startGame(setup);
 }
@@ -234,7 +266,10 @@ void PlayController::startGame(const Setup& setup)
         e->start(engine::EngineCommand{entry->command, entry->arguments, entry->workingDirectory,
                                        entry->protocol});
         m_session->setPlayer(c, play::Player{entry->name, e});
+        m_session->setBook(c, setup.books[seat(c)]);
     }
+    m_trainingMode = setup.trainingMode;
+    if (m_training) m_training->setChecked(m_trainingMode);
 
     play::GameSession* s = m_session.get();
     connect(s, &play::GameSession::gameChanged, this, &PlayController::sync);
@@ -257,8 +292,6 @@ void PlayController::startGame(const Setup& setup)
     connect(s, &play::GameSession::movePlayed, this, [this] { m_clock->setMessage(QString()); });
 
     m_clock->setSession(s);
-    // Here rather than at construction: the window's saved layout restores its corners.
-    m_window->setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     m_clockDock->show();
     // The user's side at the bottom.
     const auto human = humanSide();

@@ -8,6 +8,7 @@
 // Offer Draw, Claim Draw, Take Back and Stop Game act on the session. While a game is on the
 // board takes moves only for the human's side and only at the end of the game.
 
+#include "book/polyglot.h"
 #include "chess/position.h"
 #include "engine/engineprocess.h"
 #include "engine/registry.h"
@@ -47,6 +48,14 @@ public:
     // Adds the Game menu's entries.
     void populateMenu(QMenu* menu);
 
+    // The book engines may play from in games (the Book pane's choice), asked for when a
+    // game is set up.
+    struct BookChoice {
+        QString name;
+        std::shared_ptr<const book::PolyglotBook> book; // null: none (or not read yet)
+    };
+    void setBookSource(std::function<BookChoice()> source) { m_bookSource = std::move(source); }
+
     // A move from the board. True when the game took charge of it (played it, or refused
     // it because it is not the human's turn); false when no game is on, or the window shows
     // another game than the one being played.
@@ -61,6 +70,10 @@ public:
         std::array<std::optional<int>, 2> elo;
         play::TimeControl timeControl;
         chess::Position start = chess::Position::startPosition();
+        // Per seat: the engine plays from this book while it has a move (null: no book).
+        std::array<std::shared_ptr<const book::PolyglotBook>, 2> books;
+        // Against an engine: the reference panes stay in view (see panesCovered).
+        bool trainingMode = false;
     };
     // Starts a game without asking (the dialogs end here; so do tests).
     void startGame(const Setup& setup);
@@ -68,7 +81,13 @@ public:
     bool isPlaying() const;
     play::GameSession* session() const { return m_session.get(); }
     ClockWidget* clockWidget() const { return m_clock; }
+    // The window places it (beside the board, so that the board stays put when it shows).
     QDockWidget* clockDock() const { return m_clockDock; }
+    // A game against an engine is on and training mode is off: the book, engine, tablebase
+    // and opening tree panes should not help the user.
+    bool panesCovered() const;
+    bool trainingMode() const { return m_trainingMode; }
+    void setTrainingMode(bool on);
     // The engines Kibitz knows: the user's list, the built-in engine, engines on PATH.
     static std::vector<engine::EngineEntry> availableEngines();
 
@@ -89,10 +108,12 @@ signals:
     // The user's side should be at the bottom (Black: flipped); the window keeps its Flip
     // Board action in step.
     void boardFlipRequested(bool flipped);
+    void panesCoveredChanged(bool covered);
 
 private:
     void sync();
     void updateActions();
+    void updateCover(); // emits panesCoveredChanged on a change
     void updateInteractivity();
     void onGameOver(const QString& result, const QString& reason);
     void releaseEngines();
@@ -119,6 +140,10 @@ private:
     QAction* m_claimDraw = nullptr;
     QAction* m_takeBack = nullptr;
     QAction* m_stop = nullptr;
+    QAction* m_training = nullptr;
+    std::function<BookChoice()> m_bookSource;
+    bool m_trainingMode = false;
+    bool m_panesCovered = false;
     bool m_syncing = false;
     bool m_followingRecord = false; // the document holds this game: follow, do not replace
 };
