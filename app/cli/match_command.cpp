@@ -9,7 +9,7 @@
 #include "chess/epd.h"
 #include "engine/engineprocess.h"
 #include "engine/registry.h"
-#include "pgn/atomic_file.h"
+#include "io/atomic_file.h"
 #include "pgn/builder.h"
 #include "pgn/comment.h"
 #include "pgn/input.h"
@@ -318,7 +318,7 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
                 }
                 // The file after every game, so that an interrupted match keeps what was played.
                 if (pgnPath) {
-                    if (auto error = pgn::saveFileAtomically(*pgnPath, pgn::writeGames(played)))
+                    if (auto error = io::saveFileAtomically(*pgnPath, pgn::writeGames(played)))
                         saveError = error->message;
                 }
                 ++round;

@@ -7,9 +7,9 @@
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
+#include "io/atomic_file.h"
 #include "model/gamecommands.h"
 #include "model/pgnfile.h"
-#include "pgn/atomic_file.h"
 #include "pgn/builder.h"
 #include "pgn/input.h"
 #include "pgn/writer.h"
@@ -578,7 +578,7 @@ std::optional<DocumentError> GameDocument::save(bool asUtf8)
     if (m_filePath.isEmpty()) return DocumentError{{}, tr("The game has no file yet.")};
     const std::string path = m_filePath.toStdString();
     if (!QFileInfo::exists(m_filePath)) {
-        if (auto error = pgn::saveFileAtomically(path, pgn::writeGame(m_game)))
+        if (auto error = io::saveFileAtomically(path, pgn::writeGame(m_game)))
             return DocumentError{m_filePath, fromStd(error->message)};
         m_undo->setClean();
         return std::nullopt;
@@ -617,7 +617,7 @@ void GameDocument::markSaved()
 std::optional<DocumentError> GameDocument::saveAs(const QString& path)
 {
     const std::string bytes = pgn::writeGame(m_game);
-    if (auto error = pgn::saveFileAtomically(path.toStdString(), bytes))
+    if (auto error = io::saveFileAtomically(path.toStdString(), bytes))
         return DocumentError{path, fromStd(error->message)};
     const QString absolute = QFileInfo(path).absoluteFilePath();
     const bool pathChanged = absolute != m_filePath;

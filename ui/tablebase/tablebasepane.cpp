@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablebase/tablebasepane.h"
 
-#include "common/datadirs.h"
 #include "common/pickonenter.h"
+#include "common/settingsfolders.h"
+
+#include "chess/notation.h"
 
 #include <QCheckBox>
 #include <QFileDialog>
@@ -79,13 +81,14 @@ QString mateText(int dtmPlies)
 // ---------------------------------------------------------------------------------------
 // TablebaseMoveModel
 
-void TablebaseMoveModel::setMoves(std::vector<TablebaseMove> moves, int halfmoveClock)
+void TablebaseMoveModel::setMoves(std::vector<TablebaseMove> moves, const chess::Position& pos)
 {
     beginResetModel();
     m_rows.clear();
     for (TablebaseMove& m : moves) {
-        const tb::Wdl outcome = outcomeAtClock(m, halfmoveClock);
-        m_rows.push_back(Row{std::move(m), outcome});
+        const tb::Wdl outcome = outcomeAtClock(m, pos.halfmoveClock());
+        m_rows.push_back(Row{m, outcome, QString::fromStdString(chess::toSan(pos, m.move)),
+                             QString::fromStdString(chess::toUci(pos, m.move))});
     }
     // The clock can only turn wins cursed and losses blessed: regroup by outcome, keeping the
     // tables' order inside each group.
@@ -124,7 +127,7 @@ QVariant TablebaseMoveModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case MoveColumn:
-            return m.san;
+            return r.san;
         case ResultColumn:
             return outcomeName(r.outcome);
         case DtzColumn:
@@ -141,7 +144,7 @@ QVariant TablebaseMoveModel::data(const QModelIndex& index, int role) const
         return index.column() >= DtzColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                            : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ToolTipRole: {
-        QString tip = tr("%1 (%2): %3").arg(m.san, m.uci, outcomeName(r.outcome));
+        QString tip = tr("%1 (%2): %3").arg(r.san, r.uci, outcomeName(r.outcome));
         if (m.mate)
             tip += tr(", checkmate");
         else if (m.zeroing)
@@ -334,7 +337,7 @@ void TablebasePane::deliver(std::uint64_t key, const TablebaseReport& report)
     m_shownKey = key;
     m_hasShown = true;
     m_shown = report;
-    m_model->setMoves(report.moves, m_position.halfmoveClock());
+    m_model->setMoves(report.moves, m_position);
     if (m_model->rowCount() > 0) m_view->setCurrentIndex(m_model->index(0, 0));
     showSummary();
     emit reportShown();
@@ -353,10 +356,10 @@ void TablebasePane::showSummary()
             why = tr("Not in the tables: %n pieces on the board.", nullptr, r.pieces);
             break;
         case tb::ErrorKind::MissingTable:
-            why = tr("Not in the tables found: %1").arg(r.reason);
+            why = tr("Not in the tables found: %1").arg(QString::fromStdString(r.reason));
             break;
         case tb::ErrorKind::BadTable:
-            why = tr("A table cannot be read: %1").arg(r.reason);
+            why = tr("A table cannot be read: %1").arg(QString::fromStdString(r.reason));
             break;
         }
         m_summary->setText(why.toHtmlEscaped());

@@ -39,8 +39,9 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
     // moves as ranked; halfmoveClock turns wins the 50-move rule spoils into cursed wins.
-    void setMoves(std::vector<TablebaseMove> moves, int halfmoveClock);
-    void clear() { setMoves({}, 0); }
+    // The moves of the report for pos, in its order.
+    void setMoves(std::vector<TablebaseMove> moves, const chess::Position& pos);
+    void clear() { setMoves({}, chess::Position::startPosition()); }
     [[nodiscard]] const TablebaseMove* moveAt(int row) const;
     [[nodiscard]] tb::Wdl outcomeAt(int row) const;
 
@@ -54,6 +55,8 @@ private:
     struct Row {
         TablebaseMove move;
         tb::Wdl outcome; // at the clock
+        QString san;
+        QString uci;
     };
     std::vector<Row> m_rows;
 };
