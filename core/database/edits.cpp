@@ -87,7 +87,7 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
     const auto start = std::chrono::steady_clock::now();
     Database::Impl& d = db.impl();
     RawFile file;
-    if (auto opened = file.open(d.path); !opened) return unexpected(opened.error());
+    if (auto opened = file.open(d.path); !opened) return unexpected(fileError(opened.error()));
     const std::string_view bytes = file.bytes();
     if (identify(d.path, bytes) != d.identity)
         return unexpected(

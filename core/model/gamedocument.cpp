@@ -9,9 +9,10 @@
 #include "chess/notation.h"
 #include "io/atomic_file.h"
 #include "model/gamecommands.h"
-#include "model/pgnfile.h"
 #include "pgn/builder.h"
+#include "pgn/gamespans.h"
 #include "pgn/input.h"
+#include "pgn/rawfile.h"
 #include "pgn/writer.h"
 
 #include <QFileInfo>
@@ -534,18 +535,22 @@ void GameDocument::markModified()
 
 std::optional<DocumentError> GameDocument::loadFile(const QString& path, int index)
 {
-    auto text = pgn::readPgnFile(path.toStdString());
-    if (!text) return DocumentError{path, fromStd(text.error().message)};
-    // Only the wanted game is read in full: the others are skipped by a tags-only scan, so
-    // picking one game out of a large database costs a scan, not the whole database's trees.
-    const std::vector<GameSpan> spans = scanGames(text->text);
+    // The file is mapped, not read into memory; only the wanted game is decoded and read in
+    // full, the others are passed over by a tags-only scan.
+    pgn::RawFile file;
+    if (auto opened = file.open(QFile::encodeName(path).toStdString()); !opened)
+        return DocumentError{path, fromStd(opened.error().message)};
+    const std::string_view text = file.bytes().substr(file.bomSize());
+    const std::vector<pgn::GameSpan> spans = pgn::scanGames(text);
     if (index < 0 || std::size_t(index) >= spans.size()) {
         if (spans.empty()) return DocumentError{path, tr("The file holds no game.")};
         return DocumentError{path, tr("The file has no game number %1.").arg(index + 1)};
     }
-    const GameSpan span = spans[std::size_t(index)];
-    pgn::Game game =
-        pgn::readGame(std::string_view(text->text).substr(span.begin, span.end - span.begin));
+    const pgn::GameSpan span = spans[std::size_t(index)];
+    const std::string_view bytes = text.substr(span.begin, span.end - span.begin);
+    pgn::Game game = file.encoding() == pgn::Encoding::Latin1
+                         ? pgn::readGame(pgn::latin1ToUtf8(bytes))
+                         : pgn::readGame(bytes);
     setGame(std::move(game), QFileInfo(path).absoluteFilePath(), index);
     return std::nullopt;
 }
