@@ -117,7 +117,8 @@ MainWindow::MainWindow(QWidget* parent)
 
     // Play against engines, in a game of its own (a new tab unless the shown one is empty).
     m_play = new PlayController(
-        this, m_board, [this] { return m_document; }, [this] { return freshDocument(); });
+        this, [this] { return m_document; }, [this] { return freshDocument(); });
+    connect(m_play, &PlayController::boardInputChanged, m_board, &BoardView::setInteractive);
     // The clocks head the right-hand column, above the notation: showing them when a game
     // starts takes room from the notation and leaves the board where it is.
     addDockWidget(Qt::RightDockWidgetArea, m_play->clockDock());

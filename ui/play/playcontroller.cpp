@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/playcontroller.h"
 
-#include "board/boardview.h"
 #include "model/gamedocument.h"
 #include "play/clockwidget.h"
 #include "play/newgamedialog.h"
@@ -30,12 +29,11 @@ int seat(Color c)
 }
 } // namespace
 
-PlayController::PlayController(QMainWindow* window, BoardView* board,
+PlayController::PlayController(QMainWindow* window,
                                std::function<model::GameDocument*()> shownDocument,
                                std::function<model::GameDocument*()> newDocument)
     : QObject(window)
     , m_window(window)
-    , m_board(board)
     , m_shownDocument(std::move(shownDocument))
     , m_newDocument(std::move(newDocument))
     , m_clock(new ClockWidget(window))
@@ -100,7 +98,7 @@ void PlayController::abandon(const QString& reason)
     m_clock->setMessage(m_session->reason());
     releaseEngines();
     updateActions();
-    m_board->setInteractive(true);
+    emit boardInputChanged(true);
     emit playingChanged(false);
 }
 
@@ -295,7 +293,6 @@ void PlayController::startGame(const Setup& setup)
     m_clockDock->show();
     // The user's side at the bottom.
     const auto human = humanSide();
-    m_board->setFlipped(human == Color::Black);
     emit boardFlipRequested(human == Color::Black);
     m_clock->setMessage(tr("%1 – %2, %3")
                             .arg(m_session->player(Color::White).name,
@@ -369,11 +366,11 @@ void PlayController::updateInteractivity()
 {
     if (!isPlaying()) return; // the board is the window's again
     if (m_shownDocument() != m_document) {
-        m_board->setInteractive(true); // another game: the user edits it freely
+        emit boardInputChanged(true); // another game: the user edits it freely
         return;
     }
     const bool atEnd = m_document->currentNode() == m_document->game().mainlineEnd();
-    m_board->setInteractive(m_session->isHumanToMove() && atEnd);
+    emit boardInputChanged(m_session->isHumanToMove() && atEnd);
 }
 
 void PlayController::updateActions()

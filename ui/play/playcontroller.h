@@ -6,7 +6,8 @@
 // document shows the session's game as it grows (the session's record is the truth, the
 // document a copy refreshed after every change); the clock dock shows the clocks; Resign,
 // Offer Draw, Claim Draw, Take Back and Stop Game act on the session. While a game is on the
-// board takes moves only for the human's side and only at the end of the game.
+// board takes moves only for the human's side and only at the end of the game. The
+// controller speaks to documents and the session; the window hands its wishes to the board.
 
 #include "book/polyglot.h"
 #include "chess/position.h"
@@ -31,7 +32,6 @@ class QMenu;
 
 namespace kibitz::ui {
 
-class BoardView;
 class ClockWidget;
 
 class PlayController : public QObject {
@@ -40,8 +40,7 @@ class PlayController : public QObject {
 public:
     // shownDocument: the game the window shows. newDocument: a game to play in (the window's
     // empty game when it is untouched, else a new tab), asked for as each game starts.
-    PlayController(QMainWindow* window, BoardView* board,
-                   std::function<model::GameDocument*()> shownDocument,
+    PlayController(QMainWindow* window, std::function<model::GameDocument*()> shownDocument,
                    std::function<model::GameDocument*()> newDocument);
     ~PlayController() override;
 
@@ -108,6 +107,9 @@ signals:
     // The user's side should be at the bottom (Black: flipped); the window keeps its Flip
     // Board action in step.
     void boardFlipRequested(bool flipped);
+    // Whether the board may take moves: only the user's, at the end of the game being played,
+    // while it is shown; any move again once the game is over or another game is shown.
+    void boardInputChanged(bool takesMoves);
     void panesCoveredChanged(bool covered);
 
 private:
@@ -127,7 +129,6 @@ private:
     void abandon(const QString& reason);
 
     QMainWindow* m_window;
-    BoardView* m_board;
     std::function<model::GameDocument*()> m_shownDocument;
     std::function<model::GameDocument*()> m_newDocument;
     QPointer<model::GameDocument> m_document;
