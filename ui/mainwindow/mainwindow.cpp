@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/recovery.h"
+#include "pgn/gamespans.h"
+#include "pgn/rawfile.h"
 
 #include "analysis/engineconsole.h"
 #include "analysis/enginelist.h"
@@ -15,7 +18,6 @@
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/setupdialog.h"
 #include "export/gameprint.h"
-#include "model/autosave.h"
 #include "model/gamedocument.h"
 #include "notation/movetreeview.h"
 #include "notation/openinglabel.h"
@@ -63,7 +65,6 @@ const auto kRecentKey = QStringLiteral("recentFiles");
 const auto kPgnFilter =
     QT_TRANSLATE_NOOP("kibitz::ui::MainWindow", "PGN files (*.pgn *.PGN *.pgn.gz);;All files (*)");
 // Unsaved games are written this long after the last change.
-constexpr int kAutosaveDelayMs = 3000;
 
 bool looksLikePgnFile(const QString& path)
 {
@@ -85,7 +86,6 @@ MainWindow::MainWindow(QWidget* parent)
     , m_console(new EngineConsole(this))
     , m_consoleDock(new QDockWidget(tr("Engine Console"), this))
     , m_statusLabel(new QLabel(this))
-    , m_autosaveTimer(new QTimer(this))
 {
     // The tabs (shown once a second game is open) sit right above the board.
     m_tabs->setObjectName(QStringLiteral("gameTabs"));
@@ -204,9 +204,15 @@ MainWindow::MainWindow(QWidget* parent)
         m_document->toggleSquareMark(m_document->currentNode(), mark);
     });
 
-    m_autosaveTimer->setSingleShot(true);
-    m_autosaveTimer->setInterval(kAutosaveDelayMs);
-    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosaveNow);
+    m_recovery = new GameRecovery(
+        this,
+        [this] {
+            std::vector<model::GameDocument*> out;
+            for (const OpenGame& g : m_games) out.push_back(g.document);
+            return out;
+        },
+        [this] { return freshDocument(); });
+    connect(m_recovery, &GameRecovery::message, statusBar(), &QStatusBar::showMessage);
 
     createReferencePanes();
     addDocument();
@@ -255,7 +261,7 @@ model::GameDocument* MainWindow::addDocument()
     m_notationStack->addWidget(notation);
     connect(notation, &MoveTreeView::headersRequested, this, &MainWindow::editHeaders);
     m_undoGroup->addStack(document->undoStack());
-    m_games.push_back({document, notation, model::AutosaveStore::newId()});
+    m_games.push_back({document, notation});
 
     // Whatever a game says reaches the window, which follows only the game shown.
     auto ifShown = [this, document](auto&& f) {
@@ -272,12 +278,12 @@ model::GameDocument* MainWindow::addDocument()
         connect(document, signal, this, [this, document] {
             updateTab(document);
             if (document == m_document) updateTitle();
-            scheduleAutosave();
+            m_recovery->schedule();
         });
     connect(document, &model::GameDocument::modifiedChanged, this, [this, document] {
         updateTab(document);
         if (document == m_document) updateTitle();
-        scheduleAutosave();
+        m_recovery->schedule();
     });
     connect(document, &model::GameDocument::filePathChanged, this, [this, document] {
         updateTab(document);
@@ -315,7 +321,7 @@ bool MainWindow::closeDocument(int index)
         if (!maybeSave(document)) return false;
     }
     const OpenGame closing = m_games[std::size_t(index)];
-    if (m_autosave) m_autosave->remove(closing.autosaveId);
+    m_recovery->forget(document);
     if (documentCount() == 1) addDocument(); // there is always a game to show
     index = indexOf(document);
     if (document == m_document)
@@ -743,12 +749,13 @@ bool MainWindow::openFile(const QString& path, int index)
             addRecentFile(info.absoluteFilePath());
             return true;
         }
-        auto text = pgn::readPgnFile(path.toStdString());
-        if (!text) {
-            showError(tr("Open PGN"), QString::fromStdString(text.error().toString()));
+        // Counted in the file's own bytes (mapped, not decoded): the game is read once, below.
+        pgn::RawFile file;
+        if (auto opened = file.open(QFile::encodeName(path).toStdString()); !opened) {
+            showError(tr("Open PGN"), QString::fromStdString(opened.error().toString()));
             return false;
         }
-        if (pgn::readHeaders(text->text).size() > 1) {
+        if (pgn::scanGames(file.bytes().substr(file.bomSize())).size() > 1) {
             m_databases->openDatabase(path);
             addRecentFile(info.absoluteFilePath());
             return true;
@@ -918,102 +925,23 @@ void MainWindow::dropEvent(QDropEvent* event)
 }
 
 // ---------------------------------------------------------------------------------------
-// Autosave
+// Autosave (mainwindow/recovery.h)
 
 std::optional<QString> MainWindow::startAutosave(const QString& root)
 {
-    const QString folder = root.isEmpty()
-                               ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                                     + QStringLiteral("/autosave")
-                               : root;
-    auto store = std::make_unique<model::AutosaveStore>(folder);
-    if (auto error = store->open()) return error;
-    m_autosave = std::move(store);
-    autosaveNow();
-    return std::nullopt;
-}
-
-void MainWindow::scheduleAutosave()
-{
-    if (m_autosave) m_autosaveTimer->start();
+    return m_recovery->start(root);
 }
 
 void MainWindow::autosaveNow()
 {
-    if (!m_autosave) return;
-    m_autosaveTimer->stop();
-    for (const OpenGame& open : m_games) {
-        if (!open.document->isModified()) {
-            m_autosave->remove(open.autosaveId);
-            continue;
-        }
-        model::AutosavedGame copy;
-        copy.id = open.autosaveId;
-        copy.pgn = QString::fromStdString(pgn::writeGame(open.document->game()));
-        copy.filePath = open.document->filePath();
-        copy.gameIndex = open.document->gameIndex();
-        if (auto error = m_autosave->write(copy); error && !m_autosaveErrorShown) {
-            // Said once, in the status bar: a dialog every few seconds would be worse.
-            m_autosaveErrorShown = true;
-            statusBar()->showMessage(tr("Autosave failed: %1").arg(*error), 10000);
-        }
-    }
+    m_recovery->saveNow();
 }
 
 int MainWindow::recoverUnsavedGames(Recovery mode)
 {
-    if (!m_autosave) return 0;
-    QStringList errors;
-    const std::vector<model::AutosavedGame> found = m_autosave->adoptOrphans(&errors);
-    if (!errors.isEmpty() && mode == Recovery::Ask)
-        showError(tr("Recover Unsaved Games"),
-                  tr("Some autosaved games could not be read and were left where they are:\n%1")
-                      .arg(errors.join(QLatin1Char('\n'))));
-    if (found.empty()) return 0;
-    if (mode == Recovery::Ask) {
-        QStringList names;
-        for (const auto& game : found) {
-            const pgn::Game g = pgn::readGame(game.pgn.toStdString());
-            const std::string white = g.headers().value("White", "?");
-            const std::string black = g.headers().value("Black", "?");
-            const QString players = white == "?" && black == "?"
-                                        ? tr("Untitled game")
-                                        : tr("%1 – %2").arg(QString::fromStdString(white),
-                                                            QString::fromStdString(black));
-            const QString where =
-                game.filePath.isEmpty() ? tr("never saved") : QFileInfo(game.filePath).fileName();
-            const int plies = int(std::distance(g.mainline().begin(), g.mainline().end()));
-            const QString moves = plies == 1 ? tr("1 move") : tr("%1 moves").arg((plies + 1) / 2);
-            names << tr("%1 (%2, %3)").arg(players, where, moves);
-        }
-        const QString question =
-            found.size() == 1
-                ? tr("Kibitz stopped without saving a game. Restore it?")
-                : tr("Kibitz stopped without saving %1 games. Restore them?").arg(found.size());
-        QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Games"), question,
-                        QMessageBox::NoButton, this);
-        box.setInformativeText(names.join(QLatin1Char('\n')));
-        QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
-        box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-        box.setDefaultButton(restore);
-        box.exec();
-        mode = box.clickedButton() == restore ? Recovery::Restore : Recovery::Discard;
-    }
-    if (mode == Recovery::Discard) {
-        for (const auto& game : found) m_autosave->remove(game.id);
-        return 0;
-    }
-    for (const auto& game : found) {
-        model::GameDocument* document = freshDocument();
-        document->setGame(pgn::readGame(game.pgn.toStdString()), game.filePath, game.gameIndex);
-        document->markModified();
-        document->toEnd(); // where the work stopped, as near as the copy tells
-        m_games[std::size_t(indexOf(document))].autosaveId = game.id; // keeps its copy
-    }
-    statusBar()->showMessage(found.size() == 1 ? tr("Restored an unsaved game.")
-                                               : tr("Restored %1 unsaved games.").arg(found.size()),
-                             5000);
-    return int(found.size());
+    return m_recovery->recover(mode == Recovery::Ask       ? GameRecovery::Mode::Ask
+                               : mode == Recovery::Restore ? GameRecovery::Mode::Restore
+                                                           : GameRecovery::Mode::Discard);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1035,8 +963,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
             return;
         }
     // Every game is saved or deliberately discarded: nothing to recover next time.
-    if (m_autosave) m_autosave->clear();
-    m_autosave.reset();
+    m_recovery->finish();
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -32,6 +32,7 @@ class EnginePanel;
 class EngineConsole;
 class EngineList;
 class PieceSet;
+class GameRecovery;
 class PaneCover;
 class PlayController;
 class BookPane;
@@ -122,7 +123,6 @@ private:
     struct OpenGame {
         model::GameDocument* document; // owned (child)
         MoveTreeView* notation;        // owned by m_notationStack
-        QString autosaveId;
     };
 
     void createReferencePanes(); // the book and tablebase docks
@@ -134,7 +134,6 @@ private:
     void updateTab(const model::GameDocument* document);
     void updateRecentMenu();
     void addRecentFile(const QString& path);
-    void scheduleAutosave();
     [[nodiscard]] int indexOf(const model::GameDocument* document) const;
     // The game shown when it is empty and untouched, else a new tab.
     model::GameDocument* freshDocument();
@@ -170,9 +169,7 @@ private:
     QLabel* m_statusLabel;
     QMenu* m_recentMenu = nullptr;
     QAction* m_flipAction = nullptr;
-    std::unique_ptr<model::AutosaveStore> m_autosave;
-    QTimer* m_autosaveTimer;
-    bool m_autosaveErrorShown = false;
+    GameRecovery* m_recovery = nullptr; // autosave and crash recovery
     BoardAppearance m_appearance;
     std::shared_ptr<const PieceSet> m_pieceSet;
     PlayController* m_play = nullptr; // games against engines: Game menu, clock dock
