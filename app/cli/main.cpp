@@ -52,9 +52,8 @@ constexpr Entry Commands[] = {
      "                                                    Syzygy WDL/DTZ and Gaviota DTM of a "
      "position and every move"},
     {"analyse", kibitz::cli::analyseCommand,
-     "analyse --engine NAME [--fen FEN] (--movetime MS | --depth N) [--multipv K] [--protocol "
-     "uci|xboard|auto] [--json]\n"
-     "                                                    run a UCI or XBoard engine on a "
+     "analyse --engine NAME [--fen FEN] (--movetime MS | --depth N | --mate N) [--multipv K]\n"
+     "       [--protocol uci|xboard|auto] [--json]       run a UCI or XBoard engine on a "
      "position, print its final lines"},
     {"match", kibitz::cli::matchCommand,
      "match --engine A --engine B [--games N] [--tc 10+0.1] [--fen FEN | --openings FILE.pgn|.epd] "

@@ -94,6 +94,19 @@ chess::GameStatus GameDocument::status() const
     return chess::gameStatus(m_current->position(), &history);
 }
 
+GameDocument::Line GameDocument::lineToCurrent() const
+{
+    std::vector<const pgn::Node*> path;
+    for (const pgn::Node* n = m_current; n && !n->isRoot(); n = n->parent()) {
+        if (n->move().isNull()) break;
+        path.push_back(n);
+    }
+    Line line;
+    line.start = path.empty() ? m_current->position() : path.back()->positionBefore();
+    for (auto it = path.rbegin(); it != path.rend(); ++it) line.moves.push_back((*it)->move());
+    return line;
+}
+
 QString GameDocument::title() const
 {
     const auto white = m_game.headers().value("White", "?");

@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -104,6 +105,7 @@ EnginePanel::EnginePanel(QWidget* parent)
     m_menuButton->setFocusPolicy(Qt::NoFocus);
     m_menu->addAction(tr("Engine &Options…"), this, &EnginePanel::showOptions);
     m_menu->addAction(tr("&Manage Engines…"), this, &EnginePanel::manageEnginesRequested);
+    m_menu->addAction(tr("Mate &Search…"), this, &EnginePanel::askMateSearch);
     m_menu->addSeparator();
     QAction* fromWhite = m_menu->addAction(tr("Scores From &White's View"));
     fromWhite->setCheckable(true);
@@ -352,7 +354,20 @@ void EnginePanel::sendPendingOptions()
 
 void EnginePanel::setPosition(const chess::Position& pos)
 {
-    if (pos == m_position && (!m_lines.empty() || m_wanted)) return; // nothing new to look at
+    setGame(pos, {});
+}
+
+void EnginePanel::setGame(const chess::Position& start, const std::vector<chess::Move>& moves)
+{
+    chess::Position pos = start;
+    for (chess::Move m : moves) pos.play(m);
+    // The same position reached by another way is another question for the engine (what
+    // repeats, how far the fifty-move count has gone).
+    const bool sameGame = start == m_start && moves == m_moves;
+    m_start = start;
+    m_moves = moves;
+    if (pos == m_position && sameGame && (!m_lines.empty() || m_wanted))
+        return; // nothing new to look at
     m_position = pos;
     m_lines.clear();
     m_last = {};
@@ -459,10 +474,34 @@ void EnginePanel::go()
         m_process->setOption(QString::fromStdString(o->name),
                              m_sent960 ? QStringLiteral("true") : QStringLiteral("false"));
     }
-    engine::SearchLimits infinite;
-    infinite.infinite = true;
+    engine::SearchLimits limits;
+    if (m_mateMoves > 0)
+        limits.mate = m_mateMoves;
+    else
+        limits.infinite = true;
     m_lines.clear();
-    m_process->go(m_position, {}, infinite);
+    m_mateNote.clear();
+    m_process->go(m_start, m_moves, limits);
+}
+
+void EnginePanel::setMateSearch(int moves)
+{
+    moves = qMax(0, moves);
+    if (moves == m_mateMoves) return;
+    m_mateMoves = moves;
+    if (m_wanted) restartSearch();
+}
+
+void EnginePanel::askMateSearch()
+{
+    bool ok = false;
+    const int moves = QInputDialog::getInt(
+        this, tr("Mate Search"),
+        tr("Look for a mate in at most this many moves (0: analyse without a limit):"), m_mateMoves,
+        0, 100, 1, &ok);
+    if (!ok) return;
+    setMateSearch(moves);
+    if (moves > 0 && !m_wanted) startAnalysis();
 }
 
 void EnginePanel::onInfo(const engine::Info& info)
@@ -488,6 +527,19 @@ void EnginePanel::onBestMove()
     if (m_restartPending) {
         m_restartPending = false;
         if (m_wanted) go();
+        return;
+    }
+    if (m_wanted && m_mateMoves > 0) {
+        // A mate search ends by itself: what it found stays shown.
+        m_wanted = false;
+        updateButton();
+        emit analysingChanged(false);
+        const bool found = !m_lines.empty() && m_lines.begin()->second.score
+                           && m_lines.begin()->second.score->kind == engine::Score::Kind::Mate
+                           && m_lines.begin()->second.score->value > 0;
+        m_mateNote =
+            found ? tr("Mate found.") : tr("No mate in %n move(s) found.", nullptr, m_mateMoves);
+        m_status->setText(statusText());
     }
 }
 
@@ -563,7 +615,7 @@ QString EnginePanel::linesText() const
 
 QString EnginePanel::statusText() const
 {
-    if (!m_wanted && m_lines.empty()) return {};
+    if (!m_wanted && m_lines.empty()) return m_mateNote;
     const QLocale locale;
     QStringList parts;
     if (m_last.nps) parts << tr("%1 kN/s").arg(locale.toString(qulonglong(*m_last.nps / 1000)));
@@ -574,6 +626,7 @@ QString EnginePanel::statusText() const
         parts << tr("hash %1%").arg(locale.toString(*m_last.hashfull / 10.0, 'f', 1));
     if (m_last.tbhits && *m_last.tbhits)
         parts << tr("tb hits %1").arg(locale.toString(qulonglong(*m_last.tbhits)));
+    if (!m_mateNote.isEmpty()) parts.prepend(m_mateNote);
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -56,8 +56,16 @@ public:
     // Analyse with this engine from now on (restarts a running analysis with it).
     void setEngine(const engine::EngineEntry& entry);
     const engine::EngineEntry& engineEntry() const { return m_entry; }
-    // The position to analyse; a running analysis restarts on it.
+    // The position to analyse; a running analysis restarts on it. setGame gives the game's
+    // start and the moves that lead to the position, which the engine is sent ("position
+    // startpos moves ...") so that it sees repetitions and the fifty-move count;
+    // setPosition(pos) is setGame(pos, {}).
     void setPosition(const chess::Position& pos);
+    void setGame(const chess::Position& start, const std::vector<chess::Move>& moves);
+    // A mate search ("go mate N") instead of endless analysis: the engine looks for a mate in
+    // at most moves moves and stops when it has one or knows there is none. 0: analyse as usual.
+    void setMateSearch(int moves);
+    int mateSearch() const { return m_mateMoves; }
     // MultiPV: how many lines the engine shows (1-10); remembered.
     void setLineCount(int lines);
     int lineCount() const { return m_multiPv; }
@@ -123,11 +131,16 @@ private:
     void updateButton();
     void openOptionsDialog();
     void showLineMenu(const QPoint& at);
+    void askMateSearch();
 
     engine::EngineProcess* m_process = nullptr;
     QPointer<EngineList> m_list;
     engine::EngineEntry m_entry;
-    chess::Position m_position;
+    chess::Position m_start;             // the game's start (after its last null move)
+    std::vector<chess::Move> m_moves;    // from m_start to m_position
+    chess::Position m_position;          // the position analysed
+    int m_mateMoves = 0;                 // a mate search (go mate N), 0 for none
+    QString m_mateNote;                  // what the last mate search found
     std::map<int, engine::Info> m_lines; // by multipv
     engine::Info m_last;                 // latest info of any kind (speed, hash)
     struct PendingOption {

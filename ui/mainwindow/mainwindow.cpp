@@ -163,7 +163,12 @@ MainWindow::MainWindow(QWidget* parent)
         }
         m_engine->setEngineList(m_engines);
     }
-    connect(this, &MainWindow::positionChanged, m_engine, &EnginePanel::setPosition);
+    // The engine is given the game that leads to the position, not the position alone.
+    connect(this, &MainWindow::positionChanged, m_engine, [this] {
+        if (!m_document) return;
+        const model::GameDocument::Line line = m_document->lineToCurrent();
+        m_engine->setGame(line.start, line.moves);
+    });
     // The raw engine dialogue, below the board; hidden until asked for.
     m_consoleDock->setObjectName(QStringLiteral("engineConsoleDock"));
     m_consoleDock->setWidget(m_console);
