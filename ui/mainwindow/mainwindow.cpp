@@ -397,11 +397,12 @@ void MainWindow::createReferencePanes()
             (covered ? m_tablebaseDock : m_bookDock)->raise();
     });
 
-    auto follow = [this](const chess::Position& pos) {
-        m_bookPane->setPosition(pos);
-        m_tablebasePane->setPosition(pos);
-    };
-    connect(this, &MainWindow::positionChanged, this, follow);
+    // They follow the game shown, reading its position themselves.
+    connect(this, &MainWindow::currentDocumentChanged, this,
+            [this](const model::GameDocument* document) {
+                m_bookPane->setDocument(document);
+                m_tablebasePane->setDocument(document);
+            });
     // A move picked in a pane is the user's move; the tablebase player's is not.
     auto userPlays = [this](chess::Move move) {
         if (m_document->playMove(move)) m_tablebasePlayer->userMoved();

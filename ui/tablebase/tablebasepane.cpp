@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablebase/tablebasepane.h"
 
+#include "model/gamedocument.h"
+
 #include "common/pickonenter.h"
 #include "common/settingsfolders.h"
 
@@ -318,26 +320,35 @@ void TablebasePane::forgetAddedFolders()
     applyConfig();
 }
 
-void TablebasePane::setPosition(const chess::Position& pos)
+void TablebasePane::setDocument(const model::GameDocument* document)
 {
-    m_position = pos;
+    if (m_document) m_document->disconnect(this);
+    m_document = document;
+    if (document)
+        connect(document, &model::GameDocument::currentNodeChanged, this, [this] { probe(); });
     probe();
+}
+
+const chess::Position& TablebasePane::position() const
+{
+    static const chess::Position start = chess::Position::startPosition();
+    return m_document ? m_document->position() : start;
 }
 
 void TablebasePane::probe()
 {
     const bool cached = m_probe.request(
-        m_position.key(), [pos = m_position] { return TablebaseService::instance().probe(pos); });
-    if (!cached && m_shownKey != m_position.key()) m_hasShown = false;
+        position().key(), [pos = position()] { return TablebaseService::instance().probe(pos); });
+    if (!cached && m_shownKey != position().key()) m_hasShown = false;
 }
 
 void TablebasePane::deliver(std::uint64_t key, const TablebaseReport& report)
 {
-    if (key != m_position.key()) return;
+    if (key != position().key()) return;
     m_shownKey = key;
     m_hasShown = true;
     m_shown = report;
-    m_model->setMoves(report.moves, m_position);
+    m_model->setMoves(report.moves, position());
     if (m_model->rowCount() > 0) m_view->setCurrentIndex(m_model->index(0, 0));
     showSummary();
     emit reportShown();
@@ -365,10 +376,10 @@ void TablebasePane::showSummary()
         m_summary->setText(why.toHtmlEscaped());
         return;
     }
-    const bool white = m_position.sideToMove() == chess::Color::White;
+    const bool white = position().sideToMove() == chess::Color::White;
     const QString side = white ? tr("White") : tr("Black");
     const tb::Wdl wdl =
-        r.fromSyzygy ? tb::atClock(r.wdl, r.dtz, m_position.halfmoveClock()) : r.wdl;
+        r.fromSyzygy ? tb::atClock(r.wdl, r.dtz, position().halfmoveClock()) : r.wdl;
     QString result;
     switch (wdl) {
     case tb::Wdl::Win:
@@ -401,7 +412,7 @@ void TablebasePane::showSummary()
 
 const TablebaseReport* TablebasePane::currentReport() const
 {
-    return m_hasShown && m_shownKey == m_position.key() ? &m_shown : nullptr;
+    return m_hasShown && m_shownKey == position().key() ? &m_shown : nullptr;
 }
 
 chess::Move TablebasePane::bestMove() const

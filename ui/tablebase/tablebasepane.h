@@ -18,12 +18,17 @@
 
 #include <QAbstractTableModel>
 #include <QColor>
+#include <QPointer>
 #include <QWidget>
 
 class QCheckBox;
 class QLabel;
 class QToolButton;
 class QTreeView;
+
+namespace kibitz::model {
+class GameDocument;
+}
 
 namespace kibitz::ui {
 
@@ -74,8 +79,10 @@ public:
     explicit TablebasePane(QWidget* parent = nullptr);
     ~TablebasePane() override;
 
-    void setPosition(const chess::Position& pos);
-    [[nodiscard]] const chess::Position& position() const { return m_position; }
+    // The game whose shown position the pane follows (the window's document; null: none,
+    // the start position). The pane keeps no position of its own.
+    void setDocument(const model::GameDocument* document);
+    [[nodiscard]] const chess::Position& position() const;
 
     // The report shown, when it belongs to the shown position (else nullptr: still probing).
     [[nodiscard]] const TablebaseReport* currentReport() const;
@@ -115,7 +122,7 @@ private:
     void showSummary();
     void showTablesStatus(const TablebaseStatus& status);
 
-    chess::Position m_position;
+    QPointer<const model::GameDocument> m_document;
     TablebaseConfig m_config;
     std::uint64_t m_shownKey = 0;
     bool m_hasShown = false;
