@@ -65,6 +65,7 @@ private slots:
     void playInOneTabEditAnother();
     void aGameAgainstTheEngineIsAGame();
     void bookOptionFollowsTheEngine();
+    void keyboardOnlyGame();
 };
 
 void PlayWindowTest::initTestCase()
@@ -401,6 +402,75 @@ void PlayWindowTest::bookOptionFollowsTheEngine()
     QVERIFY(!d.engineUsesBook());
     d.bookBox()->setChecked(true);
     QVERIFY(d.engineUsesBook());
+}
+
+// Issue 16: a game against the engine without the mouse. The dialog opens by its shortcut and
+// is accepted with Enter; the board takes the keys with Ctrl+B; moves are made with the arrow
+// keys and Space; Escape gives the keys back to moving through the game.
+void PlayWindowTest::keyboardOnlyGame()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QApplication::setActiveWindow(&w);
+    QTRY_VERIFY(w.isActiveWindow());
+    bool sawDialog = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        sawDialog = true;
+        d->engineBox()->setCurrentIndex(d->engineBox()->findText(EngineName));
+        d->colorBox()->setCurrentIndex(0); // White
+        d->timeControlEdit()->setText(QStringLiteral("120+1"));
+        d->trainingBox()->setChecked(false);
+        QTest::keyClick(d, Qt::Key_Return); // OK is the default button
+    });
+    QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(sawDialog);
+    PlayController* play = w.playController();
+    QVERIFY(play->isPlaying());
+    QTRY_VERIFY(play->session()->isHumanToMove());
+
+    BoardView* board = w.boardView();
+    // The offscreen platform does not hand activation back when the dialog closes; a
+    // window manager does.
+    QApplication::setActiveWindow(&w);
+    QTRY_VERIFY(w.isActiveWindow());
+    QTest::keyClick(&w, Qt::Key_B, Qt::ControlModifier);
+    QTRY_VERIFY(board->hasFocus());
+    // From wherever the focus square is, to a square, by arrow keys alone.
+    auto goTo = [&](const char* name) {
+        const chess::Square target = chess::parseSquare(name);
+        while (board->focusSquare() != target) {
+            const int df = chess::fileOf(target) - chess::fileOf(board->focusSquare());
+            const int dr = chess::rankOf(target) - chess::rankOf(board->focusSquare());
+            QTest::keyClick(board, df > 0   ? Qt::Key_Right
+                                   : df < 0 ? Qt::Key_Left
+                                   : dr > 0 ? Qt::Key_Up
+                                            : Qt::Key_Down);
+        }
+    };
+    auto play2 = [&](const char* from, const char* to, int pliesAfter) {
+        goTo(from);
+        QTest::keyClick(board, Qt::Key_Space);
+        goTo(to);
+        QTest::keyClick(board, Qt::Key_Space);
+        QTRY_COMPARE_WITH_TIMEOUT(w.document()->game().mainlineEnd()->ply(), pliesAfter, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(play->session()->isHumanToMove(), 20000);
+    };
+    play2("e2", "e4", 2);
+    play2("g1", "f3", 4);
+    QVERIFY(play->isPlaying());
+    const auto moves = w.document()->game().mainlineMoves();
+    QCOMPARE(QString::fromStdString(chess::toUci(chess::Position::startPosition(), moves[0])),
+             QStringLiteral("e2e4"));
+
+    // Escape: the keys go back to the window, where Left steps back through the game.
+    QTest::keyClick(board, Qt::Key_Escape);
+    QVERIFY(!board->hasFocus());
+    QTest::keyClick(&w, Qt::Key_Left);
+    QCOMPARE(w.document()->currentNode()->ply(), 3);
+    play->stopGame();
 }
 
 QTEST_MAIN(PlayWindowTest)

@@ -519,6 +519,16 @@ void MainWindow::createMenus()
     m_flipAction->setCheckable(true);
     m_flipAction->setShortcut(QKeySequence(tr("Ctrl+F")));
     connect(m_flipAction, &QAction::toggled, m_board, &BoardView::setFlipped);
+    // The keyboard on the board: arrows move its focus square, Space/Enter pick up and drop,
+    // Escape gives the keys back to moving through the game.
+    QAction* focusBoard = view->addAction(tr("Focus &Board"));
+    focusBoard->setShortcut(QKeySequence(tr("Ctrl+B")));
+    connect(focusBoard, &QAction::triggered, m_board, [this] {
+        m_board->setFocus(Qt::ShortcutFocusReason);
+        statusBar()->showMessage(tr("The board has the keys: arrows move, Space or Enter "
+                                    "picks up and drops, Escape gives them back."),
+                                 8000);
+    });
     view->addSeparator();
     view->addAction(m_notationDock->toggleViewAction());
     view->addAction(m_engineDock->toggleViewAction());
@@ -639,6 +649,7 @@ void MainWindow::applyAppearance(const BoardAppearance& appearance)
     m_board->setPieceSet(m_pieceSet);
     m_board->setSquareColors(appearance.light, appearance.dark);
     m_board->setShowCoordinates(appearance.coordinates);
+    m_board->setLargePieces(appearance.largePieces);
 }
 
 // ---------------------------------------------------------------------------------------
