@@ -76,9 +76,9 @@ BoardView::BoardView(QWidget* parent)
     policy.setHeightForWidth(false);
     setSizePolicy(policy);
     setAccessibleName(tr("Chess board"));
-    // The window gives it the keyboard when asked (View > Focus Board) or on a click; Tab does
-    // not stop on it, so that the window's keys keep moving through the game.
-    setFocusPolicy(Qt::ClickFocus);
+    // It takes the keyboard only when asked (View > Focus Board): neither a click nor Tab
+    // gives it the focus, so that the window's keys keep moving through the game.
+    setFocusPolicy(Qt::NoFocus);
     installBoardAccessibility();
 }
 

@@ -32,7 +32,7 @@ struct Diagram;
 // Alt yellow, otherwise green): emitted as requests too, and shown when handed back through
 // setMarks().
 //
-// Without a mouse: once the board has the keyboard focus (View > Focus Board, or a click),
+// Without a mouse: once the board has the keyboard focus (View > Focus Board, setFocus()),
 // a focus square is drawn and moved with the arrow keys (as the board is seen: up is up when
 // flipped too); Space or Enter picks up the piece on it and drops it on a legal target;
 // Q, R, B, N (or the arrow keys and Enter) choose a promotion piece; Escape lets go of the
