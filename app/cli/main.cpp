@@ -20,7 +20,10 @@ constexpr Entry Commands[] = {
      "perft [--fen FEN] --depth N [--divide] [--chess960] [--json]\n"
      "                                                    count leaf nodes of the move tree"},
     {"show", kibitz::cli::showCommand,
-     "show [--fen FEN] [--json]                         board, legal moves, check, outcome, key"},
+     "show [--fen FEN [--chess960] | --scharnagl N] [--moves \"M ...\"] [--transform T]\n"
+     "       [--unicode] [--json]                        board, FENs, check, outcome, claims "
+     "(also\n"
+     "                                                    with the move), material, moves, key"},
     {"san", kibitz::cli::sanCommand,
      "san [--fen FEN] MOVE... [--json]                  play moves in any notation, print "
      "SAN/UCI/FEN"},

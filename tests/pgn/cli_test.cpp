@@ -110,6 +110,7 @@ private slots:
     void exportToFileAtomically();
     void exportKeepsUnreadableGames();
     void helpAgreesWithReadme();
+    void showClaimsAndPositionTools();
     void unreadableInput_data();
     void unreadableInput();
     void badArguments_data();
@@ -634,6 +635,50 @@ void CliTest::showBadFen()
     const QString err = QString::fromUtf8(r.err);
     QCOMPARE(err.count(u'\n'), 1);
     QVERIFY2(err.contains(u"--fen") && err.contains(field), qPrintable(err));
+}
+
+// show: a claim with the move about to be made, after moves played from the position; the
+// Chess960 start by number; a transform; figurines; errors that say where.
+void CliTest::showClaimsAndPositionTools()
+{
+    Run r = run({"show", "--moves", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1", "--json"});
+    QCOMPARE(r.status, 0);
+    QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value("claimableDraws").toArray().size(), 0);
+    const QJsonArray withMove = o.value("claimableWithMove").toArray();
+    QCOMPARE(withMove.size(), 1);
+    QCOMPARE(withMove[0].toObject().value("san").toString(), QStringLiteral("Ng8"));
+    QVERIFY(withMove[0].toObject().value("threefold").toBool());
+    QCOMPARE(o.value("material").toInt(), 0);
+
+    r = run({"show", "--scharnagl", "959", "--json"});
+    QCOMPARE(r.status, 0);
+    o = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(o.value("fen").toString().startsWith(QStringLiteral("rkrnnqbb/")));
+    QCOMPARE(o.value("scharnagl").toInt(), 959);
+    QVERIFY(o.value("chess960").toBool());
+
+    r = run({"show", "--fen", "8/8/8/8/8/2k5/8/KQ6 w - - 0 1", "--transform", "flip-horizontal",
+             "--json"});
+    QCOMPARE(r.status, 0);
+    o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value("fen").toString(), QStringLiteral("8/8/8/8/8/5k2/8/6QK w - - 0 1"));
+    QCOMPARE(o.value("material").toInt(), 9);
+
+    r = run({"show", "--unicode"});
+    QCOMPARE(r.status, 0);
+    QVERIFY(QString::fromUtf8(r.out).contains(QStringLiteral("♖ ♘ ♗ ♕ ♔ ♗ ♘ ♖")));
+
+    r = run({"show", "--fen", "8/8/8/8/8/2k5/8/KQ6 w - - 0 1", "--transform", "shift-left"});
+    QCOMPARE(r.status, 1);
+    QVERIFY(r.err.contains("shift-left"));
+    r = run({"show", "--moves", "e4 e5 Ke3"});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains("move 3 'Ke3'"), r.err.constData());
+    r = run({"show", "--transform", "spin"});
+    QCOMPARE(r.status, 2);
+    r = run({"show", "--scharnagl", "960"});
+    QCOMPARE(r.status, 2);
 }
 
 QTEST_GUILESS_MAIN(CliTest)

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chess/transform.h"
+
+namespace kibitz::chess {
+
+namespace {
+
+// Where the piece on (file, rank) goes; false when it leaves the board.
+bool mapSquare(Transform t, int file, int rank, int& toFile, int& toRank)
+{
+    toFile = file;
+    toRank = rank;
+    switch (t) {
+    case Transform::Mirror:
+    case Transform::FlipVertical:
+        toRank = 7 - rank;
+        break;
+    case Transform::FlipHorizontal:
+        toFile = 7 - file;
+        break;
+    case Transform::FlipDiagonal:
+        toFile = rank;
+        toRank = file;
+        break;
+    case Transform::FlipAntiDiagonal:
+        toFile = 7 - rank;
+        toRank = 7 - file;
+        break;
+    case Transform::ShiftUp:
+        ++toRank;
+        break;
+    case Transform::ShiftDown:
+        --toRank;
+        break;
+    case Transform::ShiftLeft:
+        --toFile;
+        break;
+    case Transform::ShiftRight:
+        ++toFile;
+        break;
+    }
+    return toFile >= 0 && toFile < 8 && toRank >= 0 && toRank < 8;
+}
+
+} // namespace
+
+Expected<Position, TransformError> transform(const Position& pos, Transform t)
+{
+    const Setup from = pos.toSetup();
+    Setup to = from;
+    to.board.fill(Piece::None);
+    for (int s = 0; s < 64; ++s) {
+        const Piece p = from.board[std::size_t(s)];
+        if (p == Piece::None) continue;
+        int file = 0, rank = 0;
+        if (!mapSquare(t, s % 8, s / 8, file, rank))
+            return unexpected(TransformError{"a piece would leave the board"});
+        const Piece moved = t == Transform::Mirror ? makePiece(~colorOf(p), typeOf(p)) : p;
+        to.board[std::size_t(rank * 8 + file)] = moved;
+    }
+    if (t == Transform::Mirror) {
+        to.turn = ~from.turn;
+        to.castlingRooks = 0;
+        for (int s = 0; s < 64; ++s)
+            if (from.castlingRooks & (Bitboard(1) << s))
+                to.castlingRooks |= Bitboard(1) << ((7 - s / 8) * 8 + s % 8);
+        if (isValid(from.epSquare))
+            to.epSquare = makeSquare(fileOf(from.epSquare), 7 - rankOf(from.epSquare));
+    } else {
+        to.castlingRooks = 0;
+        to.epSquare = Square::None;
+    }
+    auto result = Position::fromSetup(to);
+    if (!result) return unexpected(TransformError{result.error().message()});
+    return *result;
+}
+
+int materialBalance(const Position& pos)
+{
+    static constexpr int Value[] = {0, 1, 3, 3, 5, 9, 0}; // by PieceType
+    int balance = 0;
+    for (int s = 0; s < 64; ++s) {
+        const Piece p = pos.pieceOn(Square(s));
+        if (p == Piece::None) continue;
+        const int v = Value[index(typeOf(p))];
+        balance += colorOf(p) == Color::White ? v : -v;
+    }
+    return balance;
+}
+
+} // namespace kibitz::chess
