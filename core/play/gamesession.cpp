@@ -195,11 +195,23 @@ bool GameSession::isHumanToMove() const
     return m_state == State::Playing && m_players[index(sideToMove())].isHuman();
 }
 
-chess::GameStatus GameSession::status() const
+chess::History GameSession::history() const
 {
     chess::History history(m_game.startPosition());
     for (const pgn::Node* n : m_game.mainline()) history.push(n->position());
-    return chess::gameStatus(position(), &history);
+    return history;
+}
+
+chess::GameStatus GameSession::status() const
+{
+    const chess::History h = history();
+    return chess::gameStatus(position(), &h);
+}
+
+std::vector<chess::Move> GameSession::claimingMoves() const
+{
+    if (m_state != State::Playing) return {};
+    return chess::claimingMoves(position(), history());
 }
 
 std::vector<chess::Move> GameSession::playedMoves() const
@@ -363,7 +375,7 @@ bool GameSession::applyMove(chess::Move move, bool fromBook)
     node->setCommentAfter(std::move(comment));
     emit movePlayed(move);
     emit gameChanged();
-    if (!checkEnd()) nextTurn();
+    if (!checkEnd() && !m_claiming) nextTurn();
     return true;
 }
 
@@ -494,6 +506,29 @@ bool GameSession::claimDraw(Color side)
     emit claimRejected(tr("No draw can be claimed: the position has not stood three times and "
                           "there have not been fifty moves without a capture or a pawn move."));
     return false;
+}
+
+bool GameSession::claimDrawWith(Color side, chess::Move move)
+{
+    if (!isHumanToMove() || sideToMove() != side || !move || !position().isLegal(move))
+        return false;
+    const chess::ClaimWithMove claim = chess::claimsWithMove(position(), history(), move);
+    if (!claim.any()) {
+        emit claimRejected(tr("%1 makes no claim: the position after it would not stand a third "
+                              "time, and it does not complete fifty moves.")
+                               .arg(QString::fromStdString(chess::toSan(position(), move))));
+        return false;
+    }
+    const QString san = QString::fromStdString(chess::toSan(position(), move));
+    m_claiming = true;
+    const bool played = applyMove(move);
+    m_claiming = false;
+    if (!played || m_state != State::Playing) return played; // the move ended the game itself
+    finish(Draw, Normal,
+           claim.threefold
+               ? tr("Threefold repetition, claimed by %1 with %2.").arg(sideName(side), san)
+               : tr("Fifty-move rule, claimed by %1 with %2.").arg(sideName(side), san));
+    return true;
 }
 
 void GameSession::onEngineOfferedDraw(Color side)

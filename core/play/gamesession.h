@@ -105,6 +105,11 @@ public:
     // A human claims a draw by threefold repetition or the fifty-move rule in the current
     // position. False (with claimRejected) when neither applies.
     bool claimDraw(chess::Color side);
+    // A human claims a draw by declaring the move that creates it (FIDE 9.2.1.1, 9.3.1): the
+    // move is played and the game ends drawn. False (with claimRejected) when the move makes
+    // no claim; the moves that would are claimingMoves().
+    bool claimDrawWith(chess::Color side, chess::Move move);
+    std::vector<chess::Move> claimingMoves() const;
     // Human vs engine: back to the human's last move (the engine stopped first), so the
     // human moves again; human vs human: one move back. Not past the opening moves.
     bool canTakeBack() const;
@@ -166,6 +171,7 @@ private:
     void setState(State s);
     bool engineAcceptsDraw(chess::Color side) const;
     std::vector<chess::Move> playedMoves() const;
+    chess::History history() const; // the game's positions, for repetitions
 
     std::array<Player, 2> m_players;
     TimeControl m_tc;
@@ -177,6 +183,7 @@ private:
     QString m_reason;
     int m_drawAcceptCp = 10;
     std::optional<chess::Color> m_drawOfferBy;
+    bool m_claiming = false; // a move declared with a claim: the game ends after it
 
     struct EngineSeat {
         bool searching = false;                 // a search we asked for is on

@@ -439,6 +439,21 @@ void GameSessionTest::humansClaimAndOffer()
     QCOMPARE(s.game().mainlineEnd()->ply(), 6);
     QVERIFY(s.playMove(san(s, "Ng1")));
     QVERIFY(!s.claimDraw(Color::Black)); // twice so far
+    // ... but Black may claim with the move that makes it three (FIDE 9.2.1.1).
+    QCOMPARE(s.claimingMoves(), std::vector<chess::Move>{san(s, "Ng8")});
+    QVERIFY(!s.claimDrawWith(Color::Black, san(s, "Nc6"))); // no claim with that
+    QCOMPARE(rejected.size(), 3);
+    QVERIFY(!s.claimDrawWith(Color::White, san(s, "Ng8"))); // not White's move
+    {
+        GameSession copy; // the same game, claimed with the move
+        copy.start();
+        for (const char* m : {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"})
+            QVERIFY(copy.playMove(san(copy, m)));
+        QVERIFY(copy.claimDrawWith(Color::Black, san(copy, "Ng8")));
+        QCOMPARE(copy.result(), QStringLiteral("1/2-1/2"));
+        QVERIFY2(copy.reason().contains(QStringLiteral("with Ng8")), qPrintable(copy.reason()));
+        QCOMPARE(copy.game().mainlineEnd()->ply(), 8); // the move is in the record
+    }
     QVERIFY(s.playMove(san(s, "Ng8")));
     QVERIFY(s.status().canClaimThreefold);
     QVERIFY(s.isPlaying()); // humans claim; nobody claims for them

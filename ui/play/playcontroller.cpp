@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/playcontroller.h"
 
+#include "chess/notation.h"
 #include "model/gamedocument.h"
 #include "play/clockwidget.h"
 #include "play/newgamedialog.h"
@@ -9,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
 #include <QRandomGenerator>
@@ -416,7 +418,26 @@ void PlayController::offerDraw()
 
 void PlayController::claimDraw()
 {
-    if (const auto side = humanSide(); side && m_session) m_session->claimDraw(*side);
+    const auto side = humanSide();
+    if (!side || !m_session) return;
+    const chess::GameStatus status = m_session->status();
+    const std::vector<chess::Move> moves =
+        m_session->isHumanToMove() ? m_session->claimingMoves() : std::vector<chess::Move>{};
+    if (status.canClaimThreefold || status.canClaimFiftyMoves || moves.empty()) {
+        m_session->claimDraw(*side); // now, or told why not
+        return;
+    }
+    // The claim is made with the move that creates it (FIDE 9.2.1.1): which one?
+    QStringList names;
+    for (chess::Move m : moves)
+        names << QString::fromStdString(chess::toSan(m_session->position(), m));
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(
+        m_window, tr("Claim Draw"),
+        tr("The draw can be claimed with the move that creates it. Play and claim with:"), names, 0,
+        false, &ok);
+    if (!ok) return;
+    m_session->claimDrawWith(*side, moves[std::size_t(names.indexOf(chosen))]);
 }
 
 void PlayController::takeBack()
