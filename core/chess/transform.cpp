@@ -44,9 +44,8 @@ bool mapSquare(Transform t, int file, int rank, int& toFile, int& toRank)
 
 } // namespace
 
-Expected<Position, TransformError> transform(const Position& pos, Transform t)
+Expected<Setup, TransformError> transform(const Setup& from, Transform t)
 {
-    const Setup from = pos.toSetup();
     Setup to = from;
     to.board.fill(Piece::None);
     for (int s = 0; s < 64; ++s) {
@@ -55,22 +54,27 @@ Expected<Position, TransformError> transform(const Position& pos, Transform t)
         int file = 0, rank = 0;
         if (!mapSquare(t, s % 8, s / 8, file, rank))
             return unexpected(TransformError{"a piece would leave the board"});
-        const Piece moved = t == Transform::Mirror ? makePiece(~colorOf(p), typeOf(p)) : p;
-        to.board[std::size_t(rank * 8 + file)] = moved;
+        to.board[std::size_t(rank * 8 + file)] =
+            t == Transform::Mirror ? makePiece(~colorOf(p), typeOf(p)) : p;
     }
+    to.castlingRooks = 0;
+    to.epSquare = Square::None;
     if (t == Transform::Mirror) {
         to.turn = ~from.turn;
-        to.castlingRooks = 0;
         for (int s = 0; s < 64; ++s)
             if (from.castlingRooks & (Bitboard(1) << s))
                 to.castlingRooks |= Bitboard(1) << ((7 - s / 8) * 8 + s % 8);
         if (isValid(from.epSquare))
             to.epSquare = makeSquare(fileOf(from.epSquare), 7 - rankOf(from.epSquare));
-    } else {
-        to.castlingRooks = 0;
-        to.epSquare = Square::None;
     }
-    auto result = Position::fromSetup(to);
+    return to;
+}
+
+Expected<Position, TransformError> transform(const Position& pos, Transform t)
+{
+    const auto setup = transform(pos.toSetup(), t);
+    if (!setup) return unexpected(setup.error());
+    auto result = Position::fromSetup(*setup);
     if (!result) return unexpected(TransformError{result.error().message()});
     return *result;
 }

@@ -33,6 +33,9 @@ struct TransformError {
 // and shifts keep the side to move and the counters and drop castling rights and en passant,
 // which belong to the original geometry.
 Expected<Position, TransformError> transform(const Position& pos, Transform t);
+// The same on a set-up that need not be legal (a position editor's board); fails only when a
+// piece would leave the board.
+Expected<Setup, TransformError> transform(const Setup& setup, Transform t);
 
 // The material balance from White's point of view in pawns (P 1, N 3, B 3, R 5, Q 9).
 int materialBalance(const Position& pos);

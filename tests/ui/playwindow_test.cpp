@@ -8,6 +8,7 @@
 #include "board/boardview.h"
 #include "book/bookpane.h"
 #include "book/polyglot.h"
+#include "chess/chess960.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "mainwindow/mainwindow.h"
@@ -30,6 +31,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -66,6 +68,7 @@ private slots:
     void aGameAgainstTheEngineIsAGame();
     void bookOptionFollowsTheEngine();
     void keyboardOnlyGame();
+    void chess960StartFromTheDialog();
 };
 
 void PlayWindowTest::initTestCase()
@@ -470,6 +473,36 @@ void PlayWindowTest::keyboardOnlyGame()
     QVERIFY(!board->hasFocus());
     QTest::keyClick(&w, Qt::Key_Left);
     QCOMPARE(w.document()->currentNode()->ply(), 3);
+    play->stopGame();
+}
+
+// Issue 19: a Chess960 start by number (or at random) from the New Game dialog.
+void PlayWindowTest::chess960StartFromTheDialog()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        d->engineBox()->setCurrentIndex(d->engineBox()->findText(EngineName));
+        d->colorBox()->setCurrentIndex(0);
+        d->timeControlEdit()->setText(QStringLiteral("depth=2"));
+        QVERIFY(!d->chess960Box()->isEnabled());
+        d->startBox()->setCurrentIndex(2);
+        QVERIFY(d->chess960Box()->isEnabled());
+        QVERIFY(!d->fromShownPositionBox()->isEnabled());
+        d->chess960Box()->setValue(0);
+        d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    });
+    w.playController()->newGameAgainstEngine();
+    PlayController* play = w.playController();
+    QVERIFY(play->session());
+    const chess::Position start = play->session()->game().startPosition();
+    QVERIFY(start.isChess960());
+    QCOMPARE(chess::scharnaglNumber(start), std::optional<int>(0));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Variant")),
+             QStringLiteral("Chess960"));
     play->stopGame();
 }
 

@@ -5,9 +5,11 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QSpinBox>
 
@@ -56,6 +58,8 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     , m_feedback(new QLabel(this))
     , m_fromShown(new QCheckBox(tr("Start from the position on the &board"), this))
     , m_useBook(new QCheckBox(this))
+    , m_start(new QComboBox(this))
+    , m_number(new QSpinBox(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(mode == Mode::AgainstEngine ? tr("New Game Against Engine")
@@ -93,6 +97,25 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     form->addRow(tr("As te&xt:"), m_tcEdit);
     m_feedback->setWordWrap(true);
     form->addRow(QString(), m_feedback);
+    // Where the game starts: the standard array, or a Chess960 one by number or at random.
+    m_start->addItem(tr("Standard"));
+    m_start->addItem(tr("Chess960, at random"));
+    m_start->addItem(tr("Chess960, number:"));
+    m_number->setRange(0, 959);
+    m_number->setValue(518);
+    m_number->setEnabled(false);
+    m_number->setToolTip(tr("Chess960 start positions are numbered 0-959; 518 is the standard "
+                            "one"));
+    auto* startRow = new QHBoxLayout;
+    startRow->addWidget(m_start, 1);
+    startRow->addWidget(m_number);
+    form->addRow(tr("St&art:"), startRow);
+    connect(m_start, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_number->setEnabled(index == 2);
+        m_fromShown->setEnabled(index == 0);
+    });
+    connect(m_fromShown, &QCheckBox::toggled, m_start,
+            [this](bool on) { m_start->setEnabled(!on); });
     form->addRow(QString(), m_fromShown);
     form->addRow(QString(), m_useBook);
     if (mode == Mode::AgainstEngine) {
@@ -117,6 +140,11 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
         if (m_color) settings.setValue(LastColorKey, m_color->currentIndex());
         if (m_elo) settings.setValue(LastEloKey, m_elo->value());
         if (m_training) settings.setValue(TrainingKey, m_training->isChecked());
+        m_chess960.reset();
+        if (!m_fromShown->isChecked() && m_start->currentIndex() == 1)
+            m_chess960 = int(QRandomGenerator::global()->bounded(960));
+        else if (!m_fromShown->isChecked() && m_start->currentIndex() == 2)
+            m_chess960 = m_number->value();
         accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

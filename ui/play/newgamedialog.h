@@ -39,6 +39,9 @@ public:
     std::optional<play::TimeControl> timeControl() const;
     // Play on from the position shown in the window instead of the start position.
     bool fromShownPosition() const;
+    // A Chess960 start position by its number (0-959), chosen or drawn at random; std::nullopt
+    // for the standard start. Random is drawn once, when the dialog is accepted.
+    std::optional<int> chess960Number() const { return m_chess960; }
     // The engine's strength (UCI_Elo) in a game against it; std::nullopt: full strength.
     std::optional<int> engineElo() const;
     // The book the engines may play from (the Book pane's), by name; empty: none is chosen,
@@ -56,6 +59,8 @@ public:
     QComboBox* presetBox() const { return m_presets; }
     QLineEdit* timeControlEdit() const { return m_tcEdit; }
     QCheckBox* fromShownPositionBox() const { return m_fromShown; }
+    QComboBox* startBox() const { return m_start; }
+    QSpinBox* chess960Box() const { return m_number; }
     QSpinBox* eloBox() const { return m_elo; }
     QCheckBox* bookBox() const { return m_useBook; }
     QCheckBox* trainingBox() const { return m_training; }
@@ -76,6 +81,9 @@ private:
     QLineEdit* m_tcEdit;
     QLabel* m_feedback;
     QCheckBox* m_fromShown;
+    QComboBox* m_start;
+    QSpinBox* m_number;
+    std::optional<int> m_chess960;
     QCheckBox* m_useBook;
     QCheckBox* m_training = nullptr;
     QString m_bookName;

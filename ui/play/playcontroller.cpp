@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/playcontroller.h"
 
+#include "chess/chess960.h"
 #include "chess/notation.h"
 #include "model/gamedocument.h"
 #include "play/clockwidget.h"
@@ -188,6 +189,8 @@ void PlayController::newGameAgainstEngine()
     setup.elo[seat(~human)] = dialog.engineElo();
     setup.timeControl = *dialog.timeControl();
     if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
+    if (const auto n = dialog.chess960Number())
+        setup.start = chess::chess960Start(*n).value_or(setup.start);
     if (dialog.engineUsesBook()) setup.books[seat(~human)] = book.book;
     setup.trainingMode = dialog.trainingMode();
     startGame(setup);
@@ -207,6 +210,8 @@ void PlayController::engineMatch()
     setup.timeControl = *dialog.timeControl();
     if (dialog.engineUsesBook()) setup.books = {book.book, book.book};
     if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
+    if (const auto n = dialog.chess960Number())
+        setup.start = chess::chess960Start(*n).value_or(setup.start);
     startGame(setup);
 }
 
