@@ -13,12 +13,14 @@
 #include "board/pieceset.h"
 #include "book/bookpane.h"
 #include "chess/fen.h"
+#include "chess/transform.h"
 #include "database/databasecontroller.h"
 #include "dialogs/headerdialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/setupdialog.h"
 #include "export/gameprint.h"
 #include "model/gamedocument.h"
+#include "notation/movetreemodel.h"
 #include "notation/movetreeview.h"
 #include "notation/openinglabel.h"
 #include "pgn/builder.h"
@@ -102,6 +104,11 @@ MainWindow::MainWindow(QWidget* parent)
     layout->setSpacing(0);
     layout->addWidget(m_tabs);
     layout->addWidget(m_board, 1);
+    // The material balance beside the board, from White's point of view.
+    m_material = new QLabel(central);
+    m_material->setObjectName(QStringLiteral("materialBalance"));
+    m_material->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_material);
     setCentralWidget(central);
     connect(m_tabs, &QTabBar::currentChanged, this, &MainWindow::setCurrentIndex);
     connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeDocument);
@@ -521,6 +528,15 @@ void MainWindow::createMenus()
     connect(m_flipAction, &QAction::toggled, m_board, &BoardView::setFlipped);
     // The keyboard on the board: arrows move its focus square, Space/Enter pick up and drop,
     // Escape gives the keys back to moving through the game.
+    QAction* figurines = view->addAction(tr("F&igurine Notation"));
+    figurines->setCheckable(true);
+    figurines->setChecked(QSettings().value(QStringLiteral("notation/figurines"), false).toBool());
+    MoveTreeModel::setFigurineNotation(figurines->isChecked());
+    connect(figurines, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("notation/figurines"), on);
+        MoveTreeModel::setFigurineNotation(on);
+        for (const OpenGame& g : m_games) g.notation->refreshText();
+    });
     QAction* focusBoard = view->addAction(tr("Focus &Board"));
     focusBoard->setShortcut(QKeySequence(tr("Ctrl+B")));
     connect(focusBoard, &QAction::triggered, m_board, [this] {
@@ -703,6 +719,10 @@ void MainWindow::updateStatus()
         break;
     }
     m_statusLabel->setText(text);
+    const int material = chess::materialBalance(pos);
+    m_material->setText(material == 0  ? tr("Material: even")
+                        : material > 0 ? tr("Material: White +%1").arg(material)
+                                       : tr("Material: Black +%1").arg(-material));
 }
 
 void MainWindow::updateTitle()

@@ -167,6 +167,7 @@ private:
     EngineConsole* m_console; // in m_consoleDock
     QDockWidget* m_consoleDock;
     QLabel* m_statusLabel;
+    QLabel* m_material = nullptr; // under the board
     QMenu* m_recentMenu = nullptr;
     QAction* m_flipAction = nullptr;
     GameRecovery* m_recovery = nullptr; // autosave and crash recovery
