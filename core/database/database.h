@@ -82,6 +82,20 @@ struct GameEntry {
     };
 };
 
+// A problem the reader found in a game, where it is in the file.
+struct GameProblem {
+    GameId game = 0;
+    int line = 0;   // 1-based line in the file
+    int column = 0; // 1-based column (in bytes of the file's text)
+    std::string message;
+};
+class Database;
+// The problems the reader finds in the file's games, in file order, at most limit of them (the
+// file is read again, as `kibitz-cli pgn check` reads it). For a list the user can click
+// through; columns count bytes of the UTF-8 text (a Latin-1 file's accented letters take two).
+Expected<std::vector<GameProblem>, DbError> listProblems(const Database& db,
+                                                         std::size_t limit = 10000);
+
 // ECO code "B90" <-> its number in GameEntry::eco.
 std::uint16_t ecoNumber(std::string_view code);
 std::string ecoText(std::uint16_t number);

@@ -103,6 +103,42 @@ class DatabaseTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // The problems of flagged games, with their line and column in the file: the same list
+    // the reader gives reading the whole file (what `pgn check` prints).
+    void problemsWhereTheReaderFindsThem_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("errors") << QStringLiteral("errors.pgn");
+        QTest::newRow("errors, CRLF") << QStringLiteral("errors-crlf.pgn");
+    }
+    void problemsWhereTheReaderFindsThem()
+    {
+        QFETCH(QString, file);
+        const std::string path = std::string(KIBITZ_TEST_DATA "/pgn/reader/") + file.toStdString();
+        QTemporaryDir cache;
+        auto db = openDb(path, cache.path().toStdString());
+        const auto problems = db::listProblems(*db);
+        QVERIFY(problems);
+        struct All : pgn::Visitor {
+            std::vector<pgn::PgnError> errors;
+            void error(const pgn::PgnError& e) override { errors.push_back(e); }
+        } all;
+        const std::string text = readAll(path);
+        pgn::Reader reader(text);
+        while (reader.readGame(all)) {}
+        QCOMPARE(problems->size(), all.errors.size());
+        QVERIFY(!all.errors.empty());
+        for (std::size_t i = 0; i < all.errors.size(); ++i) {
+            QCOMPARE((*problems)[i].line, all.errors[i].line);
+            QCOMPARE((*problems)[i].column, all.errors[i].column);
+            QCOMPARE((*problems)[i].message, all.errors[i].message);
+            QVERIFY((*problems)[i].game < db->size());
+        }
+        QCOMPARE(db::listProblems(*db, 2)->size(), std::size_t(2));
+        QCOMPARE((*problems)[0].game, db::GameId(0)); // the first game's illegal Ke7
+        QCOMPARE(problems->back().game, db::GameId(db->size() - 1));
+    }
+
     void indexesEveryGame()
     {
         auto db = openDb(Sample);
