@@ -8,6 +8,7 @@
 #include "analysis/enginelist.h"
 #include "analysis/enginepanel.h"
 #include "analysis/enginesdialog.h"
+#include "analysis/evalgraph.h"
 #include "board/boardexport.h"
 #include "board/boardview.h"
 #include "board/pieceset.h"
@@ -182,6 +183,14 @@ MainWindow::MainWindow(QWidget* parent)
     m_consoleDock->setFeatures(m_notationDock->features());
     addDockWidget(Qt::BottomDockWidgetArea, m_consoleDock);
     m_consoleDock->hide();
+    // The evaluation graph of the game shown, under the board.
+    m_evalGraph = new EvalGraph(this);
+    m_evalDock = new QDockWidget(tr("Evaluation"), this);
+    m_evalDock->setObjectName(QStringLiteral("evalGraphDock"));
+    m_evalDock->setWidget(m_evalGraph);
+    m_evalDock->setFeatures(m_notationDock->features());
+    addDockWidget(Qt::BottomDockWidgetArea, m_evalDock);
+    connect(this, &MainWindow::currentDocumentChanged, m_evalGraph, &EvalGraph::setDocument);
     connect(m_engine, &EnginePanel::engineLine, m_console, &EngineConsole::appendLine);
     connect(m_console, &EngineConsole::commandEntered, m_engine, &EnginePanel::sendCommand);
     // The pane's lines go into the game as moves and variations; its best move is an arrow.
@@ -550,6 +559,7 @@ void MainWindow::createMenus()
     view->addAction(m_engineDock->toggleViewAction());
     view->addAction(m_bookDock->toggleViewAction());
     view->addAction(m_tablebaseDock->toggleViewAction());
+    view->addAction(m_evalDock->toggleViewAction());
     QAction* analyse = view->addAction(tr("&Analyse"));
     analyse->setCheckable(true);
     analyse->setShortcut(QKeySequence(tr("Ctrl+Space")));
@@ -616,6 +626,7 @@ void MainWindow::restoreLayout()
         resizeDocks({m_notationDock}, {380}, Qt::Horizontal);
         // The notation is read all the time, the engine's lines a few at once.
         resizeDocks({m_notationDock, m_engineDock}, {440, 260}, Qt::Vertical);
+        resizeDocks({m_evalDock}, {110}, Qt::Vertical);
     }
 }
 

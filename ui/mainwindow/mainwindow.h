@@ -29,6 +29,7 @@ namespace kibitz::ui {
 class BoardView;
 class MoveTreeView;
 class EnginePanel;
+class EvalGraph;
 class EngineConsole;
 class EngineList;
 class PieceSet;
@@ -58,6 +59,7 @@ public:
     // The game shown (there is always one).
     [[nodiscard]] model::GameDocument* document() const { return m_document; }
     [[nodiscard]] EnginePanel* enginePanel() const { return m_engine; }
+    [[nodiscard]] EvalGraph* evalGraph() const { return m_evalGraph; }
     [[nodiscard]] EngineConsole* engineConsole() const { return m_console; }
     [[nodiscard]] EngineList* engineList() const { return m_engines; }
     [[nodiscard]] PlayController* playController() const { return m_play; }
@@ -166,6 +168,8 @@ private:
     EngineList* m_engines;    // the engine list file, shared by panes and dialogs
     EngineConsole* m_console; // in m_consoleDock
     QDockWidget* m_consoleDock;
+    EvalGraph* m_evalGraph = nullptr; // in m_evalDock
+    QDockWidget* m_evalDock = nullptr;
     QLabel* m_statusLabel;
     QLabel* m_material = nullptr; // under the board
     QMenu* m_recentMenu = nullptr;
