@@ -30,6 +30,17 @@ QString findEngine(const std::string& name)
     return path;
 }
 
+engine::EngineCommand engineCommandFor(const QString& program)
+{
+    // Engines Kibitz knows by name get their usual arguments and protocol.
+    engine::EngineRegistry known;
+    known.discover(QString());
+    for (const engine::EngineEntry& k : known.engines())
+        if (QFileInfo(k.command).canonicalFilePath() == QFileInfo(program).canonicalFilePath())
+            return engine::EngineCommand{program, k.arguments, {}, k.protocol};
+    return engine::EngineCommand{program, {}, {}, engine::Protocol::Auto};
+}
+
 namespace {
 
 // The PV in SAN; a move that is not legal where the engine put it is shown as sent, marked.
@@ -129,17 +140,9 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
         failure = why.toStdString();
         QCoreApplication::exit(1);
     });
-    // Engines Kibitz knows by name get their usual arguments and protocol.
-    QStringList arguments;
-    engine::EngineRegistry known;
-    known.discover(QString());
-    for (const engine::EngineEntry& k : known.engines())
-        if (QFileInfo(k.command).canonicalFilePath() == QFileInfo(program).canonicalFilePath()) {
-            arguments = k.arguments;
-            if (!protocolName) protocol = k.protocol;
-            break;
-        }
-    e.start(engine::EngineCommand{program, arguments, {}, protocol});
+    engine::EngineCommand command = engineCommandFor(program);
+    if (protocolName) command.protocol = protocol;
+    e.start(command);
     QCoreApplication::exec();
     if (!failure.empty()) {
         std::fprintf(stderr, "kibitz-cli: analyse: %s\n", failure.c_str());

@@ -63,6 +63,12 @@ constexpr Entry Commands[] = {
      "[--pgn OUT.pgn] [--json]\n"
      "                                                    play engine games, colours alternating; "
      "score and Elo difference"},
+    {"annotate", kibitz::cli::annotateCommand,
+     "annotate IN.pgn --engine NAME (--movetime MS | --depth N | --nodes N) [--threads T] [--hash "
+     "MB]\n"
+     "       [--concurrency C] [--shard K/N] [--resume] [--book FILE] -o OUT.pgn [--json]\n"
+     "                                                    evaluations, ?! ? ?? with better lines, "
+     "accuracy per side"},
     {"db", kibitz::cli::dbCommand,
      "db index FILE [--cache DIR] [--rebuild] [--no-cache] [--threads N] [--json]\n"
      "                                                    index a PGN file as a database (games, "

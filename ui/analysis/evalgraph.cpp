@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/evalgraph.h"
 
+#include "annotate/judgement.h"
 #include "model/gamedocument.h"
 #include "pgn/comment.h"
 
@@ -37,9 +38,7 @@ QString mistakeSymbol(std::uint8_t nag)
 
 double winningChances(const pgn::Eval& eval)
 {
-    if (eval.kind == pgn::Eval::Kind::Mate) return eval.value >= 0 ? 1.0 : -1.0;
-    const double cp = std::clamp(eval.value, -1000, 1000);
-    return 2.0 / (1.0 + std::exp(-0.00368208 * cp)) - 1.0;
+    return annotate::winningChances(eval);
 }
 
 EvalGraph::EvalGraph(QWidget* parent)

@@ -23,9 +23,8 @@ class GameDocument;
 
 namespace kibitz::ui {
 
-// White's winning chances in [-1, 1] for an evaluation in centipawns, as lichess draws its
-// graph: 2 / (1 + exp(-0.00368208 cp)) - 1 (lichess's own fit of the expected score against
-// centipawns on its rated games). Mates are +-1.
+// White's winning chances in [-1, 1], the scale of the graph: annotate::winningChances,
+// the model the annotator judges moves by (lichess's).
 double winningChances(const pgn::Eval& eval);
 
 class EvalGraph : public QWidget {

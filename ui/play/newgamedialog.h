@@ -81,10 +81,10 @@ private:
     QLineEdit* m_tcEdit;
     QLabel* m_feedback;
     QCheckBox* m_fromShown;
+    QCheckBox* m_useBook;
     QComboBox* m_start;
     QSpinBox* m_number;
     std::optional<int> m_chess960;
-    QCheckBox* m_useBook;
     QCheckBox* m_training = nullptr;
     QString m_bookName;
     QDialogButtonBox* m_buttons;
