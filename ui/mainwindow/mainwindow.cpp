@@ -9,6 +9,7 @@
 #include "analysis/enginepanel.h"
 #include "analysis/enginesdialog.h"
 #include "analysis/evalgraph.h"
+#include "analysis/gameanalysis.h"
 #include "board/boardexport.h"
 #include "board/boardview.h"
 #include "board/pieceset.h"
@@ -602,7 +603,12 @@ void MainWindow::createMenus()
     m_databases->populateMenu(menuBar()->addMenu(tr("&Database")));
 
     // --- Game: play against engines
-    m_play->populateMenu(menuBar()->addMenu(tr("G&ame")));
+    QMenu* gameMenu = menuBar()->addMenu(tr("G&ame"));
+    m_play->populateMenu(gameMenu);
+    gameMenu->addSeparator();
+    m_analysis = new GameAnalysis(this);
+    gameMenu->addAction(tr("Analyse &Game…"), this, [this] { m_analysis->analyse(m_document); })
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
     connect(m_play, &PlayController::boardFlipRequested, m_flipAction, &QAction::setChecked);
 
     // --- Help

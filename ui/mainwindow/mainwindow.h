@@ -30,6 +30,7 @@ class BoardView;
 class MoveTreeView;
 class EnginePanel;
 class EvalGraph;
+class GameAnalysis;
 class EngineConsole;
 class EngineList;
 class PieceSet;
@@ -60,6 +61,7 @@ public:
     [[nodiscard]] model::GameDocument* document() const { return m_document; }
     [[nodiscard]] EnginePanel* enginePanel() const { return m_engine; }
     [[nodiscard]] EvalGraph* evalGraph() const { return m_evalGraph; }
+    [[nodiscard]] GameAnalysis* gameAnalysis() const { return m_analysis; }
     [[nodiscard]] EngineConsole* engineConsole() const { return m_console; }
     [[nodiscard]] EngineList* engineList() const { return m_engines; }
     [[nodiscard]] PlayController* playController() const { return m_play; }
@@ -170,6 +172,7 @@ private:
     QDockWidget* m_consoleDock;
     EvalGraph* m_evalGraph = nullptr; // in m_evalDock
     QDockWidget* m_evalDock = nullptr;
+    GameAnalysis* m_analysis = nullptr; // Game > Analyse Game
     QLabel* m_statusLabel;
     QLabel* m_material = nullptr; // under the board
     QMenu* m_recentMenu = nullptr;
