@@ -185,8 +185,10 @@ void EvalGraph::paintEvent(QPaintEvent*)
         p.setPen(Qt::NoPen);
         p.setBrush(mistakeColor(pt.mistake));
         p.drawEllipse(at, 3.5, 3.5);
-        p.setPen(QColor(255, 255, 255));
-        p.drawText(at + QPointF(5, c > 0 ? -4 : 12), mistakeSymbol(pt.mistake));
+        // Above the curve is the dark ground: white there; at the very top, dark below it.
+        const bool above = at.y() - area.top() > small.pixelSize() + 2;
+        p.setPen(above ? QColor(255, 255, 255) : QColor(20, 20, 20));
+        p.drawText(at + QPointF(5, above ? -4 : small.pixelSize() + 2), mistakeSymbol(pt.mistake));
     }
 
     // The move shown.
