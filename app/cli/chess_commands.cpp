@@ -280,11 +280,10 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
     std::printf("Outcome:      %s%s\n", terminationName(status.termination),
                 status.isOver() ? (" (" + status.result() + ")").c_str() : "");
     std::printf("Claimable:    %s\n", claimText.empty() ? "none" : claimText.c_str());
-    std::printf("Material:     %s\n", material == 0
-                                          ? "even"
-                                          : ((material > 0 ? "+" : "") + std::to_string(material)
-                                             + (material > 0 ? " (White)" : " (Black)"))
-                                                .c_str());
+    if (material == 0)
+        std::printf("Material:     even\n");
+    else
+        std::printf("Material:     %+d (%s)\n", material, material > 0 ? "White" : "Black");
     if (number) std::printf("Chess960:     start position %d\n", *number);
     std::printf("Polyglot key: %s\n", hexKey(pos->key()).c_str());
     std::printf("Legal moves:  %d\n", moves.size());
