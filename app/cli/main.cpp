@@ -60,7 +60,7 @@ constexpr Entry Commands[] = {
      "position, print its final lines"},
     {"match", kibitz::cli::matchCommand,
      "match --engine A --engine B [--games N] [--tc 10+0.1] [--fen FEN | --openings FILE.pgn|.epd] "
-     "[--pgn OUT.pgn] [--json]\n"
+     "[--pgn OUT.pgn] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--json]\n"
      "                                                    play engine games, colours alternating; "
      "score and Elo difference"},
     {"annotate", kibitz::cli::annotateCommand,
