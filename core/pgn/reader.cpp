@@ -426,7 +426,9 @@ struct Reader::Impl {
             ++r.m_line;
             r.m_lineStart = at + 1;
         };
-        auto stop = [d](std::size_t at) { return SkipStops[static_cast<unsigned char>(d[at])]; };
+        auto stop = [d](std::size_t at) -> unsigned {
+            return SkipStops[static_cast<unsigned char>(d[at])];
+        };
         std::size_t afterNag = std::string_view::npos;
         while (p < n) {
             while (p + 4 <= n && !(stop(p) | stop(p + 1) | stop(p + 2) | stop(p + 3)))
