@@ -82,6 +82,7 @@ void EngineProcess::start(const EngineCommand& command)
     m_timeControl = {};
     m_analyzing = false;
     m_ponderHitPending = false;
+    m_lastPonder.clear();
     m_detecting = command.protocol == Protocol::Auto;
     m_autoDetected = false;
     m_protocol = command.protocol == Protocol::XBoard ? Protocol::XBoard : Protocol::Uci;
@@ -247,6 +248,30 @@ void EngineProcess::gameOver(const QString& result, const QString& reason)
     m_sync.valid = false; // the engine's game is over; the next search starts a new one
 }
 
+void EngineProcess::requestHint()
+{
+    if (!m_process || m_state == State::Starting) return;
+    if (m_protocol == Protocol::XBoard) {
+        send(QStringLiteral("hint"));
+        return;
+    }
+    // Queued, so the answer comes after the call as it does from an XBoard engine.
+    QMetaObject::invokeMethod(
+        this, [this, move = m_lastPonder] { emit hint(move); }, Qt::QueuedConnection);
+}
+
+void EngineProcess::pause()
+{
+    if (m_protocol == Protocol::XBoard && m_process && m_features.pause)
+        send(QStringLiteral("pause"));
+}
+
+void EngineProcess::resume()
+{
+    if (m_protocol == Protocol::XBoard && m_process && m_features.pause)
+        send(QStringLiteral("resume"));
+}
+
 void EngineProcess::onReadyRead()
 {
     while (m_process && m_process->bytesAvailable() > 0) {
@@ -355,7 +380,8 @@ void EngineProcess::onUciLine(const QByteArray& bytes)
             m_timer.stop();
             m_waiting = Waiting::Nothing;
             setState(State::Idle);
-            emit bestMove(QString::fromStdString(b->move), QString::fromStdString(b->ponder));
+            m_lastPonder = QString::fromStdString(b->ponder);
+            emit bestMove(QString::fromStdString(b->move), m_lastPonder);
         }
     }
 }

@@ -84,6 +84,17 @@ public:
     // UCI has neither, so both do nothing there.
     void offerDraw();
     void gameOver(const QString& result, const QString& reason);
+    // The move the engine expects from its opponent, answered by hint(): XBoard asks the
+    // engine ("hint"); UCI has no such command, so the ponder move of the last bestmove is
+    // given (empty when there was none).
+    void requestHint();
+    // Stops and restarts the engine's clock and thinking (XBoard "pause"/"resume" when the
+    // engine declared pause=1; nothing for UCI, whose searches the GUI stops itself).
+    void pause();
+    void resume();
+    // Who the engine plays in the next game: XBoard "computer", "name", "rating" after the
+    // game's "new" (UCI has no such commands; UCI_Opponent is left to the options).
+    void setOpponent(const xboard::Opponent& opponent) { m_opponent = opponent; }
 
     // The protocol spoken: as given, or as found out when the command said Auto (known once
     // started() has been emitted, so the owner can remember it in the registry).
@@ -106,6 +117,7 @@ signals:
     void drawOffered(); // the engine offers (or accepts) a draw
     void resigned();    // the engine resigned
     void resultClaimed(const QString& result, const QString& reason); // "1-0" etc.
+    void hint(const QString& move); // UCI notation, empty when the engine has none
 
 private:
     void send(const QString& text);
@@ -191,6 +203,8 @@ private:
     bool m_moveNowSent = false;      // "?" sent for this search
     bool m_ponderHitPending = false; // XBoard ponder: analyze, then search for real
     QString m_stopCommand;           // "?" or "exit", for the timeout message
+    xboard::Opponent m_opponent;     // told after each "new"
+    QString m_lastPonder;            // UCI: the last bestmove's ponder move, the hint
 };
 
 } // namespace kibitz::engine

@@ -117,6 +117,13 @@ void EngineProcess::onXBoardLine(const QByteArray& raw)
         emit resigned();
         if (m_waiting == Waiting::BestMove && !m_analyzing)
             endXBoardSearch(QStringLiteral("0000"), QString());
+    } else if (const auto* h = std::get_if<xboard::Hint>(&e)) {
+        // The hint is a move in the engine's game: the position it was told last.
+        chess::Position now = m_sync.valid ? m_sync.start : m_searchRoot;
+        if (m_sync.valid)
+            for (chess::Move mv : m_sync.moves) now.play(mv);
+        const auto move = xboard::parseEngineMove(now, h->move);
+        emit hint(move ? QString::fromStdString(chess::toUci(*move, now.isChess960())) : QString());
     } else if (std::holds_alternative<xboard::OfferDraw>(e)) {
         emit drawOffered();
     } else if (const auto* r = std::get_if<xboard::GameResult>(&e)) {
@@ -161,13 +168,23 @@ void EngineProcess::goXBoard(const chess::Position& start, const std::vector<che
     if (xboard::needsNewGame(limits, m_timeControl)) m_sync.valid = false;
     std::vector<std::string> commands{"force"};
     bool reset = false;
-    const std::size_t known = m_sync.valid ? m_sync.moves.size() : 0;
+    // The moves the engine has already (a takeback sends only those after them).
+    std::size_t known = 0;
+    if (m_sync.valid && m_sync.start == start)
+        while (known < m_sync.moves.size() && known < moves.size()
+               && m_sync.moves[known] == moves[known])
+            ++known;
     if (const auto error =
             xboard::syncCommands(m_sync, m_features, start, moves, commands, &reset)) {
         fail(tr("cannot search this position: %1").arg(QString::fromStdString(*error)));
         return;
     }
-    if (reset) m_timeControl = {};
+    if (reset) {
+        m_timeControl = {};
+        // After "new" and the set-up, before the moves would do as well: who the opponent is.
+        for (const std::string& c : xboard::opponentCommands(m_opponent, m_features))
+            commands.push_back(c);
+    }
     m_sentMoves.clear();
     {
         chess::Position p = start;

@@ -125,6 +125,7 @@ Event parseLine(std::string_view raw)
         return r;
     }
     if (first == "resign") return Resign{};
+    if (first == "Hint:") return Hint{std::string(nextWord(s))};
     if (line == "offer draw") return OfferDraw{};
     if (first == "Illegal" && line.starts_with("Illegal move")) {
         // "Illegal move: e2e5" or "Illegal move (reason): e2e5"
@@ -206,6 +207,16 @@ std::string otimCommand(long long ms)
 std::string resultCommand(std::string_view result, std::string_view reason)
 {
     return "result " + std::string(result) + " {" + std::string(reason) + "}";
+}
+
+std::vector<std::string> opponentCommands(const Opponent& o, const EngineFeatures& f)
+{
+    std::vector<std::string> out;
+    if (o.computer) out.emplace_back("computer");
+    if (f.name && !o.name.empty()) out.push_back("name " + o.name);
+    if (o.ownRating > 0 && o.rating > 0)
+        out.push_back("rating " + std::to_string(o.ownRating) + ' ' + std::to_string(o.rating));
+    return out;
 }
 
 // --- Features --------------------------------------------------------------------------------
@@ -515,9 +526,21 @@ std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f
                            && std::equal(known.moves.begin(), known.moves.end(), moves.begin());
     chess::Position p = start;
     std::size_t from = 0;
+    // A takeback of one or two plies (and perhaps other moves after it): "undo" or "remove"
+    // (both in force mode, section 10) keep the engine's game, its hash and its history.
+    std::size_t shared = 0;
+    if (known.valid && known.start == start && known.start.isChess960() == start.isChess960())
+        while (shared < known.moves.size() && shared < moves.size()
+               && known.moves[shared] == moves[shared])
+            ++shared;
+    const std::size_t back = known.moves.size() - shared;
     if (continues) {
         for (chess::Move m : known.moves) p.play(m);
         from = known.moves.size();
+    } else if (known.valid && known.start == start && back > 0 && back <= 2) {
+        out.push_back(back == 2 ? "remove" : "undo");
+        for (std::size_t i = 0; i < shared; ++i) p.play(moves[i]);
+        from = shared;
     } else {
         const bool chess960 = start.isChess960();
         if (chess960 && !f.hasVariant("fischerandom"))

@@ -55,12 +55,16 @@ struct Thinking {
     std::optional<std::uint64_t> nps, tbhits;
     std::string pv; // as written (SAN or coordinates, with move numbers if the engine adds them)
 };
+// "Hint: e7e5", the engine's answer to "hint".
+struct Hint {
+    std::string move;
+};
 struct Unknown {
     std::string line;
 };
 
 using Event = std::variant<Features, EngineMove, Pong, GameResult, Resign, OfferDraw, IllegalMove,
-                           EngineError, TellUser, Thinking, Unknown>;
+                           EngineError, TellUser, Thinking, Hint, Unknown>;
 
 Event parseLine(std::string_view line);
 
@@ -125,10 +129,12 @@ struct GameSync {
     std::vector<chess::Move> moves;
 };
 // The commands that bring the engine (in force mode) to start+moves: just the new moves when
-// the game simply continues what it knows, else "new", "variant", "force", then "setboard"
-// (or, for engines without setboard, an "edit" set-up) and the moves. reset is set when
-// "new" is sent (it clears the time control and depth limit). Returns an error in words when
-// the engine cannot be given the position (a Chess960 game for an engine without the variant).
+// the game simply continues what it knows, "undo" or "remove" and the new moves when it
+// takes back one or two of the moves the engine has (a takeback, another variation), else "new",
+// "variant", "force", then "setboard" (or, for engines without setboard, an "edit" set-up) and the
+// moves. reset is set when "new" is sent (it clears the time control and depth limit). Returns an
+// error in words when the engine cannot be given the position (a Chess960 game for an engine
+// without the variant).
 std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f,
                                         const chess::Position& start,
                                         const std::vector<chess::Move>& moves,
@@ -163,5 +169,14 @@ std::string timeCommand(long long milliseconds); // "time N" in centiseconds
 std::string otimCommand(long long milliseconds);
 // "result 1-0 {reason}"
 std::string resultCommand(std::string_view result, std::string_view reason);
+// Who the engine plays, told at the start of a game: "computer" when the opponent is an
+// engine, "name NAME" when the engine asked for it (feature name=1), "rating OWN OPPONENT"
+// when both ratings are known (protocol section 11).
+struct Opponent {
+    std::string name;
+    bool computer = false;
+    int ownRating = 0, rating = 0; // 0: unknown
+};
+std::vector<std::string> opponentCommands(const Opponent& o, const EngineFeatures& f);
 
 } // namespace kibitz::engine::xboard

@@ -173,6 +173,9 @@ void XBoardProtocol::startThinking()
             if (id != m_searchId || !result.best) return;
             playMove(result.best);
             send("move " + moveText(root, result.best));
+            // The reply the search expects is the hint, while the game stays where it is.
+            m_hint = result.ponder;
+            m_hintKey = m_position.key();
             if (const auto over = gameResult(true)) send(*over);
         });
 }
@@ -207,6 +210,9 @@ void XBoardProtocol::newGame()
     m_depthLimit = 0;
     m_moveTimeMs = 0;
     m_clockMs = -1;
+    m_hint = Move();
+    m_paused = false;
+    m_resumeThinking = false;
 }
 
 void XBoardProtocol::setBoard(std::string_view fen)
@@ -251,7 +257,9 @@ void XBoardProtocol::userMove(std::string_view textMove)
                 think = m_position.sideToMove() == m_engineColor;
         }
     }
-    if (m_analyzing)
+    if (m_paused)
+        m_resumeThinking = m_resumeThinking || think; // on "resume"
+    else if (m_analyzing)
         startAnalysis();
     else if (think)
         startThinking();
@@ -265,8 +273,7 @@ bool XBoardProtocol::handleLine(std::string_view line)
     const std::string_view arg = words.size() > 1 ? words[1] : std::string_view{};
 
     if (command == "xboard" || command == "accepted" || command == "rejected" || command == "random"
-        || command == "computer" || command == "name" || command == "rating" || command == "ics"
-        || command == "otim" || command == "draw" || command == "hint" || command == "bk"
+        || command == "ics" || command == "otim" || command == "draw" || command == "bk"
         || command == "hard" || command == "easy" || command == "cores" || command == "egtpath"
         || command == "nps" || command == "option" || command == ".") {
         // Nothing to do. (hard/easy: this engine does not ponder in XBoard mode.)
@@ -274,7 +281,37 @@ bool XBoardProtocol::handleLine(std::string_view line)
     }
     if (command == "protover") {
         send("feature setboard=1 usermove=1 ping=1 san=0 sigint=0 sigterm=0 analyze=1 colors=0 "
-             "myname=\"Kibitz\" variants=\"normal,fischerandom\" memory=1 done=1");
+             "myname=\"Kibitz\" variants=\"normal,fischerandom\" memory=1 name=1 pause=1 "
+             "done=1");
+    } else if (command == "hint") {
+        // The move the last search expected from the opponent, if the game is still there.
+        std::lock_guard lock(m_stateMutex);
+        if (m_hint && m_position.key() == m_hintKey && m_position.isLegal(m_hint))
+            send("Hint: " + moveText(m_position, m_hint));
+    } else if (command == "name") {
+        m_opponent.name = text::join(words, 1, words.size());
+    } else if (command == "rating" && words.size() >= 3) {
+        m_opponent.ownRating = int(text::toInt(words[1], 0));
+        m_opponent.rating = int(text::toInt(words[2], 0));
+    } else if (command == "computer") {
+        m_opponent.computer = true;
+    } else if (command == "pause") {
+        // Section 11: the clocks stop and the engine neither thinks nor ponders until
+        // "resume"; a search under way is dropped and started again on resume.
+        if (!m_paused) {
+            m_paused = true;
+            m_resumeThinking = m_worker.isSearching() && !m_analyzing;
+            cancelSearch();
+        }
+    } else if (command == "resume") {
+        if (m_paused) {
+            m_paused = false;
+            if (m_analyzing)
+                startAnalysis();
+            else if (m_resumeThinking)
+                startThinking();
+            m_resumeThinking = false;
+        }
     } else if (command == "new") {
         cancelSearch();
         newGame();

@@ -47,6 +47,15 @@ public:
     // A copy of the current game position (locks: the search thread may be moving).
     chess::Position position() const;
     std::size_t hashMegabytes() const { return m_memoryMb; }
+    // What the GUI said about the opponent ("name", "rating", "computer"). Kept for the
+    // record: the search plays the same against anyone.
+    struct Opponent {
+        std::string name;
+        int rating = 0, ownRating = 0;
+        bool computer = false;
+    };
+    const Opponent& opponent() const { return m_opponent; }
+    bool isPaused() const { return m_paused; }
 
 private:
     void send(const std::string& line);
@@ -89,6 +98,13 @@ private:
     int m_depthLimit = 0;          // "sd"
     std::int64_t m_clockMs = -1;   // "time", our clock
     std::size_t m_memoryMb = 16;
+
+    // "hint": the reply the last search expected, for the position after its move.
+    chess::Move m_hint;
+    chess::Key m_hintKey = 0;
+    Opponent m_opponent;
+    bool m_paused = false;         // "pause" until "resume"
+    bool m_resumeThinking = false; // a search was dropped by "pause"
 };
 
 } // namespace kibitz::search

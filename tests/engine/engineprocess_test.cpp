@@ -103,6 +103,7 @@ private slots:
     void xboardPonderHit();
     void stockfishMultiPv();
     void uciGoLineAndOldStyleMoves();
+    void xboardHintUndoPauseOpponent();
 };
 
 void EngineProcessTest::handshakeAndSearch()
@@ -722,6 +723,62 @@ void EngineProcessTest::uciGoLineAndOldStyleMoves()
     const auto info = infos.at(0).at(0).value<Info>();
     QCOMPARE(info.pv, (std::vector<std::string>{"d2d4", "d7d5"}));
     QVERIFY(chess::parseUci(chess::Position(), best.at(0).at(0).toString().toStdString()));
+    e.quit();
+}
+
+// Issue 19, XBoard: the opponent told after "new" (computer, name since the fake asked with
+// name=1, rating), a takeback of two plies sent as "remove", pause/resume passed on, and
+// "hint" answered in UCI notation (the fake says "Hint: e7e5").
+void EngineProcessTest::xboardHintUndoPauseOpponent()
+{
+    EngineProcess e;
+    QSignalSpy started(&e, &EngineProcess::started);
+    QSignalSpy best(&e, &EngineProcess::bestMove);
+    QSignalSpy lines(&e, &EngineProcess::line);
+    QSignalSpy hints(&e, &EngineProcess::hint);
+    e.start(fake("xgood", Protocol::XBoard));
+    QVERIFY(started.wait(5000));
+    e.setOpponent(xboard::Opponent{"Stockfish", true, 1800, 3400});
+    const chess::Position start;
+    auto line = [&](std::initializer_list<const char*> uci) {
+        std::vector<chess::Move> out;
+        chess::Position p = start;
+        for (const char* m : uci) {
+            out.push_back(*chess::parseUci(p, m));
+            p.play(out.back());
+        }
+        return out;
+    };
+    e.go(start, {}, depth(2));
+    QVERIFY(best.wait(5000)); // the fake (White) plays g1f3
+    QCOMPARE(best.at(0).at(0).toString(), QStringLiteral("g1f3"));
+    QStringList out = sent(lines);
+    const qsizetype at = out.indexOf(QStringLiteral("new"));
+    QVERIFY2(at >= 0 && out.indexOf(QStringLiteral("computer")) > at
+                 && out.contains(QStringLiteral("name Stockfish"))
+                 && out.contains(QStringLiteral("rating 1800 3400")),
+             qPrintable(out.join(u'|')));
+    best.clear();
+    e.go(start, line({"g1f3", "g8f6"}), depth(2));
+    QVERIFY(best.wait(5000)); // f3g1
+    // Black's reply and the engine's answer taken back, another reply instead: "remove".
+    lines.clear();
+    best.clear();
+    e.go(start, line({"g1f3", "b8c6"}), depth(2));
+    QVERIFY(best.wait(5000));
+    QCOMPARE(best.at(0).at(0).toString(), QStringLiteral("f3g1"));
+    out = sent(lines);
+    QVERIFY2(out.contains(QStringLiteral("remove")) && !out.contains(QStringLiteral("new"))
+                 && out.contains(QStringLiteral("usermove b8c6")),
+             qPrintable(out.join(u'|')));
+    lines.clear();
+    e.pause();
+    e.resume();
+    e.requestHint();
+    QVERIFY(hints.wait(3000));
+    QCOMPARE(hints.at(0).at(0).toString(), QStringLiteral("e7e5"));
+    out = sent(lines);
+    QCOMPARE(out, (QStringList{"pause", "resume", "hint"}));
     e.quit();
 }
 

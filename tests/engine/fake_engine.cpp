@@ -84,7 +84,8 @@ void xboard(const std::string& mode)
                 << "feature myname=\"Fake " << mode << "\" ping=" << (mode == "xnoping" ? 0 : 1)
                 << " setboard=" << (mode == "xnoping" ? 0 : 1)
                 << " usermove=1 san=" << (san ? 1 : 0)
-                << " analyze=1 memory=1 smp=1 egt=\"syzygy\" variants=\"normal,fischerandom\"\n"
+                << " analyze=1 memory=1 smp=1 name=1 pause=1 egt=\"syzygy\""
+                << " variants=\"normal,fischerandom\"\n"
                 << "feature option=\"Level -spin 5 1 10\" option=\"Style -combo Solid /// *Normal "
                    "/// Risky\""
                 << " option=\"Book -file book.bin\" option=\"Clear Hash -button\" frobnicate=1\n"
@@ -119,6 +120,11 @@ void xboard(const std::string& mode)
             move();
         } else if (line == "exit") {
             if (mode != "xhang") analyzing = false;
+        } else if (line == "remove") {
+            // Two plies back in a game where the fake plays White: one of them was its own.
+            knightOut = !knightOut;
+        } else if (line == "hint") {
+            std::cout << "Hint: " << (san ? "e5" : "e7e5") << std::endl;
         } else if (line == "draw") {
             std::cout << "offer draw" << std::endl;
         } else if (line == "quit") {

@@ -69,6 +69,7 @@ private slots:
     void scores();
     void thinkingToInfo();
     void syncContinuesOrStartsOver();
+    void hintAndOpponent();
     void syncWithoutSetboard();
     void syncChess960();
     void plans_data();
@@ -528,6 +529,30 @@ void XboardProtocolTest::syncContinuesOrStartsOver()
     QVERIFY(!syncCommands(known, f, start, line(start, {"e2e4", "c7c5"}), out, &reset));
     QVERIFY(reset);
     QCOMPARE(toList(out), (QStringList{"new", "force", "usermove e2e4", "usermove c7c5"}));
+    // Issue 19: a takeback of one or two plies is "undo" or "remove", then the new moves.
+    out.clear();
+    QVERIFY(!syncCommands(known, f, start, line(start, {"e2e4", "c7c5", "g1f3"}), out, &reset));
+    QVERIFY(!syncCommands(known, f, start, line(start, {"e2e4", "c7c5"}), out, &reset));
+    QVERIFY(!reset);
+    QCOMPARE(toList(out), (QStringList{"usermove g1f3", "undo"}));
+    out.clear();
+    QVERIFY(!syncCommands(known, f, start, line(start, {"d2d4"}), out, &reset));
+    QVERIFY(!reset); // two plies back to the start, then the other first move
+    QCOMPARE(toList(out), (QStringList{"remove", "usermove d2d4"}));
+    QVERIFY(
+        !syncCommands(known, f, start, line(start, {"d2d4", "d7d5", "c2c4", "e7e6"}), out, &reset));
+    out.clear();
+    QVERIFY(!syncCommands(known, f, start, line(start, {"e2e4"}), out, &reset));
+    QVERIFY(reset); // four plies back: start over
+    QCOMPARE(toList(out), (QStringList{"new", "force", "usermove e2e4"}));
+    out.clear();
+    QVERIFY(!syncCommands(known, f, start, line(start, {"d2d4"}), out, &reset));
+    out.clear();
+    QVERIFY(!syncCommands(known, f, start, line(start, {"d2d4", "d7d5", "c2c4"}), out, &reset));
+    QVERIFY(!syncCommands(known, f, start, line(start, {"d2d4", "g8f6", "c2c4"}), out, &reset));
+    QVERIFY(!reset);
+    QCOMPARE(toList(out), (QStringList{"usermove d7d5", "usermove c2c4", "remove", "usermove g8f6",
+                                       "usermove c2c4"}));
     // Another start: setboard.
     out.clear();
     const auto endgame = fen("8/8/4k3/8/8/4K3/4P3/8 b - - 3 40");
@@ -678,6 +703,18 @@ void XboardProtocolTest::planMemory()
     QCOMPARE(toList(planSearch(parseLimits("infinite=1"), chess::Color::White, f, fresh).commands)
                  .join(u'|'),
              QStringLiteral("st 86400|go"));
+}
+
+void XboardProtocolTest::hintAndOpponent()
+{
+    QCOMPARE(std::get<Hint>(parseLine("Hint: e7e5")).move, std::string("e7e5"));
+    EngineFeatures f;
+    Opponent o{"Stockfish", true, 2000, 3500};
+    QCOMPARE(toList(opponentCommands(o, f)), (QStringList{"computer", "rating 2000 3500"}));
+    f.name = true; // "name" only when the engine asked for it
+    QCOMPARE(toList(opponentCommands(o, f)),
+             (QStringList{"computer", "name Stockfish", "rating 2000 3500"}));
+    QVERIFY(opponentCommands(Opponent{}, f).empty());
 }
 
 QTEST_APPLESS_MAIN(XboardProtocolTest)

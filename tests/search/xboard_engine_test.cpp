@@ -42,6 +42,7 @@ private slots:
     void moveNow();
     void timeControls();
     void memory();
+    void hintPauseAndOpponent();
 };
 
 void XBoardEngineTest::features()
@@ -239,6 +240,51 @@ void XBoardEngineTest::memory()
     e.send("memory 32");
     QCOMPARE(int(e.xb.hashMegabytes()), 32);
     e.send("quit");
+}
+
+// Issue 19: "hint" answers with the reply the engine expects; "pause" stops a search (no move
+// comes) and "resume" starts it again; "name", "rating" and "computer" are taken, not errors.
+void XBoardEngineTest::hintPauseAndOpponent()
+{
+    Engine e;
+    e.send("xboard");
+    e.send("protover 2");
+    const std::string f = e.out.waitFor("feature", 0, 1s);
+    QVERIFY(f.find(" pause=1") != std::string::npos);
+    QVERIFY(f.find(" name=1") != std::string::npos);
+    e.send("new");
+    e.send("name Fritz");
+    e.send("rating 2100 2650");
+    e.send("computer");
+    QCOMPARE(e.out.count("Error"), 0);
+    QCOMPARE(QString::fromStdString(e.xb.opponent().name), QStringLiteral("Fritz"));
+    QCOMPARE(e.xb.opponent().rating, 2650);
+    QCOMPARE(e.xb.opponent().ownRating, 2100);
+    QVERIFY(e.xb.opponent().computer);
+
+    e.send("sd 4");
+    e.send("usermove e2e4");
+    const std::string move = e.out.waitFor("move ", 0, 5s);
+    QVERIFY(!move.empty());
+    e.xb.waitForSearch();
+    const std::size_t before = e.out.size();
+    e.send("hint");
+    const std::string hint = e.out.waitFor("Hint: ", before, 1s);
+    QVERIFY2(!hint.empty(), "no hint after a search with a ponder move");
+    QVERIFY(chess::parseUci(e.xb.position(), word(hint, 1)).hasValue());
+
+    // Paused before the engine's turn: the user's move is taken, the search waits.
+    const chess::Move reply = *chess::parseUci(e.xb.position(), word(hint, 1));
+    e.send("pause");
+    QVERIFY(e.xb.isPaused());
+    std::size_t at = e.out.size();
+    e.send("usermove " + chess::toUci(reply, false));
+    QTest::qWait(300);
+    QVERIFY(e.out.waitFor("move ", at, 0ms).empty());
+    QVERIFY(!e.xb.isSearching());
+    e.send("resume");
+    QVERIFY(!e.out.waitFor("move ", at, 5s).empty());
+    e.xb.waitForSearch();
 }
 
 QTEST_GUILESS_MAIN(XBoardEngineTest)
