@@ -72,12 +72,155 @@ Expected<std::vector<Move>, MoveError> Epd::moves(std::string_view opcode) const
     std::vector<Move> out;
     if (const EpdOperation* op = find(opcode)) {
         for (const std::string& san : op->operands) {
-            auto m = parseSan(position, san);
+            auto m = parseMove(position, san);
             if (!m) return unexpected(m.error());
             out.push_back(*m);
         }
     }
     return out;
+}
+
+void Epd::setMoves(std::string opcode, const std::vector<Move>& moves)
+{
+    std::vector<std::string> sans;
+    for (Move m : moves) sans.push_back(toSan(position, m));
+    set(std::move(opcode), std::move(sans));
+}
+
+void Epd::setPv(const std::vector<Move>& line)
+{
+    std::vector<std::string> sans;
+    Position p = position;
+    for (Move m : line) {
+        sans.push_back(toSan(p, m));
+        p.play(m);
+    }
+    set("pv", std::move(sans));
+}
+
+Expected<std::vector<Move>, MoveError> Epd::pv() const
+{
+    std::vector<Move> out;
+    Position p = position;
+    if (const EpdOperation* op = find("pv")) {
+        for (const std::string& text : op->operands) {
+            auto m = parseMove(p, text);
+            if (!m) return unexpected(m.error());
+            out.push_back(*m);
+            p.play(*m);
+        }
+    }
+    return out;
+}
+
+namespace {
+
+std::optional<int> integerOperand(const Epd& epd, std::string_view opcode)
+{
+    const auto text = epd.operand(opcode);
+    if (!text || text->empty()) return std::nullopt;
+    int v = 0;
+    const char* end = text->data() + text->size();
+    const auto [ptr, ec] = std::from_chars(text->data() + (text->front() == '+'), end, v);
+    if (ec != std::errc() || ptr != end) return std::nullopt;
+    return v;
+}
+
+// Splits on spaces and commas.
+std::vector<std::string> words(const std::vector<std::string>& operands)
+{
+    std::vector<std::string> out;
+    for (const std::string& operand : operands) {
+        std::string word;
+        for (char c : operand + ' ') {
+            if (c == ' ' || c == ',' || c == '\t') {
+                if (!word.empty()) out.push_back(std::move(word));
+                word.clear();
+            } else {
+                word += c;
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+void Epd::setCentipawns(int ce)
+{
+    set("ce", {std::to_string(ce)});
+}
+std::optional<int> Epd::centipawns() const
+{
+    return integerOperand(*this, "ce");
+}
+void Epd::setDirectMate(int moves)
+{
+    set("dm", {std::to_string(moves)});
+}
+std::optional<int> Epd::directMate() const
+{
+    return integerOperand(*this, "dm");
+}
+void Epd::setId(std::string id)
+{
+    set("id", {std::move(id)});
+}
+std::optional<std::string> Epd::id() const
+{
+    return operand("id");
+}
+
+EpdVerdict judgeMove(const Epd& epd, Move move)
+{
+    EpdVerdict v;
+    auto contains = [&](std::string_view opcode) {
+        const auto moves = epd.moves(opcode);
+        return moves && std::find(moves->begin(), moves->end(), move) != moves->end();
+    };
+    if (epd.find("bm")) {
+        v.judged = true;
+        v.solved = contains("bm");
+    } else if (epd.find("am")) {
+        v.judged = true;
+        v.solved = !contains("am");
+    }
+    if (v.solved && epd.find("am") && contains("am")) v.solved = false;
+
+    // Points: c0 "Qd2=10, Rd1=5", or c7 "Qd2 Rd1" with c8 "10 5".
+    std::vector<std::pair<std::string, int>> values;
+    if (const EpdOperation* c0 = epd.find("c0")) {
+        for (const std::string& w : words(c0->operands)) {
+            const auto eq = w.find('=');
+            // A promotion written e8=Q has a letter after '='; a value has digits.
+            const auto last = w.rfind('=');
+            if (eq == std::string::npos || last + 1 >= w.size() || w[last + 1] < '0'
+                || w[last + 1] > '9')
+                continue;
+            int points = 0;
+            const auto [ptr, ec] =
+                std::from_chars(w.data() + last + 1, w.data() + w.size(), points);
+            if (ec == std::errc()) values.emplace_back(w.substr(0, last), points);
+        }
+    }
+    if (values.empty()) {
+        const EpdOperation* c7 = epd.find("c7");
+        const EpdOperation* c8 = epd.find("c8");
+        if (c7 && c8) {
+            const auto moves = words(c7->operands);
+            const auto points = words(c8->operands);
+            for (std::size_t i = 0; i < moves.size() && i < points.size(); ++i)
+                values.emplace_back(moves[i], toInt(points[i]));
+        }
+    }
+    for (const auto& [text, points] : values) {
+        const auto m = parseMove(epd.position, text);
+        if (!m) continue;
+        v.judged = true;
+        v.maxPoints = std::max(v.maxPoints, points);
+        if (*m == move) v.points = std::max(v.points, points);
+    }
+    return v;
 }
 
 Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode)

@@ -37,9 +37,33 @@ struct Epd {
     std::optional<std::string> operand(std::string_view opcode) const;
     // Sets (or replaces) an operation.
     void set(std::string opcode, std::vector<std::string> operands);
-    // The moves of a "bm" or "am" operation, parsed as SAN in this position.
+    // The moves of a "bm" or "am" operation, in this position: SAN in any spelling suites use
+    // ("Qxh7+", "Qh7", "e8Q", "O-O" or "0-0"), LAN or UCI.
     Expected<std::vector<Move>, MoveError> moves(std::string_view opcode) const;
+
+    // Typed operations (PGN standard 16.2.5), written the way the standard spells them.
+    void setMoves(std::string opcode, const std::vector<Move>& moves); // bm, am: SAN here
+    void setPv(const std::vector<Move>& line); // pv: SAN, each move in the position before it
+    Expected<std::vector<Move>, MoveError> pv() const;
+    void setCentipawns(int ce); // ce: from the side to move's view
+    std::optional<int> centipawns() const;
+    void setDirectMate(int moves); // dm: mate in that many moves
+    std::optional<int> directMate() const;
+    void setId(std::string id);
+    std::optional<std::string> id() const;
 };
+
+// How a move answers a test position: solved when the position names best moves ("bm") and
+// the move is one of them, or names only moves to avoid ("am") and it is none of them.
+// Point values, when the suite gives them (Strategic Test Suite style: c0 "Qd2=10, Rd1=5" or
+// the moves in c7 and their points in c8), score any move they list; the best of them is the
+// most the position is worth.
+struct EpdVerdict {
+    bool judged = false; // the position has bm, am or point values
+    bool solved = false;
+    int points = 0, maxPoints = 0; // 0 and 0 when the suite gives no points
+};
+EpdVerdict judgeMove(const Epd& epd, Move move);
 
 Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode = Validation::Strict);
 // Writes the four position fields and the operations; counters go into hmvc/fmvn only when

@@ -251,6 +251,26 @@ void UciProtocol::setPosition(const std::vector<std::string_view>& words)
 
 void UciProtocol::go(const std::vector<std::string_view>& words)
 {
+    if (words.size() >= 2 && words[1] == "perft") {
+        // As Stockfish answers it: the count below each move, then the total. Counted here,
+        // on the input thread, like any other command that must finish before the next.
+        finish();
+        const int depth = words.size() >= 3 ? int(text::toInt(words[2], 0)) : 0;
+        if (depth < 1) {
+            send("info string perft needs a depth of at least 1");
+            return;
+        }
+        std::uint64_t total = 0;
+        for (Move m : legalMoves(m_position)) {
+            const std::uint64_t n = depth == 1 ? 1 : perft(m_position.after(m), depth - 1);
+            send(toUci(m_position, m) + ": " + std::to_string(n));
+            total += n;
+        }
+        send("");
+        send("Nodes searched: " + std::to_string(total));
+        send("");
+        return;
+    }
     Limits limits;
     static constexpr std::string_view keywords[] = {
         "searchmoves", "ponder", "wtime", "btime", "winc",     "binc",

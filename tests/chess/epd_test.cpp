@@ -61,6 +61,9 @@ private slots:
     void errors();
     void perftSuiteOperations();
     void missingFinalSemicolon();
+    void typedOperations();
+    void judge_data();
+    void judge();
 };
 
 void EpdTest::parse_data()
@@ -316,6 +319,94 @@ void EpdTest::missingFinalSemicolon()
     QVERIFY(b.hasValue());
     QCOMPARE(b->operand("id").value_or(""), std::string("a b"));
     QCOMPARE(toEpd(*b), std::string("4k3/8/8/8/8/8/8/4K3 w - - bm Kd2; id \"a b\";"));
+}
+
+// Issue 19: bm, am, pv, ce, dm and id written from values, read back as values.
+void EpdTest::typedOperations()
+{
+    auto parsed = parseEpd("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq -");
+    QVERIFY(parsed);
+    Epd epd = *parsed;
+    const Position& p = epd.position;
+    const Move bb5 = *parseUci(p, "f1b5"), bc4 = *parseUci(p, "f1c4"), ng5 = *parseUci(p, "f3g5");
+    epd.setMoves("bm", {bb5, bc4});
+    epd.setMoves("am", {ng5});
+    Position after = p;
+    after.play(bb5);
+    epd.setPv({bb5, *parseUci(after, "a7a6")});
+    epd.setCentipawns(-35);
+    epd.setDirectMate(3);
+    epd.setId("Ruy \"Lopez\"");
+    QCOMPARE(QString::fromStdString(toEpd(epd)),
+             QStringLiteral("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - bm Bb5 "
+                            "Bc4; am Ng5; pv Bb5 a6; ce -35; dm 3; id \"Ruy 'Lopez'\";"));
+    const auto back = parseEpd(toEpd(epd));
+    QVERIFY(back);
+    QCOMPARE(back->moves("bm")->size(), std::size_t(2));
+    QCOMPARE(back->pv()->size(), std::size_t(2));
+    QCOMPARE(back->pv()->at(1), *parseUci(after, "a7a6"));
+    QCOMPARE(back->centipawns(), std::optional<int>(-35));
+    QCOMPARE(back->directMate(), std::optional<int>(3));
+    QCOMPARE(back->id(), std::optional<std::string>("Ruy 'Lopez'"));
+    QVERIFY(!parseEpd("8/8/8/8/8/8/8/K6k w - - ce x;")->centipawns());
+    // A pv that stops being legal is an error, not a shorter line.
+    QVERIFY(!parseEpd("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - pv Bb5 Bb5;")
+                 ->pv());
+}
+
+void EpdTest::judge_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("move"); // UCI
+    QTest::addColumn<bool>("judged");
+    QTest::addColumn<bool>("solved");
+    QTest::addColumn<int>("points");
+    QTest::addColumn<int>("maxPoints");
+    const QString wac1 = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - -";
+    QTest::newRow("bm found") << wac1 + " bm Qg6; id \"WAC.001\";"
+                              << "g3g6" << true << true << 0 << 0;
+    QTest::newRow("bm missed") << wac1 + " bm Qg6;"
+                               << "f6h5" << true << false << 0 << 0;
+    QTest::newRow("bm with check mark and capture sign as the suite wrote it")
+        << "r1bq2rk/pp3pbp/2p1p1pQ/7P/3P4/2PB1N2/PP3PPR/2KR4 w - - bm Qxh7+;"
+        << "h6h7" << true << true << 0 << 0;
+    QTest::newRow("bm in LAN") << wac1 + " bm Qg3-g6;"
+                               << "g3g6" << true << true << 0 << 0;
+    QTest::newRow("am avoided") << wac1 + " am Nh5;"
+                                << "g3g6" << true << true << 0 << 0;
+    QTest::newRow("am played") << wac1 + " am Nh5;"
+                               << "f6h5" << true << false << 0 << 0;
+    QTest::newRow("nothing to judge") << wac1 + " id \"x\";"
+                                      << "g3g6" << false << false << 0 << 0;
+    const QString sts = "1kr5/3n4/q3p2p/p2n2p1/PppB1P2/5BP1/1P2Q2P/3R2K1 w - -";
+    QTest::newRow("STS c0, best") << sts + " bm f5; c0 \"f5=10, Be5+=2, Bf2=3, Bg4=2\";"
+                                  << "f4f5" << true << true << 10 << 10;
+    QTest::newRow("STS c0, partial") << sts + " bm f5; c0 \"f5=10, Be5+=2, Bf2=3, Bg4=2\";"
+                                     << "d4f2" << true << false << 3 << 10;
+    QTest::newRow("STS c7/c8") << sts + " bm f5; c7 \"f5 Bf2 Bg4\"; c8 \"10 3 2\";"
+                               << "f3g4" << true << false << 2 << 10;
+    QTest::newRow("c0 promotion is not a value")
+        << "8/4P3/8/8/8/8/k7/7K w - - c0 \"e8=Q=10, e8=N=1\";"
+        << "e7e8n" << true << false << 1 << 10;
+}
+
+void EpdTest::judge()
+{
+    QFETCH(QString, line);
+    QFETCH(QString, move);
+    QFETCH(bool, judged);
+    QFETCH(bool, solved);
+    QFETCH(int, points);
+    QFETCH(int, maxPoints);
+    const auto epd = parseEpd(line.toStdString());
+    QVERIFY(epd);
+    const auto m = parseUci(epd->position, move.toStdString());
+    QVERIFY(m);
+    const EpdVerdict v = judgeMove(*epd, *m);
+    QCOMPARE(v.judged, judged);
+    QCOMPARE(v.solved, solved);
+    QCOMPARE(v.points, points);
+    QCOMPARE(v.maxPoints, maxPoints);
 }
 
 QTEST_APPLESS_MAIN(EpdTest)

@@ -79,6 +79,8 @@ private slots:
     void multiPv();
     void skillLevelPlaysLegalMoves();
     void chess960Castling();
+    void goPerft_data();
+    void goPerft();
 };
 
 void UciEngineTest::handshake()
@@ -498,6 +500,50 @@ void UciEngineTest::chess960Castling()
              QStringLiteral("rk4r1/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b ga - 1 1"));
     const std::string best = e.bestMove({"go depth 4 searchmoves b8g8"});
     QCOMPARE(QString::fromStdString(word(best, 1)), QStringLiteral("b8g8"));
+}
+
+void UciEngineTest::goPerft_data()
+{
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<bool>("chess960");
+    QTest::newRow("start, 3") << "startpos" << 3 << false;
+    QTest::newRow("after moves, 2") << "startpos moves e2e4 d7d5 e4d5" << 2 << false;
+    QTest::newRow("Kiwipete, 3")
+        << "fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" << 3 << false;
+    QTest::newRow("Chess960 castling moves written king-takes-rook")
+        << "fen bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9" << 2 << true;
+}
+
+// Issue 19: "go perft N" prints each move's count and the total, and they agree with the
+// core's perft (which the perft suites check against published figures).
+void UciEngineTest::goPerft()
+{
+    QFETCH(QString, position);
+    QFETCH(int, depth);
+    QFETCH(bool, chess960);
+    Engine e;
+    if (chess960) e.send("setoption name UCI_Chess960 value true");
+    e.send("position " + position.toStdString());
+    const chess::Position pos = e.uci.position();
+    e.send("go perft " + std::to_string(depth));
+    const std::string total = e.out.waitFor("Nodes searched: ", 0, 10s);
+    QCOMPARE(QString::fromStdString(total),
+             QStringLiteral("Nodes searched: %1").arg(chess::perft(pos, depth)));
+    const auto moves = chess::legalMoves(pos);
+    std::uint64_t sum = 0;
+    for (chess::Move m : moves) {
+        const std::string uci = chess::toUci(pos, m);
+        const std::string line = e.out.waitFor(uci + ": ", 0, 0ms);
+        QVERIFY2(!line.empty(), uci.c_str());
+        const std::uint64_t n = std::stoull(line.substr(uci.size() + 2));
+        QCOMPARE(n, chess::perft(pos.after(m), depth - 1));
+        sum += n;
+    }
+    QCOMPARE(QString::number(sum), QString::fromStdString(total.substr(16)));
+    QVERIFY(!e.uci.isSearching()); // not an infinite search
+    e.send("go perft 0");
+    QVERIFY(!e.out.waitFor("info string perft needs a depth", 0, 1s).empty());
 }
 
 QTEST_GUILESS_MAIN(UciEngineTest)
