@@ -42,6 +42,7 @@ int tbCommand(Args& args, std::optional<UsageError>& usage);
 int analyseCommand(Args& args, std::optional<UsageError>& usage);
 int matchCommand(Args& args, std::optional<UsageError>& usage);
 int annotateCommand(Args& args, std::optional<UsageError>& usage);
+int epdCommand(Args& args, std::optional<UsageError>& usage);
 int dbCommand(Args& args, std::optional<UsageError>& usage);
 int renderCommand(Args& args, std::optional<UsageError>& usage);
 int exportCommand(Args& args, std::optional<UsageError>& usage);

@@ -69,6 +69,10 @@ constexpr Entry Commands[] = {
      "       [--concurrency C] [--shard K/N] [--resume] [--book FILE] -o OUT.pgn [--json]\n"
      "                                                    evaluations, ?! ? ?? with better lines, "
      "accuracy per side"},
+    {"epd", kibitz::cli::epdCommand,
+     "epd run SUITE.epd --engine NAME (--movetime MS | --depth N | --nodes N) [--concurrency C]\n"
+     "       [--threads T] [--hash MB] [--json]     a test suite: bm/am solved, STS points, "
+     "time to solution"},
     {"db", kibitz::cli::dbCommand,
      "db index FILE [--cache DIR] [--rebuild] [--no-cache] [--threads N] [--json]\n"
      "                                                    index a PGN file as a database (games, "
