@@ -77,6 +77,19 @@ Report probeReport(const Tablebase& syzygy, Gaviota* gaviota, const chess::Posit
     } else {
         report.reasonKind = root.error().kind;
         report.reason = root.error().toString();
+        if (root.error().unavailable() && root.error().kind != ErrorKind::CastlingRights) {
+            // Say which files would answer it, so the user knows what to fetch.
+            report.missing = syzygy.missingTables(pos);
+            const std::vector<std::string>& missing = report.missing;
+            constexpr std::size_t shown = 12;
+            for (std::size_t i = 0; i < missing.size() && i < shown; ++i)
+                report.reason += (i ? ", " : "; missing: ") + missing[i];
+            if (missing.size() > shown) {
+                report.reason += " and ";
+                report.reason += std::to_string(missing.size() - shown);
+                report.reason += " more";
+            }
+        }
         return report;
     }
     if (dtm) report.dtm = dtm->dtm;

@@ -30,6 +30,7 @@ struct Report {
     bool covered = false;                           // some table knows the position
     ErrorKind reasonKind = ErrorKind::MissingTable; // why not, when not covered
     std::string reason;                             // ... naming the table file at fault
+    std::vector<std::string> missing; // when not covered: the files that would answer it
     int pieces = 0;
     bool fromSyzygy = false;
     Wdl wdl = Wdl::Draw; // for the side to move

@@ -491,6 +491,43 @@ Expected<int, ProbeError> Tablebase::probeDtz(const Position& pos) const
     return v;
 }
 
+std::vector<std::string> Tablebase::missingTables(const Position& pos) const
+{
+    // Every material reachable by captures (any piece but a king) and promotions. No set
+    // has more than seven pieces: a position with more needs no list (and a middle-game
+    // position would reach tens of thousands of materials).
+    if (chess::popCount(pos.occupied()) > 7) return {};
+    std::vector<MaterialKey> seen{detail::materialKey(pos)};
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        const MaterialKey k = seen[i];
+        auto reach = [&](MaterialKey next) {
+            if (std::find(seen.begin(), seen.end(), next) == seen.end()) seen.push_back(next);
+        };
+        for (int c = 0; c < 2; ++c)
+            for (int t = 1; t <= 5; ++t) {
+                const int shift = 20 * c + 4 * (t - 1);
+                if (detail::countOf(k, chess::Color(c), chess::PieceType(t)) == 0) continue;
+                reach(k - (MaterialKey(1) << shift)); // captured
+                if (t == 1)
+                    for (int promoted = 2; promoted <= 5; ++promoted)
+                        reach(k - (MaterialKey(1) << shift)
+                              + (MaterialKey(1) << (20 * c + 4 * (promoted - 1))));
+            }
+    }
+    std::vector<std::string> missing;
+    std::vector<std::string> names;
+    for (const MaterialKey k : seen) {
+        if (detail::pieceCount(k) < 3) continue; // two bare kings need no table
+        const std::string name = detail::tableName(k);
+        if (std::find(names.begin(), names.end(), name) != names.end()) continue;
+        names.push_back(name);
+        const Entry* e = m_registry->find(k);
+        if (!e || e->wdl.path.empty()) missing.push_back(name + ".rtbw");
+        if (!e || e->dtz.path.empty()) missing.push_back(name + ".rtbz");
+    }
+    return missing;
+}
+
 Expected<RootValue, ProbeError> Tablebase::probeRoot(const Position& pos) const
 {
     if (auto err = coverage(pos, m_registry->maxPieces)) return unexpected(std::move(*err));

@@ -111,6 +111,11 @@ public:
     Expected<int, ProbeError> probeDtz(const chess::Position& pos) const;
     // The position's WDL and DTZ and every legal move's, ranked.
     Expected<RootValue, ProbeError> probeRoot(const chess::Position& pos) const;
+    // The table files ("KRBPvK.rtbw", "KRBPvK.rtbz", ...) that answering this position and
+    // every line from it could need (its material and every material captures and
+    // promotions lead to) and that were not found, named as the Syzygy sets name them.
+    // Empty for more than seven pieces, which no set covers.
+    std::vector<std::string> missingTables(const chess::Position& pos) const;
 
     struct Registry; // the tables found, opened lazily (syzygy.cpp)
 

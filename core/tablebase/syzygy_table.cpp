@@ -115,6 +115,21 @@ std::string materialName(MaterialKey k)
     return s;
 }
 
+std::string tableName(MaterialKey k)
+{
+    auto side = [](MaterialKey key, Color c) {
+        std::string pieces; // strongest first
+        for (int t = 5; t >= 1; --t)
+            pieces.append(std::size_t(countOf(key, c, PieceType(t))), char('0' + t));
+        return pieces;
+    };
+    const std::string white = side(k, Color::White), black = side(k, Color::Black);
+    // Longer first; of equal length, the greater digits (the stronger pieces) first.
+    const bool swap =
+        black.size() > white.size() || (black.size() == white.size() && black > white);
+    return materialName(swap ? mirrored(k) : k);
+}
+
 // ---------------------------------------------------------------------------------------
 // ValueStream
 

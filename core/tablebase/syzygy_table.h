@@ -50,6 +50,10 @@ bool hasPawns(MaterialKey k);
 // "KQvKR" (white's pieces first). Empty when the text is not a table name.
 std::optional<MaterialKey> parseMaterial(std::string_view name);
 std::string materialName(MaterialKey k);
+// The name a Syzygy set gives this material (either colouring): the side with more pieces
+// first, and with as many, the side whose pieces are stronger (Q, R, B, N, P) first
+// ("KRBvKQ", "KQRvKQ").
+std::string tableName(MaterialKey k);
 
 enum class TableKind : std::uint8_t { Wdl, Dtz };
 

@@ -85,11 +85,25 @@ private slots:
         QVERIFY(!many.covered);
         QCOMPARE(many.reasonKind, tb::ErrorKind::TooManyPieces);
         QVERIFY(many.moves.empty());
+        // Issue 19: the files that would answer it are named (the first dozen of them), up to
+        // seven pieces (no set has more).
+        QVERIFY2(many.reason.find("missing") == std::string::npos, many.reason.c_str());
+        const tb::Report seven =
+            tb::probeReport(m_syzygy, nullptr, fen("4k3/8/8/8/8/8/PPP5/RB2K3 w - - 0 1"));
+        QVERIFY2(seven.reason.find("; missing: KRBPPPvK.rtbw, KRBPPPvK.rtbz") != std::string::npos,
+                 seven.reason.c_str());
+        QVERIFY2(seven.reason.find(" more") != std::string::npos, seven.reason.c_str());
+        const tb::Report five =
+            tb::probeReport(m_syzygy, nullptr, fen("4k3/8/8/8/8/8/1P6/RB2K3 w - - 0 1"));
+        QVERIFY2(five.reason.find("missing: KRBPvK.rtbw, KRBPvK.rtbz") != std::string::npos,
+                 five.reason.c_str());
+        QVERIFY(five.reason.find("KRBvK") == std::string::npos); // bundled
         const tb::Report castling =
             tb::probeReport(m_syzygy, nullptr, fen("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"));
         QVERIFY(!castling.covered);
         QCOMPARE(castling.reasonKind, tb::ErrorKind::CastlingRights);
         QVERIFY(!castling.reason.empty());
+        QVERIFY(castling.reason.find("missing") == std::string::npos);
     }
 
 private:

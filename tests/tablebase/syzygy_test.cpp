@@ -8,6 +8,7 @@
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "tablebase/syzygy.h"
+#include "tablebase/syzygy_table.h"
 
 #include <QDir>
 #include <QFile>
@@ -100,6 +101,9 @@ private slots:
     void unavailable_data();
     void unavailable();
     void missingTableIsNamed();
+    void tableNames_data();
+    void tableNames();
+    void missingTablesAreListed();
     void tablesOneLevelDown();
     void severalFolders();
     void concurrentLazyOpening();
@@ -412,6 +416,60 @@ void SyzygyTest::missingTableIsNamed()
     QCOMPARE(none.setPaths({dir.filePath("no such folder").toStdString()}).problems.size(),
              std::size_t(1));
     QVERIFY(!none.probeWdl(fromFen("8/8/8/8/8/2k5/8/K2Q4 b - - 0 1")));
+}
+
+void SyzygyTest::tableNames_data()
+{
+    QTest::addColumn<QString>("material");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("more pieces first") << "KQvKRB"
+                                       << "KRBvKQ";
+    QTest::newRow("as many: stronger first") << "KQvKQR"
+                                             << "KQRvKQ";
+    QTest::newRow("bishop before knight") << "KNvKB"
+                                          << "KBvKN";
+    QTest::newRow("rook and pawn, black") << "KPvKRP"
+                                          << "KRPvKP";
+    QTest::newRow("two against two") << "KBNvKRP"
+                                     << "KRPvKBN";
+    QTest::newRow("already so") << "KRPvKR"
+                                << "KRPvKR";
+}
+
+// Issue 19: missing tables are named as the Syzygy sets name their files.
+void SyzygyTest::tableNames()
+{
+    QFETCH(QString, material);
+    QFETCH(QString, name);
+    const auto key = tb::detail::parseMaterial(material.toStdString());
+    QVERIFY(key);
+    QCOMPARE(QString::fromStdString(tb::detail::tableName(*key)), name);
+    QCOMPARE(QString::fromStdString(tb::detail::tableName(tb::detail::mirrored(*key))), name);
+}
+
+// Every table a position could need and the folders lack: its own material and those that
+// captures and promotions lead to, WDL and DTZ separately.
+void SyzygyTest::missingTablesAreListed()
+{
+    QTemporaryDir dir;
+    for (const char* file : {"KQvK.rtbw", "KQvK.rtbz", "KRvK.rtbw"})
+        QVERIFY(QFile::copy(QString::fromStdString(Tables + "/" + file), dir.filePath(file)));
+    tb::Tablebase tables;
+    tables.setPaths({dir.path().toStdString()});
+    auto names = [](const std::vector<std::string>& v) {
+        QStringList out;
+        for (const std::string& s : v) out << QString::fromStdString(s);
+        out.sort();
+        return out;
+    };
+    QCOMPARE(names(tables.missingTables(fromFen("4k3/8/8/8/8/8/8/RQ2K3 w - - 0 1"))),
+             (QStringList{"KQRvK.rtbw", "KQRvK.rtbz", "KRvK.rtbz"}));
+    // Black's rook and a white pawn: the pawn may promote to any piece, either side capture.
+    QCOMPARE(names(tables.missingTables(fromFen("4k3/8/8/8/8/8/1P6/r3K3 w - - 0 1"))).size(),
+             17); // ten materials (KRvKP and the nine it leads to) less KQvK and KRvK.rtbw
+    tb::Tablebase bundled;
+    bundled.setPaths({Tables});
+    QVERIFY(bundled.missingTables(fromFen("8/8/8/8/8/2k5/1p6/3RK3 b - - 0 1")).empty());
 }
 
 // Tables spread over several folders; the first folder that has a table wins.

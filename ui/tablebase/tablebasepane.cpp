@@ -365,6 +365,13 @@ void TablebasePane::showSummary()
             break;
         case tb::ErrorKind::TooManyPieces:
             why = tr("Not in the tables: %n pieces on the board.", nullptr, r.pieces);
+            if (!r.missing.empty()) {
+                QStringList files;
+                for (std::size_t i = 0; i < r.missing.size() && i < 6; ++i)
+                    files << QString::fromStdString(r.missing[i]);
+                if (r.missing.size() > 6) files << QStringLiteral("…");
+                why += u' ' + tr("Missing: %1").arg(files.join(QStringLiteral(", ")));
+            }
             break;
         case tb::ErrorKind::MissingTable:
             why = tr("Not in the tables found: %1").arg(QString::fromStdString(r.reason));
