@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Chooses the protocol from the GUI's first word: "uci" starts the UCI front-end, "xboard"
-// (or "protover") the CECP one. Anything before that is treated as UCI, the more common
-// protocol today.
+// The built-in engine's front-ends share one shape (Frontend): lines from the GUI in through
+// handleLine(), lines out through an output callback, one search at a time on a
+// SearchWorker thread. ProtocolSwitch chooses one from the GUI's first word: "uci" starts the
+// UCI front-end, "xboard" (or "protover") the CECP one. Anything before that is treated as
+// UCI, the more common protocol today.
 
-#include "search/uci.h"
-#include "search/xboard.h"
+#include "search/frontend_base.h"
 
 #include <functional>
 #include <memory>
@@ -30,8 +31,7 @@ public:
 
 private:
     Output m_output;
-    std::unique_ptr<UciProtocol> m_uci;
-    std::unique_ptr<XBoardProtocol> m_xboard;
+    std::unique_ptr<Frontend> m_frontend; // none until the GUI's first word
 };
 
 } // namespace kibitz::search

@@ -23,7 +23,7 @@ constexpr int MaxElo = 2400;
 } // namespace
 
 UciProtocol::UciProtocol(Output output)
-    : m_output(std::move(output))
+    : Frontend(std::move(output))
 {
     m_keys.push_back(m_position.key());
     // The bundled 3-4 piece tables are used until the GUI names others (SyzygyPath).
@@ -34,17 +34,6 @@ UciProtocol::UciProtocol(Output output)
 UciProtocol::~UciProtocol()
 {
     m_worker.stop();
-    m_worker.wait();
-}
-
-void UciProtocol::send(const std::string& line)
-{
-    std::lock_guard lock(m_outputMutex);
-    if (m_output) m_output(line);
-}
-
-void UciProtocol::waitForSearch()
-{
     m_worker.wait();
 }
 

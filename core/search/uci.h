@@ -12,6 +12,7 @@
 // ponderhit, quit. Unknown commands are ignored.
 
 #include "chess/position.h"
+#include "search/frontend_base.h"
 #include "search/search.h"
 #include "search/worker.h"
 #include "tablebase/syzygy.h"
@@ -26,25 +27,12 @@
 
 namespace kibitz::search {
 
-class UciProtocol {
+class UciProtocol final : public Frontend {
 public:
-    using Output = std::function<void(const std::string&)>;
-
     explicit UciProtocol(Output output);
-    ~UciProtocol();
+    ~UciProtocol() override;
 
-    // Handles one line from the GUI; returns false once "quit" has been handled.
-    bool handleLine(std::string_view line);
-    // Blocks until the running search (if any) has sent its bestmove. For tests and for
-    // shutting down at the end of input.
-    void waitForSearch();
-    // At the end of input: an infinite or ponder search is stopped, a bounded one finishes.
-    void finish()
-    {
-        m_worker.stopIfUnbounded();
-        m_worker.wait();
-    }
-    bool isSearching() const { return m_worker.isSearching(); }
+    bool handleLine(std::string_view line) override;
 
     const chess::Position& position() const { return m_position; }
     const std::vector<chess::Key>& gameKeys() const { return m_keys; }
@@ -54,17 +42,12 @@ public:
     bool chess960() const { return m_chess960; }
 
 private:
-    void send(const std::string& line);
     void sendIdentity();
     void setOption(const std::vector<std::string_view>& words);
     void setPosition(const std::vector<std::string_view>& words);
     void go(const std::vector<std::string_view>& words);
     std::string formatInfo(const SearchInfo& info) const;
     std::string moveText(chess::Move m) const;
-
-    Output m_output;
-    std::mutex m_outputMutex;
-    SearchWorker m_worker;
 
     chess::Position m_position;
     std::vector<chess::Key> m_keys;

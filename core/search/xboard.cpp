@@ -36,23 +36,12 @@ double parseDouble(std::string_view s)
 } // namespace
 
 XBoardProtocol::XBoardProtocol(Output output)
-    : m_output(std::move(output))
+    : Frontend(std::move(output))
 {}
 
 XBoardProtocol::~XBoardProtocol()
 {
     cancelSearch();
-}
-
-void XBoardProtocol::send(const std::string& line)
-{
-    std::lock_guard lock(m_outputMutex);
-    if (m_output) m_output(line);
-}
-
-void XBoardProtocol::waitForSearch()
-{
-    m_worker.wait();
 }
 
 Position XBoardProtocol::position() const

@@ -11,6 +11,7 @@
 
 #include "chess/position.h"
 #include "chess/status.h"
+#include "search/frontend_base.h"
 #include "search/search.h"
 #include "search/worker.h"
 
@@ -25,24 +26,12 @@
 
 namespace kibitz::search {
 
-class XBoardProtocol {
+class XBoardProtocol final : public Frontend {
 public:
-    using Output = std::function<void(const std::string&)>;
-
     explicit XBoardProtocol(Output output);
-    ~XBoardProtocol();
+    ~XBoardProtocol() override;
 
-    // Handles one line from the GUI; returns false once "quit" has been handled.
-    bool handleLine(std::string_view line);
-    // Blocks until the running search (if any) has finished. For tests.
-    void waitForSearch();
-    // At the end of input: an infinite or ponder search is stopped, a bounded one finishes.
-    void finish()
-    {
-        m_worker.stopIfUnbounded();
-        m_worker.wait();
-    }
-    bool isSearching() const { return m_worker.isSearching(); }
+    bool handleLine(std::string_view line) override;
 
     // A copy of the current game position (locks: the search thread may be moving).
     chess::Position position() const;
@@ -58,7 +47,6 @@ public:
     bool isPaused() const { return m_paused; }
 
 private:
-    void send(const std::string& line);
     void cancelSearch();
     void startThinking();
     void startAnalysis();
@@ -74,10 +62,7 @@ private:
     std::string thinkingLine(const SearchInfo& info, const chess::Position& root) const;
     Limits limitsForMove() const;
 
-    Output m_output;
-    std::mutex m_outputMutex;
     mutable std::mutex m_stateMutex;
-    SearchWorker m_worker;
     std::uint64_t m_searchId = 0; // the search whose result still counts
 
     // The game
