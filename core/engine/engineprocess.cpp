@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// EngineProcess, the transport: the process, its lines, the deadline timer, the state,
+// failing and quitting, and telling a UCI engine from an XBoard one. What the words mean is
+// the session's (enginesession.h).
 #include "engine/engineprocess.h"
+
+#include "engine/enginesession.h"
 
 #include <QFileInfo>
 
@@ -11,12 +16,6 @@ EngineProcess::EngineProcess(QObject* parent)
     qRegisterMetaType<kibitz::engine::Info>();
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &EngineProcess::onTimeout);
-    m_protover.setSingleShot(true);
-    connect(&m_protover, &QTimer::timeout, this, [this] {
-        if (m_waiting != Waiting::Features || m_features.any) return;
-        send(QStringLiteral("protover 2"));
-        if (++m_protovers < MaxProtovers) m_protover.start(ProtoverRepeatMs);
-    });
 }
 
 EngineProcess::~EngineProcess()
@@ -53,7 +52,7 @@ void EngineProcess::discardProcess()
 void EngineProcess::fail(const QString& reason)
 {
     m_timer.stop();
-    m_protover.stop();
+    if (m_session) m_session->quitting();
     m_waiting = Waiting::Nothing;
     m_searchPending = false;
     discardProcess();
@@ -76,16 +75,18 @@ void EngineProcess::start(const EngineCommand& command)
     m_quitting = false;
     m_lineTooLong = false;
     m_searchPending = false;
-    m_uciChess960 = false;
-    m_features = {};
-    m_sync = {};
-    m_timeControl = {};
-    m_analyzing = false;
-    m_ponderHitPending = false;
-    m_lastPonder.clear();
     m_detecting = command.protocol == Protocol::Auto;
     m_autoDetected = false;
     m_protocol = command.protocol == Protocol::XBoard ? Protocol::XBoard : Protocol::Uci;
+    // The old session may be on the stack (a start() from a failed() handler): it goes once
+    // the event loop has the control again.
+    if (m_session)
+        QTimer::singleShot(0, this,
+                           [old = std::shared_ptr<EngineSession>(std::move(m_session))] {});
+    if (m_protocol == Protocol::XBoard)
+        m_session = std::make_unique<XBoardSession>(*this);
+    else
+        m_session = std::make_unique<UciSession>(*this);
 
     m_process = new QProcess(this);
     m_process->setProgram(command.program);
@@ -99,14 +100,7 @@ void EngineProcess::start(const EngineCommand& command)
     setState(State::Starting);
     m_process->start();
     if (!m_process) return; // failed to start: already reported
-    if (m_protocol == Protocol::XBoard) {
-        startXBoard();
-        return;
-    }
-    send(QStringLiteral("uci"));
-    m_waiting = Waiting::UciOk;
-    m_timer.start(m_detecting ? qMin(m_timeouts.detectMs, m_timeouts.handshakeMs)
-                              : m_timeouts.handshakeMs);
+    m_session->begin();
 }
 
 void EngineProcess::send(const QString& text)
@@ -118,21 +112,12 @@ void EngineProcess::send(const QString& text)
 
 void EngineProcess::setOption(const QString& name, const QString& value)
 {
-    if (m_protocol == Protocol::XBoard) {
-        setXBoardOption(name, value);
-        return;
-    }
-    if (name == QLatin1String("UCI_Chess960")) m_uciChess960 = value == QLatin1String("true");
-    send(QString::fromStdString(setOptionCommand(name.toStdString(), value.toStdString())));
+    if (m_session) m_session->setOption(name, value);
 }
 
 void EngineProcess::newGame()
 {
-    if (m_protocol == Protocol::XBoard) {
-        m_sync.valid = false; // the next search starts with "new"
-        return;
-    }
-    send(QStringLiteral("ucinewgame"));
+    if (m_session) m_session->newGame();
 }
 
 void EngineProcess::go(const chess::Position& start, const std::vector<chess::Move>& moves,
@@ -142,94 +127,63 @@ void EngineProcess::go(const chess::Position& start, const std::vector<chess::Mo
     m_goStart = start;
     m_goMoves = moves;
     m_goLimits = limits;
-    if (m_protocol == Protocol::XBoard) {
-        goXBoard(start, moves, limits);
-        return;
-    }
-    // UCI_Chess960 is managed: castling moves are only understood in the right mode.
-    if (start.isChess960() != m_uciChess960) {
-        for (const OptionDecl& o : m_options)
-            if (o.name == "UCI_Chess960") {
-                m_uciChess960 = start.isChess960();
-                send(QString::fromStdString(
-                    setOptionCommand("UCI_Chess960", m_uciChess960 ? "true" : "false")));
-            }
-    }
-    m_pendingPosition = QString::fromStdString(positionCommand(start, moves));
-    m_pendingGo = QString::fromStdString(goCommand(limits));
-    m_searchPending = true;
-    setState(State::Searching);
-    send(QStringLiteral("isready"));
-    m_waiting = Waiting::ReadyOk;
-    m_timer.start(m_timeouts.readyMs);
+    m_session->go(start, moves, limits);
 }
 
-void EngineProcess::startSearchNow()
+void EngineProcess::engineReady()
 {
+    m_timer.stop();
+    m_waiting = Waiting::Nothing;
+    if (!m_searchPending) return;
     m_searchPending = false;
-    if (m_protocol == Protocol::XBoard) {
-        startXBoardSearchNow();
-        return;
-    }
-    send(m_pendingPosition);
-    send(m_pendingGo);
-    m_waiting = Waiting::BestMove;
-    m_timer.stop(); // searches have no deadline of their own; stop() sets one
+    m_session->startSearchNow();
+}
+
+bool EngineProcess::cancelPendingSearch()
+{
+    if (!m_searchPending) return false;
+    // readyok has not come yet: the search never started, so no bestmove will follow.
+    m_searchPending = false;
+    m_waiting = Waiting::Nothing;
+    m_timer.stop();
+    setState(State::Idle);
+    return true;
+}
+
+void EngineProcess::searchEnded(const QString& move, const QString& ponder)
+{
+    m_timer.stop();
+    m_waiting = Waiting::Nothing;
+    setState(State::Idle);
+    emit bestMove(move, ponder);
+}
+
+void EngineProcess::handshakeDone()
+{
+    m_timer.stop();
+    m_waiting = Waiting::Nothing;
+    m_detecting = false;
+    setState(State::Idle);
+    emit started();
 }
 
 void EngineProcess::stop()
 {
-    if (m_state != State::Searching) return;
-    m_ponderHitPending = false;
-    if (m_searchPending) {
-        // readyok has not come yet: the search never started, so no bestmove will follow.
-        m_searchPending = false;
-        m_waiting = Waiting::Nothing;
-        m_timer.stop();
-        setState(State::Idle);
-        return;
-    }
-    if (m_protocol == Protocol::XBoard) {
-        stopXBoard();
-        return;
-    }
-    setState(State::Stopping);
-    send(QStringLiteral("stop"));
-    m_stopCommand = QStringLiteral("stop");
-    m_waiting = Waiting::BestMove;
-    m_timer.start(m_timeouts.stopMs);
+    if (m_state == State::Searching) m_session->stop();
 }
 
 void EngineProcess::ponderHit()
 {
     if (m_state != State::Searching || !m_goLimits.ponder) return;
     m_goLimits.ponder = false;
-    if (m_protocol == Protocol::XBoard) {
-        // XBoard has no ponderhit: the analysis ends and the real search starts from the same
-        // position with the clocks as given.
-        if (m_searchPending) {
-            m_plan = xboard::planSearch(m_goLimits, m_searchRoot.sideToMove(), m_features,
-                                        m_timeControl);
-            m_pendingCommands.clear();
-            for (const auto& c : m_plan.commands) m_pendingCommands << QString::fromStdString(c);
-            return;
-        }
-        m_ponderHitPending = true;
-        stopXBoard();
-        return;
-    }
-    if (m_searchPending) {
-        m_pendingGo = QString::fromStdString(goCommand(m_goLimits));
-        return;
-    }
-    send(QStringLiteral("ponderhit"));
+    m_session->ponderHit();
 }
 
 void EngineProcess::quit()
 {
     if (!m_process) return;
     m_quitting = true;
-    m_protover.stop();
+    m_session->quitting();
     send(QStringLiteral("quit"));
     m_waiting = Waiting::Exit;
     m_timer.start(m_timeouts.quitMs);
@@ -237,39 +191,27 @@ void EngineProcess::quit()
 
 void EngineProcess::offerDraw()
 {
-    if (m_protocol == Protocol::XBoard && m_process && m_features.draw)
-        send(QStringLiteral("draw"));
+    if (m_process) m_session->offerDraw();
 }
 
 void EngineProcess::gameOver(const QString& result, const QString& reason)
 {
-    if (m_protocol != Protocol::XBoard || !m_process) return;
-    send(QString::fromStdString(xboard::resultCommand(result.toStdString(), reason.toStdString())));
-    m_sync.valid = false; // the engine's game is over; the next search starts a new one
+    if (m_process) m_session->gameOver(result, reason);
 }
 
 void EngineProcess::requestHint()
 {
-    if (!m_process || m_state == State::Starting) return;
-    if (m_protocol == Protocol::XBoard) {
-        send(QStringLiteral("hint"));
-        return;
-    }
-    // Queued, so the answer comes after the call as it does from an XBoard engine.
-    QMetaObject::invokeMethod(
-        this, [this, move = m_lastPonder] { emit hint(move); }, Qt::QueuedConnection);
+    if (m_process && m_state != State::Starting) m_session->requestHint();
 }
 
 void EngineProcess::pause()
 {
-    if (m_protocol == Protocol::XBoard && m_process && m_features.pause)
-        send(QStringLiteral("pause"));
+    if (m_process) m_session->pause();
 }
 
 void EngineProcess::resume()
 {
-    if (m_protocol == Protocol::XBoard && m_process && m_features.pause)
-        send(QStringLiteral("resume"));
+    if (m_process) m_session->resume();
 }
 
 void EngineProcess::onReadyRead()
@@ -306,10 +248,7 @@ void EngineProcess::onLine(const QByteArray& raw)
     if (bytes.endsWith('\r')) bytes.chop(1);
     emit line(QString::fromUtf8(bytes), false);
     if (m_detecting && m_state == State::Starting && detectLine(bytes)) return;
-    if (m_protocol == Protocol::XBoard)
-        onXBoardLine(bytes);
-    else
-        onUciLine(bytes);
+    m_session->onLine(bytes);
 }
 
 bool EngineProcess::detectLine(const QByteArray& bytes)
@@ -338,52 +277,11 @@ void EngineProcess::restartAsXBoard()
     emit line(tr("[not a UCI engine: starting it again as an XBoard engine]"), false);
     discardProcess();
     m_timer.stop();
-    m_protover.stop();
+    m_session->quitting();
     EngineCommand again = m_command;
     again.protocol = Protocol::XBoard;
     start(again);
     m_autoDetected = true;
-}
-
-void EngineProcess::finishUciHandshake()
-{
-    m_timer.stop();
-    m_waiting = Waiting::Nothing;
-    m_detecting = false;
-    m_protocol = Protocol::Uci;
-    setState(State::Idle);
-    emit started();
-}
-
-void EngineProcess::onUciLine(const QByteArray& bytes)
-{
-    const UciEvent e = parseUciLine(std::string_view(bytes.constData(), std::size_t(bytes.size())));
-
-    if (const auto* n = std::get_if<IdName>(&e))
-        m_name = QString::fromStdString(n->name);
-    else if (const auto* a = std::get_if<IdAuthor>(&e))
-        m_author = QString::fromStdString(a->author);
-    else if (const auto* o = std::get_if<OptionDecl>(&e))
-        m_options.push_back(*o);
-    else if (std::holds_alternative<UciOk>(e)) {
-        if (m_waiting == Waiting::UciOk) finishUciHandshake();
-    } else if (std::holds_alternative<ReadyOk>(e)) {
-        if (m_waiting == Waiting::ReadyOk) {
-            m_timer.stop();
-            m_waiting = Waiting::Nothing;
-            if (m_searchPending) startSearchNow();
-        }
-    } else if (const auto* i = std::get_if<Info>(&e)) {
-        if (m_state == State::Searching || m_state == State::Stopping) emit info(*i);
-    } else if (const auto* b = std::get_if<BestMove>(&e)) {
-        if (m_waiting == Waiting::BestMove) {
-            m_timer.stop();
-            m_waiting = Waiting::Nothing;
-            setState(State::Idle);
-            m_lastPonder = QString::fromStdString(b->ponder);
-            emit bestMove(QString::fromStdString(b->move), m_lastPonder);
-        }
-    }
 }
 
 void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status)
@@ -432,56 +330,25 @@ void EngineProcess::onErrorOccurred(QProcess::ProcessError error)
 void EngineProcess::onTimeout()
 {
     switch (m_waiting) {
-    case Waiting::UciOk:
-        if (m_detecting && m_protocol == Protocol::Uci) {
-            restartAsXBoard(); // no uciok in time: perhaps it speaks XBoard
-            break;
-        }
-        fail(tr("did not answer 'uci' with 'uciok' within %1 ms (is it a UCI engine?)")
-                 .arg(m_timeouts.handshakeMs));
-        break;
-    case Waiting::Features:
-        if (m_features.waiting) {
-            fail(tr("did not finish its feature negotiation ('feature done=1') within %1 ms")
-                     .arg(m_timeouts.handshakeMs));
-        } else if (m_linesReceived == 0) {
-            // Not a word yet: a slow starter (GNU Chess takes seconds) gets the whole handshake
-            // time before it is given up; a silent protocol version 1 engine waits that long too.
-            if (const qint64 left = m_timeouts.handshakeMs - m_startClock.elapsed(); left > 0) {
-                m_timer.start(int(left));
-                break;
-            }
-            fail(m_detecting || m_autoDetected
-                     ? tr("did not answer 'uci' (UCI) nor 'xboard' and 'protover 2' (XBoard) "
-                          "within %1 ms; "
-                          "is it a chess engine?")
-                           .arg(m_timeouts.handshakeMs)
-                     : tr("did not answer 'xboard' and 'protover 2' within %1 ms")
-                           .arg(m_timeouts.handshakeMs));
-        } else if (!m_features.any && m_lastLine.elapsed() < m_timeouts.featuresMs
-                   && m_startClock.elapsed() < m_timeouts.handshakeMs) {
-            // It is still talking (GNU Chess prints its banner seconds after starting and its
-            // features after that): the two seconds count from its last line.
-            m_timer.start(int(m_timeouts.featuresMs - m_lastLine.elapsed()));
-        } else {
-            finishXBoardHandshake(); // no "done=1": a protocol version 1 engine (spec, section 9)
-        }
-        break;
-    case Waiting::ReadyOk:
-        if (m_protocol == Protocol::XBoard)
-            fail(tr("did not answer 'ping %1' within %2 ms").arg(m_pingId).arg(m_timeouts.readyMs));
-        else
-            fail(tr("did not answer 'isready' within %1 ms").arg(m_timeouts.readyMs));
-        break;
-    case Waiting::BestMove:
-        fail(tr("did not stop within %1 ms of '%2'").arg(m_timeouts.stopMs).arg(m_stopCommand));
-        break;
     case Waiting::Exit:
         if (m_process) {
             m_process->kill(); // it did not quit: finished() follows and completes the quit
         }
         break;
+    case Waiting::UciOk:
+        if (m_detecting && m_protocol == Protocol::Uci) {
+            restartAsXBoard(); // no uciok in time: perhaps it speaks XBoard
+            break;
+        }
+        m_session->onTimeout();
+        break;
+    case Waiting::BestMove:
+        fail(tr("did not stop within %1 ms of '%2'").arg(m_timeouts.stopMs).arg(m_stopCommand));
+        break;
     case Waiting::Nothing:
+        break;
+    default:
+        m_session->onTimeout();
         break;
     }
 }

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// A chess engine running as a QProcess, UCI or XBoard/CECP v2 behind one interface: a thin
-// adapter that feeds the sans-IO protocols in uci.h and xboard.h and owns the timers. It never
+// A chess engine running as a QProcess, UCI or XBoard/CECP v2 behind one interface: the
+// transport (process, lines, timers, state) here, each protocol in a session of its own
+// (enginesession.h) that feeds the sans-IO protocols in uci.h and xboard.h. It never
 // blocks: every wait is a timer, every answer a signal. An engine that does not start, never
 // finishes its handshake, crashes, hangs after stop, floods its output or writes garbage is
 // reported in words through failed(); the owner may start it again.
@@ -28,9 +29,12 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <memory>
 #include <vector>
 
 namespace kibitz::engine {
+
+class EngineSession;
 
 struct EngineCommand {
     QString program;
@@ -120,6 +124,13 @@ signals:
     void hint(const QString& move); // UCI notation, empty when the engine has none
 
 private:
+    // The protocol half (enginesession.h): one session per start, UCI or XBoard.
+    friend class EngineSession;
+    friend class UciSession;
+    friend class XBoardSession;
+    // What the one deadline timer is waiting for.
+    enum class Waiting { Nothing, UciOk, ReadyOk, BestMove, Exit, Features };
+
     void send(const QString& text);
     void setState(State s);
     // Lets the process go (killed when still running) and forgets it; emits nothing.
@@ -130,33 +141,22 @@ private:
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void onErrorOccurred(QProcess::ProcessError error);
     void onTimeout();
-    void startSearchNow();
-    void finishUciHandshake();
-    void onUciLine(const QByteArray& bytes);
-    // XBoard (engineprocess_xboard.cpp).
-    void startXBoard();
-    void finishXBoardHandshake();
-    void onXBoardLine(const QByteArray& bytes);
-    void goXBoard(const chess::Position& start, const std::vector<chess::Move>& moves,
-                  const SearchLimits& limits);
-    void startXBoardSearchNow();
-    void stopXBoard();
-    void setXBoardOption(const QString& name, const QString& value);
-    void endXBoardSearch(const QString& move, const QString& ponder);
     bool detectLine(const QByteArray& bytes);
     void restartAsXBoard();
-    void sendXBoardPing();
+    // For the sessions: the handshake is over (name, author and options are known).
+    void handshakeDone();
+    // The engine has taken in the position (readyok, pong): the pending search starts.
+    void engineReady();
+    // A search asked for and not started yet (no readyok or pong so far) is dropped: no
+    // bestmove will come for it. True when there was one.
+    bool cancelPendingSearch();
+    // The search is over: Idle, and bestMove().
+    void searchEnded(const QString& move, const QString& ponder);
 
     QProcess* m_process = nullptr;
+    std::unique_ptr<EngineSession> m_session;
     QTimer m_timer; // the one pending deadline (handshake, ready, stop, quit)
-    enum class Waiting {
-        Nothing,
-        UciOk,
-        ReadyOk,
-        BestMove,
-        Exit,
-        Features
-    } m_waiting = Waiting::Nothing;
+    Waiting m_waiting = Waiting::Nothing;
     State m_state = State::NotRunning;
     Timeouts m_timeouts;
     int m_maxLine = 1 << 20;
@@ -166,45 +166,22 @@ private:
     std::vector<OptionDecl> m_options;
     qint64 m_linesReceived = 0;
     bool m_quitting = false;
+    QElapsedTimer m_startClock; // since start(), for the handshake deadline
+    QElapsedTimer m_lastLine;   // since the engine's last line
 
     EngineCommand m_command;
     Protocol m_protocol = Protocol::Unknown; // spoken now (while detecting: being tried)
     bool m_detecting = false;                // Auto: not settled yet
     bool m_autoDetected = false;             // restarted as XBoard by the detection
 
-    // The search waiting for readyok (XBoard: pong).
+    // The search asked for: waiting for readyok (pong) while m_searchPending; kept for
+    // ponderhit.
     bool m_searchPending = false;
-    QString m_pendingPosition, m_pendingGo;
-    // The last search, for ponderhit.
     chess::Position m_goStart;
     std::vector<chess::Move> m_goMoves;
     SearchLimits m_goLimits;
-    bool m_uciChess960 = false; // UCI_Chess960 as last set
-
-    // XBoard state.
-    // XBoard handshake: "protover 2" a moment after "xboard", and again until features come.
-    static constexpr int ProtoverDelayMs = 150;
-    static constexpr int ProtoverRepeatMs = 1000;
-    static constexpr int MaxProtovers = 8;
-    QTimer m_protover;
-    int m_protovers = 0;
-    QElapsedTimer m_startClock; // since start(), for the handshake deadline
-    QElapsedTimer m_lastLine;   // since the engine's last line
-    xboard::EngineFeatures m_features;
-    xboard::GameSync m_sync; // what the engine has been told about the game
-    xboard::TimeControlMemory m_timeControl;
-    xboard::SearchPlan m_plan;         // the search being started or run
-    QStringList m_pendingCommands;     // sent once the pong comes
-    chess::Position m_searchRoot;      // where the engine is searching
-    std::vector<std::string> m_lastPv; // UCI moves of the last thinking line
-    QStringList m_sentMoves;           // move texts of the last sync, to tell our moves apart
-    int m_pingId = 0;
-    bool m_analyzing = false;        // in analyze mode (left with "exit")
-    bool m_moveNowSent = false;      // "?" sent for this search
-    bool m_ponderHitPending = false; // XBoard ponder: analyze, then search for real
-    QString m_stopCommand;           // "?" or "exit", for the timeout message
-    xboard::Opponent m_opponent;     // told after each "new"
-    QString m_lastPonder;            // UCI: the last bestmove's ponder move, the hint
+    QString m_stopCommand;       // "stop", "?" or "exit", for the timeout message
+    xboard::Opponent m_opponent; // told to XBoard engines after each "new"
 };
 
 } // namespace kibitz::engine
