@@ -16,6 +16,7 @@
 #include "book/bookpane.h"
 #include "chess/fen.h"
 #include "chess/transform.h"
+#include "common/language.h"
 #include "database/databasecontroller.h"
 #include "dialogs/headerdialog.h"
 #include "dialogs/preferencesdialog.h"
@@ -665,6 +666,7 @@ void MainWindow::showPreferences()
     if (dialog.exec() != QDialog::Accepted) return;
     QSettings settings;
     dialog.appearance().save(settings);
+    setLanguageSetting(dialog.language());
     applyAppearance(dialog.appearance());
 }
 
