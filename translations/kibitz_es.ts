@@ -5,135 +5,136 @@
     <name>kibitz::annotate::Annotator</name>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
         <source>The engine is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor ya no está en marcha.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::engine::EngineProcess</name>
     <message>
         <source>restarted</source>
-        <translation type="unfinished"></translation>
+        <translation>reiniciado</translation>
     </message>
     <message>
         <source>[line longer than %1 bytes cut]</source>
-        <translation type="unfinished"></translation>
+        <translation>[línea de más de %1 bytes cortada]</translation>
     </message>
     <message>
         <source>[not a UCI engine: starting it again as an XBoard engine]</source>
-        <translation type="unfinished"></translation>
+        <translation>[no es un motor UCI: se vuelve a iniciar como motor XBoard]</translation>
     </message>
     <message>
         <source>[exited after &apos;uci&apos; (exit code %1)]</source>
-        <translation type="unfinished"></translation>
+        <translation>[terminó tras &apos;uci&apos; (código de salida %1)]</translation>
     </message>
     <message>
         <source>before finishing the XBoard handshake</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de terminar el saludo XBoard</translation>
     </message>
     <message>
         <source>before finishing the handshake</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de terminar el saludo inicial</translation>
     </message>
     <message>
         <source>before finishing the UCI handshake</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de terminar el saludo UCI</translation>
     </message>
     <message>
         <source>while searching</source>
-        <translation type="unfinished"></translation>
+        <translation>durante la búsqueda</translation>
     </message>
     <message>
         <source>while idle</source>
-        <translation type="unfinished"></translation>
+        <translation>en reposo</translation>
     </message>
     <message>
         <source>crashed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se bloqueó %1</translation>
     </message>
     <message>
         <source>exited %1 (exit code %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>terminó %1 (código de salida %2)</translation>
     </message>
     <message>
         <source>cannot be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede iniciar: %1</translation>
     </message>
     <message>
         <source>did not answer &apos;uci&apos; with &apos;uciok&apos; within %1 ms (is it a UCI engine?)</source>
-        <translation type="unfinished"></translation>
+        <translation>no respondió a &apos;uci&apos; con &apos;uciok&apos; en %1 ms (¿es un motor UCI?)</translation>
     </message>
     <message>
         <source>did not finish its feature negotiation (&apos;feature done=1&apos;) within %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>no terminó la negociación de funciones (&apos;feature done=1&apos;) en %1 ms</translation>
     </message>
     <message>
         <source>did not answer &apos;uci&apos; (UCI) nor &apos;xboard&apos; and &apos;protover 2&apos; (XBoard) within %1 ms; is it a chess engine?</source>
-        <translation type="unfinished"></translation>
+        <translation>no respondió ni a &apos;uci&apos; (UCI) ni a &apos;xboard&apos; y &apos;protover 2&apos; (XBoard) en %1 ms; ¿es un motor de ajedrez?</translation>
     </message>
     <message>
         <source>did not answer &apos;xboard&apos; and &apos;protover 2&apos; within %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>no respondió a &apos;xboard&apos; y &apos;protover 2&apos; en %1 ms</translation>
     </message>
     <message>
         <source>did not answer &apos;ping %1&apos; within %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>no respondió a &apos;ping %1&apos; en %2 ms</translation>
     </message>
     <message>
         <source>did not answer &apos;isready&apos; within %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>no respondió a &apos;isready&apos; en %1 ms</translation>
     </message>
     <message>
         <source>did not stop within %1 ms of &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>no se detuvo en los %1 ms tras &apos;%2&apos;</translation>
     </message>
     <message>
         <source>[feature rejected: %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>[función rechazada: %1]</translation>
     </message>
     <message>
         <source>played &apos;%1&apos;, which is not a legal move in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>jugó &apos;%1&apos;, que no es una jugada legal en %2</translation>
     </message>
     <message>
         <source>refused the move &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazó la jugada &apos;%1&apos; (%2)</translation>
     </message>
     <message>
         <source>illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada ilegal</translation>
     </message>
     <message>
         <source>cannot search this position: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no puede analizar esta posición: %1</translation>
     </message>
     <message>
         <source>[option &apos;%1&apos; not sent: this XBoard engine has no such setting]</source>
-        <translation type="unfinished"></translation>
+        <translation>[opción &apos;%1&apos; no enviada: este motor XBoard no tiene ese ajuste]</translation>
     </message>
 </context>
 <context>
     <name>kibitz::model::Analysis</name>
     <message>
         <source>[Kibitz: saved options the engine does not declare, not sent: %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>[Kibitz: opciones guardadas que el motor no declara, no enviadas: %1]</translation>
     </message>
     <message>
         <source>No legal moves in this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay jugadas legales en esta posición.</translation>
     </message>
     <message>
         <source>Mate found.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Mate search result: the engine found a forced checkmate</extracomment>
+        <translation>Mate encontrado.</translation>
     </message>
     <message numerus="yes">
         <source>No mate in %n move(s) found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No se encontró mate en %n jugada.</numerusform>
+            <numerusform>No se encontró mate en %n jugadas.</numerusform>
         </translation>
     </message>
 </context>
@@ -141,2485 +142,2546 @@
     <name>kibitz::model::AutosaveStore</name>
     <message>
         <source>Cannot create the autosave folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la carpeta de autoguardado %1.</translation>
     </message>
     <message>
         <source>Cannot lock the autosave session %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede bloquear la sesión de autoguardado %1.</translation>
     </message>
     <message>
         <source>Autosave is off.</source>
-        <translation type="unfinished"></translation>
+        <translation>El autoguardado está desactivado.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>not JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>no es JSON (%1 en el byte %2)</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un objeto JSON</translation>
     </message>
     <message>
         <source>field &quot;format&quot; is not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>el campo «format» no es «%1»</translation>
     </message>
     <message>
         <source>field &quot;version&quot; is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el campo «version» no es %1</translation>
     </message>
     <message>
         <source>field &quot;pgn&quot; is missing or not text</source>
-        <translation type="unfinished"></translation>
+        <translation>el campo «pgn» falta o no es texto</translation>
     </message>
 </context>
 <context>
     <name>kibitz::model::DatabaseModel</name>
     <message>
         <source>Opening was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se canceló la apertura del archivo.</translation>
     </message>
     <message>
         <source>(end)</source>
         <comment>the game ends in the searched position</comment>
-        <translation type="unfinished"></translation>
+        <translation>(fin)</translation>
     </message>
     <message>
         <source>Deleted: the game leaves the file when the database is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrada: la partida sale del archivo al guardar la base de datos.</translation>
     </message>
     <message>
         <source>Edited: the change is written when the database is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Editada: el cambio se escribe al guardar la base de datos.</translation>
     </message>
     <message>
         <source>A chess variant Kibitz cannot play yet: kept as it is in the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una variante de ajedrez que Kibitz aún no sabe jugar: se conserva tal cual en el archivo.</translation>
     </message>
     <message>
         <source>The game has errors: its moves are searched up to the first one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida tiene errores: sus jugadas se buscan hasta el primero.</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>n.º</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Elo</source>
         <comment>White&apos;s rating</comment>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Elo</source>
         <comment>Black&apos;s rating</comment>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Column: the game&apos;s result (1-0, 0-1, ½-½)</extracomment>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>ECO</source>
-        <translation type="unfinished"></translation>
+        <translation>ECO</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura</translation>
     </message>
     <message>
         <source>Plies</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Column: the game&apos;s length in half-moves (plies)</extracomment>
+        <translation>Medias jugadas</translation>
     </message>
     <message>
         <source>Next move</source>
         <comment>the move played from the searched position</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jugada siguiente</translation>
     </message>
     <message>
         <source>Games reaching the board&apos;s position</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas que llegan a la posición del tablero</translation>
     </message>
     <message>
         <source>Games reaching %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas que llegan a %1</translation>
     </message>
     <message>
         <source>Games reaching the board&apos;s pawn structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas que llegan a la estructura de peones del tablero</translation>
     </message>
     <message>
         <source>The database is not open yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de datos aún no está abierta.</translation>
     </message>
     <message>
         <source>The database is still being read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de datos aún se está leyendo.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::model::GameCommand</name>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada %1</translation>
     </message>
     <message>
         <source>Insert line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Insertar la línea %1</translation>
     </message>
     <message>
         <source>Promote variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir la variante</translation>
     </message>
     <message>
         <source>Demote variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar la variante</translation>
     </message>
     <message>
         <source>Make main line</source>
-        <translation type="unfinished"></translation>
+        <translation>Convertir en línea principal</translation>
     </message>
     <message>
         <source>Annotate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anotar %1</translation>
     </message>
 </context>
 <context>
     <name>kibitz::model::GameDocument</name>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin título</translation>
     </message>
     <message>
         <source>Delete variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar la variante</translation>
     </message>
     <message>
         <source>Delete from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar desde %1</translation>
     </message>
     <message>
         <source>Edit comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar el comentario</translation>
     </message>
     <message>
         <source>Draw arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar una flecha</translation>
     </message>
     <message>
         <source>Mark square</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar una casilla</translation>
     </message>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Establecer %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar %1</translation>
     </message>
     <message>
         <source>Edit game headers</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar los encabezados de la partida</translation>
     </message>
     <message>
         <source>The file holds no game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no contiene ninguna partida.</translation>
     </message>
     <message>
         <source>The file has no game number %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no tiene la partida número %1.</translation>
     </message>
     <message>
         <source>There is nothing to paste.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nada que pegar.</translation>
     </message>
     <message>
         <source>Bad FEN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN incorrecto: %1</translation>
     </message>
     <message>
         <source>The text is neither PGN nor FEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>El texto no es ni PGN ni FEN.</translation>
     </message>
     <message>
         <source>Not a PGN game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No es una partida PGN: %1</translation>
     </message>
     <message>
         <source>The game has no file yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida aún no tiene archivo.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::play::GameSession</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Kibitz game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida de Kibitz</translation>
     </message>
     <message>
         <source>%1 (%2) is not running.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) no está en marcha.</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <extracomment>The name of a player who is not an engine</extracomment>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>%1 sent no move in a position with legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no envió ninguna jugada en una posición con jugadas legales.</translation>
     </message>
     <message>
         <source>%1 played an illegal move: %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hizo una jugada ilegal: %2 (%3).</translation>
     </message>
     <message>
         <source>%1 mates.</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Game end: %1 (White or Black, or a player&apos;s name) has checkmated the opponent</extracomment>
+        <translation>%1 da mate.</translation>
     </message>
     <message>
         <source>Stalemate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahogado.</translation>
     </message>
     <message>
         <source>Neither side can checkmate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún bando puede dar mate.</translation>
     </message>
     <message>
         <source>Fivefold repetition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quíntuple repetición.</translation>
     </message>
     <message>
         <source>Seventy-five moves without a capture or a pawn move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setenta y cinco jugadas sin captura ni movimiento de peón.</translation>
     </message>
     <message>
         <source>Threefold repetition, claimed for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple repetición, reclamada para %1.</translation>
     </message>
     <message>
         <source>Fifty-move rule, claimed for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de los cincuenta movimientos, reclamada para %1.</translation>
     </message>
     <message>
         <source>%1&apos;s flag fell, but %2 cannot checkmate.</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 se le cayó la bandera, pero %2 no puede dar mate.</translation>
     </message>
     <message>
         <source>%1 overstepped the time per move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 superó el tiempo por jugada.</translation>
     </message>
     <message>
         <source>%1&apos;s flag fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 se le cayó la bandera.</translation>
     </message>
     <message>
         <source>%1 resigns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abandona.</translation>
     </message>
     <message>
         <source>Draw agreed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas por acuerdo.</translation>
     </message>
     <message>
         <source>Threefold repetition, claimed by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple repetición, reclamada por %1.</translation>
     </message>
     <message>
         <source>Fifty-move rule, claimed by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de los cincuenta movimientos, reclamada por %1.</translation>
     </message>
     <message>
         <source>No draw can be claimed: the position has not stood three times and there have not been fifty moves without a capture or a pawn move.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden reclamar tablas: la posición no se ha repetido tres veces y no ha habido cincuenta jugadas sin captura ni movimiento de peón.</translation>
     </message>
     <message>
         <source>%1 makes no claim: the position after it would not stand a third time, and it does not complete fifty moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no permite reclamar: la posición resultante no se repetiría por tercera vez y no completa cincuenta jugadas.</translation>
     </message>
     <message>
         <source>Threefold repetition, claimed by %1 with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple repetición, reclamada por %1 con %2.</translation>
     </message>
     <message>
         <source>Fifty-move rule, claimed by %1 with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de los cincuenta movimientos, reclamada por %1 con %2.</translation>
     </message>
     <message>
         <source>%1 resigns (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abandona (%2).</translation>
     </message>
     <message>
         <source>%1, claimed by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, reclamada por %2.</translation>
     </message>
     <message>
         <source>%1 claimed %2 (%3) falsely.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reclamó %2 (%3) sin razón.</translation>
     </message>
     <message>
         <source>The game was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se detuvo.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisLinesModel</name>
     <message>
         <source>Win %1‰, draw %2‰, loss %3‰ (engine&apos;s side to move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria %1 ‰, tablas %2 ‰, derrota %3 ‰ (bando al que le toca al motor)</translation>
     </message>
     <message>
         <source>Eval</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Column: the engine&apos;s evaluation (score) of the line</extracomment>
+        <translation>Eval.</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Column: the search depth in plies</extracomment>
+        <translation>Profundidad</translation>
     </message>
     <message>
         <source>W/D/L %</source>
-        <translation type="unfinished"></translation>
+        <translation>V/T/D %</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Column: the engine&apos;s principal variation (a sequence of moves)</extracomment>
+        <translation>Línea</translation>
     </message>
     <message>
         <source>From White&apos;s point of view</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde el punto de vista de las blancas</translation>
     </message>
     <message>
         <source>From the side to move&apos;s point of view</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde el punto de vista del bando que mueve</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::BoardExport</name>
     <message>
         <source>Cannot draw the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede dibujar el tablero.</translation>
     </message>
     <message>
         <source>SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen SVG (*.svg)</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
         <source>Export Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el tablero</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::BoardTheme</name>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Madera</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Gris</translation>
     </message>
     <message>
         <source>Coral</source>
-        <translation type="unfinished"></translation>
+        <translation>Coral</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::BoardView</name>
     <message>
         <source>picked up</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Screen reader: the piece on this square has been picked up to be moved</extracomment>
+        <translation>levantada</translation>
     </message>
     <message>
         <source>Chess board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de ajedrez</translation>
     </message>
     <message>
         <source>%1, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vacía</translation>
     </message>
     <message>
         <source>white king</source>
-        <translation type="unfinished"></translation>
+        <translation>rey blanco</translation>
     </message>
     <message>
         <source>black king</source>
-        <translation type="unfinished"></translation>
+        <translation>rey negro</translation>
     </message>
     <message>
         <source>white queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dama blanca</translation>
     </message>
     <message>
         <source>black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dama negra</translation>
     </message>
     <message>
         <source>white rook</source>
-        <translation type="unfinished"></translation>
+        <translation>torre blanca</translation>
     </message>
     <message>
         <source>black rook</source>
-        <translation type="unfinished"></translation>
+        <translation>torre negra</translation>
     </message>
     <message>
         <source>white bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>alfil blanco</translation>
     </message>
     <message>
         <source>black bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>alfil negro</translation>
     </message>
     <message>
         <source>white knight</source>
-        <translation type="unfinished"></translation>
+        <translation>caballo blanco</translation>
     </message>
     <message>
         <source>black knight</source>
-        <translation type="unfinished"></translation>
+        <translation>caballo negro</translation>
     </message>
     <message>
         <source>white pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>peón blanco</translation>
     </message>
     <message>
         <source>black pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>peón negro</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegan las blancas</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegan las negras</translation>
     </message>
     <message>
         <source>last move %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>última jugada de %1 a %2</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Screen reader: the king of the side to move is in check / checkmated</extracomment>
+        <translation>jaque</translation>
     </message>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>jaque mate</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Screen reader: the side to move has no legal move and is not in check</extracomment>
+        <translation>ahogado</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::BookMoveModel</name>
     <message>
         <source>%1 (%2): click or press Enter to play it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): haz clic o pulsa Intro para jugarla</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Column: the weight of an opening book move (how often the book plays it)</extracomment>
+        <translation>Peso</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Column: the move&apos;s share of all book moves in this position, in percent</extracomment>
+        <translation>Proporción</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Column: the points scored with this move in the book&apos;s games</extracomment>
+        <translation>Puntuación</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::BookPane</name>
     <message>
         <source>GNU Chess book</source>
-        <translation type="unfinished"></translation>
+        <translation>Libro de GNU Chess</translation>
     </message>
     <message>
         <source>The opening book to show</source>
-        <translation type="unfinished"></translation>
+        <translation>El libro de aperturas que se muestra</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir…</translation>
     </message>
     <message>
         <source>Add a Polyglot book (.bin) to the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un libro Polyglot (.bin) a la lista</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <source>Remove this book from the list (the file stays)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar este libro de la lista (el archivo se conserva)</translation>
     </message>
     <message>
         <source>No opening book found. Add one with “Add…”.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró ningún libro de aperturas. Añade uno con «Añadir…».</translation>
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo %1…</translation>
     </message>
     <message>
         <source>Cannot read the book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el libro: %1</translation>
     </message>
     <message>
         <source>Add Opening Book</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir libro de aperturas</translation>
     </message>
     <message>
         <source>Polyglot books (*.bin);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Libros Polyglot (*.bin);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Looking up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Consultando…</translation>
     </message>
     <message>
         <source>No book moves for this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay jugadas de libro para esta posición.</translation>
     </message>
     <message>
         <source>Book moves: %1. Click one, or press Enter, to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas de libro: %1. Haz clic en una, o pulsa Intro, para jugarla.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::ClockWidget</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseController</name>
     <message>
         <source>Databases</source>
-        <translation type="unfinished"></translation>
+        <translation>Bases de datos</translation>
     </message>
     <message>
         <source>Opening Tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 games indexed in %3 ms%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbol de aperturas</translation>
     </message>
     <message>
         <source> (index reused)</source>
-        <translation type="unfinished"></translation>
+        <translation> (índice reutilizado)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n game(s) with errors; Database &gt; Show Errors lists them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n partida con errores; Base de datos &gt; Mostrar errores la muestra.</numerusform>
+            <numerusform>%1: %n partidas con errores; Base de datos &gt; Mostrar errores las muestra.</numerusform>
         </translation>
     </message>
     <message>
         <source>Open Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir base de datos</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir partida</translation>
     </message>
     <message>
         <source>Game %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida %1 no se puede leer.</translation>
     </message>
     <message>
         <source>Game %1 has errors: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida %1 tiene errores: %2</translation>
     </message>
     <message>
         <source>Save Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar base de datos</translation>
     </message>
     <message>
         <source>%1
 
 Save the whole file as UTF-8 instead? Other programs that read the file as Latin-1 would then show its accented letters wrongly.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+¿Guardar todo el archivo en UTF-8? Otros programas que lo lean como Latin-1 mostrarían mal sus letras acentuadas.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guardado</translation>
     </message>
     <message>
         <source>Unsaved Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de datos sin guardar</translation>
     </message>
     <message>
         <source>The database %1 has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de datos %1 tiene cambios sin guardar.</translation>
     </message>
     <message>
         <source>Close Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar base de datos</translation>
     </message>
     <message>
         <source>The game is added to %1; save the database to write it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se añadió a %1; guarda la base de datos para escribirla.</translation>
     </message>
     <message>
         <source>Show Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar errores</translation>
     </message>
     <message>
         <source>&amp;Open Database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir base de datos…</translation>
     </message>
     <message>
         <source>PGN files (*.pgn *.pgn.gz *.PGN);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos PGN (*.pgn *.pgn.gz *.PGN);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>&amp;Filter Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filtrar partidas…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
         <source>Search Board &amp;Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar la &amp;posición del tablero</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>Search Pawn S&amp;tructure</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar la es&amp;tructura de peones</translation>
     </message>
     <message>
         <source>&amp;Clear Search</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borrar la búsqueda</translation>
     </message>
     <message>
         <source>&amp;Next Game in List</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida &amp;siguiente de la lista</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Down</translation>
     </message>
     <message>
         <source>P&amp;revious Game in List</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida a&amp;nterior de la lista</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Up</translation>
     </message>
     <message>
         <source>Show &amp;Errors…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;errores…</translation>
     </message>
     <message>
         <source>&amp;Add Game to Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir la partida a la base de &amp;datos</translation>
     </message>
     <message>
         <source>&amp;Delete Selected Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Bo&amp;rrar las partidas seleccionadas</translation>
     </message>
     <message>
         <source>&amp;Undelete Selected Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar las partidas seleccionadas</translation>
     </message>
     <message>
         <source>&amp;Save Database</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar base de datos</translation>
     </message>
     <message>
         <source>Ctrl+Alt+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Alt+S</translation>
     </message>
     <message>
         <source>Close Data&amp;base</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar base de datos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln game(s) indexed in %2 ms%3</source>
+        <translation>
+            <numerusform>%1: %Ln partida indexada en %2 ms%3</numerusform>
+            <numerusform>%1: %Ln partidas indexadas en %2 ms%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseView</name>
     <message>
         <source>Search players, events, sites, openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar jugadores, torneos, lugares, aperturas</translation>
     </message>
     <message>
         <source>Filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtro…</translation>
     </message>
     <message>
         <source>Filter the games by their headers</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar las partidas por sus encabezados</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Button: search the database for games reaching the board&apos;s position</extracomment>
+        <translation>Posición</translation>
     </message>
     <message>
         <source>Games reaching the board&apos;s position</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas que llegan a la posición del tablero</translation>
     </message>
     <message>
         <source>Pawns</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Button: search the database for games with the board&apos;s pawn structure</extracomment>
+        <translation>Peones</translation>
     </message>
     <message>
         <source>Games reaching the board&apos;s pawn structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas que llegan a la estructura de peones del tablero</translation>
     </message>
     <message>
         <source>Material, e.g. KRPvKR</source>
-        <translation type="unfinished"></translation>
+        <translation>Material, p. ej. KRPvKR</translation>
     </message>
     <message>
         <source>Show All</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todas</translation>
     </message>
     <message>
         <source>Clear the search and the filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar la búsqueda y el filtro</translation>
     </message>
     <message>
         <source>Reading… %p%</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo… %p %</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Stop reading the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 games read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de leer el archivo</translation>
     </message>
     <message>
         <source> (not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation> (sin guardar)</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando…</translation>
     </message>
     <message>
         <source>Material %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Material %1: %2</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Context menu of the game list: open the selected game</extracomment>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Context menu of the game list: mark the selected games as deleted</extracomment>
+        <translation>Borrar</translation>
     </message>
     <message>
         <source>Undelete</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) read</source>
+        <translation>
+            <numerusform>%Ln partida leída</numerusform>
+            <numerusform>%Ln partidas leídas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1 de %Ln partida</numerusform>
+            <numerusform>%1 de %Ln partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::Diagram</name>
     <message>
         <source>Cannot read the piece file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el archivo de pieza %1.</translation>
     </message>
     <message>
         <source>The piece file %1 is not an SVG document.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de pieza %1 no es un documento SVG.</translation>
     </message>
     <message>
         <source>The piece file %1 has no closing &lt;/svg&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al archivo de pieza %1 le falta el &lt;/svg&gt; de cierre.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::EngineConsole</name>
     <message>
         <source>Command to the engine, e.g. “d” or “eval”; Enter sends it</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden para el motor, p. ej. «d» o «eval»; Intro la envía</translation>
     </message>
     <message>
         <source>Sent to the engine as typed. Kibitz does not follow what it changes, so a command that starts or stops a search can confuse the engine pane.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se envía al motor tal cual. Kibitz no sigue lo que cambia, así que una orden que inicie o detenga una búsqueda puede confundir al panel del motor.</translation>
     </message>
     <message>
         <source>… (%1 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>… (%1 caracteres)</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::EngineEntryDialog</name>
     <message>
         <source>Add Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir motor</translation>
     </message>
     <message>
         <source>Engine %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Motor %1</translation>
     </message>
     <message>
         <source>Auto-detect</source>
-        <translation type="unfinished"></translation>
+        <translation>Detección automática</translation>
     </message>
     <message>
         <source>UCI</source>
-        <translation type="unfinished"></translation>
+        <translation>UCI</translation>
     </message>
     <message>
         <source>XBoard (CECP)</source>
-        <translation type="unfinished"></translation>
+        <translation>XBoard (CECP)</translation>
     </message>
     <message>
         <source>The executable&apos;s folder</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta del ejecutable</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Choose the engine&apos;s executable</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir el ejecutable del motor</translation>
     </message>
     <message>
         <source>Choose the Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir el motor</translation>
     </message>
     <message>
         <source>Choose the folder the engine runs in</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir la carpeta en la que se ejecuta el motor</translation>
     </message>
     <message>
         <source>Working Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta de trabajo</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <source>&amp;Executable:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecutable:</translation>
     </message>
     <message>
         <source>&amp;Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Argumentos:</translation>
     </message>
     <message>
         <source>&amp;Working folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta de &amp;trabajo:</translation>
     </message>
     <message>
         <source>&amp;Protocol:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Protocolo:</translation>
     </message>
     <message>
         <source>The engine needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor necesita un nombre.</translation>
     </message>
     <message>
         <source>There is already an engine called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay un motor llamado %1.</translation>
     </message>
     <message>
         <source>Choose the engine&apos;s executable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige el ejecutable del motor.</translation>
     </message>
     <message>
         <source>%1 is not a program on PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un programa del PATH.</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no existe.</translation>
     </message>
     <message>
         <source>%1 is not an executable program.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un programa ejecutable.</translation>
     </message>
     <message>
         <source>The working folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta de trabajo %1 no existe.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::EngineList</name>
     <message>
         <source>%1 could not be read, so it is left as it is; correct or remove it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se pudo leer y se deja como está; corrígelo o elimínalo primero.</translation>
     </message>
     <message>
         <source>No engine is called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún motor se llama %1.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::EngineOptionsDialog</name>
     <message>
         <source>Options of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones de %1</translation>
     </message>
     <message>
         <source>Run Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar ahora</translation>
     </message>
     <message>
         <source>Sends “%1” to the engine now, when it is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envía «%1» al motor ahora, si está en marcha.</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Choose a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un archivo</translation>
     </message>
     <message>
         <source>Choose a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir una carpeta</translation>
     </message>
     <message>
         <source>%1 – Choose a File</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Elegir un archivo</translation>
     </message>
     <message>
         <source>%1 – Choose a Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Elegir una carpeta</translation>
     </message>
     <message>
         <source>Default: %1 (from %2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Predeterminado: %1 (de %2 a %3)</translation>
     </message>
     <message>
         <source>Default: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Predeterminado: vacío</translation>
     </message>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Predeterminado: %1</translation>
     </message>
     <message>
         <source>%1 declares no options that can be set here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no declara opciones que se puedan ajustar aquí.</translation>
     </message>
     <message>
         <source>Options in bold differ from the engine&apos;s defaults; they are applied whenever the engine starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las opciones en negrita difieren de las predeterminadas del motor; se aplican cada vez que el motor arranca.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::EnginePanel</name>
     <message>
         <source>The engine that analyses</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor que analiza</translation>
     </message>
     <message>
         <source>Lines: </source>
-        <translation type="unfinished"></translation>
+        <translation>Líneas: </translation>
     </message>
     <message>
         <source>How many best moves the engine shows (MultiPV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas mejores jugadas muestra el motor (MultiPV)</translation>
     </message>
     <message>
         <source>⋯</source>
-        <translation type="unfinished"></translation>
+        <translation>⋯</translation>
     </message>
     <message>
         <source>Engine options, engines, how scores are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones del motor, motores, cómo se muestran las evaluaciones</translation>
     </message>
     <message>
         <source>Engine &amp;Options…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opciones del motor…</translation>
     </message>
     <message>
         <source>&amp;Manage Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gestionar motores…</translation>
     </message>
     <message>
         <source>Mate &amp;Search…</source>
-        <translation type="unfinished"></translation>
+        <translation>Búsqueda de &amp;mate…</translation>
     </message>
     <message>
         <source>Scores From &amp;White&apos;s View</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluaciones desde el punto de vista de las &amp;blancas</translation>
     </message>
     <message>
         <source>Otherwise from the side to move&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Si no, desde el punto de vista del bando que mueve</translation>
     </message>
     <message>
         <source>Double-click a line to play its first move; Ctrl+double-click or the context menu adds the whole line as a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble clic en una línea para jugar su primera jugada; Ctrl+doble clic o el menú contextual añade toda la línea como variante</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 shows one line only: it has no MultiPV option</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muestra una sola línea: no tiene la opción MultiPV</translation>
     </message>
     <message>
         <source>%1 is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está listo.</translation>
     </message>
     <message>
         <source>No engine configured.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún motor configurado.</translation>
     </message>
     <message>
         <source>Starting %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando %1…</translation>
     </message>
     <message>
         <source>Mate Search</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Dialog title: ask the engine for a forced checkmate</extracomment>
+        <translation>Búsqueda de mate</translation>
     </message>
     <message>
         <source>Look for a mate in at most this many moves (0: analyse without a limit):</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar un mate en como máximo este número de jugadas (0: analizar sin límite):</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Button: stop or start the engine&apos;s analysis</extracomment>
+        <translation>Detener</translation>
     </message>
     <message>
         <source>Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizar</translation>
     </message>
     <message>
         <source>[Kibitz: not sent, %1 is not running: %2]</source>
-        <translation type="unfinished"></translation>
+        <translation>[Kibitz: no enviado, %1 no está en marcha: %2]</translation>
     </message>
     <message>
         <source>%1 kN/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kN/s</translation>
     </message>
     <message>
         <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nodos</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>hash %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>hash %1 %</translation>
     </message>
     <message>
         <source>tb hits %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aciertos TB %1</translation>
     </message>
     <message>
         <source>&amp;Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar %1</translation>
     </message>
     <message>
         <source>&amp;Add Line as Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir la línea como variante</translation>
     </message>
     <message>
         <source>&amp;Copy Line</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar la línea</translation>
     </message>
     <message>
         <source>Starting %1 to read its options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando %1 para leer sus opciones…</translation>
     </message>
     <message>
         <source>Engine Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones del motor</translation>
     </message>
     <message>
         <source>The options are used but not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Las opciones se usan pero no se guardan: %1</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::EnginesDialog</name>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar</translation>
     </message>
     <message>
         <source>Set as &amp;Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Por &amp;defecto</translation>
     </message>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Motores</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir…</translation>
     </message>
     <message>
         <source>Saved in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado en %1</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>predeterminado</translation>
     </message>
     <message>
         <source>built in</source>
-        <translation type="unfinished"></translation>
+        <translation>integrado</translation>
     </message>
     <message>
         <source>found on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>encontrado en este equipo</translation>
     </message>
     <message>
         <source>UCI</source>
-        <translation type="unfinished"></translation>
+        <translation>UCI</translation>
     </message>
     <message>
         <source>XBoard</source>
-        <translation type="unfinished"></translation>
+        <translation>XBoard</translation>
     </message>
     <message>
         <source>protocol detected</source>
-        <translation type="unfinished"></translation>
+        <translation>protocolo detectado</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Engines Kibitz finds by itself cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los motores que Kibitz encuentra por sí mismo no se pueden quitar.</translation>
     </message>
     <message>
         <source>Cannot save the engine list: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar la lista de motores: %1</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::EvalGraph</name>
     <message>
         <source>White&apos;s winning chances by move, from the game&apos;s evaluations; click to go to a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades de victoria de las blancas por jugada, según las evaluaciones de la partida; haz clic para ir a una jugada</translation>
     </message>
     <message>
         <source>Evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de evaluación</translation>
     </message>
     <message>
         <source>No moves yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay jugadas.</translation>
     </message>
     <message>
         <source>No evaluations in this game: they come from [%eval] comments, as engines and lichess write them.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay evaluaciones en esta partida: provienen de comentarios [%eval], como los escriben los motores y lichess.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::FilterDialog</name>
     <message>
         <source>Filter Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar partidas</translation>
     </message>
     <message>
         <source>with either colour</source>
-        <translation type="unfinished"></translation>
+        <translation>con cualquier color</translation>
     </message>
     <message>
         <source>with White</source>
-        <translation type="unfinished"></translation>
+        <translation>con blancas</translation>
     </message>
     <message>
         <source>with Black</source>
-        <translation type="unfinished"></translation>
+        <translation>con negras</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>cualquiera</translation>
     </message>
     <message>
         <source>YYYY.MM.DD</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA.MM.DD</translation>
     </message>
     <message>
         <source>1-0</source>
-        <translation type="unfinished"></translation>
+        <translation>1-0</translation>
     </message>
     <message>
         <source>½-½</source>
-        <translation type="unfinished"></translation>
+        <translation>½-½</translation>
     </message>
     <message>
         <source>0-1</source>
-        <translation type="unfinished"></translation>
+        <translation>0-1</translation>
     </message>
     <message>
         <source>*</source>
-        <translation type="unfinished"></translation>
+        <translation>*</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las partidas</translation>
     </message>
     <message>
         <source>Only games with errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo partidas con errores</translation>
     </message>
     <message>
         <source>Only games without errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo partidas sin errores</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugador:</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rival:</translation>
     </message>
     <message>
         <source>&amp;Elo of both:</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Between two fields of a range: &quot;from X to Y&quot;</extracomment>
+        <translation>&amp;Elo de ambos:</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>a</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fecha:</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado:</translation>
     </message>
     <message>
         <source>EC&amp;O:</source>
-        <translation type="unfinished"></translation>
+        <translation>EC&amp;O:</translation>
     </message>
     <message>
         <source>E&amp;vent:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneo:</translation>
     </message>
     <message>
         <source>&amp;Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lugar:</translation>
     </message>
     <message>
         <source>P&amp;lies:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Medias jugadas:</translation>
     </message>
     <message>
         <source>E&amp;rrors:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;rrores:</translation>
     </message>
-    <message>
-        <source>%1 of %2 games match</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s) match</source>
+        <translation>
+            <numerusform>Coinciden: %1 de %Ln partida</numerusform>
+            <numerusform>Coinciden: %1 de %Ln partidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::GameAnalysis</name>
     <message>
         <source>Analyse Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizar la partida</translation>
     </message>
     <message>
         <source>The game has no moves yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida aún no tiene jugadas.</translation>
     </message>
     <message>
         <source>No engine is known: add one to the engine list, or install one.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se conoce ningún motor: añade uno a la lista de motores o instala uno.</translation>
     </message>
     <message>
         <source>Seconds per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos por jugada</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Analysis limit: search depth in plies</extracomment>
+        <translation>Profundidad</translation>
     </message>
     <message>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motor:</translation>
     </message>
     <message>
         <source>&amp;Limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Límite:</translation>
     </message>
     <message>
         <source>Analysing the game with %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizando la partida con %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::GameHtml</name>
     <message>
         <source>Diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrama</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::GamePrint</name>
     <message>
         <source>Print Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir la partida</translation>
     </message>
     <message>
         <source>HTML page (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Página HTML (*.html)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Export Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la partida</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::GameRecovery</name>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló el autoguardado: %1</translation>
     </message>
     <message>
         <source>Recover Unsaved Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar partidas sin guardar</translation>
     </message>
     <message>
         <source>Some autosaved games could not be read and were left where they are:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Algunas partidas autoguardadas no se pudieron leer y se dejan donde están:
+%1</translation>
     </message>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida sin título</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>never saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca guardada</translation>
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <source>Kibitz stopped without saving a game. Restore it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kibitz stopped without saving %1 games. Restore them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz se cerró sin guardar una partida. ¿Restaurarla?</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Restored an unsaved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se restauró una partida sin guardar.</translation>
     </message>
-    <message>
-        <source>Restored %1 unsaved games.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kibitz stopped without saving %n game(s). Restore them?</source>
+        <translation>
+            <numerusform>Kibitz se cerró sin guardar %n partida. ¿Restaurarla?</numerusform>
+            <numerusform>Kibitz se cerró sin guardar %n partidas. ¿Restaurarlas?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n unsaved game(s).</source>
+        <translation>
+            <numerusform>Se restauró %n partida sin guardar.</numerusform>
+            <numerusform>Se restauraron %n partidas sin guardar.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::HeaderDialog</name>
     <message>
         <source>“%1” is not of the form YYYY.MM.DD (with ?? for unknown parts, as in 1972.??.??)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no tiene la forma AAAA.MM.DD (con ?? para lo desconocido, como en 1972.??.??)</translation>
     </message>
     <message>
         <source>“%1” has no month %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no tiene mes %2</translation>
     </message>
     <message>
         <source>“%1” has no day %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no tiene día %2</translation>
     </message>
     <message>
         <source>“%1” is not a day of the calendar</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un día del calendario</translation>
     </message>
     <message>
         <source>“%1” is not a round number (such as 3, or 3.1 for board 1 of round 3; ? when unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un número de ronda (como 3, o 3.1 para el tablero 1 de la ronda 3; ? si se desconoce)</translation>
     </message>
     <message>
         <source>“%1” is not a result (1-0, 0-1, 1/2-1/2 or *)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un resultado (1-0, 0-1, 1/2-1/2 o *)</translation>
     </message>
     <message>
         <source>“%1” is not a rating (a whole number, or empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un rating (un número entero, o vacío)</translation>
     </message>
     <message>
         <source>“%1” is not an ECO code (a letter A–E and two digits, as in C42)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un código ECO (una letra A–E y dos cifras, como C42)</translation>
     </message>
     <message>
         <source>“%1” is not a time control: “%2” should be seconds (300), seconds with increment (300+5), moves in seconds (40/7200), sandclock (*180), ? or -</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un ritmo de juego: «%2» debería ser segundos (300), segundos con incremento (300+5), jugadas en segundos (40/7200), reloj de arena (*180), ? o -</translation>
     </message>
     <message>
         <source>a tag needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>una etiqueta necesita un nombre</translation>
     </message>
     <message>
         <source>“%1” is not a tag name (letters, digits and _ only)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un nombre de etiqueta (solo letras, cifras y _)</translation>
     </message>
     <message>
         <source>a tag value cannot hold a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>el valor de una etiqueta no puede contener saltos de línea</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar</translation>
     </message>
     <message>
         <source>Game Headers</source>
-        <translation type="unfinished"></translation>
+        <translation>Encabezados de la partida</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Group of the game&apos;s headers: event, site, date, round, result</extracomment>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneo:</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>desconocido</translation>
     </message>
     <message>
         <source>&amp;Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lugar:</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fecha:</translation>
     </message>
     <message>
         <source>YYYY.MM.DD, ?? for unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA.MM.DD, ?? si se desconoce</translation>
     </message>
     <message>
         <source>R&amp;ound:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;onda:</translation>
     </message>
     <message>
         <source>1-0 (White wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>1-0 (ganan las blancas)</translation>
     </message>
     <message>
         <source>0-1 (Black wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>0-1 (ganan las negras)</translation>
     </message>
     <message>
         <source>1/2-1/2 (draw)</source>
-        <translation type="unfinished"></translation>
+        <translation>1/2-1/2 (tablas)</translation>
     </message>
     <message>
         <source>* (unfinished or unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>* (sin terminar o desconocido)</translation>
     </message>
     <message>
         <source>Res&amp;ult:</source>
-        <translation type="unfinished"></translation>
+        <translation>Res&amp;ultado:</translation>
     </message>
     <message>
         <source>E&amp;CO:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;CO:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ritmo de juego:</translation>
     </message>
     <message>
         <source>none, or 300+5, 40/7200</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno, o 300+5, 40/7200</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blancas:</translation>
     </message>
     <message>
         <source>White &amp;rating:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rating de las blancas:</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Negras:</translation>
     </message>
     <message>
         <source>Black r&amp;ating:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;ating de las negras:</translation>
     </message>
     <message>
         <source>Other tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Otras etiquetas</translation>
     </message>
     <message>
         <source>Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Etiqueta</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ñadir</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Tag in row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Etiqueta de la fila %1</translation>
     </message>
     <message>
         <source>%1: %2 has its own field above</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 tiene su propio campo arriba</translation>
     </message>
     <message>
         <source>%1: %2 describes the start position; set it up with Edit &gt; Set Up Position</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 describe la posición inicial; prepárala con Editar &gt; Preparar posición</translation>
     </message>
     <message>
         <source>%1: %2 is there twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 aparece dos veces</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::MainWindow</name>
     <message>
         <source>PGN files (*.pgn *.PGN *.pgn.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos PGN (*.pgn *.PGN *.pgn.gz);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Notación</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Motor</translation>
     </message>
     <message>
         <source>Engine Console</source>
-        <translation type="unfinished"></translation>
+        <translation>Consola del motor</translation>
     </message>
     <message>
         <source>[Kibitz: the engine list cannot be read: %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>[Kibitz: no se puede leer la lista de motores: %1]</translation>
     </message>
     <message>
         <source>The engine list cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer la lista de motores: %1</translation>
     </message>
     <message>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Pane title: the graph of the engine evaluations over the game</extracomment>
+        <translation>Evaluación</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Pane title: the opening book (Polyglot) and its moves</extracomment>
+        <translation>Libro</translation>
     </message>
     <message>
         <source>Tablebase</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Pane title: endgame tablebases (Syzygy, Gaviota)</extracomment>
+        <translation>Tablas de finales</translation>
     </message>
     <message>
         <source>No analysis during a game against the engine (Game &gt; Training Mode allows it).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay análisis durante una partida contra el motor (Partida &gt; Modo entrenamiento lo permite).</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <source>&amp;Open PGN…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir PGN…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>New Game from &amp;Position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida desde una &amp;posición…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>Export &amp;Board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el &amp;tablero…</translation>
     </message>
     <message>
         <source>E&amp;xport Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar la partida…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir…</translation>
     </message>
     <message>
         <source>&amp;Close Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar la parti&amp;da</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Copy &amp;FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar &amp;FEN</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>&amp;Copy PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar &amp;PGN</translation>
     </message>
     <message>
         <source>Copy &amp;Variation as PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la &amp;variante como PGN</translation>
     </message>
     <message>
         <source>Ctrl+Alt+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Alt+C</translation>
     </message>
     <message>
         <source>&amp;Paste FEN or PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Pe&amp;gar FEN o PGN</translation>
     </message>
     <message>
         <source>Copy Board as &amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar el tablero como &amp;imagen</translation>
     </message>
     <message>
         <source>Set &amp;Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Establecer el res&amp;ultado</translation>
     </message>
     <message>
         <source>White wins (1-0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan las blancas (1-0)</translation>
     </message>
     <message>
         <source>Black wins (0-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan las negras (0-1)</translation>
     </message>
     <message>
         <source>Draw (½-½)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas (½-½)</translation>
     </message>
     <message>
         <source>Unknown or unfinished (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconocido o sin terminar (*)</translation>
     </message>
     <message>
         <source>Game &amp;Headers…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;ncabezados de la partida…</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <source>Set Up P&amp;osition…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparar &amp;posición…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
         <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+F</translation>
     </message>
     <message>
         <source>F&amp;igurine Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Notación &amp;figurativa</translation>
     </message>
     <message>
         <source>Focus &amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfocar el &amp;tablero</translation>
     </message>
     <message>
         <source>Ctrl+B</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+B</translation>
     </message>
     <message>
         <source>The board has the keys: arrows move, Space or Enter picks up and drops, Escape gives them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero tiene el teclado: las flechas mueven, Espacio o Intro levanta y suelta, Escape lo devuelve.</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Menu item: start or stop the engine analysing the position</extracomment>
+        <translation>A&amp;nalizar</translation>
     </message>
     <message>
         <source>Ctrl+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Space</translation>
     </message>
     <message>
         <source>Engine &amp;Options…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opciones del motor…</translation>
     </message>
     <message>
         <source>&amp;Manage Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gestionar motores…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ir</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atrás</translation>
     </message>
     <message>
         <source>&amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;delante</translation>
     </message>
     <message>
         <source>To &amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Al &amp;inicio</translation>
     </message>
     <message>
         <source>To &amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>Al &amp;final</translation>
     </message>
     <message>
         <source>&amp;Previous Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante a&amp;nterior</translation>
     </message>
     <message>
         <source>&amp;Next Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante &amp;siguiente</translation>
     </message>
     <message>
         <source>Next &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida siguien&amp;te</translation>
     </message>
     <message>
         <source>Previous G&amp;ame</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida ant&amp;erior</translation>
     </message>
     <message>
         <source>&amp;Database</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Base de datos</translation>
     </message>
     <message>
         <source>G&amp;ame</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>Analyse &amp;Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizar la parti&amp;da…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+A</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;About Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Kibitz</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
         <source>Checkmate. Black wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaque mate. Ganan las negras.</translation>
     </message>
     <message>
         <source>Checkmate. White wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaque mate. Ganan las blancas.</translation>
     </message>
     <message>
         <source>Stalemate. Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahogado. Tablas.</translation>
     </message>
     <message>
         <source>Draw: neither side can checkmate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas: ningún bando puede dar mate.</translation>
     </message>
     <message>
         <source>Draw by fivefold repetition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas por quíntuple repetición.</translation>
     </message>
     <message>
         <source>Draw by the 75-move rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas por la regla de los 75 movimientos.</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegan las blancas</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegan las negras</translation>
     </message>
     <message>
         <source>, in check</source>
-        <translation type="unfinished"></translation>
+        <translation>, en jaque</translation>
     </message>
     <message>
         <source>. A draw by threefold repetition can be claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>. Se pueden reclamar tablas por triple repetición</translation>
     </message>
     <message>
         <source>. A draw by the fifty-move rule can be claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>. Se pueden reclamar tablas por la regla de los cincuenta movimientos</translation>
     </message>
     <message>
         <source>Material: even</source>
-        <translation type="unfinished"></translation>
+        <translation>Material: igualado</translation>
     </message>
     <message>
         <source>Material: White +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Material: blancas +%1</translation>
     </message>
     <message>
         <source>Material: Black +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Material: negras +%1</translation>
     </message>
     <message>
         <source>%1, game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partida %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1[*] – Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] – Kibitz</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios sin guardar</translation>
     </message>
     <message>
         <source>The game “%1” has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida «%1» tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
         <source>Open PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir PGN</translation>
     </message>
     <message>
         <source>Cannot open %1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1: el archivo no existe</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <source>%1
 
 Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would then show its accented letters wrongly.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+¿Guardar todo el archivo en UTF-8? Los programas que lo lean como Latin-1 mostrarían mal sus letras acentuadas.</translation>
     </message>
     <message numerus="yes">
         <source>Saved %1; %n other game(s) Kibitz cannot read were kept as they were.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 guardado; %n partida más que Kibitz no sabe leer se conservó tal cual.</numerusform>
+            <numerusform>%1 guardado; %n partidas más que Kibitz no sabe leer se conservaron tal cual.</numerusform>
         </translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guardado</translation>
     </message>
     <message>
         <source>Save Game As</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida como</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%Ln games)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%Ln partida)</numerusform>
+            <numerusform>%1 (%Ln partidas)</numerusform>
         </translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay archivos recientes</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Title of what was pasted from the clipboard</extracomment>
+        <translation>Pegado</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Title of what was dragged and dropped onto the window (noun)</extracomment>
+        <translation>Arrastre</translation>
     </message>
     <message>
         <source>About Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Kibitz</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A desktop chess workbench: play against engines, edit and annotate games, explore openings and endgames.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Un banco de trabajo de ajedrez para el escritorio: jugar contra motores, editar y anotar partidas, explorar aperturas y finales.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTreeView</name>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>No moves yet. Play a move on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay jugadas. Haz una jugada en el tablero.</translation>
     </message>
     <message>
         <source>Edit game comment…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar el comentario de la partida…</translation>
     </message>
     <message>
         <source>Game headers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Encabezados de la partida…</translation>
     </message>
     <message>
         <source>Promote variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir la variante</translation>
     </message>
     <message>
         <source>Demote variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar la variante</translation>
     </message>
     <message>
         <source>Make main line</source>
-        <translation type="unfinished"></translation>
+        <translation>Convertir en línea principal</translation>
     </message>
     <message>
         <source>Delete variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar la variante</translation>
     </message>
     <message>
         <source>Delete from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar desde aquí</translation>
     </message>
     <message>
         <source>Copy variation as PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la variante como PGN</translation>
     </message>
     <message>
         <source>Comment after move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario tras la jugada…</translation>
     </message>
     <message>
         <source>Comment before move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario antes de la jugada…</translation>
     </message>
     <message>
         <source>Annotation</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Menu of move symbols (!, ?, !!, ...) and position evaluations (=, +-, ...)</extracomment>
+        <translation>Anotación</translation>
     </message>
     <message>
         <source>Good move</source>
-        <translation type="unfinished"></translation>
+        <translation>Buena jugada</translation>
     </message>
     <message>
         <source>Mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Error</translation>
     </message>
     <message>
         <source>Brilliant move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada brillante</translation>
     </message>
     <message>
         <source>Blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>Error grave</translation>
     </message>
     <message>
         <source>Interesting move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada interesante</translation>
     </message>
     <message>
         <source>Dubious move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada dudosa</translation>
     </message>
     <message>
         <source>Equal position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición igualada</translation>
     </message>
     <message>
         <source>Unclear position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición incierta</translation>
     </message>
     <message>
         <source>White is slightly better</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas están ligeramente mejor</translation>
     </message>
     <message>
         <source>Black is slightly better</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras están ligeramente mejor</translation>
     </message>
     <message>
         <source>White is better</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas están mejor</translation>
     </message>
     <message>
         <source>Black is better</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras están mejor</translation>
     </message>
     <message>
         <source>White is winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas están ganando</translation>
     </message>
     <message>
         <source>Black is winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras están ganando</translation>
     </message>
     <message>
         <source>Novelty</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A move never played before (NAG 146, N)</extracomment>
+        <translation>Novedad</translation>
     </message>
     <message>
         <source>Clear annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar las anotaciones</translation>
     </message>
     <message>
         <source>Comment on the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario sobre la partida:</translation>
     </message>
     <message>
         <source>Comment before %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario antes de %1:</translation>
     </message>
     <message>
         <source>Comment after %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario tras %1:</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::NewGameDialog</name>
     <message>
         <source>Bullet 1 min + 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Bala 1 min + 0</translation>
     </message>
     <message>
         <source>Blitz 3 min + 2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Blitz 3 min + 2 s</translation>
     </message>
     <message>
         <source>Blitz 5 min + 3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Blitz 5 min + 3 s</translation>
     </message>
     <message>
         <source>Rapid 10 min + 5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápidas 10 min + 5 s</translation>
     </message>
     <message>
         <source>Rapid 15 min + 10 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápidas 15 min + 10 s</translation>
     </message>
     <message>
         <source>Classical 30 min + 20 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásicas 30 min + 20 s</translation>
     </message>
     <message>
         <source>Classical 40 moves in 90 min, then 30 min, + 30 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásicas 40 jugadas en 90 min, luego 30 min, + 30 s</translation>
     </message>
     <message>
         <source>1 s per move</source>
-        <translation type="unfinished"></translation>
+        <translation>1 s por jugada</translation>
     </message>
     <message>
         <source>5 s per move</source>
-        <translation type="unfinished"></translation>
+        <translation>5 s por jugada</translation>
     </message>
     <message>
         <source>Depth 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Profundidad 8</translation>
     </message>
     <message>
         <source>100,000 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>100.000 nodos</translation>
     </message>
     <message>
         <source>Start from the position on the &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar desde la posición del &amp;tablero</translation>
     </message>
     <message>
         <source>New Game Against Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida contra el motor</translation>
     </message>
     <message>
         <source>Engine Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match de motores</translation>
     </message>
     <message>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motor:</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blancas:</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Negras:</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Your colour is chosen at random</extracomment>
+        <translation>Al azar</translation>
     </message>
     <message>
         <source>You &amp;play:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ú juegas con:</translation>
     </message>
     <message>
         <source>Full strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Máxima fuerza</translation>
     </message>
     <message>
         <source>The engine plays at about this rating, if it can limit its strength</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor juega con aproximadamente este rating, si puede limitar su fuerza</translation>
     </message>
     <message>
         <source>Engine &amp;strength (Elo):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fuerza del motor (Elo):</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizado</translation>
     </message>
     <message>
         <source>&amp;Time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ritmo de juego:</translation>
     </message>
     <message>
         <source>Base+increment in seconds or with units (300+2, 5m+3s, 0:30+0.5), periods (40/5400+30:1800+30), or movetime=S, depth=N, nodes=N</source>
-        <translation type="unfinished"></translation>
+        <translation>Base+incremento en segundos o con unidades (300+2, 5m+3s, 0:30+0.5), periodos (40/5400+30:1800+30), o movetime=S, depth=N, nodes=N</translation>
     </message>
     <message>
         <source>As te&amp;xt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Como te&amp;xto:</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <extracomment>The start position: standard chess (not Chess960)</extracomment>
+        <translation>Estándar</translation>
     </message>
     <message>
         <source>Chess960, at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960, al azar</translation>
     </message>
     <message>
         <source>Chess960, number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960, número:</translation>
     </message>
     <message>
         <source>Chess960 start positions are numbered 0-959; 518 is the standard one</source>
-        <translation type="unfinished"></translation>
+        <translation>Las posiciones iniciales de Chess960 se numeran del 0 al 959; la 518 es la estándar</translation>
     </message>
     <message>
         <source>St&amp;art:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ini&amp;cio:</translation>
     </message>
     <message>
         <source>T&amp;raining mode: keep the book, engine and tablebase panes in view</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo ent&amp;renamiento: mantener a la vista el libro, el motor y las tablas de finales</translation>
     </message>
     <message>
         <source>Without it those panes are covered until the game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin él, esos paneles quedan cubiertos hasta el final de la partida</translation>
     </message>
     <message>
         <source>No engine is known: add one to the engine list, or install one.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se conoce ningún motor: añade uno a la lista de motores o instala uno.</translation>
     </message>
     <message>
         <source>Engine plays from a book (choose one in the Book pane)</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor juega con un libro (elige uno en el panel Libro)</translation>
     </message>
     <message>
         <source>Engine plays from the b&amp;ook: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor juega con el lib&amp;ro: %1</translation>
     </message>
     <message>
         <source>Engines play from the b&amp;ook: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Los motores juegan con el lib&amp;ro: %1</translation>
     </message>
     <message>
         <source>Not a time control: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No es un ritmo de juego: %1</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningLabel</name>
     <message>
         <source>the start position</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición inicial</translation>
     </message>
     <message>
         <source>Reached at %1; the named line is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcanzada en %1; la línea con nombre es %2</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningTreePane</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Columns of the opening tree: the move, the games that played it, their results</extracomment>
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>White / Draw / Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas / Tablas / Negras</translation>
     </message>
     <message>
         <source>Elo</source>
         <comment>average rating of the players who made the move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Perf.</source>
         <comment>performance rating</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rend.</translation>
     </message>
     <message>
         <source>Last</source>
         <comment>last year the move was played</comment>
-        <translation type="unfinished"></translation>
+        <translation>Última</translation>
     </message>
     <message>
         <source>The database is being read…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se está leyendo la base de datos…</translation>
     </message>
     <message>
         <source>Open a database (a PGN file of games) to see the moves played here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre una base de datos (un archivo PGN de partidas) para ver las jugadas hechas aquí.</translation>
     </message>
     <message>
         <source>No game of %1 reaches this position.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 games of %2 reach this position</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna partida de %1 llega a esta posición.</translation>
     </message>
     <message>
         <source>(end)</source>
         <comment>games that end here</comment>
-        <translation type="unfinished"></translation>
+        <translation>(fin)</translation>
     </message>
     <message>
         <source>White wins %1, draws %2, Black wins %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan las blancas %1, tablas %2, ganan las negras %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of %1 reach this position</source>
+        <translation>
+            <numerusform>%Ln partida de %1 llega a esta posición</numerusform>
+            <numerusform>%Ln partidas de %1 llegan a esta posición</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2627,796 +2689,815 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
     <message>
         <source>Hidden while you play against the engine.
 Game &gt; Training Mode shows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oculto mientras juegas contra el motor.
+Partida &gt; Modo entrenamiento lo muestra.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::PieceSet</name>
     <message>
         <source>white pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>peón blanco</translation>
     </message>
     <message>
         <source>white knight</source>
-        <translation type="unfinished"></translation>
+        <translation>caballo blanco</translation>
     </message>
     <message>
         <source>white bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>alfil blanco</translation>
     </message>
     <message>
         <source>white rook</source>
-        <translation type="unfinished"></translation>
+        <translation>torre blanca</translation>
     </message>
     <message>
         <source>white queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dama blanca</translation>
     </message>
     <message>
         <source>white king</source>
-        <translation type="unfinished"></translation>
+        <translation>rey blanco</translation>
     </message>
     <message>
         <source>black pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>peón negro</translation>
     </message>
     <message>
         <source>black knight</source>
-        <translation type="unfinished"></translation>
+        <translation>caballo negro</translation>
     </message>
     <message>
         <source>black bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>alfil negro</translation>
     </message>
     <message>
         <source>black rook</source>
-        <translation type="unfinished"></translation>
+        <translation>torre negra</translation>
     </message>
     <message>
         <source>black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dama negra</translation>
     </message>
     <message>
         <source>black king</source>
-        <translation type="unfinished"></translation>
+        <translation>rey negro</translation>
     </message>
     <message>
         <source>The piece folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta de piezas %1 no existe.</translation>
     </message>
     <message>
         <source>The piece folder %1 holds no SVG files.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta de piezas %1 no contiene archivos SVG.</translation>
     </message>
     <message>
         <source>The piece folder %1 has no chess piece SVGs: expected files named like wK.svg, WhiteKing.svg or king-white.svg.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta de piezas %1 no tiene piezas de ajedrez SVG: se esperan archivos con nombres como wK.svg, WhiteKing.svg o king-white.svg.</translation>
     </message>
     <message>
         <source>The piece folder %1 lacks the %2 (its files are named like %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>A la carpeta de piezas %1 le falta: %2 (sus archivos se llaman como %3).</translation>
     </message>
     <message>
         <source>The piece file %1 (%2) is not a readable SVG.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de pieza %1 (%2) no es un SVG legible.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::PlayController</name>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Pane title: the chess clock</extracomment>
+        <translation>Reloj</translation>
     </message>
     <message>
         <source>The game was replaced in the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se reemplazó en la ventana.</translation>
     </message>
     <message>
         <source>The game&apos;s tab was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cerró la pestaña de la partida.</translation>
     </message>
     <message>
         <source>New Game Against &amp;Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida contra el &amp;motor…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+N</translation>
     </message>
     <message>
         <source>Engine &amp;Match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma&amp;tch de motores…</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Menu item: give up the game</extracomment>
+        <translation>&amp;Abandonar</translation>
     </message>
     <message>
         <source>Offer &amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Menu items: offer a draw to the engine; claim a draw (repetition, fifty moves)</extracomment>
+        <translation>Ofrecer &amp;tablas</translation>
     </message>
     <message>
         <source>&amp;Claim Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reclamar tablas</translation>
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Menu item: take back the last move (yours and the engine&apos;s answer)</extracomment>
+        <translation>&amp;Deshacer la jugada</translation>
     </message>
     <message>
         <source>Ctrl+Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Backspace</translation>
     </message>
     <message>
         <source>&amp;Stop Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener la &amp;partida</translation>
     </message>
     <message>
         <source>T&amp;raining Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo &amp;entrenamiento</translation>
     </message>
     <message>
         <source>Show the book, engine and tablebase panes while playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el libro, el motor y las tablas de finales durante la partida</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>%1 declines the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rechaza las tablas.</translation>
     </message>
     <message>
         <source>%1 offers a draw (Game &gt; Offer Draw accepts it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ofrece tablas (Partida &gt; Aceptar tablas las acepta).</translation>
     </message>
     <message>
         <source>%1 – %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2, %3</translation>
     </message>
     <message>
         <source>%1 cannot limit its strength: it plays at full strength.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede limitar su fuerza: juega a máxima fuerza.</translation>
     </message>
     <message>
         <source>Accept &amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptar &amp;tablas</translation>
     </message>
     <message>
         <source>Claim Draw</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Dialog title: claim a draw by threefold repetition or the fifty-move rule (verb)</extracomment>
+        <translation>Reclamar tablas</translation>
     </message>
     <message>
         <source>The draw can be claimed with the move that creates it. Play and claim with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tablas se pueden reclamar con la jugada que las produce. Jugar y reclamar con:</translation>
     </message>
     <message>
         <source>The game was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se detuvo.</translation>
     </message>
     <message>
         <source>%1  %2</source>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 is the result (1-0), %2 why the game ended</extracomment>
+        <translation>%1  %2</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::PreferencesDialog</name>
     <message>
         <source>&amp;Light squares…</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas &amp;claras…</translation>
     </message>
     <message>
         <source>&amp;Dark squares…</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas &amp;oscuras…</translation>
     </message>
     <message>
         <source>Show &amp;coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar las c&amp;oordenadas</translation>
     </message>
     <message>
         <source>&amp;Large pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Piezas &amp;grandes</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencias</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <source>&amp;Pieces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Piezas:</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizado</translation>
     </message>
     <message>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;lores:</translation>
     </message>
     <message>
         <source>Kibitz (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz (integrado)</translation>
     </message>
     <message>
         <source>XBoard</source>
-        <translation type="unfinished"></translation>
+        <translation>XBoard</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Other folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra carpeta…</translation>
     </message>
     <message>
         <source>Folder of SVG Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta de piezas SVG</translation>
     </message>
     <message>
         <source>Light Squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas claras</translation>
     </message>
     <message>
         <source>Dark Squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas oscuras</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>L&amp;anguage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>A new language is used from the next start of Kibitz.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un idioma nuevo se aplica a partir del próximo inicio de Kibitz.</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::ProblemsDialog</name>
     <message>
         <source>Errors in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Errores en %1</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Columns: the game number, where in the file, what is wrong</extracomment>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>Line:Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea:columna</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema</translation>
     </message>
     <message>
         <source>Double-click a row, or press Enter, to open its game</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble clic en una fila, o pulsa Intro, para abrir su partida</translation>
     </message>
     <message>
         <source>Kibitz reads every game of %1 without an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz lee todas las partidas de %1 sin errores.</translation>
     </message>
     <message numerus="yes">
         <source>The first %n problem(s) Kibitz found in %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El primer problema que Kibitz encontró en %1.</numerusform>
+            <numerusform>Los primeros %n problemas que Kibitz encontró en %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) Kibitz found in %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problema que Kibitz encontró en %1.</numerusform>
+            <numerusform>%n problemas que Kibitz encontró en %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Games with errors are read up to their first error; saving keeps them as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las partidas con errores se leen hasta su primer error; al guardar se conservan tal cual.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::SetupBoard</name>
     <message>
         <source>Position editor board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero del editor de posiciones</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::SetupDialog</name>
     <message>
         <source>White&apos;s king-side castling (O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enroque corto de las blancas (O-O)</translation>
     </message>
     <message>
         <source>White&apos;s queen-side castling (O-O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enroque largo de las blancas (O-O-O)</translation>
     </message>
     <message>
         <source>Black&apos;s king-side castling (O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enroque corto de las negras (O-O)</translation>
     </message>
     <message>
         <source>Black&apos;s queen-side castling (O-O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enroque largo de las negras (O-O-O)</translation>
     </message>
     <message>
         <source>The board is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero está vacío.</translation>
     </message>
     <message>
         <source>White has no king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas no tienen rey.</translation>
     </message>
     <message>
         <source>Black has no king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras no tienen rey.</translation>
     </message>
     <message>
         <source>White has %1 kings; a side has exactly one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas tienen %1 reyes; cada bando tiene exactamente uno.</translation>
     </message>
     <message>
         <source>Black has %1 kings; a side has exactly one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras tienen %1 reyes; cada bando tiene exactamente uno.</translation>
     </message>
     <message>
         <source>White has %1 pieces; at most 16 are possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas tienen %1 piezas; como mucho son posibles 16.</translation>
     </message>
     <message>
         <source>Black has %1 pieces; at most 16 are possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras tienen %1 piezas; como mucho son posibles 16.</translation>
     </message>
     <message>
         <source>White has %1 pawns; at most 8 are possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas tienen %1 peones; como mucho son posibles 8.</translation>
     </message>
     <message>
         <source>Black has %1 pawns; at most 8 are possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras tienen %1 peones; como mucho son posibles 8.</translation>
     </message>
     <message>
         <source>A pawn cannot stand on the first or last rank: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un peón no puede estar en la primera ni en la última fila: %1.</translation>
     </message>
     <message>
         <source>A castling rook must stand on the first or last rank, not on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una torre de enroque debe estar en la primera o la última fila, no en %1.</translation>
     </message>
     <message>
         <source>%1 needs a rook on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 necesita una torre en %2.</translation>
     </message>
     <message>
         <source>%1 needs the king on its first rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 necesita el rey en su primera fila.</translation>
     </message>
     <message>
         <source>The en passant square %1 does not follow a double step of a black pawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>La casilla al paso %1 no sigue a un avance doble de un peón negro.</translation>
     </message>
     <message>
         <source>The en passant square %1 does not follow a double step of a white pawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>La casilla al paso %1 no sigue a un avance doble de un peón blanco.</translation>
     </message>
     <message>
         <source>Black is in check, but it is White to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras están en jaque, pero juegan las blancas.</translation>
     </message>
     <message>
         <source>White is in check, but it is Black to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas están en jaque, pero juegan las negras.</translation>
     </message>
     <message>
         <source>White is in check in a way no legal move can give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas están en un jaque que ninguna jugada legal puede dar.</translation>
     </message>
     <message>
         <source>Black is in check in a way no legal move can give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras están en un jaque que ninguna jugada legal puede dar.</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blancas</translation>
     </message>
     <message>
         <source>B&amp;lack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Negras</translation>
     </message>
     <message>
         <source>Set Up Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparar posición</translation>
     </message>
     <message>
         <source>&amp;Clear Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vaciar el tablero</translation>
     </message>
     <message>
         <source>&amp;Start Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición &amp;inicial</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
         <source>&amp;Transform</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Menu button: mirror, flip or shift the position on the board</extracomment>
+        <translation>Trans&amp;formar</translation>
     </message>
     <message>
         <source>&amp;Mirror (Colours Swapped)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Espejo (colores intercambiados)</translation>
     </message>
     <message>
         <source>Flip &amp;Vertically</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltear &amp;verticalmente</translation>
     </message>
     <message>
         <source>Flip &amp;Horizontally</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltear &amp;horizontalmente</translation>
     </message>
     <message>
         <source>Flip on the a1-h8 &amp;Diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltear sobre la &amp;diagonal a1-h8</translation>
     </message>
     <message>
         <source>Flip on the h1-a8 Diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltear sobre la diagonal h1-a8</translation>
     </message>
     <message>
         <source>Shift &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Desplazar hacia a&amp;rriba</translation>
     </message>
     <message>
         <source>Shift &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Desplazar hacia a&amp;bajo</translation>
     </message>
     <message>
         <source>Shift &amp;Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Desplazar a la &amp;izquierda</translation>
     </message>
     <message>
         <source>Shift &amp;Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Desplazar a la &amp;derecha</translation>
     </message>
     <message>
         <source>Chess960 Start by &amp;Number…</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio Chess960 por &amp;número…</translation>
     </message>
     <message>
         <source>Chess960 Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio Chess960</translation>
     </message>
     <message>
         <source>Start position number (0-959; 518 is the standard one):</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de la posición inicial (0-959; la 518 es la estándar):</translation>
     </message>
     <message>
         <source>&amp;Random Chess960 Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio Chess960 &amp;aleatorio</translation>
     </message>
     <message>
         <source>Side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando que mueve</translation>
     </message>
     <message>
         <source>Castling rights</source>
-        <translation type="unfinished"></translation>
+        <translation>Derechos de enroque</translation>
     </message>
     <message>
         <source>O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>O-O</translation>
     </message>
     <message>
         <source>O-O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>O-O-O</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Move state</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado de la jugada</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>&amp;En passant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Al paso:</translation>
     </message>
     <message>
         <source>Plies since the last capture or pawn move (the fifty-move rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Medias jugadas desde la última captura o movimiento de peón (la regla de los cincuenta movimientos)</translation>
     </message>
     <message>
         <source>&amp;Halfmove clock:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contador de medias jugadas:</translation>
     </message>
     <message>
         <source>&amp;Move number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de &amp;jugada:</translation>
     </message>
     <message>
         <source>FE&amp;N:</source>
-        <translation type="unfinished"></translation>
+        <translation>FE&amp;N:</translation>
     </message>
     <message>
         <source>pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>peón</translation>
     </message>
     <message>
         <source>knight</source>
-        <translation type="unfinished"></translation>
+        <translation>caballo</translation>
     </message>
     <message>
         <source>bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>alfil</translation>
     </message>
     <message>
         <source>rook</source>
-        <translation type="unfinished"></translation>
+        <translation>torre</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dama</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>rey</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 is a colour (White, Black), %2 a piece (king, pawn...)</extracomment>
+        <translation>%2 (%1)</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Tool of the position editor that clears squares</extracomment>
+        <translation>Borrador</translation>
     </message>
     <message>
         <source>Clear squares (a right-click clears one with any tool)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar casillas (un clic derecho vacía una con cualquier herramienta)</translation>
     </message>
     <message>
         <source>Click to place, drag to move, right-click to clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clic para colocar, arrastrar para mover, clic derecho para vaciar.</translation>
     </message>
     <message>
         <source>FEN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN: %1</translation>
     </message>
     <message>
         <source>A legal position, White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Una posición legal, juegan las blancas</translation>
     </message>
     <message>
         <source>A legal position, Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Una posición legal, juegan las negras</translation>
     </message>
     <message>
         <source> (Chess960 castling)</source>
-        <translation type="unfinished"></translation>
+        <translation> (enroque Chess960)</translation>
     </message>
     <message>
         <source>, in check</source>
-        <translation type="unfinished"></translation>
+        <translation>, en jaque</translation>
     </message>
     <message>
         <source>Cannot do that: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es posible: %1.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::TablebaseMoveModel</name>
     <message>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <source>, checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>, jaque mate</translation>
     </message>
     <message>
         <source>, resets the 50-move count</source>
-        <translation type="unfinished"></translation>
+        <translation>, reinicia la cuenta de 50 movimientos</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>DTZ</source>
-        <translation type="unfinished"></translation>
+        <translation>DTZ</translation>
     </message>
     <message>
         <source>DTM</source>
-        <translation type="unfinished"></translation>
+        <translation>DTM</translation>
     </message>
     <message>
         <source>Syzygy: plies to the next capture or pawn move with best play, this move counted (negative: the opponent&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Syzygy: medias jugadas hasta la próxima captura o movimiento de peón con el mejor juego, contando esta jugada (negativo: las del rival)</translation>
     </message>
     <message>
         <source>Gaviota: moves to mate (#-n: mated in n)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaviota: jugadas hasta el mate (#-n: recibe mate en n)</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::TablebasePane</name>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Tablebase results (nouns): win, win the 50-move rule spoils (&quot;cursed&quot;), draw, loss the 50-move rule saves (&quot;blessed&quot;), loss</extracomment>
+        <translation>Victoria</translation>
     </message>
     <message>
         <source>Cursed win</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria maldita</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Tablebase result: the position is a draw (noun)</extracomment>
+        <translation>Tablas</translation>
     </message>
     <message>
         <source>Blessed loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrota bendita</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrota</translation>
     </message>
     <message>
         <source>Play the tablebase</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar contra las tablas</translation>
     </message>
     <message>
         <source>Answer each of your moves with the tables&apos; best move for the other side, while the position is in the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Responder a cada jugada tuya con la mejor jugada de las tablas para el otro bando, mientras la posición esté en las tablas</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Button: the tablebase folders (endgame tables)</extracomment>
+        <translation>Tablas</translation>
     </message>
     <message>
         <source>Add &amp;Syzygy Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir carpeta &amp;Syzygy…</translation>
     </message>
     <message>
         <source>Add Syzygy Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir carpeta Syzygy</translation>
     </message>
     <message>
         <source>Add &amp;Gaviota Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir carpeta &amp;Gaviota…</translation>
     </message>
     <message>
         <source>Add Gaviota Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir carpeta Gaviota</translation>
     </message>
     <message>
         <source>&amp;Forget Added Folders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Olvidar las carpetas añadidas</translation>
     </message>
     <message>
         <source>Looking for tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando tablas…</translation>
     </message>
     <message numerus="yes">
         <source>Syzygy up to %n pieces</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Syzygy hasta %n pieza</numerusform>
+            <numerusform>Syzygy hasta %n piezas</numerusform>
         </translation>
     </message>
     <message>
         <source>no Syzygy tables</source>
-        <translation type="unfinished"></translation>
+        <translation>sin tablas Syzygy</translation>
     </message>
     <message numerus="yes">
         <source>Gaviota up to %n pieces</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gaviota hasta %n pieza</numerusform>
+            <numerusform>Gaviota hasta %n piezas</numerusform>
         </translation>
     </message>
     <message>
         <source>no Gaviota tables</source>
-        <translation type="unfinished"></translation>
+        <translation>sin tablas Gaviota</translation>
     </message>
     <message>
         <source>Syzygy folders:
 %1
 Gaviota folders:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpetas Syzygy:
+%1
+Carpetas Gaviota:
+%2</translation>
     </message>
     <message>
         <source>
 Problems:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Problemas:
+%1</translation>
     </message>
     <message>
         <source>Not in the tables: positions with castling rights never are.</source>
-        <translation type="unfinished"></translation>
+        <translation>No está en las tablas: las posiciones con derechos de enroque nunca lo están.</translation>
     </message>
     <message numerus="yes">
         <source>Not in the tables: %n pieces on the board.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No está en las tablas: %n pieza en el tablero.</numerusform>
+            <numerusform>No está en las tablas: %n piezas en el tablero.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not in the tables found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No está en las tablas encontradas: %1</translation>
     </message>
     <message>
         <source>A table cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer una tabla: %1</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana</translation>
     </message>
     <message>
         <source>Cursed win for %1: the 50-move rule draws it</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria maldita para %1: la regla de los 50 movimientos la convierte en tablas</translation>
     </message>
     <message>
         <source>Blessed loss for %1: the 50-move rule saves it</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrota bendita para %1: la regla de los 50 movimientos la salva</translation>
     </message>
     <message>
         <source>%1 loses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde</translation>
     </message>
     <message>
         <source>DTZ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>DTZ %1</translation>
     </message>
     <message numerus="yes">
         <source>mate in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>mate en %n</numerusform>
+            <numerusform>mate en %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>mated in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>recibe mate en %n</numerusform>
+            <numerusform>recibe mate en %n</numerusform>
         </translation>
     </message>
 </context>
@@ -3424,23 +3505,23 @@ Problems:
     <name>main</name>
     <message>
         <source>Kibitz, a chess workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz, un banco de trabajo de ajedrez</translation>
     </message>
     <message>
         <source>PGN files to open, each in a tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos PGN que abrir, cada uno en una pestaña.</translation>
     </message>
     <message>
         <source>Start a new game from the position FEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una partida nueva desde la posición FEN.</translation>
     </message>
     <message>
         <source>Open game number N of the file (from 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la partida número N del archivo (desde 1).</translation>
     </message>
     <message>
         <source>Show Kibitz in LANGUAGE (en, de, fr, es; pseudo shows texts left untranslated).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar Kibitz en LANGUAGE (en, de, fr, es; pseudo muestra los textos sin traducir).</translation>
     </message>
 </context>
 </TS>

@@ -174,6 +174,7 @@ HeaderDialog::HeaderDialog(const pgn::Headers& headers, QWidget* parent)
     };
 
     // --- The form: the game on the left, the players on the right.
+    //: Group of the game's headers: event, site, date, round, result
     auto* gameBox = new QGroupBox(tr("Game"), this);
     auto* gameForm = new QFormLayout(gameBox);
     gameForm->addRow(tr("&Event:"), makeField("Event", tr("unknown")));

@@ -78,6 +78,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
         m_color = new QComboBox(this);
         m_color->addItem(tr("White"));
         m_color->addItem(tr("Black"));
+        //: Your colour is chosen at random
         m_color->addItem(tr("Random"));
         form->addRow(tr("You &play:"), m_color);
         // UCI_LimitStrength + UCI_Elo, for engines that have them (the built-in one does).
@@ -98,6 +99,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     m_feedback->setWordWrap(true);
     form->addRow(QString(), m_feedback);
     // Where the game starts: the standard array, or a Chess960 one by number or at random.
+    //: The start position: standard chess (not Chess960)
     m_start->addItem(tr("Standard"));
     m_start->addItem(tr("Chess960, at random"));
     m_start->addItem(tr("Chess960, number:"));
