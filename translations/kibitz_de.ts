@@ -858,7 +858,7 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
     </message>
     <message>
         <source>&amp;Open Database…</source>
-        <translation>Datenbank ö&amp;ffnen…</translation>
+        <translation>Datenbank &amp;öffnen…</translation>
     </message>
     <message>
         <source>PGN files (*.pgn *.pgn.gz *.PGN);;All files (*)</source>
@@ -918,11 +918,11 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
     </message>
     <message>
         <source>&amp;Undelete Selected Games</source>
-        <translation>Ausgewählte Partien wieder&amp;herstellen</translation>
+        <translation>Ausgewählte Partien &amp;wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Save Database</source>
-        <translation>Datenbank &amp;speichern</translation>
+        <translation>Datenbank spei&amp;chern</translation>
     </message>
     <message>
         <source>Ctrl+Alt+S</source>
@@ -1943,10 +1943,6 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <source>New Game from &amp;Position…</source>
-        <translation>Neue Partie aus Ste&amp;llung…</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -2013,10 +2009,6 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
     <message>
         <source>Copy Board as &amp;Image</source>
         <translation>Brett als &amp;Bild kopieren</translation>
-    </message>
-    <message>
-        <source>Set &amp;Result</source>
-        <translation>Ergebnis &amp;setzen</translation>
     </message>
     <message>
         <source>White wins (1-0)</source>
@@ -2310,6 +2302,14 @@ Stattdessen die ganze Datei als UTF-8 speichern? Programme, die sie als Latin-1 
     <message>
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A desktop chess workbench: play against engines, edit and annotate games, explore openings and endgames.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Eine Schach-Werkbank für den Desktop: gegen Engines spielen, Partien bearbeiten und kommentieren, Eröffnungen und Endspiele erkunden.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New Game from Pos&amp;ition…</source>
+        <translation>Neue Partie aus Ste&amp;llung…</translation>
+    </message>
+    <message>
+        <source>Set Resul&amp;t</source>
+        <translation>Ergebnis &amp;setzen</translation>
     </message>
 </context>
 <context>
@@ -2819,10 +2819,6 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
         <translation>Partie a&amp;bbrechen</translation>
     </message>
     <message>
-        <source>T&amp;raining Mode</source>
-        <translation>&amp;Trainingsmodus</translation>
-    </message>
-    <message>
         <source>Show the book, engine and tablebase panes while playing</source>
         <translation>Eröffnungsbuch, Engine und Endspieldatenbank beim Spielen zeigen</translation>
     </message>
@@ -2867,6 +2863,10 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
         <source>%1  %2</source>
         <extracomment>%1 is the result (1-0), %2 why the game ended</extracomment>
         <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Tra&amp;ining Mode</source>
+        <translation>&amp;Trainingsmodus</translation>
     </message>
 </context>
 <context>

@@ -918,7 +918,7 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     </message>
     <message>
         <source>&amp;Undelete Selected Games</source>
-        <translation>Recuperar las partidas seleccionadas</translation>
+        <translation>Rec&amp;uperar las partidas seleccionadas</translation>
     </message>
     <message>
         <source>&amp;Save Database</source>
@@ -1267,7 +1267,7 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     </message>
     <message>
         <source>&amp;Manage Engines…</source>
-        <translation>&amp;Gestionar motores…</translation>
+        <translation>Gestionar &amp;motores…</translation>
     </message>
     <message>
         <source>Mate &amp;Search…</source>
@@ -1943,10 +1943,6 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <source>New Game from &amp;Position…</source>
-        <translation>Nueva partida desde una &amp;posición…</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
@@ -2015,10 +2011,6 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
         <translation>Copiar el tablero como &amp;imagen</translation>
     </message>
     <message>
-        <source>Set &amp;Result</source>
-        <translation>Establecer el res&amp;ultado</translation>
-    </message>
-    <message>
         <source>White wins (1-0)</source>
         <translation>Ganan las blancas (1-0)</translation>
     </message>
@@ -2044,7 +2036,7 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     </message>
     <message>
         <source>Set Up P&amp;osition…</source>
-        <translation>Preparar &amp;posición…</translation>
+        <translation>Prep&amp;arar posición…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
@@ -2052,7 +2044,7 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
-        <translation>Pre&amp;ferencias…</translation>
+        <translation>Preferen&amp;cias…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2097,7 +2089,7 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     </message>
     <message>
         <source>&amp;Manage Engines…</source>
-        <translation>&amp;Gestionar motores…</translation>
+        <translation>Gestionar &amp;motores…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+E</source>
@@ -2149,7 +2141,7 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     </message>
     <message>
         <source>Analyse &amp;Game…</source>
-        <translation>Analizar la parti&amp;da…</translation>
+        <translation>Anali&amp;zar la partida…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+A</source>
@@ -2310,6 +2302,14 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
     <message>
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A desktop chess workbench: play against engines, edit and annotate games, explore openings and endgames.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Un banco de trabajo de ajedrez para el escritorio: jugar contra motores, editar y anotar partidas, explorar aperturas y finales.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New Game from Pos&amp;ition…</source>
+        <translation>Nueva partida desde una &amp;posición…</translation>
+    </message>
+    <message>
+        <source>Set Resul&amp;t</source>
+        <translation>Establecer el res&amp;ultado</translation>
     </message>
 </context>
 <context>
@@ -2799,7 +2799,7 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     <message>
         <source>Offer &amp;Draw</source>
         <extracomment>Menu items: offer a draw to the engine; claim a draw (repetition, fifty moves)</extracomment>
-        <translation>Ofrecer &amp;tablas</translation>
+        <translation>Ofrecer ta&amp;blas</translation>
     </message>
     <message>
         <source>&amp;Claim Draw</source>
@@ -2817,10 +2817,6 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     <message>
         <source>&amp;Stop Game</source>
         <translation>Detener la &amp;partida</translation>
-    </message>
-    <message>
-        <source>T&amp;raining Mode</source>
-        <translation>Modo &amp;entrenamiento</translation>
     </message>
     <message>
         <source>Show the book, engine and tablebase panes while playing</source>
@@ -2848,7 +2844,7 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     </message>
     <message>
         <source>Accept &amp;Draw</source>
-        <translation>Aceptar &amp;tablas</translation>
+        <translation>Aceptar ta&amp;blas</translation>
     </message>
     <message>
         <source>Claim Draw</source>
@@ -2867,6 +2863,10 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
         <source>%1  %2</source>
         <extracomment>%1 is the result (1-0), %2 why the game ended</extracomment>
         <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Tra&amp;ining Mode</source>
+        <translation>Modo &amp;entrenamiento</translation>
     </message>
 </context>
 <context>

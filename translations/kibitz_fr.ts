@@ -910,7 +910,7 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     </message>
     <message>
         <source>&amp;Add Game to Database</source>
-        <translation>Ajou&amp;ter la partie à la base</translation>
+        <translation>&amp;Ajouter la partie à la base</translation>
     </message>
     <message>
         <source>&amp;Delete Selected Games</source>
@@ -918,11 +918,11 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     </message>
     <message>
         <source>&amp;Undelete Selected Games</source>
-        <translation>Rétablir les parties sélectionnées</translation>
+        <translation>Rétab&amp;lir les parties sélectionnées</translation>
     </message>
     <message>
         <source>&amp;Save Database</source>
-        <translation>En&amp;registrer la base</translation>
+        <translation>Enre&amp;gistrer la base</translation>
     </message>
     <message>
         <source>Ctrl+Alt+S</source>
@@ -1943,10 +1943,6 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <source>New Game from &amp;Position…</source>
-        <translation>Nouvelle partie depuis une &amp;position…</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -2015,10 +2011,6 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
         <translation>Copier l&apos;échiquier comme &amp;image</translation>
     </message>
     <message>
-        <source>Set &amp;Result</source>
-        <translation>Définir le rés&amp;ultat</translation>
-    </message>
-    <message>
         <source>White wins (1-0)</source>
         <translation>Les Blancs gagnent (1-0)</translation>
     </message>
@@ -2052,7 +2044,7 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
-        <translation>&amp;Préférences…</translation>
+        <translation>Préférence&amp;s…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2310,6 +2302,14 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les programmes qui le lisent
     <message>
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A desktop chess workbench: play against engines, edit and annotate games, explore openings and endgames.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Un atelier d&apos;échecs pour le bureau&#xa0;: jouer contre des moteurs, éditer et annoter des parties, explorer ouvertures et finales.&lt;/p&gt;&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New Game from Pos&amp;ition…</source>
+        <translation>Nouvelle partie depuis une &amp;position…</translation>
+    </message>
+    <message>
+        <source>Set Resul&amp;t</source>
+        <translation>Définir le rés&amp;ultat</translation>
     </message>
 </context>
 <context>
@@ -2808,7 +2808,7 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     <message>
         <source>&amp;Take Back</source>
         <extracomment>Menu item: take back the last move (yours and the engine&apos;s answer)</extracomment>
-        <translation>Re&amp;prendre le coup</translation>
+        <translation>Reprendre le &amp;coup</translation>
     </message>
     <message>
         <source>Ctrl+Backspace</source>
@@ -2816,11 +2816,7 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     </message>
     <message>
         <source>&amp;Stop Game</source>
-        <translation>Arrêter la &amp;partie</translation>
-    </message>
-    <message>
-        <source>T&amp;raining Mode</source>
-        <translation>Mode ent&amp;raînement</translation>
+        <translation>Arrêter la part&amp;ie</translation>
     </message>
     <message>
         <source>Show the book, engine and tablebase panes while playing</source>
@@ -2867,6 +2863,10 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
         <source>%1  %2</source>
         <extracomment>%1 is the result (1-0), %2 why the game ended</extracomment>
         <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Tra&amp;ining Mode</source>
+        <translation>Mode &amp;entraînement</translation>
     </message>
 </context>
 <context>

@@ -139,7 +139,7 @@ QString PseudoTranslator::pseudo(const QString& text)
     if (keySequence.match(text).hasMatch()) return text;
     // Kept as they are: %1 %L1 %n, &&, &amp;, &X, <tags>, (*.pattern ...).
     static const QRegularExpression kept(
-        QStringLiteral("%L?\\d+|%n|&&|&[a-zA-Z]+;|&.|<[^>]*>|\\(\\*[^)]*\\)|\\.\\.\\.|…"));
+        QStringLiteral("%L?(?:\\d+|n)|&&|&[a-zA-Z]+;|&.|<[^>]*>|\\(\\*[^)]*\\)|\\.\\.\\.|…"));
     QString out = QStringLiteral("[");
     qsizetype at = 0;
     auto accent = [&out](QStringView plain) {

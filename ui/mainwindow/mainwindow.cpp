@@ -466,7 +466,7 @@ void MainWindow::createMenus()
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
-    file->addAction(tr("New Game from &Position…"), this,
+    file->addAction(tr("New Game from Pos&ition…"), this,
                     [this] { setUpPosition(chess::Position::startPosition()); });
     file->addSeparator();
     QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
@@ -509,7 +509,7 @@ void MainWindow::createMenus()
     edit->addAction(tr("Copy Board as &Image"), this, [this] { copyBoardImage(*m_board); });
     // --- end diagrams
     edit->addSeparator();
-    QMenu* result = edit->addMenu(tr("Set &Result"));
+    QMenu* result = edit->addMenu(tr("Set Resul&t"));
     for (const auto& [value, text] :
          {std::pair{QStringLiteral("1-0"), tr("White wins (1-0)")},
           std::pair{QStringLiteral("0-1"), tr("Black wins (0-1)")},

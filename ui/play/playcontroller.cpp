@@ -136,7 +136,7 @@ void PlayController::populateMenu(QMenu* menu)
     m_takeBack->setShortcut(QKeySequence(tr("Ctrl+Backspace")));
     menu->addSeparator();
     m_stop = menu->addAction(tr("&Stop Game"), this, &PlayController::stopGame);
-    m_training = menu->addAction(tr("T&raining Mode"));
+    m_training = menu->addAction(tr("Tra&ining Mode"));
     m_training->setCheckable(true);
     m_training->setChecked(m_trainingMode);
     m_training->setToolTip(tr("Show the book, engine and tablebase panes while playing"));
