@@ -2613,6 +2613,57 @@ Stattdessen die ganze Datei als UTF-8 speichern? Programme, die sie als Latin-1 
         <source>Not a time control: %1</source>
         <translation>Keine Bedenkzeit: %1</translation>
     </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation>%1 pro Zug</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>%Ln Knoten</numerusform>
+            <numerusform>%Ln Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) in %1</source>
+        <extracomment>%n moves to make in the time %1 (a period of a classical time control)</extracomment>
+        <translation>
+            <numerusform>%n Zug in %1</numerusform>
+            <numerusform>%n Züge in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, dann </translation>
+    </message>
+    <message>
+        <source>%1, repeating</source>
+        <translation>%1, wiederholt</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningLabel</name>

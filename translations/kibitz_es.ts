@@ -2613,6 +2613,57 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
         <source>Not a time control: %1</source>
         <translation>No es un ritmo de juego: %1</translation>
     </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation>%1 por jugada</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profundidad %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>%Ln nodo</numerusform>
+            <numerusform>%Ln nodos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) in %1</source>
+        <extracomment>%n moves to make in the time %1 (a period of a classical time control)</extracomment>
+        <translation>
+            <numerusform>%n jugada en %1</numerusform>
+            <numerusform>%n jugadas en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, luego </translation>
+    </message>
+    <message>
+        <source>%1, repeating</source>
+        <translation>%1, repetido</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningLabel</name>

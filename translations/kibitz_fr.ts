@@ -2613,6 +2613,57 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les programmes qui le lisent
         <source>Not a time control: %1</source>
         <translation>Pas une cadence&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation>%1 par coup</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profondeur %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>%Ln nœud</numerusform>
+            <numerusform>%Ln nœuds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) in %1</source>
+        <extracomment>%n moves to make in the time %1 (a period of a classical time control)</extracomment>
+        <translation>
+            <numerusform>%n coup en %1</numerusform>
+            <numerusform>%n coups en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, puis </translation>
+    </message>
+    <message>
+        <source>%1, repeating</source>
+        <translation>%1, répété</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningLabel</name>
