@@ -1752,10 +1752,6 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
         <translation>ein Tag-Wert darf keinen Zeilenumbruch enthalten</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
         <source>Game Headers</source>
         <translation>Partiedaten</translation>
     </message>
@@ -1841,10 +1837,6 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
         <translation>&amp;Schwarz:</translation>
     </message>
     <message>
-        <source>Black r&amp;ating:</source>
-        <translation>Wertungszahl Sch&amp;warz:</translation>
-    </message>
-    <message>
         <source>Other tags</source>
         <translation>Weitere Tags</translation>
     </message>
@@ -1855,10 +1847,6 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
     <message>
         <source>Value</source>
         <translation>Wert</translation>
-    </message>
-    <message>
-        <source>A&amp;dd</source>
-        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1879,6 +1867,18 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
     <message>
         <source>%1: %2 is there twice</source>
         <translation>%1: %2 steht zweimal da</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>E&amp;ntfernen</translation>
+    </message>
+    <message>
+        <source>Black rat&amp;ing:</source>
+        <translation>Wertungszahl Schwar&amp;z:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -2496,10 +2496,6 @@ Stattdessen die ganze Datei als UTF-8 speichern? Programme, die sie als Latin-1 
         <translation>100.000 Knoten</translation>
     </message>
     <message>
-        <source>Start from the position on the &amp;board</source>
-        <translation>Von der Stellung auf dem &amp;Brett aus beginnen</translation>
-    </message>
-    <message>
         <source>New Game Against Engine</source>
         <translation>Neue Partie gegen die Engine</translation>
     </message>
@@ -2663,6 +2659,10 @@ Stattdessen die ganze Datei als UTF-8 speichern? Programme, die sie als Latin-1 
     <message>
         <source>%1, repeating</source>
         <translation>%1, wiederholt</translation>
+    </message>
+    <message>
+        <source>Start from the position on the boar&amp;d</source>
+        <translation>Von der Stellung auf &amp;dem Brett aus beginnen</translation>
     </message>
 </context>
 <context>
@@ -2931,14 +2931,6 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
         <translation>&amp;Dunkle Felder…</translation>
     </message>
     <message>
-        <source>Show &amp;coordinates</source>
-        <translation>&amp;Koordinaten zeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Large pieces</source>
-        <translation>&amp;Große Figuren</translation>
-    </message>
-    <message>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3001,6 +2993,14 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     <message>
         <source>System default</source>
         <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Show c&amp;oordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>Lar&amp;ge pieces</source>
+        <translation>&amp;Große Figuren</translation>
     </message>
 </context>
 <context>

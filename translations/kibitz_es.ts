@@ -1752,10 +1752,6 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
         <translation>el valor de una etiqueta no puede contener saltos de línea</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Quitar</translation>
-    </message>
-    <message>
         <source>Game Headers</source>
         <translation>Encabezados de la partida</translation>
     </message>
@@ -1834,15 +1830,11 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     </message>
     <message>
         <source>White &amp;rating:</source>
-        <translation>&amp;Rating de las blancas:</translation>
+        <translation>Rat&amp;ing de las blancas:</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
         <translation>&amp;Negras:</translation>
-    </message>
-    <message>
-        <source>Black r&amp;ating:</source>
-        <translation>R&amp;ating de las negras:</translation>
     </message>
     <message>
         <source>Other tags</source>
@@ -1855,10 +1847,6 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     <message>
         <source>Value</source>
         <translation>Valor</translation>
-    </message>
-    <message>
-        <source>A&amp;dd</source>
-        <translation>A&amp;ñadir</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1879,6 +1867,18 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     <message>
         <source>%1: %2 is there twice</source>
         <translation>%1: %2 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Black rat&amp;ing:</source>
+        <translation>R&amp;ating de las negras:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>A&amp;ñadir</translation>
     </message>
 </context>
 <context>
@@ -2496,10 +2496,6 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
         <translation>100.000 nodos</translation>
     </message>
     <message>
-        <source>Start from the position on the &amp;board</source>
-        <translation>Empezar desde la posición del &amp;tablero</translation>
-    </message>
-    <message>
         <source>New Game Against Engine</source>
         <translation>Nueva partida contra el motor</translation>
     </message>
@@ -2587,7 +2583,7 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
     </message>
     <message>
         <source>T&amp;raining mode: keep the book, engine and tablebase panes in view</source>
-        <translation>Modo ent&amp;renamiento: mantener a la vista el libro, el motor y las tablas de finales</translation>
+        <translation>Modo &amp;entrenamiento: mantener a la vista el libro, el motor y las tablas de finales</translation>
     </message>
     <message>
         <source>Without it those panes are covered until the game ends</source>
@@ -2603,11 +2599,11 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
     </message>
     <message>
         <source>Engine plays from the b&amp;ook: %1</source>
-        <translation>El motor juega con el lib&amp;ro: %1</translation>
+        <translation>El motor juega con el &amp;libro: %1</translation>
     </message>
     <message>
         <source>Engines play from the b&amp;ook: %1</source>
-        <translation>Los motores juegan con el lib&amp;ro: %1</translation>
+        <translation>Los motores juegan con el &amp;libro: %1</translation>
     </message>
     <message>
         <source>Not a time control: %1</source>
@@ -2663,6 +2659,10 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
     <message>
         <source>%1, repeating</source>
         <translation>%1, repetido</translation>
+    </message>
+    <message>
+        <source>Start from the position on the boar&amp;d</source>
+        <translation>Empezar desde la posición del &amp;tablero</translation>
     </message>
 </context>
 <context>
@@ -2931,14 +2931,6 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
         <translation>Casillas &amp;oscuras…</translation>
     </message>
     <message>
-        <source>Show &amp;coordinates</source>
-        <translation>Mostrar las c&amp;oordenadas</translation>
-    </message>
-    <message>
-        <source>&amp;Large pieces</source>
-        <translation>Piezas &amp;grandes</translation>
-    </message>
-    <message>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
@@ -3001,6 +2993,14 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     <message>
         <source>System default</source>
         <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>Show c&amp;oordinates</source>
+        <translation>Mostrar las coor&amp;denadas</translation>
+    </message>
+    <message>
+        <source>Lar&amp;ge pieces</source>
+        <translation>Piezas &amp;grandes</translation>
     </message>
 </context>
 <context>
@@ -3177,7 +3177,7 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     <message>
         <source>&amp;Transform</source>
         <extracomment>Menu button: mirror, flip or shift the position on the board</extracomment>
-        <translation>Trans&amp;formar</translation>
+        <translation>&amp;Transformar</translation>
     </message>
     <message>
         <source>&amp;Mirror (Colours Swapped)</source>
@@ -3281,7 +3281,7 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     </message>
     <message>
         <source>FE&amp;N:</source>
-        <translation>FE&amp;N:</translation>
+        <translation>&amp;FEN:</translation>
     </message>
     <message>
         <source>pawn</source>

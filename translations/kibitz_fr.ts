@@ -1752,10 +1752,6 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
         <translation>une valeur de balise ne peut pas contenir de saut de ligne</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Retirer</translation>
-    </message>
-    <message>
         <source>Game Headers</source>
         <translation>En-têtes de la partie</translation>
     </message>
@@ -1810,7 +1806,7 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     </message>
     <message>
         <source>E&amp;CO:</source>
-        <translation>E&amp;CO&#xa0;:</translation>
+        <translation>&amp;ECO&#xa0;:</translation>
     </message>
     <message>
         <source>none</source>
@@ -1834,15 +1830,11 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     </message>
     <message>
         <source>White &amp;rating:</source>
-        <translation>&amp;Classement des Blancs&#xa0;:</translation>
+        <translation>Cla&amp;ssement des Blancs&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
         <translation>&amp;Noirs&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Black r&amp;ating:</source>
-        <translation>Cl&amp;assement des Noirs&#xa0;:</translation>
     </message>
     <message>
         <source>Other tags</source>
@@ -1855,10 +1847,6 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     <message>
         <source>Value</source>
         <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>A&amp;dd</source>
-        <translation>Aj&amp;outer</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1879,6 +1867,18 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     <message>
         <source>%1: %2 is there twice</source>
         <translation>%1&#xa0;: %2 apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Ret&amp;irer</translation>
+    </message>
+    <message>
+        <source>Black rat&amp;ing:</source>
+        <translation>Cl&amp;assement des Noirs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>A&amp;jouter</translation>
     </message>
 </context>
 <context>
@@ -2496,10 +2496,6 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les programmes qui le lisent
         <translation>100 000 nœuds</translation>
     </message>
     <message>
-        <source>Start from the position on the &amp;board</source>
-        <translation>Partir de la position de l&apos;é&amp;chiquier</translation>
-    </message>
-    <message>
         <source>New Game Against Engine</source>
         <translation>Nouvelle partie contre le moteur</translation>
     </message>
@@ -2663,6 +2659,10 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les programmes qui le lisent
     <message>
         <source>%1, repeating</source>
         <translation>%1, répété</translation>
+    </message>
+    <message>
+        <source>Start from the position on the boar&amp;d</source>
+        <translation>Partir &amp;de la position de l&apos;échiquier</translation>
     </message>
 </context>
 <context>
@@ -2931,14 +2931,6 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
         <translation>Cases &amp;foncées…</translation>
     </message>
     <message>
-        <source>Show &amp;coordinates</source>
-        <translation>Afficher les c&amp;oordonnées</translation>
-    </message>
-    <message>
-        <source>&amp;Large pieces</source>
-        <translation>&amp;Grandes pièces</translation>
-    </message>
-    <message>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -3001,6 +2993,14 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     <message>
         <source>System default</source>
         <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Show c&amp;oordinates</source>
+        <translation>Afficher les c&amp;oordonnées</translation>
+    </message>
+    <message>
+        <source>Lar&amp;ge pieces</source>
+        <translation>&amp;Grandes pièces</translation>
     </message>
 </context>
 <context>
@@ -3177,7 +3177,7 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     <message>
         <source>&amp;Transform</source>
         <extracomment>Menu button: mirror, flip or shift the position on the board</extracomment>
-        <translation>Trans&amp;former</translation>
+        <translation>Transf&amp;ormer</translation>
     </message>
     <message>
         <source>&amp;Mirror (Colours Swapped)</source>
@@ -3277,11 +3277,11 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     </message>
     <message>
         <source>&amp;Move number:</source>
-        <translation>Numéro du c&amp;oup&#xa0;:</translation>
+        <translation>Numéro du co&amp;up&#xa0;:</translation>
     </message>
     <message>
         <source>FE&amp;N:</source>
-        <translation>FE&amp;N&#xa0;:</translation>
+        <translation>&amp;FEN&#xa0;:</translation>
     </message>
     <message>
         <source>pawn</source>

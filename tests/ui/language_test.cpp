@@ -2,12 +2,20 @@
 // The window in another language: the language chosen (command line, KIBITZ_LANGUAGE,
 // Preferences' setting) reaches the menus; accelerators stay unique within each menu in
 // every language; the pseudo-language marks every translated text.
+#include "analysis/enginesdialog.h"
 #include "common/language.h"
+#include "dialogs/headerdialog.h"
 #include "dialogs/preferencesdialog.h"
+#include "dialogs/setupdialog.h"
 #include "mainwindow/mainwindow.h"
+#include "pgn/game.h"
+#include "play/newgamedialog.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QGroupBox>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStandardPaths>
@@ -63,6 +71,31 @@ void collectClashes(const QString& title, const QList<QAction*>& actions, QStrin
     }
 }
 
+// The same for the labels, buttons and group boxes of a dialog: Alt+letter reaches all of
+// them, whichever group they sit in.
+QStringList dialogClashes(const QString& title, QWidget* dialog)
+{
+    QStringList clashes;
+    QHash<QChar, QString> taken;
+    auto add = [&](const QWidget* widget, const QString& text) {
+        if (!widget->isVisibleTo(dialog)) return;
+        const QChar key = accelerator(text);
+        if (key.isNull()) return;
+        if (taken.contains(key))
+            clashes << QStringLiteral("%1: \"%2\" and \"%3\" share '%4'")
+                           .arg(title, taken[key], text, key);
+        else
+            taken.insert(key, text);
+    };
+    for (const QLabel* label : dialog->findChildren<QLabel*>())
+        if (label->buddy()) add(label, label->text());
+    for (const QAbstractButton* button : dialog->findChildren<QAbstractButton*>())
+        add(button, button->text());
+    for (const QGroupBox* box : dialog->findChildren<QGroupBox*>())
+        if (box->isCheckable()) add(box, box->title());
+    return clashes;
+}
+
 } // namespace
 
 class LanguageTest : public QObject {
@@ -76,6 +109,8 @@ private slots:
     void frenchWindow();
     void acceleratorsUnique_data();
     void acceleratorsUnique();
+    void dialogAcceleratorsUnique_data() { acceleratorsUnique_data(); }
+    void dialogAcceleratorsUnique();
     void pseudoText_data();
     void pseudoText();
     void pseudoWindow();
@@ -151,6 +186,39 @@ void LanguageTest::acceleratorsUnique()
     MainWindow w;
     QStringList clashes;
     collectClashes(QStringLiteral("menu bar"), w.menuBar()->actions(), clashes);
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+}
+
+void LanguageTest::dialogAcceleratorsUnique()
+{
+    QFETCH(QString, language);
+    kibitz::ui::installTranslators(language);
+    QStringList clashes;
+    {
+        kibitz::ui::PreferencesDialog d{kibitz::ui::BoardAppearance{}};
+        clashes += dialogClashes(QStringLiteral("Preferences"), &d);
+    }
+    {
+        kibitz::ui::HeaderDialog d{kibitz::pgn::Game{}.headers()};
+        clashes += dialogClashes(QStringLiteral("Game Headers"), &d);
+    }
+    {
+        kibitz::ui::SetupDialog d{kibitz::chess::Position::startPosition()};
+        clashes += dialogClashes(QStringLiteral("Set Up Position"), &d);
+    }
+    {
+        kibitz::engine::EngineEntry engine;
+        engine.name = QStringLiteral("Kibitz");
+        for (auto mode : {kibitz::ui::NewGameDialog::Mode::AgainstEngine,
+                          kibitz::ui::NewGameDialog::Mode::EngineMatch}) {
+            kibitz::ui::NewGameDialog d{mode, {engine}};
+            clashes += dialogClashes(d.windowTitle(), &d);
+        }
+    }
+    {
+        kibitz::ui::EngineEntryDialog d{kibitz::engine::EngineEntry{}, {}};
+        clashes += dialogClashes(QStringLiteral("Add Engine"), &d);
+    }
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
 }
 

@@ -60,8 +60,8 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
     , m_themeBox(new QComboBox(this))
     , m_lightButton(new QPushButton(tr("&Light squares…"), this))
     , m_darkButton(new QPushButton(tr("&Dark squares…"), this))
-    , m_coordinates(new QCheckBox(tr("Show &coordinates"), this))
-    , m_largePieces(new QCheckBox(tr("&Large pieces"), this))
+    , m_coordinates(new QCheckBox(tr("Show c&oordinates"), this))
+    , m_largePieces(new QCheckBox(tr("Lar&ge pieces"), this))
     , m_preview(new BoardView(this))
 {
     setWindowTitle(tr("Preferences"));

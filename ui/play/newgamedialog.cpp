@@ -101,7 +101,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     , m_presets(new QComboBox(this))
     , m_tcEdit(new QLineEdit(this))
     , m_feedback(new QLabel(this))
-    , m_fromShown(new QCheckBox(tr("Start from the position on the &board"), this))
+    , m_fromShown(new QCheckBox(tr("Start from the position on the boar&d"), this))
     , m_useBook(new QCheckBox(this))
     , m_start(new QComboBox(this))
     , m_number(new QSpinBox(this))
