@@ -590,7 +590,7 @@
     <message>
         <source>picked up</source>
         <extracomment>Screen reader: the piece on this square has been picked up to be moved</extracomment>
-        <translation>prise en main</translation>
+        <translation>soulevée</translation>
     </message>
     <message>
         <source>Chess board</source>

@@ -105,6 +105,8 @@ private slots:
     void initTestCase();
     void cleanup();
     void startupLanguageOrder();
+    void englishPlurals_data();
+    void englishPlurals();
     void germanWindow();
     void frenchWindow();
     void acceleratorsUnique_data();
@@ -139,6 +141,24 @@ void LanguageTest::startupLanguageOrder()
     qputenv("KIBITZ_LANGUAGE", "fr");
     QCOMPARE(startupLanguage({}), QStringLiteral("fr"));
     QCOMPARE(startupLanguage(QStringLiteral("es")), QStringLiteral("es"));
+}
+
+void LanguageTest::englishPlurals_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("untranslated language") << QStringLiteral("it");
+}
+
+void LanguageTest::englishPlurals()
+{
+    QFETCH(QString, language);
+    QVERIFY(!kibitz::ui::installTranslators(language).isEmpty());
+    auto games = [](int n) {
+        return QCoreApplication::translate("kibitz::ui::DatabaseView", "%Ln game(s)", nullptr, n);
+    };
+    QCOMPARE(games(1), QStringLiteral("1 game"));
+    QCOMPARE(games(2), QStringLiteral("2 games"));
 }
 
 void LanguageTest::germanWindow()

@@ -104,20 +104,26 @@ QStringList installTranslators(const QString& code)
         return {QStringLiteral("(pseudo)")};
     }
 
-    // English is the source language: nothing to load, and no other language's Qt texts.
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     if (!code.isEmpty()) QLocale::setDefault(locale); // numbers and dates as the texts are
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C) return {};
+    const bool english = locale.language() == QLocale::English || locale.language() == QLocale::C;
 
     QStringList loaded;
-    const QString qtFolder = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
-    for (QTranslator* translator : {loadFrom({qtFolder}, locale, QStringLiteral("qtbase")),
-                                    loadFrom(kibitzFolders(), locale, QStringLiteral("kibitz"))}) {
-        if (!translator) continue;
+    auto install = [&loaded](QTranslator* translator) {
+        if (!translator) return false;
         QCoreApplication::installTranslator(translator);
         installed() << translator;
         loaded << translator->filePath();
+        return true;
+    };
+    if (!english) {
+        install(loadFrom({QLibraryInfo::path(QLibraryInfo::TranslationsPath)}, locale,
+                         QStringLiteral("qtbase")));
+        if (install(loadFrom(kibitzFolders(), locale, QStringLiteral("kibitz")))) return loaded;
     }
+    // English, and languages without a translation: the source texts, with the English
+    // plural forms ("%n game(s)" as "1 game", "2 games") from kibitz_en.
+    install(loadFrom(kibitzFolders(), QLocale(QLocale::English), QStringLiteral("kibitz")));
     return loaded;
 }
 

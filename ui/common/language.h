@@ -35,9 +35,9 @@ QString startupLanguage(const QString& override);
 // Installs the application's translators for code ("de", "fr", "es", "en", "pseudo", or
 // empty for the system locale's languages), replacing those installed before; Kibitz's from
 // share/kibitz/translations of an installation when there, else the built-in ones, and
-// Qt's own (qtbase_*.qm) when the system has them. Call before any window is built: texts
-// are translated when widgets are made. Returns the files loaded; empty for English, and
-// for a language without translation (which stays English).
+// Qt's own (qtbase_*.qm) when the system has them. English, and a language without a
+// translation, get kibitz_en: the English plural forms of the texts with %n. Call before
+// any window is built: texts are translated when widgets are made. Returns the files loaded.
 QStringList installTranslators(const QString& code);
 
 // Translates every text into the pseudo-language (kPseudoLanguage).
