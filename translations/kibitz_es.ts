@@ -697,7 +697,7 @@
     <message>
         <source>Share</source>
         <extracomment>Column: the move&apos;s share of all book moves in this position, in percent</extracomment>
-        <translation>Proporción</translation>
+        <translation>Parte</translation>
     </message>
     <message>
         <source>Games</source>
