@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz: the workbench. Everything beyond start-up lives in ui/ and core/.
 //
-//   kibitz [FILE.pgn...] [--game N] [--fen FEN]
+//   kibitz [FILE.pgn...] [--game N] [--fen FEN] [--language CODE]
 //
+// The language is --language, else the KIBITZ_LANGUAGE variable, else the one chosen in
+// Preferences, else the system's (ui/common/language.h); "pseudo" shows texts outside tr().
 // KIBITZ_STARTUP_TIME=1 prints the time from main() to the board's first paint on stderr;
 // KIBITZ_STARTUP_TIME=quit also quits right after it, for timing a cold start from outside.
 #include "board/boardview.h"
+#include "common/language.h"
 #include "kibitz_resources.h"
 #include "mainwindow/mainwindow.h"
 
@@ -48,6 +51,19 @@ private:
     bool m_done = false;
 };
 
+// The value of --language CODE or --language=CODE, read before the command line is parsed:
+// the parser's own texts (--help) are translated too.
+QString languageArgument(const QStringList& arguments)
+{
+    const auto option = QStringLiteral("--language");
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == option && i + 1 < arguments.size()) return arguments[i + 1];
+        if (arguments[i].startsWith(option + QLatin1Char('=')))
+            return arguments[i].mid(option.size() + 1);
+    }
+    return {};
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -62,6 +78,8 @@ int main(int argc, char* argv[])
     QApplication::setDesktopFileName(QStringLiteral("kibitz"));
 
     kibitz::initResources();
+    kibitz::ui::installTranslators(
+        kibitz::ui::startupLanguage(languageArgument(QCoreApplication::arguments())));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
 
     QCommandLineParser parser;
@@ -80,8 +98,14 @@ int main(int argc, char* argv[])
         QStringList{QStringLiteral("game")},
         QApplication::translate("main", "Open game number N of the file (from 1)."),
         QStringLiteral("N"));
+    const QCommandLineOption languageOption(
+        QStringList{QStringLiteral("language")},
+        QApplication::translate("main", "Show Kibitz in LANGUAGE (en, de, fr, es; pseudo shows "
+                                        "texts left untranslated)."),
+        QStringLiteral("LANGUAGE"));
     parser.addOption(fenOption);
     parser.addOption(gameOption);
+    parser.addOption(languageOption);
     parser.process(app);
 
     const QByteArray timing = qgetenv("KIBITZ_STARTUP_TIME");

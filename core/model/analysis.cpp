@@ -301,6 +301,7 @@ void Analysis::onBestMove()
                            && m_lines.begin()->second.score->kind == engine::Score::Kind::Mate
                            && m_lines.begin()->second.score->value > 0;
         m_mateNote =
+            //: Mate search result: the engine found a forced checkmate
             found ? tr("Mate found.") : tr("No mate in %n move(s) found.", nullptr, m_mateMoves);
         emit runningChanged(false);
         emit mateSearchEnded();

@@ -20,10 +20,10 @@ const auto kFormat = QStringLiteral("kibitz-autosave");
 constexpr int kVersion = 1;
 const auto kSuffix = QStringLiteral(".json");
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kibitz::model::AutosaveStore", text);
-}
+// The translation context of these texts, one for the file (lupdate reads it here).
+class AutosaveText {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::model::AutosaveStore)
+};
 
 // Locks never go stale by age: a window may stay open for days. Qt still takes over a lock
 // whose owner has died, which is exactly how a crashed session is recognized.
@@ -65,16 +65,17 @@ std::optional<AutosavedGame> autosaveFromJson(const QByteArray& json, QString* e
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fail(
-            tr("not JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
-    if (!doc.isObject()) return fail(tr("not a JSON object"));
+        return fail(AutosaveText::tr("not JSON (%1 at byte %2)")
+                        .arg(parseError.errorString())
+                        .arg(parseError.offset));
+    if (!doc.isObject()) return fail(AutosaveText::tr("not a JSON object"));
     const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != kFormat)
-        return fail(tr("field \"format\" is not \"%1\"").arg(kFormat));
+        return fail(AutosaveText::tr("field \"format\" is not \"%1\"").arg(kFormat));
     if (o.value(QStringLiteral("version")).toInt() != kVersion)
-        return fail(tr("field \"version\" is not %1").arg(kVersion));
+        return fail(AutosaveText::tr("field \"version\" is not %1").arg(kVersion));
     const QJsonValue pgn = o.value(QStringLiteral("pgn"));
-    if (!pgn.isString()) return fail(tr("field \"pgn\" is missing or not text"));
+    if (!pgn.isString()) return fail(AutosaveText::tr("field \"pgn\" is missing or not text"));
     AutosavedGame game;
     game.pgn = pgn.toString();
     game.filePath = o.value(QStringLiteral("file")).toString();
@@ -99,15 +100,18 @@ std::optional<QString> AutosaveStore::open()
 {
     if (isOpen()) return std::nullopt;
     if (!QDir().mkpath(m_root))
-        return tr("Cannot create the autosave folder %1.").arg(QDir::toNativeSeparators(m_root));
+        return AutosaveText::tr("Cannot create the autosave folder %1.")
+            .arg(QDir::toNativeSeparators(m_root));
     // The lock comes first, so no other window can mistake a half-made session for an orphan.
     const QString name = newId();
     const QString session = m_root + QLatin1Char('/') + name;
     auto lock = tryLock(session + QStringLiteral(".lock"));
     if (!lock)
-        return tr("Cannot lock the autosave session %1.").arg(QDir::toNativeSeparators(session));
+        return AutosaveText::tr("Cannot lock the autosave session %1.")
+            .arg(QDir::toNativeSeparators(session));
     if (!QDir().mkpath(session))
-        return tr("Cannot create the autosave folder %1.").arg(QDir::toNativeSeparators(session));
+        return AutosaveText::tr("Cannot create the autosave folder %1.")
+            .arg(QDir::toNativeSeparators(session));
     m_session = session;
     m_lock = std::move(lock);
     return std::nullopt;
@@ -120,7 +124,7 @@ QString AutosaveStore::entryPath(const QString& id) const
 
 std::optional<QString> AutosaveStore::write(const AutosavedGame& game)
 {
-    if (!isOpen()) return tr("Autosave is off.");
+    if (!isOpen()) return AutosaveText::tr("Autosave is off.");
     AutosavedGame stamped = game;
     if (!stamped.savedAt.isValid()) stamped.savedAt = QDateTime::currentDateTimeUtc();
     return io::saveFileAtomically(entryPath(game.id), autosaveToJson(stamped));
@@ -180,7 +184,9 @@ std::vector<AutosavedGame> AutosaveStore::adoptOrphans(QStringList* errors)
                 game = autosaveFromJson(file.readAll(), &why);
             file.close();
             if (!game) {
-                if (errors) errors->append(tr("%1: %2").arg(QDir::toNativeSeparators(path), why));
+                if (errors)
+                    errors->append(
+                        AutosaveText::tr("%1: %2").arg(QDir::toNativeSeparators(path), why));
                 allTaken = false;
                 continue;
             }

@@ -314,6 +314,7 @@ QVariant DatabaseModel::headerData(int section, Qt::Orientation orientation, int
     case int(db::Column::BlackElo):
         return tr("Elo", "Black's rating");
     case int(db::Column::Result):
+        //: Column: the game's result (1-0, 0-1, ½-½)
         return tr("Result");
     case int(db::Column::Date):
         return tr("Date");
@@ -328,6 +329,7 @@ QVariant DatabaseModel::headerData(int section, Qt::Orientation orientation, int
     case int(db::Column::Opening):
         return tr("Opening");
     case int(db::Column::Plies):
+        //: Column: the game's length in half-moves (plies)
         return tr("Plies");
     case NextMoveColumn:
         return tr("Next move", "the move played from the searched position");

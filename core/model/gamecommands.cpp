@@ -8,10 +8,10 @@
 namespace kibitz::model {
 
 namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("kibitz::model::GameCommand", text);
-}
+// The translation context of these texts, one for the file (lupdate reads it here).
+class CommandText {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::model::GameCommand)
+};
 
 bool isInside(const pgn::Node* node, const pgn::Node* top)
 {
@@ -70,7 +70,8 @@ AddMoveCommand::AddMoveCommand(GameDocument* document, const pgn::Node* parent, 
     , m_currentBefore(pathOf(document->currentNode()))
     , m_move(move)
 {
-    setText(tr("Move %1").arg(QString::fromStdString(chess::toSan(parent->position(), move))));
+    setText(CommandText::tr("Move %1").arg(
+        QString::fromStdString(chess::toSan(parent->position(), move))));
 }
 
 void AddMoveCommand::redo()
@@ -98,7 +99,7 @@ AddLineCommand::AddLineCommand(GameDocument* document, const pgn::Node* parent,
     , m_currentBefore(pathOf(document->currentNode()))
     , m_moves(std::move(moves))
 {
-    setText(tr("Insert line %1")
+    setText(CommandText::tr("Insert line %1")
                 .arg(QString::fromStdString(chess::toSan(parent->position(), m_moves.front()))));
 }
 
@@ -163,7 +164,8 @@ MoveVariationCommand::MoveVariationCommand(GameDocument* document, const pgn::No
     , m_path(pathOf(n))
     , m_direction(direction)
 {
-    setText(direction == Direction::Up ? tr("Promote variation") : tr("Demote variation"));
+    setText(direction == Direction::Up ? CommandText::tr("Promote variation")
+                                       : CommandText::tr("Demote variation"));
 }
 
 void MoveVariationCommand::shift(Direction direction)
@@ -199,7 +201,7 @@ PromoteToMainLineCommand::PromoteToMainLineCommand(GameDocument* document, const
     : GameCommand(document)
     , m_path(pathOf(n))
 {
-    setText(tr("Make main line"));
+    setText(CommandText::tr("Make main line"));
 }
 
 void PromoteToMainLineCommand::redo()
@@ -273,7 +275,7 @@ SetNagsCommand::SetNagsCommand(GameDocument* document, const pgn::Node* n,
     , m_old(n->nags())
     , m_new(std::move(nags))
 {
-    setText(tr("Annotate %1").arg(QString::fromStdString(n->san())));
+    setText(CommandText::tr("Annotate %1").arg(QString::fromStdString(n->san())));
 }
 
 void SetNagsCommand::apply(const std::vector<std::uint8_t>& nags)

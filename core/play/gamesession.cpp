@@ -174,6 +174,7 @@ void GameSession::setPlayerTags()
         const Player& p = m_players[index(c)];
         QString name = p.name;
         if (name.isEmpty() && p.engine) name = p.engine->name(); // known after the handshake
+        //: The name of a player who is not an engine
         if (name.isEmpty()) name = p.engine ? QStringLiteral("?") : tr("Human");
         m_game.headers().set(c == Color::White ? "White" : "Black", name.toStdString());
     }
@@ -385,6 +386,7 @@ bool GameSession::checkEnd()
     const Color toMove = sideToMove();
     switch (s.termination) {
     case chess::Termination::Checkmate:
+        //: Game end: %1 (White or Black, or a player's name) has checkmated the opponent
         finish(winFor(~toMove), Normal, tr("%1 mates.").arg(sideName(~toMove)));
         return true;
     case chess::Termination::Stalemate:

@@ -5,6 +5,7 @@
 // byte, and the opening tree pane playing a move.
 
 #include "chess/notation.h"
+#include "common/language.h"
 #include "database/databasecontroller.h"
 #include "database/databaseview.h"
 #include "database/filterdialog.h"
@@ -66,6 +67,8 @@ class DatabaseViewTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // As the program does at start: English with its plural forms ("1 game", "2 games").
+    void initTestCase() { kibitz::ui::installTranslators(QStringLiteral("en")); }
     void init() { m_dir = std::make_unique<QTemporaryDir>(); }
 
     void modelFillsSortsAndFilters()

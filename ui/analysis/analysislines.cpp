@@ -185,12 +185,15 @@ QVariant AnalysisLinesModel::headerData(int section, Qt::Orientation orientation
     if (role == Qt::DisplayRole) {
         switch (section) {
         case Eval:
+            //: Column: the engine's evaluation (score) of the line
             return tr("Eval");
         case Depth:
+            //: Column: the search depth in plies
             return tr("Depth");
         case Wdl:
             return tr("W/D/L %");
         case Line:
+            //: Column: the engine's principal variation (a sequence of moves)
             return tr("Line");
         default:
             break;

@@ -341,6 +341,7 @@ void EnginePanel::askMateSearch()
 {
     bool ok = false;
     const int moves = QInputDialog::getInt(
+        //: Dialog title: ask the engine for a forced checkmate
         this, tr("Mate Search"),
         tr("Look for a mate in at most this many moves (0: analyse without a limit):"),
         m_analysis->mateSearch(), 0, 100, 1, &ok);
@@ -359,6 +360,7 @@ void EnginePanel::onFailed(const QString& reason)
 
 void EnginePanel::updateButton()
 {
+    //: Button: stop or start the engine's analysis
     m_button->setText(m_analysis->isRunning() ? tr("Stop") : tr("Analyse"));
 }
 

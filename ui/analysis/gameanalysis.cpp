@@ -46,6 +46,7 @@ void GameAnalysis::analyse(model::GameDocument* document)
     for (const engine::EngineEntry& e : engines) engineBox->addItem(e.name);
     auto* kind = new QComboBox(&dialog);
     kind->addItem(tr("Seconds per move"));
+    //: Analysis limit: search depth in plies
     kind->addItem(tr("Depth"));
     auto* amount = new QSpinBox(&dialog);
     amount->setRange(1, 600);

@@ -49,6 +49,7 @@ public:
         case QAccessible::Name:
             return m_board->squareText(square);
         case QAccessible::Description:
+            //: Screen reader: the piece on this square has been picked up to be moved
             if (square == m_board->selectedSquare()) return BoardView::tr("picked up");
             return {};
         default:

@@ -805,8 +805,10 @@ QString BoardView::positionText() const
                      .arg(QString::fromStdString(chess::squareName(m_lastFrom)),
                           QString::fromStdString(chess::squareName(m_lastTo)));
     if (m_position->isCheck())
+        //: Screen reader: the king of the side to move is in check / checkmated
         parts << (chess::hasLegalMove(*m_position) ? tr("check") : tr("checkmate"));
     else if (!chess::hasLegalMove(*m_position))
+        //: Screen reader: the side to move has no legal move and is not in check
         parts << tr("stalemate");
     return parts.join(QStringLiteral(", "));
 }

@@ -108,12 +108,15 @@ QVariant BookMoveModel::headerData(int section, Qt::Orientation orientation, int
     case MoveColumn:
         return tr("Move");
     case WeightColumn:
+        //: Column: the weight of an opening book move (how often the book plays it)
         return tr("Weight");
     case ShareColumn:
+        //: Column: the move's share of all book moves in this position, in percent
         return tr("Share");
     case GamesColumn:
         return tr("Games");
     case ScoreColumn:
+        //: Column: the points scored with this move in the book's games
         return tr("Score");
     }
     return {};

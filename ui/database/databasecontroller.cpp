@@ -114,9 +114,8 @@ DatabaseView* DatabaseController::openDatabase(const QString& path)
                                  + QString::fromLatin1(model->path().toUtf8().toBase64()),
                              qulonglong(model->totalGames()));
         m_window->statusBar()->showMessage(
-            tr("%1: %2 games indexed in %3 ms%4")
+            tr("%1: %Ln game(s) indexed in %2 ms%3", nullptr, int(model->database()->stats().games))
                 .arg(QFileInfo(model->path()).fileName())
-                .arg(model->database()->stats().games)
                 .arg(qRound(model->database()->stats().milliseconds))
                 .arg(model->database()->stats().reused ? tr(" (index reused)") : QString()),
             5000);

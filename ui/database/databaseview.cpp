@@ -64,8 +64,10 @@ DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
     QToolButton* filter =
         button(tr("Filter…"), tr("Filter the games by their headers"), "filterButton");
     QToolButton* position =
+        //: Button: search the database for games reaching the board's position
         button(tr("Position"), tr("Games reaching the board's position"), "positionButton");
     QToolButton* pawns =
+        //: Button: search the database for games with the board's pawn structure
         button(tr("Pawns"), tr("Games reaching the board's pawn structure"), "pawnsButton");
     m_material = new QLineEdit(this);
     m_material->setObjectName(QStringLiteral("materialSearch"));
@@ -173,12 +175,11 @@ QString DatabaseView::countText() const
 {
     const QLocale locale;
     const auto total = qulonglong(m_model->totalGames());
-    if (m_model->isLoading())
-        return tr("%1 games read").arg(locale.toString(qulonglong(m_model->rowCount())));
+    if (m_model->isLoading()) return tr("%Ln game(s) read", nullptr, m_model->rowCount());
     QString text =
         m_model->isFiltered()
-            ? tr("%1 of %2 games").arg(locale.toString(m_model->rowCount()), locale.toString(total))
-            : tr("%1 games").arg(locale.toString(total));
+            ? tr("%1 of %Ln game(s)", nullptr, int(total)).arg(locale.toString(m_model->rowCount()))
+            : tr("%Ln game(s)", nullptr, int(total));
     if (m_model->isModified()) text += tr(" (not saved)");
     return text;
 }
@@ -267,9 +268,11 @@ void DatabaseView::showContextMenu(const QPoint& pos)
 {
     const QList<db::GameId> games = selectedGames();
     QMenu menu(this);
+    //: Context menu of the game list: open the selected game
     menu.addAction(tr("Open"), this, [this] { openCurrent(); })->setEnabled(!games.isEmpty());
     bool anyDeleted = false, anyKept = false;
     for (db::GameId g : games) (m_model->isDeleted(g) ? anyDeleted : anyKept) = true;
+    //: Context menu of the game list: mark the selected games as deleted
     menu.addAction(tr("Delete"), this, [this, games] { m_model->setDeleted(games, true); })
         ->setEnabled(anyKept);
     menu.addAction(tr("Undelete"), this, [this, games] { m_model->setDeleted(games, false); })

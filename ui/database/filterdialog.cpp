@@ -115,6 +115,7 @@ FilterDialog::FilterDialog(const model::DatabaseModel* model, QWidget* parent)
     auto* form = new QFormLayout;
     form->addRow(tr("&Player:"), row(m_player, {}, m_side));
     form->addRow(tr("&Opponent:"), m_opponent);
+    //: Between two fields of a range: "from X to Y"
     form->addRow(tr("&Elo of both:"), row(m_minElo, tr("to"), m_maxElo));
     form->addRow(tr("&Date:"), row(m_fromDate, tr("to"), m_toDate));
     form->addRow(tr("Result:"), results);
@@ -210,9 +211,8 @@ void FilterDialog::updateCount()
     if (!db) return;
     const QLocale locale;
     const std::size_t n = db->filter(filter()).size();
-    m_count->setText(
-        tr("%1 of %2 games match")
-            .arg(locale.toString(qulonglong(n)), locale.toString(qulonglong(db->size()))));
+    m_count->setText(tr("%1 of %Ln game(s) match", nullptr, int(db->size()))
+                         .arg(locale.toString(qulonglong(n))));
 }
 
 } // namespace kibitz::ui

@@ -99,6 +99,7 @@ OpeningTreePane::OpeningTreePane(QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->setColumnCount(ColumnCount);
+    //: Columns of the opening tree: the move, the games that played it, their results
     m_tree->setHeaderLabels({tr("Move"), tr("Games"), tr("White / Draw / Black"),
                              tr("Elo", "average rating of the players who made the move"),
                              tr("Perf.", "performance rating"),
@@ -205,8 +206,8 @@ void OpeningTreePane::show(const Answer& answer)
     if (total == 0) {
         m_status->setText(tr("No game of %1 reaches this position.").arg(m_model->title()));
     } else {
-        m_status->setText(tr("%1 games of %2 reach this position")
-                              .arg(locale.toString(qulonglong(total)), m_model->title()));
+        m_status->setText(
+            tr("%Ln game(s) of %1 reach this position", nullptr, int(total)).arg(m_model->title()));
     }
     for (const db::TreeMove& m : answer.moves) {
         auto* item = new QTreeWidgetItem(m_tree);

@@ -22,6 +22,7 @@ ProblemsDialog::ProblemsDialog(const QString& fileName, QWidget* parent)
     setWindowTitle(tr("Errors in %1").arg(fileName));
     m_summary->setWordWrap(true);
     m_list->setColumnCount(3);
+    //: Columns: the game number, where in the file, what is wrong
     m_list->setHeaderLabels({tr("Game"), tr("Line:Column"), tr("Problem")});
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);

@@ -156,7 +156,7 @@ HeaderDialog::HeaderDialog(const pgn::Headers& headers, QWidget* parent)
     , m_original(headers)
     , m_result(new QComboBox(this))
     , m_custom(new QTableWidget(0, 2, this))
-    , m_removeButton(new QPushButton(tr("&Remove"), this))
+    , m_removeButton(new QPushButton(tr("Re&move"), this))
     , m_problemLabel(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -174,6 +174,7 @@ HeaderDialog::HeaderDialog(const pgn::Headers& headers, QWidget* parent)
     };
 
     // --- The form: the game on the left, the players on the right.
+    //: Group of the game's headers: event, site, date, round, result
     auto* gameBox = new QGroupBox(tr("Game"), this);
     auto* gameForm = new QFormLayout(gameBox);
     gameForm->addRow(tr("&Event:"), makeField("Event", tr("unknown")));
@@ -204,7 +205,7 @@ HeaderDialog::HeaderDialog(const pgn::Headers& headers, QWidget* parent)
     playerForm->addRow(tr("&White:"), makeField("White", tr("unknown")));
     playerForm->addRow(tr("White &rating:"), makeField("WhiteElo", tr("none")));
     playerForm->addRow(tr("&Black:"), makeField("Black", tr("unknown")));
-    playerForm->addRow(tr("Black r&ating:"), makeField("BlackElo", tr("none")));
+    playerForm->addRow(tr("Black rat&ing:"), makeField("BlackElo", tr("none")));
 
     // --- Other tags
     auto* otherBox = new QGroupBox(tr("Other tags"), this);
@@ -223,7 +224,7 @@ HeaderDialog::HeaderDialog(const pgn::Headers& headers, QWidget* parent)
     }
     otherLayout->addWidget(m_custom, 1);
     auto* tagButtons = new QVBoxLayout;
-    auto* addButton = new QPushButton(tr("A&dd"), this);
+    auto* addButton = new QPushButton(tr("&Add"), this);
     tagButtons->addWidget(addButton);
     tagButtons->addWidget(m_removeButton);
     tagButtons->addStretch(1);

@@ -3,6 +3,7 @@
 
 #include "board/boardview.h"
 #include "board/pieceset.h"
+#include "common/language.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -52,14 +53,15 @@ QIcon themeIcon(const QColor& light, const QColor& dark)
 PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget* parent)
     : QDialog(parent)
     , m_appearance(appearance)
+    , m_languageBox(new QComboBox(this))
     , m_set(PieceSet::builtIn())
     , m_pieceBox(new QComboBox(this))
     , m_pieceError(new QLabel(this))
     , m_themeBox(new QComboBox(this))
     , m_lightButton(new QPushButton(tr("&Light squares…"), this))
     , m_darkButton(new QPushButton(tr("&Dark squares…"), this))
-    , m_coordinates(new QCheckBox(tr("Show &coordinates"), this))
-    , m_largePieces(new QCheckBox(tr("&Large pieces"), this))
+    , m_coordinates(new QCheckBox(tr("Show c&oordinates"), this))
+    , m_largePieces(new QCheckBox(tr("Lar&ge pieces"), this))
     , m_preview(new BoardView(this))
 {
     setWindowTitle(tr("Preferences"));
@@ -74,6 +76,17 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
             m_appearance.pieceFolder.clear();
         }
     }
+
+    auto* languageGroup = new QGroupBox(tr("Language"), this);
+    auto* languageForm = new QFormLayout(languageGroup);
+    m_languageBox->setObjectName(QStringLiteral("language"));
+    for (const LanguageChoice& choice : languageChoices())
+        m_languageBox->addItem(choice.name, choice.code);
+    m_languageBox->setCurrentIndex(std::max(0, m_languageBox->findData(languageSetting())));
+    languageForm->addRow(tr("L&anguage:"), m_languageBox);
+    auto* restartNote = new QLabel(tr("A new language is used from the next start of Kibitz."));
+    restartNote->setWordWrap(true);
+    languageForm->addRow(QString(), restartNote);
 
     auto* boardBox = new QGroupBox(tr("Board"), this);
     auto* form = new QFormLayout(boardBox);
@@ -111,6 +124,7 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
 
     // The choices at the top, the preview as large as the dialog allows.
     auto* choices = new QVBoxLayout;
+    choices->addWidget(languageGroup);
     choices->addWidget(boardBox);
     choices->addStretch(1);
     auto* columns = new QHBoxLayout;
@@ -142,6 +156,11 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
 }
 
 PreferencesDialog::~PreferencesDialog() = default;
+
+QString PreferencesDialog::language() const
+{
+    return m_languageBox->currentData().toString();
+}
 
 QString PreferencesDialog::pieceSetError() const
 {

@@ -17,11 +17,12 @@ namespace kibitz::ui {
 class BoardView;
 class PieceSet;
 
-// Edit > Preferences: how the board looks. The piece set (Kibitz's own, XBoard's when
+// Edit > Preferences: the language of the window (from the next start: texts are translated
+// when widgets are made) and how the board looks. The piece set (Kibitz's own, XBoard's when
 // installed, or any folder of SVG pieces), the square colours (a preset or two colours of
 // the user's own) and the coordinates, with a board that shows the choice as it is made.
 // A folder that is not a piece set is refused with the reason and the old set stays.
-// The caller saves appearance() and applies it.
+// The caller saves appearance() and language() and applies the appearance.
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 
@@ -30,6 +31,8 @@ public:
     ~PreferencesDialog() override;
 
     [[nodiscard]] const BoardAppearance& appearance() const { return m_appearance; }
+    // The language chosen (common/language.h): "" for the system's, "en", "de", ...
+    [[nodiscard]] QString language() const;
     // The set appearance().pieceFolder names, loaded.
     [[nodiscard]] std::shared_ptr<const PieceSet> pieceSet() const { return m_set; }
 
@@ -42,6 +45,7 @@ public:
     // For tests.
     [[nodiscard]] QComboBox* pieceSetBox() const { return m_pieceBox; }
     [[nodiscard]] QComboBox* themeBox() const { return m_themeBox; }
+    [[nodiscard]] QComboBox* languageBox() const { return m_languageBox; }
     [[nodiscard]] QCheckBox* coordinatesBox() const { return m_coordinates; }
     [[nodiscard]] QCheckBox* largePiecesBox() const { return m_largePieces; }
     [[nodiscard]] QString pieceSetError() const;
@@ -54,6 +58,7 @@ private:
     void showAppearance();
 
     BoardAppearance m_appearance;
+    QComboBox* m_languageBox;
     std::shared_ptr<const PieceSet> m_set;
     QComboBox* m_pieceBox;
     QLabel* m_pieceError;

@@ -241,6 +241,7 @@ SetupDialog::SetupDialog(const chess::Position& start, QWidget* parent)
     boardButtons->addWidget(flip);
     // Position tools: the colours swapped, the board flipped or shifted, a Chess960 start.
     auto* tools = new QToolButton(this);
+    //: Menu button: mirror, flip or shift the position on the board
     tools->setText(tr("&Transform"));
     tools->setObjectName(QStringLiteral("transform"));
     tools->setPopupMode(QToolButton::InstantPopup);
@@ -408,6 +409,7 @@ void SetupDialog::buildPalette(QWidget* holder)
                                             QT_TR_NOOP("rook"),
                                             QT_TR_NOOP("queen"),
                                             QT_TR_NOOP("king")};
+        //: %1 is a colour (White, Black), %2 a piece (king, pawn...)
         button->setToolTip(tr("%1 %2").arg(colour, tr(names[chess::index(chess::typeOf(piece))])));
         button->setAccessibleName(button->toolTip());
         m_tools->addButton(button, int(i));
@@ -417,6 +419,7 @@ void SetupDialog::buildPalette(QWidget* holder)
     auto* eraser = new QToolButton(holder);
     eraser->setCheckable(true);
     eraser->setObjectName(QStringLiteral("tool_eraser"));
+    //: Tool of the position editor that clears squares
     eraser->setText(tr("Eraser"));
     eraser->setToolTip(tr("Clear squares (a right-click clears one with any tool)"));
     eraser->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);

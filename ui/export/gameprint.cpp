@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPdfWriter>
@@ -16,17 +17,17 @@
 namespace kibitz::ui {
 
 namespace {
-QString tr(const char* text)
-{
-    return QApplication::translate("kibitz::ui::GamePrint", text);
-}
+// The translation context of the printing and export texts (free functions have none).
+class GamePrint {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::ui::GamePrint)
+};
 } // namespace
 
 void printGameWithPreview(QWidget* parent, const pgn::Game& game)
 {
     QPrinter printer(QPrinter::HighResolution);
     QPrintPreviewDialog preview(&printer, parent);
-    preview.setWindowTitle(tr("Print Game"));
+    preview.setWindowTitle(GamePrint::tr("Print Game"));
     QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview,
                      [&game](QPrinter* p) { printGames({&game}, {}, *p); });
     preview.exec();
@@ -34,11 +35,11 @@ void printGameWithPreview(QWidget* parent, const pgn::Game& game)
 
 void exportGame(QWidget* parent, const pgn::Game& game)
 {
-    const QString htmlFilter = tr("HTML page (*.html)");
-    const QString pdfFilter = tr("PDF document (*.pdf)");
+    const QString htmlFilter = GamePrint::tr("HTML page (*.html)");
+    const QString pdfFilter = GamePrint::tr("PDF document (*.pdf)");
     QString chosen = htmlFilter;
     QString path =
-        QFileDialog::getSaveFileName(parent, tr("Export Game"), QString(),
+        QFileDialog::getSaveFileName(parent, GamePrint::tr("Export Game"), QString(),
                                      htmlFilter + QStringLiteral(";;") + pdfFilter, &chosen);
     if (path.isEmpty()) return;
     const bool pdf =
@@ -58,7 +59,7 @@ void exportGame(QWidget* parent, const pgn::Game& game)
         bytes = gamesHtml({&game}, {}).html.toUtf8();
     }
     if (const auto error = io::saveFileAtomically(path, bytes))
-        QMessageBox::warning(parent, tr("Export Game"), *error);
+        QMessageBox::warning(parent, GamePrint::tr("Export Game"), *error);
 }
 
 } // namespace kibitz::ui

@@ -16,6 +16,7 @@
 #include "book/bookpane.h"
 #include "chess/fen.h"
 #include "chess/transform.h"
+#include "common/language.h"
 #include "database/databasecontroller.h"
 #include "dialogs/headerdialog.h"
 #include "dialogs/preferencesdialog.h"
@@ -186,6 +187,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_consoleDock->hide();
     // The evaluation graph of the game shown, under the board.
     m_evalGraph = new EvalGraph(this);
+    //: Pane title: the graph of the engine evaluations over the game
     m_evalDock = new QDockWidget(tr("Evaluation"), this);
     m_evalDock->setObjectName(QStringLiteral("evalGraphDock"));
     m_evalDock->setWidget(m_evalGraph);
@@ -383,12 +385,14 @@ void MainWindow::updateTab(const model::GameDocument* document)
 void MainWindow::createReferencePanes()
 {
     m_bookPane = new BookPane(this);
+    //: Pane title: the opening book (Polyglot) and its moves
     m_bookDock = new QDockWidget(tr("Book"), this);
     m_bookDock->setObjectName(QStringLiteral("bookDock"));
     m_bookDock->setWidget(m_bookPane);
     m_bookDock->setFeatures(m_notationDock->features());
     addDockWidget(Qt::LeftDockWidgetArea, m_bookDock);
     m_tablebasePane = new TablebasePane(this);
+    //: Pane title: endgame tablebases (Syzygy, Gaviota)
     m_tablebaseDock = new QDockWidget(tr("Tablebase"), this);
     m_tablebaseDock->setObjectName(QStringLiteral("tablebaseDock"));
     m_tablebaseDock->setWidget(m_tablebasePane);
@@ -462,7 +466,7 @@ void MainWindow::createMenus()
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
-    file->addAction(tr("New Game from &Position…"), this,
+    file->addAction(tr("New Game from Pos&ition…"), this,
                     [this] { setUpPosition(chess::Position::startPosition()); });
     file->addSeparator();
     QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
@@ -505,7 +509,7 @@ void MainWindow::createMenus()
     edit->addAction(tr("Copy Board as &Image"), this, [this] { copyBoardImage(*m_board); });
     // --- end diagrams
     edit->addSeparator();
-    QMenu* result = edit->addMenu(tr("Set &Result"));
+    QMenu* result = edit->addMenu(tr("Set Resul&t"));
     for (const auto& [value, text] :
          {std::pair{QStringLiteral("1-0"), tr("White wins (1-0)")},
           std::pair{QStringLiteral("0-1"), tr("Black wins (0-1)")},
@@ -561,6 +565,7 @@ void MainWindow::createMenus()
     view->addAction(m_bookDock->toggleViewAction());
     view->addAction(m_tablebaseDock->toggleViewAction());
     view->addAction(m_evalDock->toggleViewAction());
+    //: Menu item: start or stop the engine analysing the position
     QAction* analyse = view->addAction(tr("&Analyse"));
     analyse->setCheckable(true);
     analyse->setShortcut(QKeySequence(tr("Ctrl+Space")));
@@ -665,6 +670,7 @@ void MainWindow::showPreferences()
     if (dialog.exec() != QDialog::Accepted) return;
     QSettings settings;
     dialog.appearance().save(settings);
+    setLanguageSetting(dialog.language());
     applyAppearance(dialog.appearance());
 }
 
@@ -927,6 +933,7 @@ void MainWindow::copyVariation()
 
 void MainWindow::paste()
 {
+    //: Title of what was pasted from the clipboard
     openText(QGuiApplication::clipboard()->text(), tr("Paste"));
 }
 
@@ -974,6 +981,7 @@ void MainWindow::dropEvent(QDropEvent* event)
         });
     } else if (data->hasText()) {
         const QString text = data->text();
+        //: Title of what was dragged and dropped onto the window (noun)
         QTimer::singleShot(0, this, [this, text] { openText(text, tr("Drop")); });
     }
 }

@@ -116,13 +116,13 @@ int GameRecovery::recover(Mode mode)
             const QString where =
                 game.filePath.isEmpty() ? tr("never saved") : QFileInfo(game.filePath).fileName();
             const int plies = int(std::distance(g.mainline().begin(), g.mainline().end()));
-            const QString moves = plies == 1 ? tr("1 move") : tr("%1 moves").arg((plies + 1) / 2);
+            const QString moves = tr("%n move(s)", nullptr, (plies + 1) / 2);
             names << tr("%1 (%2, %3)").arg(players, where, moves);
         }
-        const QString question =
-            found.size() == 1
-                ? tr("Kibitz stopped without saving a game. Restore it?")
-                : tr("Kibitz stopped without saving %1 games. Restore them?").arg(found.size());
+        const QString question = found.size() == 1
+                                     ? tr("Kibitz stopped without saving a game. Restore it?")
+                                     : tr("Kibitz stopped without saving %n game(s). Restore them?",
+                                          nullptr, int(found.size()));
         QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Games"), question,
                         QMessageBox::NoButton, m_window);
         box.setInformativeText(names.join(QLatin1Char('\n')));
@@ -144,7 +144,7 @@ int GameRecovery::recover(Mode mode)
         m_ids.insert(document, game.id); // keeps its copy
     }
     emit message(found.size() == 1 ? tr("Restored an unsaved game.")
-                                   : tr("Restored %1 unsaved games.").arg(found.size()),
+                                   : tr("Restored %n unsaved game(s).", nullptr, int(found.size())),
                  5000);
     return int(found.size());
 }

@@ -285,6 +285,7 @@ QMenu* MoveTreeView::createMenuFor(const Node* node)
     add(tr("Comment after move…"), true, [this, node] { editComment(node, false); });
     add(tr("Comment before move…"), true, [this, node] { editComment(node, true); });
 
+    //: Menu of move symbols (!, ?, !!, ...) and position evaluations (=, +-, ...)
     QMenu* nags = menu->addMenu(tr("Annotation"));
     const std::vector<std::pair<int, QString>> palette = {
         {1, tr("Good move")},
@@ -303,6 +304,7 @@ QMenu* MoveTreeView::createMenuFor(const Node* node)
         {18, tr("White is winning")},
         {19, tr("Black is winning")},
         {0, {}},
+        //: A move never played before (NAG 146, N)
         {146, tr("Novelty")},
     };
     for (const auto& [nag, name] : palette) {

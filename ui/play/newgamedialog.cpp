@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
@@ -47,6 +48,50 @@ const auto LastColorKey = QStringLiteral("play/color");
 const auto LastEloKey = QStringLiteral("play/elo");
 const auto TrainingKey = QStringLiteral("play/trainingMode");
 
+// "5 min", "30 s", "1 h 30 min", "2.5 s" in the window's language (TimeControl::toDisplay
+// is the English of the CLI).
+QString duration(std::int64_t ms)
+{
+    if (ms >= 60000 && ms % 60000 == 0) {
+        const qint64 minutes = ms / 60000;
+        if (minutes >= 60 && minutes % 60 == 0) return NewGameDialog::tr("%1 h").arg(minutes / 60);
+        if (minutes > 60)
+            return NewGameDialog::tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60);
+        return NewGameDialog::tr("%1 min").arg(minutes);
+    }
+    return NewGameDialog::tr("%1 s").arg(QLocale().toString(double(ms) / 1000, 'g', 6));
+}
+
+// What a time control means, as TimeControl::toDisplay says it, translated.
+QString describe(const play::TimeControl& tc)
+{
+    switch (tc.kind()) {
+    case play::TimeControl::Kind::MoveTime:
+        return NewGameDialog::tr("%1 per move").arg(duration(tc.moveTimeMs()));
+    case play::TimeControl::Kind::Depth:
+        return NewGameDialog::tr("depth %1").arg(tc.depthLimit());
+    case play::TimeControl::Kind::Nodes:
+        return NewGameDialog::tr("%Ln node(s)", nullptr, int(tc.nodeLimit()));
+    case play::TimeControl::Kind::Clock:
+        break;
+    }
+    const auto& periods = tc.periodList();
+    QStringList parts;
+    for (const play::TimePeriod& p : periods) {
+        QString part = duration(p.timeMs);
+        if (p.incrementMs > 0 || periods.size() == 1)
+            part = NewGameDialog::tr("%1 + %2").arg(part, duration(p.incrementMs));
+        if (p.moves > 0)
+            //: %n moves to make in the time %1 (a period of a classical time control)
+            part = NewGameDialog::tr("%n move(s) in %1", nullptr, p.moves).arg(part);
+        parts << part;
+    }
+    QString text = parts.join(NewGameDialog::tr(", then "));
+    if (!periods.empty() && periods.back().moves > 0)
+        text = NewGameDialog::tr("%1, repeating").arg(text);
+    return text;
+}
+
 } // namespace
 
 NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines, QWidget* parent)
@@ -56,7 +101,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     , m_presets(new QComboBox(this))
     , m_tcEdit(new QLineEdit(this))
     , m_feedback(new QLabel(this))
-    , m_fromShown(new QCheckBox(tr("Start from the position on the &board"), this))
+    , m_fromShown(new QCheckBox(tr("Start from the position on the boar&d"), this))
     , m_useBook(new QCheckBox(this))
     , m_start(new QComboBox(this))
     , m_number(new QSpinBox(this))
@@ -78,6 +123,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
         m_color = new QComboBox(this);
         m_color->addItem(tr("White"));
         m_color->addItem(tr("Black"));
+        //: Your colour is chosen at random
         m_color->addItem(tr("Random"));
         form->addRow(tr("You &play:"), m_color);
         // UCI_LimitStrength + UCI_Elo, for engines that have them (the built-in one does).
@@ -98,6 +144,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     m_feedback->setWordWrap(true);
     form->addRow(QString(), m_feedback);
     // Where the game starts: the standard array, or a Chess960 one by number or at random.
+    //: The start position: standard chess (not Chess960)
     m_start->addItem(tr("Standard"));
     m_start->addItem(tr("Chess960, at random"));
     m_start->addItem(tr("Chess960, number:"));
@@ -261,7 +308,7 @@ void NewGameDialog::onTextEdited()
         ok->setEnabled(false);
         return;
     }
-    m_feedback->setText(QString::fromStdString(tc->toDisplay()));
+    m_feedback->setText(describe(*tc));
     ok->setEnabled(!m_engines.empty());
     // Show the preset the text is, or Custom.
     const int preset = m_presets->findData(QString::fromStdString(tc->toString()));

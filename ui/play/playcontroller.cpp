@@ -40,6 +40,7 @@ PlayController::PlayController(QMainWindow* window,
     , m_shownDocument(std::move(shownDocument))
     , m_newDocument(std::move(newDocument))
     , m_clock(new ClockWidget(window))
+    //: Pane title: the chess clock
     , m_clockDock(new QDockWidget(tr("Clock"), window))
 {
     m_clockDock->setWidget(m_clock);
@@ -125,14 +126,17 @@ void PlayController::populateMenu(QMenu* menu)
         ->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
     menu->addAction(tr("Engine &Match…"), this, &PlayController::engineMatch);
     menu->addSeparator();
+    //: Menu item: give up the game
     m_resign = menu->addAction(tr("&Resign"), this, &PlayController::resign);
+    //: Menu items: offer a draw to the engine; claim a draw (repetition, fifty moves)
     m_offerDraw = menu->addAction(tr("Offer &Draw"), this, &PlayController::offerDraw);
     m_claimDraw = menu->addAction(tr("&Claim Draw"), this, &PlayController::claimDraw);
+    //: Menu item: take back the last move (yours and the engine's answer)
     m_takeBack = menu->addAction(tr("&Take Back"), this, &PlayController::takeBack);
     m_takeBack->setShortcut(QKeySequence(tr("Ctrl+Backspace")));
     menu->addSeparator();
     m_stop = menu->addAction(tr("&Stop Game"), this, &PlayController::stopGame);
-    m_training = menu->addAction(tr("T&raining Mode"));
+    m_training = menu->addAction(tr("Tra&ining Mode"));
     m_training->setCheckable(true);
     m_training->setChecked(m_trainingMode);
     m_training->setToolTip(tr("Show the book, engine and tablebase panes while playing"));
@@ -438,6 +442,7 @@ void PlayController::claimDraw()
         names << QString::fromStdString(chess::toSan(m_session->position(), m));
     bool ok = false;
     const QString chosen = QInputDialog::getItem(
+        //: Dialog title: claim a draw by threefold repetition or the fifty-move rule (verb)
         m_window, tr("Claim Draw"),
         tr("The draw can be claimed with the move that creates it. Play and claim with:"), names, 0,
         false, &ok);
@@ -457,6 +462,7 @@ void PlayController::stopGame()
 
 void PlayController::onGameOver(const QString& result, const QString& reason)
 {
+    //: %1 is the result (1-0), %2 why the game ended
     const QString text = result == QStringLiteral("*") ? reason : tr("%1  %2").arg(result, reason);
     m_clock->setMessage(text);
     if (m_window->statusBar()) m_window->statusBar()->showMessage(text, 10000);

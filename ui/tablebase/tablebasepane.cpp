@@ -60,6 +60,8 @@ QString outcomeName(tb::Wdl wdl)
 {
     switch (wdl) {
     case tb::Wdl::Win:
+        //: Tablebase results (nouns): win, win the 50-move rule spoils ("cursed"), draw, loss the
+        //: 50-move rule saves ("blessed"), loss
         return TablebasePane::tr("Win");
     case tb::Wdl::CursedWin:
         return TablebasePane::tr("Cursed win");
@@ -215,6 +217,7 @@ TablebasePane::TablebasePane(QWidget* parent)
     pickOnEnter(m_view, [this](int row) { pickRow(row); });
     m_play->setToolTip(tr("Answer each of your moves with the tables' best move for the other "
                           "side, while the position is in the tables"));
+    //: Button: the tablebase folders (endgame tables)
     m_tables->setText(tr("Tables"));
     m_tables->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(m_tables);
@@ -396,6 +399,7 @@ void TablebasePane::showSummary()
         result = tr("Cursed win for %1: the 50-move rule draws it").arg(side);
         break;
     case tb::Wdl::Draw:
+        //: Tablebase result: the position is a draw (noun)
         result = tr("Draw");
         break;
     case tb::Wdl::BlessedLoss:

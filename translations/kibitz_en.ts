@@ -1,0 +1,189 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>kibitz::model::Analysis</name>
+    <message numerus="yes">
+        <source>No mate in %n move(s) found.</source>
+        <translation>
+            <numerusform>No mate in %n move found.</numerusform>
+            <numerusform>No mate in %n moves found.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::DatabaseController</name>
+    <message numerus="yes">
+        <source>%1: %Ln game(s) indexed in %2 ms%3</source>
+        <translation>
+            <numerusform>%1: %Ln game indexed in %2 ms%3</numerusform>
+            <numerusform>%1: %Ln games indexed in %2 ms%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s) with errors; Database &gt; Show Errors lists them.</source>
+        <translation>
+            <numerusform>%1: %n game with errors; Database &gt; Show Errors lists it.</numerusform>
+            <numerusform>%1: %n games with errors; Database &gt; Show Errors lists them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::DatabaseView</name>
+    <message numerus="yes">
+        <source>%Ln game(s) read</source>
+        <translation>
+            <numerusform>%Ln game read</numerusform>
+            <numerusform>%Ln games read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1 of %Ln game</numerusform>
+            <numerusform>%1 of %Ln games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::FilterDialog</name>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s) match</source>
+        <translation>
+            <numerusform>%1 of %Ln game match</numerusform>
+            <numerusform>%1 of %Ln games match</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameRecovery</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kibitz stopped without saving %n game(s). Restore them?</source>
+        <translation>
+            <numerusform>Kibitz stopped without saving %n game. Restore it?</numerusform>
+            <numerusform>Kibitz stopped without saving %n games. Restore them?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n unsaved game(s).</source>
+        <translation>
+            <numerusform>Restored %n unsaved game.</numerusform>
+            <numerusform>Restored %n unsaved games.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>Saved %1; %n other game(s) Kibitz cannot read were kept as they were.</source>
+        <translation>
+            <numerusform>Saved %1; %n other game Kibitz cannot read was kept as it was.</numerusform>
+            <numerusform>Saved %1; %n other games Kibitz cannot read were kept as they were.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln games)</source>
+        <translation>
+            <numerusform>%1 (%Ln game)</numerusform>
+            <numerusform>%1 (%Ln games)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::NewGameDialog</name>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>%Ln node</numerusform>
+            <numerusform>%Ln nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) in %1</source>
+        <extracomment>%n moves to make in the time %1 (a period of a classical time control)</extracomment>
+        <translation>
+            <numerusform>%n move in %1</numerusform>
+            <numerusform>%n moves in %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::OpeningTreePane</name>
+    <message numerus="yes">
+        <source>%Ln game(s) of %1 reach this position</source>
+        <translation>
+            <numerusform>%Ln game of %1 reaches this position</numerusform>
+            <numerusform>%Ln games of %1 reach this position</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ProblemsDialog</name>
+    <message numerus="yes">
+        <source>The first %n problem(s) Kibitz found in %1.</source>
+        <translation>
+            <numerusform>The first problem Kibitz found in %1.</numerusform>
+            <numerusform>The first %n problems Kibitz found in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) Kibitz found in %1.</source>
+        <translation>
+            <numerusform>%n problem Kibitz found in %1.</numerusform>
+            <numerusform>%n problems Kibitz found in %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::TablebasePane</name>
+    <message numerus="yes">
+        <source>Syzygy up to %n pieces</source>
+        <translation>
+            <numerusform>Syzygy up to %n pieces</numerusform>
+            <numerusform>Syzygy up to %n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gaviota up to %n pieces</source>
+        <translation>
+            <numerusform>Gaviota up to %n pieces</numerusform>
+            <numerusform>Gaviota up to %n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the tables: %n pieces on the board.</source>
+        <translation>
+            <numerusform>Not in the tables: %n piece on the board.</numerusform>
+            <numerusform>Not in the tables: %n pieces on the board.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>mate in %n</numerusform>
+            <numerusform>mate in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>mated in %n</numerusform>
+            <numerusform>mated in %n</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3578 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>The engine is gone.</source>
+        <translation>Le moteur s&apos;est arrêté.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engine::EngineProcess</name>
+    <message>
+        <source>restarted</source>
+        <translation>redémarré</translation>
+    </message>
+    <message>
+        <source>[line longer than %1 bytes cut]</source>
+        <translation>[ligne de plus de %1 octets coupée]</translation>
+    </message>
+    <message>
+        <source>[not a UCI engine: starting it again as an XBoard engine]</source>
+        <translation>[pas un moteur UCI&#xa0;: relancé comme moteur XBoard]</translation>
+    </message>
+    <message>
+        <source>[exited after &apos;uci&apos; (exit code %1)]</source>
+        <translation>[terminé après &apos;uci&apos; (code de sortie %1)]</translation>
+    </message>
+    <message>
+        <source>before finishing the XBoard handshake</source>
+        <translation>avant la fin de l&apos;initialisation XBoard</translation>
+    </message>
+    <message>
+        <source>before finishing the handshake</source>
+        <translation>avant la fin de l&apos;initialisation</translation>
+    </message>
+    <message>
+        <source>before finishing the UCI handshake</source>
+        <translation>avant la fin de l&apos;initialisation UCI</translation>
+    </message>
+    <message>
+        <source>while searching</source>
+        <translation>pendant la recherche</translation>
+    </message>
+    <message>
+        <source>while idle</source>
+        <translation>au repos</translation>
+    </message>
+    <message>
+        <source>crashed %1</source>
+        <translation>a planté %1</translation>
+    </message>
+    <message>
+        <source>exited %1 (exit code %2)</source>
+        <translation>s&apos;est arrêté %1 (code de sortie %2)</translation>
+    </message>
+    <message>
+        <source>cannot be started: %1</source>
+        <translation>ne peut pas être lancé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>did not answer &apos;uci&apos; with &apos;uciok&apos; within %1 ms (is it a UCI engine?)</source>
+        <translation>n&apos;a pas répondu &apos;uciok&apos; à &apos;uci&apos; en %1 ms (est-ce un moteur UCI&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>did not finish its feature negotiation (&apos;feature done=1&apos;) within %1 ms</source>
+        <translation>n&apos;a pas terminé la négociation des fonctions (&apos;feature done=1&apos;) en %1 ms</translation>
+    </message>
+    <message>
+        <source>did not answer &apos;uci&apos; (UCI) nor &apos;xboard&apos; and &apos;protover 2&apos; (XBoard) within %1 ms; is it a chess engine?</source>
+        <translation>n&apos;a répondu ni à &apos;uci&apos; (UCI) ni à &apos;xboard&apos; et &apos;protover 2&apos; (XBoard) en %1 ms&#xa0;; est-ce un moteur d&apos;échecs&#xa0;?</translation>
+    </message>
+    <message>
+        <source>did not answer &apos;xboard&apos; and &apos;protover 2&apos; within %1 ms</source>
+        <translation>n&apos;a pas répondu à &apos;xboard&apos; et &apos;protover 2&apos; en %1 ms</translation>
+    </message>
+    <message>
+        <source>did not answer &apos;ping %1&apos; within %2 ms</source>
+        <translation>n&apos;a pas répondu à &apos;ping %1&apos; en %2 ms</translation>
+    </message>
+    <message>
+        <source>did not answer &apos;isready&apos; within %1 ms</source>
+        <translation>n&apos;a pas répondu à &apos;isready&apos; en %1 ms</translation>
+    </message>
+    <message>
+        <source>did not stop within %1 ms of &apos;%2&apos;</source>
+        <translation>ne s&apos;est pas arrêté dans les %1 ms suivant &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>[feature rejected: %1]</source>
+        <translation>[fonction refusée&#xa0;: %1]</translation>
+    </message>
+    <message>
+        <source>played &apos;%1&apos;, which is not a legal move in %2</source>
+        <translation>a joué &apos;%1&apos;, qui n&apos;est pas un coup légal dans %2</translation>
+    </message>
+    <message>
+        <source>refused the move &apos;%1&apos; (%2)</source>
+        <translation>a refusé le coup &apos;%1&apos; (%2)</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>coup illégal</translation>
+    </message>
+    <message>
+        <source>cannot search this position: %1</source>
+        <translation>ne peut pas analyser cette position&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>[option &apos;%1&apos; not sent: this XBoard engine has no such setting]</source>
+        <translation>[option &apos;%1&apos; non envoyée&#xa0;: ce moteur XBoard n&apos;a pas ce réglage]</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::model::Analysis</name>
+    <message>
+        <source>[Kibitz: saved options the engine does not declare, not sent: %1]</source>
+        <translation>[Kibitz&#xa0;: options enregistrées que le moteur ne déclare pas, non envoyées&#xa0;: %1]</translation>
+    </message>
+    <message>
+        <source>No legal moves in this position.</source>
+        <translation>Aucun coup légal dans cette position.</translation>
+    </message>
+    <message>
+        <source>Mate found.</source>
+        <extracomment>Mate search result: the engine found a forced checkmate</extracomment>
+        <translation>Mat trouvé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No mate in %n move(s) found.</source>
+        <translation>
+            <numerusform>Aucun mat en %n coup trouvé.</numerusform>
+            <numerusform>Aucun mat en %n coups trouvé.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::model::AutosaveStore</name>
+    <message>
+        <source>Cannot create the autosave folder %1.</source>
+        <translation>Impossible de créer le dossier de sauvegarde automatique %1.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the autosave session %1.</source>
+        <translation>Impossible de verrouiller la session de sauvegarde automatique %1.</translation>
+    </message>
+    <message>
+        <source>Autosave is off.</source>
+        <translation>La sauvegarde automatique est désactivée.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>pas du JSON (%1 à l&apos;octet %2)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>field &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>le champ «&#xa0;format&#xa0;» n&apos;est pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>field &quot;version&quot; is not %1</source>
+        <translation>le champ «&#xa0;version&#xa0;» n&apos;est pas %1</translation>
+    </message>
+    <message>
+        <source>field &quot;pgn&quot; is missing or not text</source>
+        <translation>le champ «&#xa0;pgn&#xa0;» manque ou n&apos;est pas du texte</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::model::DatabaseModel</name>
+    <message>
+        <source>Opening was cancelled.</source>
+        <translation>L&apos;ouverture du fichier a été annulée.</translation>
+    </message>
+    <message>
+        <source>(end)</source>
+        <comment>the game ends in the searched position</comment>
+        <translation>(fin)</translation>
+    </message>
+    <message>
+        <source>Deleted: the game leaves the file when the database is saved.</source>
+        <translation>Supprimée&#xa0;: la partie quitte le fichier à l&apos;enregistrement de la base.</translation>
+    </message>
+    <message>
+        <source>Edited: the change is written when the database is saved.</source>
+        <translation>Modifiée&#xa0;: le changement est écrit à l&apos;enregistrement de la base.</translation>
+    </message>
+    <message>
+        <source>A chess variant Kibitz cannot play yet: kept as it is in the file.</source>
+        <translation>Une variante d&apos;échecs que Kibitz ne sait pas encore jouer&#xa0;: conservée telle quelle dans le fichier.</translation>
+    </message>
+    <message>
+        <source>The game has errors: its moves are searched up to the first one.</source>
+        <translation>La partie contient des erreurs&#xa0;: ses coups sont recherchés jusqu&apos;à la première.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <comment>White&apos;s rating</comment>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <comment>Black&apos;s rating</comment>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Column: the game&apos;s result (1-0, 0-1, ½-½)</extracomment>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <extracomment>Column: the game&apos;s length in half-moves (plies)</extracomment>
+        <translation>Demi-coups</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <comment>the move played from the searched position</comment>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>Games reaching the board&apos;s position</source>
+        <translation>Parties atteignant la position de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Games reaching %1</source>
+        <translation>Parties atteignant %1</translation>
+    </message>
+    <message>
+        <source>Games reaching the board&apos;s pawn structure</source>
+        <translation>Parties atteignant la structure de pions de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>The database is not open yet.</source>
+        <translation>La base n&apos;est pas encore ouverte.</translation>
+    </message>
+    <message>
+        <source>The database is still being read.</source>
+        <translation>La base est encore en cours de lecture.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::model::GameCommand</name>
+    <message>
+        <source>Move %1</source>
+        <translation>Coup %1</translation>
+    </message>
+    <message>
+        <source>Insert line %1</source>
+        <translation>Insérer la ligne %1</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Monter la variante</translation>
+    </message>
+    <message>
+        <source>Demote variation</source>
+        <translation>Descendre la variante</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>En faire la ligne principale</translation>
+    </message>
+    <message>
+        <source>Annotate %1</source>
+        <translation>Annoter %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::model::GameDocument</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Delete from %1</source>
+        <translation>Supprimer à partir de %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Modifier le commentaire</translation>
+    </message>
+    <message>
+        <source>Draw arrow</source>
+        <translation>Tracer une flèche</translation>
+    </message>
+    <message>
+        <source>Mark square</source>
+        <translation>Marquer une case</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Définir %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <source>Edit game headers</source>
+        <translation>Modifier les en-têtes de la partie</translation>
+    </message>
+    <message>
+        <source>The file holds no game.</source>
+        <translation>Le fichier ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <source>The file has no game number %1.</source>
+        <translation>Le fichier n&apos;a pas de partie numéro %1.</translation>
+    </message>
+    <message>
+        <source>There is nothing to paste.</source>
+        <translation>Il n&apos;y a rien à coller.</translation>
+    </message>
+    <message>
+        <source>Bad FEN: %1</source>
+        <translation>FEN incorrecte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The text is neither PGN nor FEN.</source>
+        <translation>Le texte n&apos;est ni du PGN ni une FEN.</translation>
+    </message>
+    <message>
+        <source>Not a PGN game: %1</source>
+        <translation>Pas une partie PGN&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The game has no file yet.</source>
+        <translation>La partie n&apos;a pas encore de fichier.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::play::GameSession</name>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Kibitz game</source>
+        <translation>Partie Kibitz</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not running.</source>
+        <translation>%1 (%2) n&apos;est pas lancé.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <extracomment>The name of a player who is not an engine</extracomment>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>%1 sent no move in a position with legal moves.</source>
+        <translation>%1 n&apos;a envoyé aucun coup dans une position où il y en a de légaux.</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move: %2 (%3).</source>
+        <translation>%1 a joué un coup illégal&#xa0;: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 mates.</source>
+        <extracomment>Game end: %1 (White or Black, or a player&apos;s name) has checkmated the opponent</extracomment>
+        <translation>%1 fait mat.</translation>
+    </message>
+    <message>
+        <source>Stalemate.</source>
+        <translation>Pat.</translation>
+    </message>
+    <message>
+        <source>Neither side can checkmate.</source>
+        <translation>Aucun camp ne peut mater.</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition.</source>
+        <translation>Quintuple répétition.</translation>
+    </message>
+    <message>
+        <source>Seventy-five moves without a capture or a pawn move.</source>
+        <translation>Soixante-quinze coups sans prise ni coup de pion.</translation>
+    </message>
+    <message>
+        <source>Threefold repetition, claimed for %1.</source>
+        <translation>Triple répétition, réclamée pour %1.</translation>
+    </message>
+    <message>
+        <source>Fifty-move rule, claimed for %1.</source>
+        <translation>Règle des cinquante coups, réclamée pour %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell, but %2 cannot checkmate.</source>
+        <translation>Le drapeau de %1 est tombé, mais %2 ne peut pas mater.</translation>
+    </message>
+    <message>
+        <source>%1 overstepped the time per move.</source>
+        <translation>%1 a dépassé le temps par coup.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell.</source>
+        <translation>Le drapeau de %1 est tombé.</translation>
+    </message>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 abandonne.</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Nulle par accord mutuel.</translation>
+    </message>
+    <message>
+        <source>Threefold repetition, claimed by %1.</source>
+        <translation>Triple répétition, réclamée par %1.</translation>
+    </message>
+    <message>
+        <source>Fifty-move rule, claimed by %1.</source>
+        <translation>Règle des cinquante coups, réclamée par %1.</translation>
+    </message>
+    <message>
+        <source>No draw can be claimed: the position has not stood three times and there have not been fifty moves without a capture or a pawn move.</source>
+        <translation>Aucune nulle ne peut être réclamée&#xa0;: la position n&apos;est pas apparue trois fois et il n&apos;y a pas eu cinquante coups sans prise ni coup de pion.</translation>
+    </message>
+    <message>
+        <source>%1 makes no claim: the position after it would not stand a third time, and it does not complete fifty moves.</source>
+        <translation>%1 ne permet aucune réclamation&#xa0;: la position qui suit n&apos;apparaîtrait pas une troisième fois et les cinquante coups ne seraient pas atteints.</translation>
+    </message>
+    <message>
+        <source>Threefold repetition, claimed by %1 with %2.</source>
+        <translation>Triple répétition, réclamée par %1 avec %2.</translation>
+    </message>
+    <message>
+        <source>Fifty-move rule, claimed by %1 with %2.</source>
+        <translation>Règle des cinquante coups, réclamée par %1 avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 resigns (%2).</source>
+        <translation>%1 abandonne (%2).</translation>
+    </message>
+    <message>
+        <source>%1, claimed by %2.</source>
+        <translation>%1, réclamée par %2.</translation>
+    </message>
+    <message>
+        <source>%1 claimed %2 (%3) falsely.</source>
+        <translation>%1 a réclamé %2 (%3) à tort.</translation>
+    </message>
+    <message>
+        <source>The game was stopped.</source>
+        <translation>La partie a été arrêtée.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnalysisLinesModel</name>
+    <message>
+        <source>Win %1‰, draw %2‰, loss %3‰ (engine&apos;s side to move)</source>
+        <translation>Gain %1 ‰, nulle %2 ‰, perte %3 ‰ (camp au trait du moteur)</translation>
+    </message>
+    <message>
+        <source>Eval</source>
+        <extracomment>Column: the engine&apos;s evaluation (score) of the line</extracomment>
+        <translation>Éval.</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <extracomment>Column: the search depth in plies</extracomment>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>W/D/L %</source>
+        <translation>G/N/P %</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <extracomment>Column: the engine&apos;s principal variation (a sequence of moves)</extracomment>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>From White&apos;s point of view</source>
+        <translation>Du point de vue des Blancs</translation>
+    </message>
+    <message>
+        <source>From the side to move&apos;s point of view</source>
+        <translation>Du point de vue du camp au trait</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BoardExport</name>
+    <message>
+        <source>Cannot draw the board.</source>
+        <translation>Impossible de dessiner l&apos;échiquier.</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>Image SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Board</source>
+        <translation>Exporter l&apos;échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BoardTheme</name>
+    <message>
+        <source>Wood</source>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Coral</source>
+        <translation>Corail</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BoardView</name>
+    <message>
+        <source>picked up</source>
+        <extracomment>Screen reader: the piece on this square has been picked up to be moved</extracomment>
+        <translation>soulevée</translation>
+    </message>
+    <message>
+        <source>Chess board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vide</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>roi blanc</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>roi noir</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>dame blanche</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>dame noire</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>tour blanche</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>tour noire</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>fou blanc</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>fou noir</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>cavalier blanc</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>cavalier noir</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>pion blanc</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>pion noir</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>last move %1 to %2</source>
+        <translation>dernier coup de %1 à %2</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <extracomment>Screen reader: the king of the side to move is in check / checkmated</extracomment>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>échec et mat</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <extracomment>Screen reader: the side to move has no legal move and is not in check</extracomment>
+        <translation>pat</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BookMoveModel</name>
+    <message>
+        <source>%1 (%2): click or press Enter to play it</source>
+        <translation>%1 (%2)&#xa0;: cliquer ou appuyer sur Entrée pour le jouer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <extracomment>Column: the weight of an opening book move (how often the book plays it)</extracomment>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <extracomment>Column: the move&apos;s share of all book moves in this position, in percent</extracomment>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>Column: the points scored with this move in the book&apos;s games</extracomment>
+        <translation>Score</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BookPane</name>
+    <message>
+        <source>GNU Chess book</source>
+        <translation>Bibliothèque de GNU Chess</translation>
+    </message>
+    <message>
+        <source>The opening book to show</source>
+        <translation>La bibliothèque d&apos;ouvertures à afficher</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Add a Polyglot book (.bin) to the list</source>
+        <translation>Ajouter une bibliothèque Polyglot (.bin) à la liste</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove this book from the list (the file stays)</source>
+        <translation>Retirer cette bibliothèque de la liste (le fichier reste)</translation>
+    </message>
+    <message>
+        <source>No opening book found. Add one with “Add…”.</source>
+        <translation>Aucune bibliothèque d&apos;ouvertures trouvée. Ajoutez-en une avec «&#xa0;Ajouter…&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Cannot read the book: %1</source>
+        <translation>Impossible de lire la bibliothèque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Add Opening Book</source>
+        <translation>Ajouter une bibliothèque d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Bibliothèques Polyglot (*.bin);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>No book moves for this position.</source>
+        <translation>Aucun coup de bibliothèque pour cette position.</translation>
+    </message>
+    <message>
+        <source>Book moves: %1. Click one, or press Enter, to play it.</source>
+        <translation>Coups de bibliothèque&#xa0;: %1. Cliquez sur l&apos;un d&apos;eux ou appuyez sur Entrée pour le jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ClockWidget</name>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::DatabaseController</name>
+    <message>
+        <source>Databases</source>
+        <translation>Bases de parties</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Arbre des ouvertures</translation>
+    </message>
+    <message>
+        <source> (index reused)</source>
+        <translation> (index réutilisé)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s) with errors; Database &gt; Show Errors lists them.</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n partie avec des erreurs&#xa0;; Base &gt; Afficher les erreurs la liste.</numerusform>
+            <numerusform>%1&#xa0;: %n parties avec des erreurs&#xa0;; Base &gt; Afficher les erreurs les liste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Database</source>
+        <translation>Ouvrir une base</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be read.</source>
+        <translation>La partie %1 ne peut pas être lue.</translation>
+    </message>
+    <message>
+        <source>Game %1 has errors: %2</source>
+        <translation>La partie %1 contient des erreurs&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Save Database</source>
+        <translation>Enregistrer la base</translation>
+    </message>
+    <message>
+        <source>%1
+
+Save the whole file as UTF-8 instead? Other programs that read the file as Latin-1 would then show its accented letters wrongly.</source>
+        <translation>%1
+
+Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le lisent en Latin-1 afficheraient alors mal ses lettres accentuées.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Unsaved Database</source>
+        <translation>Base non enregistrée</translation>
+    </message>
+    <message>
+        <source>The database %1 has changes that are not saved.</source>
+        <translation>La base %1 a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Close Database</source>
+        <translation>Fermer la base</translation>
+    </message>
+    <message>
+        <source>The game is added to %1; save the database to write it.</source>
+        <translation>La partie est ajoutée à %1&#xa0;; enregistrez la base pour l&apos;écrire.</translation>
+    </message>
+    <message>
+        <source>Show Errors</source>
+        <translation>Afficher les erreurs</translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>&amp;Ouvrir une base…</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn *.pgn.gz *.PGN);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn *.pgn.gz *.PGN);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Filter Games…</source>
+        <translation>&amp;Filtrer les parties…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>Search Board &amp;Position</source>
+        <translation>Chercher la &amp;position de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Search Pawn S&amp;tructure</source>
+        <translation>Chercher la s&amp;tructure de pions</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Search</source>
+        <translation>&amp;Effacer la recherche</translation>
+    </message>
+    <message>
+        <source>&amp;Next Game in List</source>
+        <translation>Partie &amp;suivante de la liste</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Down</source>
+        <translation>Ctrl+Shift+Down</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Game in List</source>
+        <translation>Partie pré&amp;cédente de la liste</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Up</source>
+        <translation>Ctrl+Shift+Up</translation>
+    </message>
+    <message>
+        <source>Show &amp;Errors…</source>
+        <translation>Afficher les e&amp;rreurs…</translation>
+    </message>
+    <message>
+        <source>&amp;Add Game to Database</source>
+        <translation>&amp;Ajouter la partie à la base</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games</source>
+        <translation>Supprimer les parties sélection&amp;nées</translation>
+    </message>
+    <message>
+        <source>&amp;Undelete Selected Games</source>
+        <translation>Rétab&amp;lir les parties sélectionnées</translation>
+    </message>
+    <message>
+        <source>&amp;Save Database</source>
+        <translation>Enre&amp;gistrer la base</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+S</source>
+        <translation>Ctrl+Alt+S</translation>
+    </message>
+    <message>
+        <source>Close Data&amp;base</source>
+        <translation>Fermer la &amp;base</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln game(s) indexed in %2 ms%3</source>
+        <translation>
+            <numerusform>%1&#xa0;: %Ln partie indexée en %2 ms%3</numerusform>
+            <numerusform>%1&#xa0;: %Ln parties indexées en %2 ms%3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::DatabaseView</name>
+    <message>
+        <source>Search players, events, sites, openings</source>
+        <translation>Chercher joueurs, tournois, lieux, ouvertures</translation>
+    </message>
+    <message>
+        <source>Filter…</source>
+        <translation>Filtre…</translation>
+    </message>
+    <message>
+        <source>Filter the games by their headers</source>
+        <translation>Filtrer les parties selon leurs en-têtes</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <extracomment>Button: search the database for games reaching the board&apos;s position</extracomment>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Games reaching the board&apos;s position</source>
+        <translation>Parties atteignant la position de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <extracomment>Button: search the database for games with the board&apos;s pawn structure</extracomment>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <source>Games reaching the board&apos;s pawn structure</source>
+        <translation>Parties atteignant la structure de pions de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Material, e.g. KRPvKR</source>
+        <translation>Matériel, p. ex. KRPvKR</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>Tout afficher</translation>
+    </message>
+    <message>
+        <source>Clear the search and the filter</source>
+        <translation>Effacer la recherche et le filtre</translation>
+    </message>
+    <message>
+        <source>Reading… %p%</source>
+        <translation>Lecture… %p %</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop reading the file</source>
+        <translation>Arrêter la lecture du fichier</translation>
+    </message>
+    <message>
+        <source> (not saved)</source>
+        <translation> (non enregistrée)</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>Material %1: %2</source>
+        <translation>Matériel %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>Context menu of the game list: open the selected game</extracomment>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <extracomment>Context menu of the game list: mark the selected games as deleted</extracomment>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Undelete</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) read</source>
+        <translation>
+            <numerusform>%Ln partie lue</numerusform>
+            <numerusform>%Ln parties lues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1 sur %Ln partie</numerusform>
+            <numerusform>%1 sur %Ln parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::Diagram</name>
+    <message>
+        <source>Cannot read the piece file %1.</source>
+        <translation>Impossible de lire le fichier de pièce %1.</translation>
+    </message>
+    <message>
+        <source>The piece file %1 is not an SVG document.</source>
+        <translation>Le fichier de pièce %1 n&apos;est pas un document SVG.</translation>
+    </message>
+    <message>
+        <source>The piece file %1 has no closing &lt;/svg&gt;.</source>
+        <translation>Le fichier de pièce %1 n&apos;a pas de &lt;/svg&gt; fermant.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::EngineConsole</name>
+    <message>
+        <source>Command to the engine, e.g. “d” or “eval”; Enter sends it</source>
+        <translation>Commande au moteur, p. ex. «&#xa0;d&#xa0;» ou «&#xa0;eval&#xa0;»&#xa0;; Entrée l&apos;envoie</translation>
+    </message>
+    <message>
+        <source>Sent to the engine as typed. Kibitz does not follow what it changes, so a command that starts or stops a search can confuse the engine pane.</source>
+        <translation>Envoyée au moteur telle quelle. Kibitz ne suit pas ce qu&apos;elle change&#xa0;: une commande qui lance ou arrête une recherche peut perturber le panneau du moteur.</translation>
+    </message>
+    <message>
+        <source>… (%1 characters)</source>
+        <translation>… (%1 caractères)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::EngineEntryDialog</name>
+    <message>
+        <source>Add Engine</source>
+        <translation>Ajouter un moteur</translation>
+    </message>
+    <message>
+        <source>Engine %1</source>
+        <translation>Moteur %1</translation>
+    </message>
+    <message>
+        <source>Auto-detect</source>
+        <translation>Détection automatique</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>XBoard (CECP)</source>
+        <translation>XBoard (CECP)</translation>
+    </message>
+    <message>
+        <source>The executable&apos;s folder</source>
+        <translation>Le dossier de l&apos;exécutable</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose the engine&apos;s executable</source>
+        <translation>Choisir l&apos;exécutable du moteur</translation>
+    </message>
+    <message>
+        <source>Choose the Engine</source>
+        <translation>Choisir le moteur</translation>
+    </message>
+    <message>
+        <source>Choose the folder the engine runs in</source>
+        <translation>Choisir le dossier où le moteur s&apos;exécute</translation>
+    </message>
+    <message>
+        <source>Working Folder</source>
+        <translation>Dossier de travail</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Executable:</source>
+        <translation>&amp;Exécutable&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Arguments:</source>
+        <translation>&amp;Arguments&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>&amp;Dossier de travail&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protocole&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The engine needs a name.</source>
+        <translation>Le moteur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>There is already an engine called %1.</source>
+        <translation>Il existe déjà un moteur nommé %1.</translation>
+    </message>
+    <message>
+        <source>Choose the engine&apos;s executable.</source>
+        <translation>Choisissez l&apos;exécutable du moteur.</translation>
+    </message>
+    <message>
+        <source>%1 is not a program on PATH.</source>
+        <translation>%1 n&apos;est pas un programme du PATH.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable program.</source>
+        <translation>%1 n&apos;est pas un programme exécutable.</translation>
+    </message>
+    <message>
+        <source>The working folder %1 does not exist.</source>
+        <translation>Le dossier de travail %1 n&apos;existe pas.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::EngineList</name>
+    <message>
+        <source>%1 could not be read, so it is left as it is; correct or remove it first.</source>
+        <translation>%1 n&apos;a pas pu être lu et reste tel quel&#xa0;; corrigez-le ou supprimez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>No engine is called %1.</source>
+        <translation>Aucun moteur ne s&apos;appelle %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::EngineOptionsDialog</name>
+    <message>
+        <source>Options of %1</source>
+        <translation>Options de %1</translation>
+    </message>
+    <message>
+        <source>Run Now</source>
+        <translation>Exécuter</translation>
+    </message>
+    <message>
+        <source>Sends “%1” to the engine now, when it is running.</source>
+        <translation>Envoie «&#xa0;%1&#xa0;» au moteur maintenant, s&apos;il tourne.</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation>Choisir un fichier</translation>
+    </message>
+    <message>
+        <source>Choose a folder</source>
+        <translation>Choisir un dossier</translation>
+    </message>
+    <message>
+        <source>%1 – Choose a File</source>
+        <translation>%1 – Choisir un fichier</translation>
+    </message>
+    <message>
+        <source>%1 – Choose a Folder</source>
+        <translation>%1 – Choisir un dossier</translation>
+    </message>
+    <message>
+        <source>Default: %1 (from %2 to %3)</source>
+        <translation>Par défaut&#xa0;: %1 (de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>Default: empty</source>
+        <translation>Par défaut&#xa0;: vide</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Par défaut&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 declares no options that can be set here.</source>
+        <translation>%1 ne déclare aucune option réglable ici.</translation>
+    </message>
+    <message>
+        <source>Options in bold differ from the engine&apos;s defaults; they are applied whenever the engine starts.</source>
+        <translation>Les options en gras diffèrent des valeurs par défaut du moteur&#xa0;; elles sont appliquées à chaque lancement du moteur.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::EnginePanel</name>
+    <message>
+        <source>The engine that analyses</source>
+        <translation>Le moteur qui analyse</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Lignes&#xa0;: </translation>
+    </message>
+    <message>
+        <source>How many best moves the engine shows (MultiPV)</source>
+        <translation>Combien de meilleurs coups le moteur affiche (MultiPV)</translation>
+    </message>
+    <message>
+        <source>⋯</source>
+        <translation>⋯</translation>
+    </message>
+    <message>
+        <source>Engine options, engines, how scores are shown</source>
+        <translation>Options du moteur, moteurs, affichage des évaluations</translation>
+    </message>
+    <message>
+        <source>Engine &amp;Options…</source>
+        <translation>&amp;Options du moteur…</translation>
+    </message>
+    <message>
+        <source>&amp;Manage Engines…</source>
+        <translation>&amp;Gérer les moteurs…</translation>
+    </message>
+    <message>
+        <source>Mate &amp;Search…</source>
+        <translation>Recherche de &amp;mat…</translation>
+    </message>
+    <message>
+        <source>Scores From &amp;White&apos;s View</source>
+        <translation>Évaluations du point de vue des &amp;Blancs</translation>
+    </message>
+    <message>
+        <source>Otherwise from the side to move&apos;s view</source>
+        <translation>Sinon du point de vue du camp au trait</translation>
+    </message>
+    <message>
+        <source>Double-click a line to play its first move; Ctrl+double-click or the context menu adds the whole line as a variation</source>
+        <translation>Double-cliquez sur une ligne pour jouer son premier coup&#xa0;; Ctrl+double-clic ou le menu contextuel ajoute toute la ligne comme variante</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 shows one line only: it has no MultiPV option</source>
+        <translation>%1 n&apos;affiche qu&apos;une ligne&#xa0;: il n&apos;a pas d&apos;option MultiPV</translation>
+    </message>
+    <message>
+        <source>%1 is ready.</source>
+        <translation>%1 est prêt.</translation>
+    </message>
+    <message>
+        <source>No engine configured.</source>
+        <translation>Aucun moteur configuré.</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>Lancement de %1…</translation>
+    </message>
+    <message>
+        <source>Mate Search</source>
+        <extracomment>Dialog title: ask the engine for a forced checkmate</extracomment>
+        <translation>Recherche de mat</translation>
+    </message>
+    <message>
+        <source>Look for a mate in at most this many moves (0: analyse without a limit):</source>
+        <translation>Chercher un mat en au plus ce nombre de coups (0&#xa0;: analyser sans limite)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <extracomment>Button: stop or start the engine&apos;s analysis</extracomment>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>[Kibitz: not sent, %1 is not running: %2]</source>
+        <translation>[Kibitz&#xa0;: non envoyé, %1 n&apos;est pas lancé&#xa0;: %2]</translation>
+    </message>
+    <message>
+        <source>%1 kN/s</source>
+        <translation>%1 kN/s</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nœuds</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>hash %1%</source>
+        <translation>hachage %1 %</translation>
+    </message>
+    <message>
+        <source>tb hits %1</source>
+        <translation>accès tables %1</translation>
+    </message>
+    <message>
+        <source>&amp;Play %1</source>
+        <translation>&amp;Jouer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Add Line as Variation</source>
+        <translation>&amp;Ajouter la ligne comme variante</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Line</source>
+        <translation>&amp;Copier la ligne</translation>
+    </message>
+    <message>
+        <source>Starting %1 to read its options…</source>
+        <translation>Lancement de %1 pour lire ses options…</translation>
+    </message>
+    <message>
+        <source>Engine Options</source>
+        <translation>Options du moteur</translation>
+    </message>
+    <message>
+        <source>The options are used but not saved: %1</source>
+        <translation>Les options sont utilisées mais pas enregistrées&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::EnginesDialog</name>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Modifier…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>Set as &amp;Default</source>
+        <translation>Par &amp;défaut</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Moteurs</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Ajouter…</translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>intégré</translation>
+    </message>
+    <message>
+        <source>found on this computer</source>
+        <translation>trouvé sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+    <message>
+        <source>protocol detected</source>
+        <translation>protocole détecté</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Engines Kibitz finds by itself cannot be removed.</source>
+        <translation>Les moteurs que Kibitz trouve lui-même ne peuvent pas être retirés.</translation>
+    </message>
+    <message>
+        <source>Cannot save the engine list: %1</source>
+        <translation>Impossible d&apos;enregistrer la liste des moteurs&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::EvalGraph</name>
+    <message>
+        <source>White&apos;s winning chances by move, from the game&apos;s evaluations; click to go to a move</source>
+        <translation>Chances de gain des Blancs coup par coup, d&apos;après les évaluations de la partie&#xa0;; cliquez pour aller à un coup</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Graphique d&apos;évaluation</translation>
+    </message>
+    <message>
+        <source>No moves yet.</source>
+        <translation>Aucun coup pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>No evaluations in this game: they come from [%eval] comments, as engines and lichess write them.</source>
+        <translation>Aucune évaluation dans cette partie&#xa0;: elles viennent des commentaires [%eval], tels que les écrivent les moteurs et lichess.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::FilterDialog</name>
+    <message>
+        <source>Filter Games</source>
+        <translation>Filtrer les parties</translation>
+    </message>
+    <message>
+        <source>with either colour</source>
+        <translation>avec l&apos;une ou l&apos;autre couleur</translation>
+    </message>
+    <message>
+        <source>with White</source>
+        <translation>avec les Blancs</translation>
+    </message>
+    <message>
+        <source>with Black</source>
+        <translation>avec les Noirs</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD</source>
+        <translation>AAAA.MM.JJ</translation>
+    </message>
+    <message>
+        <source>1-0</source>
+        <translation>1-0</translation>
+    </message>
+    <message>
+        <source>½-½</source>
+        <translation>½-½</translation>
+    </message>
+    <message>
+        <source>0-1</source>
+        <translation>0-1</translation>
+    </message>
+    <message>
+        <source>*</source>
+        <translation>*</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>Only games with errors</source>
+        <translation>Seulement les parties avec des erreurs</translation>
+    </message>
+    <message>
+        <source>Only games without errors</source>
+        <translation>Seulement les parties sans erreur</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Adversaire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Elo of both:</source>
+        <extracomment>Between two fields of a range: &quot;from X to Y&quot;</extracomment>
+        <translation>&amp;Elo des deux&#xa0;:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Résultat&#xa0;:</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>EC&amp;O&#xa0;:</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>&amp;Tournoi&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Lieu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>P&amp;lies:</source>
+        <translation>De&amp;mi-coups&#xa0;:</translation>
+    </message>
+    <message>
+        <source>E&amp;rrors:</source>
+        <translation>E&amp;rreurs&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s) match</source>
+        <translation>
+            <numerusform>Correspondent&#xa0;: %1 sur %Ln partie</numerusform>
+            <numerusform>Correspondent&#xa0;: %1 sur %Ln parties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameAnalysis</name>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <source>The game has no moves yet.</source>
+        <translation>La partie n&apos;a pas encore de coups.</translation>
+    </message>
+    <message>
+        <source>No engine is known: add one to the engine list, or install one.</source>
+        <translation>Aucun moteur connu&#xa0;: ajoutez-en un à la liste des moteurs, ou installez-en un.</translation>
+    </message>
+    <message>
+        <source>Seconds per move</source>
+        <translation>Secondes par coup</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <extracomment>Analysis limit: search depth in plies</extracomment>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Moteur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Limit:</source>
+        <translation>&amp;Limite&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Analysing the game with %1…</source>
+        <translation>Analyse de la partie avec %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameHtml</name>
+    <message>
+        <source>Diagram</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GamePrint</name>
+    <message>
+        <source>Print Game</source>
+        <translation>Imprimer la partie</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>Page HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>Exporter la partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameRecovery</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Games</source>
+        <translation>Récupérer les parties non enregistrées</translation>
+    </message>
+    <message>
+        <source>Some autosaved games could not be read and were left where they are:
+%1</source>
+        <translation>Certaines parties sauvegardées automatiquement n&apos;ont pas pu être lues et restent où elles sont&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>Partie sans titre</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation>jamais enregistrée</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Kibitz stopped without saving a game. Restore it?</source>
+        <translation>Kibitz s&apos;est arrêté sans enregistrer une partie. La restaurer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Restored an unsaved game.</source>
+        <translation>Une partie non enregistrée a été restaurée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Kibitz stopped without saving %n game(s). Restore them?</source>
+        <translation>
+            <numerusform>Kibitz s&apos;est arrêté sans enregistrer %n partie. La restaurer&#xa0;?</numerusform>
+            <numerusform>Kibitz s&apos;est arrêté sans enregistrer %n parties. Les restaurer&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n unsaved game(s).</source>
+        <translation>
+            <numerusform>%n partie non enregistrée restaurée.</numerusform>
+            <numerusform>%n parties non enregistrées restaurées.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::HeaderDialog</name>
+    <message>
+        <source>“%1” is not of the form YYYY.MM.DD (with ?? for unknown parts, as in 1972.??.??)</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas de la forme AAAA.MM.JJ (avec&#xa0;?? pour les parties inconnues, comme dans 1972.??.??)</translation>
+    </message>
+    <message>
+        <source>“%1” has no month %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas de mois %2</translation>
+    </message>
+    <message>
+        <source>“%1” has no day %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas de jour %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a day of the calendar</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un jour du calendrier</translation>
+    </message>
+    <message>
+        <source>“%1” is not a round number (such as 3, or 3.1 for board 1 of round 3; ? when unknown)</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un numéro de ronde (comme 3, ou 3.1 pour l&apos;échiquier 1 de la ronde 3&#xa0;;&#xa0;? si inconnu)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a result (1-0, 0-1, 1/2-1/2 or *)</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un résultat (1-0, 0-1, 1/2-1/2 ou *)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rating (a whole number, or empty)</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un classement (un nombre entier, ou vide)</translation>
+    </message>
+    <message>
+        <source>“%1” is not an ECO code (a letter A–E and two digits, as in C42)</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un code ECO (une lettre A–E et deux chiffres, comme C42)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a time control: “%2” should be seconds (300), seconds with increment (300+5), moves in seconds (40/7200), sandclock (*180), ? or -</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une cadence&#xa0;: «&#xa0;%2&#xa0;» devrait être des secondes (300), des secondes avec incrément (300+5), des coups en secondes (40/7200), un sablier (*180),&#xa0;? ou -</translation>
+    </message>
+    <message>
+        <source>a tag needs a name</source>
+        <translation>une balise doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>“%1” is not a tag name (letters, digits and _ only)</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nom de balise (lettres, chiffres et _ uniquement)</translation>
+    </message>
+    <message>
+        <source>a tag value cannot hold a line break</source>
+        <translation>une valeur de balise ne peut pas contenir de saut de ligne</translation>
+    </message>
+    <message>
+        <source>Game Headers</source>
+        <translation>En-têtes de la partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>Group of the game&apos;s headers: event, site, date, round, result</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Tournoi&#xa0;:</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Lieu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date&#xa0;:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown</source>
+        <translation>AAAA.MM.JJ,&#xa0;?? si inconnu</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>&amp;Ronde&#xa0;:</translation>
+    </message>
+    <message>
+        <source>1-0 (White wins)</source>
+        <translation>1-0 (les Blancs gagnent)</translation>
+    </message>
+    <message>
+        <source>0-1 (Black wins)</source>
+        <translation>0-1 (les Noirs gagnent)</translation>
+    </message>
+    <message>
+        <source>1/2-1/2 (draw)</source>
+        <translation>1/2-1/2 (nulle)</translation>
+    </message>
+    <message>
+        <source>* (unfinished or unknown)</source>
+        <translation>* (inachevée ou inconnu)</translation>
+    </message>
+    <message>
+        <source>Res&amp;ult:</source>
+        <translation>Rés&amp;ultat&#xa0;:</translation>
+    </message>
+    <message>
+        <source>E&amp;CO:</source>
+        <translation>&amp;ECO&#xa0;:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Cadence&#xa0;:</translation>
+    </message>
+    <message>
+        <source>none, or 300+5, 40/7200</source>
+        <translation>aucune, ou 300+5, 40/7200</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Blancs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>White &amp;rating:</source>
+        <translation>Cla&amp;ssement des Blancs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Noirs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Autres balises</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Balise</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Tag in row %1</source>
+        <translation>Balise de la ligne %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 has its own field above</source>
+        <translation>%1&#xa0;: %2 a son propre champ ci-dessus</translation>
+    </message>
+    <message>
+        <source>%1: %2 describes the start position; set it up with Edit &gt; Set Up Position</source>
+        <translation>%1&#xa0;: %2 décrit la position de départ&#xa0;; définissez-la avec Édition &gt; Mettre en place une position</translation>
+    </message>
+    <message>
+        <source>%1: %2 is there twice</source>
+        <translation>%1&#xa0;: %2 apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Ret&amp;irer</translation>
+    </message>
+    <message>
+        <source>Black rat&amp;ing:</source>
+        <translation>Cl&amp;assement des Noirs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>A&amp;jouter</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MainWindow</name>
+    <message>
+        <source>PGN files (*.pgn *.PGN *.pgn.gz);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn *.PGN *.pgn.gz);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Notation</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>Engine Console</source>
+        <translation>Console du moteur</translation>
+    </message>
+    <message>
+        <source>[Kibitz: the engine list cannot be read: %1]</source>
+        <translation>[Kibitz&#xa0;: la liste des moteurs ne peut pas être lue&#xa0;: %1]</translation>
+    </message>
+    <message>
+        <source>The engine list cannot be read: %1</source>
+        <translation>La liste des moteurs ne peut pas être lue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <extracomment>Pane title: the graph of the engine evaluations over the game</extracomment>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <extracomment>Pane title: the opening book (Polyglot) and its moves</extracomment>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Tablebase</source>
+        <extracomment>Pane title: endgame tablebases (Syzygy, Gaviota)</extracomment>
+        <translation>Tables de finales</translation>
+    </message>
+    <message>
+        <source>No analysis during a game against the engine (Game &gt; Training Mode allows it).</source>
+        <translation>Pas d&apos;analyse pendant une partie contre le moteur (Partie &gt; Mode entraînement l&apos;autorise).</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN…</source>
+        <translation>&amp;Ouvrir un PGN…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Board…</source>
+        <translation>Exporter l&apos;é&amp;chiquier…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Game…</source>
+        <translation>E&amp;xporter la partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Game</source>
+        <translation>Fermer la par&amp;tie</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Copier la &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>Copier le &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Variation as PGN</source>
+        <translation>Copier la &amp;variante en PGN</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>C&amp;oller une FEN ou un PGN</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Image</source>
+        <translation>Copier l&apos;échiquier comme &amp;image</translation>
+    </message>
+    <message>
+        <source>White wins (1-0)</source>
+        <translation>Les Blancs gagnent (1-0)</translation>
+    </message>
+    <message>
+        <source>Black wins (0-1)</source>
+        <translation>Les Noirs gagnent (0-1)</translation>
+    </message>
+    <message>
+        <source>Draw (½-½)</source>
+        <translation>Nulle (½-½)</translation>
+    </message>
+    <message>
+        <source>Unknown or unfinished (*)</source>
+        <translation>Inconnu ou inachevée (*)</translation>
+    </message>
+    <message>
+        <source>Game &amp;Headers…</source>
+        <translation>En-&amp;têtes de la partie…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>&amp;Mettre en place une position…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>Préférence&amp;s…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Tourner l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <source>F&amp;igurine Notation</source>
+        <translation>Notation &amp;figurine</translation>
+    </message>
+    <message>
+        <source>Focus &amp;Board</source>
+        <translation>Activer l&apos;é&amp;chiquier</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>The board has the keys: arrows move, Space or Enter picks up and drops, Escape gives them back.</source>
+        <translation>L&apos;échiquier a le clavier&#xa0;: les flèches déplacent, Espace ou Entrée prend et pose, Échap le rend.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <extracomment>Menu item: start or stop the engine analysing the position</extracomment>
+        <translation>A&amp;nalyser</translation>
+    </message>
+    <message>
+        <source>Ctrl+Space</source>
+        <translation>Ctrl+Space</translation>
+    </message>
+    <message>
+        <source>Engine &amp;Options…</source>
+        <translation>&amp;Options du moteur…</translation>
+    </message>
+    <message>
+        <source>&amp;Manage Engines…</source>
+        <translation>&amp;Gérer les moteurs…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>A&amp;ller</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Reculer</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Avancer</translation>
+    </message>
+    <message>
+        <source>To &amp;Start</source>
+        <translation>Au &amp;début</translation>
+    </message>
+    <message>
+        <source>To &amp;End</source>
+        <translation>À la &amp;fin</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Variation</source>
+        <translation>Variante &amp;précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Next Variation</source>
+        <translation>Variante &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Next &amp;Game</source>
+        <translation>Partie suiva&amp;nte</translation>
+    </message>
+    <message>
+        <source>Previous G&amp;ame</source>
+        <translation>Partie pré&amp;cédente</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Base</translation>
+    </message>
+    <message>
+        <source>G&amp;ame</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game…</source>
+        <translation>Analyser la &amp;partie…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>À &amp;propos de Kibitz</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Checkmate. Black wins.</source>
+        <translation>Échec et mat. Les Noirs gagnent.</translation>
+    </message>
+    <message>
+        <source>Checkmate. White wins.</source>
+        <translation>Échec et mat. Les Blancs gagnent.</translation>
+    </message>
+    <message>
+        <source>Stalemate. Draw.</source>
+        <translation>Pat. Partie nulle.</translation>
+    </message>
+    <message>
+        <source>Draw: neither side can checkmate.</source>
+        <translation>Nulle&#xa0;: aucun camp ne peut mater.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Nulle par quintuple répétition.</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule.</source>
+        <translation>Nulle par la règle des 75 coups.</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>, in check</source>
+        <translation>, en échec</translation>
+    </message>
+    <message>
+        <source>. A draw by threefold repetition can be claimed</source>
+        <translation>. La nulle par triple répétition peut être réclamée</translation>
+    </message>
+    <message>
+        <source>. A draw by the fifty-move rule can be claimed</source>
+        <translation>. La nulle par la règle des cinquante coups peut être réclamée</translation>
+    </message>
+    <message>
+        <source>Material: even</source>
+        <translation>Matériel&#xa0;: égal</translation>
+    </message>
+    <message>
+        <source>Material: White +%1</source>
+        <translation>Matériel&#xa0;: Blancs +%1</translation>
+    </message>
+    <message>
+        <source>Material: Black +%1</source>
+        <translation>Matériel&#xa0;: Noirs +%1</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partie %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1[*] – Kibitz</source>
+        <translation>%1[*] – Kibitz</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The game “%1” has changes that are not saved. Save them?</source>
+        <translation>La partie «&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>Ouvrir un PGN</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: no such file</source>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: fichier introuvable</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>%1
+
+Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would then show its accented letters wrongly.</source>
+        <translation>%1
+
+Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les programmes qui le lisent en Latin-1 afficheraient alors mal ses lettres accentuées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1; %n other game(s) Kibitz cannot read were kept as they were.</source>
+        <translation>
+            <numerusform>%1 enregistré&#xa0;; %n autre partie que Kibitz ne sait pas lire a été conservée telle quelle.</numerusform>
+            <numerusform>%1 enregistré&#xa0;; %n autres parties que Kibitz ne sait pas lire ont été conservées telles quelles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Save Game As</source>
+        <translation>Enregistrer la partie sous</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln games)</source>
+        <translation>
+            <numerusform>%1 (%Ln partie)</numerusform>
+            <numerusform>%1 (%Ln parties)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <extracomment>Title of what was pasted from the clipboard</extracomment>
+        <translation>Collage</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <extracomment>Title of what was dragged and dropped onto the window (noun)</extracomment>
+        <translation>Dépôt</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>À propos de Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A desktop chess workbench: play against engines, edit and annotate games, explore openings and endgames.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Un atelier d&apos;échecs pour le bureau&#xa0;: jouer contre des moteurs, éditer et annoter des parties, explorer ouvertures et finales.&lt;/p&gt;&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New Game from Pos&amp;ition…</source>
+        <translation>Nouvelle partie depuis une &amp;position…</translation>
+    </message>
+    <message>
+        <source>Set Resul&amp;t</source>
+        <translation>Définir le rés&amp;ultat</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTreeView</name>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>No moves yet. Play a move on the board.</source>
+        <translation>Aucun coup pour l&apos;instant. Jouez un coup sur l&apos;échiquier.</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Modifier le commentaire de la partie…</translation>
+    </message>
+    <message>
+        <source>Game headers…</source>
+        <translation>En-têtes de la partie…</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Monter la variante</translation>
+    </message>
+    <message>
+        <source>Demote variation</source>
+        <translation>Descendre la variante</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>En faire la ligne principale</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Supprimer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Copy variation as PGN</source>
+        <translation>Copier la variante en PGN</translation>
+    </message>
+    <message>
+        <source>Comment after move…</source>
+        <translation>Commentaire après le coup…</translation>
+    </message>
+    <message>
+        <source>Comment before move…</source>
+        <translation>Commentaire avant le coup…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <extracomment>Menu of move symbols (!, ?, !!, ...) and position evaluations (=, +-, ...)</extracomment>
+        <translation>Annotation</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <translation>Bon coup</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Coup brillant</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Coup intéressant</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Coup douteux</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Position égale</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Position peu claire</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Les Blancs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Les Noirs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Les Blancs sont mieux</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Les Noirs sont mieux</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Les Blancs sont gagnants</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Les Noirs sont gagnants</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <extracomment>A move never played before (NAG 146, N)</extracomment>
+        <translation>Nouveauté</translation>
+    </message>
+    <message>
+        <source>Clear annotations</source>
+        <translation>Effacer les annotations</translation>
+    </message>
+    <message>
+        <source>Comment on the game:</source>
+        <translation>Commentaire sur la partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Comment before %1:</source>
+        <translation>Commentaire avant %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Commentaire après %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commentaire</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::NewGameDialog</name>
+    <message>
+        <source>Bullet 1 min + 0</source>
+        <translation>Bullet 1 min + 0</translation>
+    </message>
+    <message>
+        <source>Blitz 3 min + 2 s</source>
+        <translation>Blitz 3 min + 2 s</translation>
+    </message>
+    <message>
+        <source>Blitz 5 min + 3 s</source>
+        <translation>Blitz 5 min + 3 s</translation>
+    </message>
+    <message>
+        <source>Rapid 10 min + 5 s</source>
+        <translation>Rapide 10 min + 5 s</translation>
+    </message>
+    <message>
+        <source>Rapid 15 min + 10 s</source>
+        <translation>Rapide 15 min + 10 s</translation>
+    </message>
+    <message>
+        <source>Classical 30 min + 20 s</source>
+        <translation>Classique 30 min + 20 s</translation>
+    </message>
+    <message>
+        <source>Classical 40 moves in 90 min, then 30 min, + 30 s</source>
+        <translation>Classique 40 coups en 90 min, puis 30 min, + 30 s</translation>
+    </message>
+    <message>
+        <source>1 s per move</source>
+        <translation>1 s par coup</translation>
+    </message>
+    <message>
+        <source>5 s per move</source>
+        <translation>5 s par coup</translation>
+    </message>
+    <message>
+        <source>Depth 8</source>
+        <translation>Profondeur 8</translation>
+    </message>
+    <message>
+        <source>100,000 nodes</source>
+        <translation>100 000 nœuds</translation>
+    </message>
+    <message>
+        <source>New Game Against Engine</source>
+        <translation>Nouvelle partie contre le moteur</translation>
+    </message>
+    <message>
+        <source>Engine Match</source>
+        <translation>Match de moteurs</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Moteur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Blancs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Noirs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <extracomment>Your colour is chosen at random</extracomment>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>Vous &amp;jouez&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Pleine force</translation>
+    </message>
+    <message>
+        <source>The engine plays at about this rating, if it can limit its strength</source>
+        <translation>Le moteur joue à peu près à ce classement, s&apos;il peut limiter sa force</translation>
+    </message>
+    <message>
+        <source>Engine &amp;strength (Elo):</source>
+        <translation>&amp;Force du moteur (Elo)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Cadence&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Base+increment in seconds or with units (300+2, 5m+3s, 0:30+0.5), periods (40/5400+30:1800+30), or movetime=S, depth=N, nodes=N</source>
+        <translation>Base+incrément en secondes ou avec unités (300+2, 5m+3s, 0:30+0.5), périodes (40/5400+30:1800+30), ou movetime=S, depth=N, nodes=N</translation>
+    </message>
+    <message>
+        <source>As te&amp;xt:</source>
+        <translation>En te&amp;xte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <extracomment>The start position: standard chess (not Chess960)</extracomment>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Chess960, at random</source>
+        <translation>Chess960, au hasard</translation>
+    </message>
+    <message>
+        <source>Chess960, number:</source>
+        <translation>Chess960, numéro&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Chess960 start positions are numbered 0-959; 518 is the standard one</source>
+        <translation>Les positions de départ Chess960 sont numérotées de 0 à 959&#xa0;; 518 est la standard</translation>
+    </message>
+    <message>
+        <source>St&amp;art:</source>
+        <translation>Dé&amp;part&#xa0;:</translation>
+    </message>
+    <message>
+        <source>T&amp;raining mode: keep the book, engine and tablebase panes in view</source>
+        <translation>Mode ent&amp;raînement&#xa0;: garder visibles la bibliothèque, le moteur et les tables de finales</translation>
+    </message>
+    <message>
+        <source>Without it those panes are covered until the game ends</source>
+        <translation>Sinon ces panneaux sont masqués jusqu&apos;à la fin de la partie</translation>
+    </message>
+    <message>
+        <source>No engine is known: add one to the engine list, or install one.</source>
+        <translation>Aucun moteur connu&#xa0;: ajoutez-en un à la liste des moteurs, ou installez-en un.</translation>
+    </message>
+    <message>
+        <source>Engine plays from a book (choose one in the Book pane)</source>
+        <translation>Le moteur joue d&apos;après une bibliothèque (à choisir dans le panneau Bibliothèque)</translation>
+    </message>
+    <message>
+        <source>Engine plays from the b&amp;ook: %1</source>
+        <translation>Le moteur joue d&apos;après la bibli&amp;othèque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Engines play from the b&amp;ook: %1</source>
+        <translation>Les moteurs jouent d&apos;après la bibli&amp;othèque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not a time control: %1</source>
+        <translation>Pas une cadence&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation>%1 par coup</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profondeur %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>%Ln nœud</numerusform>
+            <numerusform>%Ln nœuds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) in %1</source>
+        <extracomment>%n moves to make in the time %1 (a period of a classical time control)</extracomment>
+        <translation>
+            <numerusform>%n coup en %1</numerusform>
+            <numerusform>%n coups en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, puis </translation>
+    </message>
+    <message>
+        <source>%1, repeating</source>
+        <translation>%1, répété</translation>
+    </message>
+    <message>
+        <source>Start from the position on the boar&amp;d</source>
+        <translation>Partir &amp;de la position de l&apos;échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::OpeningLabel</name>
+    <message>
+        <source>the start position</source>
+        <translation>la position de départ</translation>
+    </message>
+    <message>
+        <source>Reached at %1; the named line is %2</source>
+        <translation>Atteinte au coup %1&#xa0;; la ligne nommée est %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::OpeningTreePane</name>
+    <message>
+        <source>Move</source>
+        <extracomment>Columns of the opening tree: the move, the games that played it, their results</extracomment>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>White / Draw / Black</source>
+        <translation>Blancs / Nulle / Noirs</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <comment>average rating of the players who made the move</comment>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <comment>performance rating</comment>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <comment>last year the move was played</comment>
+        <translation>Dernière</translation>
+    </message>
+    <message>
+        <source>The database is being read…</source>
+        <translation>La base est en cours de lecture…</translation>
+    </message>
+    <message>
+        <source>Open a database (a PGN file of games) to see the moves played here.</source>
+        <translation>Ouvrez une base (un fichier PGN de parties) pour voir les coups joués ici.</translation>
+    </message>
+    <message>
+        <source>No game of %1 reaches this position.</source>
+        <translation>Aucune partie de %1 n&apos;atteint cette position.</translation>
+    </message>
+    <message>
+        <source>(end)</source>
+        <comment>games that end here</comment>
+        <translation>(fin)</translation>
+    </message>
+    <message>
+        <source>White wins %1, draws %2, Black wins %3</source>
+        <translation>Gains des Blancs %1, nulles %2, gains des Noirs %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of %1 reach this position</source>
+        <translation>
+            <numerusform>%Ln partie de %1 atteint cette position</numerusform>
+            <numerusform>%Ln parties de %1 atteignent cette position</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PaneCover</name>
+    <message>
+        <source>Hidden while you play against the engine.
+Game &gt; Training Mode shows it.</source>
+        <translation>Masqué pendant que vous jouez contre le moteur.
+Partie &gt; Mode entraînement l&apos;affiche.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PieceSet</name>
+    <message>
+        <source>white pawn</source>
+        <translation>pion blanc</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>cavalier blanc</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>fou blanc</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>tour blanche</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>dame blanche</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>roi blanc</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>pion noir</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>cavalier noir</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>fou noir</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>tour noire</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>dame noire</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>roi noir</translation>
+    </message>
+    <message>
+        <source>The piece folder %1 does not exist.</source>
+        <translation>Le dossier de pièces %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>The piece folder %1 holds no SVG files.</source>
+        <translation>Le dossier de pièces %1 ne contient aucun fichier SVG.</translation>
+    </message>
+    <message>
+        <source>The piece folder %1 has no chess piece SVGs: expected files named like wK.svg, WhiteKing.svg or king-white.svg.</source>
+        <translation>Le dossier de pièces %1 ne contient pas de pièces d&apos;échecs SVG&#xa0;: fichiers attendus nommés comme wK.svg, WhiteKing.svg ou king-white.svg.</translation>
+    </message>
+    <message>
+        <source>The piece folder %1 lacks the %2 (its files are named like %3).</source>
+        <translation>Le dossier de pièces %1 n&apos;a pas&#xa0;: %2 (ses fichiers sont nommés comme %3).</translation>
+    </message>
+    <message>
+        <source>The piece file %1 (%2) is not a readable SVG.</source>
+        <translation>Le fichier de pièce %1 (%2) n&apos;est pas un SVG lisible.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlayController</name>
+    <message>
+        <source>Clock</source>
+        <extracomment>Pane title: the chess clock</extracomment>
+        <translation>Pendule</translation>
+    </message>
+    <message>
+        <source>The game was replaced in the window.</source>
+        <translation>La partie a été remplacée dans la fenêtre.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s tab was closed.</source>
+        <translation>L&apos;onglet de la partie a été fermé.</translation>
+    </message>
+    <message>
+        <source>New Game Against &amp;Engine…</source>
+        <translation>Nouvelle partie contre le &amp;moteur…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Engine &amp;Match…</source>
+        <translation>Ma&amp;tch de moteurs…</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <extracomment>Menu item: give up the game</extracomment>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <extracomment>Menu items: offer a draw to the engine; claim a draw (repetition, fifty moves)</extracomment>
+        <translation>Proposer la &amp;nulle</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Réclamer la nulle</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <extracomment>Menu item: take back the last move (yours and the engine&apos;s answer)</extracomment>
+        <translation>Reprendre le &amp;coup</translation>
+    </message>
+    <message>
+        <source>Ctrl+Backspace</source>
+        <translation>Ctrl+Backspace</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Game</source>
+        <translation>Arrêter la part&amp;ie</translation>
+    </message>
+    <message>
+        <source>Show the book, engine and tablebase panes while playing</source>
+        <translation>Afficher la bibliothèque, le moteur et les tables de finales pendant la partie</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 refuse la nulle.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw (Game &gt; Offer Draw accepts it).</source>
+        <translation>%1 propose la nulle (Partie &gt; Accepter la nulle l&apos;accepte).</translation>
+    </message>
+    <message>
+        <source>%1 – %2, %3</source>
+        <translation>%1 – %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot limit its strength: it plays at full strength.</source>
+        <translation>%1 ne peut pas limiter sa force&#xa0;: il joue à pleine force.</translation>
+    </message>
+    <message>
+        <source>Accept &amp;Draw</source>
+        <translation>Accepter la &amp;nulle</translation>
+    </message>
+    <message>
+        <source>Claim Draw</source>
+        <extracomment>Dialog title: claim a draw by threefold repetition or the fifty-move rule (verb)</extracomment>
+        <translation>Réclamer la nulle</translation>
+    </message>
+    <message>
+        <source>The draw can be claimed with the move that creates it. Play and claim with:</source>
+        <translation>La nulle peut être réclamée avec le coup qui la crée. Jouer et réclamer avec&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The game was stopped.</source>
+        <translation>La partie a été arrêtée.</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <extracomment>%1 is the result (1-0), %2 why the game ended</extracomment>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Tra&amp;ining Mode</source>
+        <translation>Mode &amp;entraînement</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PreferencesDialog</name>
+    <message>
+        <source>&amp;Light squares…</source>
+        <translation>Cases &amp;claires…</translation>
+    </message>
+    <message>
+        <source>&amp;Dark squares…</source>
+        <translation>Cases &amp;foncées…</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Pièces&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>Co&amp;uleurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Kibitz (built in)</source>
+        <translation>Kibitz (intégré)</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Other folder…</source>
+        <translation>Autre dossier…</translation>
+    </message>
+    <message>
+        <source>Folder of SVG Pieces</source>
+        <translation>Dossier de pièces SVG</translation>
+    </message>
+    <message>
+        <source>Light Squares</source>
+        <translation>Cases claires</translation>
+    </message>
+    <message>
+        <source>Dark Squares</source>
+        <translation>Cases foncées</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start of Kibitz.</source>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Kibitz.</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Show c&amp;oordinates</source>
+        <translation>Afficher les c&amp;oordonnées</translation>
+    </message>
+    <message>
+        <source>Lar&amp;ge pieces</source>
+        <translation>&amp;Grandes pièces</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ProblemsDialog</name>
+    <message>
+        <source>Errors in %1</source>
+        <translation>Erreurs dans %1</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>Columns: the game number, where in the file, what is wrong</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Line:Column</source>
+        <translation>Ligne:colonne</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Double-click a row, or press Enter, to open its game</source>
+        <translation>Double-cliquez sur une ligne, ou appuyez sur Entrée, pour ouvrir sa partie</translation>
+    </message>
+    <message>
+        <source>Kibitz reads every game of %1 without an error.</source>
+        <translation>Kibitz lit toutes les parties de %1 sans erreur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n problem(s) Kibitz found in %1.</source>
+        <translation>
+            <numerusform>Le premier problème trouvé par Kibitz dans %1.</numerusform>
+            <numerusform>Les %n premiers problèmes trouvés par Kibitz dans %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) Kibitz found in %1.</source>
+        <translation>
+            <numerusform>%n problème trouvé par Kibitz dans %1.</numerusform>
+            <numerusform>%n problèmes trouvés par Kibitz dans %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games with errors are read up to their first error; saving keeps them as they are.</source>
+        <translation>Les parties avec des erreurs sont lues jusqu&apos;à leur première erreur&#xa0;; l&apos;enregistrement les conserve telles quelles.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::SetupBoard</name>
+    <message>
+        <source>Position editor board</source>
+        <translation>Échiquier de l&apos;éditeur de position</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::SetupDialog</name>
+    <message>
+        <source>White&apos;s king-side castling (O-O)</source>
+        <translation>Petit roque des Blancs (O-O)</translation>
+    </message>
+    <message>
+        <source>White&apos;s queen-side castling (O-O-O)</source>
+        <translation>Grand roque des Blancs (O-O-O)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king-side castling (O-O)</source>
+        <translation>Petit roque des Noirs (O-O)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s queen-side castling (O-O-O)</source>
+        <translation>Grand roque des Noirs (O-O-O)</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>L&apos;échiquier est vide.</translation>
+    </message>
+    <message>
+        <source>White has no king.</source>
+        <translation>Les Blancs n&apos;ont pas de roi.</translation>
+    </message>
+    <message>
+        <source>Black has no king.</source>
+        <translation>Les Noirs n&apos;ont pas de roi.</translation>
+    </message>
+    <message>
+        <source>White has %1 kings; a side has exactly one.</source>
+        <translation>Les Blancs ont %1 rois&#xa0;; un camp en a exactement un.</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings; a side has exactly one.</source>
+        <translation>Les Noirs ont %1 rois&#xa0;; un camp en a exactement un.</translation>
+    </message>
+    <message>
+        <source>White has %1 pieces; at most 16 are possible.</source>
+        <translation>Les Blancs ont %1 pièces&#xa0;; 16 au plus sont possibles.</translation>
+    </message>
+    <message>
+        <source>Black has %1 pieces; at most 16 are possible.</source>
+        <translation>Les Noirs ont %1 pièces&#xa0;; 16 au plus sont possibles.</translation>
+    </message>
+    <message>
+        <source>White has %1 pawns; at most 8 are possible.</source>
+        <translation>Les Blancs ont %1 pions&#xa0;; 8 au plus sont possibles.</translation>
+    </message>
+    <message>
+        <source>Black has %1 pawns; at most 8 are possible.</source>
+        <translation>Les Noirs ont %1 pions&#xa0;; 8 au plus sont possibles.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot stand on the first or last rank: %1.</source>
+        <translation>Un pion ne peut pas se trouver sur la première ou la dernière rangée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>A castling rook must stand on the first or last rank, not on %1.</source>
+        <translation>Une tour de roque doit se trouver sur la première ou la dernière rangée, pas sur %1.</translation>
+    </message>
+    <message>
+        <source>%1 needs a rook on %2.</source>
+        <translation>%1 demande une tour en %2.</translation>
+    </message>
+    <message>
+        <source>%1 needs the king on its first rank.</source>
+        <translation>%1 demande le roi sur sa première rangée.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 does not follow a double step of a black pawn.</source>
+        <translation>La case en passant %1 ne suit pas une avance double d&apos;un pion noir.</translation>
+    </message>
+    <message>
+        <source>The en passant square %1 does not follow a double step of a white pawn.</source>
+        <translation>La case en passant %1 ne suit pas une avance double d&apos;un pion blanc.</translation>
+    </message>
+    <message>
+        <source>Black is in check, but it is White to move.</source>
+        <translation>Les Noirs sont en échec, mais le trait est aux Blancs.</translation>
+    </message>
+    <message>
+        <source>White is in check, but it is Black to move.</source>
+        <translation>Les Blancs sont en échec, mais le trait est aux Noirs.</translation>
+    </message>
+    <message>
+        <source>White is in check in a way no legal move can give.</source>
+        <translation>Les Blancs sont en échec d&apos;une façon qu&apos;aucun coup légal ne peut produire.</translation>
+    </message>
+    <message>
+        <source>Black is in check in a way no legal move can give.</source>
+        <translation>Les Noirs sont en échec d&apos;une façon qu&apos;aucun coup légal ne peut produire.</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancs</translation>
+    </message>
+    <message>
+        <source>B&amp;lack</source>
+        <translation>&amp;Noirs</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Mettre en place une position</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Vider l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>Position de &amp;départ</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Tourner l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Transform</source>
+        <extracomment>Menu button: mirror, flip or shift the position on the board</extracomment>
+        <translation>Transf&amp;ormer</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror (Colours Swapped)</source>
+        <translation>&amp;Miroir (couleurs échangées)</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Vertically</source>
+        <translation>Retourner &amp;verticalement</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Horizontally</source>
+        <translation>Retourner &amp;horizontalement</translation>
+    </message>
+    <message>
+        <source>Flip on the a1-h8 &amp;Diagonal</source>
+        <translation>Retourner sur la &amp;diagonale a1-h8</translation>
+    </message>
+    <message>
+        <source>Flip on the h1-a8 Diagonal</source>
+        <translation>Retourner sur la diagonale h1-a8</translation>
+    </message>
+    <message>
+        <source>Shift &amp;Up</source>
+        <translation>Décaler vers le &amp;haut</translation>
+    </message>
+    <message>
+        <source>Shift &amp;Down</source>
+        <translation>Décaler vers le &amp;bas</translation>
+    </message>
+    <message>
+        <source>Shift &amp;Left</source>
+        <translation>Décaler vers la &amp;gauche</translation>
+    </message>
+    <message>
+        <source>Shift &amp;Right</source>
+        <translation>Décaler vers la d&amp;roite</translation>
+    </message>
+    <message>
+        <source>Chess960 Start by &amp;Number…</source>
+        <translation>Départ Chess960 par &amp;numéro…</translation>
+    </message>
+    <message>
+        <source>Chess960 Start</source>
+        <translation>Départ Chess960</translation>
+    </message>
+    <message>
+        <source>Start position number (0-959; 518 is the standard one):</source>
+        <translation>Numéro de la position de départ (0-959&#xa0;; 518 est la standard)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Random Chess960 Start</source>
+        <translation>Départ Chess960 &amp;aléatoire</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Camp au trait</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Droits de roque</translation>
+    </message>
+    <message>
+        <source>O-O</source>
+        <translation>O-O</translation>
+    </message>
+    <message>
+        <source>O-O-O</source>
+        <translation>O-O-O</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Move state</source>
+        <translation>État du jeu</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;En passant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Plies since the last capture or pawn move (the fifty-move rule)</source>
+        <translation>Demi-coups depuis la dernière prise ou le dernier coup de pion (règle des cinquante coups)</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Compteur de demi-coups&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>Numéro du co&amp;up&#xa0;:</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>&amp;FEN&#xa0;:</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>fou</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 is a colour (White, Black), %2 a piece (king, pawn...)</extracomment>
+        <translation>%2 (%1)</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <extracomment>Tool of the position editor that clears squares</extracomment>
+        <translation>Gomme</translation>
+    </message>
+    <message>
+        <source>Clear squares (a right-click clears one with any tool)</source>
+        <translation>Vider des cases (un clic droit en vide une avec n&apos;importe quel outil)</translation>
+    </message>
+    <message>
+        <source>Click to place, drag to move, right-click to clear.</source>
+        <translation>Cliquer pour poser, glisser pour déplacer, clic droit pour vider.</translation>
+    </message>
+    <message>
+        <source>FEN: %1</source>
+        <translation>FEN&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>A legal position, White to move</source>
+        <translation>Une position légale, trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>A legal position, Black to move</source>
+        <translation>Une position légale, trait aux Noirs</translation>
+    </message>
+    <message>
+        <source> (Chess960 castling)</source>
+        <translation> (roque Chess960)</translation>
+    </message>
+    <message>
+        <source>, in check</source>
+        <translation>, en échec</translation>
+    </message>
+    <message>
+        <source>Cannot do that: %1.</source>
+        <translation>Impossible&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::TablebaseMoveModel</name>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>, checkmate</source>
+        <translation>, échec et mat</translation>
+    </message>
+    <message>
+        <source>, resets the 50-move count</source>
+        <translation>, remet à zéro le compte des 50 coups</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>DTZ</source>
+        <translation>DTZ</translation>
+    </message>
+    <message>
+        <source>DTM</source>
+        <translation>DTM</translation>
+    </message>
+    <message>
+        <source>Syzygy: plies to the next capture or pawn move with best play, this move counted (negative: the opponent&apos;s)</source>
+        <translation>Syzygy&#xa0;: demi-coups jusqu&apos;à la prochaine prise ou le prochain coup de pion avec le meilleur jeu, ce coup compris (négatif&#xa0;: ceux de l&apos;adversaire)</translation>
+    </message>
+    <message>
+        <source>Gaviota: moves to mate (#-n: mated in n)</source>
+        <translation>Gaviota&#xa0;: coups jusqu&apos;au mat (#-n&#xa0;: maté en n)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::TablebasePane</name>
+    <message>
+        <source>Win</source>
+        <extracomment>Tablebase results (nouns): win, win the 50-move rule spoils (&quot;cursed&quot;), draw, loss the 50-move rule saves (&quot;blessed&quot;), loss</extracomment>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Cursed win</source>
+        <translation>Gain maudit</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <extracomment>Tablebase result: the position is a draw (noun)</extracomment>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Blessed loss</source>
+        <translation>Perte bénie</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>Play the tablebase</source>
+        <translation>Jouer contre les tables</translation>
+    </message>
+    <message>
+        <source>Answer each of your moves with the tables&apos; best move for the other side, while the position is in the tables</source>
+        <translation>Répondre à chacun de vos coups par le meilleur coup des tables pour l&apos;autre camp, tant que la position y figure</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <extracomment>Button: the tablebase folders (endgame tables)</extracomment>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Add &amp;Syzygy Folder…</source>
+        <translation>Ajouter un dossier &amp;Syzygy…</translation>
+    </message>
+    <message>
+        <source>Add Syzygy Folder</source>
+        <translation>Ajouter un dossier Syzygy</translation>
+    </message>
+    <message>
+        <source>Add &amp;Gaviota Folder…</source>
+        <translation>Ajouter un dossier &amp;Gaviota…</translation>
+    </message>
+    <message>
+        <source>Add Gaviota Folder</source>
+        <translation>Ajouter un dossier Gaviota</translation>
+    </message>
+    <message>
+        <source>&amp;Forget Added Folders</source>
+        <translation>&amp;Oublier les dossiers ajoutés</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Recherche des tables…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Syzygy up to %n pieces</source>
+        <translation>
+            <numerusform>Syzygy jusqu&apos;à %n pièce</numerusform>
+            <numerusform>Syzygy jusqu&apos;à %n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no Syzygy tables</source>
+        <translation>pas de tables Syzygy</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gaviota up to %n pieces</source>
+        <translation>
+            <numerusform>Gaviota jusqu&apos;à %n pièce</numerusform>
+            <numerusform>Gaviota jusqu&apos;à %n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no Gaviota tables</source>
+        <translation>pas de tables Gaviota</translation>
+    </message>
+    <message>
+        <source>Syzygy folders:
+%1
+Gaviota folders:
+%2</source>
+        <translation>Dossiers Syzygy&#xa0;:
+%1
+Dossiers Gaviota&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <source>
+Problems:
+%1</source>
+        <translation>
+Problèmes&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>Not in the tables: positions with castling rights never are.</source>
+        <translation>Absente des tables&#xa0;: les positions avec droits de roque n&apos;y sont jamais.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the tables: %n pieces on the board.</source>
+        <translation>
+            <numerusform>Absente des tables&#xa0;: %n pièce sur l&apos;échiquier.</numerusform>
+            <numerusform>Absente des tables&#xa0;: %n pièces sur l&apos;échiquier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not in the tables found: %1</source>
+        <translation>Absente des tables trouvées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>A table cannot be read: %1</source>
+        <translation>Une table ne peut pas être lue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>Cursed win for %1: the 50-move rule draws it</source>
+        <translation>Gain maudit pour %1&#xa0;: la règle des 50 coups le rend nul</translation>
+    </message>
+    <message>
+        <source>Blessed loss for %1: the 50-move rule saves it</source>
+        <translation>Perte bénie pour %1&#xa0;: la règle des 50 coups la sauve</translation>
+    </message>
+    <message>
+        <source>%1 loses</source>
+        <translation>%1 perd</translation>
+    </message>
+    <message>
+        <source>DTZ %1</source>
+        <translation>DTZ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>mat en %n</numerusform>
+            <numerusform>mat en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>maté en %n</numerusform>
+            <numerusform>maté en %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Kibitz, a chess workbench</source>
+        <translation>Kibitz, un atelier d&apos;échecs</translation>
+    </message>
+    <message>
+        <source>PGN files to open, each in a tab.</source>
+        <translation>Fichiers PGN à ouvrir, chacun dans un onglet.</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position FEN.</source>
+        <translation>Commencer une nouvelle partie depuis la position FEN.</translation>
+    </message>
+    <message>
+        <source>Open game number N of the file (from 1).</source>
+        <translation>Ouvrir la partie numéro N du fichier (à partir de 1).</translation>
+    </message>
+    <message>
+        <source>Show Kibitz in LANGUAGE (en, de, fr, es; pseudo shows texts left untranslated).</source>
+        <translation>Afficher Kibitz en LANGUAGE (en, de, fr, es&#xa0;; pseudo montre les textes non traduits).</translation>
+    </message>
+</context>
+</TS>
