@@ -3551,6 +3551,10 @@ Probleme:
             <numerusform>matt in %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>Fehlende Tabellen: %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

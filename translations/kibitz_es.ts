@@ -3551,6 +3551,10 @@ Problemas:
             <numerusform>recibe mate en %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>Tablas que faltan: %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

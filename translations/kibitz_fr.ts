@@ -3551,6 +3551,10 @@ Problèmes&#xa0;:
             <numerusform>maté en %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>Tables manquantes : %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
