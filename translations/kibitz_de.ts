@@ -3002,6 +3002,11 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
         <source>Lar&amp;ge pieces</source>
         <translation>&amp;Große Figuren</translation>
     </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <extracomment>Sounds for a move, a capture, a check and the end of a game.</extracomment>
+        <translation>&amp;Töne abspielen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::ProblemsDialog</name>

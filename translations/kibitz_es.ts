@@ -3002,6 +3002,11 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
         <source>Lar&amp;ge pieces</source>
         <translation>Piezas &amp;grandes</translation>
     </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <extracomment>Sounds for a move, a capture, a check and the end of a game.</extracomment>
+        <translation>Reproducir &amp;sonidos</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::ProblemsDialog</name>

@@ -3002,6 +3002,11 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
         <source>Lar&amp;ge pieces</source>
         <translation>&amp;Grandes pièces</translation>
     </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <extracomment>Sounds for a move, a capture, a check and the end of a game.</extracomment>
+        <translation>Jouer des &amp;sons</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::ProblemsDialog</name>

@@ -13,6 +13,7 @@ const auto kLightKey = QStringLiteral("board/lightColor");
 const auto kDarkKey = QStringLiteral("board/darkColor");
 const auto kCoordinatesKey = QStringLiteral("board/coordinates");
 const auto kLargePiecesKey = QStringLiteral("board/largePieces");
+const auto kSoundsKey = QStringLiteral("board/sounds");
 } // namespace
 
 const std::vector<BoardTheme>& boardThemes()
@@ -57,6 +58,7 @@ BoardAppearance BoardAppearance::load(const QSettings& settings)
     a.pieceFolder = settings.value(kPieceKey).toString();
     a.coordinates = settings.value(kCoordinatesKey, true).toBool();
     a.largePieces = settings.value(kLargePiecesKey, false).toBool();
+    a.sounds = settings.value(kSoundsKey, true).toBool();
     const QString theme = settings.value(kThemeKey, a.themeId).toString();
     if (theme == QLatin1String(kCustomTheme)) {
         // Unreadable colours fall back to the default theme's, not to black.
@@ -81,6 +83,7 @@ void BoardAppearance::save(QSettings& settings) const
     settings.setValue(kDarkKey, dark.name());
     settings.setValue(kCoordinatesKey, coordinates);
     settings.setValue(kLargePiecesKey, largePieces);
+    settings.setValue(kSoundsKey, sounds);
 }
 
 } // namespace kibitz::ui

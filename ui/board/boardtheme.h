@@ -33,6 +33,7 @@ struct BoardAppearance {
     QColor dark = boardThemes().front().dark;
     bool coordinates = true;
     bool largePieces = false; // pieces drawn a fifth larger (BoardView::setLargePieces)
+    bool sounds = true;       // move, capture, check and game-end sounds (common/sounds.h)
 
     // Sets themeId and its colours; an unknown id leaves the colours (a custom theme).
     void selectTheme(const QString& id);

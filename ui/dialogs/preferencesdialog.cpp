@@ -62,6 +62,8 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
     , m_darkButton(new QPushButton(tr("&Dark squares…"), this))
     , m_coordinates(new QCheckBox(tr("Show c&oordinates"), this))
     , m_largePieces(new QCheckBox(tr("Lar&ge pieces"), this))
+    //: Sounds for a move, a capture, a check and the end of a game.
+    , m_sounds(new QCheckBox(tr("Play &sounds"), this))
     , m_preview(new BoardView(this))
 {
     setWindowTitle(tr("Preferences"));
@@ -110,6 +112,7 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
     form->addRow(QString(), colourRow);
     form->addRow(QString(), m_coordinates);
     form->addRow(QString(), m_largePieces);
+    form->addRow(QString(), m_sounds);
 
     m_preview->setPieces([] {
         BoardView::Placement p{};
@@ -148,6 +151,7 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
         m_appearance.largePieces = on;
         showAppearance();
     });
+    connect(m_sounds, &QCheckBox::toggled, this, [this](bool on) { m_appearance.sounds = on; });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -253,6 +257,8 @@ void PreferencesDialog::showAppearance()
         m_coordinates->setChecked(m_appearance.coordinates);
         const QSignalBlocker quietToo(m_largePieces);
         m_largePieces->setChecked(m_appearance.largePieces);
+        const QSignalBlocker quietSounds(m_sounds);
+        m_sounds->setChecked(m_appearance.sounds);
     }
     m_pieceError->setVisible(!m_pieceError->text().isEmpty());
     m_preview->setPieceSet(m_set);

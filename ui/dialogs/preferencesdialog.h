@@ -48,6 +48,7 @@ public:
     [[nodiscard]] QComboBox* languageBox() const { return m_languageBox; }
     [[nodiscard]] QCheckBox* coordinatesBox() const { return m_coordinates; }
     [[nodiscard]] QCheckBox* largePiecesBox() const { return m_largePieces; }
+    [[nodiscard]] QCheckBox* soundsBox() const { return m_sounds; }
     [[nodiscard]] QString pieceSetError() const;
     [[nodiscard]] BoardView* preview() const { return m_preview; }
 
@@ -67,6 +68,7 @@ private:
     QPushButton* m_darkButton;
     QCheckBox* m_coordinates;
     QCheckBox* m_largePieces;
+    QCheckBox* m_sounds;
     BoardView* m_preview;
 };
 

@@ -15,8 +15,10 @@
 #include "board/pieceset.h"
 #include "book/bookpane.h"
 #include "chess/fen.h"
+#include "chess/status.h"
 #include "chess/transform.h"
 #include "common/language.h"
+#include "common/sounds.h"
 #include "database/databasecontroller.h"
 #include "dialogs/headerdialog.h"
 #include "dialogs/preferencesdialog.h"
@@ -125,10 +127,16 @@ MainWindow::MainWindow(QWidget* parent)
     // Keys move through the game wherever the focus is; the panes need none of their own.
     m_board->setFocusPolicy(Qt::NoFocus);
 
+    m_sounds = new SoundPlayer(this);
     // Play against engines, in a game of its own (a new tab unless the shown one is empty).
     m_play = new PlayController(
         this, [this] { return m_document; }, [this] { return freshDocument(); });
     connect(m_play, &PlayController::boardInputChanged, m_board, &BoardView::setInteractive);
+    // A game that ends on the clock, by resignation or agreement sounds its end; one that ends
+    // on the board (mate, stalemate) has already sounded with its last move.
+    connect(m_play, &PlayController::gameEnded, this, [this] {
+        if (!chess::gameStatus(m_document->position()).isOver()) m_sounds->play(SoundKind::GameEnd);
+    });
     // The clocks head the right-hand column, above the notation: showing them when a game
     // starts takes room from the notation and leaves the board where it is.
     addDockWidget(Qt::RightDockWidgetArea, m_play->clockDock());
@@ -294,9 +302,15 @@ model::GameDocument* MainWindow::addDocument()
         };
     };
     connect(document, &model::GameDocument::currentNodeChanged, this, ifShown([this] {
+                const pgn::Node* node = m_document->currentNode();
+                if (node && !node->isRoot() && node->parent() == m_soundFrom)
+                    m_sounds->play(soundFor(node->positionBefore(), node->move()));
+                m_soundFrom = node;
                 updateBoard();
                 emit positionChanged(m_document->position());
             }));
+    connect(document, &model::GameDocument::documentReset, this,
+            ifShown([this] { m_soundFrom = m_document->currentNode(); }));
     connect(document, &model::GameDocument::treeChanged, this, ifShown([this] { updateBoard(); }));
     for (auto signal : {&model::GameDocument::headersChanged, &model::GameDocument::treeChanged})
         connect(document, signal, this, [this, document] {
@@ -327,6 +341,7 @@ void MainWindow::setCurrentIndex(int index)
     if (m_tabs->currentIndex() != index) m_tabs->setCurrentIndex(index); // comes back here
     if (document == m_document) return;
     m_document = document;
+    m_soundFrom = document->currentNode();
     m_notationStack->setCurrentWidget(m_games[std::size_t(index)].notation);
     m_undoGroup->setActiveStack(document->undoStack());
     updateBoard();
@@ -689,6 +704,7 @@ void MainWindow::applyAppearance(const BoardAppearance& appearance)
     m_board->setSquareColors(appearance.light, appearance.dark);
     m_board->setShowCoordinates(appearance.coordinates);
     m_board->setLargePieces(appearance.largePieces);
+    m_sounds->setEnabled(appearance.sounds);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -19,6 +19,10 @@ class QTabBar;
 class QTimer;
 class QUndoGroup;
 
+namespace kibitz::pgn {
+class Node;
+} // namespace kibitz::pgn
+
 namespace kibitz::model {
 class AutosaveStore;
 class GameDocument;
@@ -36,6 +40,7 @@ class EngineList;
 class PieceSet;
 class GameRecovery;
 class PaneCover;
+class SoundPlayer;
 class PlayController;
 class BookPane;
 class DatabaseController;
@@ -65,6 +70,7 @@ public:
     [[nodiscard]] EngineConsole* engineConsole() const { return m_console; }
     [[nodiscard]] EngineList* engineList() const { return m_engines; }
     [[nodiscard]] PlayController* playController() const { return m_play; }
+    [[nodiscard]] SoundPlayer* sounds() const { return m_sounds; }
     [[nodiscard]] PaneCover* paneCover() const { return m_cover; }
     [[nodiscard]] BookPane* bookPane() const { return m_bookPane; }
     [[nodiscard]] TablebasePane* tablebasePane() const { return m_tablebasePane; }
@@ -189,6 +195,10 @@ private:
     bool m_positionInTables = false; // the tablebase pane's last answer covered it
     TablebasePlayer* m_tablebasePlayer = nullptr;
     DatabaseController* m_databases = nullptr; // the Databases and Opening Tree docks
+    SoundPlayer* m_sounds = nullptr;
+    // The node shown before the last change: a step from it to one of its children (a move
+    // played, or one step forward) makes that move's sound. Compared, never followed.
+    const pgn::Node* m_soundFrom = nullptr;
 };
 
 } // namespace kibitz::ui

@@ -468,6 +468,7 @@ void PlayController::onGameOver(const QString& result, const QString& reason)
     if (m_window->statusBar()) m_window->statusBar()->showMessage(text, 10000);
     releaseEngines();
     updateActions();
+    emit gameEnded(result, reason);
 }
 
 } // namespace kibitz::ui

@@ -111,6 +111,7 @@ signals:
     // while it is shown; any move again once the game is over or another game is shown.
     void boardInputChanged(bool takesMoves);
     void panesCoveredChanged(bool covered);
+    void gameEnded(const QString& result, const QString& reason);
 
 private:
     void sync();
