@@ -24,6 +24,7 @@
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/setupdialog.h"
 #include "export/gameprint.h"
+#include "mainwindow/fileactions.h"
 #include "model/gamedocument.h"
 #include "notation/movetreemodel.h"
 #include "notation/movetreeview.h"
@@ -65,20 +66,6 @@
 #include <QVBoxLayout>
 
 namespace kibitz::ui {
-
-namespace {
-constexpr int kMaxRecentFiles = 8;
-const auto kRecentKey = QStringLiteral("recentFiles");
-const auto kPgnFilter =
-    QT_TRANSLATE_NOOP("kibitz::ui::MainWindow", "PGN files (*.pgn *.PGN *.pgn.gz);;All files (*)");
-// Unsaved games are written this long after the last change.
-
-bool looksLikePgnFile(const QString& path)
-{
-    const QString lower = path.toLower();
-    return lower.endsWith(QLatin1String(".pgn")) || lower.endsWith(QLatin1String(".pgn.gz"));
-}
-} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -128,6 +115,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_board->setFocusPolicy(Qt::NoFocus);
 
     m_sounds = new SoundPlayer(this);
+    m_files = new FileActions(*this);
     // Play against engines, in a game of its own (a new tab unless the shown one is empty).
     m_play = new PlayController(
         this, [this] { return m_document; }, [this] { return freshDocument(); });
@@ -357,7 +345,7 @@ bool MainWindow::closeDocument(int index)
     if (!document) return false;
     if (document->isModified()) {
         setCurrentIndex(index);
-        if (!maybeSave(document)) return false;
+        if (!m_files->maybeSave(document)) return false;
     }
     const OpenGame closing = m_games[std::size_t(index)];
     m_recovery->forget(document);
@@ -475,19 +463,11 @@ void MainWindow::createMenus()
 {
     // --- File
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* newAction = file->addAction(tr("&New Game"), this, &MainWindow::newGame);
-    newAction->setShortcut(QKeySequence::New);
-    QAction* openAction = file->addAction(tr("&Open PGN…"), this, &MainWindow::open);
-    openAction->setShortcut(QKeySequence::Open);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    m_files->addOpenActions(file);
     file->addAction(tr("New Game from Pos&ition…"), this,
                     [this] { setUpPosition(chess::Position::startPosition()); });
     file->addSeparator();
-    QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
-    saveAction->setShortcut(QKeySequence::Save);
-    QAction* saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
-    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_files->addSaveActions(file);
     file->addSeparator();
     // --- diagrams (ui/board/boardexport.h)
     file->addAction(tr("Export &Board…"), this, [this] { exportBoard(this, *m_board); });
@@ -518,7 +498,7 @@ void MainWindow::createMenus()
     edit->addAction(tr("&Copy PGN"), this, &MainWindow::copyPgn)->setShortcut(QKeySequence::Copy);
     edit->addAction(tr("Copy &Variation as PGN"), this, &MainWindow::copyVariation)
         ->setShortcut(QKeySequence(tr("Ctrl+Alt+C")));
-    edit->addAction(tr("&Paste FEN or PGN"), this, &MainWindow::paste)
+    edit->addAction(tr("&Paste FEN or PGN"), m_files, &FileActions::paste)
         ->setShortcut(QKeySequence::Paste);
     // --- diagrams (ui/board/boardexport.h)
     edit->addAction(tr("Copy Board as &Image"), this, [this] { copyBoardImage(*m_board); });
@@ -781,149 +761,9 @@ void MainWindow::updateTitle()
 // ---------------------------------------------------------------------------------------
 // Files
 
-bool MainWindow::maybeSave(model::GameDocument* document)
-{
-    if (!document->isModified()) return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved Changes"),
-        tr("The game “%1” has changes that are not saved. Save them?").arg(document->title()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save) {
-        setCurrentIndex(indexOf(document));
-        return save();
-    }
-    return answer == QMessageBox::Discard;
-}
-
-void MainWindow::newGame()
-{
-    freshDocument();
-}
-
-void MainWindow::open()
-{
-    const QString dir = QFileInfo(m_document->filePath()).absolutePath();
-    const QStringList paths =
-        QFileDialog::getOpenFileNames(this, tr("Open PGN"), dir, tr(kPgnFilter));
-    for (const QString& path : paths) openFile(path);
-}
-
 bool MainWindow::openFile(const QString& path, int index)
 {
-    if (index < 0) {
-        // A file of several games is a database: its list opens at once and fills as the
-        // file is indexed off the GUI thread. A small file is looked at first (tags only),
-        // so that a file of one game opens as that game.
-        constexpr qint64 SmallFile = 1 << 20;
-        const QFileInfo info(path);
-        if (!info.exists()) {
-            showError(tr("Open PGN"), tr("Cannot open %1: no such file").arg(path));
-            return false;
-        }
-        if (info.size() > SmallFile) {
-            m_databases->openDatabase(path);
-            addRecentFile(info.absoluteFilePath());
-            return true;
-        }
-        // Counted in the file's own bytes (mapped, not decoded): the game is read once, below.
-        pgn::RawFile file;
-        if (auto opened = file.open(QFile::encodeName(path).toStdString()); !opened) {
-            showError(tr("Open PGN"), QString::fromStdString(opened.error().toString()));
-            return false;
-        }
-        if (pgn::scanGames(file.bytes().substr(file.bomSize())).size() > 1) {
-            m_databases->openDatabase(path);
-            addRecentFile(info.absoluteFilePath());
-            return true;
-        }
-        index = 0;
-    }
-    // Already open: show it rather than open a second copy that could overwrite the first.
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    for (int i = 0; i < documentCount(); ++i)
-        if (documentAt(i)->filePath() == absolute && documentAt(i)->gameIndex() == index) {
-            setCurrentIndex(i);
-            return true;
-        }
-    const bool reuse = isPristine(m_document);
-    model::GameDocument* document = freshDocument();
-    if (auto error = document->loadFile(path, index)) {
-        if (!reuse) closeDocument(indexOf(document));
-        showError(tr("Open PGN"), tr("Cannot open %1: %2").arg(path, error->message));
-        return false;
-    }
-    addRecentFile(document->filePath());
-    return true;
-}
-
-bool MainWindow::save()
-{
-    if (m_document->filePath().isEmpty()) return saveAs();
-    // A game opened from a database goes back into it.
-    if (bool saved = false; m_databases->saveDocument(m_document, saved)) return saved;
-    auto error = m_document->save();
-    if (error && error->needsUtf8
-        && QMessageBox::question(
-               this, tr("Save"),
-               tr("%1\n\nSave the whole file as UTF-8 instead? Programs that read it as "
-                  "Latin-1 would then show its accented letters wrongly.")
-                   .arg(error->message))
-               == QMessageBox::Yes)
-        error = m_document->save(true);
-    if (error) {
-        showError(tr("Save"), error->message);
-        return false;
-    }
-    if (const auto kept = m_document->keptUnreadableGames())
-        statusBar()->showMessage(
-            tr("Saved %1; %n other game(s) Kibitz cannot read were kept as they were.", nullptr,
-               int(kept))
-                .arg(m_document->filePath()),
-            8000);
-    else
-        statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 3000);
-    return true;
-}
-
-bool MainWindow::saveAs()
-{
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Game As"), m_document->filePath(),
-                                                tr(kPgnFilter));
-    if (path.isEmpty()) return false;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
-    if (auto error = m_document->saveAs(path)) {
-        showError(tr("Save"), error->message);
-        return false;
-    }
-    addRecentFile(m_document->filePath());
-    return true;
-}
-
-void MainWindow::addRecentFile(const QString& path)
-{
-    QSettings settings;
-    QStringList files = settings.value(kRecentKey).toStringList();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > kMaxRecentFiles) files.removeLast();
-    settings.setValue(kRecentKey, files);
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList files = QSettings().value(kRecentKey).toStringList();
-    for (const QString& path : files) {
-        // Databases show how many games they held when last opened.
-        const QVariant games = QSettings().value(QStringLiteral("recentGameCounts/")
-                                                 + QString::fromLatin1(path.toUtf8().toBase64()));
-        QString text = QFileInfo(path).fileName();
-        if (games.isValid()) text = tr("%1 (%Ln games)", nullptr, games.toInt()).arg(text);
-        QAction* action = m_recentMenu->addAction(text);
-        action->setToolTip(path);
-        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
-    }
-    if (files.isEmpty()) m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+    return m_files->openFile(path, index);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -947,59 +787,21 @@ void MainWindow::copyVariation()
     QGuiApplication::clipboard()->setText(QString::fromStdString(pgn::writeGame(variation)));
 }
 
-void MainWindow::paste()
-{
-    //: Title of what was pasted from the clipboard
-    openText(QGuiApplication::clipboard()->text(), tr("Paste"));
-}
-
-bool MainWindow::openText(const QString& text, const QString& what)
-{
-    const bool reuse = isPristine(m_document);
-    model::GameDocument* document = freshDocument();
-    if (auto error = document->loadText(text)) {
-        if (!reuse) closeDocument(indexOf(document));
-        showError(what, error->message);
-        return false;
-    }
-    return true;
-}
+// ---------------------------------------------------------------------------------------
+// Dropping files (or text) onto the window
 
 // ---------------------------------------------------------------------------------------
 // Dropping files (or text) onto the window
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
-    const QMimeData* data = event->mimeData();
-    bool wanted = false;
-    if (data->hasUrls()) {
-        for (const QUrl& url : data->urls())
-            wanted = wanted || (url.isLocalFile() && looksLikePgnFile(url.toLocalFile()));
-    } else {
-        wanted = data->hasText();
-    }
-    if (wanted) event->acceptProposedAction();
+    if (FileActions::wantsDrop(event->mimeData())) event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
-    const QMimeData* data = event->mimeData();
     event->acceptProposedAction();
-    if (data->hasUrls()) {
-        // Opened after the drop returns: a file of several games asks which one, and a
-        // dialog inside a drop would hold the dragging application too.
-        QStringList paths;
-        for (const QUrl& url : data->urls())
-            if (url.isLocalFile() && looksLikePgnFile(url.toLocalFile()))
-                paths << url.toLocalFile();
-        QTimer::singleShot(0, this, [this, paths] {
-            for (const QString& path : paths) openFile(path);
-        });
-    } else if (data->hasText()) {
-        const QString text = data->text();
-        //: Title of what was dragged and dropped onto the window (noun)
-        QTimer::singleShot(0, this, [this, text] { openText(text, tr("Drop")); });
-    }
+    m_files->drop(event->mimeData());
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1036,7 +838,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     for (int i = 0; i < documentCount(); ++i)
-        if (documentAt(i)->isModified() && !maybeSave(documentAt(i))) {
+        if (documentAt(i)->isModified() && !m_files->maybeSave(documentAt(i))) {
             event->ignore();
             return;
         }

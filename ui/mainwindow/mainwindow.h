@@ -41,6 +41,7 @@ class PieceSet;
 class GameRecovery;
 class PaneCover;
 class SoundPlayer;
+class FileActions;
 class PlayController;
 class BookPane;
 class DatabaseController;
@@ -130,6 +131,7 @@ protected:
 
 private:
     friend class DatabaseController;
+    friend class FileActions;
     struct OpenGame {
         model::GameDocument* document; // owned (child)
         MoveTreeView* notation;        // owned by m_notationStack
@@ -142,25 +144,13 @@ private:
     void updateStatus();
     void updateTitle();
     void updateTab(const model::GameDocument* document);
-    void updateRecentMenu();
-    void addRecentFile(const QString& path);
     [[nodiscard]] int indexOf(const model::GameDocument* document) const;
     // The game shown when it is empty and untouched, else a new tab.
     model::GameDocument* freshDocument();
     [[nodiscard]] static bool isPristine(const model::GameDocument* document);
-    // Loads PGN or FEN text into a fresh game; false after telling the user why.
-    bool openText(const QString& text, const QString& what);
-
-    // Asks to save a modified game; false when the user cancels.
-    bool maybeSave(model::GameDocument* document);
-    void newGame();
-    void open();
-    bool save();
-    bool saveAs();
     void copyFen();
     void copyPgn();
     void copyVariation();
-    void paste();
     void showError(const QString& title, const QString& message);
     void showAbout();
 
@@ -181,7 +171,6 @@ private:
     GameAnalysis* m_analysis = nullptr; // Game > Analyse Game
     QLabel* m_statusLabel;
     QLabel* m_material = nullptr; // under the board
-    QMenu* m_recentMenu = nullptr;
     QAction* m_flipAction = nullptr;
     GameRecovery* m_recovery = nullptr; // autosave and crash recovery
     BoardAppearance m_appearance;
@@ -196,6 +185,7 @@ private:
     TablebasePlayer* m_tablebasePlayer = nullptr;
     DatabaseController* m_databases = nullptr; // the Databases and Opening Tree docks
     SoundPlayer* m_sounds = nullptr;
+    FileActions* m_files = nullptr; // opening, saving, recent files, paste and drop
     // The node shown before the last change: a step from it to one of its children (a move
     // played, or one step forward) makes that move's sound. Compared, never followed.
     const pgn::Node* m_soundFrom = nullptr;

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow/fileactions.h"
+
+#include "database/databasecontroller.h"
+#include "mainwindow/mainwindow.h"
+#include "model/gamedocument.h"
+#include "pgn/gamespans.h"
+#include "pgn/rawfile.h"
+
+#include <QClipboard>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUrl>
+
+namespace kibitz::ui {
+
+namespace {
+constexpr int kMaxRecentFiles = 8;
+const auto kRecentKey = QStringLiteral("recentFiles");
+const auto kPgnFilter =
+    QT_TRANSLATE_NOOP("kibitz::ui::MainWindow", "PGN files (*.pgn *.PGN *.pgn.gz);;All files (*)");
+} // namespace
+
+FileActions::FileActions(MainWindow& window)
+    : QObject(&window)
+    , m_window(window)
+{}
+
+bool FileActions::looksLikePgnFile(const QString& path)
+{
+    const QString lower = path.toLower();
+    return lower.endsWith(QLatin1String(".pgn")) || lower.endsWith(QLatin1String(".pgn.gz"));
+}
+
+void FileActions::addOpenActions(QMenu* file)
+{
+    QAction* newAction =
+        file->addAction(MainWindow::tr("&New Game"), this, [this] { m_window.freshDocument(); });
+    newAction->setShortcut(QKeySequence::New);
+    QAction* openAction = file->addAction(MainWindow::tr("&Open PGN…"), this, &FileActions::open);
+    openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(MainWindow::tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &FileActions::updateRecentMenu);
+}
+
+void FileActions::addSaveActions(QMenu* file)
+{
+    QAction* saveAction = file->addAction(MainWindow::tr("&Save"), this, &FileActions::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction* saveAsAction =
+        file->addAction(MainWindow::tr("Save &As…"), this, &FileActions::saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+}
+
+bool FileActions::maybeSave(model::GameDocument* document)
+{
+    if (!document->isModified()) return true;
+    const auto answer = QMessageBox::warning(
+        &m_window, MainWindow::tr("Unsaved Changes"),
+        MainWindow::tr("The game “%1” has changes that are not saved. Save them?")
+            .arg(document->title()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) {
+        m_window.setCurrentIndex(m_window.indexOf(document));
+        return save();
+    }
+    return answer == QMessageBox::Discard;
+}
+
+void FileActions::open()
+{
+    const QString dir = QFileInfo(m_window.document()->filePath()).absolutePath();
+    const QStringList paths = QFileDialog::getOpenFileNames(&m_window, MainWindow::tr("Open PGN"),
+                                                            dir, MainWindow::tr(kPgnFilter));
+    for (const QString& path : paths) openFile(path);
+}
+
+bool FileActions::openFile(const QString& path, int index)
+{
+    if (index < 0) {
+        // A file of several games is a database: its list opens at once and fills as the
+        // file is indexed off the GUI thread. A small file is looked at first (tags only),
+        // so that a file of one game opens as that game.
+        constexpr qint64 SmallFile = 1 << 20;
+        const QFileInfo info(path);
+        if (!info.exists()) {
+            m_window.showError(MainWindow::tr("Open PGN"),
+                               MainWindow::tr("Cannot open %1: no such file").arg(path));
+            return false;
+        }
+        if (info.size() > SmallFile) {
+            m_window.databases()->openDatabase(path);
+            addRecentFile(info.absoluteFilePath());
+            return true;
+        }
+        // Counted in the file's own bytes (mapped, not decoded): the game is read once, below.
+        pgn::RawFile file;
+        if (auto opened = file.open(QFile::encodeName(path).toStdString()); !opened) {
+            m_window.showError(MainWindow::tr("Open PGN"),
+                               QString::fromStdString(opened.error().toString()));
+            return false;
+        }
+        if (pgn::scanGames(file.bytes().substr(file.bomSize())).size() > 1) {
+            m_window.databases()->openDatabase(path);
+            addRecentFile(info.absoluteFilePath());
+            return true;
+        }
+        index = 0;
+    }
+    // Already open: show it rather than open a second copy that could overwrite the first.
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    for (int i = 0; i < m_window.documentCount(); ++i)
+        if (m_window.documentAt(i)->filePath() == absolute
+            && m_window.documentAt(i)->gameIndex() == index) {
+            m_window.setCurrentIndex(i);
+            return true;
+        }
+    const bool reuse = m_window.isPristine(m_window.document());
+    model::GameDocument* document = m_window.freshDocument();
+    if (auto error = document->loadFile(path, index)) {
+        if (!reuse) m_window.closeDocument(m_window.indexOf(document));
+        m_window.showError(MainWindow::tr("Open PGN"),
+                           MainWindow::tr("Cannot open %1: %2").arg(path, error->message));
+        return false;
+    }
+    addRecentFile(document->filePath());
+    return true;
+}
+
+bool FileActions::save()
+{
+    if (m_window.document()->filePath().isEmpty()) return saveAs();
+    // A game opened from a database goes back into it.
+    if (bool saved = false; m_window.databases()->saveDocument(m_window.document(), saved))
+        return saved;
+    auto error = m_window.document()->save();
+    if (error && error->needsUtf8
+        && QMessageBox::question(
+               &m_window, MainWindow::tr("Save"),
+               MainWindow::tr(
+                   "%1\n\nSave the whole file as UTF-8 instead? Programs that read it as "
+                   "Latin-1 would then show its accented letters wrongly.")
+                   .arg(error->message))
+               == QMessageBox::Yes)
+        error = m_window.document()->save(true);
+    if (error) {
+        m_window.showError(MainWindow::tr("Save"), error->message);
+        return false;
+    }
+    if (const auto kept = m_window.document()->keptUnreadableGames())
+        m_window.statusBar()->showMessage(
+            MainWindow::tr("Saved %1; %n other game(s) Kibitz cannot read were kept as they were.",
+                           nullptr, int(kept))
+                .arg(m_window.document()->filePath()),
+            8000);
+    else
+        m_window.statusBar()->showMessage(
+            MainWindow::tr("Saved %1").arg(m_window.document()->filePath()), 3000);
+    return true;
+}
+
+bool FileActions::saveAs()
+{
+    QString path =
+        QFileDialog::getSaveFileName(&m_window, MainWindow::tr("Save Game As"),
+                                     m_window.document()->filePath(), MainWindow::tr(kPgnFilter));
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
+    if (auto error = m_window.document()->saveAs(path)) {
+        m_window.showError(MainWindow::tr("Save"), error->message);
+        return false;
+    }
+    addRecentFile(m_window.document()->filePath());
+    return true;
+}
+
+void FileActions::addRecentFile(const QString& path)
+{
+    QSettings settings;
+    QStringList files = settings.value(kRecentKey).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles) files.removeLast();
+    settings.setValue(kRecentKey, files);
+}
+
+void FileActions::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(kRecentKey).toStringList();
+    for (const QString& path : files) {
+        // Databases show how many games they held when last opened.
+        const QVariant games = QSettings().value(QStringLiteral("recentGameCounts/")
+                                                 + QString::fromLatin1(path.toUtf8().toBase64()));
+        QString text = QFileInfo(path).fileName();
+        if (games.isValid())
+            text = MainWindow::tr("%1 (%Ln games)", nullptr, games.toInt()).arg(text);
+        QAction* action = m_recentMenu->addAction(text);
+        action->setToolTip(path);
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(MainWindow::tr("No recent files"))->setEnabled(false);
+}
+
+void FileActions::paste()
+{
+    //: Title of what was pasted from the clipboard
+    openText(QGuiApplication::clipboard()->text(), MainWindow::tr("Paste"));
+}
+
+bool FileActions::openText(const QString& text, const QString& what)
+{
+    const bool reuse = m_window.isPristine(m_window.document());
+    model::GameDocument* document = m_window.freshDocument();
+    if (auto error = document->loadText(text)) {
+        if (!reuse) m_window.closeDocument(m_window.indexOf(document));
+        m_window.showError(what, error->message);
+        return false;
+    }
+    return true;
+}
+
+bool FileActions::wantsDrop(const QMimeData* data)
+{
+    bool wanted = false;
+    if (data->hasUrls()) {
+        for (const QUrl& url : data->urls())
+            wanted = wanted || (url.isLocalFile() && looksLikePgnFile(url.toLocalFile()));
+    } else {
+        wanted = data->hasText();
+    }
+    return wanted;
+}
+
+void FileActions::drop(const QMimeData* data)
+{
+    if (data->hasUrls()) {
+        // Opened after the drop returns: a file of several games asks which one, and a
+        // dialog inside a drop would hold the dragging application too.
+        QStringList paths;
+        for (const QUrl& url : data->urls())
+            if (url.isLocalFile() && looksLikePgnFile(url.toLocalFile()))
+                paths << url.toLocalFile();
+        QTimer::singleShot(0, this, [this, paths] {
+            for (const QString& path : paths) openFile(path);
+        });
+    } else if (data->hasText()) {
+        const QString text = data->text();
+        //: Title of what was dragged and dropped onto the window (noun)
+        QTimer::singleShot(0, this, [this, text] { openText(text, MainWindow::tr("Drop")); });
+    }
+}
+
+} // namespace kibitz::ui

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The window's files: the File menu's opening and saving, recent files, pasting and dropping
+// games, and asking before unsaved changes are lost. What a file becomes is decided here: a
+// file of one game opens as that game in a tab, a file of several as a database (its list in
+// the Databases dock, indexed off the GUI thread). MainWindow owns the tabs and the games and
+// calls in here; the texts stay in the window's translation context.
+
+#include <QObject>
+#include <QString>
+
+class QMenu;
+class QMimeData;
+
+namespace kibitz::model {
+class GameDocument;
+} // namespace kibitz::model
+
+namespace kibitz::ui {
+
+class MainWindow;
+
+class FileActions : public QObject {
+    Q_OBJECT
+
+public:
+    explicit FileActions(MainWindow& window);
+
+    // The File menu's entries for opening and saving (New, Open, Open Recent, Save, Save As).
+    void addOpenActions(QMenu* file);
+    void addSaveActions(QMenu* file);
+
+    // See MainWindow::openFile.
+    bool openFile(const QString& path, int index = -1);
+    // Loads PGN or FEN text into a fresh game; false after telling the user why.
+    bool openText(const QString& text, const QString& what);
+    void open(); // the Open dialog
+    bool save(); // the game shown, into its file (or Save As when it has none)
+    bool saveAs();
+    void paste();
+    // Asks to save a modified game; false when the user cancels.
+    bool maybeSave(model::GameDocument* document);
+
+    // Dropped onto the window: whether it is wanted (PGN files, or text), and taking it.
+    static bool wantsDrop(const QMimeData* data);
+    void drop(const QMimeData* data);
+
+    static bool looksLikePgnFile(const QString& path);
+
+private:
+    void addRecentFile(const QString& path);
+    void updateRecentMenu();
+
+    MainWindow& m_window;
+    QMenu* m_recentMenu = nullptr;
+};
+
+} // namespace kibitz::ui
