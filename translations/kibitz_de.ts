@@ -939,6 +939,11 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
             <numerusform>%1: %Ln Partien in %2 ms indiziert%3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Ana&amp;lyse Selected Games…</source>
+        <extracomment>An engine goes through each selected game and annotates it (evaluations, mistakes)</extracomment>
+        <translation>Ausgewählte Partien anal&amp;ysieren…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseView</name>
@@ -1599,6 +1604,25 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Analyse Games</source>
+        <translation>Partien analysieren</translation>
+    </message>
+    <message>
+        <source>Select the games to analyse in the database&apos;s list first.</source>
+        <translation>Wählen Sie zuerst in der Liste der Datenbank die Partien aus, die analysiert werden sollen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing %n game(s) with %1…</source>
+        <translation>
+            <numerusform>%n Partie wird mit %1 analysiert…</numerusform>
+            <numerusform>%n Partien werden mit %1 analysiert…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing game %1 of %2…</source>
+        <translation>Partie %1 von %2 wird analysiert…</translation>
     </message>
 </context>
 <context>
@@ -2310,6 +2334,13 @@ Stattdessen die ganze Datei als UTF-8 speichern? Programme, die sie als Latin-1 
     <message>
         <source>Set Resul&amp;t</source>
         <translation>Ergebnis &amp;setzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) analysed; Database &gt; Save Database keeps them.</source>
+        <translation>
+            <numerusform>%1 von %n Partie analysiert; Datenbank &gt; Datenbank speichern behält sie.</numerusform>
+            <numerusform>%1 von %n Partien analysiert; Datenbank &gt; Datenbank speichern behält sie.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

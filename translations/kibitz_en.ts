@@ -63,6 +63,16 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::GameAnalysis</name>
+    <message numerus="yes">
+        <source>Analysing %n game(s) with %1…</source>
+        <translation>
+            <numerusform>Analysing %n game with %1…</numerusform>
+            <numerusform>Analysing %n games with %1…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::GameRecovery</name>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -100,6 +110,13 @@
         <translation>
             <numerusform>%1 (%Ln game)</numerusform>
             <numerusform>%1 (%Ln games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) analysed; Database &gt; Save Database keeps them.</source>
+        <translation>
+            <numerusform>%1 of %n game analysed; Database &gt; Save Database keeps it.</numerusform>
+            <numerusform>%1 of %n games analysed; Database &gt; Save Database keeps them.</numerusform>
         </translation>
     </message>
 </context>

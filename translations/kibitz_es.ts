@@ -939,6 +939,11 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
             <numerusform>%1: %Ln partidas indexadas en %2 ms%3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Ana&amp;lyse Selected Games…</source>
+        <extracomment>An engine goes through each selected game and annotates it (evaluations, mistakes)</extracomment>
+        <translation>Anali&amp;zar las partidas seleccionadas…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseView</name>
@@ -1599,6 +1604,25 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Analyse Games</source>
+        <translation>Analizar partidas</translation>
+    </message>
+    <message>
+        <source>Select the games to analyse in the database&apos;s list first.</source>
+        <translation>Seleccione primero en la lista de la base de datos las partidas que desea analizar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing %n game(s) with %1…</source>
+        <translation>
+            <numerusform>Analizando %n partida con %1…</numerusform>
+            <numerusform>Analizando %n partidas con %1…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing game %1 of %2…</source>
+        <translation>Analizando la partida %1 de %2…</translation>
     </message>
 </context>
 <context>
@@ -2310,6 +2334,13 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
     <message>
         <source>Set Resul&amp;t</source>
         <translation>Establecer el res&amp;ultado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) analysed; Database &gt; Save Database keeps them.</source>
+        <translation>
+            <numerusform>%1 de %n partida analizada; Base de datos &gt; Guardar base de datos las conserva.</numerusform>
+            <numerusform>%1 de %n partidas analizadas; Base de datos &gt; Guardar base de datos las conserva.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

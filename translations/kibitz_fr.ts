@@ -939,6 +939,11 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
             <numerusform>%1&#xa0;: %Ln parties indexées en %2 ms%3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Ana&amp;lyse Selected Games…</source>
+        <extracomment>An engine goes through each selected game and annotates it (evaluations, mistakes)</extracomment>
+        <translation>Anal&amp;yser les parties sélectionnées…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseView</name>
@@ -1599,6 +1604,25 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Analyse Games</source>
+        <translation>Analyser les parties</translation>
+    </message>
+    <message>
+        <source>Select the games to analyse in the database&apos;s list first.</source>
+        <translation>Sélectionnez d&apos;abord dans la liste de la base les parties à analyser.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing %n game(s) with %1…</source>
+        <translation>
+            <numerusform>Analyse de %n partie avec %1…</numerusform>
+            <numerusform>Analyse de %n parties avec %1…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing game %1 of %2…</source>
+        <translation>Analyse de la partie %1 sur %2…</translation>
     </message>
 </context>
 <context>
@@ -2310,6 +2334,13 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les programmes qui le lisent
     <message>
         <source>Set Resul&amp;t</source>
         <translation>Définir le rés&amp;ultat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) analysed; Database &gt; Save Database keeps them.</source>
+        <translation>
+            <numerusform>%1 partie analysée sur %n ; Base &gt; Enregistrer la base les conserve.</numerusform>
+            <numerusform>%1 parties analysées sur %n ; Base &gt; Enregistrer la base les conserve.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

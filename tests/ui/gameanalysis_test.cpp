@@ -6,8 +6,12 @@
 #include "analysis/evalgraph.h"
 #include "analysis/gameanalysis.h"
 #include "mainwindow/mainwindow.h"
+#include "model/databasemodel.h"
 #include "model/gamedocument.h"
 #include "pgn/comment.h"
+
+#include <QFile>
+#include <QTemporaryDir>
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -57,6 +61,54 @@ private slots:
         QCOMPARE(w.document()->game().root()->next()->commentAfter(), before);
         QVERIFY(w.document()->game().headers().value("Annotator").empty());
         QVERIFY(!w.evalGraph()->hasEvaluations());
+    }
+
+    // Database > Analyse Selected Games: each selected game is annotated and replaces its
+    // original in the database; the others stay as they were, byte for byte, when it is saved.
+    void analyseGamesOfADatabase()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("three.pgn"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[Event \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# "
+                    "1-0\n\n[Event \"b\"]\n[Result \"*\"]\n\n1. d4 {my own words} d5 *\n\n"
+                    "[Event \"c\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
+        }
+        ui::MainWindow w;
+        model::DatabaseModel database;
+        QSignalSpy opened(&database, &model::DatabaseModel::opened);
+        database.open(path, dir.filePath(QStringLiteral("cache")));
+        QVERIFY(opened.wait(30000));
+        const QString untouched = *database.gameText(1);
+
+        engine::EngineEntry entry;
+        entry.name = QStringLiteral("Kibitz");
+        entry.command = QStringLiteral(KIBITZ_ENGINE);
+        annotate::Options options;
+        options.limits.depth = 4;
+        options.limitText = QStringLiteral("depth=4");
+        QSignalSpy finished(w.gameAnalysis(), &ui::GameAnalysis::gamesFinished);
+        w.gameAnalysis()->startGames(&database, {0, 2}, entry, options);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.at(0).at(0).toInt(), 2);
+        QCOMPARE(finished.at(0).at(1).toInt(), 2);
+        QVERIFY(database.isModified());
+        for (db::GameId g : {0u, 2u}) {
+            const QString text = *database.gameText(g);
+            QVERIFY2(text.contains(QStringLiteral("[%eval")), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("[Annotator ")), qPrintable(text));
+        }
+        QCOMPARE(*database.gameText(1), untouched);
+        QVERIFY(!database.save());
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray bytes = saved.readAll();
+        QVERIFY(bytes.contains("1. d4 {my own words} d5 *"));
+        const qsizetype evals = database.gameText(0)->toUtf8().count("[%eval")
+                                + database.gameText(2)->toUtf8().count("[%eval");
+        QCOMPARE(bytes.count("[%eval"), evals);
     }
 };
 

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/gameanalysis.h"
 
+#include "model/databasemodel.h"
 #include "model/gamedocument.h"
+#include "pgn/builder.h"
+#include "pgn/writer.h"
 #include "play/playcontroller.h"
 
 #include <QComboBox>
@@ -26,21 +29,16 @@ GameAnalysis::~GameAnalysis()
     if (m_annotator) m_annotator->disconnect(this);
 }
 
-void GameAnalysis::analyse(model::GameDocument* document)
+std::optional<GameAnalysis::Choice> GameAnalysis::ask(const QString& title)
 {
-    if (isRunning() || !document) return;
-    if (document->game().mainlineMoves().empty()) {
-        QMessageBox::information(m_window, tr("Analyse Game"), tr("The game has no moves yet."));
-        return;
-    }
     const std::vector<engine::EngineEntry> engines = PlayController::availableEngines();
     if (engines.empty()) {
-        QMessageBox::warning(m_window, tr("Analyse Game"),
+        QMessageBox::warning(m_window, title,
                              tr("No engine is known: add one to the engine list, or install one."));
-        return;
+        return std::nullopt;
     }
     QDialog dialog(m_window);
-    dialog.setWindowTitle(tr("Analyse Game"));
+    dialog.setWindowTitle(title);
     auto* form = new QFormLayout(&dialog);
     auto* engineBox = new QComboBox(&dialog);
     for (const engine::EngineEntry& e : engines) engineBox->addItem(e.name);
@@ -63,12 +61,13 @@ void GameAnalysis::analyse(model::GameDocument* document)
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    if (dialog.exec() != QDialog::Accepted) return;
+    if (dialog.exec() != QDialog::Accepted) return std::nullopt;
     settings.setValue(QStringLiteral("analyse/engine"), engineBox->currentText());
     settings.setValue(QStringLiteral("analyse/kind"), kind->currentIndex());
     settings.setValue(QStringLiteral("analyse/amount"), amount->value());
 
-    annotate::Options options;
+    Choice choice{engines[std::size_t(engineBox->currentIndex())], {}};
+    annotate::Options& options = choice.options;
     if (kind->currentIndex() == 0) {
         options.limits.movetimeMs = amount->value() * 1000;
         options.limitText = QStringLiteral("movetime=%1").arg(amount->value() * 1000);
@@ -76,15 +75,23 @@ void GameAnalysis::analyse(model::GameDocument* document)
         options.limits.depth = amount->value();
         options.limitText = QStringLiteral("depth=%1").arg(amount->value());
     }
-    start(document, engines[std::size_t(engineBox->currentIndex())], options);
+    return choice;
 }
 
-void GameAnalysis::start(model::GameDocument* document, const engine::EngineEntry& engine,
-                         const annotate::Options& options)
+void GameAnalysis::analyse(model::GameDocument* document)
 {
-    if (isRunning()) return;
+    if (isRunning() || !document) return;
+    if (document->game().mainlineMoves().empty()) {
+        QMessageBox::information(m_window, tr("Analyse Game"), tr("The game has no moves yet."));
+        return;
+    }
+    if (auto choice = ask(tr("Analyse Game"))) start(document, choice->engine, choice->options);
+}
+
+void GameAnalysis::startEngine(const engine::EngineEntry& engine, const annotate::Options& options,
+                               const QString& title, const QString& label)
+{
     cleanUp();
-    m_document = document;
     m_engine = std::make_unique<engine::EngineProcess>();
     connect(m_engine.get(), &engine::EngineProcess::started, this, [this, engine] {
         for (auto it = engine.options.cbegin(); it != engine.options.cend(); ++it)
@@ -93,13 +100,21 @@ void GameAnalysis::start(model::GameDocument* document, const engine::EngineEntr
     m_engine->start(engine::EngineCommand{engine.command, engine.arguments, engine.workingDirectory,
                                           engine.protocol});
     m_annotator = std::make_unique<annotate::Annotator>(m_engine.get(), options);
-    m_progress = new QProgressDialog(tr("Analysing the game with %1…").arg(engine.name),
-                                     tr("Cancel"), 0, 1, m_window);
-    m_progress->setWindowTitle(tr("Analyse Game"));
+    m_progress = new QProgressDialog(label, tr("Cancel"), 0, 1, m_window);
+    m_progress->setWindowTitle(title);
     m_progress->setWindowModality(Qt::NonModal); // the window stays usable meanwhile
     m_progress->setMinimumDuration(300);
     connect(m_progress, &QProgressDialog::canceled, m_annotator.get(),
             &annotate::Annotator::cancel);
+}
+
+void GameAnalysis::start(model::GameDocument* document, const engine::EngineEntry& engine,
+                         const annotate::Options& options)
+{
+    if (isRunning()) return;
+    startEngine(engine, options, tr("Analyse Game"),
+                tr("Analysing the game with %1…").arg(engine.name));
+    m_document = document;
     connect(m_annotator.get(), &annotate::Annotator::progress, this, [this](int done, int total) {
         if (!m_progress) return;
         m_progress->setMaximum(total);
@@ -120,8 +135,75 @@ void GameAnalysis::start(model::GameDocument* document, const engine::EngineEntr
     m_annotator->annotate(document->game());
 }
 
+void GameAnalysis::analyseGames(model::DatabaseModel* database, const QList<db::GameId>& games)
+{
+    if (isRunning() || !database) return;
+    if (games.isEmpty()) {
+        QMessageBox::information(m_window, tr("Analyse Games"),
+                                 tr("Select the games to analyse in the database's list first."));
+        return;
+    }
+    if (auto choice = ask(tr("Analyse Games")))
+        startGames(database, games, choice->engine, choice->options);
+}
+
+void GameAnalysis::startGames(model::DatabaseModel* database, const QList<db::GameId>& games,
+                              const engine::EngineEntry& engine, const annotate::Options& options)
+{
+    if (isRunning()) return;
+    startEngine(engine, options, tr("Analyse Games"),
+                tr("Analysing %n game(s) with %1…", nullptr, int(games.size())).arg(engine.name));
+    m_database = database;
+    m_games = games;
+    m_nextGame = 0;
+    m_doneGames = 0;
+    m_progress->setMaximum(int(games.size()));
+    m_progress->setValue(0);
+    connect(m_annotator.get(), &annotate::Annotator::finished, this,
+            [this](const pgn::Game& annotated) {
+                if (m_database) {
+                    m_database->replaceGame(m_games[m_nextGame - 1],
+                                            QString::fromStdString(pgn::writeGame(annotated)));
+                    ++m_doneGames;
+                }
+                nextGame();
+            });
+    connect(m_annotator.get(), &annotate::Annotator::failed, this, [this](const QString& why) {
+        const int done = m_doneGames, total = int(m_games.size());
+        cleanUp();
+        if (why != annotate::Annotator::tr("Cancelled."))
+            QMessageBox::warning(m_window, tr("Analyse Games"), why);
+        emit gamesFinished(done, total);
+    });
+    nextGame();
+}
+
+void GameAnalysis::nextGame()
+{
+    // Games that cannot be read (or have no moves) are passed over; the rest one by one.
+    while (m_database && m_nextGame < m_games.size()) {
+        const db::GameId id = m_games[m_nextGame++];
+        if (m_progress) {
+            m_progress->setValue(m_nextGame - 1);
+            m_progress->setLabelText(
+                tr("Analysing game %1 of %2…").arg(m_nextGame).arg(m_games.size()));
+        }
+        const auto text = m_database->gameText(id);
+        if (!text) continue;
+        std::vector<pgn::Game> read = pgn::readGames(text->toStdString());
+        if (read.empty() || read.front().mainlineMoves().empty()) continue;
+        m_annotator->annotate(read.front());
+        return;
+    }
+    const int done = m_doneGames, total = int(m_games.size());
+    cleanUp();
+    emit gamesFinished(done, total);
+}
+
 void GameAnalysis::cleanUp()
 {
+    m_database = nullptr;
+    m_games.clear();
     if (m_progress) {
         m_progress->disconnect(this);
         m_progress->close();

@@ -5,8 +5,12 @@
 // (annotate::Annotator), with a per-move limit chosen in a dialog, a progress dialog that can
 // cancel, and the result written into the game as one edit that Undo takes back (evaluations,
 // NAGs, better lines, the summary and the Annotator tag; the user's own words stay).
+// Database > Analyse Selected Games… does the same for games of a database, one after the
+// other: each annotated game replaces its original in the database (saved with the
+// database, as any edit of it); cancelling keeps the games already done.
 
 #include "annotate/annotator.h"
+#include "database/database.h"
 #include "engine/registry.h"
 
 #include <QObject>
@@ -19,8 +23,9 @@ class QProgressDialog;
 class QWidget;
 
 namespace kibitz::model {
+class DatabaseModel;
 class GameDocument;
-}
+} // namespace kibitz::model
 
 namespace kibitz::ui {
 
@@ -36,14 +41,29 @@ public:
     // Without asking (tests, scripting); book may be null.
     void start(model::GameDocument* document, const engine::EngineEntry& engine,
                const annotate::Options& options);
+    // Asks for the engine and the limit, then analyses these games of database.
+    void analyseGames(model::DatabaseModel* database, const QList<db::GameId>& games);
+    void startGames(model::DatabaseModel* database, const QList<db::GameId>& games,
+                    const engine::EngineEntry& engine, const annotate::Options& options);
     [[nodiscard]] bool isRunning() const { return m_annotator && m_annotator->isBusy(); }
     // The annotated game goes into document: one undoable edit. Static for tests.
     static void apply(model::GameDocument* document, const pgn::Game& annotated);
 
 signals:
     void finished(bool applied);
+    // Database analysis: done games (replaced in the database) of the games asked for.
+    void gamesFinished(int done, int total);
 
 private:
+    struct Choice {
+        engine::EngineEntry engine;
+        annotate::Options options;
+    };
+    // The dialog: engine and limit, remembered for next time; nothing when cancelled.
+    std::optional<Choice> ask(const QString& title);
+    void startEngine(const engine::EngineEntry& engine, const annotate::Options& options,
+                     const QString& title, const QString& label);
+    void nextGame();
     void cleanUp();
 
     QWidget* m_window;
@@ -51,6 +71,10 @@ private:
     std::unique_ptr<engine::EngineProcess> m_engine;
     std::unique_ptr<annotate::Annotator> m_annotator;
     QPointer<QProgressDialog> m_progress;
+    // Database analysis.
+    QPointer<model::DatabaseModel> m_database;
+    QList<db::GameId> m_games;
+    int m_nextGame = 0, m_doneGames = 0;
 };
 
 } // namespace kibitz::ui

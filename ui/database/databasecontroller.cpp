@@ -3,6 +3,7 @@
 
 #include "database/problemsdialog.h"
 
+#include "analysis/gameanalysis.h"
 #include "database/databaseview.h"
 #include "database/openingtreepane.h"
 #include "mainwindow/mainwindow.h"
@@ -388,6 +389,11 @@ void DatabaseController::populateMenu(QMenu* menu)
     menu->addAction(tr("&Undelete Selected Games"), this, [this] {
         if (DatabaseView* view = currentView())
             view->model()->setDeleted(view->selectedGames(), false);
+    });
+    //: An engine goes through each selected game and annotates it (evaluations, mistakes)
+    menu->addAction(tr("Ana&lyse Selected Games…"), this, [this] {
+        if (DatabaseView* view = currentView())
+            m_window->gameAnalysis()->analyseGames(view->model(), view->selectedGames());
     });
     menu->addSeparator();
     menu->addAction(tr("&Save Database"), this,

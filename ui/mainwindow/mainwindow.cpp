@@ -607,6 +607,12 @@ void MainWindow::createMenus()
     m_play->populateMenu(gameMenu);
     gameMenu->addSeparator();
     m_analysis = new GameAnalysis(this);
+    connect(m_analysis, &GameAnalysis::gamesFinished, this, [this](int done, int total) {
+        statusBar()->showMessage(
+            tr("%1 of %n game(s) analysed; Database > Save Database keeps them.", nullptr, total)
+                .arg(done),
+            10000);
+    });
     gameMenu->addAction(tr("Analyse &Game…"), this, [this] { m_analysis->analyse(m_document); })
         ->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
     connect(m_play, &PlayController::boardFlipRequested, m_flipAction, &QAction::setChecked);
