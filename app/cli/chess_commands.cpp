@@ -8,6 +8,7 @@
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "chess/status.h"
+#include "chess/variant.h"
 
 #include <chrono>
 #include <cstdio>
@@ -19,12 +20,39 @@ namespace kibitz::cli {
 
 namespace {
 
-// --fen FEN (or 'startpos', the default) and --chess960.
+// --fen FEN (or 'startpos', the default: the variant's start position), --variant NAME and
+// --chess960.
 std::optional<Position> readPosition(Args& args, std::optional<UsageError>& usage)
 {
     const auto fen = args.option("--fen", usage);
-    const bool chess960 = args.flag("--chess960");
-    auto pos = positionFromFenOption(fen, usage, args.command());
+    const auto variantName = args.option("--variant", usage);
+    bool chess960 = args.flag("--chess960");
+    if (usage) return std::nullopt;
+    VariantName variant;
+    if (variantName) {
+        const auto parsed = parseVariantName(*variantName);
+        if (!parsed) {
+            usage = UsageError{args.command() + ": --variant: unknown variant '" + *variantName
+                               + "' (chess, chess960, crazyhouse, atomic, kingofthehill, "
+                                 "3check, antichess, giveaway, horde, racingkings)"};
+            return std::nullopt;
+        }
+        variant = *parsed;
+        chess960 |= variant.chess960;
+    }
+    std::optional<Position> pos;
+    if (variant.variant == Variant::Standard) {
+        pos = positionFromFenOption(fen, usage, args.command());
+    } else if (!fen || *fen == "startpos") {
+        pos = variantStartPosition(variant.variant);
+    } else {
+        auto parsed = positionFromFen(*fen, variant.variant, Validation::Strict);
+        if (!parsed) {
+            usage = UsageError{args.command() + ": --fen: " + parsed.error().toString()};
+            return std::nullopt;
+        }
+        pos = *parsed;
+    }
     if (pos && chess960) pos->setChess960(true);
     return pos;
 }
@@ -152,7 +180,8 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
         w.field("insufficientMaterial", isDeadByMaterial(*pos))
             .field("noForcedMatePossible", noForcedMatePossible(*pos))
             .field("key", hexKey(pos->key()))
-            .field("chess960", pos->isChess960());
+            .field("chess960", pos->isChess960())
+            .field("variant", variantUciName(pos->variant()));
         w.key("moves").beginArray();
         for (Move m : moves)
             w.beginObject().field("san", toSan(*pos, m)).field("uci", toUci(*pos, m)).endObject();
@@ -169,6 +198,7 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
     std::string claimText;
     for (const auto& c : claims) claimText += (claimText.empty() ? "" : ", ") + c;
     std::printf("%s\n", boardDiagram(*pos).c_str());
+    if (!pos->isStandard()) std::printf("Variant:      %s\n", variantTagName(pos->variant()));
     std::printf("FEN:          %s\n", toFen(*pos).c_str());
     std::printf("Side to move: %s\n", colorName(pos->sideToMove()));
     std::printf("Check:        %s\n", pos->isCheck() ? "yes" : "no");

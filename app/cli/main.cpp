@@ -17,12 +17,12 @@ struct Entry {
 
 constexpr Entry Commands[] = {
     {"perft", kibitz::cli::perftCommand,
-     "perft [--fen FEN] --depth N [--divide] [--chess960] [--json]\n"
+     "perft [--fen FEN] --depth N [--divide] [--variant NAME] [--chess960] [--json]\n"
      "                                                    count leaf nodes of the move tree"},
     {"show", kibitz::cli::showCommand,
-     "show [--fen FEN] [--json]                         board, legal moves, check, outcome, key"},
+     "show [--fen FEN] [--variant NAME] [--json]        board, legal moves, check, outcome, key"},
     {"san", kibitz::cli::sanCommand,
-     "san [--fen FEN] MOVE... [--json]                  play moves in any notation, print "
+     "san [--fen FEN] [--variant NAME] MOVE... [--json] play moves in any notation, print "
      "SAN/UCI/FEN"},
     {"pgn", kibitz::cli::pgnCommand,
      "pgn stats FILE [--json] [--strict] [--threads N]  games, plies, errors; every move "

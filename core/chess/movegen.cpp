@@ -244,8 +244,19 @@ Move* generateFor(const Position& pos, Move* out, GenType type)
 
 } // namespace
 
+Move* generateStandardMoves(const Position& pos, Move* out)
+{
+    return pos.sideToMove() == Color::White ? generateFor<Color::White>(pos, out, GenType::All)
+                                            : generateFor<Color::Black>(pos, out, GenType::All);
+}
+
 int countLegalMoves(const Position& pos)
 {
+    if (!pos.isStandard()) [[unlikely]] {
+        MoveList list;
+        generateVariantMoves(pos, list, GenType::All);
+        return list.size();
+    }
     Counter c;
     if (pos.sideToMove() == Color::White)
         generate<Color::White, GenType::All>(pos, c);
@@ -256,6 +267,10 @@ int countLegalMoves(const Position& pos)
 
 void generateLegal(const Position& pos, MoveList& list, GenType type)
 {
+    if (!pos.isStandard()) [[unlikely]] {
+        generateVariantMoves(pos, list, type);
+        return;
+    }
     Move* begin = list.data();
     Move* end = pos.sideToMove() == Color::White ? generateFor<Color::White>(pos, begin, type)
                                                  : generateFor<Color::Black>(pos, begin, type);

@@ -112,6 +112,10 @@ std::optional<std::string> XBoardProtocol::gameResult(bool withClaims) const
     case Termination::FivefoldRepetition:
     case Termination::SeventyFiveMoves:
         return "1/2-1/2 {Draw}";
+    case Termination::VariantEnd:
+        if (!status.winner) return "1/2-1/2 {Variant draw}";
+        return *status.winner == Color::White ? "1-0 {White wins by the variant's rule}"
+                                              : "0-1 {Black wins by the variant's rule}";
     case Termination::None:
         break;
     }
