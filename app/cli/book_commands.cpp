@@ -8,7 +8,7 @@
 #include "book/polyglot.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "pgn/atomic_file.h"
+#include "io/atomic_file.h"
 #include "pgn/input.h"
 
 #include <algorithm>
@@ -108,7 +108,7 @@ int bookBuild(Args& args, std::optional<UsageError>& usage)
     }
     book::BuildStats stats;
     auto entries = book::buildBook(text->text, options, &stats);
-    if (auto err = pgn::saveFileAtomically(*out, book::writeBook(std::move(entries)))) {
+    if (auto err = io::saveFileAtomically(*out, book::writeBook(std::move(entries)))) {
         std::fprintf(stderr, "kibitz-cli: %s\n", err->message.c_str());
         return 1;
     }

@@ -4,10 +4,12 @@
 #include "commands.h"
 #include "json.h"
 
+#include "chess/chess960.h"
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "chess/status.h"
+#include "chess/transform.h"
 #include "chess/variant.h"
 
 #include <chrono>
@@ -72,6 +74,45 @@ std::string boardDiagram(const Position& pos)
     out += "  +-----------------+\n    a b c d e f g h\n";
     return out;
 }
+
+// The board with chess figurines, as a terminal shows Unicode (White's pieces hollow).
+std::string unicodeBoard(const Position& pos)
+{
+    static const char* const Figurines[2][7] = {
+        {"·", "♙", "♘", "♗", "♖", "♕", "♔"},
+        {"·", "♟", "♞", "♝", "♜", "♛", "♚"},
+    };
+    std::string out;
+    for (int rank = 7; rank >= 0; --rank) {
+        out += rankChar(rank);
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = pos.pieceOn(makeSquare(file, rank));
+            out += ' ';
+            out += p == Piece::None
+                       ? Figurines[0][0]
+                       : Figurines[colorOf(p) == Color::White ? 0 : 1][index(typeOf(p))];
+        }
+        out += '\n';
+    }
+    out += "  a b c d e f g h\n";
+    return out;
+}
+
+struct TransformName {
+    const char* name;
+    Transform transform;
+};
+constexpr TransformName Transforms[] = {
+    {"mirror", Transform::Mirror},
+    {"flip-vertical", Transform::FlipVertical},
+    {"flip-horizontal", Transform::FlipHorizontal},
+    {"flip-diagonal", Transform::FlipDiagonal},
+    {"flip-antidiagonal", Transform::FlipAntiDiagonal},
+    {"shift-up", Transform::ShiftUp},
+    {"shift-down", Transform::ShiftDown},
+    {"shift-left", Transform::ShiftLeft},
+    {"shift-right", Transform::ShiftRight},
+};
 
 const char* colorName(Color c)
 {
@@ -153,17 +194,66 @@ int perftCommand(Args& args, std::optional<UsageError>& usage)
 
 int showCommand(Args& args, std::optional<UsageError>& usage)
 {
-    const auto pos = readPosition(args, usage);
+    const auto scharnagl = args.integer("--scharnagl", 0, 959, usage);
+    auto pos = scharnagl ? chess960Start(int(*scharnagl)) : readPosition(args, usage);
+    const auto movesText = args.option("--moves", usage);
+    const auto transformName = args.option("--transform", usage);
+    const bool unicode = args.flag("--unicode");
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
     if (!usage && !rest.empty()) usage = UsageError{"show: unexpected argument '" + rest[0] + "'"};
     if (usage) return 2;
 
-    const GameStatus status = gameStatus(*pos);
+    if (transformName) {
+        const TransformName* t = nullptr;
+        for (const TransformName& candidate : Transforms)
+            if (*transformName == candidate.name) t = &candidate;
+        if (!t) {
+            usage = UsageError{"show: --transform: unknown '" + *transformName
+                               + "' (mirror, flip-vertical, flip-horizontal, flip-diagonal, "
+                                 "flip-antidiagonal, shift-up, shift-down, shift-left, "
+                                 "shift-right)"};
+            return 2;
+        }
+        auto changed = transform(*pos, t->transform);
+        if (!changed) {
+            std::fprintf(stderr, "kibitz-cli: show: --transform %s: %s\n", t->name,
+                         changed.error().message.c_str());
+            return 1;
+        }
+        pos = *changed;
+    }
+    // The moves are played from the position, so that repetitions count.
+    History history(*pos);
+    if (movesText) {
+        std::size_t from = 0, n = 0;
+        while (from < movesText->size()) {
+            const std::size_t to = std::min(movesText->find(' ', from), movesText->size());
+            const std::string word = movesText->substr(from, to - from);
+            from = to + 1;
+            if (word.empty()) continue;
+            ++n;
+            const auto m = parseMove(*pos, word);
+            if (!m) {
+                usage = UsageError{"show: --moves: move " + std::to_string(n) + " '" + word
+                                   + "': " + m.error().message};
+                return 2;
+            }
+            pos->play(*m);
+            history.push(*pos);
+        }
+    }
+
+    const GameStatus status = gameStatus(*pos, &history);
     const MoveList moves = legalMoves(*pos);
     std::vector<std::string> claims;
     if (status.canClaimThreefold) claims.push_back("threefold repetition");
     if (status.canClaimFiftyMoves) claims.push_back("fifty moves");
+    // Claims made by declaring the move that creates them (FIDE 9.2.1.1, 9.3.1).
+    std::vector<std::pair<std::string, ClaimWithMove>> withMove;
+    for (Move m : claimingMoves(*pos, history))
+        withMove.emplace_back(toSan(*pos, m), claimsWithMove(*pos, history, m));
+    const std::optional<int> number = scharnaglNumber(*pos);
 
     if (json) {
         JsonWriter w;
@@ -177,11 +267,21 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
         w.key("claimableDraws").beginArray();
         for (const auto& c : claims) w.value(c);
         w.endArray();
+        w.key("claimableWithMove").beginArray();
+        for (const auto& [san, claim] : withMove) {
+            w.beginObject().field("san", san);
+            if (claim.threefold) w.field("threefold", true);
+            if (claim.fiftyMoves) w.field("fiftyMoves", true);
+            w.endObject();
+        }
+        w.endArray();
         w.field("insufficientMaterial", isDeadByMaterial(*pos))
             .field("noForcedMatePossible", noForcedMatePossible(*pos))
+            .field("material", materialBalance(*pos))
             .field("key", hexKey(pos->key()))
             .field("chess960", pos->isChess960())
             .field("variant", variantUciName(pos->variant()));
+        if (number) w.field("scharnagl", *number);
         w.key("moves").beginArray();
         for (Move m : moves)
             w.beginObject().field("san", toSan(*pos, m)).field("uci", toUci(*pos, m)).endObject();
@@ -197,14 +297,24 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
     }
     std::string claimText;
     for (const auto& c : claims) claimText += (claimText.empty() ? "" : ", ") + c;
-    std::printf("%s\n", boardDiagram(*pos).c_str());
+    for (const auto& [san, claim] : withMove)
+        claimText += (claimText.empty() ? "" : ", ") + std::string("with ") + san + " ("
+                     + (claim.threefold ? "threefold repetition" : "fifty moves") + ")";
+    const int material = materialBalance(*pos);
+    std::printf("%s\n", (unicode ? unicodeBoard(*pos) : boardDiagram(*pos)).c_str());
     if (!pos->isStandard()) std::printf("Variant:      %s\n", variantTagName(pos->variant()));
     std::printf("FEN:          %s\n", toFen(*pos).c_str());
+    std::printf("Shredder-FEN: %s\n", toFen(*pos, FenFlavor::Shredder).c_str());
     std::printf("Side to move: %s\n", colorName(pos->sideToMove()));
     std::printf("Check:        %s\n", pos->isCheck() ? "yes" : "no");
     std::printf("Outcome:      %s%s\n", terminationName(status.termination),
                 status.isOver() ? (" (" + status.result() + ")").c_str() : "");
     std::printf("Claimable:    %s\n", claimText.empty() ? "none" : claimText.c_str());
+    if (material == 0)
+        std::printf("Material:     even\n");
+    else
+        std::printf("Material:     %+d (%s)\n", material, material > 0 ? "White" : "Black");
+    if (number) std::printf("Chess960:     start position %d\n", *number);
     std::printf("Polyglot key: %s\n", hexKey(pos->key()).c_str());
     std::printf("Legal moves:  %d\n", moves.size());
     std::printf("SAN:         %s\n", sans.c_str());

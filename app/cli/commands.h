@@ -5,6 +5,8 @@
 
 #include "chess/position.h"
 
+#include "engine/engineprocess.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -25,6 +27,8 @@ std::optional<chess::Position> positionFromFenOption(const std::optional<std::st
 // An engine program: a path, or a name looked up on PATH and in /usr/games (where Debian
 // puts engines); empty when there is none.
 QString findEngine(const std::string& name);
+// How to start that program: its usual arguments and protocol when Kibitz knows it.
+engine::EngineCommand engineCommandFor(const QString& program);
 // A Polyglot key as 16 hex digits.
 std::string hexKey(std::uint64_t key);
 
@@ -37,6 +41,7 @@ int bookCommand(Args& args, std::optional<UsageError>& usage);
 int tbCommand(Args& args, std::optional<UsageError>& usage);
 int analyseCommand(Args& args, std::optional<UsageError>& usage);
 int matchCommand(Args& args, std::optional<UsageError>& usage);
+int annotateCommand(Args& args, std::optional<UsageError>& usage);
 int dbCommand(Args& args, std::optional<UsageError>& usage);
 int renderCommand(Args& args, std::optional<UsageError>& usage);
 int exportCommand(Args& args, std::optional<UsageError>& usage);

@@ -7,8 +7,8 @@
 #include "commands.h"
 #include "json.h"
 
+#include "io/atomic_file.h"
 #include "opening/classifier.h"
-#include "pgn/atomic_file.h"
 #include "pgn/input.h"
 #include "pgn/reader.h"
 
@@ -317,7 +317,7 @@ int ecoCommand(Args& args, std::optional<UsageError>& usage)
     out.append(raw, rawPos);
 
     if (output) {
-        if (const auto error = pgn::saveFileAtomically(*output, out)) {
+        if (const auto error = io::saveFileAtomically(*output, out)) {
             std::fprintf(stderr, "kibitz-cli: %s\n", error->message.c_str());
             return 1;
         }

@@ -30,6 +30,17 @@ QString findEngine(const std::string& name)
     return path;
 }
 
+engine::EngineCommand engineCommandFor(const QString& program)
+{
+    // Engines Kibitz knows by name get their usual arguments and protocol.
+    engine::EngineRegistry known;
+    known.discover(QString());
+    for (const engine::EngineEntry& k : known.engines())
+        if (QFileInfo(k.command).canonicalFilePath() == QFileInfo(program).canonicalFilePath())
+            return engine::EngineCommand{program, k.arguments, {}, k.protocol};
+    return engine::EngineCommand{program, {}, {}, engine::Protocol::Auto};
+}
+
 namespace {
 
 // The PV in SAN; a move that is not legal where the engine put it is shown as sent, marked.
@@ -49,6 +60,7 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     const auto fen = args.option("--fen", usage);
     const auto movetime = args.integer("--movetime", 1, 86400000, usage);
     const auto depth = args.integer("--depth", 1, 200, usage);
+    const auto mate = args.integer("--mate", 1, 100, usage);
     const auto multipv = args.integer("--multipv", 1, 256, usage);
     const auto protocolName = args.option("--protocol", usage);
     const bool json = args.flag("--json");
@@ -56,8 +68,8 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     if (!usage && !rest.empty())
         usage = UsageError{"analyse: unexpected argument '" + rest[0] + "'"};
     if (!usage && !engineName) usage = UsageError{"analyse: --engine NAME is required"};
-    if (!usage && !movetime && !depth)
-        usage = UsageError{"analyse: give --movetime MS or --depth N"};
+    if (!usage && !movetime && !depth && !mate)
+        usage = UsageError{"analyse: give --movetime MS, --depth N or --mate N"};
     const auto position = positionFromFenOption(fen, usage, "analyse");
     QString program;
     if (!usage) {
@@ -87,7 +99,11 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     engine::SearchLimits limits;
     if (movetime) limits.movetimeMs = int(*movetime);
     if (depth) limits.depth = int(*depth);
-    std::map<int, engine::Info> lines; // latest complete line per multipv
+    if (mate) limits.mate = int(*mate);
+    // The latest line per multipv with an exact score: a fail-high or fail-low bound says only
+    // that the search was still looking, so it is not what the analysis found. A bound is
+    // kept only as long as no exact score has come.
+    std::map<int, engine::Info> lines;
     std::string best, ponder, failure;
     // XBoard engines analyse for a given time in analyze mode, stopped here when the time is
     // up: in "go" mode they would answer from their opening book without a line, and "st"
@@ -95,7 +111,7 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     // and an engine in its book never reaches one).
     QObject::connect(&e, &engine::EngineProcess::started, &app, [&] {
         if (multipv) e.setOption(QStringLiteral("MultiPV"), QString::number(*multipv));
-        if (e.protocol() == engine::Protocol::XBoard && movetime) {
+        if (e.protocol() == engine::Protocol::XBoard && movetime && !mate) {
             engine::SearchLimits infinite;
             infinite.infinite = true;
             e.go(pos, {}, infinite);
@@ -106,6 +122,11 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     });
     QObject::connect(&e, &engine::EngineProcess::info, &app, [&](const engine::Info& i) {
         if (i.pv.empty() || !i.score) return; // currmove and string lines
+        const bool bound = i.score->lowerbound || i.score->upperbound;
+        const auto it = lines.find(i.multipv.value_or(1));
+        if (bound && it != lines.end() && !it->second.score->lowerbound
+            && !it->second.score->upperbound)
+            return;
         lines[i.multipv.value_or(1)] = i;
     });
     QObject::connect(&e, &engine::EngineProcess::bestMove, &app,
@@ -119,17 +140,9 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
         failure = why.toStdString();
         QCoreApplication::exit(1);
     });
-    // Engines Kibitz knows by name get their usual arguments and protocol.
-    QStringList arguments;
-    engine::EngineRegistry known;
-    known.discover(QString());
-    for (const engine::EngineEntry& k : known.engines())
-        if (QFileInfo(k.command).canonicalFilePath() == QFileInfo(program).canonicalFilePath()) {
-            arguments = k.arguments;
-            if (!protocolName) protocol = k.protocol;
-            break;
-        }
-    e.start(engine::EngineCommand{program, arguments, {}, protocol});
+    engine::EngineCommand command = engineCommandFor(program);
+    if (protocolName) command.protocol = protocol;
+    e.start(command);
     QCoreApplication::exec();
     if (!failure.empty()) {
         std::fprintf(stderr, "kibitz-cli: analyse: %s\n", failure.c_str());

@@ -2,6 +2,7 @@
 // kibitz-cli export: games as HTML (figurines, variations, comments, diagrams) or as PDF.
 
 #include "commands.h"
+#include "io/atomic_file_qt.h"
 #include "json.h"
 
 #include "export/gamehtml.h"
@@ -9,9 +10,9 @@
 #include "pgn/input.h"
 #include "pgn/reader.h"
 
+#include <QBuffer>
 #include <QGuiApplication>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 #include <cstdio>
 #include <memory>
@@ -73,20 +74,20 @@ int exportCommand(Args& args, std::optional<UsageError>& usage)
     for (const auto& g : games) list.push_back(g.get());
 
     const std::string out = html ? *html : *pdf;
+    QByteArray bytes;
     if (html) {
-        const QByteArray bytes = ui::gamesHtml(list, options).html.toUtf8();
-        QSaveFile file(QString::fromStdString(out));
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
-            || !file.commit()) {
-            std::fprintf(stderr, "kibitz-cli: %s: %s\n", out.c_str(),
-                         file.errorString().toStdString().c_str());
-            return 1;
-        }
+        bytes = ui::gamesHtml(list, options).html.toUtf8();
     } else {
-        QPdfWriter writer(QString::fromStdString(out));
+        QBuffer buffer(&bytes); // then saved whole, as the HTML
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
         writer.setResolution(300);
         writer.setTitle(QStringLiteral("Kibitz"));
         ui::printGames(list, options, writer);
+    }
+    if (const auto error = io::saveFileAtomically(QString::fromStdString(out), bytes)) {
+        std::fprintf(stderr, "kibitz-cli: %s\n", error->toStdString().c_str());
+        return 1;
     }
     if (json) {
         JsonWriter w;

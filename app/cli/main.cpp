@@ -20,7 +20,10 @@ constexpr Entry Commands[] = {
      "perft [--fen FEN] --depth N [--divide] [--variant NAME] [--chess960] [--json]\n"
      "                                                    count leaf nodes of the move tree"},
     {"show", kibitz::cli::showCommand,
-     "show [--fen FEN] [--variant NAME] [--json]        board, legal moves, check, outcome, key"},
+     "show [--fen FEN [--chess960] | --scharnagl N] [--variant NAME] [--moves \"M ...\"]\n"
+     "       [--transform T] [--unicode] [--json]         board, FENs, check, outcome, claims "
+     "(also\n"
+     "                                                    with the move), material, moves, key"},
     {"san", kibitz::cli::sanCommand,
      "san [--fen FEN] [--variant NAME] MOVE... [--json] play moves in any notation, print "
      "SAN/UCI/FEN"},
@@ -52,15 +55,20 @@ constexpr Entry Commands[] = {
      "                                                    Syzygy WDL/DTZ and Gaviota DTM of a "
      "position and every move"},
     {"analyse", kibitz::cli::analyseCommand,
-     "analyse --engine NAME [--fen FEN] (--movetime MS | --depth N) [--multipv K] [--protocol "
-     "uci|xboard|auto] [--json]\n"
-     "                                                    run a UCI or XBoard engine on a "
+     "analyse --engine NAME [--fen FEN] (--movetime MS | --depth N | --mate N) [--multipv K]\n"
+     "       [--protocol uci|xboard|auto] [--json]       run a UCI or XBoard engine on a "
      "position, print its final lines"},
     {"match", kibitz::cli::matchCommand,
      "match --engine A --engine B [--games N] [--tc 10+0.1] [--fen FEN | --openings FILE.pgn|.epd] "
-     "[--pgn OUT.pgn] [--json]\n"
+     "[--pgn OUT.pgn] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--json]\n"
      "                                                    play engine games, colours alternating; "
      "score and Elo difference"},
+    {"annotate", kibitz::cli::annotateCommand,
+     "annotate IN.pgn --engine NAME (--movetime MS | --depth N | --nodes N) [--threads T] [--hash "
+     "MB]\n"
+     "       [--concurrency C] [--shard K/N] [--resume] [--book FILE] -o OUT.pgn [--json]\n"
+     "                                                    evaluations, ?! ? ?? with better lines, "
+     "accuracy per side"},
     {"db", kibitz::cli::dbCommand,
      "db index FILE [--cache DIR] [--rebuild] [--no-cache] [--threads N] [--json]\n"
      "                                                    index a PGN file as a database (games, "

@@ -9,7 +9,7 @@
 #include "chess/epd.h"
 #include "engine/engineprocess.h"
 #include "engine/registry.h"
-#include "pgn/atomic_file.h"
+#include "io/atomic_file.h"
 #include "pgn/builder.h"
 #include "pgn/comment.h"
 #include "pgn/input.h"
@@ -138,7 +138,56 @@ struct Tally {
         if (lo <= 0 || hi >= 1) return {eloFromScore(p), INFINITY};
         return {eloFromScore(p), (eloFromScore(hi) - eloFromScore(lo)) / 2};
     }
+    // The log-likelihood ratio of H1 (Elo difference elo1) against H0 (elo0) for the first
+    // engine, in the normal approximation of the mean game score that engine testers use
+    // (a generalised SPRT over wins, draws and losses): N (s1 - s0) (2 s - s0 - s1) / (2 var),
+    // with s the mean score, var its per-game variance and s0, s1 the scores the hypotheses
+    // expect.
+    double llr(double elo0, double elo1) const
+    {
+        if (games() < 2) return 0.0;
+        // Half a game added to each result keeps the variance above zero while one result
+        // has not happened yet (all wins would otherwise say nothing).
+        const double w = wins + 0.5, d = draws + 0.5, l = losses + 0.5, n = w + d + l;
+        const double p = (w + 0.5 * d) / n;
+        const double var = (w * (1 - p) * (1 - p) + d * (0.5 - p) * (0.5 - p) + l * p * p) / n;
+        auto expected = [](double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); };
+        const double s0 = expected(elo0), s1 = expected(elo1);
+        return n * (s1 - s0) * (2 * p - s0 - s1) / (2 * var);
+    }
 };
+
+// --sprt elo0,elo1[,alpha,beta]
+struct Sprt {
+    double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;
+    double lower() const { return std::log(beta / (1 - alpha)); }
+    double upper() const { return std::log((1 - beta) / alpha); }
+};
+
+std::optional<Sprt> parseSprt(const std::string& text)
+{
+    Sprt s;
+    double* fields[] = {&s.elo0, &s.elo1, &s.alpha, &s.beta};
+    std::size_t from = 0;
+    int n = 0;
+    while (from <= text.size() && n < 4) {
+        const std::size_t to = std::min(text.find(',', from), text.size());
+        try {
+            std::size_t used = 0;
+            const std::string part = text.substr(from, to - from);
+            *fields[n] = std::stod(part, &used);
+            if (used != part.size()) return std::nullopt;
+        } catch (...) {
+            return std::nullopt;
+        }
+        ++n;
+        from = to + 1;
+    }
+    if (n != 2 && n != 4) return std::nullopt;
+    if (s.elo1 <= s.elo0 || s.alpha <= 0 || s.alpha >= 0.5 || s.beta <= 0 || s.beta >= 0.5)
+        return std::nullopt;
+    return s;
+}
 
 std::string eloText(double v)
 {
@@ -158,6 +207,7 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     const auto fen = args.option("--fen", usage);
     const auto openingsPath = args.option("--openings", usage);
     const auto pgnPath = args.option("--pgn", usage);
+    const auto sprtText = args.option("--sprt", usage);
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
     if (!usage && !rest.empty()) usage = UsageError{"match: unexpected argument '" + rest[0] + "'"};
@@ -181,6 +231,14 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
             openings = std::move(*read);
         else
             usage = UsageError{"match: --openings: " + error};
+    }
+    std::optional<Sprt> sprt;
+    if (!usage && sprtText) {
+        sprt = parseSprt(*sprtText);
+        if (!sprt)
+            usage = UsageError{"match: --sprt: '" + *sprtText
+                               + "' is not elo0,elo1[,alpha,beta] with elo0 < elo1 and 0 < "
+                                 "alpha, beta < 0.5"};
     }
     const auto position = positionFromFenOption(fen, usage, "match");
     if (usage) return 2;
@@ -239,7 +297,9 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
         e->start(specs[std::size_t(i)].command);
     }
 
-    const int total = int(gameCount.value_or(2));
+    // With --sprt, --games is the most that may be played (default 10000).
+    const int total = int(gameCount.value_or(sprt ? 10000 : 2));
+    std::string sprtResult; // "H1 accepted", "H0 accepted", or empty while open
     Tally tally;
     std::vector<pgn::Game> played;
     std::string saveError;
@@ -256,7 +316,7 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     std::unique_ptr<play::GameSession> session;
     int round = 0;
     std::function<void()> nextGame = [&] {
-        if (round >= total) {
+        if (round >= total || !sprtResult.empty()) {
             QCoreApplication::quit();
             return;
         }
@@ -316,9 +376,20 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
                                 tally.draws, tally.score(), tally.games());
                     std::fflush(stdout);
                 }
+                if (sprt) {
+                    const double llr = tally.llr(sprt->elo0, sprt->elo1);
+                    if (llr >= sprt->upper())
+                        sprtResult = "H1 accepted";
+                    else if (llr <= sprt->lower())
+                        sprtResult = "H0 accepted";
+                    if (!json)
+                        std::printf("SPRT: llr %.2f (%.2f, %.2f)%s\n", llr, sprt->lower(),
+                                    sprt->upper(),
+                                    sprtResult.empty() ? "" : (", " + sprtResult).c_str());
+                }
                 // The file after every game, so that an interrupted match keeps what was played.
                 if (pgnPath) {
-                    if (auto error = pgn::saveFileAtomically(*pgnPath, pgn::writeGames(played)))
+                    if (auto error = io::saveFileAtomically(*pgnPath, pgn::writeGames(played)))
                         saveError = error->message;
                 }
                 ++round;
@@ -356,6 +427,19 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     w.key("elo").value(elo);
     w.key("elo_error").value(error);
     if (pgnPath) w.field("pgn", *pgnPath);
+    if (sprt) {
+        w.key("sprt")
+            .beginObject()
+            .field("elo0", sprt->elo0)
+            .field("elo1", sprt->elo1)
+            .field("alpha", sprt->alpha)
+            .field("beta", sprt->beta)
+            .field("llr", tally.llr(sprt->elo0, sprt->elo1))
+            .field("lower", sprt->lower())
+            .field("upper", sprt->upper())
+            .field("result", sprtResult.empty() ? std::string("inconclusive") : sprtResult)
+            .endObject();
+    }
     w.endObject();
     if (json) {
         std::printf("%s\n", w.str().c_str());

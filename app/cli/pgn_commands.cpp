@@ -4,7 +4,7 @@
 #include "commands.h"
 #include "json.h"
 
-#include "pgn/atomic_file.h"
+#include "io/atomic_file.h"
 #include "pgn/builder.h"
 #include "pgn/input.h"
 #include "pgn/reader.h"
@@ -238,7 +238,7 @@ int pgnExport(Args& args, std::optional<UsageError>& usage)
         output.append("\n\n");
     }
     if (out && *out != "-") {
-        if (auto err = pgn::saveFileAtomically(*out, output)) {
+        if (auto err = io::saveFileAtomically(*out, output)) {
             std::fprintf(stderr, "kibitz-cli: %s\n", err->message.c_str());
             return 1;
         }

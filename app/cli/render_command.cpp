@@ -2,6 +2,7 @@
 // kibitz-cli render: a board diagram as SVG or PNG, drawn as the board view draws it.
 
 #include "commands.h"
+#include "io/atomic_file_qt.h"
 #include "json.h"
 
 #include "board/boardtheme.h"
@@ -12,9 +13,9 @@
 #include "pgn/input.h"
 #include "pgn/reader.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QGuiApplication>
-#include <QSaveFile>
 
 #include <cstdio>
 #include <memory>
@@ -227,14 +228,16 @@ int renderCommand(Args& args, std::optional<UsageError>& usage)
         }
         bytes = *doc;
     }
-    QSaveFile file(outPath);
-    const bool written = file.open(QIODevice::WriteOnly)
-                         && (svg ? file.write(bytes) == bytes.size()
-                                 : ui::diagramImage(diagram, *set, px).save(&file, "PNG"))
-                         && file.commit();
-    if (!written) {
-        std::fprintf(stderr, "kibitz-cli: %s: %s\n", out->c_str(),
-                     file.errorString().toStdString().c_str());
+    if (!svg) {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        if (!ui::diagramImage(diagram, *set, px).save(&buffer, "PNG")) {
+            std::fprintf(stderr, "kibitz-cli: %s: cannot draw the PNG\n", out->c_str());
+            return 1;
+        }
+    }
+    if (const auto error = io::saveFileAtomically(outPath, bytes)) {
+        std::fprintf(stderr, "kibitz-cli: %s\n", error->toStdString().c_str());
         return 1;
     }
     if (json) {

@@ -6,40 +6,19 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "io/datadirs.h"
 #include "tablebase/gaviota.h"
+#include "tablebase/report.h"
 #include "tablebase/syzygy.h"
 
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 #include <string>
 #include <vector>
 
 namespace kibitz::cli {
 
 namespace {
-
-// The bundled 3-4 piece tables: beside the executable's bin/ (an installation, wherever it
-// was moved), in the source tree while developing, then where the installation was meant to go.
-std::vector<std::string> defaultSyzygyFolders()
-{
-    std::vector<std::string> candidates;
-    std::error_code exeError;
-    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", exeError);
-    if (!exeError)
-        candidates.push_back((exe.parent_path().parent_path() / "share/kibitz/syzygy").string());
-#ifdef KIBITZ_DATA_DIR
-    candidates.push_back(KIBITZ_DATA_DIR "/syzygy");
-#endif
-#ifdef KIBITZ_INSTALLED_DATA_DIR
-    candidates.push_back(KIBITZ_INSTALLED_DATA_DIR "/syzygy");
-#endif
-    for (const std::string& c : candidates) {
-        std::error_code ec;
-        if (std::filesystem::is_directory(c, ec)) return {c};
-    }
-    return {};
-}
 
 // "a:b" holds two folders, as in the engines' SyzygyPath option.
 void splitFolders(const std::string& text, std::vector<std::string>& out)
@@ -67,6 +46,12 @@ const char* reasonName(tb::ErrorKind kind)
     return "?";
 }
 
+// Moves to mate as chess players count them: mate in 1 is 1 ply.
+int mateInMoves(int dtmPlies)
+{
+    return dtmPlies > 0 ? (dtmPlies + 1) / 2 : dtmPlies < 0 ? -((-dtmPlies + 1) / 2) : 0;
+}
+
 std::string dtzText(int dtz)
 {
     return dtz == 0 ? std::string("-") : "DTZ " + std::to_string(dtz);
@@ -92,7 +77,7 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
         splitFolders(*syzygy, folders);
         for (const std::string& r : rest) splitFolders(r, folders);
     } else {
-        folders = defaultSyzygyFolders();
+        folders = io::bundledSyzygyFolders();
     }
     tb::Tablebase tables;
     const tb::ScanResult scan = tables.setPaths(folders);
@@ -103,55 +88,49 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
     std::vector<std::string> gaviotaFolders;
     if (gaviota)
         splitFolders(*gaviota, gaviotaFolders);
-    else if (std::filesystem::is_directory("/usr/share/gaviotatb/gtb4"))
-        gaviotaFolders = {"/usr/share/gaviotatb/gtb4"};
+    else
+        gaviotaFolders = io::systemGaviotaFolders();
     tb::Gaviota& gtb = tb::Gaviota::instance();
     if (!gaviotaFolders.empty())
         if (const auto problem = gtb.setPaths(gaviotaFolders))
             std::fprintf(stderr, "kibitz-cli: tb probe: %s\n", problem->c_str());
-    const auto dtm = gtb.probe(pos);
-    const auto dtmMoves = gtb.probeRoot(pos);
-    auto dtmOf = [&](chess::Move m) -> std::optional<tb::GaviotaResult> {
-        for (const auto& g : dtmMoves)
-            if (g.move == m) return g.after;
-        return std::nullopt;
-    };
-
-    const auto root = tables.probeRoot(pos);
+    // One report for the CLI and the tablebase pane: Syzygy's values, Gaviota's DTM, ranked.
+    const tb::Report report = tb::probeReport(tables, gaviotaFolders.empty() ? nullptr : &gtb, pos);
+    const bool failed = !report.covered && report.reasonKind == tb::ErrorKind::BadTable;
+    const tb::Wdl clocked = tb::atClock(report.wdl, report.dtz, pos.halfmoveClock());
     const std::string fenText = chess::toFen(pos);
     if (json) {
         JsonWriter w;
         w.beginObject().field("fen", fenText).key("syzygy").beginArray();
         for (const std::string& f : folders) w.value(f);
         w.endArray().field("tables", scan.wdlFiles).field("maxPieces", scan.maxPieces);
-        if (dtm) w.field("dtm", dtm->dtm).field("mateInMoves", dtm->dtmMoves());
-        if (!root) {
+        if (report.dtm) w.field("dtm", *report.dtm).field("mateInMoves", mateInMoves(*report.dtm));
+        if (!report.covered) {
             w.field("available", false)
-                .field("reason", reasonName(root.error().kind))
-                .field("error", root.error().toString())
+                .field("reason", reasonName(report.reasonKind))
+                .field("error", report.reason)
                 .endObject();
             std::printf("%s\n", w.str().c_str());
-            return root.error().unavailable() ? 0 : 1;
+            return failed ? 1 : 0;
         }
-        const tb::Wdl clocked = tb::atClock(root->wdl, root->dtz, pos.halfmoveClock());
         w.field("available", true)
-            .field("wdl", tb::toInt(root->wdl))
-            .field("result", tb::wdlName(root->wdl))
-            .field("dtz", root->dtz)
+            .field("source", report.fromSyzygy ? "syzygy" : "gaviota")
+            .field("wdl", tb::toInt(report.wdl))
+            .field("result", tb::wdlName(report.wdl))
+            .field("dtz", report.dtz)
             .field("halfmoveClock", pos.halfmoveClock())
             .field("resultAtClock", tb::wdlName(clocked))
             .key("moves")
             .beginArray();
-        for (const tb::MoveValue& m : root->moves) {
+        for (const tb::ReportMove& m : report.moves) {
             w.beginObject()
                 .field("uci", chess::toUci(pos, m.move))
                 .field("san", chess::toSan(pos, m.move))
                 .field("wdl", tb::toInt(m.wdl))
-                .field("result", tb::wdlName(m.wdl))
-                .field("dtz", m.dtz)
-                .field("zeroing", m.zeroing)
-                .field("mate", m.mate);
-            if (const auto g = dtmOf(m.move)) w.field("dtm", g->dtm);
+                .field("result", tb::wdlName(m.wdl));
+            if (m.hasDtz) w.field("dtz", m.dtz);
+            w.field("zeroing", m.zeroing).field("mate", m.mate);
+            if (m.dtm) w.field("dtm", *m.dtm);
             w.endObject();
         }
         w.endArray().endObject();
@@ -164,33 +143,33 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
     for (const std::string& f : folders) std::printf("tables: %s\n", f.c_str());
     std::printf("        %d WDL and %d DTZ files, up to %d pieces\n", scan.wdlFiles, scan.dtzFiles,
                 scan.maxPieces);
-    if (dtm)
-        std::printf("gaviota:  %s\n", dtm->wdl == 0
+    if (report.dtm)
+        std::printf("gaviota:  %s\n", *report.dtm == 0
                                           ? "draw"
-                                          : (std::string(dtm->wdl > 0 ? "mate in " : "mated in ")
-                                             + std::to_string(std::abs(dtm->dtmMoves())) + " (DTM "
-                                             + std::to_string(dtm->dtm) + " plies)")
+                                          : (std::string(*report.dtm > 0 ? "mate in " : "mated in ")
+                                             + std::to_string(std::abs(mateInMoves(*report.dtm)))
+                                             + " (DTM " + std::to_string(*report.dtm) + " plies)")
                                                 .c_str());
-    if (!root) {
-        std::printf("%s: %s\n", root.error().unavailable() ? "unavailable" : "error",
-                    root.error().toString().c_str());
-        return root.error().unavailable() ? 0 : 1;
+    if (!report.covered) {
+        std::printf("%s: %s\n", failed ? "error" : "unavailable", report.reason.c_str());
+        return failed ? 1 : 0;
     }
-    std::printf("position: %s, %s\n", std::string(tb::wdlName(root->wdl)).c_str(),
-                root->dtz == 0 ? "DTZ 0" : dtzText(root->dtz).c_str());
-    const tb::Wdl clocked = tb::atClock(root->wdl, root->dtz, pos.halfmoveClock());
-    if (clocked != root->wdl)
+    std::printf("position: %s, %s\n", std::string(tb::wdlName(report.wdl)).c_str(),
+                !report.fromSyzygy ? "no DTZ (Gaviota)"
+                : report.dtz == 0  ? "DTZ 0"
+                                   : dtzText(report.dtz).c_str());
+    if (clocked != report.wdl)
         std::printf("          %s with the halfmove clock at %d\n",
                     std::string(tb::wdlName(clocked)).c_str(), pos.halfmoveClock());
-    std::printf("moves (%zu, best first):\n", root->moves.size());
-    for (const tb::MoveValue& m : root->moves) {
+    std::printf("moves (%zu, best first):\n", report.moves.size());
+    for (const tb::ReportMove& m : report.moves) {
         char line[128];
-        const auto g = dtmOf(m.move);
-        const std::string dtmText = g && g->dtm ? "DTM " + std::to_string(g->dtm) : std::string();
+        const std::string dtmText =
+            m.dtm && *m.dtm ? "DTM " + std::to_string(*m.dtm) : std::string();
         std::snprintf(line, sizeof line, "  %-8s %-6s %-13s %-9s %-9s %s",
                       chess::toSan(pos, m.move).c_str(), chess::toUci(pos, m.move).c_str(),
-                      std::string(tb::wdlName(m.wdl)).c_str(), dtzText(m.dtz).c_str(),
-                      dtmText.c_str(),
+                      std::string(tb::wdlName(m.wdl)).c_str(),
+                      m.hasDtz ? dtzText(m.dtz).c_str() : "", dtmText.c_str(),
                       m.mate      ? "mate"
                       : m.zeroing ? "zeroing"
                                   : "");

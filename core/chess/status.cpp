@@ -139,4 +139,26 @@ GameStatus gameStatus(const Position& pos, const History* history)
     return s;
 }
 
+ClaimWithMove claimsWithMove(const Position& pos, const History& history, Move m)
+{
+    const Position after = pos.after(m);
+    History future = history;
+    future.push(after);
+    ClaimWithMove claim;
+    claim.threefold = future.repetitions(after) >= 3;
+    claim.fiftyMoves = after.halfmoveClock() >= 100;
+    return claim;
+}
+
+std::vector<Move> claimingMoves(const Position& pos, const History& history)
+{
+    std::vector<Move> out;
+    // A repetition needs reversible moves before it (the third occurrence at least eight
+    // plies after the first), and fifty moves a count at 99: below a few plies, neither.
+    if (pos.halfmoveClock() < 3) return out;
+    for (Move m : legalMoves(pos))
+        if (claimsWithMove(pos, history, m).any()) out.push_back(m);
+    return out;
+}
+
 } // namespace kibitz::chess

@@ -72,4 +72,17 @@ struct GameStatus {
 // The status of pos; history (whose last entry is pos) enables the repetition rules.
 GameStatus gameStatus(const Position& pos, const History* history = nullptr);
 
+// The draws a player may claim by declaring move m before playing it (FIDE 9.2.1.1 and 9.3.1,
+// python-chess's can_claim_* with the move): the position after m would stand for the third
+// time, or m would complete fifty moves by each side without a capture or a pawn move.
+// history's last entry is pos; m must be legal in pos.
+struct ClaimWithMove {
+    bool threefold = false;
+    bool fiftyMoves = false;
+    bool any() const { return threefold || fiftyMoves; }
+};
+ClaimWithMove claimsWithMove(const Position& pos, const History& history, Move m);
+// Every legal move of pos that would make a claim.
+std::vector<Move> claimingMoves(const Position& pos, const History& history);
+
 } // namespace kibitz::chess

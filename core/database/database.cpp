@@ -197,7 +197,7 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
         }
     }
     RawFile file;
-    if (auto opened = file.open(path); !opened) return unexpected(opened.error());
+    if (auto opened = file.open(path); !opened) return unexpected(fileError(opened.error()));
     std::string_view bytes = file.bytes();
     d.gzipped = file.gzipped();
     if (!plain) {
@@ -210,13 +210,8 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
 
     // Encoding: a byte order mark, else UTF-8 if the whole file is valid UTF-8, else Latin-1
     // (as core/pgn/input.h decides for reading).
-    std::size_t bom = 0;
-    if (bytes.size() >= 3 && bytes.substr(0, 3) == "\xEF\xBB\xBF") {
-        bom = 3;
-        d.encoding = pgn::Encoding::Utf8WithBom;
-    } else {
-        d.encoding = pgn::isValidUtf8(bytes) ? pgn::Encoding::Utf8 : pgn::Encoding::Latin1;
-    }
+    const std::size_t bom = file.bomSize();
+    d.encoding = file.encoding();
     d.crlf = detectCrlf(bytes);
     const std::string_view text = bytes.substr(bom);
 
@@ -318,7 +313,7 @@ Expected<std::string, DbError> Database::gameBytes(GameId id) const
         return *bytes;
     }
     RawFile file;
-    if (auto opened = file.open(path()); !opened) return unexpected(opened.error());
+    if (auto opened = file.open(path()); !opened) return unexpected(fileError(opened.error()));
     const GameEntry& e = game(id);
     const std::string_view bytes = file.bytes();
     if (identify(path(), bytes) != m_impl->identity || e.offset + e.length > bytes.size())

@@ -79,8 +79,24 @@ struct GameEntry {
         HasErrors = 1,   // the reader reported errors; moves are indexed up to the first
         CustomStart = 2, // a FEN/SetUp start position
         Unsupported = 4, // a variant the core does not play: headers only, no moves indexed
+        Variant = 8,     // a variant's game (Crazyhouse, ...): read and played, never searched
+        NotSearched = Unsupported | Variant, // the searches replay standard chess
     };
 };
+
+// A problem the reader found in a game, where it is in the file.
+struct GameProblem {
+    GameId game = 0;
+    int line = 0;   // 1-based line in the file
+    int column = 0; // 1-based column (in bytes of the file's text)
+    std::string message;
+};
+class Database;
+// The problems the reader finds in the file's games, in file order, at most limit of them (the
+// file is read again, as `kibitz-cli pgn check` reads it). For a list the user can click
+// through; columns count bytes of the UTF-8 text (a Latin-1 file's accented letters take two).
+Expected<std::vector<GameProblem>, DbError> listProblems(const Database& db,
+                                                         std::size_t limit = 10000);
 
 // ECO code "B90" <-> its number in GameEntry::eco.
 std::uint16_t ecoNumber(std::string_view code);

@@ -6,6 +6,7 @@
 
 #include "database/database.h"
 #include "pgn/input.h"
+#include "pgn/rawfile.h"
 
 #include <array>
 #include <cstring>
@@ -100,24 +101,12 @@ struct FileIdentity {
     friend bool operator==(const FileIdentity&, const FileIdentity&) = default;
 };
 
-// The raw bytes of a PGN file: mapped for a plain file, decompressed for gzip.
-class RawFile {
-public:
-    RawFile() = default;
-    RawFile(const RawFile&) = delete;
-    RawFile& operator=(const RawFile&) = delete;
-    ~RawFile();
-    Expected<bool, DbError> open(const std::string& path);
-    std::string_view bytes() const { return m_view; }
-    bool gzipped() const { return m_gzipped; }
-
-private:
-    void* m_map = nullptr;
-    std::size_t m_mapSize = 0;
-    std::string m_owned;
-    std::string_view m_view;
-    bool m_gzipped = false;
-};
+// The raw bytes of a PGN file (mapped when plain): pgn::RawFile, its errors as DbError.
+using pgn::RawFile;
+inline DbError fileError(const pgn::InputError& e)
+{
+    return DbError{e.path, e.message};
+}
 
 struct Database::Impl {
     std::string path;

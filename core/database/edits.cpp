@@ -5,7 +5,7 @@
 // reading the untouched games again.
 
 #include "database/database_impl.h"
-#include "pgn/atomic_file.h"
+#include "io/atomic_file.h"
 
 #include <zlib.h>
 
@@ -87,7 +87,7 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
     const auto start = std::chrono::steady_clock::now();
     Database::Impl& d = db.impl();
     RawFile file;
-    if (auto opened = file.open(d.path); !opened) return unexpected(opened.error());
+    if (auto opened = file.open(d.path); !opened) return unexpected(fileError(opened.error()));
     const std::string_view bytes = file.bytes();
     if (identify(d.path, bytes) != d.identity)
         return unexpected(
@@ -190,9 +190,9 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
     if (file.gzipped()) {
         auto packed = gzipBytes(out);
         if (!packed) return unexpected(DbError{d.path, packed.error()});
-        if (auto error = pgn::saveFileAtomically(d.path, *packed))
+        if (auto error = io::saveFileAtomically(d.path, *packed))
             return unexpected(DbError{d.path, error->message});
-    } else if (auto error = pgn::saveFileAtomically(d.path, out)) {
+    } else if (auto error = io::saveFileAtomically(d.path, out)) {
         return unexpected(DbError{d.path, error->message});
     }
 

@@ -2,6 +2,7 @@
 // Indexing a PGN file: every game's tags for the list, and its main line for searching.
 
 #include "database/database_impl.h"
+#include "pgn/gamespans.h"
 #include "pgn/reader.h"
 
 #include <zlib.h>
@@ -63,61 +64,6 @@ std::uint32_t Part::intern(std::string_view s)
 
 // ---------------------------------------------------------------------------------------
 // The file
-
-RawFile::~RawFile()
-{
-    if (m_map) ::munmap(m_map, m_mapSize);
-}
-
-Expected<bool, DbError> RawFile::open(const std::string& path)
-{
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return unexpected(DbError{path, "is a directory"});
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return unexpected(DbError{path, std::strerror(errno)});
-    struct stat st {};
-    if (::fstat(fd, &st) != 0) {
-        const int e = errno;
-        ::close(fd);
-        return unexpected(DbError{path, std::strerror(e)});
-    }
-    unsigned char magic[2] = {0, 0};
-    const bool gzip = ::pread(fd, magic, 2, 0) == 2 && magic[0] == 0x1F && magic[1] == 0x8B;
-    if (!gzip) {
-        if (st.st_size > 0) {
-            m_mapSize = std::size_t(st.st_size);
-            m_map = ::mmap(nullptr, m_mapSize, PROT_READ, MAP_PRIVATE, fd, 0);
-            if (m_map == MAP_FAILED) {
-                m_map = nullptr;
-                const int e = errno;
-                ::close(fd);
-                return unexpected(DbError{path, std::string("cannot map: ") + std::strerror(e)});
-            }
-            ::madvise(m_map, m_mapSize, MADV_SEQUENTIAL);
-            m_view = std::string_view(static_cast<const char*>(m_map), m_mapSize);
-        }
-        ::close(fd);
-        return true;
-    }
-    ::close(fd);
-    // A gzip file is decompressed once into memory: offsets refer to its decompressed text.
-    gzFile gz = gzopen(path.c_str(), "rb");
-    if (!gz) return unexpected(DbError{path, "cannot open gzip stream"});
-    char buf[1 << 16];
-    int n;
-    while ((n = gzread(gz, buf, sizeof buf)) > 0) m_owned.append(buf, std::size_t(n));
-    int code = Z_OK;
-    const char* message = gzerror(gz, &code);
-    if (n < 0 || code != Z_OK) {
-        std::string text = message && *message ? message : "unexpected end of file";
-        gzclose(gz);
-        return unexpected(DbError{path, "gzip: " + text});
-    }
-    gzclose(gz);
-    m_gzipped = true;
-    m_view = m_owned;
-    return true;
-}
 
 namespace {
 std::uint64_t fnv1a(std::string_view s, std::uint64_t h = 14695981039346656037ULL)
@@ -313,6 +259,9 @@ public:
     void startPosition(const chess::Position& pos) override
     {
         m_started = true;
+        // A variant's game (Crazyhouse, Atomic, ...) is read and played, but the searches
+        // replay standard chess: its moves are kept for the count and never searched.
+        if (!pos.isStandard()) m_entry.flags |= GameEntry::Variant;
         if (m_entry.flags & GameEntry::CustomStart) {
             const MaterialKey start = materialOf(pos);
             const auto* bytes = reinterpret_cast<const std::uint8_t*>(&start);
@@ -325,7 +274,7 @@ public:
         if (m_stopped || m_depth != 0) return;
         m_part.moves.push_back(m.raw());
         ++m_entry.plies;
-        if (m.isNull()) return;
+        if (m.isNull() || (m_entry.flags & GameEntry::Variant)) return;
         const Color us = before.sideToMove();
         const chess::Piece moved = before.movedPiece(m);
         bool materialChanged = m.kind() == chess::MoveKind::Promotion;
@@ -403,31 +352,23 @@ private:
     std::string m_fen, m_variant;
 };
 
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\0';
-}
-
 } // namespace
 
 void indexBytes(std::string_view bytes, std::uint64_t baseOffset, int firstLine,
                 pgn::Encoding encoding, Part& part, const std::function<bool()>& onGame)
 {
     if (part.strings.empty()) part.strings.emplace_back();
-    pgn::Reader reader(bytes, {}, firstLine);
     IndexVisitor visitor(part, encoding);
-    std::size_t before = reader.offset();
-    while (reader.readGame(visitor)) {
-        std::size_t begin = before, end = reader.offset();
-        // As saving sees a game: from its first byte that is not blank to its last one.
-        while (begin < end && isSpace(bytes[begin])) ++begin;
-        while (end > begin && isSpace(bytes[end - 1])) --end;
-        before = reader.offset();
-        GameEntry& e = visitor.entry();
-        e.offset = baseOffset + begin;
-        e.length = std::uint32_t(end - begin);
-        if (onGame && !onGame()) break;
-    }
+    // Games lie where the reader ends them, as saving and picking a game see them.
+    pgn::forEachGame(
+        bytes, visitor,
+        [&](const pgn::GameSpan& span) {
+            GameEntry& e = visitor.entry();
+            e.offset = span.begin;
+            e.length = std::uint32_t(span.end - span.begin);
+            return !onGame || onGame();
+        },
+        baseOffset, firstLine);
 }
 
 } // namespace kibitz::db

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/registry.h"
 
+#include "io/atomic_file_qt.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace kibitz::engine {
@@ -164,11 +165,8 @@ QString EngineRegistry::save(const QString& path) const
     QJsonObject root;
     root.insert(QStringLiteral("engines"), list);
     if (!m_default.isEmpty()) root.insert(QStringLiteral("default"), m_default);
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) return path + QStringLiteral(": ") + f.errorString();
-    f.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
-    if (!f.commit()) return path + QStringLiteral(": ") + f.errorString();
-    return {};
+    return io::saveFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Indented))
+        .value_or(QString());
 }
 
 int EngineRegistry::discover(const QString& builtInPath, const QStringList& extraFolders)

@@ -3,7 +3,7 @@
 
 // The engines Kibitz knows: a JSON list the user edits through the GUI (or by hand), plus
 // engines found on PATH and in /usr/games, plus the built-in kibitz-engine. Loading names the
-// entry and field of every error; saving is atomic (QSaveFile).
+// entry and field of every error; saving is atomic (io::saveFileAtomically).
 //
 //   { "engines": [ { "name": "Stockfish", "command": "/usr/games/stockfish",
 //                    "arguments": [], "workingDirectory": "", "protocol": "uci",

@@ -42,6 +42,12 @@ std::string_view rest(std::string_view line, const std::vector<Token>& t, std::s
     return line.substr(t[from].begin, t[to - 1].end - t[from].begin);
 }
 
+bool isNoMove(std::string_view m)
+{
+    return m == "(none)" || m == "NULL" || m == "null" || m == "(null)" || m == "none"
+           || m == "0000";
+}
+
 bool isInfoKeyword(std::string_view w)
 {
     for (std::string_view k : {"depth", "seldepth", "time", "nodes", "pv", "multipv", "score",
@@ -77,7 +83,8 @@ UciEvent parseInfo(std::string_view line, const std::vector<Token>& t)
         };
         auto moveList = [&](std::vector<std::string>& out) {
             ++i;
-            while (i < t.size() && !isInfoKeyword(t[i].text)) out.emplace_back(t[i++].text);
+            while (i < t.size() && !isInfoKeyword(t[i].text))
+                out.push_back(normalizeMoveText(t[i++].text));
         };
         const std::string_view value =
             i + 1 < t.size() ? t[i + 1].text : std::string_view("(missing)");
@@ -232,6 +239,23 @@ PathKind pathKindByName(std::string_view name)
     return PathKind::None;
 }
 
+std::string normalizeMoveText(std::string_view text)
+{
+    // A coordinate move has one reading whatever its case: files a-h, ranks 1-8, an optional
+    // promotion piece. Anything else ("(none)", garbage) is left as it came.
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    const bool shaped =
+        (text.size() == 4 || text.size() == 5) && lower(text[0]) >= 'a' && lower(text[0]) <= 'h'
+        && text[1] >= '1' && text[1] <= '8' && lower(text[2]) >= 'a' && lower(text[2]) <= 'h'
+        && text[3] >= '1' && text[3] <= '8'
+        && (text.size() == 4
+            || std::string_view("qrbn").find(lower(text[4])) != std::string_view::npos);
+    std::string out(text);
+    if (shaped)
+        for (char& c : out) c = lower(c);
+    return out;
+}
+
 UciEvent parseUciLine(std::string_view line)
 {
     while (!line.empty() && (line.back() == '\r' || line.back() == '\n')) line.remove_suffix(1);
@@ -241,8 +265,11 @@ UciEvent parseUciLine(std::string_view line)
     if (cmd == "info") return parseInfo(line, t);
     if (cmd == "bestmove") {
         if (t.size() < 2) return Malformed{std::string(line), "bestmove without a move"};
-        BestMove b{std::string(t[1].text), {}};
-        if (t.size() >= 4 && t[2].text == "ponder") b.ponder = std::string(t[3].text);
+        BestMove b{normalizeMoveText(t[1].text), {}};
+        if (isNoMove(b.move) && b.move != "0000") b.move = "(none)";
+        if (t.size() >= 4 && t[2].text == "ponder") b.ponder = normalizeMoveText(t[3].text);
+        // "ponder (none)", "ponder NULL", "ponder 0000": no move to ponder on.
+        if (isNoMove(b.ponder)) b.ponder.clear();
         return b;
     }
     if (cmd == "id" && t.size() >= 2) {
@@ -261,23 +288,30 @@ std::string goCommand(const SearchLimits& l)
 {
     std::string out = "go";
     if (l.ponder) out += " ponder";
-    if (!l.searchMoves.empty()) {
-        out += " searchmoves";
-        for (const auto& m : l.searchMoves) out += ' ' + m;
-    }
     auto add = [&](const char* key, auto value) {
         if (value) out += std::string(" ") + key + ' ' + std::to_string(*value);
     };
+    // A zero increment or moves-to-go says nothing the engine does not assume (UCI: "winc",
+    // "movestogo" are sent when there is one), and some engines read movestogo 0 as a sudden
+    // end of the session: zero limits are not sent.
+    auto addPositive = [&](const char* key, auto value) {
+        if (value && *value > 0) out += std::string(" ") + key + ' ' + std::to_string(*value);
+    };
     add("wtime", l.wtimeMs);
     add("btime", l.btimeMs);
-    add("winc", l.wincMs);
-    add("binc", l.bincMs);
-    add("movestogo", l.movesToGo);
+    addPositive("winc", l.wincMs);
+    addPositive("binc", l.bincMs);
+    addPositive("movestogo", l.movesToGo);
     add("depth", l.depth);
     add("nodes", l.nodes);
     add("mate", l.mate);
     add("movetime", l.movetimeMs);
     if (l.infinite) out += " infinite";
+    // Last: "searchmoves" takes every word that follows it as a move.
+    if (!l.searchMoves.empty()) {
+        out += " searchmoves";
+        for (const auto& m : l.searchMoves) out += ' ' + m;
+    }
     return out;
 }
 

@@ -73,9 +73,10 @@ struct IdAuthor {
 };
 struct UciOk {};
 struct ReadyOk {};
+// Moves as UCI in lower case (normalizeMoveText): "bestmove D2D4" reads as d2d4.
 struct BestMove {
-    std::string move;   // "(none)" or "0000" when the engine has no move
-    std::string ponder; // empty when not given
+    std::string move;   // "(none)" or "0000" when the engine has no move ("NULL" reads as "(none)")
+    std::string ponder; // empty when not given or given as (none), NULL or 0000
 };
 struct CopyProtection {
     std::string status;
@@ -96,6 +97,11 @@ struct Malformed {
 using UciEvent = std::variant<IdName, IdAuthor, OptionDecl, UciOk, ReadyOk, Info, BestMove,
                               CopyProtection, Registration, Unknown, Malformed>;
 
+// A coordinate move as UCI spells it: "D2D4" and "e7e8Q" become "d2d4" and "e7e8q" (old
+// engines write upper case, and a coordinate move has one reading in any case). Other text
+// is returned as it is.
+std::string normalizeMoveText(std::string_view text);
+
 // Parses one line from the engine. Tolerant of extra spaces and tabs; never fails on
 // garbage (that is Unknown or Malformed).
 UciEvent parseUciLine(std::string_view line);
@@ -108,7 +114,7 @@ struct SearchLimits {
     std::optional<long long> wtimeMs, btimeMs, wincMs, bincMs;
     bool infinite = false;
     bool ponder = false;
-    std::vector<std::string> searchMoves;
+    std::vector<std::string> searchMoves; // sent last: it takes every word after it
 };
 
 std::string goCommand(const SearchLimits& limits);

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/autosave.h"
 
+#include "io/atomic_file_qt.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QUuid>
 
 #include <algorithm>
@@ -122,13 +123,7 @@ std::optional<QString> AutosaveStore::write(const AutosavedGame& game)
     if (!isOpen()) return tr("Autosave is off.");
     AutosavedGame stamped = game;
     if (!stamped.savedAt.isValid()) stamped.savedAt = QDateTime::currentDateTimeUtc();
-    QSaveFile file(entryPath(game.id));
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
-    const QByteArray bytes = autosaveToJson(stamped);
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
-    return std::nullopt;
+    return io::saveFileAtomically(entryPath(game.id), autosaveToJson(stamped));
 }
 
 void AutosaveStore::remove(const QString& id)

@@ -7,11 +7,12 @@
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
+#include "io/atomic_file.h"
 #include "model/gamecommands.h"
-#include "model/pgnfile.h"
-#include "pgn/atomic_file.h"
 #include "pgn/builder.h"
+#include "pgn/gamespans.h"
 #include "pgn/input.h"
+#include "pgn/rawfile.h"
 #include "pgn/writer.h"
 
 #include <QFileInfo>
@@ -91,6 +92,19 @@ chess::GameStatus GameDocument::status() const
     chess::History history(line.back()->position());
     for (auto it = line.rbegin() + 1; it != line.rend(); ++it) history.push((*it)->position());
     return chess::gameStatus(m_current->position(), &history);
+}
+
+GameDocument::Line GameDocument::lineToCurrent() const
+{
+    std::vector<const pgn::Node*> path;
+    for (const pgn::Node* n = m_current; n && !n->isRoot(); n = n->parent()) {
+        if (n->move().isNull()) break;
+        path.push_back(n);
+    }
+    Line line;
+    line.start = path.empty() ? m_current->position() : path.back()->positionBefore();
+    for (auto it = path.rbegin(); it != path.rend(); ++it) line.moves.push_back((*it)->move());
+    return line;
 }
 
 QString GameDocument::title() const
@@ -534,18 +548,22 @@ void GameDocument::markModified()
 
 std::optional<DocumentError> GameDocument::loadFile(const QString& path, int index)
 {
-    auto text = pgn::readPgnFile(path.toStdString());
-    if (!text) return DocumentError{path, fromStd(text.error().message)};
-    // Only the wanted game is read in full: the others are skipped by a tags-only scan, so
-    // picking one game out of a large database costs a scan, not the whole database's trees.
-    const std::vector<GameSpan> spans = scanGames(text->text);
+    // The file is mapped, not read into memory; only the wanted game is decoded and read in
+    // full, the others are passed over by a tags-only scan.
+    pgn::RawFile file;
+    if (auto opened = file.open(QFile::encodeName(path).toStdString()); !opened)
+        return DocumentError{path, fromStd(opened.error().message)};
+    const std::string_view text = file.bytes().substr(file.bomSize());
+    const std::vector<pgn::GameSpan> spans = pgn::scanGames(text);
     if (index < 0 || std::size_t(index) >= spans.size()) {
         if (spans.empty()) return DocumentError{path, tr("The file holds no game.")};
         return DocumentError{path, tr("The file has no game number %1.").arg(index + 1)};
     }
-    const GameSpan span = spans[std::size_t(index)];
-    pgn::Game game =
-        pgn::readGame(std::string_view(text->text).substr(span.begin, span.end - span.begin));
+    const pgn::GameSpan span = spans[std::size_t(index)];
+    const std::string_view bytes = text.substr(span.begin, span.end - span.begin);
+    pgn::Game game = file.encoding() == pgn::Encoding::Latin1
+                         ? pgn::readGame(pgn::latin1ToUtf8(bytes))
+                         : pgn::readGame(bytes);
     setGame(std::move(game), QFileInfo(path).absoluteFilePath(), index);
     return std::nullopt;
 }
@@ -578,7 +596,7 @@ std::optional<DocumentError> GameDocument::save(bool asUtf8)
     if (m_filePath.isEmpty()) return DocumentError{{}, tr("The game has no file yet.")};
     const std::string path = m_filePath.toStdString();
     if (!QFileInfo::exists(m_filePath)) {
-        if (auto error = pgn::saveFileAtomically(path, pgn::writeGame(m_game)))
+        if (auto error = io::saveFileAtomically(path, pgn::writeGame(m_game)))
             return DocumentError{m_filePath, fromStd(error->message)};
         m_undo->setClean();
         return std::nullopt;
@@ -617,7 +635,7 @@ void GameDocument::markSaved()
 std::optional<DocumentError> GameDocument::saveAs(const QString& path)
 {
     const std::string bytes = pgn::writeGame(m_game);
-    if (auto error = pgn::saveFileAtomically(path.toStdString(), bytes))
+    if (auto error = io::saveFileAtomically(path.toStdString(), bytes))
         return DocumentError{path, fromStd(error->message)};
     const QString absolute = QFileInfo(path).absoluteFilePath();
     const bool pathChanged = absolute != m_filePath;

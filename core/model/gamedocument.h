@@ -56,6 +56,14 @@ public:
     // the line from the start of the game.
     [[nodiscard]] chess::GameStatus status() const;
     [[nodiscard]] bool owns(const pgn::Node* node) const;
+    // The moves from the game's start to the current node, for an engine that should see the
+    // game and not only the position (repetitions, the fifty-move count). A null move cannot
+    // be sent to an engine: the line then starts at the position after the last one.
+    struct Line {
+        chess::Position start;
+        std::vector<chess::Move> moves;
+    };
+    [[nodiscard]] Line lineToCurrent() const;
 
     [[nodiscard]] QUndoStack* undoStack() const { return m_undo.get(); }
     [[nodiscard]] bool isModified() const;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pgn/input.h"
 
+#include "pgn/rawfile.h"
+
 #include <zlib.h>
 
 #include <algorithm>
@@ -171,56 +173,10 @@ PgnText decodePgnBytes(std::string bytes)
 
 Expected<PgnText, InputError> readPgnFile(const std::string& path)
 {
-    // A directory opens (on Linux) and then claims a huge size: refuse it by name.
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        return unexpected(InputError{path, "is a directory"});
-    std::FILE* f = std::fopen(path.c_str(), "rb");
-    if (!f) return unexpected(InputError{path, std::strerror(errno)});
-    unsigned char magic[2] = {0, 0};
-    const std::size_t got = std::fread(magic, 1, 2, f);
-    const bool gzip = got == 2 && magic[0] == 0x1F && magic[1] == 0x8B;
-    std::string bytes;
-
-    if (!gzip) {
-        long size = 0;
-        if (std::fseek(f, 0, SEEK_END) == 0) size = std::max(0L, std::ftell(f));
-        std::rewind(f);
-        // Read straight into the buffer; a file that grows meanwhile is read to its end.
-        bytes.resize(std::size_t(size));
-        std::size_t have = std::fread(bytes.data(), 1, bytes.size(), f);
-        bytes.resize(have);
-        char buf[1 << 16];
-        std::size_t n;
-        while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) bytes.append(buf, n);
-        const bool failed = std::ferror(f);
-        std::fclose(f);
-        if (failed) return unexpected(InputError{path, "read error"});
-    } else {
-        std::fclose(f);
-        gzFile gz = gzopen(path.c_str(), "rb");
-        if (!gz) return unexpected(InputError{path, "cannot open gzip stream"});
-        gzbuffer(gz, 1 << 17);
-        char buf[1 << 16];
-        int n;
-        while ((n = gzread(gz, buf, sizeof buf)) > 0) bytes.append(buf, std::size_t(n));
-        int code = Z_OK;
-        const char* zmessage = gzerror(gz, &code);
-        // zlib.h, gzread: at the end of the input gzerror says Z_BUF_ERROR when the file ended
-        // in the middle of a gzip stream (a truncated file), which gzread does not report.
-        if (n < 0 || code != Z_OK) {
-            std::string message = zmessage && *zmessage ? zmessage : "unexpected end of file";
-            if (message.starts_with(path + ": ")) // zlib names the file too
-                message.erase(0, path.size() + 2);
-            gzclose(gz);
-            return unexpected(InputError{path, "gzip: " + message + " after "
-                                                   + std::to_string(bytes.size())
-                                                   + " bytes of text"});
-        }
-        gzclose(gz);
-    }
-    PgnText text = decodePgnBytes(std::move(bytes));
-    text.gzipped = gzip;
+    RawFile file;
+    if (auto opened = file.open(path); !opened) return unexpected(opened.error());
+    PgnText text = decodePgnBytes(std::string(file.bytes()));
+    text.gzipped = file.gzipped();
     return text;
 }
 

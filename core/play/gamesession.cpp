@@ -5,6 +5,7 @@
 #include "pgn/comment.h"
 
 #include <QDate>
+#include <QTimer>
 
 namespace kibitz::play {
 
@@ -194,11 +195,23 @@ bool GameSession::isHumanToMove() const
     return m_state == State::Playing && m_players[index(sideToMove())].isHuman();
 }
 
-chess::GameStatus GameSession::status() const
+chess::History GameSession::history() const
 {
     chess::History history(m_game.startPosition());
     for (const pgn::Node* n : m_game.mainline()) history.push(n->position());
-    return chess::gameStatus(position(), &history);
+    return history;
+}
+
+chess::GameStatus GameSession::status() const
+{
+    const chess::History h = history();
+    return chess::gameStatus(position(), &h);
+}
+
+std::vector<chess::Move> GameSession::claimingMoves() const
+{
+    if (m_state != State::Playing) return {};
+    return chess::claimingMoves(position(), history());
 }
 
 std::vector<chess::Move> GameSession::playedMoves() const
@@ -232,6 +245,17 @@ void GameSession::startSearch(Color side)
     }
     if (e->state() != EngineProcess::State::Idle) {
         seat.goPending = true;
+        return;
+    }
+    if (const chess::Move m = bookMove(side)) {
+        // Played from the event loop, as an engine's answer would be: whoever called for
+        // the turn (a move being applied, the start of play) finishes first.
+        const int ply = int(m_game.mainlineMoves().size());
+        QTimer::singleShot(0, this, [this, side, m, ply] {
+            if (m_state == State::Playing && sideToMove() == side
+                && int(m_game.mainlineMoves().size()) == ply && position().isLegal(m))
+                applyMove(m, true);
+        });
         return;
     }
     engine::SearchLimits limits;
@@ -320,7 +344,19 @@ bool GameSession::playMove(chess::Move move)
     return applyMove(move);
 }
 
-bool GameSession::applyMove(chess::Move move)
+void GameSession::setBook(Color side, std::shared_ptr<const book::PolyglotBook> book)
+{
+    m_seats[index(side)].book = std::move(book);
+}
+
+chess::Move GameSession::bookMove(Color side)
+{
+    const auto& book = m_seats[index(side)].book;
+    if (!book) return chess::Move::none();
+    return book->pickWeighted(position(), m_bookRng);
+}
+
+bool GameSession::applyMove(chess::Move move, bool fromBook)
 {
     const Color mover = sideToMove();
     const std::int64_t used = m_clock.finishMove();
@@ -335,10 +371,11 @@ bool GameSession::applyMove(chess::Move move)
     std::string comment;
     if (m_clock.isTimed()) pgn::setClock(comment, tenths(m_clock.remainingMs(mover)));
     pgn::setEmt(comment, double(used) / 1000.0);
+    if (fromBook) comment += " book"; // as cutechess marks book moves
     node->setCommentAfter(std::move(comment));
     emit movePlayed(move);
     emit gameChanged();
-    if (!checkEnd()) nextTurn();
+    if (!checkEnd() && !m_claiming) nextTurn();
     return true;
 }
 
@@ -476,6 +513,29 @@ bool GameSession::claimDraw(Color side)
     emit claimRejected(tr("No draw can be claimed: the position has not stood three times and "
                           "there have not been fifty moves without a capture or a pawn move."));
     return false;
+}
+
+bool GameSession::claimDrawWith(Color side, chess::Move move)
+{
+    if (!isHumanToMove() || sideToMove() != side || !move || !position().isLegal(move))
+        return false;
+    const chess::ClaimWithMove claim = chess::claimsWithMove(position(), history(), move);
+    if (!claim.any()) {
+        emit claimRejected(tr("%1 makes no claim: the position after it would not stand a third "
+                              "time, and it does not complete fifty moves.")
+                               .arg(QString::fromStdString(chess::toSan(position(), move))));
+        return false;
+    }
+    const QString san = QString::fromStdString(chess::toSan(position(), move));
+    m_claiming = true;
+    const bool played = applyMove(move);
+    m_claiming = false;
+    if (!played || m_state != State::Playing) return played; // the move ended the game itself
+    finish(Draw, Normal,
+           claim.threefold
+               ? tr("Threefold repetition, claimed by %1 with %2.").arg(sideName(side), san)
+               : tr("Fifty-move rule, claimed by %1 with %2.").arg(sideName(side), san));
+    return true;
 }
 
 void GameSession::onEngineOfferedDraw(Color side)

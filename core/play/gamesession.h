@@ -20,6 +20,7 @@
 // when start() is called) and quits them. The two seats need two EngineProcess objects, even
 // for the same program; an engine may go on to the next session once this one is over.
 
+#include "book/polyglot.h"
 #include "chess/position.h"
 #include "chess/status.h"
 #include "engine/engineprocess.h"
@@ -32,7 +33,9 @@
 #include <QString>
 
 #include <array>
+#include <memory>
 #include <optional>
+#include <random>
 #include <vector>
 
 namespace kibitz::play {
@@ -64,6 +67,12 @@ public:
     // An engine accepts a draw offer when its latest score (its own point of view) is at
     // most this many centipawns; it never accepts before it has reported a score.
     void setDrawAcceptThreshold(int centipawns) { m_drawAcceptCp = centipawns; }
+    // side's engine plays from book while the book has a move for the position: a move
+    // chosen at random in proportion to the book's weights, played at once (the engine is
+    // not asked, so it spends no clock time), its comment saying "book". Null: no book.
+    void setBook(chess::Color side, std::shared_ptr<const book::PolyglotBook> book);
+    // For tests: the book's choices repeat with the seed.
+    void setBookSeed(std::uint64_t seed) { m_bookRng.seed(seed); }
     // Starts the clocks and the first search once every engine has finished its handshake.
     void start();
 
@@ -96,6 +105,11 @@ public:
     // A human claims a draw by threefold repetition or the fifty-move rule in the current
     // position. False (with claimRejected) when neither applies.
     bool claimDraw(chess::Color side);
+    // A human claims a draw by declaring the move that creates it (FIDE 9.2.1.1, 9.3.1): the
+    // move is played and the game ends drawn. False (with claimRejected) when the move makes
+    // no claim; the moves that would are claimingMoves().
+    bool claimDrawWith(chess::Color side, chess::Move move);
+    std::vector<chess::Move> claimingMoves() const;
     // Human vs engine: back to the human's last move (the engine stopped first), so the
     // human moves again; human vs human: one move back. Not past the opening moves.
     bool canTakeBack() const;
@@ -147,13 +161,17 @@ private:
     void startSearch(chess::Color side);
     // Stops side's engine if it is thinking; its bestmove, when one follows, is ignored.
     void cancelSearch(chess::Color side);
-    bool applyMove(chess::Move move); // records, punches the clock, checks the end
+    // Records, punches the clock, checks the end; a book move says so in its comment.
+    bool applyMove(chess::Move move, bool fromBook = false);
+    // side's book move for the position, or none() (no book, or out of it).
+    chess::Move bookMove(chess::Color side);
     // After a move: ends the game if the rules say so (or an engine may claim a draw).
     bool checkEnd();
     void finish(const QString& result, const QString& termination, const QString& reason);
     void setState(State s);
     bool engineAcceptsDraw(chess::Color side) const;
     std::vector<chess::Move> playedMoves() const;
+    chess::History history() const; // the game's positions, for repetitions
 
     std::array<Player, 2> m_players;
     TimeControl m_tc;
@@ -165,16 +183,19 @@ private:
     QString m_reason;
     int m_drawAcceptCp = 10;
     std::optional<chess::Color> m_drawOfferBy;
+    bool m_claiming = false; // a move declared with a claim: the game ends after it
 
     struct EngineSeat {
         bool searching = false;                 // a search we asked for is on
         int staleBestMoves = 0;                 // bestmoves still to come from cancelled searches
         bool goPending = false;                 // search wanted once the stale bestmove has come
         std::optional<engine::Score> lastScore; // its own point of view
+        std::shared_ptr<const book::PolyglotBook> book;
     };
     std::array<EngineSeat, 2> m_seats;
     // Clock state before each recorded ply (index: ply after the opening), for takebacks.
     std::vector<GameClock::Snapshot> m_clockHistory;
+    std::mt19937_64 m_bookRng{std::random_device{}()};
 };
 
 } // namespace kibitz::play

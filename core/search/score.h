@@ -15,6 +15,9 @@ constexpr int Infinity = 32000;
 constexpr int Mate = 31000;
 constexpr int MateBound = Mate - MaxPly; // |score| >= MateBound is a mate score
 constexpr int NoScore = -32500;          // "no static evaluation" (in check)
+// A win the tablebases know of, less the ply where it was found: above any evaluation, below
+// every mate (a mate the search sees is still preferred).
+constexpr int TbWin = 20000;
 
 constexpr int matedIn(int ply)
 {

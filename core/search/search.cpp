@@ -204,6 +204,19 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
             || (tt.bound == Bound::Upper && tt.score <= alpha)))
         return tt.score;
 
+    // Syzygy: just after a capture or a pawn move (the tables count the fifty moves from a
+    // zeroed clock), few enough pieces and no castling rights: the tables know the result.
+    if (m_tbPieces && pos.halfmoveClock() == 0 && depth >= m_options.tbProbeDepth
+        && popCount(pos.occupied()) <= m_tbPieces && !pos.castlingRooks()) {
+        if (const auto wdl = m_options.tables->probeWdl(pos)) {
+            ++m_tbHits;
+            const int v = tb::toInt(*wdl); // win 2, cursed win 1, draw 0, blessed loss -1, loss -2
+            const int score = v == 2 ? TbWin - ply : v == -2 ? -TbWin + ply : v;
+            m_tt.store(key, ply, Move::none(), score, NoScore, depth + 6, Bound::Exact);
+            return score;
+        }
+    }
+
     const Color us = pos.sideToMove();
     int eval = NoScore;
     if (inCheck) {
@@ -513,6 +526,7 @@ void Searcher::report(int depth, const InfoCallback& onInfo)
         info.multiPv = i + 1;
         info.score = rm.score;
         info.nodes = m_nodes;
+        info.tbHits = m_tbHits;
         info.timeMs = ms;
         info.nps = ms > 0 ? m_nodes * 1000 / std::uint64_t(ms) : m_nodes * 1000;
         info.hashfull = m_tt.hashfull();
@@ -562,6 +576,8 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
     m_time.start(limits, root.sideToMove(), options.moveOverhead);
     m_tt.newSearch();
     m_nodes = 0;
+    m_tbHits = 0;
+    m_tbPieces = options.tables ? std::min(options.tbProbeLimit, options.tables->maxPieces()) : 0;
     m_nodeLimit = limits.nodes;
     m_nextCheck = m_nodeLimit ? std::min<std::uint64_t>(1024, m_nodeLimit) : 1024;
     m_aborted = false;

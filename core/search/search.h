@@ -15,6 +15,7 @@
 #include "search/score.h"
 #include "search/timeman.h"
 #include "search/tt.h"
+#include "tablebase/syzygy.h"
 
 #include <atomic>
 #include <cstdint>
@@ -25,6 +26,12 @@
 namespace kibitz::search {
 
 struct SearchOptions {
+    // Syzygy WDL tables probed inside the search (not owned; thread-safe to probe): after a
+    // capture or a pawn move, a position of at most tbProbeLimit pieces at a remaining depth
+    // of at least tbProbeDepth is answered by the tables.
+    const tb::Tablebase* tables = nullptr;
+    int tbProbeDepth = 1;
+    int tbProbeLimit = 7;
     int multiPv = 1;
     int skillLevel = 20;   // 0 (beginner) .. 20 (full strength)
     int moveOverhead = 20; // ms
@@ -40,6 +47,7 @@ struct SearchInfo {
     std::int64_t timeMs = 0;
     std::uint64_t nps = 0;
     int hashfull = 0;
+    std::uint64_t tbHits = 0;
     std::vector<chess::Move> pv;
 };
 
@@ -112,6 +120,8 @@ private:
     std::atomic<bool> m_ponderHit{false};
     bool m_aborted = false;
     std::uint64_t m_nodes = 0;
+    std::uint64_t m_tbHits = 0;
+    int m_tbPieces = 0; // positions with at most this many pieces are probed (0: none)
     std::uint64_t m_nextCheck = 0;
     int m_selDepth = 0;
     int m_rootDepth = 0;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/uci.h"
 
+#include "io/datadirs.h"
+
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
@@ -24,6 +26,9 @@ UciProtocol::UciProtocol(Output output)
     : m_output(std::move(output))
 {
     m_keys.push_back(m_position.key());
+    // The bundled 3-4 piece tables are used until the GUI names others (SyzygyPath).
+    const std::vector<std::string> bundled = io::bundledSyzygyFolders();
+    if (!bundled.empty()) setSyzygyPath(bundled.front(), false);
 }
 
 UciProtocol::~UciProtocol()
@@ -72,7 +77,10 @@ void UciProtocol::sendIdentity()
     send("option name UCI_Elo type spin default 1500 min " + std::to_string(MinElo) + " max "
          + std::to_string(MaxElo));
     send("option name UCI_Chess960 type check default false");
-    send("option name SyzygyPath type string default <empty>");
+    send("option name SyzygyPath type string default "
+         + (m_syzygyPath.empty() ? std::string("<empty>") : m_syzygyPath));
+    send("option name SyzygyProbeDepth type spin default 1 min 1 max 100");
+    send("option name SyzygyProbeLimit type spin default 7 min 0 max 7");
     send("option name Clear Hash type button");
     send("uciok");
 }
@@ -164,30 +172,41 @@ void UciProtocol::setOption(const std::vector<std::string_view>& words)
     } else if (name == "uci_chess960") {
         m_chess960 = on;
         m_position.setChess960(on || m_position.isChess960());
+    } else if (name == "syzygyprobedepth") {
+        m_tbProbeDepth = number(1, 100, m_tbProbeDepth);
+    } else if (name == "syzygyprobelimit") {
+        m_tbProbeLimit = number(0, 7, m_tbProbeLimit);
     } else if (name == "syzygypath") {
         // Folders separated by ':' (';' accepted too), as other engines take them.
-        m_syzygyPath = (lowerValue == "<empty>") ? "" : value;
-        m_tables.reset();
-        std::vector<std::string> folders;
-        std::string folder;
-        for (const char c : m_syzygyPath + ":") {
-            if (c == ':' || c == ';') {
-                if (!folder.empty()) folders.push_back(folder);
-                folder.clear();
-            } else {
-                folder += c;
-            }
+        setSyzygyPath((lowerValue == "<empty>") ? "" : value, true);
+        m_tablesChosen = true;
+    } else {
+        send("info string unknown option " + name);
+    }
+}
+
+void UciProtocol::setSyzygyPath(const std::string& path, bool report)
+{
+    m_syzygyPath = path;
+    m_tables.reset();
+    std::vector<std::string> folders;
+    std::string folder;
+    for (const char c : m_syzygyPath + ":") {
+        if (c == ':' || c == ';') {
+            if (!folder.empty()) folders.push_back(folder);
+            folder.clear();
+        } else {
+            folder += c;
         }
-        if (!folders.empty()) {
-            m_tables = std::make_unique<tb::Tablebase>();
-            const tb::ScanResult scan = m_tables->setPaths(folders);
+    }
+    if (!folders.empty()) {
+        m_tables = std::make_unique<tb::Tablebase>();
+        const tb::ScanResult scan = m_tables->setPaths(folders);
+        if (report)
             send("info string Syzygy: " + std::to_string(scan.wdlFiles) + " WDL and "
                  + std::to_string(scan.dtzFiles) + " DTZ tables, up to "
                  + std::to_string(scan.maxPieces) + " pieces");
-            if (scan.wdlFiles == 0) m_tables.reset();
-        }
-    } else {
-        send("info string unknown option " + name);
+        if (scan.wdlFiles == 0) m_tables.reset();
     }
 }
 
@@ -283,6 +302,9 @@ void UciProtocol::go(const std::vector<std::string_view>& words)
     options.multiPv = m_multiPv;
     options.skillLevel = skillLevel();
     options.moveOverhead = m_moveOverhead;
+    options.tables = m_tables.get();
+    options.tbProbeDepth = m_tbProbeDepth;
+    options.tbProbeLimit = m_tbProbeLimit;
 
     // A GUI waits for "bestmove" before the next "go"; a script piping commands may not.
     // Like other engines, let the running search finish (or stop it if it never would).
@@ -290,8 +312,10 @@ void UciProtocol::go(const std::vector<std::string_view>& words)
 
     // Tablebase position at the root: play the table's best move (fastest win by DTZ,
     // slowest loss) instead of searching, unless the GUI asked for analysis.
-    if (m_tables && !limits.infinite && !limits.ponder && limits.searchMoves.empty()
-        && m_multiPv == 1 && m_skill >= 20 && !m_limitStrength) {
+    // Only with tables the GUI named: the bundled ones serve the search below (the root
+    // answer ignores the fifty-move count, repetitions and mate distances).
+    if (m_tables && m_tablesChosen && !limits.infinite && !limits.ponder
+        && limits.searchMoves.empty() && m_multiPv == 1 && m_skill >= 20 && !m_limitStrength) {
         const auto root = m_tables->probeRoot(m_position);
         if (root && !root->moves.empty()) {
             const tb::MoveValue& best = root->moves.front();
@@ -342,6 +366,10 @@ std::string UciProtocol::formatInfo(const SearchInfo& info) const
     line += std::to_string(info.nps);
     line += " hashfull ";
     line += std::to_string(info.hashfull);
+    if (info.tbHits) {
+        line += " tbhits ";
+        line += std::to_string(info.tbHits);
+    }
     line += " time ";
     line += std::to_string(info.timeMs);
     line += " pv";

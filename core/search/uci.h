@@ -79,7 +79,11 @@ private:
     int m_skill = 20;
     int m_moveOverhead = 20;
     bool m_chess960 = false;
+    void setSyzygyPath(const std::string& path, bool report);
     std::string m_syzygyPath;
+    int m_tbProbeDepth = 1;
+    bool m_tablesChosen = false; // SyzygyPath was set (not only the bundled default)
+    int m_tbProbeLimit = 7;
     std::unique_ptr<tb::Tablebase> m_tables; // set by SyzygyPath
 };
 

@@ -102,6 +102,7 @@ private slots:
     void xboardOptions();
     void xboardPonderHit();
     void stockfishMultiPv();
+    void uciGoLineAndOldStyleMoves();
 };
 
 void EngineProcessTest::handshakeAndSearch()
@@ -690,6 +691,38 @@ void EngineProcessTest::stockfishMultiPv()
     QVERIFY(bm.hasValue());
     e.quit();
     QTRY_COMPARE_WITH_TIMEOUT(e.state(), EngineProcess::State::NotRunning, 3000);
+}
+
+// Issue 19: "searchmoves" goes last (it takes every word after it), zero increments are not
+// sent, and an engine writing "bestmove D2D4 ponder NULL" is read as d2d4 without a ponder
+// move (it was refused as an illegal move, and NULL passed on as a move).
+void EngineProcessTest::uciGoLineAndOldStyleMoves()
+{
+    EngineProcess e;
+    QSignalSpy started(&e, &EngineProcess::started);
+    QSignalSpy lines(&e, &EngineProcess::line);
+    e.start(fake("oldstyle", Protocol::Uci));
+    QVERIFY(started.wait(5000));
+    SearchLimits limits;
+    limits.wtimeMs = 60000;
+    limits.btimeMs = 60000;
+    limits.wincMs = 0;
+    limits.bincMs = 0;
+    limits.searchMoves = {"d2d4", "e2e4"};
+    QSignalSpy best(&e, &EngineProcess::bestMove);
+    QSignalSpy infos(&e, &EngineProcess::info);
+    e.go(chess::Position(), {}, limits);
+    QVERIFY(best.wait(5000));
+    const QStringList out = sent(lines);
+    QVERIFY2(out.contains(QStringLiteral("go wtime 60000 btime 60000 searchmoves d2d4 e2e4")),
+             qPrintable(out.join(u'|')));
+    QCOMPARE(best.at(0).at(0).toString(), QStringLiteral("d2d4"));
+    QCOMPARE(best.at(0).at(1).toString(), QString());
+    QVERIFY(infos.count() >= 1);
+    const auto info = infos.at(0).at(0).value<Info>();
+    QCOMPARE(info.pv, (std::vector<std::string>{"d2d4", "d7d5"}));
+    QVERIFY(chess::parseUci(chess::Position(), best.at(0).at(0).toString().toStdString()));
+    e.quit();
 }
 
 QTEST_GUILESS_MAIN(EngineProcessTest)

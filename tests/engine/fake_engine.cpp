@@ -11,7 +11,12 @@
 //     noquit     ignores "quit"
 //     options    declares an option of every type (and options Kibitz manages itself); on
 //                "go" sends two MultiPV lines with every info field, then waits for "stop"
-//   and the same with an x in front (xgood, xcrash, ...) over XBoard, where "hang" also ignores
+//     oldstyle   writes moves in upper case ("bestmove D2D4 ponder NULL", "pv D2D4 D7D5"), as
+//                some old engines do
+//     bounds     on "go" sends an exact score, then a deeper fail-low bound, then its bestmove
+//   (the mode may also come from the environment, KIBITZ_FAKE_MODE, for programs that start
+//   an engine without arguments), and the same with an x in front (xgood, xcrash, ...) over XBoard,
+//   where "hang" also ignores
 //   "?", "exit" and "ping", plus
 //     xdone0     says "feature done=0" and then nothing
 //     xsan       asks for SAN moves (san=1) and answers in SAN
@@ -130,7 +135,8 @@ void xboard(const std::string& mode)
 
 int main(int argc, char** argv)
 {
-    const std::string mode = argc > 1 ? argv[1] : "good";
+    const char* fromEnv = std::getenv("KIBITZ_FAKE_MODE");
+    const std::string mode = argc > 1 ? argv[1] : fromEnv ? fromEnv : "good";
     if (mode.front() == 'x') xboard(mode);
     std::string line;
     while (std::getline(std::cin, line)) {
@@ -171,6 +177,18 @@ int main(int argc, char** argv)
                        "nps 50000 pv d2d4 d7d5"
                     << std::endl;
                 continue; // until "stop"
+            }
+            if (mode == "oldstyle") {
+                std::cout << "info depth 1 score cp 9 pv D2D4 D7D5\nbestmove D2D4 ponder NULL"
+                          << std::endl;
+                continue;
+            }
+            if (mode == "bounds") {
+                std::cout << "info depth 9 score cp 31 nodes 900 pv e2e4 e7e5\n"
+                             "info depth 10 score cp 26 upperbound nodes 1000 pv e2e4\n"
+                             "bestmove e2e4 ponder e7e5"
+                          << std::endl;
+                continue;
             }
             if (mode == "longline")
                 std::cout << "info string " << std::string(1 << 20, 'x') << '\n';

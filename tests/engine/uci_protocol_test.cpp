@@ -205,6 +205,18 @@ void UciProtocolTest::bestmove()
     QCOMPARE(b.move, std::string("(none)"));
     QVERIFY(b.ponder.empty());
     QVERIFY(std::holds_alternative<Malformed>(parseUciLine("bestmove")));
+    // Issue 19: upper-case coordinates read as UCI; no-move ponder words mean no ponder move.
+    b = std::get<BestMove>(parseUciLine("bestmove D2D4 ponder NULL"));
+    QCOMPARE(b.move, std::string("d2d4"));
+    QVERIFY(b.ponder.empty());
+    b = std::get<BestMove>(parseUciLine("bestmove e7e8Q ponder (none)"));
+    QCOMPARE(b.move, std::string("e7e8q"));
+    QVERIFY(b.ponder.empty());
+    b = std::get<BestMove>(parseUciLine("bestmove NULL"));
+    QCOMPARE(b.move, std::string("(none)"));
+    QCOMPARE(std::get<Info>(parseUciLine("info depth 1 pv E2E4 e7E5")).pv,
+             (std::vector<std::string>{"e2e4", "e7e5"}));
+    QCOMPARE(normalizeMoveText("Nf3"), std::string("Nf3")); // not a coordinate move: as it is
 }
 
 void UciProtocolTest::garbageAndHugeLines()
@@ -231,7 +243,16 @@ void UciProtocolTest::commands()
     SearchLimits a;
     a.infinite = true;
     a.searchMoves = {"e2e4", "d2d4"};
-    QCOMPARE(goCommand(a), std::string("go searchmoves e2e4 d2d4 infinite"));
+    QCOMPARE(goCommand(a), std::string("go infinite searchmoves e2e4 d2d4"));
+    // Issue 19: no zero increments or moves-to-go; searchmoves after every other limit.
+    SearchLimits z;
+    z.wtimeMs = 1000;
+    z.btimeMs = 2000;
+    z.wincMs = 0;
+    z.bincMs = 0;
+    z.movesToGo = 0;
+    z.searchMoves = {"g1f3"};
+    QCOMPARE(goCommand(z), std::string("go wtime 1000 btime 2000 searchmoves g1f3"));
     SearchLimits d;
     d.depth = 12;
     d.nodes = 1000000;

@@ -110,6 +110,7 @@ private slots:
     void exportToFileAtomically();
     void exportKeepsUnreadableGames();
     void helpAgreesWithReadme();
+    void showClaimsAndPositionTools();
     void unreadableInput_data();
     void unreadableInput();
     void badArguments_data();
@@ -148,7 +149,8 @@ void CliTest::statsJson_data()
     QTest::newRow("Latin-1") << "encoding-latin1.pgn" << 1 << 3 << 3 << 0 << 0 << "latin-1"
                              << false;
     QTest::newRow("NUL bytes") << "nul-bytes.pgn" << 2 << 5 << 5 << 0 << 0 << "utf-8" << false;
-    QTest::newRow("start positions") << "chess960.pgn" << 5 << 6 << 6 << 2 << 2 << "utf-8" << false;
+    // Chess960 3 plies, from a FEN 2, Crazyhouse 2, the bad FEN none (its one error), 1 after.
+    QTest::newRow("start positions") << "chess960.pgn" << 5 << 8 << 8 << 1 << 1 << "utf-8" << false;
 }
 
 void CliTest::statsJson()
@@ -445,24 +447,25 @@ void CliTest::exportKeepsUnreadableGames()
 {
     QTemporaryDir dir;
     const QString in = dir.filePath(QStringLiteral("mixed.pgn"));
-    const QByteArray crazyhouse =
-        "[Event \"Zh\"]\n[Variant \"Crazyhouse\"]\n[Result \"1-0\"]\n\n"
-        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Bxf7+ Kxf7 5. N@g5+ { a drop } Ke8 1-0";
+    // Shogi: a variant Kibitz does not play (Crazyhouse and the other chess variants are
+    // read: the "start positions" rows).
+    const QByteArray shogi = "[Event \"Shogi\"]\n[Variant \"Shogi\"]\n[Result \"1-0\"]\n\n"
+                             "1. e4 e5 2. Nf3 Nc6 { not chess } 3. Bc4 Bc5 1-0";
     const QByteArray broken = "[Event \"Broken\"]\n[Result \"0-1\"]\n\n"
                               "1. e4 e5 2. Ke3 { twenty moves and a comment follow } Nf6 0-1";
     const QByteArray good = "[Event \"Good\"]\n[Result \"*\"]\n\n1. d4 d5 *";
-    QVERIFY(writeAll(in, crazyhouse + "\n\n" + good + "\n\n" + broken + "\n"));
+    QVERIFY(writeAll(in, shogi + "\n\n" + good + "\n\n" + broken + "\n"));
     Run r = run({"pgn", "export", in});
     QCOMPARE(r.status, 1);
-    QVERIFY2(r.out.contains(crazyhouse), r.out.constData());
+    QVERIFY2(r.out.contains(shogi), r.out.constData());
     QVERIFY(r.out.contains(broken));
     QVERIFY(r.out.contains("[Event \"Good\"]"));
-    QVERIFY2(r.err.contains((in + ":2:1: unsupported variant 'Crazyhouse'").toUtf8()),
+    QVERIFY2(r.err.contains((in + ":2:1: unsupported variant 'Shogi'").toUtf8()),
              r.err.constData());
     QVERIFY2(r.err.contains((in + ":15:13: illegal move Ke3").toUtf8()), r.err.constData());
     r = run({"pgn", "export", in, "--skip-invalid"});
     QCOMPARE(r.status, 1);
-    QVERIFY(!r.out.contains("Crazyhouse"));
+    QVERIFY(!r.out.contains("Shogi"));
     QVERIFY(!r.out.contains("Broken"));
     QVERIFY(r.out.contains("[Event \"Good\"]"));
 }
@@ -634,6 +637,50 @@ void CliTest::showBadFen()
     const QString err = QString::fromUtf8(r.err);
     QCOMPARE(err.count(u'\n'), 1);
     QVERIFY2(err.contains(u"--fen") && err.contains(field), qPrintable(err));
+}
+
+// show: a claim with the move about to be made, after moves played from the position; the
+// Chess960 start by number; a transform; figurines; errors that say where.
+void CliTest::showClaimsAndPositionTools()
+{
+    Run r = run({"show", "--moves", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1", "--json"});
+    QCOMPARE(r.status, 0);
+    QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value("claimableDraws").toArray().size(), 0);
+    const QJsonArray withMove = o.value("claimableWithMove").toArray();
+    QCOMPARE(withMove.size(), 1);
+    QCOMPARE(withMove[0].toObject().value("san").toString(), QStringLiteral("Ng8"));
+    QVERIFY(withMove[0].toObject().value("threefold").toBool());
+    QCOMPARE(o.value("material").toInt(), 0);
+
+    r = run({"show", "--scharnagl", "959", "--json"});
+    QCOMPARE(r.status, 0);
+    o = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(o.value("fen").toString().startsWith(QStringLiteral("rkrnnqbb/")));
+    QCOMPARE(o.value("scharnagl").toInt(), 959);
+    QVERIFY(o.value("chess960").toBool());
+
+    r = run({"show", "--fen", "8/8/8/8/8/2k5/8/KQ6 w - - 0 1", "--transform", "flip-horizontal",
+             "--json"});
+    QCOMPARE(r.status, 0);
+    o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value("fen").toString(), QStringLiteral("8/8/8/8/8/5k2/8/6QK w - - 0 1"));
+    QCOMPARE(o.value("material").toInt(), 9);
+
+    r = run({"show", "--unicode"});
+    QCOMPARE(r.status, 0);
+    QVERIFY(QString::fromUtf8(r.out).contains(QStringLiteral("♖ ♘ ♗ ♕ ♔ ♗ ♘ ♖")));
+
+    r = run({"show", "--fen", "8/8/8/8/8/2k5/8/KQ6 w - - 0 1", "--transform", "shift-left"});
+    QCOMPARE(r.status, 1);
+    QVERIFY(r.err.contains("shift-left"));
+    r = run({"show", "--moves", "e4 e5 Ke3"});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains("move 3 'Ke3'"), r.err.constData());
+    r = run({"show", "--transform", "spin"});
+    QCOMPARE(r.status, 2);
+    r = run({"show", "--scharnagl", "960"});
+    QCOMPARE(r.status, 2);
 }
 
 QTEST_GUILESS_MAIN(CliTest)

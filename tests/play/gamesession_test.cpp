@@ -84,6 +84,7 @@ private slots:
     void flagFallOpponentCannotMate();
     void moveTimeOverstepped();
     void illegalEngineMoveForfeits();
+    void engineMovesFromBookUntilOutOfIt();
     void engineCrashForfeits();
     void engineThatCannotStart();
     void humansClaimAndOffer();
@@ -347,6 +348,53 @@ void GameSessionTest::illegalEngineMoveForfeits()
     QVERIFY(s.reason().contains(QStringLiteral("e2e4")));
 }
 
+void GameSessionTest::engineMovesFromBookUntilOutOfIt()
+{
+    // The fake engine answers e2e4, illegal for Black: as long as the book answers for it,
+    // the game goes on; the first position out of book asks the engine, which forfeits.
+    auto bookFor = [](std::vector<std::pair<const char*, const char*>> lines) {
+        std::vector<book::Entry> entries;
+        for (const auto& [fenText, uci] : lines) {
+            const chess::Position pos = fen(fenText);
+            entries.push_back(
+                book::Entry{pos.key(), book::encodeMove(*chess::parseUci(pos, uci)), 10, 0});
+        }
+        return std::make_shared<const book::PolyglotBook>(
+            book::PolyglotBook::fromEntries(std::move(entries)));
+    };
+    auto e = startEngine(FakeEngine, {QStringLiteral("good")});
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Fake"), e.get()});
+    s.setTimeControl(*TimeControl::parse("10+0"));
+    s.setBook(Color::Black,
+              bookFor({{"rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", "d7d5"},
+                       {"rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2", "e7e6"}}));
+    s.start();
+    QVERIFY(waitForHuman(s));
+    QVERIFY(s.playMove(san(s, "d4")));
+    QVERIFY(waitForHuman(s, 5000));
+    QVERIFY(s.playMove(san(s, "c4")));
+    QVERIFY(waitForHuman(s, 5000));
+    QCOMPARE(s.state(), GameSession::State::Playing);
+    const auto moves = s.game().mainlineMoves();
+    QCOMPARE(moves.size(), std::size_t(4));
+    std::vector<const pgn::Node*> plies;
+    for (const pgn::Node* n : s.game().mainline()) plies.push_back(n);
+    auto text = [](const pgn::Node* n) { return pgn::parseComment(n->commentAfter()).text; };
+    QCOMPARE(text(plies[1]), std::string("book"));
+    QCOMPARE(text(plies[3]), std::string("book"));
+    QCOMPARE(text(plies[0]), std::string());
+    QCOMPARE(QString::fromStdString(chess::toSan(plies[3]->parent()->position(), moves[3])),
+             QStringLiteral("e6"));
+    QVERIFY(pgn::parseComment(plies[3]->commentAfter()).clock.has_value());
+    // Out of book: the engine is asked, and its e2e4 loses.
+    QVERIFY(s.playMove(san(s, "Nc3")));
+    QVERIFY(waitForEnd(s, 10000));
+    QCOMPARE(s.result(), QStringLiteral("1-0"));
+    QVERIFY(s.reason().contains(QStringLiteral("e2e4")));
+}
+
 void GameSessionTest::engineCrashForfeits()
 {
     auto e = startEngine(FakeEngine, {QStringLiteral("crash")});
@@ -391,6 +439,21 @@ void GameSessionTest::humansClaimAndOffer()
     QCOMPARE(s.game().mainlineEnd()->ply(), 6);
     QVERIFY(s.playMove(san(s, "Ng1")));
     QVERIFY(!s.claimDraw(Color::Black)); // twice so far
+    // ... but Black may claim with the move that makes it three (FIDE 9.2.1.1).
+    QCOMPARE(s.claimingMoves(), std::vector<chess::Move>{san(s, "Ng8")});
+    QVERIFY(!s.claimDrawWith(Color::Black, san(s, "Nc6"))); // no claim with that
+    QCOMPARE(rejected.size(), 3);
+    QVERIFY(!s.claimDrawWith(Color::White, san(s, "Ng8"))); // not White's move
+    {
+        GameSession copy; // the same game, claimed with the move
+        copy.start();
+        for (const char* m : {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"})
+            QVERIFY(copy.playMove(san(copy, m)));
+        QVERIFY(copy.claimDrawWith(Color::Black, san(copy, "Ng8")));
+        QCOMPARE(copy.result(), QStringLiteral("1/2-1/2"));
+        QVERIFY2(copy.reason().contains(QStringLiteral("with Ng8")), qPrintable(copy.reason()));
+        QCOMPARE(copy.game().mainlineEnd()->ply(), 8); // the move is in the record
+    }
     QVERIFY(s.playMove(san(s, "Ng8")));
     QVERIFY(s.status().canClaimThreefold);
     QVERIFY(s.isPlaying()); // humans claim; nobody claims for them

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -56,6 +57,7 @@ private slots:
     void engineFromTheListThatNeverMoves();
     void usageErrors_data();
     void usageErrors();
+    void sprtStopsWhenDecided();
 };
 
 void MatchCliTest::twoGames()
@@ -155,6 +157,9 @@ void MatchCliTest::usageErrors_data()
         << QStringList{QStringLiteral("--engine"), e, QStringLiteral("--engine"),
                        QStringLiteral("no-such-engine-anywhere")}
         << QStringLiteral("no-such-engine-anywhere");
+    QTest::newRow("bad sprt") << QStringList{
+        QStringLiteral("--engine"), e, QStringLiteral("--engine"), e, QStringLiteral("--sprt"),
+        QStringLiteral("5,0")} << QStringLiteral("--sprt");
     QTest::newRow("fen and openings")
         << QStringList{QStringLiteral("--engine"),   e,
                        QStringLiteral("--engine"),   e,
@@ -175,6 +180,30 @@ void MatchCliTest::usageErrors()
     const Run r = run(QStringList{QStringLiteral("match")} + args);
     QCOMPARE(r.status, 2);
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+// Issue 15: --sprt stops the match once the test decides. Against Fairy-Max (which the
+// built-in engine beats every game at this rate) H1 (+200 Elo) is accepted within a few games.
+void MatchCliTest::sprtStopsWhenDecided()
+{
+    const QString fairymax = QStringLiteral("/usr/games/fairymax");
+    if (!QFileInfo(fairymax).isExecutable()) QSKIP("Debian's fairymax is not installed");
+    const Run r =
+        run({QStringLiteral("match"), QStringLiteral("--engine"), Engine,
+             QStringLiteral("--engine"), fairymax, QStringLiteral("--tc"), QStringLiteral("2+0.02"),
+             QStringLiteral("--games"), QStringLiteral("30"), QStringLiteral("--sprt"),
+             QStringLiteral("0,200,0.1,0.1"), QStringLiteral("--json")},
+            300000);
+    QCOMPARE(r.status, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    const QJsonObject sprt = o.value(QStringLiteral("sprt")).toObject();
+    QCOMPARE(sprt.value(QStringLiteral("result")).toString(), QStringLiteral("H1 accepted"));
+    QVERIFY(sprt.value(QStringLiteral("llr")).toDouble()
+            >= sprt.value(QStringLiteral("upper")).toDouble());
+    const int games = o.value(QStringLiteral("wins")).toInt()
+                      + o.value(QStringLiteral("draws")).toInt()
+                      + o.value(QStringLiteral("losses")).toInt();
+    QVERIFY2(games < 30, qPrintable(QString::number(games)));
 }
 
 QTEST_GUILESS_MAIN(MatchCliTest)

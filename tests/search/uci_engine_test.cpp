@@ -69,6 +69,7 @@ private slots:
     void draws();
     void noLegalMove();
     void syzygyAtRoot();
+    void syzygyInTheSearch();
     void stopIsPrompt();
     void isReadyDuringSearch();
     void infiniteWaitsForStop();
@@ -317,6 +318,30 @@ void UciEngineTest::syzygyAtRoot()
     pos.play(*kibitz::chess::parseUci(pos, best.substr(9, 4)));
     QVERIFY(tables.probeWdl(pos).hasValue());
     QVERIFY(*tables.probeWdl(pos) == kibitz::tb::Wdl::Loss);
+}
+
+// Issue 17: the bundled tables are used by default inside the search: after Rxc2 the KR v KP
+// ending is a known win, reported with tbhits; SyzygyProbeLimit 0 turns probing off.
+void UciEngineTest::syzygyInTheSearch()
+{
+    Engine e;
+    e.send("uci");
+    QVERIFY(!e.out.waitFor("option name SyzygyProbeDepth", 0, 1s).empty());
+    QVERIFY(!e.out.waitFor("option name SyzygyProbeLimit", 0, 1s).empty());
+    QVERIFY(e.out.waitFor("option name SyzygyPath type string default <empty>", 0, 0s).empty());
+    const std::string fen = "position fen 8/8/4k3/8/2r5/8/2RPK3/8 b - - 0 1";
+    std::size_t from = e.out.size();
+    QCOMPARE(e.bestMove({fen, "go depth 8"}), std::string("bestmove c4c2"));
+    std::string info = e.lastInfo(from);
+    QVERIFY2(info.find(" tbhits ") != std::string::npos, info.c_str());
+    QVERIFY2(info.find("score cp 199") != std::string::npos, info.c_str());
+
+    e.send("setoption name SyzygyProbeLimit value 0");
+    from = e.out.size();
+    e.bestMove({fen, "go depth 8"});
+    info = e.lastInfo(from);
+    QVERIFY2(info.find(" tbhits ") == std::string::npos, info.c_str());
+    QVERIFY2(info.find("score cp 199") == std::string::npos, info.c_str());
 }
 
 void UciEngineTest::stopIsPrompt()

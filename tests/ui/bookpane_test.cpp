@@ -11,6 +11,8 @@
 #include "chess/notation.h"
 #include "pgn/input.h"
 
+#include "model/gamedocument.h"
+
 #include <QFileInfo>
 #include <QProcess>
 #include <QSignalSpy>
@@ -72,8 +74,10 @@ void BookPaneTest::startPositionTopMoves()
     if (!QFileInfo::exists(PerformanceBook))
         QSKIP("python-chess performance.bin not found in KIBITZ_SHARED_DATA");
     BookPane pane;
+    model::GameDocument doc; // the pane follows its shown position
+    pane.setDocument(&doc);
     pane.setBook(PerformanceBook);
-    pane.setPosition(chess::Position());
+    doc.newGame(chess::Position());
     QVERIFY(waitShown(pane));
     QCOMPARE(uciAt(pane, 0), QStringLiteral("e2e4"));
     QCOMPARE(uciAt(pane, 1), QStringLiteral("d2d4"));
@@ -103,11 +107,13 @@ void BookPaneTest::clickAndEnterPlay()
     if (!QFileInfo::exists(PerformanceBook))
         QSKIP("python-chess performance.bin not found in KIBITZ_SHARED_DATA");
     BookPane pane;
+    model::GameDocument doc; // the pane follows its shown position
+    pane.setDocument(&doc);
     pane.resize(400, 500);
     pane.show();
     QVERIFY(QTest::qWaitForWindowExposed(&pane));
     pane.setBook(PerformanceBook);
-    pane.setPosition(chess::Position());
+    doc.newGame(chess::Position());
     QVERIFY(waitShown(pane));
     QSignalSpy picked(&pane, &BookPane::movePicked);
     const QRect second = pane.view()->visualRect(pane.model()->index(1, BookMoveModel::MoveColumn));
@@ -129,13 +135,15 @@ void BookPaneTest::cachedAndStale()
     if (!QFileInfo::exists(PerformanceBook))
         QSKIP("python-chess performance.bin not found in KIBITZ_SHARED_DATA");
     BookPane pane;
+    model::GameDocument doc; // the pane follows its shown position
+    pane.setDocument(&doc);
     pane.setBook(PerformanceBook);
     const chess::Position start, e4 = after({"e4"}), d4 = after({"d4"});
     // Three positions in a row before any answer: only the last is shown.
     QSignalSpy shown(&pane, &BookPane::movesShown);
-    pane.setPosition(start);
-    pane.setPosition(e4);
-    pane.setPosition(d4);
+    doc.newGame(start);
+    doc.newGame(e4);
+    doc.newGame(d4);
     QVERIFY(waitShown(pane));
     QTest::qWait(50); // any answer still travelling must not replace it
     QVERIFY(pane.isCurrent());
@@ -146,11 +154,11 @@ void BookPaneTest::cachedAndStale()
     QCOMPARE(pane.position().key(), d4.key());
 
     // Back to the start: answered at once from the cache once probed.
-    pane.setPosition(start);
+    doc.newGame(start);
     QVERIFY(waitShown(pane));
-    pane.setPosition(d4);
+    doc.newGame(d4);
     QVERIFY(pane.isCurrent()); // no wait: cached
-    pane.setPosition(start);
+    doc.newGame(start);
     QVERIFY(pane.isCurrent());
     QCOMPARE(uciAt(pane, 0), QStringLiteral("e2e4"));
 }
@@ -168,9 +176,13 @@ void BookPaneTest::builtBookShowsGamesAndScore()
     f.close();
 
     BookPane pane;
+
+    model::GameDocument doc; // the pane follows its shown position
+
+    pane.setDocument(&doc);
     pane.addBook(path);
     QVERIFY(ui::userBooks().contains(QFileInfo(path).canonicalFilePath()));
-    pane.setPosition(chess::Position());
+    doc.newGame(chess::Position());
     QVERIFY(waitShown(pane));
     QVERIFY(pane.model()->hasStats());
     QVERIFY(!pane.view()->isColumnHidden(BookMoveModel::GamesColumn));
@@ -196,13 +208,15 @@ void BookPaneTest::unreadableBook()
     f.write("fifteen bytes!!"); // not a multiple of 16
     f.close();
     BookPane pane;
+    model::GameDocument doc; // the pane follows its shown position
+    pane.setDocument(&doc);
     QSignalSpy loaded(&pane, &BookPane::bookLoaded);
     pane.setBook(path);
     QVERIFY(loaded.wait(10000) || loaded.count() == 1);
     QVERIFY(!loaded.at(0).at(1).toString().isEmpty());
     QVERIFY(pane.statusText().contains(QStringLiteral("broken.bin")));
     QVERIFY(pane.statusText().contains(QStringLiteral("multiple of 16")));
-    pane.setPosition(chess::Position());
+    doc.newGame(chess::Position());
     QCOMPARE(pane.model()->rowCount(), 0);
     QVERIFY(!pane.isCurrent());
 }
@@ -229,8 +243,10 @@ void BookPaneTest::findsGnuChessBook()
     // With nothing remembered, the pane starts with it and shows its moves.
     QSettings().remove(QStringLiteral("books/current"));
     BookPane pane;
+    model::GameDocument doc; // the pane follows its shown position
+    pane.setDocument(&doc);
     QCOMPARE(pane.bookPath(), QFileInfo(bins.front()).canonicalFilePath());
-    pane.setPosition(chess::Position());
+    doc.newGame(chess::Position());
     QVERIFY(waitShown(pane));
     QVERIFY(pane.model()->rowCount() > 0);
 }

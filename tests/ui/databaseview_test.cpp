@@ -9,6 +9,7 @@
 #include "database/databaseview.h"
 #include "database/filterdialog.h"
 #include "database/openingtreepane.h"
+#include "database/problemsdialog.h"
 #include "mainwindow/mainwindow.h"
 #include "model/databasemodel.h"
 #include "model/gamedocument.h"
@@ -176,6 +177,39 @@ private slots:
         // Next game in the list replaces the unchanged game shown.
         databases->stepGame(1);
         QCOMPARE(window.document()->gameIndex(), 6);
+    }
+
+    // Issue 19: Database > Show Errors lists the reader's problems with line and column, and
+    // a row opens its game.
+    void showErrorsListsProblems()
+    {
+        const QString path = m_dir->filePath(QStringLiteral("errors.pgn"));
+        QVERIFY(QFile::copy(QStringLiteral(KIBITZ_TEST_DATA "/pgn/reader/errors.pgn"), path));
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(path));
+        ui::DatabaseController* databases = window.databases();
+        ui::DatabaseView* view = databases->currentView();
+        QVERIFY(view);
+        QVERIFY(waitOpened(view->model()));
+        QAction* show = nullptr;
+        for (QAction* a : window.findChildren<QAction*>())
+            if (a->text() == QStringLiteral("Show &Errors…")) show = a;
+        QVERIFY(show);
+        show->trigger();
+        ui::ProblemsDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window.findChild<ui::ProblemsDialog*>()) != nullptr);
+        QTRY_COMPARE(dialog->list()->topLevelItemCount(), 8);
+        QTreeWidgetItem* first = dialog->list()->topLevelItem(0);
+        QCOMPARE(first->text(0), QStringLiteral("1"));
+        QCOMPARE(first->text(1), QStringLiteral("4:7"));
+        QCOMPARE(first->text(2), QStringLiteral("illegal move Ke7"));
+        QTreeWidgetItem* last = dialog->list()->topLevelItem(7);
+        QCOMPARE(last->text(1), QStringLiteral("35:1"));
+        emit dialog->list()->itemActivated(dialog->list()->topLevelItem(1), 0);
+        QCOMPARE(window.document()->gameIndex(),
+                 dialog->list()->topLevelItem(1)->text(0).toInt() - 1);
+        dialog->close();
     }
 
     void treePanePlaysAMove()

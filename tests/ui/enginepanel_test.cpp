@@ -48,6 +48,7 @@ private slots:
     void optionsDialogSavesAndApplies();
     void lineCountSendsMultiPv();
     void consoleIsBounded();
+    void sendsGameAndSearchesMate();
 };
 
 namespace {
@@ -376,6 +377,47 @@ void EnginePanelTest::consoleIsBounded()
     QCOMPARE(entered.count(), 1);
     QCOMPARE(entered.at(0).at(0).toString(), QStringLiteral("eval"));
     QVERIFY(console.input()->text().isEmpty());
+}
+
+// Issue 19: the pane sends the game's start and moves, so the engine sees repetitions and
+// the fifty-move count; a mate search is "go mate N" and ends by itself.
+void EnginePanelTest::sendsGameAndSearchesMate()
+{
+    ui::EnginePanel panel;
+    panel.setEngine(entry(QStringLiteral("Kibitz"), QStringLiteral(KIBITZ_ENGINE)));
+    QSignalSpy lines(&panel, &ui::EnginePanel::engineLine);
+    const chess::Position start;
+    std::vector<chess::Move> moves;
+    chess::Position p = start;
+    for (const char* uci : {"e2e4", "e7e5", "g1f3"}) {
+        moves.push_back(*chess::parseUci(p, uci));
+        p.play(moves.back());
+    }
+    panel.setGame(start, moves);
+    panel.startAnalysis();
+    auto sentLines = [&] {
+        QStringList out;
+        for (const auto& args : lines)
+            if (args.at(1).toBool()) out << args.at(0).toString();
+        return out;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(
+        sentLines().contains(QStringLiteral("position startpos moves e2e4 e7e5 g1f3")), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.linesModel()->rowCount() > 0, 15000);
+    // The lines are about the position after the moves: Black to move.
+    QVERIFY(p.isLegal(panel.linesModel()->moves(0).front()));
+    panel.stopAnalysis();
+
+    const auto mate = chess::positionFromFen("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+    QSignalSpy changed(&panel, &ui::EnginePanel::analysingChanged);
+    panel.setGame(*mate, {});
+    panel.setMateSearch(1);
+    panel.startAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isAnalysing(), 15000); // ended by itself
+    QVERIFY(sentLines().contains(QStringLiteral("go mate 1")));
+    QVERIFY(panel.linesText().contains(QStringLiteral("Rd8#")));
+    QVERIFY2(panel.statusText().contains(QStringLiteral("Mate found")),
+             qPrintable(panel.statusText()));
 }
 
 QTEST_MAIN(EnginePanelTest)

@@ -5,6 +5,7 @@
 #include "mainwindow/mainwindow.h"
 
 #include "board/boardview.h"
+#include "chess/fen.h"
 #include "chess/notation.h"
 #include "model/gamedocument.h"
 #include "notation/movetreeview.h"
@@ -12,6 +13,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QStatusBar>
 #include <QTabBar>
@@ -47,6 +49,7 @@ private slots:
     void copyVariation();
     void autosaveRestoredAfterCrash();
     void cleanCloseLeavesNothing();
+    void figurinesAndMaterial();
 };
 
 void MainWindowTest::initTestCase()
@@ -308,6 +311,30 @@ void MainWindowTest::cleanCloseLeavesNothing()
     MainWindow next;
     QCOMPARE(next.startAutosave(root), std::nullopt);
     QCOMPARE(next.recoverUnsavedGames(MainWindow::Recovery::Restore), 0);
+}
+
+// Issue 19: View > Figurine Notation shows ♘f3 for Nf3 (the game keeps the letters), and the
+// material balance stands under the board.
+void MainWindowTest::figurinesAndMaterial()
+{
+    MainWindow w;
+    w.setPosition(*kibitz::chess::positionFromFen("4k3/8/8/8/8/8/8/KQ4N1 w - - 0 1"));
+    auto* material = w.findChild<QLabel*>(QStringLiteral("materialBalance"));
+    QVERIFY(material);
+    QCOMPARE(material->text(), QStringLiteral("Material: White +12"));
+    QVERIFY(w.document()->playMove(*kibitz::chess::parseSan(w.document()->position(), "Nf3")));
+    QAction* figurines = nullptr;
+    for (QAction* a : w.menuBar()->findChildren<QAction*>())
+        if (a->text() == QStringLiteral("F&igurine Notation")) figurines = a;
+    QVERIFY(figurines);
+    figurines->setChecked(false);
+    QVERIFY(w.moveTreeView()->document()->toPlainText().contains(QStringLiteral("Nf3")));
+    figurines->setChecked(true);
+    QVERIFY2(w.moveTreeView()->document()->toPlainText().contains(QStringLiteral("\u2658f3")),
+             qPrintable(w.moveTreeView()->document()->toPlainText()));
+    QCOMPARE((*w.document()->game().mainline().begin())->san(), std::string("Nf3"));
+    figurines->setChecked(false);
+    QVERIFY(w.moveTreeView()->document()->toPlainText().contains(QStringLiteral("Nf3")));
 }
 
 QTEST_MAIN(MainWindowTest)

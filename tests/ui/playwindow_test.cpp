@@ -4,7 +4,11 @@
 // moves made by clicking the board, the clock dock, Take Back, and the flag; then an engine
 // match in the window. Nothing asserts on how long anything took.
 
+#include "analysis/enginepanel.h"
 #include "board/boardview.h"
+#include "book/bookpane.h"
+#include "book/polyglot.h"
+#include "chess/chess960.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "mainwindow/mainwindow.h"
@@ -13,6 +17,7 @@
 #include "pgn/comment.h"
 #include "play/clockwidget.h"
 #include "play/newgamedialog.h"
+#include "play/panecover.h"
 #include "play/playcontroller.h"
 
 #include <QApplication>
@@ -25,7 +30,10 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -57,6 +65,10 @@ private slots:
     void anotherGameInTheWindowEndsPlay();
     void fromTheShownPosition();
     void playInOneTabEditAnother();
+    void aGameAgainstTheEngineIsAGame();
+    void bookOptionFollowsTheEngine();
+    void keyboardOnlyGame();
+    void chess960StartFromTheDialog();
 };
 
 void PlayWindowTest::initTestCase()
@@ -286,6 +298,212 @@ void PlayWindowTest::playInOneTabEditAnother()
     QVERIFY(!play->isPlaying());
     QVERIFY(!play->document());
     QVERIFY(board->isInteractive());
+}
+
+void PlayWindowTest::aGameAgainstTheEngineIsAGame()
+{
+    // A book with one answer to 1.e4: 1...c5.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString bookPath = dir.filePath(QStringLiteral("sicilian.bin"));
+    {
+        const chess::Position afterE4 =
+            *chess::positionFromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        const std::string bytes = book::writeBook({book::Entry{
+            afterE4.key(), book::encodeMove(*chess::parseUci(afterE4, "c7c5")), 1, 0}});
+        QFile f(bookPath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes.data(), qint64(bytes.size()));
+    }
+
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QSignalSpy loaded(w.bookPane(), &BookPane::bookLoaded);
+    w.bookPane()->setBook(bookPath);
+    QTRY_VERIFY(w.bookPane()->book() != nullptr);
+    auto* engineDock = w.findChild<QDockWidget*>(QStringLiteral("engineDock"));
+    auto* bookDock = w.findChild<QDockWidget*>(QStringLiteral("bookDock"));
+    QVERIFY(engineDock && bookDock);
+
+    // The user had the engine analysing before the game.
+    w.enginePanel()->startAnalysis();
+    QVERIFY(w.enginePanel()->isAnalysing());
+    QTest::qWait(100);
+    const QRect boardBefore(w.boardView()->mapTo(&w, QPoint(0, 0)), w.boardView()->size());
+
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        d->engineBox()->setCurrentIndex(d->engineBox()->findText(EngineName));
+        d->colorBox()->setCurrentIndex(0); // White
+        d->timeControlEdit()->setText(QStringLiteral("60+0"));
+        QVERIFY(d->bookBox()->isEnabled());
+        QVERIFY(d->bookBox()->text().contains(QStringLiteral("sicilian.bin")));
+        d->bookBox()->setChecked(true);
+        d->trainingBox()->setChecked(false);
+        d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    });
+    w.playController()->newGameAgainstEngine();
+    PlayController* play = w.playController();
+    QVERIFY(play->isPlaying());
+    QTRY_VERIFY(play->clockDock()->isVisible());
+    QTest::qWait(100);
+
+    // The clocks came without moving the board.
+    const QRect boardAfter(w.boardView()->mapTo(&w, QPoint(0, 0)), w.boardView()->size());
+    QCOMPARE(boardAfter, boardBefore);
+    // The helpers are covered and the engine stopped thinking.
+    QVERIFY(w.paneCover()->isCovered());
+    QVERIFY(w.paneCover()->isCovering(engineDock));
+    QVERIFY(w.paneCover()->isCovering(bookDock));
+    QVERIFY(!w.enginePanel()->isAnalysing());
+    w.enginePanel()->startAnalysis(); // a shortcut pressed during the game
+    QTRY_VERIFY(!w.enginePanel()->isAnalysing());
+
+    // 1.e4 is answered from the book, at once, marked as such.
+    QTRY_VERIFY(play->session()->isHumanToMove());
+    BoardView* board = w.boardView();
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("e2")).center());
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("e4")).center());
+    QTRY_COMPARE(w.document()->game().mainlineEnd()->ply(), 2);
+    const pgn::Node* reply = w.document()->game().mainlineEnd();
+    QCOMPARE(QString::fromStdString(chess::toSan(reply->parent()->position(),
+                                                 w.document()->game().mainlineMoves()[1])),
+             QStringLiteral("c5"));
+    QCOMPARE(pgn::parseComment(reply->commentAfter()).text, std::string("book"));
+
+    // Training mode shows the panes; turning it off covers them again.
+    play->setTrainingMode(true);
+    QVERIFY(!w.paneCover()->isCovering(engineDock));
+    play->setTrainingMode(false);
+    QVERIFY(w.paneCover()->isCovering(engineDock));
+    // The game over, the panes are back.
+    play->stopGame();
+    QVERIFY(!play->isPlaying());
+    QVERIFY(!w.paneCover()->isCovering(engineDock));
+    QVERIFY(!w.paneCover()->isCovering(bookDock));
+}
+
+void PlayWindowTest::bookOptionFollowsTheEngine()
+{
+    engine::EngineEntry builtIn;
+    builtIn.name = QStringLiteral("Kibitz");
+    builtIn.builtIn = true;
+    engine::EngineEntry other;
+    other.name = QStringLiteral("Other");
+    NewGameDialog d(NewGameDialog::Mode::AgainstEngine, {builtIn, other});
+    QVERIFY(!d.bookBox()->isEnabled()); // no book chosen in the Book pane
+    QVERIFY(!d.engineUsesBook());
+    d.setBookName(QStringLiteral("gm2001.bin"));
+    d.engineBox()->setCurrentIndex(0);
+    QVERIFY(d.engineUsesBook()); // the built-in engine has no book of its own
+    d.engineBox()->setCurrentIndex(1);
+    QVERIFY(!d.engineUsesBook());
+    d.bookBox()->setChecked(true);
+    QVERIFY(d.engineUsesBook());
+}
+
+// Issue 16: a game against the engine without the mouse. The dialog opens by its shortcut and
+// is accepted with Enter; the board takes the keys with Ctrl+B; moves are made with the arrow
+// keys and Space; Escape gives the keys back to moving through the game.
+void PlayWindowTest::keyboardOnlyGame()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QApplication::setActiveWindow(&w);
+    QTRY_VERIFY(w.isActiveWindow());
+    bool sawDialog = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        sawDialog = true;
+        d->engineBox()->setCurrentIndex(d->engineBox()->findText(EngineName));
+        d->colorBox()->setCurrentIndex(0); // White
+        d->timeControlEdit()->setText(QStringLiteral("120+1"));
+        d->trainingBox()->setChecked(false);
+        QTest::keyClick(d, Qt::Key_Return); // OK is the default button
+    });
+    QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(sawDialog);
+    PlayController* play = w.playController();
+    QVERIFY(play->isPlaying());
+    QTRY_VERIFY(play->session()->isHumanToMove());
+
+    BoardView* board = w.boardView();
+    // The offscreen platform does not hand activation back when the dialog closes; a
+    // window manager does.
+    QApplication::setActiveWindow(&w);
+    QTRY_VERIFY(w.isActiveWindow());
+    QTest::keyClick(&w, Qt::Key_B, Qt::ControlModifier);
+    QTRY_VERIFY(board->hasFocus());
+    // From wherever the focus square is, to a square, by arrow keys alone.
+    auto goTo = [&](const char* name) {
+        const chess::Square target = chess::parseSquare(name);
+        while (board->focusSquare() != target) {
+            const int df = chess::fileOf(target) - chess::fileOf(board->focusSquare());
+            const int dr = chess::rankOf(target) - chess::rankOf(board->focusSquare());
+            QTest::keyClick(board, df > 0   ? Qt::Key_Right
+                                   : df < 0 ? Qt::Key_Left
+                                   : dr > 0 ? Qt::Key_Up
+                                            : Qt::Key_Down);
+        }
+    };
+    auto play2 = [&](const char* from, const char* to, int pliesAfter) {
+        goTo(from);
+        QTest::keyClick(board, Qt::Key_Space);
+        goTo(to);
+        QTest::keyClick(board, Qt::Key_Space);
+        QTRY_COMPARE_WITH_TIMEOUT(w.document()->game().mainlineEnd()->ply(), pliesAfter, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(play->session()->isHumanToMove(), 20000);
+    };
+    play2("e2", "e4", 2);
+    play2("g1", "f3", 4);
+    QVERIFY(play->isPlaying());
+    const auto moves = w.document()->game().mainlineMoves();
+    QCOMPARE(QString::fromStdString(chess::toUci(chess::Position::startPosition(), moves[0])),
+             QStringLiteral("e2e4"));
+
+    // Escape: the keys go back to the window, where Left steps back through the game.
+    QTest::keyClick(board, Qt::Key_Escape);
+    QVERIFY(!board->hasFocus());
+    QTest::keyClick(&w, Qt::Key_Left);
+    QCOMPARE(w.document()->currentNode()->ply(), 3);
+    play->stopGame();
+}
+
+// Issue 19: a Chess960 start by number (or at random) from the New Game dialog.
+void PlayWindowTest::chess960StartFromTheDialog()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        d->engineBox()->setCurrentIndex(d->engineBox()->findText(EngineName));
+        d->colorBox()->setCurrentIndex(0);
+        d->timeControlEdit()->setText(QStringLiteral("depth=2"));
+        QVERIFY(!d->chess960Box()->isEnabled());
+        d->startBox()->setCurrentIndex(2);
+        QVERIFY(d->chess960Box()->isEnabled());
+        QVERIFY(!d->fromShownPositionBox()->isEnabled());
+        d->chess960Box()->setValue(0);
+        d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    });
+    w.playController()->newGameAgainstEngine();
+    PlayController* play = w.playController();
+    QVERIFY(play->session());
+    const chess::Position start = play->session()->game().startPosition();
+    QVERIFY(start.isChess960());
+    QCOMPARE(chess::scharnaglNumber(start), std::optional<int>(0));
+    QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Variant")),
+             QStringLiteral("Chess960"));
+    play->stopGame();
 }
 
 QTEST_MAIN(PlayWindowTest)

@@ -5,6 +5,7 @@
 #include "dialogs/setupdialog.h"
 
 #include "board/boardview.h"
+#include "chess/chess960.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "dialogs/setupboard.h"
@@ -15,6 +16,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -84,6 +86,7 @@ private slots:
     void invalidPositionsAreNamed();
     void validFenIsAccepted();
     void windowStartsNewGameFromSetup();
+    void transformsAndChess960();
 };
 
 void SetupDialogTest::initTestCase()
@@ -287,6 +290,30 @@ void SetupDialogTest::windowStartsNewGameFromSetup()
     QCOMPARE(QString::fromStdString(chess::toFen(w.document()->position())), text);
     QCOMPARE(w.document()->game().headers().value("FEN"), text.toStdString());
     QCOMPARE(w.boardView()->pieces()[std::size_t(chess::parseSquare("d1"))], '.');
+}
+
+// Issue 19: the Transform menu mirrors, flips and shifts what is on the board, and sets up a
+// Chess960 start by number.
+void SetupDialogTest::transformsAndChess960()
+{
+    SetupDialog d(*chess::positionFromFen("8/8/8/8/8/2k5/8/KQ6 w - - 0 1"));
+    auto* tools = d.findChild<QToolButton*>(QStringLiteral("transform"));
+    QVERIFY(tools && tools->menu());
+    auto action = [&](const QString& text) {
+        for (QAction* a : tools->menu()->actions())
+            if (a->text() == text) return a;
+        return static_cast<QAction*>(nullptr);
+    };
+    action(QStringLiteral("Flip &Horizontally"))->trigger();
+    QCOMPARE(fen(d), QStringLiteral("8/8/8/8/8/5k2/8/6QK w - - 0 1"));
+    action(QStringLiteral("&Mirror (Colours Swapped)"))->trigger();
+    QCOMPARE(fen(d), QStringLiteral("6qk/8/5K2/8/8/8/8/8 b - - 0 1"));
+    action(QStringLiteral("Shift &Up"))->trigger(); // off the board: refused, said so
+    QCOMPARE(fen(d), QStringLiteral("6qk/8/5K2/8/8/8/8/8 b - - 0 1"));
+    action(QStringLiteral("&Random Chess960 Start"))->trigger();
+    QVERIFY(d.problems().isEmpty());
+    QVERIFY(d.position().isChess960() || chess::scharnaglNumber(d.position()) == 518);
+    QVERIFY(chess::scharnaglNumber(d.position()).has_value());
 }
 
 QTEST_MAIN(SetupDialogTest)

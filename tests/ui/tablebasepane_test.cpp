@@ -103,7 +103,9 @@ void TablebasePaneTest::initTestCase()
 void TablebasePaneTest::queenWins()
 {
     TablebasePane pane;
-    pane.setPosition(fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1"));
+    model::GameDocument doc; // the pane follows its shown position
+    pane.setDocument(&doc);
+    doc.newGame(fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1"));
     QVERIFY(waitReport(pane));
     const auto* report = pane.currentReport();
     QVERIFY(report->covered);
@@ -129,7 +131,9 @@ void TablebasePaneTest::queenWins()
 void TablebasePaneTest::rookLosesForBlack()
 {
     TablebasePane pane;
-    pane.setPosition(fen("8/8/8/4k3/8/8/8/R3K3 b - - 0 1"));
+    model::GameDocument doc; // the pane follows its shown position
+    pane.setDocument(&doc);
+    doc.newGame(fen("8/8/8/4k3/8/8/8/R3K3 b - - 0 1"));
     QVERIFY(waitReport(pane));
     QCOMPARE(pane.currentReport()->wdl, tb::Wdl::Loss);
     QVERIFY(pane.summaryText().startsWith(QStringLiteral("Black loses")));
@@ -151,7 +155,9 @@ void TablebasePaneTest::rookLosesForBlack()
 void TablebasePaneTest::bishopDraws()
 {
     TablebasePane pane;
-    pane.setPosition(fen("8/8/8/4k3/8/8/8/2B1K3 w - - 0 1"));
+    model::GameDocument doc; // the pane follows its shown position
+    pane.setDocument(&doc);
+    doc.newGame(fen("8/8/8/4k3/8/8/8/2B1K3 w - - 0 1"));
     QVERIFY(waitReport(pane));
     QCOMPARE(pane.currentReport()->wdl, tb::Wdl::Draw);
     QCOMPARE(pane.summaryText(), QStringLiteral("Draw"));
@@ -168,7 +174,9 @@ void TablebasePaneTest::clockCursesTheWin()
     // endgame.epd has none either); with the halfmove clock at 90, a KRvK win that needs 27
     // more plies to its next capture or pawn move is one the 50-move rule spoils.
     TablebasePane pane;
-    pane.setPosition(fen("8/8/8/4k3/8/8/8/R3K3 w - - 90 80"));
+    model::GameDocument doc; // the pane follows its shown position
+    pane.setDocument(&doc);
+    doc.newGame(fen("8/8/8/4k3/8/8/8/R3K3 w - - 90 80"));
     QVERIFY(waitReport(pane));
     QCOMPARE(pane.currentReport()->wdl, tb::Wdl::Win); // what the tables say
     QVERIFY2(pane.summaryText().startsWith(QStringLiteral("Cursed win for White")),
@@ -180,7 +188,7 @@ void TablebasePaneTest::clockCursesTheWin()
     checkRanking(pane);
 
     // And for Black, the loss is blessed.
-    pane.setPosition(fen("8/8/8/4k3/8/8/8/R3K3 b - - 90 80"));
+    doc.newGame(fen("8/8/8/4k3/8/8/8/R3K3 b - - 90 80"));
     QVERIFY(waitReport(pane));
     QVERIFY2(pane.summaryText().startsWith(QStringLiteral("Blessed loss for Black")),
              qPrintable(pane.summaryText()));
@@ -190,12 +198,14 @@ void TablebasePaneTest::clockCursesTheWin()
 void TablebasePaneTest::notCovered()
 {
     TablebasePane pane;
-    pane.setPosition(chess::Position());
+    model::GameDocument doc; // the pane follows its shown position
+    pane.setDocument(&doc);
+    doc.newGame(chess::Position());
     QVERIFY(waitReport(pane));
     QVERIFY(!pane.currentReport()->covered);
     QVERIFY(pane.summaryText().contains(QStringLiteral("castling")));
     QCOMPARE(pane.model()->rowCount(), 0);
-    pane.setPosition(fen("8/8/8/4k3/8/2n5/3P4/R3K3 w - - 0 1"));
+    doc.newGame(fen("8/8/8/4k3/8/2n5/3P4/R3K3 w - - 0 1"));
     QVERIFY(waitReport(pane));
     QVERIFY(pane.summaryText().contains(QStringLiteral("5 pieces")));
     QVERIFY(pane.bestMove().isNone());
@@ -204,11 +214,13 @@ void TablebasePaneTest::notCovered()
 void TablebasePaneTest::clickAndEnterPlay()
 {
     TablebasePane pane;
+    model::GameDocument doc; // the pane follows its shown position
+    pane.setDocument(&doc);
     pane.resize(400, 600);
     pane.show();
     QVERIFY(QTest::qWaitForWindowExposed(&pane));
     const chess::Position pos = fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1");
-    pane.setPosition(pos);
+    doc.newGame(pos);
     QVERIFY(waitReport(pane));
     QSignalSpy picked(&pane, &TablebasePane::movePicked);
     const QRect third = pane.view()->visualRect(pane.model()->index(2, 0));
@@ -312,6 +324,8 @@ void TablebasePaneTest::userFolders()
     // is reported, and the tables still answer from the default folders.
     QTemporaryDir syzygy, gaviota;
     TablebasePane pane;
+    model::GameDocument doc; // the pane follows its shown position
+    pane.setDocument(&doc);
     QSignalSpy changed(&pane, &TablebasePane::tablesChanged);
     pane.addSyzygyFolder(syzygy.path());
     QVERIFY(changed.wait(10000) || changed.count() > 0);
@@ -323,7 +337,7 @@ void TablebasePaneTest::userFolders()
     QVERIFY(changed.wait(10000) || changed.count() > 0);
     QCOMPARE(pane.config().gaviota.front(), gaviota.path());
     QVERIFY(pane.tablesText().contains(QStringLiteral("Syzygy up to 4 pieces")));
-    pane.setPosition(fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1"));
+    doc.newGame(fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1"));
     QVERIFY(waitReport(pane));
     QCOMPARE(pane.currentReport()->wdl, tb::Wdl::Win);
     if (haveGaviota()) QVERIFY(pane.currentReport()->dtm.has_value());

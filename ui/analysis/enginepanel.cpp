@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -38,11 +39,6 @@ const auto kEngineKey = QStringLiteral("engine/current");
 constexpr int kMaxLines = 10;
 
 using State = engine::EngineProcess::State;
-
-bool running(State s)
-{
-    return s == State::Idle || s == State::Searching || s == State::Stopping;
-}
 
 // The squares an arrow for this move joins: castling (stored king-takes-rook) is shown as
 // the king's move.
@@ -74,6 +70,7 @@ protected:
 
 EnginePanel::EnginePanel(QWidget* parent)
     : QWidget(parent)
+    , m_analysis(new model::Analysis(this))
     , m_engineBox(new QComboBox(this))
     , m_lineBox(new QSpinBox(this))
     , m_menuButton(new QToolButton(this))
@@ -84,7 +81,7 @@ EnginePanel::EnginePanel(QWidget* parent)
     , m_status(new QLabel(this))
 {
     QSettings settings;
-    m_multiPv = qBound(1, settings.value(kLinesKey, 3).toInt(), kMaxLines);
+    m_analysis->setLineCount(qBound(1, settings.value(kLinesKey, 3).toInt(), kMaxLines));
     m_model->setScoreFromWhite(settings.value(kFromWhiteKey, true).toBool());
 
     m_engineBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -92,7 +89,7 @@ EnginePanel::EnginePanel(QWidget* parent)
     m_engineBox->setToolTip(tr("The engine that analyses"));
     m_engineBox->setFocusPolicy(Qt::NoFocus);
     m_lineBox->setRange(1, kMaxLines);
-    m_lineBox->setValue(m_multiPv);
+    m_lineBox->setValue(m_analysis->lineCount());
     m_lineBox->setPrefix(tr("Lines: "));
     m_lineBox->setToolTip(tr("How many best moves the engine shows (MultiPV)"));
     m_lineBox->setFocusPolicy(Qt::NoFocus);
@@ -104,6 +101,7 @@ EnginePanel::EnginePanel(QWidget* parent)
     m_menuButton->setFocusPolicy(Qt::NoFocus);
     m_menu->addAction(tr("Engine &Options…"), this, &EnginePanel::showOptions);
     m_menu->addAction(tr("&Manage Engines…"), this, &EnginePanel::manageEnginesRequested);
+    m_menu->addAction(tr("Mate &Search…"), this, &EnginePanel::askMateSearch);
     m_menu->addSeparator();
     QAction* fromWhite = m_menu->addAction(tr("Scores From &White's View"));
     fromWhite->setCheckable(true);
@@ -153,49 +151,44 @@ EnginePanel::EnginePanel(QWidget* parent)
     connect(m_button, &QPushButton::clicked, this, &EnginePanel::toggleAnalysis);
     connect(m_engineBox, &QComboBox::activated, this, &EnginePanel::onEngineChosen);
     connect(m_lineBox, &QSpinBox::valueChanged, this, &EnginePanel::setLineCount);
-    attachProcess();
+
+    connect(m_analysis, &model::Analysis::started, this, &EnginePanel::onStarted);
+    connect(m_analysis, &model::Analysis::failed, this, &EnginePanel::onFailed);
+    connect(m_analysis, &model::Analysis::engineLine, this, &EnginePanel::engineLine);
+    connect(m_analysis, &model::Analysis::linesChanged, this, &EnginePanel::scheduleRefresh);
+    connect(m_analysis, &model::Analysis::positionChanged, this, [this] {
+        // At once, not at the next redraw: a line or an arrow about the previous position
+        // would mislead, and a double-click on it would play a move meant for another one.
+        m_model->setLines(m_analysis->position(), {});
+        updateArrow();
+        scheduleRefresh();
+    });
+    connect(m_analysis, &model::Analysis::runningChanged, this, [this](bool on) {
+        updateButton();
+        updateArrow();
+        if (!on && !m_analysis->mateNote().isEmpty()) {
+            // A mate search ended by itself: what it found is shown now, not at the next
+            // redraw.
+            m_dirty = true;
+            refresh();
+        }
+        emit analysingChanged(on);
+    });
     updateButton();
 }
 
 EnginePanel::~EnginePanel()
 {
-    // The process's destructor ends the engine; its signals must not reach a half-gone pane.
-    if (m_process) m_process->disconnect(this);
+    // The analysis ends its engine as it goes; nothing it says may reach a half-gone pane.
+    m_analysis->disconnect(this);
 }
 
 // ---------------------------------------------------------------------------------------
 // The engine process
 
-void EnginePanel::attachProcess()
-{
-    m_process = new engine::EngineProcess(this);
-    connect(m_process, &engine::EngineProcess::started, this, &EnginePanel::onStarted);
-    connect(m_process, &engine::EngineProcess::info, this, &EnginePanel::onInfo);
-    connect(m_process, &engine::EngineProcess::bestMove, this, &EnginePanel::onBestMove);
-    connect(m_process, &engine::EngineProcess::failed, this, &EnginePanel::onFailed);
-    connect(m_process, &engine::EngineProcess::line, this, &EnginePanel::engineLine);
-}
-
-void EnginePanel::retireProcess()
-{
-    // The old engine quits in its own time (killed after a grace period); the new one does
-    // not wait for it.
-    engine::EngineProcess* old = m_process;
-    old->disconnect(this);
-    if (running(old->state()) || old->state() == State::Starting) {
-        connect(old, &engine::EngineProcess::stateChanged, old, [old](State s) {
-            if (s == State::NotRunning || s == State::Failed) old->deleteLater();
-        });
-        old->quit();
-    } else {
-        old->deleteLater();
-    }
-    attachProcess();
-}
-
 engine::EngineProcess::State EnginePanel::engineState() const
 {
-    return m_process->state();
+    return m_analysis->engineState();
 }
 
 void EnginePanel::setEngineList(EngineList* list)
@@ -221,26 +214,27 @@ void EnginePanel::fillEngineBox()
             m_engineBox->setItemData(m_engineBox->count() - 1, e.command, Qt::ToolTipRole);
         }
         // The engine in use was edited (options) or removed.
-        if (const engine::EngineEntry* now = m_list->find(m_entry.name)) {
-            if (now->command != m_entry.command || now->arguments != m_entry.arguments
-                || now->workingDirectory != m_entry.workingDirectory
-                || now->protocol != m_entry.protocol)
+        const engine::EngineEntry& entry = m_analysis->engineEntry();
+        if (const engine::EngineEntry* now = m_list->find(entry.name)) {
+            if (now->command != entry.command || now->arguments != entry.arguments
+                || now->workingDirectory != entry.workingDirectory
+                || now->protocol != entry.protocol)
                 setEngine(*now);
             else
-                m_entry.options = now->options;
-        } else if (!m_entry.name.isEmpty() && m_list->registry().defaultEngine()) {
+                m_analysis->setEntryOptions(now->options);
+        } else if (!entry.name.isEmpty() && m_list->registry().defaultEngine()) {
             setEngine(*m_list->registry().defaultEngine());
         }
     }
-    if (m_engineBox->findData(m_entry.name) < 0 && !m_entry.name.isEmpty())
-        m_engineBox->addItem(m_entry.name, m_entry.name);
-    m_engineBox->setCurrentIndex(m_engineBox->findData(m_entry.name));
+    const QString name = m_analysis->engineEntry().name;
+    if (m_engineBox->findData(name) < 0 && !name.isEmpty()) m_engineBox->addItem(name, name);
+    m_engineBox->setCurrentIndex(m_engineBox->findData(name));
 }
 
 void EnginePanel::onEngineChosen(int index)
 {
     const QString name = m_engineBox->itemData(index).toString();
-    if (name == m_entry.name || !m_list) return;
+    if (name == m_analysis->engineEntry().name || !m_list) return;
     if (const engine::EngineEntry* e = m_list->find(name)) {
         setEngine(*e);
         QSettings().setValue(kEngineKey, name);
@@ -249,16 +243,10 @@ void EnginePanel::onEngineChosen(int index)
 
 void EnginePanel::setEngine(const engine::EngineEntry& entry)
 {
-    const bool restart = m_wanted;
     // An open options dialog belongs to the engine going away.
     if (m_optionsDialog) m_optionsDialog->close();
     m_optionsWanted = false;
-    if (m_process->state() != State::NotRunning) retireProcess();
-    m_entry = entry;
-    m_restartPending = false;
-    m_pendingOptions.clear();
-    m_lines.clear();
-    m_last = {};
+    m_analysis->setEngine(entry);
     m_model->clear();
     updateArrow();
     m_status->clear();
@@ -268,83 +256,24 @@ void EnginePanel::setEngine(const engine::EngineEntry& entry)
         m_engineBox->setCurrentIndex(m_engineBox->findData(entry.name));
     }
     scheduleRefresh();
-    if (restart) {
-        m_wanted = false; // startAnalysis starts the new engine
-        startAnalysis();
-    }
 }
 
-const engine::OptionDecl* EnginePanel::declared(const QString& name) const
+void EnginePanel::onStarted(const QString& id)
 {
-    for (const engine::OptionDecl& o : m_process->options())
-        if (QString::fromStdString(o.name).compare(name, Qt::CaseInsensitive) == 0) return &o;
-    return nullptr;
-}
-
-void EnginePanel::onStarted()
-{
-    m_pendingOptions.clear();
-    applyStartOptions();
-    const QString id = m_process->name();
-    m_engineBox->setItemData(
-        m_engineBox->currentIndex(),
-        id.isEmpty() ? m_entry.command : tr("%1 (%2)").arg(id, m_entry.command), Qt::ToolTipRole);
-    m_lineBox->setToolTip(declared(QStringLiteral("MultiPV"))
+    const engine::EngineEntry& entry = m_analysis->engineEntry();
+    m_engineBox->setItemData(m_engineBox->currentIndex(),
+                             id.isEmpty() ? entry.command : tr("%1 (%2)").arg(id, entry.command),
+                             Qt::ToolTipRole);
+    m_lineBox->setToolTip(m_analysis->declared(QStringLiteral("MultiPV"))
                               ? tr("How many best moves the engine shows (MultiPV)")
                               : tr("%1 shows one line only: it has no MultiPV option")
-                                    .arg(id.isEmpty() ? m_entry.name : id));
+                                    .arg(id.isEmpty() ? entry.name : id));
     if (m_optionsWanted) {
         m_optionsWanted = false;
         openOptionsDialog();
     }
-    if (m_wanted)
-        go();
-    else
-        m_status->setText(tr("%1 is ready.").arg(id.isEmpty() ? m_entry.name : id));
-}
-
-void EnginePanel::applyStartOptions()
-{
-    auto set = [this](const engine::OptionDecl* o, const QString& value) {
-        if (o) m_process->setOption(QString::fromStdString(o->name), value);
-    };
-    // The user's values first, so that Kibitz's own settings win where they overlap.
-    QStringList skipped;
-    for (auto it = m_entry.options.cbegin(); it != m_entry.options.cend(); ++it) {
-        if (engine::isManagedOption(it.key().toStdString())) continue;
-        const engine::OptionDecl* o = declared(it.key());
-        if (!o || o->type == engine::OptionType::Button) {
-            skipped << it.key();
-            continue;
-        }
-        set(o, it.value().toString());
-    }
-    if (!skipped.isEmpty())
-        emit engineLine(tr("[Kibitz: saved options the engine does not declare, not sent: %1]")
-                            .arg(skipped.join(QStringLiteral(", "))),
-                        false);
-    set(declared(QStringLiteral("MultiPV")), QString::number(m_multiPv));
-    set(declared(QStringLiteral("UCI_AnalyseMode")), QStringLiteral("true"));
-    set(declared(QStringLiteral("UCI_ShowWDL")), QStringLiteral("true"));
-    m_sent960 = false;
-}
-
-void EnginePanel::queueOption(const QString& name, const QString& value)
-{
-    std::erase_if(m_pendingOptions, [&](const PendingOption& p) { return p.name == name; });
-    m_pendingOptions.push_back({name, value});
-}
-
-void EnginePanel::sendPendingOptions()
-{
-    for (const PendingOption& o : m_pendingOptions) {
-        if (o.value)
-            m_process->setOption(o.name, *o.value);
-        else
-            m_process->sendCommand(
-                QString::fromStdString(engine::setOptionCommand(o.name.toStdString())));
-    }
-    m_pendingOptions.clear();
+    if (!m_analysis->isRunning())
+        m_status->setText(tr("%1 is ready.").arg(id.isEmpty() ? entry.name : id));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -352,49 +281,21 @@ void EnginePanel::sendPendingOptions()
 
 void EnginePanel::setPosition(const chess::Position& pos)
 {
-    if (pos == m_position && (!m_lines.empty() || m_wanted)) return; // nothing new to look at
-    m_position = pos;
-    m_lines.clear();
-    m_last = {};
-    // At once, not at the next redraw: a line or an arrow about the previous position would
-    // mislead, and a double-click on it would play a move meant for another position.
-    m_model->setLines(m_position, {});
-    updateArrow();
-    scheduleRefresh();
-    if (m_wanted) restartSearch();
+    m_analysis->setPosition(pos);
 }
 
-void EnginePanel::restartSearch()
+void EnginePanel::setGame(const chess::Position& start, const std::vector<chess::Move>& moves)
 {
-    switch (m_process->state()) {
-    case State::Searching:
-        m_restartPending = true;
-        m_process->stop();
-        break;
-    case State::Stopping:
-        m_restartPending = true;
-        break;
-    case State::Idle:
-        go();
-        break;
-    default:
-        break; // starting: go() follows the handshake
-    }
+    m_analysis->setGame(start, moves);
 }
 
 void EnginePanel::setLineCount(int lines)
 {
     lines = qBound(1, lines, kMaxLines);
     if (m_lineBox->value() != lines) m_lineBox->setValue(lines); // comes back here
-    if (lines == m_multiPv) return;
-    m_multiPv = lines;
+    if (lines == m_analysis->lineCount()) return;
     QSettings().setValue(kLinesKey, lines);
-    std::erase_if(m_lines, [lines](const auto& kv) { return kv.first > lines; });
-    scheduleRefresh();
-    if (!running(m_process->state())) return; // applied at the next start
-    if (const engine::OptionDecl* o = declared(QStringLiteral("MultiPV")))
-        queueOption(QString::fromStdString(o->name), QString::number(lines));
-    if (m_wanted) restartSearch();
+    m_analysis->setLineCount(lines);
 }
 
 void EnginePanel::setScoreFromWhite(bool fromWhite)
@@ -410,112 +311,63 @@ bool EnginePanel::scoreFromWhite() const
 
 void EnginePanel::startAnalysis()
 {
-    if (m_entry.command.isEmpty()) {
+    const engine::EngineEntry& entry = m_analysis->engineEntry();
+    if (entry.command.isEmpty()) {
         m_status->setText(tr("No engine configured."));
         return;
     }
-    if (m_wanted) return;
-    m_wanted = true;
-    updateButton();
-    emit analysingChanged(true);
-    const auto state = m_process->state();
-    if (state == State::NotRunning || state == State::Failed) {
-        m_status->setText(tr("Starting %1…").arg(m_entry.name));
-        m_process->start(engine::EngineCommand{m_entry.command, m_entry.arguments,
-                                               m_entry.workingDirectory, m_entry.protocol});
-    } else if (state == State::Idle) {
-        go();
-    } else if (state == State::Stopping) {
-        m_restartPending = true;
-    }
+    if (m_analysis->isRunning()) return;
+    if (!m_analysis->engineRunning() && m_analysis->engineState() != State::Starting)
+        m_status->setText(tr("Starting %1…").arg(entry.name));
+    m_analysis->start();
 }
 
 void EnginePanel::stopAnalysis()
 {
-    if (!m_wanted) return;
-    m_wanted = false;
-    m_restartPending = false;
-    m_process->stop();
-    updateButton();
-    updateArrow();
-    emit analysingChanged(false);
+    m_analysis->stop();
 }
 
 void EnginePanel::toggleAnalysis()
 {
-    m_wanted ? stopAnalysis() : startAnalysis();
+    m_analysis->isRunning() ? stopAnalysis() : startAnalysis();
 }
 
-void EnginePanel::go()
+void EnginePanel::setMateSearch(int moves)
 {
-    if (!chess::hasLegalMove(m_position)) {
-        m_status->setText(tr("No legal moves in this position."));
-        return;
-    }
-    sendPendingOptions();
-    if (const engine::OptionDecl* o = declared(QStringLiteral("UCI_Chess960"));
-        o && m_position.isChess960() != m_sent960) {
-        m_sent960 = m_position.isChess960();
-        m_process->setOption(QString::fromStdString(o->name),
-                             m_sent960 ? QStringLiteral("true") : QStringLiteral("false"));
-    }
-    engine::SearchLimits infinite;
-    infinite.infinite = true;
-    m_lines.clear();
-    m_process->go(m_position, {}, infinite);
+    m_analysis->setMateSearch(moves);
 }
 
-void EnginePanel::onInfo(const engine::Info& info)
+void EnginePanel::askMateSearch()
 {
-    if (m_restartPending) return; // output about the previous position
-    ++m_infoCount;
-    // Engines spread these over their info lines; keep the latest of each.
-    auto keep = [](auto& mine, const auto& theirs) {
-        if (theirs) mine = theirs;
-    };
-    keep(m_last.nodes, info.nodes);
-    keep(m_last.nps, info.nps);
-    keep(m_last.hashfull, info.hashfull);
-    keep(m_last.tbhits, info.tbhits);
-    keep(m_last.timeMs, info.timeMs);
-    const int k = info.multipv.value_or(1);
-    if (!info.pv.empty() && info.score && k <= m_multiPv) m_lines[k] = info;
-    scheduleRefresh();
-}
-
-void EnginePanel::onBestMove()
-{
-    if (m_restartPending) {
-        m_restartPending = false;
-        if (m_wanted) go();
-    }
+    bool ok = false;
+    const int moves = QInputDialog::getInt(
+        this, tr("Mate Search"),
+        tr("Look for a mate in at most this many moves (0: analyse without a limit):"),
+        m_analysis->mateSearch(), 0, 100, 1, &ok);
+    if (!ok) return;
+    setMateSearch(moves);
+    if (moves > 0 && !m_analysis->isRunning()) startAnalysis();
 }
 
 void EnginePanel::onFailed(const QString& reason)
 {
-    const bool was = m_wanted;
-    m_wanted = false;
-    m_restartPending = false;
     m_optionsWanted = false;
     m_status->setText(reason);
     updateButton();
     updateArrow();
-    if (was) emit analysingChanged(false);
 }
 
 void EnginePanel::updateButton()
 {
-    m_button->setText(m_wanted ? tr("Stop") : tr("Analyse"));
+    m_button->setText(m_analysis->isRunning() ? tr("Stop") : tr("Analyse"));
 }
 
 void EnginePanel::sendCommand(const QString& text)
 {
-    if (!running(m_process->state())) {
-        emit engineLine(tr("[Kibitz: not sent, %1 is not running: %2]").arg(m_entry.name, text),
+    if (!m_analysis->sendCommand(text))
+        emit engineLine(tr("[Kibitz: not sent, %1 is not running: %2]")
+                            .arg(m_analysis->engineEntry().name, text),
                         false);
-        return;
-    }
-    m_process->sendCommand(text);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -533,8 +385,8 @@ void EnginePanel::refresh()
     m_dirty = false;
     ++m_refreshCount;
     std::vector<engine::Info> lines;
-    for (const auto& [k, info] : m_lines) lines.push_back(info);
-    m_model->setLines(m_position, std::move(lines));
+    for (const auto& [k, info] : m_analysis->lines()) lines.push_back(info);
+    m_model->setLines(m_analysis->position(), std::move(lines));
     m_view->setColumnHidden(AnalysisLinesModel::Wdl, !m_model->hasWdl());
     m_status->setText(statusText());
     updateArrow();
@@ -543,11 +395,8 @@ void EnginePanel::refresh()
 void EnginePanel::updateArrow()
 {
     chess::Square from = chess::Square::None, to = chess::Square::None;
-    if (m_wanted && !m_lines.empty()) {
-        const engine::Info& best = m_lines.begin()->second;
-        if (const auto m = chess::parseUci(m_position, best.pv.front()))
-            std::tie(from, to) = arrowOf(m_position, *m);
-    }
+    if (const chess::Move best = m_analysis->bestMove())
+        std::tie(from, to) = arrowOf(m_analysis->position(), best);
     if (from == m_arrowFrom && to == m_arrowTo) return;
     m_arrowFrom = from;
     m_arrowTo = to;
@@ -563,17 +412,20 @@ QString EnginePanel::linesText() const
 
 QString EnginePanel::statusText() const
 {
-    if (!m_wanted && m_lines.empty()) return {};
+    const QString& mateNote = m_analysis->mateNote();
+    if (!m_analysis->isRunning() && m_analysis->lines().empty()) return mateNote;
+    const engine::Info& figures = m_analysis->figures();
     const QLocale locale;
     QStringList parts;
-    if (m_last.nps) parts << tr("%1 kN/s").arg(locale.toString(qulonglong(*m_last.nps / 1000)));
-    if (m_last.nodes) parts << tr("%1 nodes").arg(locale.toString(qulonglong(*m_last.nodes)));
-    if (m_last.timeMs)
-        parts << tr("%1 s").arg(locale.toString(double(*m_last.timeMs) / 1000.0, 'f', 1));
-    if (m_last.hashfull)
-        parts << tr("hash %1%").arg(locale.toString(*m_last.hashfull / 10.0, 'f', 1));
-    if (m_last.tbhits && *m_last.tbhits)
-        parts << tr("tb hits %1").arg(locale.toString(qulonglong(*m_last.tbhits)));
+    if (figures.nps) parts << tr("%1 kN/s").arg(locale.toString(qulonglong(*figures.nps / 1000)));
+    if (figures.nodes) parts << tr("%1 nodes").arg(locale.toString(qulonglong(*figures.nodes)));
+    if (figures.timeMs)
+        parts << tr("%1 s").arg(locale.toString(double(*figures.timeMs) / 1000.0, 'f', 1));
+    if (figures.hashfull)
+        parts << tr("hash %1%").arg(locale.toString(*figures.hashfull / 10.0, 'f', 1));
+    if (figures.tbhits && *figures.tbhits)
+        parts << tr("tb hits %1").arg(locale.toString(qulonglong(*figures.tbhits)));
+    if (!mateNote.isEmpty()) parts.prepend(mateNote);
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -603,8 +455,9 @@ void EnginePanel::showLineMenu(const QPoint& at)
     if (moves.empty()) return;
     QMenu menu(this);
     menu.addAction(
-        tr("&Play %1").arg(QString::fromStdString(chess::toSan(m_position, moves.front()))), this,
-        [this, m = moves.front()] { emit moveChosen(m); });
+        tr("&Play %1")
+            .arg(QString::fromStdString(chess::toSan(m_analysis->position(), moves.front()))),
+        this, [this, m = moves.front()] { emit moveChosen(m); });
     menu.addAction(tr("&Add Line as Variation"), this, [this, moves] { emit lineChosen(moves); });
     menu.addAction(tr("&Copy Line"), this, [san] { QApplication::clipboard()->setText(san); });
     menu.exec(m_view->viewport()->mapToGlobal(at));
@@ -620,20 +473,20 @@ EngineOptionsDialog* EnginePanel::optionsDialog() const
 
 void EnginePanel::showOptions()
 {
-    if (m_entry.command.isEmpty()) {
+    const engine::EngineEntry& entry = m_analysis->engineEntry();
+    if (entry.command.isEmpty()) {
         m_status->setText(tr("No engine configured."));
         return;
     }
-    if (running(m_process->state())) {
+    if (m_analysis->engineRunning()) {
         openOptionsDialog();
         return;
     }
     // The options are what the engine declares: ask it.
     m_optionsWanted = true;
-    if (m_process->state() != State::Starting) {
-        m_status->setText(tr("Starting %1 to read its options…").arg(m_entry.name));
-        m_process->start(engine::EngineCommand{m_entry.command, m_entry.arguments,
-                                               m_entry.workingDirectory, m_entry.protocol});
+    if (m_analysis->engineState() != State::Starting) {
+        m_status->setText(tr("Starting %1 to read its options…").arg(entry.name));
+        m_analysis->startEngine();
     }
 }
 
@@ -643,44 +496,36 @@ void EnginePanel::openOptionsDialog()
         m_optionsDialog->raise();
         return;
     }
-    auto* dialog =
-        new EngineOptionsDialog(m_process->name().isEmpty() ? m_entry.name : m_process->name(),
-                                m_process->options(), m_entry.options, this);
+    const engine::EngineProcess* process = m_analysis->process();
+    const engine::EngineEntry& entry = m_analysis->engineEntry();
+    auto* dialog = new EngineOptionsDialog(process->name().isEmpty() ? entry.name : process->name(),
+                                           process->options(), entry.options, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_optionsDialog = dialog;
-    connect(dialog, &EngineOptionsDialog::buttonPressed, this, [this](const QString& name) {
-        if (!running(m_process->state())) return;
-        // A button acts at once; while searching it waits for a restart, like any option
-        // (UCI: options are set only while the engine waits).
-        m_pendingOptions.push_back({name, std::nullopt});
-        if (m_process->state() == State::Idle)
-            sendPendingOptions();
-        else if (m_wanted)
-            restartSearch();
-    });
+    // A button acts at once; while searching it waits for a restart, like any option (UCI:
+    // options are set only while the engine waits).
+    connect(dialog, &EngineOptionsDialog::buttonPressed, this,
+            [this](const QString& name) { m_analysis->setOption(name, std::nullopt); });
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        const QVariantMap before = m_entry.options;
-        m_entry.options = dialog->merged(before);
-        if (m_list && m_list->find(m_entry.name)) {
-            const QString error = m_list->setOptions(m_entry.name, m_entry.options);
+        const QString name = m_analysis->engineEntry().name;
+        const QVariantMap before = m_analysis->engineEntry().options;
+        const QVariantMap after = dialog->merged(before);
+        m_analysis->setEntryOptions(after);
+        if (m_list && m_list->find(name)) {
+            const QString error = m_list->setOptions(name, after);
             if (!error.isEmpty())
                 QMessageBox::warning(this, tr("Engine Options"),
                                      tr("The options are used but not saved: %1").arg(error));
         }
         // Changed options reach the running engine before its next search.
-        if (!running(m_process->state())) return;
         for (const engine::OptionDecl& o : dialog->shownOptions()) {
             if (o.type == engine::OptionType::Button) continue;
-            const QString name = QString::fromStdString(o.name);
-            const QVariant now = m_entry.options.value(name);
-            if (now == before.value(name)) continue;
-            queueOption(name,
-                        now.isValid() ? now.toString() : QString::fromStdString(o.defaultValue));
+            const QString option = QString::fromStdString(o.name);
+            const QVariant now = after.value(option);
+            if (now == before.value(option)) continue;
+            m_analysis->setOption(option, now.isValid() ? now.toString()
+                                                        : QString::fromStdString(o.defaultValue));
         }
-        if (m_wanted && !m_pendingOptions.empty())
-            restartSearch();
-        else if (m_process->state() == State::Idle)
-            sendPendingOptions();
     });
     dialog->open();
 }

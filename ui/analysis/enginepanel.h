@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The engine pane: analyses the position the window shows with the engine chosen in its
-// list (the registry's default at first), follows navigation, and shows the lines in SAN
-// with score, depth, WDL and speed. Engine output is kept as it arrives and drawn at most
-// about 15 times a second, whatever the engine sends.
+// The engine pane: shows a model::Analysis (the engine session, its lines and figures) of the
+// position the window shows, with the engine chosen in its list (the registry's default at
+// first): the lines in SAN with score, depth, WDL and speed. Engine output is kept by the model
+// as it arrives and drawn at most about 15 times a second, whatever the engine sends.
 //
 // It holds no game: a double-click on a line asks for its first move (moveChosen), Ctrl with
 // the double-click or the context menu asks for the whole line as a variation (lineChosen);
@@ -19,6 +19,7 @@
 #include "chess/position.h"
 #include "engine/engineprocess.h"
 #include "engine/registry.h"
+#include "model/analysis.h"
 
 #include <QPointer>
 #include <QTimer>
@@ -55,17 +56,25 @@ public:
     void setEngineList(EngineList* list);
     // Analyse with this engine from now on (restarts a running analysis with it).
     void setEngine(const engine::EngineEntry& entry);
-    const engine::EngineEntry& engineEntry() const { return m_entry; }
-    // The position to analyse; a running analysis restarts on it.
+    const engine::EngineEntry& engineEntry() const { return m_analysis->engineEntry(); }
+    // The position to analyse; a running analysis restarts on it. setGame gives the game's
+    // start and the moves that lead to the position, which the engine is sent ("position
+    // startpos moves ...") so that it sees repetitions and the fifty-move count;
+    // setPosition(pos) is setGame(pos, {}).
     void setPosition(const chess::Position& pos);
+    void setGame(const chess::Position& start, const std::vector<chess::Move>& moves);
+    // A mate search ("go mate N") instead of endless analysis: the engine looks for a mate in
+    // at most moves moves and stops when it has one or knows there is none. 0: analyse as usual.
+    void setMateSearch(int moves);
+    int mateSearch() const { return m_analysis->mateSearch(); }
     // MultiPV: how many lines the engine shows (1-10); remembered.
     void setLineCount(int lines);
-    int lineCount() const { return m_multiPv; }
+    int lineCount() const { return m_analysis->lineCount(); }
     // Scores from White's point of view, or from the side to move's; remembered.
     void setScoreFromWhite(bool fromWhite);
     bool scoreFromWhite() const;
 
-    bool isAnalysing() const { return m_wanted; }
+    bool isAnalysing() const { return m_analysis->isRunning(); }
     engine::EngineProcess::State engineState() const;
     QString linesText() const; // what the pane shows, one line per row, for tests
     QString statusText() const;
@@ -79,7 +88,8 @@ public:
     // How often the lines were redrawn and how many info lines came: the redraws stay at
     // about 15 a second however many infos arrive.
     int refreshCount() const { return m_refreshCount; }
-    qint64 infoCount() const { return m_infoCount; }
+    qint64 infoCount() const { return m_analysis->infoCount(); }
+    model::Analysis* analysis() const { return m_analysis; }
 
 public slots:
     void startAnalysis();
@@ -104,47 +114,24 @@ signals:
     void manageEnginesRequested();
 
 private:
-    void attachProcess();
-    void retireProcess();
     void fillEngineBox();
     void onEngineChosen(int index);
-    void onStarted();
-    void applyStartOptions();
-    void queueOption(const QString& name, const QString& value);
-    const engine::OptionDecl* declared(const QString& name) const;
-    void restartSearch();
-    void go();
+    void onStarted(const QString& name);
     void scheduleRefresh();
     void refresh();
     void updateArrow();
-    void onInfo(const engine::Info& info);
-    void onBestMove();
     void onFailed(const QString& reason);
     void updateButton();
     void openOptionsDialog();
     void showLineMenu(const QPoint& at);
+    void askMateSearch();
 
-    engine::EngineProcess* m_process = nullptr;
+    model::Analysis* m_analysis;
     QPointer<EngineList> m_list;
-    engine::EngineEntry m_entry;
-    chess::Position m_position;
-    std::map<int, engine::Info> m_lines; // by multipv
-    engine::Info m_last;                 // latest info of any kind (speed, hash)
-    struct PendingOption {
-        QString name;
-        std::optional<QString> value; // none: a button
-    };
-    std::vector<PendingOption> m_pendingOptions; // sent before the next go
-    void sendPendingOptions();
-    int m_multiPv = 3;
-    bool m_wanted = false;         // the user asked for analysis
-    bool m_restartPending = false; // stopped to restart (new position, new options)
-    bool m_optionsWanted = false;  // open the options dialog once the engine has started
-    bool m_sent960 = false;        // UCI_Chess960 as last sent
+    bool m_optionsWanted = false; // open the options dialog once the engine has started
     bool m_dirty = false;
     chess::Square m_arrowFrom = chess::Square::None, m_arrowTo = chess::Square::None;
     int m_refreshCount = 0;
-    qint64 m_infoCount = 0;
     QTimer m_refresh;
     QComboBox* m_engineBox;
     QSpinBox* m_lineBox;

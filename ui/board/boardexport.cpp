@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/boardexport.h"
 
+#include "io/atomic_file_qt.h"
+
 #include "board/boardview.h"
 #include "board/diagram.h"
 #include "board/pieceset.h"
@@ -12,7 +14,6 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
 #include <QSettings>
 
 namespace kibitz::ui {
@@ -59,14 +60,14 @@ QString writeBoardImage(const BoardView& board, const QString& path, int size)
         if (!doc) return doc.error();
         bytes = *doc;
     }
-    QSaveFile file(path);
-    const bool ok = file.open(QIODevice::WriteOnly)
-                    && (svg ? file.write(bytes) == bytes.size()
-                            : diagramImage(diagram, setOf(board), size).save(&file, "PNG"))
-                    && file.commit();
-    if (ok) return {};
-    return QApplication::translate("kibitz::ui::BoardExport", "Cannot write %1: %2")
-        .arg(path, file.errorString());
+    if (!svg) {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        if (!diagramImage(diagram, setOf(board), size).save(&buffer, "PNG"))
+            return QApplication::translate("kibitz::ui::BoardExport", "Cannot draw the board.");
+    }
+    if (const auto error = io::saveFileAtomically(path, bytes)) return *error;
+    return {};
 }
 
 void exportBoard(QWidget* parent, const BoardView& board)

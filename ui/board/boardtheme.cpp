@@ -12,6 +12,7 @@ const auto kThemeKey = QStringLiteral("board/theme");
 const auto kLightKey = QStringLiteral("board/lightColor");
 const auto kDarkKey = QStringLiteral("board/darkColor");
 const auto kCoordinatesKey = QStringLiteral("board/coordinates");
+const auto kLargePiecesKey = QStringLiteral("board/largePieces");
 } // namespace
 
 const std::vector<BoardTheme>& boardThemes()
@@ -29,6 +30,11 @@ const std::vector<BoardTheme>& boardThemes()
          QColor(0xe2, 0xe2, 0xe2), QColor(0x9a, 0x9a, 0x9a)},
         {QStringLiteral("coral"), QCoreApplication::translate("kibitz::ui::BoardTheme", "Coral"),
          QColor(0xf1, 0xe3, 0xcf), QColor(0xc0, 0x72, 0x5e)},
+        // White against a dark blue: a contrast ratio above 4 between the squares and for both
+        // piece colours on either, with no hue that some colour vision cannot tell apart.
+        {QStringLiteral("contrast"),
+         QCoreApplication::translate("kibitz::ui::BoardTheme", "High contrast"),
+         QColor(0xff, 0xff, 0xff), QColor(0x4f, 0x6f, 0x99)},
     };
     return themes;
 }
@@ -50,6 +56,7 @@ BoardAppearance BoardAppearance::load(const QSettings& settings)
     BoardAppearance a;
     a.pieceFolder = settings.value(kPieceKey).toString();
     a.coordinates = settings.value(kCoordinatesKey, true).toBool();
+    a.largePieces = settings.value(kLargePiecesKey, false).toBool();
     const QString theme = settings.value(kThemeKey, a.themeId).toString();
     if (theme == QLatin1String(kCustomTheme)) {
         // Unreadable colours fall back to the default theme's, not to black.
@@ -73,6 +80,7 @@ void BoardAppearance::save(QSettings& settings) const
     settings.setValue(kLightKey, light.name());
     settings.setValue(kDarkKey, dark.name());
     settings.setValue(kCoordinatesKey, coordinates);
+    settings.setValue(kLargePiecesKey, largePieces);
 }
 
 } // namespace kibitz::ui

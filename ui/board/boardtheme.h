@@ -32,6 +32,7 @@ struct BoardAppearance {
     QColor light = boardThemes().front().light;
     QColor dark = boardThemes().front().dark;
     bool coordinates = true;
+    bool largePieces = false; // pieces drawn a fifth larger (BoardView::setLargePieces)
 
     // Sets themeId and its colours; an unknown id leaves the colours (a custom theme).
     void selectTheme(const QString& id);

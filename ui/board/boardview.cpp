@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/boardview.h"
 
+#include "board/boardaccessible.h"
 #include "board/diagram.h"
 #include "board/pieceset.h"
 #include "chess/movegen.h"
+#include "chess/notation.h"
 
+#include <QAccessible>
 #include <QApplication>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
@@ -72,6 +76,10 @@ BoardView::BoardView(QWidget* parent)
     policy.setHeightForWidth(false);
     setSizePolicy(policy);
     setAccessibleName(tr("Chess board"));
+    // It takes the keyboard only when asked (View > Focus Board): neither a click nor Tab
+    // gives it the focus, so that the window's keys keep moving through the game.
+    setFocusPolicy(Qt::NoFocus);
+    installBoardAccessibility();
 }
 
 BoardView::~BoardView() = default;
@@ -94,6 +102,7 @@ void BoardView::setPosition(const chess::Position& position)
         m_pieces[std::size_t(sq)] = chess::pieceChar(position.pieceOn(chess::Square(sq)));
     clearInput();
     update();
+    announcePosition();
 }
 
 void BoardView::setSquareColors(const QColor& light, const QColor& dark)
@@ -125,7 +134,10 @@ void BoardView::setLastMove(chess::Square from, chess::Square to)
 {
     m_lastFrom = from;
     m_lastTo = to;
+    // The keyboard goes on from where the last move went, as the eye does.
+    if (chess::isValid(to) && !hasFocus()) m_cursor = to;
     update();
+    announcePosition();
 }
 
 void BoardView::setMarks(std::vector<pgn::Arrow> arrows, std::vector<pgn::SquareMark> squares)
@@ -578,6 +590,242 @@ void BoardView::paintPromotionPicker(QPainter& painter, qreal dpr)
     painter.restore();
 }
 
+// ---------------------------------------------------------------------------------------
+// The keyboard
+
+void BoardView::setLargePieces(bool large)
+{
+    if (large == m_largePieces) return;
+    m_largePieces = large;
+    update();
+}
+
+void BoardView::setFocusSquare(chess::Square square)
+{
+    if (!chess::isValid(square) || square == m_cursor) return;
+    m_cursor = square;
+    update();
+    announceFocus();
+}
+
+bool BoardView::event(QEvent* event)
+{
+    // While the board has the focus its keys are its own, not the window's shortcuts (the
+    // arrow keys move through the game elsewhere).
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier) {
+            switch (key->key()) {
+            case Qt::Key_Left:
+            case Qt::Key_Right:
+            case Qt::Key_Up:
+            case Qt::Key_Down:
+            case Qt::Key_Space:
+            case Qt::Key_Return:
+            case Qt::Key_Enter:
+            case Qt::Key_Escape:
+            case Qt::Key_Q:
+            case Qt::Key_R:
+            case Qt::Key_B:
+            case Qt::Key_N:
+                event->accept();
+                return true;
+            default:
+                break;
+            }
+        }
+    }
+    return QWidget::event(event);
+}
+
+void BoardView::moveFocusSquare(int fileStep, int rankStep)
+{
+    // As the board is seen: flipped, right is towards the a-file and up towards rank 1.
+    if (m_flipped) {
+        fileStep = -fileStep;
+        rankStep = -rankStep;
+    }
+    const int file = std::clamp(chess::fileOf(m_cursor) + fileStep, 0, 7);
+    const int rank = std::clamp(chess::rankOf(m_cursor) + rankStep, 0, 7);
+    setFocusSquare(chess::makeSquare(file, rank));
+}
+
+void BoardView::activateFocusSquare()
+{
+    if (!m_interactive || !m_position) return;
+    if (m_selected != chess::Square::None && m_cursor != m_selected && isTarget(m_cursor)) {
+        m_pickerCursor = 0;
+        finishMove(m_selected, m_cursor);
+        return;
+    }
+    if (m_cursor == m_selected) {
+        clearInput(); // put it back
+        announceFocus();
+        return;
+    }
+    if (canPickUp(m_cursor)) {
+        select(m_cursor);
+        announceFocus();
+        return;
+    }
+    QApplication::beep(); // nothing to pick up, and not a place to go
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event)
+{
+    if (isPromotionPickerOpen()) {
+        const chess::Square from = m_promotionFrom, to = m_promotionTo;
+        auto choose = [&](chess::PieceType piece) {
+            clearInput();
+            emit moveRequested(from, to, piece);
+        };
+        switch (event->key()) {
+        case Qt::Key_Q:
+            return choose(chess::PieceType::Queen);
+        case Qt::Key_R:
+            return choose(chess::PieceType::Rook);
+        case Qt::Key_B:
+            return choose(chess::PieceType::Bishop);
+        case Qt::Key_N:
+            return choose(chess::PieceType::Knight);
+        case Qt::Key_Left:
+        case Qt::Key_Up:
+            m_pickerCursor = (m_pickerCursor + 3) % 4;
+            update();
+            return;
+        case Qt::Key_Right:
+        case Qt::Key_Down:
+            m_pickerCursor = (m_pickerCursor + 1) % 4;
+            update();
+            return;
+        case Qt::Key_Space:
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            return choose(kPromotionPieces[std::size_t(m_pickerCursor)]);
+        case Qt::Key_Escape:
+            clearInput(); // the pawn goes back
+            return;
+        default:
+            return QWidget::keyPressEvent(event);
+        }
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+        return moveFocusSquare(-1, 0);
+    case Qt::Key_Right:
+        return moveFocusSquare(1, 0);
+    case Qt::Key_Up:
+        return moveFocusSquare(0, 1);
+    case Qt::Key_Down:
+        return moveFocusSquare(0, -1);
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        return activateFocusSquare();
+    case Qt::Key_Escape:
+        if (m_selected != chess::Square::None) {
+            clearInput();
+            announceFocus();
+        } else {
+            clearFocus(); // the window's keys move through the game again
+        }
+        return;
+    default:
+        return QWidget::keyPressEvent(event);
+    }
+}
+
+void BoardView::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    update();
+    announceFocus();
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event)
+{
+    QWidget::focusOutEvent(event);
+    update();
+}
+
+void BoardView::paintFocusSquare(QPainter& painter)
+{
+    if (!hasFocus()) return;
+    // Two rings, dark inside light, so that the square reads on light and dark squares and
+    // for every colour vision.
+    const QRectF r = QRectF(squareRect(m_cursor)).adjusted(2, 2, -2, -2);
+    const qreal w = std::max(2.0, squareSize() / 16.0);
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(255, 255, 255), w * 2));
+    painter.drawRect(r);
+    painter.setPen(QPen(QColor(0, 0, 0), w));
+    painter.drawRect(r);
+    painter.restore();
+}
+
+QString BoardView::squareText(chess::Square square) const
+{
+    const QString name = QString::fromStdString(chess::squareName(square));
+    const char piece = m_pieces[std::size_t(square)];
+    if (!isPiece(piece)) return tr("%1, empty").arg(name);
+    const bool white = std::isupper(static_cast<unsigned char>(piece));
+    QString what;
+    switch (std::tolower(static_cast<unsigned char>(piece))) {
+    case 'k':
+        what = white ? tr("white king") : tr("black king");
+        break;
+    case 'q':
+        what = white ? tr("white queen") : tr("black queen");
+        break;
+    case 'r':
+        what = white ? tr("white rook") : tr("black rook");
+        break;
+    case 'b':
+        what = white ? tr("white bishop") : tr("black bishop");
+        break;
+    case 'n':
+        what = white ? tr("white knight") : tr("black knight");
+        break;
+    default:
+        what = white ? tr("white pawn") : tr("black pawn");
+        break;
+    }
+    return tr("%1, %2").arg(name, what);
+}
+
+QString BoardView::positionText() const
+{
+    if (!m_position) return {};
+    QStringList parts;
+    parts << (m_position->sideToMove() == chess::Color::White ? tr("White to move")
+                                                              : tr("Black to move"));
+    if (chess::isValid(m_lastFrom) && chess::isValid(m_lastTo))
+        parts << tr("last move %1 to %2")
+                     .arg(QString::fromStdString(chess::squareName(m_lastFrom)),
+                          QString::fromStdString(chess::squareName(m_lastTo)));
+    if (m_position->isCheck())
+        parts << (chess::hasLegalMove(*m_position) ? tr("check") : tr("checkmate"));
+    else if (!chess::hasLegalMove(*m_position))
+        parts << tr("stalemate");
+    return parts.join(QStringLiteral(", "));
+}
+
+void BoardView::announceFocus()
+{
+    if (!QAccessible::isActive() || !hasFocus()) return;
+    QAccessibleEvent focus(this, QAccessible::Focus);
+    focus.setChild(boardAccessibleChild(*this, m_cursor));
+    QAccessible::updateAccessibility(&focus);
+}
+
+void BoardView::announcePosition()
+{
+    if (!QAccessible::isActive()) return;
+    QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&changed);
+}
+
 void BoardView::paintEvent(QPaintEvent* event)
 {
     const int size = squareSize();
@@ -604,6 +852,18 @@ void BoardView::paintEvent(QPaintEvent* event)
     const qreal dpr = devicePixelRatio();
     for (int square = 0; square < 64; ++square) {
         if (m_dragging && square == int(m_selected)) continue; // it is in the hand
+        if (m_largePieces) {
+            // A fifth larger, centred: piece sets leave a margin that large pieces use.
+            const int big = size * 6 / 5;
+            const QPixmap pixmap = piecePixmap(m_pieces[static_cast<size_t>(square)], big, dpr);
+            if (pixmap.isNull()) continue;
+            const QRect r = squareRect(square);
+            painter.save();
+            painter.setClipRect(r, Qt::IntersectClip);
+            painter.drawPixmap(r.center() - QPoint(big / 2, big / 2), pixmap);
+            painter.restore();
+            continue;
+        }
         const QPixmap pixmap = piecePixmap(m_pieces[static_cast<size_t>(square)], size, dpr);
         if (!pixmap.isNull()) painter.drawPixmap(squareRect(square).topLeft(), pixmap);
     }
@@ -614,6 +874,7 @@ void BoardView::paintEvent(QPaintEvent* event)
         const QPixmap pixmap = piecePixmap(m_pieces[std::size_t(m_selected)], size, dpr);
         if (!pixmap.isNull()) painter.drawPixmap(m_dragPoint - QPoint(size / 2, size / 2), pixmap);
     }
+    paintFocusSquare(painter);
     paintPromotionPicker(painter, dpr);
 }
 

@@ -31,6 +31,14 @@ struct Diagram;
 // position. Right-drag draws an arrow, a right-click marks a square (Shift red, Ctrl blue,
 // Alt yellow, otherwise green): emitted as requests too, and shown when handed back through
 // setMarks().
+//
+// Without a mouse: once the board has the keyboard focus (View > Focus Board, setFocus()),
+// a focus square is drawn and moved with the arrow keys (as the board is seen: up is up when
+// flipped too); Space or Enter picks up the piece on it and drops it on a legal target;
+// Q, R, B, N (or the arrow keys and Enter) choose a promotion piece; Escape lets go of the
+// piece, closes the promotion picker, or gives the keys back to the window. Screen readers
+// see each square with its name, piece and state (boardaccessible.h); the position, the
+// last move and check are the board's description, announced when they change.
 class BoardView : public QWidget {
     Q_OBJECT
 
@@ -67,6 +75,13 @@ public:
     [[nodiscard]] chess::Square selectedSquare() const { return m_selected; }
     // Where the picked-up piece may go (castling shows the king's target square).
     [[nodiscard]] std::vector<chess::Square> targets() const;
+    // The square the keyboard works on (drawn while the board has the focus).
+    [[nodiscard]] chess::Square focusSquare() const { return m_cursor; }
+    void setFocusSquare(chess::Square square);
+    // What the square holds, in words ("e4, white pawn"; "e5, empty").
+    [[nodiscard]] QString squareText(chess::Square square) const;
+    // The position in words for screen readers: side to move, last move, check.
+    [[nodiscard]] QString positionText() const;
     [[nodiscard]] bool isPromotionPickerOpen() const
     {
         return m_promotionTo != chess::Square::None;
@@ -91,6 +106,9 @@ public:
     [[nodiscard]] const std::shared_ptr<const PieceSet>& pieceSet() const { return m_set; }
     // File letters and rank numbers along the edges (on by default).
     void setShowCoordinates(bool show);
+    // Pieces drawn larger in their squares, for users who see them better so.
+    void setLargePieces(bool large);
+    [[nodiscard]] bool largePieces() const { return m_largePieces; }
     [[nodiscard]] bool showsCoordinates() const { return m_coordinates; }
     // Pixmaps rendered so far and held in the cache (for tests).
     [[nodiscard]] int cachedPixmapCount() const { return int(m_pixmaps.count()); }
@@ -117,6 +135,10 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
     // For boards built on this one (the position editor): the size of a square in logical
     // pixels, and a piece drawn at a logical size, from the cache.
@@ -143,6 +165,13 @@ private:
     void paintArrow(QPainter& painter, chess::Square from, chess::Square to, const QColor& colour,
                     qreal thickness);
     void paintPromotionPicker(QPainter& painter, qreal dpr);
+    void paintFocusSquare(QPainter& painter);
+    // Space/Enter on the focus square: pick up, drop, or pick up another piece.
+    void activateFocusSquare();
+    void moveFocusSquare(int fileStep, int rankStep);
+    // Tells screen readers what changed: the focus square, or the position.
+    void announceFocus();
+    void announcePosition();
 
     [[nodiscard]] bool isTarget(chess::Square to) const;
     [[nodiscard]] bool canPickUp(chess::Square square) const;
@@ -162,6 +191,9 @@ private:
     std::vector<pgn::SquareMark> m_squareMarks;
     std::vector<EngineArrow> m_engineArrows;
     bool m_interactive = false;
+    bool m_largePieces = false;
+    chess::Square m_cursor = chess::Square::E2; // the keyboard's square
+    int m_pickerCursor = 0;                     // the keyboard's cell in the promotion picker
 
     // Section: a move being made
     chess::Square m_selected = chess::Square::None;

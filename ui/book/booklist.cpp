@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "book/booklist.h"
 
-#include "common/datadirs.h"
+#include "common/settingsfolders.h"
+#include "io/datadirs.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -46,8 +47,8 @@ QList<BookSource> knownBooks()
     for (const QString& path : gnuChessBookCandidates())
         add(path, QCoreApplication::translate("kibitz::ui::BookPane", "GNU Chess book"),
             BookSource::Origin::System);
-    for (const QString& dir : kibitzDataDirs()) {
-        const QDir books(dir + QStringLiteral("/books"));
+    for (const std::string& dir : io::dataDirs()) {
+        const QDir books(QString::fromStdString(dir) + QStringLiteral("/books"));
         for (const QFileInfo& f :
              books.entryInfoList({QStringLiteral("*.bin")}, QDir::Files, QDir::Name))
             add(f.filePath(), f.completeBaseName(), BookSource::Origin::Bundled);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "book/bookpane.h"
 
+#include "model/gamedocument.h"
+
 #include "chess/notation.h"
 #include "common/pickonenter.h"
 
@@ -276,17 +278,28 @@ void BookPane::removeCurrent()
     }
 }
 
-void BookPane::setPosition(const chess::Position& pos)
+void BookPane::setDocument(const model::GameDocument* document)
 {
-    m_position = pos;
+    if (m_document) m_document->disconnect(this);
+    m_document = document;
+    if (document)
+        connect(document, &model::GameDocument::currentNodeChanged, this, [this] {
+            if (m_book) probe();
+        });
     if (m_book) probe();
+}
+
+const chess::Position& BookPane::position() const
+{
+    static const chess::Position start = chess::Position::startPosition();
+    return m_document ? m_document->position() : start;
 }
 
 void BookPane::probe()
 {
     // The book and the position go to the book thread by value (the book is shared and only
     // read there); SAN is written there too.
-    const bool cached = m_probe.request(m_position.key(), [book = m_book, pos = m_position] {
+    const bool cached = m_probe.request(position().key(), [book = m_book, pos = position()] {
         BookAnswer answer;
         for (const book::BookMove& m : book->probe(pos))
             answer.rows.push_back(BookRow{m.move, QString::fromStdString(chess::toSan(pos, m.move)),
@@ -294,7 +307,7 @@ void BookPane::probe()
                                           int(m.weight), m.share, m.hasStats, m.stats});
         return answer;
     });
-    if (!cached && m_shownKey != m_position.key()) {
+    if (!cached && m_shownKey != position().key()) {
         // Keep the old list until the answer comes (no flicker), but say it is not current.
         m_status->setText(tr("Looking up…"));
     }
@@ -302,7 +315,7 @@ void BookPane::probe()
 
 void BookPane::deliver(std::uint64_t key, const BookAnswer& answer)
 {
-    if (key != m_position.key() || !m_book) return;
+    if (key != position().key() || !m_book) return;
     m_shownKey = key;
     m_model->setRows(answer.rows);
     const bool stats = m_model->hasStats();

@@ -17,6 +17,7 @@
 #include "common/offthreadprobe.h"
 
 #include <QAbstractTableModel>
+#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -27,6 +28,10 @@ class QLabel;
 class QThreadPool;
 class QToolButton;
 class QTreeView;
+
+namespace kibitz::model {
+class GameDocument;
+}
 
 namespace kibitz::ui {
 
@@ -75,13 +80,16 @@ public:
     explicit BookPane(QWidget* parent = nullptr);
     ~BookPane() override;
 
-    // The position to show the book's moves for.
-    void setPosition(const chess::Position& pos);
-    [[nodiscard]] const chess::Position& position() const { return m_position; }
+    // The game whose shown position the pane follows (the window's document; null: none,
+    // the start position). The pane keeps no position of its own.
+    void setDocument(const model::GameDocument* document);
+    [[nodiscard]] const chess::Position& position() const;
 
     // Reads the book (off the GUI thread) and shows its moves; remembered for next time.
     void setBook(const QString& path);
     [[nodiscard]] QString bookPath() const { return m_bookPath; }
+    // The book read (null until it has been, or when it could not be).
+    [[nodiscard]] std::shared_ptr<const book::PolyglotBook> book() const { return m_book; }
     // Adds a book to the user's list (QSettings) and chooses it.
     void addBook(const QString& path);
     // The books offered, as in the chooser.
@@ -91,7 +99,7 @@ public:
     [[nodiscard]] QTreeView* view() const { return m_view; }
     [[nodiscard]] QString statusText() const;
     // True once the shown list belongs to the shown position (for tests and the status).
-    [[nodiscard]] bool isCurrent() const { return m_shownKey == m_position.key() && m_book; }
+    [[nodiscard]] bool isCurrent() const { return m_shownKey == position().key() && m_book; }
 
 public slots:
     // Plays (asks for) the move of a row; the first row when row < 0.
@@ -114,7 +122,7 @@ private:
     void bookReady(const QString& path, std::shared_ptr<const book::PolyglotBook> book,
                    const QString& error);
 
-    chess::Position m_position;
+    QPointer<const model::GameDocument> m_document;
     QString m_bookPath;
     std::shared_ptr<const book::PolyglotBook> m_book;
     QList<BookSource> m_books;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database/databasecontroller.h"
 
+#include "database/problemsdialog.h"
+
 #include "database/databaseview.h"
 #include "database/openingtreepane.h"
 #include "mainwindow/mainwindow.h"
@@ -12,12 +14,15 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace kibitz::ui {
 
@@ -115,6 +120,12 @@ DatabaseView* DatabaseController::openDatabase(const QString& path)
                 .arg(qRound(model->database()->stats().milliseconds))
                 .arg(model->database()->stats().reused ? tr(" (index reused)") : QString()),
             5000);
+        if (const std::uint32_t bad = model->database()->stats().gamesWithErrors)
+            m_window->statusBar()->showMessage(
+                tr("%1: %n game(s) with errors; Database > Show Errors lists them.", nullptr,
+                   int(bad))
+                    .arg(QFileInfo(model->path()).fileName()),
+                10000);
         if (currentView() == view) m_tree->setDatabase(model);
     });
     connect(model, &model::DatabaseModel::failed, this, [this, view](const QString& message) {
@@ -310,6 +321,35 @@ void DatabaseController::addCurrentGame()
         5000);
 }
 
+void DatabaseController::showProblems()
+{
+    DatabaseView* view = currentView();
+    if (!view || !view->model()->database()) return;
+    const std::shared_ptr<const db::Database> database = view->model()->sharedDatabase();
+    constexpr std::size_t Limit = 10000;
+    auto* dialog = new ProblemsDialog(QFileInfo(view->model()->path()).fileName(), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("problemsDialog"));
+    connect(dialog, &ProblemsDialog::gameActivated, this,
+            [this, view = QPointer(view)](db::GameId id) {
+                if (view) openGame(view, id);
+            });
+    auto* watcher = new QFutureWatcher<Expected<std::vector<db::GameProblem>, db::DbError>>(dialog);
+    connect(watcher, &QFutureWatcherBase::finished, dialog, [dialog, watcher] {
+        const auto problems = watcher->result();
+        if (!problems) {
+            dialog->close();
+            QMessageBox::warning(dialog->parentWidget(), tr("Show Errors"),
+                                 QString::fromStdString(problems.error().toString()));
+            return;
+        }
+        dialog->setProblems(*problems, problems->size() >= Limit);
+    });
+    watcher->setFuture(
+        QtConcurrent::run([database] { return db::listProblems(*database, Limit); }));
+    dialog->show();
+}
+
 void DatabaseController::populateMenu(QMenu* menu)
 {
     menu->addAction(tr("&Open Database…"), this, [this] {
@@ -340,6 +380,7 @@ void DatabaseController::populateMenu(QMenu* menu)
     menu->addAction(tr("P&revious Game in List"), this, [this] { stepGame(-1); })
         ->setShortcut(QKeySequence(tr("Ctrl+Shift+Up")));
     menu->addSeparator();
+    menu->addAction(tr("Show &Errors…"), this, &DatabaseController::showProblems);
     menu->addAction(tr("&Add Game to Database"), this, &DatabaseController::addCurrentGame);
     menu->addAction(tr("&Delete Selected Games"), this, [this] {
         if (DatabaseView* view = currentView())

@@ -63,6 +63,9 @@ private:
     void searchPosition();
     void searchPawns();
     void addCurrentGame();
+    // Database > Show Errors…: the reader's problems with the current file (read off the GUI
+    // thread), each row opening its game.
+    void showProblems();
     void updateTabText(DatabaseView* view);
 
     MainWindow* m_window;

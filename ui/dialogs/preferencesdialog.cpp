@@ -59,6 +59,7 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
     , m_lightButton(new QPushButton(tr("&Light squares…"), this))
     , m_darkButton(new QPushButton(tr("&Dark squares…"), this))
     , m_coordinates(new QCheckBox(tr("Show &coordinates"), this))
+    , m_largePieces(new QCheckBox(tr("&Large pieces"), this))
     , m_preview(new BoardView(this))
 {
     setWindowTitle(tr("Preferences"));
@@ -95,6 +96,7 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
     colourRow->addStretch(1);
     form->addRow(QString(), colourRow);
     form->addRow(QString(), m_coordinates);
+    form->addRow(QString(), m_largePieces);
 
     m_preview->setPieces([] {
         BoardView::Placement p{};
@@ -126,6 +128,10 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
     connect(m_darkButton, &QPushButton::clicked, this, [this] { pickColor(false); });
     connect(m_coordinates, &QCheckBox::toggled, this, [this](bool on) {
         m_appearance.coordinates = on;
+        showAppearance();
+    });
+    connect(m_largePieces, &QCheckBox::toggled, this, [this](bool on) {
+        m_appearance.largePieces = on;
         showAppearance();
     });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -226,11 +232,14 @@ void PreferencesDialog::showAppearance()
     {
         const QSignalBlocker quiet(m_coordinates);
         m_coordinates->setChecked(m_appearance.coordinates);
+        const QSignalBlocker quietToo(m_largePieces);
+        m_largePieces->setChecked(m_appearance.largePieces);
     }
     m_pieceError->setVisible(!m_pieceError->text().isEmpty());
     m_preview->setPieceSet(m_set);
     m_preview->setSquareColors(m_appearance.light, m_appearance.dark);
     m_preview->setShowCoordinates(m_appearance.coordinates);
+    m_preview->setLargePieces(m_appearance.largePieces);
 }
 
 } // namespace kibitz::ui

@@ -43,6 +43,7 @@ public:
     [[nodiscard]] QComboBox* pieceSetBox() const { return m_pieceBox; }
     [[nodiscard]] QComboBox* themeBox() const { return m_themeBox; }
     [[nodiscard]] QCheckBox* coordinatesBox() const { return m_coordinates; }
+    [[nodiscard]] QCheckBox* largePiecesBox() const { return m_largePieces; }
     [[nodiscard]] QString pieceSetError() const;
     [[nodiscard]] BoardView* preview() const { return m_preview; }
 
@@ -60,6 +61,7 @@ private:
     QPushButton* m_lightButton;
     QPushButton* m_darkButton;
     QCheckBox* m_coordinates;
+    QCheckBox* m_largePieces;
     BoardView* m_preview;
 };
 

@@ -2,6 +2,7 @@
 #include "dialogs/setupdialog.h"
 
 #include "board/pieceset.h"
+#include "chess/chess960.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "dialogs/setupboard.h"
@@ -14,11 +15,14 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPainter>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRandomGenerator>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -235,6 +239,38 @@ SetupDialog::SetupDialog(const chess::Position& start, QWidget* parent)
     boardButtons->addWidget(clear);
     boardButtons->addWidget(initial);
     boardButtons->addWidget(flip);
+    // Position tools: the colours swapped, the board flipped or shifted, a Chess960 start.
+    auto* tools = new QToolButton(this);
+    tools->setText(tr("&Transform"));
+    tools->setObjectName(QStringLiteral("transform"));
+    tools->setPopupMode(QToolButton::InstantPopup);
+    auto* toolMenu = new QMenu(tools);
+    const std::pair<QString, chess::Transform> transforms[] = {
+        {tr("&Mirror (Colours Swapped)"), chess::Transform::Mirror},
+        {tr("Flip &Vertically"), chess::Transform::FlipVertical},
+        {tr("Flip &Horizontally"), chess::Transform::FlipHorizontal},
+        {tr("Flip on the a1-h8 &Diagonal"), chess::Transform::FlipDiagonal},
+        {tr("Flip on the h1-a8 Diagonal"), chess::Transform::FlipAntiDiagonal},
+        {tr("Shift &Up"), chess::Transform::ShiftUp},
+        {tr("Shift &Down"), chess::Transform::ShiftDown},
+        {tr("Shift &Left"), chess::Transform::ShiftLeft},
+        {tr("Shift &Right"), chess::Transform::ShiftRight},
+    };
+    for (const auto& [text, t] : transforms)
+        toolMenu->addAction(text, this, [this, t = t] { applyTransform(t); });
+    toolMenu->addSeparator();
+    toolMenu->addAction(tr("Chess960 Start by &Number…"), this, [this] {
+        bool ok = false;
+        const int n = QInputDialog::getInt(this, tr("Chess960 Start"),
+                                           tr("Start position number (0-959; 518 is the standard "
+                                              "one):"),
+                                           518, 0, 959, 1, &ok);
+        if (ok) setChess960Start(n);
+    });
+    toolMenu->addAction(tr("&Random Chess960 Start"), this,
+                        [this] { setChess960Start(QRandomGenerator::global()->bounded(960)); });
+    tools->setMenu(toolMenu);
+    boardButtons->addWidget(tools);
     boardButtons->addStretch(1);
     left->addLayout(boardButtons);
 
@@ -564,6 +600,22 @@ void SetupDialog::refresh(Source source)
         m_status->setStyleSheet(QStringLiteral("QLabel { color: #b02020; }"));
     }
     okButton()->setEnabled(m_position.has_value());
+}
+
+void SetupDialog::applyTransform(chess::Transform t)
+{
+    const auto changed = chess::transform(m_setup, t);
+    if (!changed) {
+        m_status->setText(
+            tr("Cannot do that: %1.").arg(QString::fromStdString(changed.error().message)));
+        return;
+    }
+    setSetup(*changed);
+}
+
+void SetupDialog::setChess960Start(int number)
+{
+    if (const auto start = chess::chess960Start(number)) setSetup(start->toSetup());
 }
 
 } // namespace kibitz::ui

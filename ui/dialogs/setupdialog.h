@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chess/position.h"
+#include "chess/transform.h"
 
 #include <QDialog>
 #include <QStringList>
@@ -73,6 +74,8 @@ private:
     void fenEdited(const QString& text);
     void castlingToggled(chess::Color color, chess::CastlingSide side, bool on);
     void turnChanged(chess::Color color);
+    void applyTransform(chess::Transform t);
+    void setChess960Start(int number);
     // Shows m_setup in every control but the source, validates, and enables OK.
     void refresh(Source source);
 

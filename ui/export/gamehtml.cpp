@@ -15,34 +15,6 @@ namespace kibitz::ui {
 
 namespace {
 
-// Figurines for display only: the letters stay in PGN files and engine traffic.
-QString figurine(const std::string& san)
-{
-    QString out;
-    for (const char c : san) {
-        switch (c) {
-        case 'K':
-            out += QChar(0x2654);
-            break;
-        case 'Q':
-            out += QChar(0x2655);
-            break;
-        case 'R':
-            out += QChar(0x2656);
-            break;
-        case 'B':
-            out += QChar(0x2657);
-            break;
-        case 'N':
-            out += QChar(0x2658);
-            break;
-        default:
-            out += QChar::fromLatin1(c);
-        }
-    }
-    return out.toHtmlEscaped();
-}
-
 QString nagText(int nag)
 {
     switch (nag) {
@@ -166,7 +138,7 @@ public:
                           .arg(white ? QStringLiteral(".") : QStringLiteral("..."));
         QString nags;
         for (const auto nag : node.nags()) nags += nagText(nag);
-        const QString san = figurine(node.san()) + nags.toHtmlEscaped();
+        const QString san = figurineSan(node.san()) + nags.toHtmlEscaped();
         m_html += mainLine ? QStringLiteral("<b>") + san + QStringLiteral("</b> ")
                            : san + QLatin1Char(' ');
         const QString comment = commentText(node.commentAfter());
@@ -211,6 +183,34 @@ private:
 };
 
 } // namespace
+
+// Figurines for display only: the letters stay in PGN files and engine traffic.
+QString figurineSan(std::string_view san)
+{
+    QString out;
+    for (const char c : san) {
+        switch (c) {
+        case 'K':
+            out += QChar(0x2654);
+            break;
+        case 'Q':
+            out += QChar(0x2655);
+            break;
+        case 'R':
+            out += QChar(0x2656);
+            break;
+        case 'B':
+            out += QChar(0x2657);
+            break;
+        case 'N':
+            out += QChar(0x2658);
+            break;
+        default:
+            out += QChar::fromLatin1(c);
+        }
+    }
+    return out.toHtmlEscaped();
+}
 
 GameHtml gamesHtml(const std::vector<const pgn::Game*>& games, const GameHtmlOptions& options)
 {

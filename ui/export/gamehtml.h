@@ -14,6 +14,10 @@ class QPagedPaintDevice;
 
 namespace kibitz::ui {
 
+// SAN with figurines for the piece letters (♔♕♖♗♘), for display only: PGN files and engine
+// traffic keep the letters.
+QString figurineSan(std::string_view san);
+
 // Games for reading and printing: a heading from the tags, the moves in figurine notation,
 // variations indented, comments, NAGs as glyphs, and board diagrams where a comment asks for
 // one ("[%diagram]", or a comment that is just "#") and after the chosen main-line plies.

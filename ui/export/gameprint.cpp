@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/gameprint.h"
 
+#include "io/atomic_file_qt.h"
+
 #include "export/gamehtml.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPdfWriter>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
-#include <QSaveFile>
 
 namespace kibitz::ui {
 
@@ -45,17 +47,18 @@ void exportGame(QWidget* parent, const pgn::Game& game)
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)
         && !path.endsWith(QLatin1String(".html"), Qt::CaseInsensitive))
         path += pdf ? QStringLiteral(".pdf") : QStringLiteral(".html");
+    QByteArray bytes;
     if (pdf) {
-        QPdfWriter writer(path);
+        QBuffer buffer(&bytes); // then saved whole: no half-written file on a failure
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
         writer.setResolution(300);
         printGames({&game}, {}, writer);
-        return;
+    } else {
+        bytes = gamesHtml({&game}, {}).html.toUtf8();
     }
-    const QByteArray bytes = gamesHtml({&game}, {}).html.toUtf8();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        QMessageBox::warning(parent, tr("Export Game"),
-                             tr("Cannot write %1: %2").arg(path, file.errorString()));
+    if (const auto error = io::saveFileAtomically(path, bytes))
+        QMessageBox::warning(parent, tr("Export Game"), *error);
 }
 
 } // namespace kibitz::ui

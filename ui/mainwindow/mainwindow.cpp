@@ -1,28 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/recovery.h"
+#include "pgn/gamespans.h"
+#include "pgn/rawfile.h"
 
 #include "analysis/engineconsole.h"
 #include "analysis/enginelist.h"
 #include "analysis/enginepanel.h"
 #include "analysis/enginesdialog.h"
+#include "analysis/evalgraph.h"
+#include "analysis/gameanalysis.h"
 #include "board/boardexport.h"
 #include "board/boardview.h"
 #include "board/pieceset.h"
 #include "book/bookpane.h"
 #include "chess/fen.h"
+#include "chess/transform.h"
 #include "database/databasecontroller.h"
 #include "dialogs/headerdialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/setupdialog.h"
 #include "export/gameprint.h"
-#include "model/autosave.h"
 #include "model/gamedocument.h"
+#include "notation/movetreemodel.h"
 #include "notation/movetreeview.h"
 #include "notation/openinglabel.h"
 #include "pgn/builder.h"
 #include "pgn/comment.h"
 #include "pgn/input.h"
 #include "pgn/writer.h"
+#include "play/panecover.h"
 #include "play/playcontroller.h"
 #include "tablebase/tablebasepane.h"
 #include "tablebase/tablebaseplayer.h"
@@ -62,7 +69,6 @@ const auto kRecentKey = QStringLiteral("recentFiles");
 const auto kPgnFilter =
     QT_TRANSLATE_NOOP("kibitz::ui::MainWindow", "PGN files (*.pgn *.PGN *.pgn.gz);;All files (*)");
 // Unsaved games are written this long after the last change.
-constexpr int kAutosaveDelayMs = 3000;
 
 bool looksLikePgnFile(const QString& path)
 {
@@ -84,7 +90,6 @@ MainWindow::MainWindow(QWidget* parent)
     , m_console(new EngineConsole(this))
     , m_consoleDock(new QDockWidget(tr("Engine Console"), this))
     , m_statusLabel(new QLabel(this))
-    , m_autosaveTimer(new QTimer(this))
 {
     // The tabs (shown once a second game is open) sit right above the board.
     m_tabs->setObjectName(QStringLiteral("gameTabs"));
@@ -101,6 +106,11 @@ MainWindow::MainWindow(QWidget* parent)
     layout->setSpacing(0);
     layout->addWidget(m_tabs);
     layout->addWidget(m_board, 1);
+    // The material balance beside the board, from White's point of view.
+    m_material = new QLabel(central);
+    m_material->setObjectName(QStringLiteral("materialBalance"));
+    m_material->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_material);
     setCentralWidget(central);
     connect(m_tabs, &QTabBar::currentChanged, this, &MainWindow::setCurrentIndex);
     connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeDocument);
@@ -113,6 +123,23 @@ MainWindow::MainWindow(QWidget* parent)
 
     // Keys move through the game wherever the focus is; the panes need none of their own.
     m_board->setFocusPolicy(Qt::NoFocus);
+
+    // Play against engines, in a game of its own (a new tab unless the shown one is empty).
+    m_play = new PlayController(
+        this, [this] { return m_document; }, [this] { return freshDocument(); });
+    connect(m_play, &PlayController::boardInputChanged, m_board, &BoardView::setInteractive);
+    // The clocks head the right-hand column, above the notation: showing them when a game
+    // starts takes room from the notation and leaves the board where it is.
+    addDockWidget(Qt::RightDockWidgetArea, m_play->clockDock());
+    // ... and the notation, which a game needs, keeps its height: the room comes from below it.
+    connect(m_play->clockDock(), &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible || m_notationDock->isFloating()) return;
+        const int keep = m_notationDock->height();
+        QTimer::singleShot(0, this, [this, keep] {
+            if (m_notationDock->height() < keep)
+                resizeDocks({m_notationDock}, {keep}, Qt::Vertical);
+        });
+    });
 
     m_notationDock->setObjectName(QStringLiteral("notationDock"));
     // The opening name of the shown line sits above the notation.
@@ -145,13 +172,26 @@ MainWindow::MainWindow(QWidget* parent)
         }
         m_engine->setEngineList(m_engines);
     }
-    connect(this, &MainWindow::positionChanged, m_engine, &EnginePanel::setPosition);
+    // The engine is given the game that leads to the position, not the position alone.
+    connect(this, &MainWindow::positionChanged, m_engine, [this] {
+        if (!m_document) return;
+        const model::GameDocument::Line line = m_document->lineToCurrent();
+        m_engine->setGame(line.start, line.moves);
+    });
     // The raw engine dialogue, below the board; hidden until asked for.
     m_consoleDock->setObjectName(QStringLiteral("engineConsoleDock"));
     m_consoleDock->setWidget(m_console);
     m_consoleDock->setFeatures(m_notationDock->features());
     addDockWidget(Qt::BottomDockWidgetArea, m_consoleDock);
     m_consoleDock->hide();
+    // The evaluation graph of the game shown, under the board.
+    m_evalGraph = new EvalGraph(this);
+    m_evalDock = new QDockWidget(tr("Evaluation"), this);
+    m_evalDock->setObjectName(QStringLiteral("evalGraphDock"));
+    m_evalDock->setWidget(m_evalGraph);
+    m_evalDock->setFeatures(m_notationDock->features());
+    addDockWidget(Qt::BottomDockWidgetArea, m_evalDock);
+    connect(this, &MainWindow::currentDocumentChanged, m_evalGraph, &EvalGraph::setDocument);
     connect(m_engine, &EnginePanel::engineLine, m_console, &EngineConsole::appendLine);
     connect(m_console, &EngineConsole::commandEntered, m_engine, &EnginePanel::sendCommand);
     // The pane's lines go into the game as moves and variations; its best move is an arrow.
@@ -186,13 +226,15 @@ MainWindow::MainWindow(QWidget* parent)
         m_document->toggleSquareMark(m_document->currentNode(), mark);
     });
 
-    // Play against engines, in a game of its own (a new tab unless the shown one is empty).
-    m_play = new PlayController(
-        this, m_board, [this] { return m_document; }, [this] { return freshDocument(); });
-
-    m_autosaveTimer->setSingleShot(true);
-    m_autosaveTimer->setInterval(kAutosaveDelayMs);
-    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosaveNow);
+    m_recovery = new GameRecovery(
+        this,
+        [this] {
+            std::vector<model::GameDocument*> out;
+            for (const OpenGame& g : m_games) out.push_back(g.document);
+            return out;
+        },
+        [this] { return freshDocument(); });
+    connect(m_recovery, &GameRecovery::message, statusBar(), &QStatusBar::showMessage);
 
     createReferencePanes();
     addDocument();
@@ -241,7 +283,7 @@ model::GameDocument* MainWindow::addDocument()
     m_notationStack->addWidget(notation);
     connect(notation, &MoveTreeView::headersRequested, this, &MainWindow::editHeaders);
     m_undoGroup->addStack(document->undoStack());
-    m_games.push_back({document, notation, model::AutosaveStore::newId()});
+    m_games.push_back({document, notation});
 
     // Whatever a game says reaches the window, which follows only the game shown.
     auto ifShown = [this, document](auto&& f) {
@@ -258,12 +300,12 @@ model::GameDocument* MainWindow::addDocument()
         connect(document, signal, this, [this, document] {
             updateTab(document);
             if (document == m_document) updateTitle();
-            scheduleAutosave();
+            m_recovery->schedule();
         });
     connect(document, &model::GameDocument::modifiedChanged, this, [this, document] {
         updateTab(document);
         if (document == m_document) updateTitle();
-        scheduleAutosave();
+        m_recovery->schedule();
     });
     connect(document, &model::GameDocument::filePathChanged, this, [this, document] {
         updateTab(document);
@@ -301,7 +343,7 @@ bool MainWindow::closeDocument(int index)
         if (!maybeSave(document)) return false;
     }
     const OpenGame closing = m_games[std::size_t(index)];
-    if (m_autosave) m_autosave->remove(closing.autosaveId);
+    m_recovery->forget(document);
     if (documentCount() == 1) addDocument(); // there is always a game to show
     index = indexOf(document);
     if (document == m_document)
@@ -372,11 +414,12 @@ void MainWindow::createReferencePanes()
             (covered ? m_tablebaseDock : m_bookDock)->raise();
     });
 
-    auto follow = [this](const chess::Position& pos) {
-        m_bookPane->setPosition(pos);
-        m_tablebasePane->setPosition(pos);
-    };
-    connect(this, &MainWindow::positionChanged, this, follow);
+    // They follow the game shown, reading its position themselves.
+    connect(this, &MainWindow::currentDocumentChanged, this,
+            [this](const model::GameDocument* document) {
+                m_bookPane->setDocument(document);
+                m_tablebasePane->setDocument(document);
+            });
     // A move picked in a pane is the user's move; the tablebase player's is not.
     auto userPlays = [this](chess::Move move) {
         if (m_document->playMove(move)) m_tablebasePlayer->userMoved();
@@ -385,6 +428,28 @@ void MainWindow::createReferencePanes()
     connect(m_tablebasePane, &TablebasePane::movePicked, this, userPlays);
     connect(m_tablebasePlayer, &TablebasePlayer::moveChosen, this,
             [this](chess::Move move) { m_document->playMove(move); });
+
+    // Engines in games play from the book the pane has chosen, when the user wants.
+    m_play->setBookSource([this] {
+        return PlayController::BookChoice{QFileInfo(m_bookPane->bookPath()).fileName(),
+                                          m_bookPane->book()};
+    });
+    // A game against an engine is a game: the helpers are covered (not closed, so nothing
+    // moves) and the engine stops thinking, unless the user plays in training mode.
+    m_cover = new PaneCover(this);
+    for (QDockWidget* dock : {m_bookDock, m_tablebaseDock, m_engineDock, m_databases->treeDock()})
+        m_cover->addDock(dock);
+    connect(m_play, &PlayController::panesCoveredChanged, this, [this](bool covered) {
+        m_cover->setCovered(covered);
+        if (covered) m_engine->stopAnalysis();
+    });
+    connect(m_engine, &EnginePanel::analysingChanged, this, [this](bool on) {
+        if (!on || !m_cover->isCovered()) return;
+        QMetaObject::invokeMethod(m_engine, &EnginePanel::stopAnalysis, Qt::QueuedConnection);
+        statusBar()->showMessage(tr("No analysis during a game against the engine "
+                                    "(Game > Training Mode allows it)."),
+                                 8000);
+    });
 }
 
 void MainWindow::createMenus()
@@ -471,11 +536,31 @@ void MainWindow::createMenus()
     m_flipAction->setCheckable(true);
     m_flipAction->setShortcut(QKeySequence(tr("Ctrl+F")));
     connect(m_flipAction, &QAction::toggled, m_board, &BoardView::setFlipped);
+    // The keyboard on the board: arrows move its focus square, Space/Enter pick up and drop,
+    // Escape gives the keys back to moving through the game.
+    QAction* figurines = view->addAction(tr("F&igurine Notation"));
+    figurines->setCheckable(true);
+    figurines->setChecked(QSettings().value(QStringLiteral("notation/figurines"), false).toBool());
+    MoveTreeModel::setFigurineNotation(figurines->isChecked());
+    connect(figurines, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("notation/figurines"), on);
+        MoveTreeModel::setFigurineNotation(on);
+        for (const OpenGame& g : m_games) g.notation->refreshText();
+    });
+    QAction* focusBoard = view->addAction(tr("Focus &Board"));
+    focusBoard->setShortcut(QKeySequence(tr("Ctrl+B")));
+    connect(focusBoard, &QAction::triggered, m_board, [this] {
+        m_board->setFocus(Qt::ShortcutFocusReason);
+        statusBar()->showMessage(tr("The board has the keys: arrows move, Space or Enter "
+                                    "picks up and drops, Escape gives them back."),
+                                 8000);
+    });
     view->addSeparator();
     view->addAction(m_notationDock->toggleViewAction());
     view->addAction(m_engineDock->toggleViewAction());
     view->addAction(m_bookDock->toggleViewAction());
     view->addAction(m_tablebaseDock->toggleViewAction());
+    view->addAction(m_evalDock->toggleViewAction());
     QAction* analyse = view->addAction(tr("&Analyse"));
     analyse->setCheckable(true);
     analyse->setShortcut(QKeySequence(tr("Ctrl+Space")));
@@ -518,7 +603,12 @@ void MainWindow::createMenus()
     m_databases->populateMenu(menuBar()->addMenu(tr("&Database")));
 
     // --- Game: play against engines
-    m_play->populateMenu(menuBar()->addMenu(tr("G&ame")));
+    QMenu* gameMenu = menuBar()->addMenu(tr("G&ame"));
+    m_play->populateMenu(gameMenu);
+    gameMenu->addSeparator();
+    m_analysis = new GameAnalysis(this);
+    gameMenu->addAction(tr("Analyse &Game…"), this, [this] { m_analysis->analyse(m_document); })
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
     connect(m_play, &PlayController::boardFlipRequested, m_flipAction, &QAction::setChecked);
 
     // --- Help
@@ -538,8 +628,12 @@ void MainWindow::restoreLayout()
         resize(1180, 780);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_flipAction->setChecked(settings.value(QStringLiteral("board/flipped"), false).toBool());
-    if (!settings.contains(QStringLiteral("window/state")))
+    if (!settings.contains(QStringLiteral("window/state"))) {
         resizeDocks({m_notationDock}, {380}, Qt::Horizontal);
+        // The notation is read all the time, the engine's lines a few at once.
+        resizeDocks({m_notationDock, m_engineDock}, {440, 260}, Qt::Vertical);
+        resizeDocks({m_evalDock}, {110}, Qt::Vertical);
+    }
 }
 
 void MainWindow::setPosition(const chess::Position& pos)
@@ -588,6 +682,7 @@ void MainWindow::applyAppearance(const BoardAppearance& appearance)
     m_board->setPieceSet(m_pieceSet);
     m_board->setSquareColors(appearance.light, appearance.dark);
     m_board->setShowCoordinates(appearance.coordinates);
+    m_board->setLargePieces(appearance.largePieces);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -646,6 +741,10 @@ void MainWindow::updateStatus()
         break;
     }
     m_statusLabel->setText(text);
+    const int material = chess::materialBalance(pos);
+    m_material->setText(material == 0  ? tr("Material: even")
+                        : material > 0 ? tr("Material: White +%1").arg(material)
+                                       : tr("Material: Black +%1").arg(-material));
 }
 
 void MainWindow::updateTitle()
@@ -709,12 +808,13 @@ bool MainWindow::openFile(const QString& path, int index)
             addRecentFile(info.absoluteFilePath());
             return true;
         }
-        auto text = pgn::readPgnFile(path.toStdString());
-        if (!text) {
-            showError(tr("Open PGN"), QString::fromStdString(text.error().toString()));
+        // Counted in the file's own bytes (mapped, not decoded): the game is read once, below.
+        pgn::RawFile file;
+        if (auto opened = file.open(QFile::encodeName(path).toStdString()); !opened) {
+            showError(tr("Open PGN"), QString::fromStdString(opened.error().toString()));
             return false;
         }
-        if (pgn::readHeaders(text->text).size() > 1) {
+        if (pgn::scanGames(file.bytes().substr(file.bomSize())).size() > 1) {
             m_databases->openDatabase(path);
             addRecentFile(info.absoluteFilePath());
             return true;
@@ -884,102 +984,23 @@ void MainWindow::dropEvent(QDropEvent* event)
 }
 
 // ---------------------------------------------------------------------------------------
-// Autosave
+// Autosave (mainwindow/recovery.h)
 
 std::optional<QString> MainWindow::startAutosave(const QString& root)
 {
-    const QString folder = root.isEmpty()
-                               ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                                     + QStringLiteral("/autosave")
-                               : root;
-    auto store = std::make_unique<model::AutosaveStore>(folder);
-    if (auto error = store->open()) return error;
-    m_autosave = std::move(store);
-    autosaveNow();
-    return std::nullopt;
-}
-
-void MainWindow::scheduleAutosave()
-{
-    if (m_autosave) m_autosaveTimer->start();
+    return m_recovery->start(root);
 }
 
 void MainWindow::autosaveNow()
 {
-    if (!m_autosave) return;
-    m_autosaveTimer->stop();
-    for (const OpenGame& open : m_games) {
-        if (!open.document->isModified()) {
-            m_autosave->remove(open.autosaveId);
-            continue;
-        }
-        model::AutosavedGame copy;
-        copy.id = open.autosaveId;
-        copy.pgn = QString::fromStdString(pgn::writeGame(open.document->game()));
-        copy.filePath = open.document->filePath();
-        copy.gameIndex = open.document->gameIndex();
-        if (auto error = m_autosave->write(copy); error && !m_autosaveErrorShown) {
-            // Said once, in the status bar: a dialog every few seconds would be worse.
-            m_autosaveErrorShown = true;
-            statusBar()->showMessage(tr("Autosave failed: %1").arg(*error), 10000);
-        }
-    }
+    m_recovery->saveNow();
 }
 
 int MainWindow::recoverUnsavedGames(Recovery mode)
 {
-    if (!m_autosave) return 0;
-    QStringList errors;
-    const std::vector<model::AutosavedGame> found = m_autosave->adoptOrphans(&errors);
-    if (!errors.isEmpty() && mode == Recovery::Ask)
-        showError(tr("Recover Unsaved Games"),
-                  tr("Some autosaved games could not be read and were left where they are:\n%1")
-                      .arg(errors.join(QLatin1Char('\n'))));
-    if (found.empty()) return 0;
-    if (mode == Recovery::Ask) {
-        QStringList names;
-        for (const auto& game : found) {
-            const pgn::Game g = pgn::readGame(game.pgn.toStdString());
-            const std::string white = g.headers().value("White", "?");
-            const std::string black = g.headers().value("Black", "?");
-            const QString players = white == "?" && black == "?"
-                                        ? tr("Untitled game")
-                                        : tr("%1 – %2").arg(QString::fromStdString(white),
-                                                            QString::fromStdString(black));
-            const QString where =
-                game.filePath.isEmpty() ? tr("never saved") : QFileInfo(game.filePath).fileName();
-            const int plies = int(std::distance(g.mainline().begin(), g.mainline().end()));
-            const QString moves = plies == 1 ? tr("1 move") : tr("%1 moves").arg((plies + 1) / 2);
-            names << tr("%1 (%2, %3)").arg(players, where, moves);
-        }
-        const QString question =
-            found.size() == 1
-                ? tr("Kibitz stopped without saving a game. Restore it?")
-                : tr("Kibitz stopped without saving %1 games. Restore them?").arg(found.size());
-        QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Games"), question,
-                        QMessageBox::NoButton, this);
-        box.setInformativeText(names.join(QLatin1Char('\n')));
-        QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
-        box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-        box.setDefaultButton(restore);
-        box.exec();
-        mode = box.clickedButton() == restore ? Recovery::Restore : Recovery::Discard;
-    }
-    if (mode == Recovery::Discard) {
-        for (const auto& game : found) m_autosave->remove(game.id);
-        return 0;
-    }
-    for (const auto& game : found) {
-        model::GameDocument* document = freshDocument();
-        document->setGame(pgn::readGame(game.pgn.toStdString()), game.filePath, game.gameIndex);
-        document->markModified();
-        document->toEnd(); // where the work stopped, as near as the copy tells
-        m_games[std::size_t(indexOf(document))].autosaveId = game.id; // keeps its copy
-    }
-    statusBar()->showMessage(found.size() == 1 ? tr("Restored an unsaved game.")
-                                               : tr("Restored %1 unsaved games.").arg(found.size()),
-                             5000);
-    return int(found.size());
+    return m_recovery->recover(mode == Recovery::Ask       ? GameRecovery::Mode::Ask
+                               : mode == Recovery::Restore ? GameRecovery::Mode::Restore
+                                                           : GameRecovery::Mode::Discard);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1001,8 +1022,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
             return;
         }
     // Every game is saved or deliberately discarded: nothing to recover next time.
-    if (m_autosave) m_autosave->clear();
-    m_autosave.reset();
+    m_recovery->finish();
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

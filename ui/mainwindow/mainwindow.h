@@ -29,9 +29,13 @@ namespace kibitz::ui {
 class BoardView;
 class MoveTreeView;
 class EnginePanel;
+class EvalGraph;
+class GameAnalysis;
 class EngineConsole;
 class EngineList;
 class PieceSet;
+class GameRecovery;
+class PaneCover;
 class PlayController;
 class BookPane;
 class DatabaseController;
@@ -56,9 +60,12 @@ public:
     // The game shown (there is always one).
     [[nodiscard]] model::GameDocument* document() const { return m_document; }
     [[nodiscard]] EnginePanel* enginePanel() const { return m_engine; }
+    [[nodiscard]] EvalGraph* evalGraph() const { return m_evalGraph; }
+    [[nodiscard]] GameAnalysis* gameAnalysis() const { return m_analysis; }
     [[nodiscard]] EngineConsole* engineConsole() const { return m_console; }
     [[nodiscard]] EngineList* engineList() const { return m_engines; }
     [[nodiscard]] PlayController* playController() const { return m_play; }
+    [[nodiscard]] PaneCover* paneCover() const { return m_cover; }
     [[nodiscard]] BookPane* bookPane() const { return m_bookPane; }
     [[nodiscard]] TablebasePane* tablebasePane() const { return m_tablebasePane; }
     [[nodiscard]] DatabaseController* databases() const { return m_databases; }
@@ -120,7 +127,6 @@ private:
     struct OpenGame {
         model::GameDocument* document; // owned (child)
         MoveTreeView* notation;        // owned by m_notationStack
-        QString autosaveId;
     };
 
     void createReferencePanes(); // the book and tablebase docks
@@ -132,7 +138,6 @@ private:
     void updateTab(const model::GameDocument* document);
     void updateRecentMenu();
     void addRecentFile(const QString& path);
-    void scheduleAutosave();
     [[nodiscard]] int indexOf(const model::GameDocument* document) const;
     // The game shown when it is empty and untouched, else a new tab.
     model::GameDocument* freshDocument();
@@ -165,15 +170,18 @@ private:
     EngineList* m_engines;    // the engine list file, shared by panes and dialogs
     EngineConsole* m_console; // in m_consoleDock
     QDockWidget* m_consoleDock;
+    EvalGraph* m_evalGraph = nullptr; // in m_evalDock
+    QDockWidget* m_evalDock = nullptr;
+    GameAnalysis* m_analysis = nullptr; // Game > Analyse Game
     QLabel* m_statusLabel;
+    QLabel* m_material = nullptr; // under the board
     QMenu* m_recentMenu = nullptr;
     QAction* m_flipAction = nullptr;
-    std::unique_ptr<model::AutosaveStore> m_autosave;
-    QTimer* m_autosaveTimer;
-    bool m_autosaveErrorShown = false;
+    GameRecovery* m_recovery = nullptr; // autosave and crash recovery
     BoardAppearance m_appearance;
     std::shared_ptr<const PieceSet> m_pieceSet;
     PlayController* m_play = nullptr; // games against engines: Game menu, clock dock
+    PaneCover* m_cover = nullptr;     // over the reference panes during a game
     BookPane* m_bookPane = nullptr;   // in m_bookDock
     QDockWidget* m_bookDock = nullptr;
     TablebasePane* m_tablebasePane = nullptr; // in m_tablebaseDock

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "notation/movetreemodel.h"
 
+#include "export/gamehtml.h"
+
 #include "model/gamedocument.h"
 #include "pgn/game.h"
 
@@ -205,9 +207,23 @@ QString MoveTreeModel::moveNumber(const Node* node, bool blackNeedsNumber)
     return blackNeedsNumber ? QStringLiteral("%1...").arg(node->moveNumber()) : QString();
 }
 
+namespace {
+bool g_figurines = false;
+} // namespace
+
+void MoveTreeModel::setFigurineNotation(bool on)
+{
+    g_figurines = on;
+}
+
+bool MoveTreeModel::figurineNotation()
+{
+    return g_figurines;
+}
+
 QString MoveTreeModel::moveText(const Node* node)
 {
-    QString text = QString::fromStdString(node->san());
+    QString text = g_figurines ? figurineSan(node->san()) : QString::fromStdString(node->san());
     for (std::uint8_t nag : node->nags()) {
         if (nag >= 1 && nag <= 7)
             text += nagGlyph(nag);

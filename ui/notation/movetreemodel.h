@@ -38,6 +38,10 @@ public:
     [[nodiscard]] static const pgn::Node* nodeOf(const QModelIndex& index);
     // "12.", "12..." for the move, as notation writes it.
     [[nodiscard]] static QString moveNumber(const pgn::Node* node, bool blackNeedsNumber);
+    // Moves shown with figurines (♘f3) instead of letters (Nf3): a display choice for every
+    // notation view (View > Figurine Notation); files keep the letters.
+    static void setFigurineNotation(bool on);
+    [[nodiscard]] static bool figurineNotation();
     // The move with its glyphs: "Nf3!", "e4 ±".
     [[nodiscard]] static QString moveText(const pgn::Node* node);
 

@@ -39,6 +39,8 @@ public:
     [[nodiscard]] int positionOf(const pgn::Node* node) const;
     // The context menu for a move (the caller shows it, owns nothing: it deletes on close).
     [[nodiscard]] QMenu* createMenuFor(const pgn::Node* node);
+    // Redraws the moves (after a display choice changed, such as figurines).
+    void refreshText() { rebuild(); }
 
 signals:
     // The user asked to edit the game's tags (the window opens the header editor).

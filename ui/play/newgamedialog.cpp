@@ -5,9 +5,11 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QSpinBox>
 
@@ -43,6 +45,7 @@ const auto LastTcKey = QStringLiteral("play/timeControl");
 const auto LastEngineKey = QStringLiteral("play/engine%1"); // seat 0, 1
 const auto LastColorKey = QStringLiteral("play/color");
 const auto LastEloKey = QStringLiteral("play/elo");
+const auto TrainingKey = QStringLiteral("play/trainingMode");
 
 } // namespace
 
@@ -54,6 +57,9 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     , m_tcEdit(new QLineEdit(this))
     , m_feedback(new QLabel(this))
     , m_fromShown(new QCheckBox(tr("Start from the position on the &board"), this))
+    , m_useBook(new QCheckBox(this))
+    , m_start(new QComboBox(this))
+    , m_number(new QSpinBox(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(mode == Mode::AgainstEngine ? tr("New Game Against Engine")
@@ -91,8 +97,36 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     form->addRow(tr("As te&xt:"), m_tcEdit);
     m_feedback->setWordWrap(true);
     form->addRow(QString(), m_feedback);
+    // Where the game starts: the standard array, or a Chess960 one by number or at random.
+    m_start->addItem(tr("Standard"));
+    m_start->addItem(tr("Chess960, at random"));
+    m_start->addItem(tr("Chess960, number:"));
+    m_number->setRange(0, 959);
+    m_number->setValue(518);
+    m_number->setEnabled(false);
+    m_number->setToolTip(tr("Chess960 start positions are numbered 0-959; 518 is the standard "
+                            "one"));
+    auto* startRow = new QHBoxLayout;
+    startRow->addWidget(m_start, 1);
+    startRow->addWidget(m_number);
+    form->addRow(tr("St&art:"), startRow);
+    connect(m_start, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_number->setEnabled(index == 2);
+        m_fromShown->setEnabled(index == 0);
+    });
+    connect(m_fromShown, &QCheckBox::toggled, m_start,
+            [this](bool on) { m_start->setEnabled(!on); });
     form->addRow(QString(), m_fromShown);
+    form->addRow(QString(), m_useBook);
+    if (mode == Mode::AgainstEngine) {
+        m_training = new QCheckBox(tr("T&raining mode: keep the book, engine and tablebase "
+                                      "panes in view"),
+                                   this);
+        m_training->setToolTip(tr("Without it those panes are covered until the game ends"));
+        form->addRow(QString(), m_training);
+    }
     form->addRow(m_buttons);
+    setBookName(QString());
 
     connect(m_presets, &QComboBox::activated, this, &NewGameDialog::onPresetChosen);
     connect(m_tcEdit, &QLineEdit::textChanged, this, &NewGameDialog::onTextEdited);
@@ -105,6 +139,12 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
                 settings.setValue(LastEngineKey.arg(s), m_engineBoxes[s]->currentText());
         if (m_color) settings.setValue(LastColorKey, m_color->currentIndex());
         if (m_elo) settings.setValue(LastEloKey, m_elo->value());
+        if (m_training) settings.setValue(TrainingKey, m_training->isChecked());
+        m_chess960.reset();
+        if (!m_fromShown->isChecked() && m_start->currentIndex() == 1)
+            m_chess960 = int(QRandomGenerator::global()->bounded(960));
+        else if (!m_fromShown->isChecked() && m_start->currentIndex() == 2)
+            m_chess960 = m_number->value();
         accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -119,6 +159,10 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     if (m_color)
         m_color->setCurrentIndex(std::clamp(settings.value(LastColorKey, 0).toInt(), 0, 2));
     if (m_elo) m_elo->setValue(settings.value(LastEloKey, 0).toInt());
+    if (m_training) m_training->setChecked(settings.value(TrainingKey, false).toBool());
+    for (int s = 0; s < seats; ++s)
+        connect(m_engineBoxes[s], &QComboBox::currentIndexChanged, this,
+                &NewGameDialog::onEngineChosen);
     if (m_engines.empty()) {
         m_feedback->setText(tr("No engine is known: add one to the engine list, or install one."));
         m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
@@ -155,6 +199,42 @@ std::optional<int> NewGameDialog::engineElo() const
 {
     if (!m_elo || m_elo->value() == m_elo->minimum()) return std::nullopt;
     return m_elo->value();
+}
+
+void NewGameDialog::setBookName(const QString& name)
+{
+    m_bookName = name;
+    m_useBook->setEnabled(!name.isEmpty());
+    if (name.isEmpty()) {
+        m_useBook->setText(tr("Engine plays from a book (choose one in the Book pane)"));
+        m_useBook->setChecked(false);
+        return;
+    }
+    m_useBook->setText(m_mode == Mode::AgainstEngine
+                           ? tr("Engine plays from the b&ook: %1").arg(name)
+                           : tr("Engines play from the b&ook: %1").arg(name));
+    onEngineChosen();
+}
+
+void NewGameDialog::onEngineChosen()
+{
+    if (m_bookName.isEmpty()) return;
+    // The built-in engine has no book of its own; others may have theirs (their OwnBook).
+    bool builtIn = false;
+    for (int s = 0; s < 2; ++s)
+        if (const engine::EngineEntry* e = m_engineBoxes[s] ? engine(s) : nullptr)
+            builtIn = builtIn || e->builtIn;
+    m_useBook->setChecked(builtIn);
+}
+
+bool NewGameDialog::engineUsesBook() const
+{
+    return m_useBook->isEnabled() && m_useBook->isChecked();
+}
+
+bool NewGameDialog::trainingMode() const
+{
+    return m_training && m_training->isChecked();
 }
 
 QString NewGameDialog::feedback() const

@@ -39,8 +39,19 @@ public:
     std::optional<play::TimeControl> timeControl() const;
     // Play on from the position shown in the window instead of the start position.
     bool fromShownPosition() const;
+    // A Chess960 start position by its number (0-959), chosen or drawn at random; std::nullopt
+    // for the standard start. Random is drawn once, when the dialog is accepted.
+    std::optional<int> chess960Number() const { return m_chess960; }
     // The engine's strength (UCI_Elo) in a game against it; std::nullopt: full strength.
     std::optional<int> engineElo() const;
+    // The book the engines may play from (the Book pane's), by name; empty: none is chosen,
+    // and the option is off.
+    void setBookName(const QString& name);
+    // The engine(s) play their first moves from that book.
+    bool engineUsesBook() const;
+    // Against an engine: the Book, Engine, Tablebase and Opening Tree panes stay in view
+    // (otherwise they are covered while the game is on, so that the game is a game).
+    bool trainingMode() const;
 
     // For tests and for remembering the last choice.
     QComboBox* engineBox(int seat = 0) const { return m_engineBoxes[seat]; }
@@ -48,12 +59,18 @@ public:
     QComboBox* presetBox() const { return m_presets; }
     QLineEdit* timeControlEdit() const { return m_tcEdit; }
     QCheckBox* fromShownPositionBox() const { return m_fromShown; }
+    QComboBox* startBox() const { return m_start; }
+    QSpinBox* chess960Box() const { return m_number; }
     QSpinBox* eloBox() const { return m_elo; }
+    QCheckBox* bookBox() const { return m_useBook; }
+    QCheckBox* trainingBox() const { return m_training; }
     QString feedback() const;
 
 private:
     void onPresetChosen(int index);
     void onTextEdited();
+    // The book option's default follows the engine: on for the built-in one.
+    void onEngineChosen();
 
     Mode m_mode;
     std::vector<engine::EngineEntry> m_engines;
@@ -64,6 +81,12 @@ private:
     QLineEdit* m_tcEdit;
     QLabel* m_feedback;
     QCheckBox* m_fromShown;
+    QCheckBox* m_useBook;
+    QComboBox* m_start;
+    QSpinBox* m_number;
+    std::optional<int> m_chess960;
+    QCheckBox* m_training = nullptr;
+    QString m_bookName;
     QDialogButtonBox* m_buttons;
 };
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/playcontroller.h"
 
-#include "board/boardview.h"
+#include "chess/chess960.h"
+#include "chess/notation.h"
 #include "model/gamedocument.h"
 #include "play/clockwidget.h"
 #include "play/newgamedialog.h"
@@ -10,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
 #include <QRandomGenerator>
@@ -30,25 +32,44 @@ int seat(Color c)
 }
 } // namespace
 
-PlayController::PlayController(QMainWindow* window, BoardView* board,
+PlayController::PlayController(QMainWindow* window,
                                std::function<model::GameDocument*()> shownDocument,
                                std::function<model::GameDocument*()> newDocument)
     : QObject(window)
     , m_window(window)
-    , m_board(board)
     , m_shownDocument(std::move(shownDocument))
     , m_newDocument(std::move(newDocument))
     , m_clock(new ClockWidget(window))
     , m_clockDock(new QDockWidget(tr("Clock"), window))
 {
-    m_clockDock->setObjectName(QStringLiteral("clockDock"));
     m_clockDock->setWidget(m_clock);
     m_clockDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                              | QDockWidget::DockWidgetClosable);
-    // Above the board, as on a tournament table (startGame gives the right-hand docks the
-    // corner, so that the clocks stand over the board alone).
-    window->addDockWidget(Qt::TopDockWidgetArea, m_clockDock);
+    // "clocksDock": layouts saved when the clocks stood above the board do not put them back
+    // there.
+    m_clockDock->setObjectName(QStringLiteral("clocksDock"));
     m_clockDock->hide(); // until a game starts
+    connect(this, &PlayController::playingChanged, this, &PlayController::updateCover);
+}
+
+bool PlayController::panesCovered() const
+{
+    return isPlaying() && humanSide().has_value() && !m_trainingMode;
+}
+
+void PlayController::setTrainingMode(bool on)
+{
+    m_trainingMode = on;
+    if (m_training) m_training->setChecked(on);
+    updateCover();
+}
+
+void PlayController::updateCover()
+{
+    const bool covered = panesCovered();
+    if (covered == m_panesCovered) return;
+    m_panesCovered = covered;
+    emit panesCoveredChanged(covered);
 }
 
 void PlayController::bindDocument(model::GameDocument* document)
@@ -80,7 +101,7 @@ void PlayController::abandon(const QString& reason)
     m_clock->setMessage(m_session->reason());
     releaseEngines();
     updateActions();
-    m_board->setInteractive(true);
+    emit boardInputChanged(true);
     emit playingChanged(false);
 }
 
@@ -111,6 +132,11 @@ void PlayController::populateMenu(QMenu* menu)
     m_takeBack->setShortcut(QKeySequence(tr("Ctrl+Backspace")));
     menu->addSeparator();
     m_stop = menu->addAction(tr("&Stop Game"), this, &PlayController::stopGame);
+    m_training = menu->addAction(tr("T&raining Mode"));
+    m_training->setCheckable(true);
+    m_training->setChecked(m_trainingMode);
+    m_training->setToolTip(tr("Show the book, engine and tablebase panes while playing"));
+    connect(m_training, &QAction::toggled, this, &PlayController::setTrainingMode);
     menu->addAction(m_clockDock->toggleViewAction());
     updateActions();
 }
@@ -143,6 +169,8 @@ std::vector<engine::EngineEntry> PlayController::availableEngines()
 void PlayController::newGameAgainstEngine()
 {
     NewGameDialog dialog(NewGameDialog::Mode::AgainstEngine, availableEngines(), m_window);
+    const BookChoice book = m_bookSource ? m_bookSource() : BookChoice{};
+    if (book.book) dialog.setBookName(book.name);
     if (dialog.exec() != QDialog::Accepted || !dialog.engine() || !dialog.timeControl()) return;
     Color human = Color::White;
     switch (dialog.colorChoice()) {
@@ -161,12 +189,18 @@ void PlayController::newGameAgainstEngine()
     setup.elo[seat(~human)] = dialog.engineElo();
     setup.timeControl = *dialog.timeControl();
     if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
+    if (const auto n = dialog.chess960Number())
+        setup.start = chess::chess960Start(*n).value_or(setup.start);
+    if (dialog.engineUsesBook()) setup.books[seat(~human)] = book.book;
+    setup.trainingMode = dialog.trainingMode();
     startGame(setup);
 }
 
 void PlayController::engineMatch()
 {
     NewGameDialog dialog(NewGameDialog::Mode::EngineMatch, availableEngines(), m_window);
+    const BookChoice book = m_bookSource ? m_bookSource() : BookChoice{};
+    if (book.book) dialog.setBookName(book.name);
     if (dialog.exec() != QDialog::Accepted || !dialog.engine(0) || !dialog.engine(1)
         || !dialog.timeControl())
         return;
@@ -174,7 +208,10 @@ void PlayController::engineMatch()
     setup.engines[0] = *dialog.engine(0);
     setup.engines[1] = *dialog.engine(1);
     setup.timeControl = *dialog.timeControl();
+    if (dialog.engineUsesBook()) setup.books = {book.book, book.book};
     if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
+    if (const auto n = dialog.chess960Number())
+        setup.start = chess::chess960Start(*n).value_or(setup.start);
     startGame(setup);
 }
 
@@ -234,7 +271,10 @@ void PlayController::startGame(const Setup& setup)
         e->start(engine::EngineCommand{entry->command, entry->arguments, entry->workingDirectory,
                                        entry->protocol});
         m_session->setPlayer(c, play::Player{entry->name, e});
+        m_session->setBook(c, setup.books[seat(c)]);
     }
+    m_trainingMode = setup.trainingMode;
+    if (m_training) m_training->setChecked(m_trainingMode);
 
     play::GameSession* s = m_session.get();
     connect(s, &play::GameSession::gameChanged, this, &PlayController::sync);
@@ -257,12 +297,9 @@ void PlayController::startGame(const Setup& setup)
     connect(s, &play::GameSession::movePlayed, this, [this] { m_clock->setMessage(QString()); });
 
     m_clock->setSession(s);
-    // Here rather than at construction: the window's saved layout restores its corners.
-    m_window->setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     m_clockDock->show();
     // The user's side at the bottom.
     const auto human = humanSide();
-    m_board->setFlipped(human == Color::Black);
     emit boardFlipRequested(human == Color::Black);
     m_clock->setMessage(tr("%1 – %2, %3")
                             .arg(m_session->player(Color::White).name,
@@ -336,11 +373,11 @@ void PlayController::updateInteractivity()
 {
     if (!isPlaying()) return; // the board is the window's again
     if (m_shownDocument() != m_document) {
-        m_board->setInteractive(true); // another game: the user edits it freely
+        emit boardInputChanged(true); // another game: the user edits it freely
         return;
     }
     const bool atEnd = m_document->currentNode() == m_document->game().mainlineEnd();
-    m_board->setInteractive(m_session->isHumanToMove() && atEnd);
+    emit boardInputChanged(m_session->isHumanToMove() && atEnd);
 }
 
 void PlayController::updateActions()
@@ -386,7 +423,26 @@ void PlayController::offerDraw()
 
 void PlayController::claimDraw()
 {
-    if (const auto side = humanSide(); side && m_session) m_session->claimDraw(*side);
+    const auto side = humanSide();
+    if (!side || !m_session) return;
+    const chess::GameStatus status = m_session->status();
+    const std::vector<chess::Move> moves =
+        m_session->isHumanToMove() ? m_session->claimingMoves() : std::vector<chess::Move>{};
+    if (status.canClaimThreefold || status.canClaimFiftyMoves || moves.empty()) {
+        m_session->claimDraw(*side); // now, or told why not
+        return;
+    }
+    // The claim is made with the move that creates it (FIDE 9.2.1.1): which one?
+    QStringList names;
+    for (chess::Move m : moves)
+        names << QString::fromStdString(chess::toSan(m_session->position(), m));
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(
+        m_window, tr("Claim Draw"),
+        tr("The draw can be claimed with the move that creates it. Play and claim with:"), names, 0,
+        false, &ok);
+    if (!ok) return;
+    m_session->claimDrawWith(*side, moves[std::size_t(names.indexOf(chosen))]);
 }
 
 void PlayController::takeBack()

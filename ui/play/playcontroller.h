@@ -6,8 +6,10 @@
 // document shows the session's game as it grows (the session's record is the truth, the
 // document a copy refreshed after every change); the clock dock shows the clocks; Resign,
 // Offer Draw, Claim Draw, Take Back and Stop Game act on the session. While a game is on the
-// board takes moves only for the human's side and only at the end of the game.
+// board takes moves only for the human's side and only at the end of the game. The
+// controller speaks to documents and the session; the window hands its wishes to the board.
 
+#include "book/polyglot.h"
 #include "chess/position.h"
 #include "engine/engineprocess.h"
 #include "engine/registry.h"
@@ -30,7 +32,6 @@ class QMenu;
 
 namespace kibitz::ui {
 
-class BoardView;
 class ClockWidget;
 
 class PlayController : public QObject {
@@ -39,13 +40,20 @@ class PlayController : public QObject {
 public:
     // shownDocument: the game the window shows. newDocument: a game to play in (the window's
     // empty game when it is untouched, else a new tab), asked for as each game starts.
-    PlayController(QMainWindow* window, BoardView* board,
-                   std::function<model::GameDocument*()> shownDocument,
+    PlayController(QMainWindow* window, std::function<model::GameDocument*()> shownDocument,
                    std::function<model::GameDocument*()> newDocument);
     ~PlayController() override;
 
     // Adds the Game menu's entries.
     void populateMenu(QMenu* menu);
+
+    // The book engines may play from in games (the Book pane's choice), asked for when a
+    // game is set up.
+    struct BookChoice {
+        QString name;
+        std::shared_ptr<const book::PolyglotBook> book; // null: none (or not read yet)
+    };
+    void setBookSource(std::function<BookChoice()> source) { m_bookSource = std::move(source); }
 
     // A move from the board. True when the game took charge of it (played it, or refused
     // it because it is not the human's turn); false when no game is on, or the window shows
@@ -61,6 +69,10 @@ public:
         std::array<std::optional<int>, 2> elo;
         play::TimeControl timeControl;
         chess::Position start = chess::Position::startPosition();
+        // Per seat: the engine plays from this book while it has a move (null: no book).
+        std::array<std::shared_ptr<const book::PolyglotBook>, 2> books;
+        // Against an engine: the reference panes stay in view (see panesCovered).
+        bool trainingMode = false;
     };
     // Starts a game without asking (the dialogs end here; so do tests).
     void startGame(const Setup& setup);
@@ -68,7 +80,13 @@ public:
     bool isPlaying() const;
     play::GameSession* session() const { return m_session.get(); }
     ClockWidget* clockWidget() const { return m_clock; }
+    // The window places it (beside the board, so that the board stays put when it shows).
     QDockWidget* clockDock() const { return m_clockDock; }
+    // A game against an engine is on and training mode is off: the book, engine, tablebase
+    // and opening tree panes should not help the user.
+    bool panesCovered() const;
+    bool trainingMode() const { return m_trainingMode; }
+    void setTrainingMode(bool on);
     // The engines Kibitz knows: the user's list, the built-in engine, engines on PATH.
     static std::vector<engine::EngineEntry> availableEngines();
 
@@ -89,10 +107,15 @@ signals:
     // The user's side should be at the bottom (Black: flipped); the window keeps its Flip
     // Board action in step.
     void boardFlipRequested(bool flipped);
+    // Whether the board may take moves: only the user's, at the end of the game being played,
+    // while it is shown; any move again once the game is over or another game is shown.
+    void boardInputChanged(bool takesMoves);
+    void panesCoveredChanged(bool covered);
 
 private:
     void sync();
     void updateActions();
+    void updateCover(); // emits panesCoveredChanged on a change
     void updateInteractivity();
     void onGameOver(const QString& result, const QString& reason);
     void releaseEngines();
@@ -106,7 +129,6 @@ private:
     void abandon(const QString& reason);
 
     QMainWindow* m_window;
-    BoardView* m_board;
     std::function<model::GameDocument*()> m_shownDocument;
     std::function<model::GameDocument*()> m_newDocument;
     QPointer<model::GameDocument> m_document;
@@ -119,6 +141,10 @@ private:
     QAction* m_claimDraw = nullptr;
     QAction* m_takeBack = nullptr;
     QAction* m_stop = nullptr;
+    QAction* m_training = nullptr;
+    std::function<BookChoice()> m_bookSource;
+    bool m_trainingMode = false;
+    bool m_panesCovered = false;
     bool m_syncing = false;
     bool m_followingRecord = false; // the document holds this game: follow, do not replace
 };

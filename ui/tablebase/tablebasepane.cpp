@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablebase/tablebasepane.h"
 
-#include "common/datadirs.h"
+#include "model/gamedocument.h"
+
 #include "common/pickonenter.h"
+#include "common/settingsfolders.h"
+
+#include "chess/notation.h"
 
 #include <QCheckBox>
 #include <QFileDialog>
@@ -79,13 +83,14 @@ QString mateText(int dtmPlies)
 // ---------------------------------------------------------------------------------------
 // TablebaseMoveModel
 
-void TablebaseMoveModel::setMoves(std::vector<TablebaseMove> moves, int halfmoveClock)
+void TablebaseMoveModel::setMoves(std::vector<TablebaseMove> moves, const chess::Position& pos)
 {
     beginResetModel();
     m_rows.clear();
     for (TablebaseMove& m : moves) {
-        const tb::Wdl outcome = outcomeAtClock(m, halfmoveClock);
-        m_rows.push_back(Row{std::move(m), outcome});
+        const tb::Wdl outcome = outcomeAtClock(m, pos.halfmoveClock());
+        m_rows.push_back(Row{m, outcome, QString::fromStdString(chess::toSan(pos, m.move)),
+                             QString::fromStdString(chess::toUci(pos, m.move))});
     }
     // The clock can only turn wins cursed and losses blessed: regroup by outcome, keeping the
     // tables' order inside each group.
@@ -124,7 +129,7 @@ QVariant TablebaseMoveModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case MoveColumn:
-            return m.san;
+            return r.san;
         case ResultColumn:
             return outcomeName(r.outcome);
         case DtzColumn:
@@ -141,7 +146,7 @@ QVariant TablebaseMoveModel::data(const QModelIndex& index, int role) const
         return index.column() >= DtzColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                            : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ToolTipRole: {
-        QString tip = tr("%1 (%2): %3").arg(m.san, m.uci, outcomeName(r.outcome));
+        QString tip = tr("%1 (%2): %3").arg(r.san, r.uci, outcomeName(r.outcome));
         if (m.mate)
             tip += tr(", checkmate");
         else if (m.zeroing)
@@ -315,26 +320,35 @@ void TablebasePane::forgetAddedFolders()
     applyConfig();
 }
 
-void TablebasePane::setPosition(const chess::Position& pos)
+void TablebasePane::setDocument(const model::GameDocument* document)
 {
-    m_position = pos;
+    if (m_document) m_document->disconnect(this);
+    m_document = document;
+    if (document)
+        connect(document, &model::GameDocument::currentNodeChanged, this, [this] { probe(); });
     probe();
+}
+
+const chess::Position& TablebasePane::position() const
+{
+    static const chess::Position start = chess::Position::startPosition();
+    return m_document ? m_document->position() : start;
 }
 
 void TablebasePane::probe()
 {
     const bool cached = m_probe.request(
-        m_position.key(), [pos = m_position] { return TablebaseService::instance().probe(pos); });
-    if (!cached && m_shownKey != m_position.key()) m_hasShown = false;
+        position().key(), [pos = position()] { return TablebaseService::instance().probe(pos); });
+    if (!cached && m_shownKey != position().key()) m_hasShown = false;
 }
 
 void TablebasePane::deliver(std::uint64_t key, const TablebaseReport& report)
 {
-    if (key != m_position.key()) return;
+    if (key != position().key()) return;
     m_shownKey = key;
     m_hasShown = true;
     m_shown = report;
-    m_model->setMoves(report.moves, m_position.halfmoveClock());
+    m_model->setMoves(report.moves, position());
     if (m_model->rowCount() > 0) m_view->setCurrentIndex(m_model->index(0, 0));
     showSummary();
     emit reportShown();
@@ -353,19 +367,19 @@ void TablebasePane::showSummary()
             why = tr("Not in the tables: %n pieces on the board.", nullptr, r.pieces);
             break;
         case tb::ErrorKind::MissingTable:
-            why = tr("Not in the tables found: %1").arg(r.reason);
+            why = tr("Not in the tables found: %1").arg(QString::fromStdString(r.reason));
             break;
         case tb::ErrorKind::BadTable:
-            why = tr("A table cannot be read: %1").arg(r.reason);
+            why = tr("A table cannot be read: %1").arg(QString::fromStdString(r.reason));
             break;
         }
         m_summary->setText(why.toHtmlEscaped());
         return;
     }
-    const bool white = m_position.sideToMove() == chess::Color::White;
+    const bool white = position().sideToMove() == chess::Color::White;
     const QString side = white ? tr("White") : tr("Black");
     const tb::Wdl wdl =
-        r.fromSyzygy ? tb::atClock(r.wdl, r.dtz, m_position.halfmoveClock()) : r.wdl;
+        r.fromSyzygy ? tb::atClock(r.wdl, r.dtz, position().halfmoveClock()) : r.wdl;
     QString result;
     switch (wdl) {
     case tb::Wdl::Win:
@@ -398,7 +412,7 @@ void TablebasePane::showSummary()
 
 const TablebaseReport* TablebasePane::currentReport() const
 {
-    return m_hasShown && m_shownKey == m_position.key() ? &m_shown : nullptr;
+    return m_hasShown && m_shownKey == position().key() ? &m_shown : nullptr;
 }
 
 chess::Move TablebasePane::bestMove() const

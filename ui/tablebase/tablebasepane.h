@@ -18,12 +18,17 @@
 
 #include <QAbstractTableModel>
 #include <QColor>
+#include <QPointer>
 #include <QWidget>
 
 class QCheckBox;
 class QLabel;
 class QToolButton;
 class QTreeView;
+
+namespace kibitz::model {
+class GameDocument;
+}
 
 namespace kibitz::ui {
 
@@ -39,8 +44,9 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
     // moves as ranked; halfmoveClock turns wins the 50-move rule spoils into cursed wins.
-    void setMoves(std::vector<TablebaseMove> moves, int halfmoveClock);
-    void clear() { setMoves({}, 0); }
+    // The moves of the report for pos, in its order.
+    void setMoves(std::vector<TablebaseMove> moves, const chess::Position& pos);
+    void clear() { setMoves({}, chess::Position::startPosition()); }
     [[nodiscard]] const TablebaseMove* moveAt(int row) const;
     [[nodiscard]] tb::Wdl outcomeAt(int row) const;
 
@@ -54,6 +60,8 @@ private:
     struct Row {
         TablebaseMove move;
         tb::Wdl outcome; // at the clock
+        QString san;
+        QString uci;
     };
     std::vector<Row> m_rows;
 };
@@ -71,8 +79,10 @@ public:
     explicit TablebasePane(QWidget* parent = nullptr);
     ~TablebasePane() override;
 
-    void setPosition(const chess::Position& pos);
-    [[nodiscard]] const chess::Position& position() const { return m_position; }
+    // The game whose shown position the pane follows (the window's document; null: none,
+    // the start position). The pane keeps no position of its own.
+    void setDocument(const model::GameDocument* document);
+    [[nodiscard]] const chess::Position& position() const;
 
     // The report shown, when it belongs to the shown position (else nullptr: still probing).
     [[nodiscard]] const TablebaseReport* currentReport() const;
@@ -112,7 +122,7 @@ private:
     void showSummary();
     void showTablesStatus(const TablebaseStatus& status);
 
-    chess::Position m_position;
+    QPointer<const model::GameDocument> m_document;
     TablebaseConfig m_config;
     std::uint64_t m_shownKey = 0;
     bool m_hasShown = false;

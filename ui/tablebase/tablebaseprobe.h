@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// What the tablebase pane shows for a position, gathered from Syzygy (WDL, DTZ) and Gaviota
-// (DTM) and ranked: TablebaseReport. The tables are configured and probed by one process-wide
+// The tables behind the tablebase pane: its report for a position is the core's
+// (tablebase/report.h). The tables are configured and probed by one process-wide
 // TablebaseService on one worker thread (tablebasePool()): Gaviota's library has global state
 // that must not be reconfigured while another thread probes it, and Syzygy's setPaths() must
 // not run during probes either. Probing itself is thread-safe in both (tb::Tablebase by
@@ -10,6 +10,7 @@
 // probes in order without locks of our own, and probes take microseconds.
 
 #include "chess/position.h"
+#include "tablebase/report.h"
 #include "tablebase/syzygy.h"
 
 #include <QString>
@@ -22,33 +23,9 @@ class QThreadPool;
 
 namespace kibitz::ui {
 
-struct TablebaseMove {
-    chess::Move move;
-    QString san;
-    QString uci;
-    tb::Wdl wdl = tb::Wdl::Draw; // for the side that plays it, as the tables say
-    int dtz = 0;                 // Syzygy: plies to zeroing, this move the first (0: none)
-    bool hasDtz = false;
-    std::optional<int> dtm; // Gaviota: plies to mate, this move the first; < 0 mated
-    bool zeroing = false;   // capture or pawn move
-    bool mate = false;      // checkmates
-};
-
-struct TablebaseReport {
-    bool covered = false;                                   // some table knows the position
-    tb::ErrorKind reasonKind = tb::ErrorKind::MissingTable; // why not, when not covered
-    QString reason; // ... in the core's words (names the table file at fault)
-    int pieces = 0;
-    bool fromSyzygy = false;
-    tb::Wdl wdl = tb::Wdl::Draw; // for the side to move
-    int dtz = 0;
-    std::optional<int> dtm;           // plies, signed for the side to move (positive: it mates)
-    std::vector<TablebaseMove> moves; // best first (see rankMoves)
-};
-
-// Wins first, the quickest (shortest DTM when every win has one, else shortest DTZ, mates
-// first of all), then cursed wins, draws, blessed losses, and losses, the longest first.
-void rankMoves(std::vector<TablebaseMove>& moves);
+// The core's report (tablebase/report.h), under the names the panes use.
+using TablebaseMove = tb::ReportMove;
+using TablebaseReport = tb::Report;
 
 struct TablebaseConfig {
     QStringList syzygy;
@@ -81,7 +58,7 @@ private:
 QThreadPool* tablebasePool();
 
 // The folders used when the user has added none of a kind: the bundled 3-4 piece Syzygy
-// tables, and Debian's gaviotatb package.
+// tables, and Debian's gaviotatb package (io/datadirs.h, as the CLI).
 QStringList defaultSyzygyFolders();
 QStringList defaultGaviotaFolders();
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "pgn/atomic_file.h"
+#include "io/atomic_file.h"
 
 #include <atomic>
 #include <cerrno>
@@ -11,7 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace kibitz::pgn {
+namespace kibitz::io {
 
 namespace {
 
@@ -138,4 +138,4 @@ std::optional<FileError> saveFileAtomically(const std::string& path, std::string
     return std::nullopt;
 }
 
-} // namespace kibitz::pgn
+} // namespace kibitz::io

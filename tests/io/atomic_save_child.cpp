@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Helper of atomic_file_test: saves MEGABYTES megabytes of the byte FILL to PATH with
-// pgn::saveFileAtomically, as a process of its own that the test kills mid-write.
+// io::saveFileAtomically, as a process of its own that the test kills mid-write.
 //   atomic_save_child PATH MEGABYTES FILL
 
-#include "pgn/atomic_file.h"
+#include "io/atomic_file.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -18,7 +18,7 @@ int main(int argc, char** argv)
     const std::string bytes(std::size_t(std::atoi(argv[2])) << 20, argv[3][0]);
     std::fprintf(stdout, "ready\n");
     std::fflush(stdout);
-    if (const auto error = kibitz::pgn::saveFileAtomically(argv[1], bytes)) {
+    if (const auto error = kibitz::io::saveFileAtomically(argv[1], bytes)) {
         std::fprintf(stderr, "%s\n", error->message.c_str());
         return 1;
     }

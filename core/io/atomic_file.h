@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-namespace kibitz::pgn {
+namespace kibitz::io {
 
 struct FileError {
     std::string path;    // the file that was being saved
@@ -28,4 +28,4 @@ struct FileError {
 [[nodiscard]] std::optional<FileError> saveFileAtomically(const std::string& path,
                                                           std::string_view bytes);
 
-} // namespace kibitz::pgn
+} // namespace kibitz::io

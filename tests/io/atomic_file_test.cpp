@@ -5,7 +5,7 @@
 // leaves the old file intact, and the next save succeeds and clears what the killed one
 // left.
 
-#include "pgn/atomic_file.h"
+#include "io/atomic_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,7 +17,7 @@
 #include <csignal>
 #include <sys/stat.h>
 
-using namespace kibitz::pgn;
+using namespace kibitz::io;
 
 namespace {
 

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pgn/rawfile.h"
+
+#include <zlib.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace kibitz::pgn {
+
+RawFile::~RawFile()
+{
+    if (m_map) ::munmap(m_map, m_mapSize);
+}
+
+std::size_t RawFile::bomSize() const
+{
+    return m_view.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+}
+
+Encoding RawFile::encoding() const
+{
+    if (bomSize()) return Encoding::Utf8WithBom;
+    return isValidUtf8(m_view) ? Encoding::Utf8 : Encoding::Latin1;
+}
+
+Expected<bool, InputError> RawFile::open(const std::string& path)
+{
+    // A directory opens (on Linux) and then claims a huge size: refuse it by name.
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        return unexpected(InputError{path, "is a directory"});
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return unexpected(InputError{path, std::strerror(errno)});
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) {
+        const int e = errno;
+        ::close(fd);
+        return unexpected(InputError{path, std::strerror(e)});
+    }
+    unsigned char magic[2] = {0, 0};
+    const bool gzip = ::pread(fd, magic, 2, 0) == 2 && magic[0] == 0x1F && magic[1] == 0x8B;
+    if (!gzip) {
+        if (st.st_size > 0) {
+            m_mapSize = std::size_t(st.st_size);
+            m_map = ::mmap(nullptr, m_mapSize, PROT_READ, MAP_PRIVATE, fd, 0);
+            if (m_map == MAP_FAILED) {
+                m_map = nullptr;
+                const int e = errno;
+                ::close(fd);
+                return unexpected(InputError{path, std::string("cannot map: ") + std::strerror(e)});
+            }
+            ::madvise(m_map, m_mapSize, MADV_SEQUENTIAL);
+            m_view = std::string_view(static_cast<const char*>(m_map), m_mapSize);
+        }
+        ::close(fd);
+        return true;
+    }
+    ::close(fd);
+    gzFile gz = gzopen(path.c_str(), "rb");
+    if (!gz) return unexpected(InputError{path, "cannot open gzip stream"});
+    gzbuffer(gz, 1 << 17);
+    char buf[1 << 16];
+    int n;
+    while ((n = gzread(gz, buf, sizeof buf)) > 0) m_owned.append(buf, std::size_t(n));
+    int code = Z_OK;
+    const char* zmessage = gzerror(gz, &code);
+    // zlib.h, gzread: at the end of the input gzerror says Z_BUF_ERROR when the file ended
+    // in the middle of a gzip stream (a truncated file), which gzread does not report.
+    if (n < 0 || code != Z_OK) {
+        std::string message = zmessage && *zmessage ? zmessage : "unexpected end of file";
+        if (message.starts_with(path + ": ")) message.erase(0, path.size() + 2); // zlib names it
+        gzclose(gz);
+        return unexpected(InputError{path, "gzip: " + message + " after "
+                                               + std::to_string(m_owned.size())
+                                               + " bytes of text"});
+    }
+    gzclose(gz);
+    m_gzipped = true;
+    m_view = m_owned;
+    return true;
+}
+
+} // namespace kibitz::pgn

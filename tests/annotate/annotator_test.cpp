@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Annotating games (issue 15): the judgement model's numbers, then a real annotation with the
+// built-in engine: an evaluation on every move, the blunder marked ?? with a better line, the
+// user's comment and NAG kept, book moves marked and not judged, the summary and the
+// Annotator tag; a re-run at the same limit does not search again; the CLI with --shard and
+// --resume.
+
+#include "annotate/annotator.h"
+#include "annotate/judgement.h"
+#include "book/polyglot.h"
+#include "chess/notation.h"
+#include "pgn/builder.h"
+#include "pgn/comment.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kibitz;
+using annotate::Verdict;
+
+Q_DECLARE_METATYPE(kibitz::pgn::Game)
+
+namespace {
+
+pgn::Eval cp(int v)
+{
+    return pgn::Eval::centipawns(v);
+}
+
+} // namespace
+
+class AnnotatorTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { qRegisterMetaType<pgn::Game>(); }
+
+    void judgementModel()
+    {
+        QCOMPARE(annotate::winningChances(cp(0)), 0.0);
+        QCOMPARE(annotate::winningChances(pgn::Eval::mate(-1)), -1.0);
+        // Equal to a pawn down for the mover: about 0.18 of the scale, a mistake for White.
+        QCOMPARE(annotate::judge(cp(0), cp(-100), true), Verdict::Inaccuracy);
+        QCOMPARE(annotate::judge(cp(0), cp(-150), true), Verdict::Mistake);
+        QCOMPARE(annotate::judge(cp(0), cp(-300), true), Verdict::Blunder);
+        // The same drop when already lost barely counts.
+        QCOMPARE(annotate::judge(cp(-800), cp(-1100), true), Verdict::Good);
+        // Black's moves are judged from Black's side.
+        QCOMPARE(annotate::judge(cp(0), cp(300), false), Verdict::Blunder);
+        QCOMPARE(annotate::judge(cp(0), cp(-300), false), Verdict::Good);
+        QCOMPARE(annotate::nagOf(Verdict::Blunder), std::uint8_t(4));
+        QCOMPARE(annotate::nagOf(Verdict::Inaccuracy), std::uint8_t(6));
+        QVERIFY(annotate::moveAccuracy(cp(30), cp(30), true) > 99.9);
+        QVERIFY(annotate::moveAccuracy(cp(0), cp(-300), true) < 50);
+        annotate::SideSummary side;
+        annotate::add(side, cp(20), cp(10), true);
+        annotate::add(side, cp(10), cp(-290), true);
+        QCOMPARE(side.moves, 2);
+        QCOMPARE(side.blunders, 1);
+        QCOMPARE(side.averageLoss, 155.0);
+        QVERIFY(
+            QString::fromStdString(annotate::describe(side)).contains(QStringLiteral("1 blunder")));
+    }
+
+    void annotateWithTheBuiltInEngine()
+    {
+        // 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#: the blunder is obvious to any search.
+        pgn::Game game = pgn::readGame(
+            "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 {my own words} Nf6 $1 "
+            "4. Qxf7# 1-0\n");
+        // A book with 1. e4 e5.
+        std::vector<book::Entry> entries;
+        chess::Position p;
+        for (const char* uci : {"e2e4", "e7e5"}) {
+            const chess::Move m = *chess::parseUci(p, uci);
+            entries.push_back(book::Entry{p.key(), book::encodeMove(m), 1, 0});
+            p.play(m);
+        }
+        annotate::Options options;
+        options.limits.depth = 6;
+        options.limitText = QStringLiteral("depth=6");
+        options.book = std::make_shared<const book::PolyglotBook>(
+            book::PolyglotBook::fromEntries(std::move(entries)));
+
+        engine::EngineProcess engine;
+        QSignalSpy lines(&engine, &engine::EngineProcess::line);
+        engine.start(engine::EngineCommand{QStringLiteral(KIBITZ_ENGINE), {}, {}});
+        annotate::Annotator annotator(&engine, options);
+        QSignalSpy finished(&annotator, &annotate::Annotator::finished);
+        annotator.annotate(game);
+        QVERIFY(finished.wait(60000));
+        const pgn::Game out = finished.takeFirst().at(0).value<pgn::Game>();
+
+        std::vector<const pgn::Node*> moves;
+        for (const pgn::Node* n : out.mainline()) moves.push_back(n);
+        QCOMPARE(moves.size(), std::size_t(7));
+        // Book moves: marked, not judged, no evaluation.
+        QCOMPARE(pgn::parseComment(moves[0]->commentAfter()).text, std::string("book"));
+        QCOMPARE(pgn::parseComment(moves[1]->commentAfter()).text, std::string("book"));
+        QVERIFY(!pgn::parseComment(moves[1]->commentAfter()).eval);
+        // Every other move but the mate has an evaluation.
+        for (std::size_t i = 2; i < 6; ++i)
+            QVERIFY2(pgn::parseComment(moves[i]->commentAfter()).eval,
+                     moves[i]->commentAfter().c_str());
+        // The user's comment and NAG stay (Nf6 keeps its "!" though it loses).
+        QCOMPARE(pgn::parseComment(moves[4]->commentAfter()).text, std::string("my own words"));
+        QCOMPARE(moves[5]->nags(), std::vector<std::uint8_t>{1});
+        // ... but the engine's better line is there.
+        QVERIFY(moves[4]->children().size() >= 2);
+        QCOMPARE(QString::fromStdString(out.headers().value("Annotator")),
+                 QStringLiteral("Kibitz (%1, depth=6)").arg(engine.name()));
+        const std::string summary = out.root()->commentAfter();
+        QVERIFY2(summary.find("Black: accuracy") != std::string::npos, summary.c_str());
+        QCOMPARE(annotator.summary(chess::Color::Black).blunders, 1);
+
+        // A re-run at the same limit searches nothing again but the positions without one.
+        const auto searchesBefore = std::count_if(lines.begin(), lines.end(), [](const auto& a) {
+            return a.at(1).toBool() && a.at(0).toString().startsWith(QStringLiteral("go "));
+        });
+        annotator.annotate(out);
+        QVERIFY(finished.wait(60000));
+        const auto searchesAfter = std::count_if(lines.begin(), lines.end(), [](const auto& a) {
+            return a.at(1).toBool() && a.at(0).toString().startsWith(QStringLiteral("go "));
+        });
+        QVERIFY2(searchesAfter - searchesBefore <= 1,
+                 qPrintable(QString::number(searchesAfter - searchesBefore)));
+        const pgn::Game again = finished.takeFirst().at(0).value<pgn::Game>();
+        // One summary, not two.
+        const std::string s2 = again.root()->commentAfter();
+        QCOMPARE(s2.find("Kibitz analysis"), s2.rfind("Kibitz analysis"));
+        engine.quit();
+    }
+
+    void commandLineShardsAndResumes()
+    {
+        QTemporaryDir dir;
+        const QString in = QStringLiteral(KIBITZ_TEST_DATA "/book/three-games.pgn");
+        const QString out = dir.filePath(QStringLiteral("out.pgn"));
+        auto run = [&](const QStringList& extra) {
+            QProcess p;
+            p.start(QStringLiteral(KIBITZ_CLI),
+                    QStringList{QStringLiteral("annotate"), in, QStringLiteral("--engine"),
+                                QStringLiteral(KIBITZ_ENGINE), QStringLiteral("--depth"),
+                                QStringLiteral("3"), QStringLiteral("-o"), out,
+                                QStringLiteral("--json")}
+                        + extra);
+            p.waitForFinished(120000);
+            return std::make_pair(p.exitCode(), p.readAllStandardOutput());
+        };
+        auto [code, json] = run({QStringLiteral("--shard"), QStringLiteral("1/2"),
+                                 QStringLiteral("--concurrency"), QStringLiteral("2")});
+        QCOMPARE(code, 0);
+        QVERIFY2(json.contains("\"games\":3"), json.constData()); // 5 games: 1st, 3rd, 5th
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray written = file.readAll();
+        QCOMPARE(written.count("[Annotator "), 3);
+        file.close();
+        // Resumed: nothing left to do, the games stay.
+        std::tie(code, json) =
+            run({QStringLiteral("--shard"), QStringLiteral("1/2"), QStringLiteral("--resume")});
+        QCOMPARE(code, 0);
+        QVERIFY2(json.contains("\"resumedAfter\":3"), json.constData());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), written);
+        // Usage errors say what.
+        std::tie(code, json) = run({QStringLiteral("--shard"), QStringLiteral("3/2")});
+        QCOMPARE(code, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(AnnotatorTest)
+#include "annotator_test.moc"

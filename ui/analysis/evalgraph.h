@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The evaluation graph under the board: the main line's evaluations (from its [%eval]
+// comments) by move, on a win-probability scale as players read them (a pawn matters near
+// equality, little when a side is a rook up: see winningChances), mistakes marked with their
+// symbol and colour (?! ? ??: the symbol carries the meaning, the colour repeats it), the
+// current move highlighted, and the clock times ([%clk]) of each side as a second series.
+// A click goes to that move. Without evaluations it says how to get them.
+
+#include "pgn/comment.h"
+#include "pgn/game.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+namespace kibitz::model {
+class GameDocument;
+}
+
+namespace kibitz::ui {
+
+// White's winning chances in [-1, 1], the scale of the graph: annotate::winningChances,
+// the model the annotator judges moves by (lichess's).
+double winningChances(const pgn::Eval& eval);
+
+class EvalGraph : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit EvalGraph(QWidget* parent = nullptr);
+
+    // The game whose main line is drawn; follows its changes and its current move.
+    void setDocument(model::GameDocument* document);
+
+    struct Point {
+        const pgn::Node* node = nullptr;
+        int ply = 0;
+        std::optional<double> chances; // White's, [-1, 1]; none when the move has no [%eval]
+        std::optional<double> clock;   // seconds left for the side that moved ([%clk])
+        std::uint8_t mistake = 0;      // NAG 2 (?), 4 (??) or 6 (?!), else 0
+    };
+    [[nodiscard]] const std::vector<Point>& points() const { return m_points; }
+    [[nodiscard]] bool hasEvaluations() const;
+    // The move a click at x would go to (null when none).
+    [[nodiscard]] const pgn::Node* nodeAt(int x) const;
+    [[nodiscard]] QString emptyText() const;
+
+    [[nodiscard]] QSize sizeHint() const override { return {400, 120}; }
+    [[nodiscard]] QSize minimumSizeHint() const override { return {120, 80}; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+
+private:
+    void rebuild();
+    [[nodiscard]] double xOf(int index) const;
+
+    QPointer<model::GameDocument> m_document;
+    std::vector<Point> m_points;
+};
+
+} // namespace kibitz::ui

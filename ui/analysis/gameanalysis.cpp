@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/gameanalysis.h"
+
+#include "model/gamedocument.h"
+#include "play/playcontroller.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QSpinBox>
+#include <QUndoStack>
+
+namespace kibitz::ui {
+
+GameAnalysis::GameAnalysis(QWidget* window)
+    : QObject(window)
+    , m_window(window)
+{}
+
+GameAnalysis::~GameAnalysis()
+{
+    if (m_annotator) m_annotator->disconnect(this);
+}
+
+void GameAnalysis::analyse(model::GameDocument* document)
+{
+    if (isRunning() || !document) return;
+    if (document->game().mainlineMoves().empty()) {
+        QMessageBox::information(m_window, tr("Analyse Game"), tr("The game has no moves yet."));
+        return;
+    }
+    const std::vector<engine::EngineEntry> engines = PlayController::availableEngines();
+    if (engines.empty()) {
+        QMessageBox::warning(m_window, tr("Analyse Game"),
+                             tr("No engine is known: add one to the engine list, or install one."));
+        return;
+    }
+    QDialog dialog(m_window);
+    dialog.setWindowTitle(tr("Analyse Game"));
+    auto* form = new QFormLayout(&dialog);
+    auto* engineBox = new QComboBox(&dialog);
+    for (const engine::EngineEntry& e : engines) engineBox->addItem(e.name);
+    auto* kind = new QComboBox(&dialog);
+    kind->addItem(tr("Seconds per move"));
+    kind->addItem(tr("Depth"));
+    auto* amount = new QSpinBox(&dialog);
+    amount->setRange(1, 600);
+    QSettings settings;
+    const int last =
+        engineBox->findText(settings.value(QStringLiteral("analyse/engine")).toString());
+    if (last >= 0) engineBox->setCurrentIndex(last);
+    kind->setCurrentIndex(settings.value(QStringLiteral("analyse/kind"), 0).toInt());
+    amount->setValue(settings.value(QStringLiteral("analyse/amount"), 1).toInt());
+    form->addRow(tr("&Engine:"), engineBox);
+    form->addRow(tr("&Limit:"), kind);
+    form->addRow(QString(), amount);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted) return;
+    settings.setValue(QStringLiteral("analyse/engine"), engineBox->currentText());
+    settings.setValue(QStringLiteral("analyse/kind"), kind->currentIndex());
+    settings.setValue(QStringLiteral("analyse/amount"), amount->value());
+
+    annotate::Options options;
+    if (kind->currentIndex() == 0) {
+        options.limits.movetimeMs = amount->value() * 1000;
+        options.limitText = QStringLiteral("movetime=%1").arg(amount->value() * 1000);
+    } else {
+        options.limits.depth = amount->value();
+        options.limitText = QStringLiteral("depth=%1").arg(amount->value());
+    }
+    start(document, engines[std::size_t(engineBox->currentIndex())], options);
+}
+
+void GameAnalysis::start(model::GameDocument* document, const engine::EngineEntry& engine,
+                         const annotate::Options& options)
+{
+    if (isRunning()) return;
+    cleanUp();
+    m_document = document;
+    m_engine = std::make_unique<engine::EngineProcess>();
+    connect(m_engine.get(), &engine::EngineProcess::started, this, [this, engine] {
+        for (auto it = engine.options.cbegin(); it != engine.options.cend(); ++it)
+            m_engine->setOption(it.key(), it.value().toString());
+    });
+    m_engine->start(engine::EngineCommand{engine.command, engine.arguments, engine.workingDirectory,
+                                          engine.protocol});
+    m_annotator = std::make_unique<annotate::Annotator>(m_engine.get(), options);
+    m_progress = new QProgressDialog(tr("Analysing the game with %1…").arg(engine.name),
+                                     tr("Cancel"), 0, 1, m_window);
+    m_progress->setWindowTitle(tr("Analyse Game"));
+    m_progress->setWindowModality(Qt::NonModal); // the window stays usable meanwhile
+    m_progress->setMinimumDuration(300);
+    connect(m_progress, &QProgressDialog::canceled, m_annotator.get(),
+            &annotate::Annotator::cancel);
+    connect(m_annotator.get(), &annotate::Annotator::progress, this, [this](int done, int total) {
+        if (!m_progress) return;
+        m_progress->setMaximum(total);
+        m_progress->setValue(done);
+    });
+    connect(m_annotator.get(), &annotate::Annotator::finished, this,
+            [this](const pgn::Game& annotated) {
+                if (m_document) apply(m_document, annotated);
+                cleanUp();
+                emit finished(true);
+            });
+    connect(m_annotator.get(), &annotate::Annotator::failed, this, [this](const QString& why) {
+        cleanUp();
+        if (why != annotate::Annotator::tr("Cancelled."))
+            QMessageBox::warning(m_window, tr("Analyse Game"), why);
+        emit finished(false);
+    });
+    m_annotator->annotate(document->game());
+}
+
+void GameAnalysis::cleanUp()
+{
+    if (m_progress) {
+        m_progress->disconnect(this);
+        m_progress->close();
+        m_progress->deleteLater();
+    }
+    if (m_annotator) {
+        m_annotator->disconnect(this);
+        m_annotator.release()->deleteLater();
+    }
+    if (m_engine) {
+        engine::EngineProcess* gone = m_engine.release();
+        gone->disconnect(this);
+        connect(gone, &engine::EngineProcess::stateChanged, gone,
+                [gone](engine::EngineProcess::State s) {
+                    if (s == engine::EngineProcess::State::NotRunning
+                        || s == engine::EngineProcess::State::Failed)
+                        gone->deleteLater();
+                });
+        gone->quit();
+    }
+}
+
+void GameAnalysis::apply(model::GameDocument* document, const pgn::Game& annotated)
+{
+    QUndoStack* undo = document->undoStack();
+    undo->beginMacro(tr("Analyse Game"));
+    // The main lines are the same moves (the analysis ran on a copy); what the analysis
+    // added goes into the document's own nodes.
+    const pgn::Node* mine = document->game().root();
+    const pgn::Node* theirs = annotated.root();
+    for (;;) {
+        if (mine->commentAfter() != theirs->commentAfter())
+            document->setCommentAfter(mine, QString::fromStdString(theirs->commentAfter()));
+        if (mine->nags() != theirs->nags()) document->setNags(mine, theirs->nags());
+        // Variations the analysis added: insertLine follows what is there already.
+        for (std::size_t c = 1; c < theirs->children().size(); ++c) {
+            std::vector<chess::Move> line;
+            for (const pgn::Node* n = theirs->children()[c].get(); n; n = n->next())
+                line.push_back(n->move());
+            document->insertLine(mine, line);
+        }
+        if (!mine->next() || !theirs->next() || mine->next()->move() != theirs->next()->move())
+            break;
+        mine = mine->next();
+        theirs = theirs->next();
+    }
+    document->setHeader(QStringLiteral("Annotator"),
+                        QString::fromStdString(annotated.headers().value("Annotator")));
+    undo->endMacro();
+}
+
+} // namespace kibitz::ui
