@@ -250,13 +250,22 @@ Move* generateStandardMoves(const Position& pos, Move* out)
                                             : generateFor<Color::Black>(pos, out, GenType::All);
 }
 
+namespace {
+
+// Out of line, so that standard chess's count keeps a small stack frame (a MoveList is 2 KB).
+[[gnu::noinline]] int countVariantMoves(const Position& pos)
+{
+    MoveList list;
+    generateVariantMoves(pos, list, GenType::All);
+    return list.size();
+}
+
+} // namespace
+
 int countLegalMoves(const Position& pos)
 {
-    if (!pos.isStandard()) [[unlikely]] {
-        MoveList list;
-        generateVariantMoves(pos, list, GenType::All);
-        return list.size();
-    }
+    if (!pos.isStandard()) [[unlikely]]
+        return countVariantMoves(pos);
     Counter c;
     if (pos.sideToMove() == Color::White)
         generate<Color::White, GenType::All>(pos, c);

@@ -103,7 +103,7 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
         if (variant == Variant::Crazyhouse)
             for (int c = 0; c < 2; ++c)
                 for (int t = index(PieceType::Pawn); t < index(PieceType::King); ++t)
-                    p.m_pockets[c][t] = setup.pockets[std::size_t(c)][std::size_t(t)];
+                    p.m_pockets[c][t - 1] = setup.pockets[std::size_t(c)][std::size_t(t)];
         if (variant == Variant::ThreeCheck)
             for (int c = 0; c < 2; ++c)
                 p.m_checksLeft[c] =
@@ -261,7 +261,7 @@ Setup Position::toSetup() const
     s.variant = m_variant;
     s.promoted = m_promoted;
     for (int c = 0; c < 2; ++c) {
-        for (int t = 0; t < 6; ++t) s.pockets[std::size_t(c)][std::size_t(t)] = m_pockets[c][t];
+        for (int t = 1; t < 6; ++t) s.pockets[std::size_t(c)][std::size_t(t)] = m_pockets[c][t - 1];
         s.checksLeft[std::size_t(c)] = m_checksLeft[c];
     }
     s.hasPockets = m_variant == Variant::Crazyhouse;
@@ -353,7 +353,8 @@ Key Position::variantKey() const
     Key k = mix(std::uint64_t(m_variant));
     for (int c = 0; c < 2; ++c) {
         for (int t = 1; t < 6; ++t)
-            if (m_pockets[c][t]) k ^= mix(0x100 + std::uint64_t(c * 64 + t * 8 + m_pockets[c][t]));
+            if (m_pockets[c][t - 1])
+                k ^= mix(0x100 + std::uint64_t(c * 64 + t * 8 + m_pockets[c][t - 1]));
         if (m_variant == Variant::ThreeCheck)
             k ^= mix(0x200 + std::uint64_t(c * 8 + m_checksLeft[c]));
     }
@@ -702,7 +703,7 @@ void Position::playVariant(Move m)
     if (m.isDrop()) {
         const PieceType t = m.dropType();
         putPiece(makePiece(us, t), m.to());
-        if (m_pockets[index(us)][index(t)] > 0) --m_pockets[index(us)][index(t)];
+        if (m_pockets[index(us)][index(t) - 1] > 0) --m_pockets[index(us)][index(t) - 1];
     } else if (!m.isNull()) {
         const Square from = m.from(), to = m.to();
         const Piece pc = pieceOn(from);
@@ -750,7 +751,7 @@ void Position::playVariant(Move m)
             if (capSq != Square::None) {
                 if (m_variant == Variant::Crazyhouse) {
                     const PieceType back = capturedPromoted ? PieceType::Pawn : captured;
-                    ++m_pockets[index(us)][index(back)];
+                    ++m_pockets[index(us)][index(back) - 1];
                 } else if (m_variant == Variant::Atomic) {
                     // The capture explodes: the capturer and every piece but pawns next to
                     // the target square go too.
@@ -818,7 +819,7 @@ bool operator==(const Position& a, const Position& b)
            && a.m_fullmoveNumber == b.m_fullmoveNumber && a.m_variant == b.m_variant
            && (a.m_variant == Variant::Standard
                || ((a.m_variant != Variant::Crazyhouse || a.m_promoted == b.m_promoted)
-                   && std::equal(&a.m_pockets[0][0], &a.m_pockets[0][0] + 12, &b.m_pockets[0][0])
+                   && std::equal(&a.m_pockets[0][0], &a.m_pockets[0][0] + 10, &b.m_pockets[0][0])
                    && a.m_checksLeft[0] == b.m_checksLeft[0]
                    && a.m_checksLeft[1] == b.m_checksLeft[1]));
 }
