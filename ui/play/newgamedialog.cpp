@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/newgamedialog.h"
 
+#include "chess/variant.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -46,6 +48,7 @@ const auto LastEngineKey = QStringLiteral("play/engine%1"); // seat 0, 1
 const auto LastColorKey = QStringLiteral("play/color");
 const auto LastEloKey = QStringLiteral("play/elo");
 const auto TrainingKey = QStringLiteral("play/trainingMode");
+const auto VariantKey = QStringLiteral("play/variant");
 
 } // namespace
 
@@ -58,6 +61,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     , m_feedback(new QLabel(this))
     , m_fromShown(new QCheckBox(tr("Start from the position on the &board"), this))
     , m_useBook(new QCheckBox(this))
+    , m_variant(new QComboBox(this))
     , m_start(new QComboBox(this))
     , m_number(new QSpinBox(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
@@ -97,6 +101,15 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     form->addRow(tr("As te&xt:"), m_tcEdit);
     m_feedback->setWordWrap(true);
     form->addRow(QString(), m_feedback);
+    // The rules: chess or one of the variants, by the names lichess gives them.
+    for (int v = 0; v < chess::VariantCount; ++v) {
+        const auto variant = chess::Variant(v);
+        m_variant->addItem(variant == chess::Variant::Standard
+                               ? tr("Chess")
+                               : QString::fromLatin1(chess::variantTagName(variant)),
+                           v);
+    }
+    form->addRow(tr("&Variant:"), m_variant);
     // Where the game starts: the standard array, or a Chess960 one by number or at random.
     m_start->addItem(tr("Standard"));
     m_start->addItem(tr("Chess960, at random"));
@@ -112,7 +125,18 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     form->addRow(tr("St&art:"), startRow);
     connect(m_start, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_number->setEnabled(index == 2);
-        m_fromShown->setEnabled(index == 0);
+        m_fromShown->setEnabled(index == 0 && variant() == chess::Variant::Standard);
+    });
+    // A variant starts from its own array: Chess960 starts and the board's position are for
+    // chess.
+    connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
+        const bool chess = variant() == chess::Variant::Standard;
+        if (!chess) {
+            m_start->setCurrentIndex(0);
+            m_fromShown->setChecked(false);
+        }
+        m_start->setEnabled(chess && !m_fromShown->isChecked());
+        m_fromShown->setEnabled(chess && m_start->currentIndex() == 0);
     });
     connect(m_fromShown, &QCheckBox::toggled, m_start,
             [this](bool on) { m_start->setEnabled(!on); });
@@ -140,6 +164,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
         if (m_color) settings.setValue(LastColorKey, m_color->currentIndex());
         if (m_elo) settings.setValue(LastEloKey, m_elo->value());
         if (m_training) settings.setValue(TrainingKey, m_training->isChecked());
+        settings.setValue(VariantKey, m_variant->currentIndex());
         m_chess960.reset();
         if (!m_fromShown->isChecked() && m_start->currentIndex() == 1)
             m_chess960 = int(QRandomGenerator::global()->bounded(960));
@@ -160,6 +185,8 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
         m_color->setCurrentIndex(std::clamp(settings.value(LastColorKey, 0).toInt(), 0, 2));
     if (m_elo) m_elo->setValue(settings.value(LastEloKey, 0).toInt());
     if (m_training) m_training->setChecked(settings.value(TrainingKey, false).toBool());
+    m_variant->setCurrentIndex(
+        std::clamp(settings.value(VariantKey, 0).toInt(), 0, chess::VariantCount - 1));
     for (int s = 0; s < seats; ++s)
         connect(m_engineBoxes[s], &QComboBox::currentIndexChanged, this,
                 &NewGameDialog::onEngineChosen);
@@ -188,6 +215,11 @@ std::optional<play::TimeControl> NewGameDialog::timeControl() const
     const auto tc = play::TimeControl::parse(m_tcEdit->text().toStdString());
     if (!tc) return std::nullopt;
     return *tc;
+}
+
+chess::Variant NewGameDialog::variant() const
+{
+    return chess::Variant(std::max(0, m_variant->currentData().toInt()));
 }
 
 bool NewGameDialog::fromShownPosition() const

@@ -3,6 +3,7 @@
 
 #include "chess/chess960.h"
 #include "chess/notation.h"
+#include "chess/variant.h"
 #include "model/gamedocument.h"
 #include "play/clockwidget.h"
 #include "play/newgamedialog.h"
@@ -188,10 +189,13 @@ void PlayController::newGameAgainstEngine()
     setup.engines[seat(~human)] = *dialog.engine();
     setup.elo[seat(~human)] = dialog.engineElo();
     setup.timeControl = *dialog.timeControl();
+    if (dialog.variant() != chess::Variant::Standard)
+        setup.start = chess::variantStartPosition(dialog.variant());
     if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
     if (const auto n = dialog.chess960Number())
         setup.start = chess::chess960Start(*n).value_or(setup.start);
-    if (dialog.engineUsesBook()) setup.books[seat(~human)] = book.book;
+    // Book moves are standard chess: a variant's engine plays without the book.
+    if (dialog.engineUsesBook() && setup.start.isStandard()) setup.books[seat(~human)] = book.book;
     setup.trainingMode = dialog.trainingMode();
     startGame(setup);
 }
@@ -208,8 +212,10 @@ void PlayController::engineMatch()
     setup.engines[0] = *dialog.engine(0);
     setup.engines[1] = *dialog.engine(1);
     setup.timeControl = *dialog.timeControl();
-    if (dialog.engineUsesBook()) setup.books = {book.book, book.book};
+    if (dialog.variant() != chess::Variant::Standard)
+        setup.start = chess::variantStartPosition(dialog.variant());
     if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
+    if (dialog.engineUsesBook() && setup.start.isStandard()) setup.books = {book.book, book.book};
     if (const auto n = dialog.chess960Number())
         setup.start = chess::chess960Start(*n).value_or(setup.start);
     startGame(setup);
