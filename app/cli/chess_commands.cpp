@@ -28,33 +28,8 @@ std::optional<Position> readPosition(Args& args, std::optional<UsageError>& usag
 {
     const auto fen = args.option("--fen", usage);
     const auto variantName = args.option("--variant", usage);
-    bool chess960 = args.flag("--chess960");
-    if (usage) return std::nullopt;
-    VariantName variant;
-    if (variantName) {
-        const auto parsed = parseVariantName(*variantName);
-        if (!parsed) {
-            usage = UsageError{args.command() + ": --variant: unknown variant '" + *variantName
-                               + "' (chess, chess960, crazyhouse, atomic, kingofthehill, "
-                                 "3check, antichess, giveaway, horde, racingkings)"};
-            return std::nullopt;
-        }
-        variant = *parsed;
-        chess960 |= variant.chess960;
-    }
-    std::optional<Position> pos;
-    if (variant.variant == Variant::Standard) {
-        pos = positionFromFenOption(fen, usage, args.command());
-    } else if (!fen || *fen == "startpos") {
-        pos = variantStartPosition(variant.variant);
-    } else {
-        auto parsed = positionFromFen(*fen, variant.variant, Validation::Strict);
-        if (!parsed) {
-            usage = UsageError{args.command() + ": --fen: " + parsed.error().toString()};
-            return std::nullopt;
-        }
-        pos = *parsed;
-    }
+    const bool chess960 = args.flag("--chess960");
+    auto pos = positionFromOptions(fen, variantName, usage, args.command());
     if (pos && chess960) pos->setChess960(true);
     return pos;
 }
@@ -133,6 +108,40 @@ std::optional<Position> positionFromFenOption(const std::optional<std::string>& 
         return std::nullopt;
     }
     return *parsed;
+}
+
+std::optional<Position> positionFromOptions(const std::optional<std::string>& fen,
+                                            const std::optional<std::string>& variantName,
+                                            std::optional<UsageError>& usage,
+                                            const std::string& who)
+{
+    if (usage) return std::nullopt;
+    VariantName variant;
+    if (variantName) {
+        const auto parsed = parseVariantName(*variantName);
+        if (!parsed) {
+            usage = UsageError{who + ": --variant: unknown variant '" + *variantName
+                               + "' (chess, chess960, crazyhouse, atomic, kingofthehill, "
+                                 "3check, antichess, giveaway, horde, racingkings)"};
+            return std::nullopt;
+        }
+        variant = *parsed;
+    }
+    std::optional<Position> pos;
+    if (variant.variant == Variant::Standard) {
+        pos = positionFromFenOption(fen, usage, who);
+    } else if (!fen || *fen == "startpos") {
+        pos = variantStartPosition(variant.variant);
+    } else {
+        auto parsed = positionFromFen(*fen, variant.variant, Validation::Strict);
+        if (!parsed) {
+            usage = UsageError{who + ": --fen: " + parsed.error().toString()};
+            return std::nullopt;
+        }
+        pos = *parsed;
+    }
+    if (pos && variant.chess960) pos->setChess960(true);
+    return pos;
 }
 
 std::string hexKey(std::uint64_t key)

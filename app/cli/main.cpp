@@ -55,12 +55,13 @@ constexpr Entry Commands[] = {
      "                                                    Syzygy WDL/DTZ and Gaviota DTM of a "
      "position and every move"},
     {"analyse", kibitz::cli::analyseCommand,
-     "analyse --engine NAME [--fen FEN] (--movetime MS | --depth N | --mate N) [--multipv K]\n"
-     "       [--protocol uci|xboard|auto] [--json]       run a UCI or XBoard engine on a "
+     "analyse --engine NAME [--fen FEN] [--variant NAME] (--movetime MS | --depth N | --mate N)\n"
+     "       [--multipv K] [--protocol uci|xboard|auto] [--json]\n"
+     "                                                    run a UCI or XBoard engine on a "
      "position, print its final lines"},
     {"match", kibitz::cli::matchCommand,
      "match --engine A --engine B [--games N] [--tc 10+0.1] [--fen FEN | --openings FILE.pgn|.epd] "
-     "[--pgn OUT.pgn] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--json]\n"
+     "[--variant NAME] [--pgn OUT.pgn] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--json]\n"
      "                                                    play engine games, colours alternating; "
      "score and Elo difference"},
     {"annotate", kibitz::cli::annotateCommand,

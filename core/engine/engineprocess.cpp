@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/engineprocess.h"
 
+#include "engine/variants.h"
+
 #include <QFileInfo>
 
 namespace kibitz::engine {
@@ -77,6 +79,7 @@ void EngineProcess::start(const EngineCommand& command)
     m_lineTooLong = false;
     m_searchPending = false;
     m_uciChess960 = false;
+    m_uciVariant.clear();
     m_features = {};
     m_sync = {};
     m_timeControl = {};
@@ -122,7 +125,13 @@ void EngineProcess::setOption(const QString& name, const QString& value)
         return;
     }
     if (name == QLatin1String("UCI_Chess960")) m_uciChess960 = value == QLatin1String("true");
+    if (name == QLatin1String("UCI_Variant")) m_uciVariant = value.toStdString();
     send(QString::fromStdString(setOptionCommand(name.toStdString(), value.toStdString())));
+}
+
+std::vector<std::string> EngineProcess::variants() const
+{
+    return m_protocol == Protocol::XBoard ? xboardVariants(m_features) : uciVariants(m_options);
 }
 
 void EngineProcess::newGame()
@@ -144,6 +153,17 @@ void EngineProcess::go(const chess::Position& start, const std::vector<chess::Mo
     if (m_protocol == Protocol::XBoard) {
         goXBoard(start, moves, limits);
         return;
+    }
+    // UCI_Variant is managed like UCI_Chess960 below, and set first: an engine may reset its
+    // other options for a new variant. Standard chess sets it back only once it was changed.
+    for (const OptionDecl& o : m_options) {
+        if (o.name != "UCI_Variant") continue;
+        std::string wanted = uciVariantChoice(o, start.variant());
+        if (start.isStandard() && m_uciVariant.empty()) wanted.clear();
+        if (!wanted.empty() && wanted != m_uciVariant) {
+            m_uciVariant = wanted;
+            send(QString::fromStdString(setOptionCommand("UCI_Variant", wanted)));
+        }
     }
     // UCI_Chess960 is managed: castling moves are only understood in the right mode.
     if (start.isChess960() != m_uciChess960) {

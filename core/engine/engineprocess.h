@@ -92,6 +92,9 @@ public:
     const QString& name() const { return m_name; }
     const QString& author() const { return m_author; }
     const std::vector<OptionDecl>& options() const { return m_options; }
+    // The variants the engine says it plays (engine/variants.h names: "chess", "chess960",
+    // "crazyhouse", ...), known once started() has been emitted.
+    std::vector<std::string> variants() const;
     qint64 linesReceived() const { return m_linesReceived; }
 
 signals:
@@ -168,6 +171,7 @@ private:
     std::vector<chess::Move> m_goMoves;
     SearchLimits m_goLimits;
     bool m_uciChess960 = false; // UCI_Chess960 as last set
+    std::string m_uciVariant;   // UCI_Variant as last set (empty: the engine's default)
 
     // XBoard state.
     // XBoard handshake: "protover 2" a moment after "xboard", and again until features come.

@@ -284,6 +284,12 @@ bool XBoardProtocol::handleLine(std::string_view line)
         newGame();
         if (m_analyzing) startAnalysis();
     } else if (command == "variant") {
+        // Standard chess and Chess960 only (the features say so); any other variant is
+        // refused rather than played by the wrong rules.
+        if (arg != "normal" && arg != "fischerandom") {
+            send("Error (unsupported variant): variant " + std::string(arg));
+            return true;
+        }
         cancelSearch();
         m_chess960 = arg == "fischerandom";
         std::lock_guard lock(m_stateMutex);

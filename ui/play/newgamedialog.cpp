@@ -2,6 +2,7 @@
 #include "play/newgamedialog.h"
 
 #include "chess/variant.h"
+#include "engine/variants.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -13,6 +14,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
 
 #include <algorithm>
@@ -72,7 +74,6 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     const int seats = mode == Mode::AgainstEngine ? 1 : 2;
     for (int s = 0; s < seats; ++s) {
         m_engineBoxes[s] = new QComboBox(this);
-        for (const engine::EngineEntry& e : m_engines) m_engineBoxes[s]->addItem(e.name);
         form->addRow(mode == Mode::AgainstEngine ? tr("&Engine:")
                      : s == 0                    ? tr("&White:")
                                                  : tr("&Black:"),
@@ -130,6 +131,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     // A variant starts from its own array: Chess960 starts and the board's position are for
     // chess.
     connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
+        fillEngines();
         const bool chess = variant() == chess::Variant::Standard;
         if (!chess) {
             m_start->setCurrentIndex(0);
@@ -160,7 +162,8 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
         settings.setValue(LastTcKey, m_tcEdit->text());
         for (int s = 0; s < 2; ++s)
             if (m_engineBoxes[s])
-                settings.setValue(LastEngineKey.arg(s), m_engineBoxes[s]->currentText());
+                if (const engine::EngineEntry* e = engine(s))
+                    settings.setValue(LastEngineKey.arg(s), e->name);
         if (m_color) settings.setValue(LastColorKey, m_color->currentIndex());
         if (m_elo) settings.setValue(LastEloKey, m_elo->value());
         if (m_training) settings.setValue(TrainingKey, m_training->isChecked());
@@ -175,11 +178,13 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     const QSettings settings;
+    fillEngines();
     m_tcEdit->setText(settings.value(LastTcKey, QStringLiteral("300+3")).toString());
     for (int s = 0; s < seats; ++s) {
-        const int last =
-            m_engineBoxes[s]->findText(settings.value(LastEngineKey.arg(s)).toString());
-        if (last >= 0) m_engineBoxes[s]->setCurrentIndex(last);
+        const QString lastName = settings.value(LastEngineKey.arg(s)).toString();
+        for (int i = 0; i < m_engineBoxes[s]->count(); ++i)
+            if (m_engines[std::size_t(m_engineBoxes[s]->itemData(i).toInt())].name == lastName)
+                m_engineBoxes[s]->setCurrentIndex(i);
     }
     if (m_color)
         m_color->setCurrentIndex(std::clamp(settings.value(LastColorKey, 0).toInt(), 0, 2));
@@ -199,9 +204,44 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
 const engine::EngineEntry* NewGameDialog::engine(int seat) const
 {
     const QComboBox* box = m_engineBoxes[seat == 0 ? 0 : 1];
-    if (!box || box->currentIndex() < 0 || std::size_t(box->currentIndex()) >= m_engines.size())
-        return nullptr;
-    return &m_engines[std::size_t(box->currentIndex())];
+    if (!box || box->currentIndex() < 0) return nullptr;
+    const int i = box->currentData().toInt();
+    if (i < 0 || std::size_t(i) >= m_engines.size()) return nullptr;
+    return &m_engines[std::size_t(i)];
+}
+
+void NewGameDialog::fillEngines()
+{
+    const chess::Variant v = variant();
+    std::vector<std::string> names;
+    for (int s = 0; s < 2; ++s) {
+        QComboBox* box = m_engineBoxes[s];
+        if (!box) continue;
+        const int chosen = box->currentIndex() >= 0 ? box->currentData().toInt() : -1;
+        const QSignalBlocker blocker(box);
+        box->clear();
+        for (std::size_t i = 0; i < m_engines.size(); ++i) {
+            const engine::EngineEntry& e = m_engines[i];
+            names.clear();
+            for (const QString& n : e.variants) names.push_back(n.toStdString());
+            const bool known = !e.variants.isEmpty();
+            if (v == chess::Variant::Standard || !known) {
+                box->addItem(v != chess::Variant::Standard && !known
+                                 ? tr("%1 (variants not known yet)").arg(e.name)
+                                 : e.name,
+                             int(i));
+            } else if (engine::playsVariant(names, v, false)) {
+                box->addItem(e.name, int(i));
+            }
+        }
+        const int again = box->findData(chosen);
+        if (again >= 0) box->setCurrentIndex(again);
+    }
+    const bool any = m_engineBoxes[0] && m_engineBoxes[0]->count() > 0;
+    if (!m_engines.empty() && !any)
+        m_feedback->setText(tr("No engine in the list plays %1.")
+                                .arg(QString::fromLatin1(chess::variantTagName(v))));
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(any && timeControl().has_value());
 }
 
 NewGameDialog::ColorChoice NewGameDialog::colorChoice() const
@@ -294,7 +334,7 @@ void NewGameDialog::onTextEdited()
         return;
     }
     m_feedback->setText(QString::fromStdString(tc->toDisplay()));
-    ok->setEnabled(!m_engines.empty());
+    ok->setEnabled(m_engineBoxes[0] && m_engineBoxes[0]->count() > 0);
     // Show the preset the text is, or Custom.
     const int preset = m_presets->findData(QString::fromStdString(tc->toString()));
     m_presets->setCurrentIndex(preset >= 0 ? preset : m_presets->count() - 1);

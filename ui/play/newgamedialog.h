@@ -5,7 +5,8 @@
 // the user plays (white, black or random), and the time control, from presets or typed in
 // TimeControl's text form ("5m+3s", "40/90m+30s:30m+30s", "depth=8", ...) with the reading
 // or the error shown as it is typed. The game may be a variant (chess/variant.h), from its
-// start position.
+// start position; then only the engines that play it are offered (EngineEntry::variants,
+// what each declared when it last ran; one never run yet is offered, marked so).
 
 #include "chess/types.h"
 #include "engine/registry.h"
@@ -76,6 +77,9 @@ private:
     void onTextEdited();
     // The book option's default follows the engine: on for the built-in one.
     void onEngineChosen();
+    // The engine boxes list the engines that play the chosen variant (item data: the index
+    // in m_engines), keeping the choice when it still fits.
+    void fillEngines();
 
     Mode m_mode;
     std::vector<engine::EngineEntry> m_engines;

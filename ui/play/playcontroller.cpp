@@ -4,6 +4,7 @@
 #include "chess/chess960.h"
 #include "chess/notation.h"
 #include "chess/variant.h"
+#include "engine/variants.h"
 #include "model/gamedocument.h"
 #include "play/clockwidget.h"
 #include "play/newgamedialog.h"
@@ -167,6 +168,24 @@ std::vector<engine::EngineEntry> PlayController::availableEngines()
     return out;
 }
 
+void PlayController::rememberVariants(const QString& name, const std::vector<std::string>& variants)
+{
+    QStringList list;
+    for (const std::string& v : variants) list << QString::fromStdString(v);
+    QString error;
+    const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
+                             + QStringLiteral("/engines.json");
+    auto registry = engine::EngineRegistry::load(listPath, &error);
+    if (!registry) return; // a broken list is the Engines dialog's to report
+    registry->discover(QString());
+    const engine::EngineEntry* known = registry->find(name);
+    if (!known || known->builtIn || known->variants == list) return;
+    engine::EngineEntry entry = *known;
+    entry.variants = list;
+    registry->put(entry);
+    registry->save(listPath);
+}
+
 void PlayController::newGameAgainstEngine()
 {
     NewGameDialog dialog(NewGameDialog::Mode::AgainstEngine, availableEngines(), m_window);
@@ -269,11 +288,25 @@ void PlayController::startGame(const Setup& setup)
         m_engines[seat(c)] = e;
         const QVariantMap options = entry->options;
         const std::optional<int> elo = setup.elo[seat(c)];
-        connect(e, &engine::EngineProcess::started, this, [this, e, options, elo] {
-            for (auto it = options.begin(); it != options.end(); ++it)
-                e->setOption(it.key(), it.value().toString());
-            if (elo) limitStrength(e, *elo);
-        });
+        const QString entryName = entry->name;
+        const chess::Position start = setup.start;
+        connect(
+            e, &engine::EngineProcess::started, this, [this, e, options, elo, entryName, start] {
+                rememberVariants(entryName, e->variants());
+                // An engine that does not play the game's variant would play by other rules.
+                if (!start.isStandard()
+                    && !engine::playsVariant(e->variants(), start.variant(), start.isChess960())) {
+                    if (m_session)
+                        m_session->abort(
+                            tr("%1 does not play %2.")
+                                .arg(e->name(),
+                                     QString::fromLatin1(chess::variantTagName(start.variant()))));
+                    return;
+                }
+                for (auto it = options.begin(); it != options.end(); ++it)
+                    e->setOption(it.key(), it.value().toString());
+                if (elo) limitStrength(e, *elo);
+            });
         e->start(engine::EngineCommand{entry->command, entry->arguments, entry->workingDirectory,
                                        entry->protocol});
         m_session->setPlayer(c, play::Player{entry->name, e});
