@@ -96,6 +96,12 @@ int materialBalance(const Position& pos)
         const int v = Value[index(typeOf(p))];
         balance += colorOf(p) == Color::White ? v : -v;
     }
+    // Crazyhouse: the pieces in hand are material too, ready to be dropped.
+    if (pos.variant() == Variant::Crazyhouse)
+        for (int t = 1; t <= 5; ++t)
+            balance += Value[t]
+                       * (pos.pocketCount(Color::White, PieceType(t))
+                          - pos.pocketCount(Color::Black, PieceType(t)));
     return balance;
 }
 
