@@ -141,6 +141,23 @@ private slots:
         QVERIFY(f.document.currentNode()->isRoot());
     }
 
+    // Antichess: the picker has a fifth cell, the king, and it makes b8=K.
+    void antichessPromotesToAKing()
+    {
+        Fixture f("8/1P6/8/8/8/8/8/k7 w - - 0 1", Variant::Antichess);
+        f.drag(f.at("b7"), f.at("b8"));
+        QVERIFY(f.view.isPromotionPickerOpen());
+        const QRect king = f.view.kingPromotionRect();
+        QVERIFY(!king.isEmpty());
+        QTest::mouseClick(&f.view, Qt::LeftButton, {}, king.center());
+        QCOMPARE(f.lastSan(), QStringLiteral("b8=K"));
+        // Standard chess has no such cell.
+        Fixture g("8/1P6/8/8/8/8/8/k6K w - - 0 1", Variant::Standard);
+        g.drag(g.at("b7"), g.at("b8"));
+        QVERIFY(g.view.isPromotionPickerOpen());
+        QVERIFY(g.view.kingPromotionRect().isEmpty());
+    }
+
     void atomicCaptureExplodes()
     {
         // 1. Nxd7: the knight takes on d7 and the blast clears the squares around it.

@@ -287,6 +287,18 @@ std::array<QRect, 4> BoardView::promotionPickerRects() const
     return rects;
 }
 
+QRect BoardView::kingPromotionRect() const
+{
+    if (!isPromotionPickerOpen()) return {};
+    const bool king =
+        std::any_of(m_selectedMoves.begin(), m_selectedMoves.end(), [this](chess::Move m) {
+            return m.isKingPromotion() && m.to() == m_promotionTo;
+        });
+    if (!king) return {};
+    const int step = chess::rankOf(m_promotionTo) == 7 ? -8 : 8;
+    return squareRect(int(m_promotionTo) + 4 * step);
+}
+
 chess::Square BoardView::squareAt(QPoint point) const
 {
     const QRect board = boardRect();
@@ -334,6 +346,11 @@ void BoardView::mousePressEvent(QMouseEvent* event)
                 emit moveRequested(from, to, kPromotionPieces[i]);
                 return;
             }
+        }
+        if (kingPromotionRect().contains(event->position().toPoint())) {
+            clearInput();
+            emit moveRequested(from, to, chess::PieceType::King);
+            return;
         }
         clearInput(); // a click anywhere else takes the pawn back
         return;
@@ -696,16 +713,20 @@ void BoardView::paintPromotionPicker(QPainter& painter, qreal dpr)
     if (!isPromotionPickerOpen()) return;
     painter.fillRect(boardRect(), QColor(0, 0, 0, 110));
     const bool white = m_position && m_position->sideToMove() == chess::Color::White;
-    const auto rects = promotionPickerRects();
+    const auto fours = promotionPickerRects();
+    std::vector<std::pair<QRect, chess::PieceType>> cells;
+    for (std::size_t i = 0; i < fours.size(); ++i)
+        cells.emplace_back(fours[i], kPromotionPieces[i]);
+    if (const QRect king = kingPromotionRect(); !king.isEmpty())
+        cells.emplace_back(king, chess::PieceType::King);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    for (std::size_t i = 0; i < rects.size(); ++i) {
-        const QRect rect = rects[i];
+    for (const auto& [rect, type] : cells) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(250, 250, 250));
         painter.drawEllipse(QRectF(rect).adjusted(1, 1, -1, -1));
-        const char letter = chess::pieceChar(chess::makePiece(
-            white ? chess::Color::White : chess::Color::Black, kPromotionPieces[i]));
+        const char letter = chess::pieceChar(
+            chess::makePiece(white ? chess::Color::White : chess::Color::Black, type));
         const int inner = rect.width() * 4 / 5;
         const QPixmap pixmap = piecePixmap(letter, inner, dpr);
         painter.drawPixmap(rect.x() + (rect.width() - inner) / 2,
@@ -901,6 +922,9 @@ void BoardView::keyPressEvent(QKeyEvent* event)
             return choose(chess::PieceType::Bishop);
         case Qt::Key_N:
             return choose(chess::PieceType::Knight);
+        case Qt::Key_K:
+            if (!kingPromotionRect().isEmpty()) return choose(chess::PieceType::King);
+            return;
         case Qt::Key_Left:
         case Qt::Key_Up:
             m_pickerCursor = (m_pickerCursor + 3) % 4;

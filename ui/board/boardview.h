@@ -95,6 +95,9 @@ public:
     }
     // The picker's cells, in order Queen, Knight, Rook, Bishop.
     [[nodiscard]] std::array<QRect, 4> promotionPickerRects() const;
+    // Antichess and Giveaway: the picker's fifth cell, the king; empty when the pawn cannot
+    // become one.
+    [[nodiscard]] QRect kingPromotionRect() const;
 
     // Flipped: Black at the bottom (h8 in the bottom-left corner).
     // What the board shows, for a picture of it (kibitz::ui::diagramSvg / diagramImage):
