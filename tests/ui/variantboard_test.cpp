@@ -120,6 +120,18 @@ private slots:
         QCOMPARE(f.view.selectedDrop(), PieceType::None);
     }
 
+    // Without a mouse: N takes the knight from the pocket, Enter drops it on the focus square.
+    void keyboardDrops()
+    {
+        Fixture f(PocketFen, Variant::Crazyhouse);
+        f.view.setFocus();
+        f.view.setFocusSquare(sq("f3"));
+        QTest::keyClick(&f.view, Qt::Key_N);
+        QCOMPARE(f.view.selectedDrop(), PieceType::Knight);
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QCOMPARE(f.lastSan(), QStringLiteral("N@f3"));
+    }
+
     void onlyLegalDropsAreTaken()
     {
         Fixture f(PocketFen, Variant::Crazyhouse);

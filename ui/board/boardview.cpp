@@ -856,6 +856,8 @@ bool BoardView::event(QEvent* event)
             case Qt::Key_R:
             case Qt::Key_B:
             case Qt::Key_N:
+            case Qt::Key_P:
+            case Qt::Key_K:
                 event->accept();
                 return true;
             default:
@@ -960,13 +962,34 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Enter:
         return activateFocusSquare();
     case Qt::Key_Escape:
-        if (m_selected != chess::Square::None) {
+        if (hasSelection()) {
             clearInput();
             announceFocus();
         } else {
             clearFocus(); // the window's keys move through the game again
         }
         return;
+    case Qt::Key_P:
+    case Qt::Key_N:
+    case Qt::Key_B:
+    case Qt::Key_R:
+    case Qt::Key_Q: {
+        // Crazyhouse: the letter takes that piece from the pocket; Space or Enter drops it.
+        const chess::PieceType type = event->key() == Qt::Key_P   ? chess::PieceType::Pawn
+                                      : event->key() == Qt::Key_N ? chess::PieceType::Knight
+                                      : event->key() == Qt::Key_B ? chess::PieceType::Bishop
+                                      : event->key() == Qt::Key_R ? chess::PieceType::Rook
+                                                                  : chess::PieceType::Queen;
+        if (!m_interactive || !m_position || m_position->variant() != chess::Variant::Crazyhouse)
+            return QWidget::keyPressEvent(event);
+        if (m_position->pocketCount(m_position->sideToMove(), type) > 0) {
+            selectDrop(type);
+            announceFocus();
+        } else {
+            QApplication::beep(); // none of those in hand
+        }
+        return;
+    }
     default:
         return QWidget::keyPressEvent(event);
     }

@@ -36,7 +36,9 @@ struct Diagram;
 // Without a mouse: once the board has the keyboard focus (View > Focus Board, setFocus()),
 // a focus square is drawn and moved with the arrow keys (as the board is seen: up is up when
 // flipped too); Space or Enter picks up the piece on it and drops it on a legal target;
-// Q, R, B, N (or the arrow keys and Enter) choose a promotion piece; Escape lets go of the
+// Q, R, B, N (or the arrow keys and Enter) choose a promotion piece (K the king in Antichess
+// and Giveaway); in Crazyhouse P, N, B, R, Q take a piece from the pocket, and Space or Enter
+// drops it on the focus square; Escape lets go of the
 // piece, closes the promotion picker, or gives the keys back to the window. Screen readers
 // see each square with its name, piece and state (boardaccessible.h); the position, the
 // last move and check are the board's description, announced when they change.
