@@ -137,6 +137,14 @@
             <numerusform>Kein Matt in %n Zügen gefunden.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 does not play %2.</source>
+        <translation>%1 spielt kein %2.</translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation>Die Engine</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::model::AutosaveStore</name>
@@ -284,6 +292,10 @@
     <message>
         <source>The database is still being read.</source>
         <translation>Die Datenbank wird noch gelesen.</translation>
+    </message>
+    <message>
+        <source>A chess variant&apos;s game: position searches are standard chess only.</source>
+        <translation>Eine Partie einer Schachvariante: Stellungssuchen gibt es nur für normales Schach.</translation>
     </message>
 </context>
 <context>
@@ -504,6 +516,14 @@
         <source>The game was stopped.</source>
         <translation>Die Partie wurde abgebrochen.</translation>
     </message>
+    <message>
+        <source>%1 wins by the variant&apos;s rule.</source>
+        <translation>%1 gewinnt nach der Regel der Variante.</translation>
+    </message>
+    <message>
+        <source>Draw by the variant&apos;s rule.</source>
+        <translation>Remis nach der Regel der Variante.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisLinesModel</name>
@@ -678,6 +698,11 @@
         <extracomment>Screen reader: the side to move has no legal move and is not in check</extracomment>
         <translation>Patt</translation>
     </message>
+    <message>
+        <source>%1/3</source>
+        <comment>checks given in Three-check</comment>
+        <translation>%1/3</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::BookMoveModel</name>
@@ -766,6 +791,10 @@
     <message>
         <source>Book moves: %1. Click one, or press Enter, to play it.</source>
         <translation>Buchzüge: %1. Zum Spielen einen anklicken oder Eingabe drücken.</translation>
+    </message>
+    <message>
+        <source>Standard chess only: the book has nothing for a %1 game.</source>
+        <translation>Nur normales Schach: das Buch hat nichts für eine %1-Partie.</translation>
     </message>
 </context>
 <context>
@@ -1438,6 +1467,14 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
     <message>
         <source>Cannot save the engine list: %1</source>
         <translation>Die Engine-Liste kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>standard chess only</source>
+        <translation>nur normales Schach</translation>
+    </message>
+    <message>
+        <source>plays %1</source>
+        <translation>spielt %1</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2379,18 @@ Stattdessen die ganze Datei als UTF-8 speichern? Programme, die sie als Latin-1 
             <numerusform>%1 von %n Partien analysiert; Datenbank &gt; Datenbank speichern behält sie.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Draw by the variant&apos;s rule.</source>
+        <translation>Remis nach der Regel der Variante.</translation>
+    </message>
+    <message>
+        <source>White wins by the variant&apos;s rule.</source>
+        <translation>Weiß gewinnt nach der Regel der Variante.</translation>
+    </message>
+    <message>
+        <source>Black wins by the variant&apos;s rule.</source>
+        <translation>Schwarz gewinnt nach der Regel der Variante.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTreeView</name>
@@ -2695,6 +2744,22 @@ Stattdessen die ganze Datei als UTF-8 speichern? Programme, die sie als Latin-1 
         <source>Start from the position on the boar&amp;d</source>
         <translation>Von der Stellung auf &amp;dem Brett aus beginnen</translation>
     </message>
+    <message>
+        <source>Chess</source>
+        <translation>Schach</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>%1 (variants not known yet)</source>
+        <translation>%1 (Varianten noch unbekannt)</translation>
+    </message>
+    <message>
+        <source>No engine in the list plays %1.</source>
+        <translation>Keine Engine der Liste spielt %1.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningLabel</name>
@@ -2949,6 +3014,10 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     <message>
         <source>Tra&amp;ining Mode</source>
         <translation>&amp;Trainingsmodus</translation>
+    </message>
+    <message>
+        <source>%1 does not play %2.</source>
+        <translation>%1 spielt kein %2.</translation>
     </message>
 </context>
 <context>
@@ -3385,6 +3454,14 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
         <source>Cannot do that: %1.</source>
         <translation>Nicht möglich: %1.</translation>
     </message>
+    <message>
+        <source>Chess</source>
+        <translation>Schach</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::TablebaseMoveModel</name>
@@ -3590,6 +3667,10 @@ Probleme:
     <message>
         <source>Missing: %1</source>
         <translation>Fehlende Tabellen: %1</translation>
+    </message>
+    <message>
+        <source>Standard chess only: the tables do not cover %1.</source>
+        <translation>Nur normales Schach: die Tabellen decken %1 nicht ab.</translation>
     </message>
 </context>
 <context>

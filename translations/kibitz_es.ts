@@ -137,6 +137,14 @@
             <numerusform>No se encontró mate en %n jugadas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 does not play %2.</source>
+        <translation>%1 no juega %2.</translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation>El motor</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::model::AutosaveStore</name>
@@ -284,6 +292,10 @@
     <message>
         <source>The database is still being read.</source>
         <translation>La base de datos aún se está leyendo.</translation>
+    </message>
+    <message>
+        <source>A chess variant&apos;s game: position searches are standard chess only.</source>
+        <translation>Partida de una variante: la búsqueda de posiciones es solo para ajedrez clásico.</translation>
     </message>
 </context>
 <context>
@@ -504,6 +516,14 @@
         <source>The game was stopped.</source>
         <translation>La partida se detuvo.</translation>
     </message>
+    <message>
+        <source>%1 wins by the variant&apos;s rule.</source>
+        <translation>%1 gana por la regla de la variante.</translation>
+    </message>
+    <message>
+        <source>Draw by the variant&apos;s rule.</source>
+        <translation>Tablas por la regla de la variante.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisLinesModel</name>
@@ -678,6 +698,11 @@
         <extracomment>Screen reader: the side to move has no legal move and is not in check</extracomment>
         <translation>ahogado</translation>
     </message>
+    <message>
+        <source>%1/3</source>
+        <comment>checks given in Three-check</comment>
+        <translation>%1/3</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::BookMoveModel</name>
@@ -766,6 +791,10 @@
     <message>
         <source>Book moves: %1. Click one, or press Enter, to play it.</source>
         <translation>Jugadas de libro: %1. Haz clic en una, o pulsa Intro, para jugarla.</translation>
+    </message>
+    <message>
+        <source>Standard chess only: the book has nothing for a %1 game.</source>
+        <translation>Solo ajedrez clásico: el libro no tiene nada para una partida de %1.</translation>
     </message>
 </context>
 <context>
@@ -1438,6 +1467,14 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     <message>
         <source>Cannot save the engine list: %1</source>
         <translation>No se puede guardar la lista de motores: %1</translation>
+    </message>
+    <message>
+        <source>standard chess only</source>
+        <translation>solo ajedrez clásico</translation>
+    </message>
+    <message>
+        <source>plays %1</source>
+        <translation>juega %1</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2379,18 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
             <numerusform>%1 de %n partidas analizadas; Base de datos &gt; Guardar base de datos las conserva.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Draw by the variant&apos;s rule.</source>
+        <translation>Tablas por la regla de la variante.</translation>
+    </message>
+    <message>
+        <source>White wins by the variant&apos;s rule.</source>
+        <translation>Las blancas ganan por la regla de la variante.</translation>
+    </message>
+    <message>
+        <source>Black wins by the variant&apos;s rule.</source>
+        <translation>Las negras ganan por la regla de la variante.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTreeView</name>
@@ -2695,6 +2744,22 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
         <source>Start from the position on the boar&amp;d</source>
         <translation>Empezar desde la posición del &amp;tablero</translation>
     </message>
+    <message>
+        <source>Chess</source>
+        <translation>Ajedrez</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>%1 (variants not known yet)</source>
+        <translation>%1 (variantes aún desconocidas)</translation>
+    </message>
+    <message>
+        <source>No engine in the list plays %1.</source>
+        <translation>Ningún motor de la lista juega %1.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningLabel</name>
@@ -2949,6 +3014,10 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     <message>
         <source>Tra&amp;ining Mode</source>
         <translation>Modo &amp;entrenamiento</translation>
+    </message>
+    <message>
+        <source>%1 does not play %2.</source>
+        <translation>%1 no juega %2.</translation>
     </message>
 </context>
 <context>
@@ -3385,6 +3454,14 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
         <source>Cannot do that: %1.</source>
         <translation>No es posible: %1.</translation>
     </message>
+    <message>
+        <source>Chess</source>
+        <translation>Ajedrez</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Modalidad:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::TablebaseMoveModel</name>
@@ -3590,6 +3667,10 @@ Problemas:
     <message>
         <source>Missing: %1</source>
         <translation>Tablas que faltan: %1</translation>
+    </message>
+    <message>
+        <source>Standard chess only: the tables do not cover %1.</source>
+        <translation>Solo ajedrez clásico: las tablas no cubren %1.</translation>
     </message>
 </context>
 <context>

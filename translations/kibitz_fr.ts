@@ -137,6 +137,14 @@
             <numerusform>Aucun mat en %n coups trouvé.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 does not play %2.</source>
+        <translation>%1 ne joue pas %2.</translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation>Le moteur</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::model::AutosaveStore</name>
@@ -284,6 +292,10 @@
     <message>
         <source>The database is still being read.</source>
         <translation>La base est encore en cours de lecture.</translation>
+    </message>
+    <message>
+        <source>A chess variant&apos;s game: position searches are standard chess only.</source>
+        <translation>Partie d’une variante : la recherche de position ne concerne que les échecs classiques.</translation>
     </message>
 </context>
 <context>
@@ -504,6 +516,14 @@
         <source>The game was stopped.</source>
         <translation>La partie a été arrêtée.</translation>
     </message>
+    <message>
+        <source>%1 wins by the variant&apos;s rule.</source>
+        <translation>%1 gagne selon la règle de la variante.</translation>
+    </message>
+    <message>
+        <source>Draw by the variant&apos;s rule.</source>
+        <translation>Nulle selon la règle de la variante.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisLinesModel</name>
@@ -678,6 +698,11 @@
         <extracomment>Screen reader: the side to move has no legal move and is not in check</extracomment>
         <translation>pat</translation>
     </message>
+    <message>
+        <source>%1/3</source>
+        <comment>checks given in Three-check</comment>
+        <translation>%1/3</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::BookMoveModel</name>
@@ -766,6 +791,10 @@
     <message>
         <source>Book moves: %1. Click one, or press Enter, to play it.</source>
         <translation>Coups de bibliothèque&#xa0;: %1. Cliquez sur l&apos;un d&apos;eux ou appuyez sur Entrée pour le jouer.</translation>
+    </message>
+    <message>
+        <source>Standard chess only: the book has nothing for a %1 game.</source>
+        <translation>Échecs classiques seulement : la bibliothèque n’a rien pour une partie de %1.</translation>
     </message>
 </context>
 <context>
@@ -1438,6 +1467,14 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     <message>
         <source>Cannot save the engine list: %1</source>
         <translation>Impossible d&apos;enregistrer la liste des moteurs&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>standard chess only</source>
+        <translation>échecs classiques seulement</translation>
+    </message>
+    <message>
+        <source>plays %1</source>
+        <translation>joue %1</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2379,18 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les programmes qui le lisent
             <numerusform>%1 parties analysées sur %n ; Base &gt; Enregistrer la base les conserve.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Draw by the variant&apos;s rule.</source>
+        <translation>Nulle selon la règle de la variante.</translation>
+    </message>
+    <message>
+        <source>White wins by the variant&apos;s rule.</source>
+        <translation>Les Blancs gagnent selon la règle de la variante.</translation>
+    </message>
+    <message>
+        <source>Black wins by the variant&apos;s rule.</source>
+        <translation>Les Noirs gagnent selon la règle de la variante.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTreeView</name>
@@ -2695,6 +2744,22 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les programmes qui le lisent
         <source>Start from the position on the boar&amp;d</source>
         <translation>Partir &amp;de la position de l&apos;échiquier</translation>
     </message>
+    <message>
+        <source>Chess</source>
+        <translation>Échecs</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante :</translation>
+    </message>
+    <message>
+        <source>%1 (variants not known yet)</source>
+        <translation>%1 (variantes encore inconnues)</translation>
+    </message>
+    <message>
+        <source>No engine in the list plays %1.</source>
+        <translation>Aucun moteur de la liste ne joue %1.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningLabel</name>
@@ -2949,6 +3014,10 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     <message>
         <source>Tra&amp;ining Mode</source>
         <translation>Mode &amp;entraînement</translation>
+    </message>
+    <message>
+        <source>%1 does not play %2.</source>
+        <translation>%1 ne joue pas %2.</translation>
     </message>
 </context>
 <context>
@@ -3385,6 +3454,14 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
         <source>Cannot do that: %1.</source>
         <translation>Impossible&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>Chess</source>
+        <translation>Échecs</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>Var&amp;iante :</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::TablebaseMoveModel</name>
@@ -3590,6 +3667,10 @@ Problèmes&#xa0;:
     <message>
         <source>Missing: %1</source>
         <translation>Tables manquantes : %1</translation>
+    </message>
+    <message>
+        <source>Standard chess only: the tables do not cover %1.</source>
+        <translation>Échecs classiques seulement : les tables ne couvrent pas %1.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "chess/notation.h"
 #include "chess/status.h"
 #include "chess/transform.h"
+#include "chess/variant.h"
 
 #include <chrono>
 #include <cstdio>
@@ -21,12 +22,14 @@ namespace kibitz::cli {
 
 namespace {
 
-// --fen FEN (or 'startpos', the default) and --chess960.
+// --fen FEN (or 'startpos', the default: the variant's start position), --variant NAME and
+// --chess960.
 std::optional<Position> readPosition(Args& args, std::optional<UsageError>& usage)
 {
     const auto fen = args.option("--fen", usage);
+    const auto variantName = args.option("--variant", usage);
     const bool chess960 = args.flag("--chess960");
-    auto pos = positionFromFenOption(fen, usage, args.command());
+    auto pos = positionFromOptions(fen, variantName, usage, args.command());
     if (pos && chess960) pos->setChess960(true);
     return pos;
 }
@@ -105,6 +108,40 @@ std::optional<Position> positionFromFenOption(const std::optional<std::string>& 
         return std::nullopt;
     }
     return *parsed;
+}
+
+std::optional<Position> positionFromOptions(const std::optional<std::string>& fen,
+                                            const std::optional<std::string>& variantName,
+                                            std::optional<UsageError>& usage,
+                                            const std::string& who)
+{
+    if (usage) return std::nullopt;
+    VariantName variant;
+    if (variantName) {
+        const auto parsed = parseVariantName(*variantName);
+        if (!parsed) {
+            usage = UsageError{who + ": --variant: unknown variant '" + *variantName
+                               + "' (chess, chess960, crazyhouse, atomic, kingofthehill, "
+                                 "3check, antichess, giveaway, horde, racingkings)"};
+            return std::nullopt;
+        }
+        variant = *parsed;
+    }
+    std::optional<Position> pos;
+    if (variant.variant == Variant::Standard) {
+        pos = positionFromFenOption(fen, usage, who);
+    } else if (!fen || *fen == "startpos") {
+        pos = variantStartPosition(variant.variant);
+    } else {
+        auto parsed = positionFromFen(*fen, variant.variant, Validation::Strict);
+        if (!parsed) {
+            usage = UsageError{who + ": --fen: " + parsed.error().toString()};
+            return std::nullopt;
+        }
+        pos = *parsed;
+    }
+    if (pos && variant.chess960) pos->setChess960(true);
+    return pos;
 }
 
 std::string hexKey(std::uint64_t key)
@@ -251,7 +288,8 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
             .field("noForcedMatePossible", noForcedMatePossible(*pos))
             .field("material", materialBalance(*pos))
             .field("key", hexKey(pos->key()))
-            .field("chess960", pos->isChess960());
+            .field("chess960", pos->isChess960())
+            .field("variant", variantUciName(pos->variant()));
         if (number) w.field("scharnagl", *number);
         w.key("moves").beginArray();
         for (Move m : moves)
@@ -273,6 +311,7 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
                      + (claim.threefold ? "threefold repetition" : "fifty moves") + ")";
     const int material = materialBalance(*pos);
     std::printf("%s\n", (unicode ? unicodeBoard(*pos) : boardDiagram(*pos)).c_str());
+    if (!pos->isStandard()) std::printf("Variant:      %s\n", variantTagName(pos->variant()));
     std::printf("FEN:          %s\n", toFen(*pos).c_str());
     std::printf("Shredder-FEN: %s\n", toFen(*pos, FenFlavor::Shredder).c_str());
     std::printf("Side to move: %s\n", colorName(pos->sideToMove()));

@@ -24,6 +24,13 @@ using Command = int (*)(Args& args, std::optional<UsageError>& usage);
 std::optional<chess::Position> positionFromFenOption(const std::optional<std::string>& fen,
                                                      std::optional<UsageError>& usage,
                                                      const std::string& who);
+// The same with --variant NAME (chess/variant.h's names, any case): the variant's start
+// position when --fen is absent or 'startpos', else the FEN read by the variant's rules
+// (pockets, check counters). An unknown name is a usage error listing the variants.
+std::optional<chess::Position> positionFromOptions(const std::optional<std::string>& fen,
+                                                   const std::optional<std::string>& variant,
+                                                   std::optional<UsageError>& usage,
+                                                   const std::string& who);
 // An engine program: a path, or a name looked up on PATH and in /usr/games (where Debian
 // puts engines); empty when there is none.
 QString findEngine(const std::string& name);

@@ -8,6 +8,7 @@
 #include "chess/notation.h"
 #include "engine/engineprocess.h"
 #include "engine/registry.h"
+#include "engine/variants.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -58,6 +59,7 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
 {
     const auto engineName = args.option("--engine", usage);
     const auto fen = args.option("--fen", usage);
+    const auto variantName = args.option("--variant", usage);
     const auto movetime = args.integer("--movetime", 1, 86400000, usage);
     const auto depth = args.integer("--depth", 1, 200, usage);
     const auto mate = args.integer("--mate", 1, 100, usage);
@@ -70,7 +72,7 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     if (!usage && !engineName) usage = UsageError{"analyse: --engine NAME is required"};
     if (!usage && !movetime && !depth && !mate)
         usage = UsageError{"analyse: give --movetime MS, --depth N or --mate N"};
-    const auto position = positionFromFenOption(fen, usage, "analyse");
+    const auto position = positionFromOptions(fen, variantName, usage, "analyse");
     QString program;
     if (!usage) {
         program = findEngine(*engineName);
@@ -110,6 +112,14 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     // takes whole seconds. A depth is searched with "sd" (analyze mode has no depth limit,
     // and an engine in its book never reaches one).
     QObject::connect(&e, &engine::EngineProcess::started, &app, [&] {
+        if (!pos.isStandard()
+            && !engine::playsVariant(e.variants(), pos.variant(), pos.isChess960())) {
+            failure = e.name().toStdString() + " does not play "
+                      + engine::variantKey(pos.variant(), pos.isChess960());
+            e.quit();
+            QCoreApplication::exit(1);
+            return;
+        }
         if (multipv) e.setOption(QStringLiteral("MultiPV"), QString::number(*multipv));
         if (e.protocol() == engine::Protocol::XBoard && movetime && !mate) {
             engine::SearchLimits infinite;

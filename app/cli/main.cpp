@@ -17,15 +17,15 @@ struct Entry {
 
 constexpr Entry Commands[] = {
     {"perft", kibitz::cli::perftCommand,
-     "perft [--fen FEN] --depth N [--divide] [--chess960] [--json]\n"
+     "perft [--fen FEN] --depth N [--divide] [--variant NAME] [--chess960] [--json]\n"
      "                                                    count leaf nodes of the move tree"},
     {"show", kibitz::cli::showCommand,
-     "show [--fen FEN [--chess960] | --scharnagl N] [--moves \"M ...\"] [--transform T]\n"
-     "       [--unicode] [--json]                        board, FENs, check, outcome, claims "
+     "show [--fen FEN [--chess960] | --scharnagl N] [--variant NAME] [--moves \"M ...\"]\n"
+     "       [--transform T] [--unicode] [--json]         board, FENs, check, outcome, claims "
      "(also\n"
      "                                                    with the move), material, moves, key"},
     {"san", kibitz::cli::sanCommand,
-     "san [--fen FEN] MOVE... [--json]                  play moves in any notation, print "
+     "san [--fen FEN] [--variant NAME] MOVE... [--json] play moves in any notation, print "
      "SAN/UCI/FEN"},
     {"pgn", kibitz::cli::pgnCommand,
      "pgn stats FILE [--json] [--strict] [--threads N]  games, plies, errors; every move "
@@ -55,12 +55,13 @@ constexpr Entry Commands[] = {
      "                                                    Syzygy WDL/DTZ and Gaviota DTM of a "
      "position and every move"},
     {"analyse", kibitz::cli::analyseCommand,
-     "analyse --engine NAME [--fen FEN] (--movetime MS | --depth N | --mate N) [--multipv K]\n"
-     "       [--protocol uci|xboard|auto] [--json]       run a UCI or XBoard engine on a "
+     "analyse --engine NAME [--fen FEN] [--variant NAME] (--movetime MS | --depth N | --mate N)\n"
+     "       [--multipv K] [--protocol uci|xboard|auto] [--json]\n"
+     "                                                    run a UCI or XBoard engine on a "
      "position, print its final lines"},
     {"match", kibitz::cli::matchCommand,
      "match --engine A --engine B [--games N] [--tc 10+0.1] [--fen FEN | --openings FILE.pgn|.epd] "
-     "[--pgn OUT.pgn] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--json]\n"
+     "[--variant NAME] [--pgn OUT.pgn] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--json]\n"
      "                                                    play engine games, colours alternating; "
      "score and Elo difference"},
     {"annotate", kibitz::cli::annotateCommand,

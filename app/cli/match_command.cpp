@@ -9,6 +9,7 @@
 #include "chess/epd.h"
 #include "engine/engineprocess.h"
 #include "engine/registry.h"
+#include "engine/variants.h"
 #include "io/atomic_file.h"
 #include "pgn/builder.h"
 #include "pgn/comment.h"
@@ -205,6 +206,7 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     const auto gameCount = args.integer("--games", 1, 100000, usage);
     const auto tcText = args.option("--tc", usage);
     const auto fen = args.option("--fen", usage);
+    const auto variantName = args.option("--variant", usage);
     const auto openingsPath = args.option("--openings", usage);
     const auto pgnPath = args.option("--pgn", usage);
     const auto sprtText = args.option("--sprt", usage);
@@ -240,7 +242,9 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
                                + "' is not elo0,elo1[,alpha,beta] with elo0 < elo1 and 0 < "
                                  "alpha, beta < 0.5"};
     }
-    const auto position = positionFromFenOption(fen, usage, "match");
+    const auto position = positionFromOptions(fen, variantName, usage, "match");
+    if (!usage && openingsPath && variantName)
+        usage = UsageError{"match: --openings are standard chess; --variant takes --fen"};
     if (usage) return 2;
     if (openings.empty()) openings.push_back(Opening{*position, {}});
 
@@ -286,14 +290,25 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     }
 
     std::array<std::unique_ptr<engine::EngineProcess>, 2> engines;
+    std::string refusal; // an engine that does not play the variant
     for (int i = 0; i < 2; ++i) {
         engines[std::size_t(i)] = std::make_unique<engine::EngineProcess>();
         engine::EngineProcess* e = engines[std::size_t(i)].get();
         const QVariantMap options = specs[std::size_t(i)].options;
-        QObject::connect(e, &engine::EngineProcess::started, &app, [e, options] {
-            for (auto it = options.begin(); it != options.end(); ++it)
-                e->setOption(it.key(), it.value().toString());
-        });
+        QObject::connect(
+            e, &engine::EngineProcess::started, &app, [e, options, &position, &refusal] {
+                // An engine that does not play the variant would play by the wrong rules.
+                if (!position->isStandard()
+                    && !engine::playsVariant(e->variants(), position->variant(),
+                                             position->isChess960())) {
+                    refusal = e->name().toStdString() + " does not play "
+                              + engine::variantKey(position->variant(), position->isChess960());
+                    QCoreApplication::exit(1);
+                    return;
+                }
+                for (auto it = options.begin(); it != options.end(); ++it)
+                    e->setOption(it.key(), it.value().toString());
+            });
         e->start(specs[std::size_t(i)].command);
     }
 
@@ -420,6 +435,10 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
     }
 
+    if (!refusal.empty()) {
+        std::fprintf(stderr, "kibitz-cli: match: %s\n", refusal.c_str());
+        return 1;
+    }
     const auto [elo, error] = tally.elo();
     w.endArray();
     w.field("wins", tally.wins).field("draws", tally.draws).field("losses", tally.losses);

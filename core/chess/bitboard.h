@@ -68,6 +68,8 @@ constexpr Bitboard Rank8 = Rank1 << 56;
 constexpr Bitboard DarkSquares = 0xAA55AA55AA55AA55ULL;
 constexpr Bitboard LightSquares = ~DarkSquares;
 constexpr Bitboard BackRanks = Rank1 | Rank8;
+// d4, e4, d5, e5: King of the Hill's hill.
+constexpr Bitboard Center = 0x0000001818000000ULL;
 constexpr Bitboard file(int f)
 {
     return FileA << f;

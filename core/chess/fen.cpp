@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chess/fen.h"
 
+#include <algorithm>
 #include <charconv>
+#include <optional>
 
 namespace kibitz::chess {
 
@@ -82,23 +84,87 @@ std::string FenError::toString() const
            + std::to_string(column) + ": " + message;
 }
 
+namespace {
+
+// Crazyhouse pockets: "[QRbnp]" after the board or a ninth rank "/QRbnp" (both as
+// python-chess, lichess and fairy-stockfish write them); '-' stands for an empty pocket.
+std::optional<FenError> parsePocket(std::string_view text, int column, Setup& setup)
+{
+    setup.hasPockets = true;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '-') continue;
+        const Piece p = pieceFromChar(c);
+        if (p == Piece::None || typeOf(p) == PieceType::King)
+            return fail(1, column + int(i),
+                        std::string("unexpected character '") + c + "' in pocket");
+        auto& n = setup.pockets[std::size_t(index(colorOf(p)))][std::size_t(index(typeOf(p)))];
+        if (n < 64) ++n;
+    }
+    return std::nullopt;
+}
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+} // namespace
+
 Expected<Setup, FenError> parseFen(std::string_view fen)
 {
-    const std::vector<Field> fields = splitFields(fen);
+    std::vector<Field> fields = splitFields(fen);
     if (fields.empty()) return unexpected(fail(1, 1, "empty FEN"));
+    Setup setup;
+    // Three-check counters: python-chess and fairy-stockfish write the checks each side still
+    // needs as a field after the en passant square ("3+3"), lichess the checks given as a
+    // last field ("+0+0"). Taken out here, so that the counters keep their places.
+    for (std::size_t i = 4; i < fields.size();) {
+        const std::string_view t = fields[i].text;
+        const bool remaining =
+            i == 4 && t.size() == 3 && isDigit(t[0]) && t[1] == '+' && isDigit(t[2]);
+        const bool given = i + 1 == fields.size() && i >= 4 && t.size() == 4 && t[0] == '+'
+                           && isDigit(t[1]) && t[2] == '+' && isDigit(t[3]);
+        if (!remaining && !given) {
+            ++i;
+            continue;
+        }
+        setup.hasCheckCount = true;
+        if (remaining) {
+            setup.checksLeft = {std::uint8_t(t[0] - '0'), std::uint8_t(t[2] - '0')};
+        } else {
+            setup.checksLeft = {std::uint8_t(std::max(0, 3 - (t[1] - '0'))),
+                                std::uint8_t(std::max(0, 3 - (t[3] - '0')))};
+        }
+        fields.erase(fields.begin() + std::ptrdiff_t(i));
+    }
     if (fields.size() > 6)
         return unexpected(fail(7, fields[6].column,
                                "unexpected text after the six FEN fields: '"
                                    + std::string(fields[6].text) + "'"));
-    Setup setup;
 
     // --- 1: board, rank 8 first.
     {
         const Field& f = fields[0];
         int rank = 7, file = 0;
+        Square last = Square::None;
         for (std::size_t i = 0; i < f.text.size(); ++i) {
             const char c = f.text[i];
             const int col = f.column + int(i);
+            if ((c == '/' && rank == 0 && file == 8) || c == '[') {
+                std::string_view pocket = f.text.substr(i + 1);
+                if (c == '[') {
+                    if (rank != 0 || file != 8)
+                        return unexpected(fail(1, col, "pocket '[' before the eighth rank ends"));
+                    if (pocket.empty() || pocket.back() != ']')
+                        return unexpected(fail(1, col, "pocket '[' without its ']'"));
+                    pocket.remove_suffix(1);
+                } else if (pocket.find_first_of("12345678/") != std::string_view::npos) {
+                    return unexpected(fail(1, col, "more than 8 ranks"));
+                }
+                if (auto e = parsePocket(pocket, col + 1, setup)) return unexpected(*e);
+                break;
+            }
             if (c == '/') {
                 if (file != 8)
                     return unexpected(fail(1, col,
@@ -112,12 +178,15 @@ Expected<Setup, FenError> parseFen(std::string_view fen)
                     return unexpected(fail(
                         1, col, "rank " + std::to_string(rank + 1) + " has more than 8 squares"));
             } else if (c == '~') {
-                // X-FEN/crazyhouse marker for a promoted piece: no meaning in standard chess.
+                // Crazyhouse marker for a promoted piece (it goes back to the pocket as a
+                // pawn when taken); no meaning in standard chess.
+                if (last != Square::None) setup.promoted |= bb(last);
             } else if (const Piece p = pieceFromChar(c); p != Piece::None) {
                 if (file >= 8)
                     return unexpected(fail(
                         1, col, "rank " + std::to_string(rank + 1) + " has more than 8 squares"));
-                setup.board[std::size_t(index(makeSquare(file, rank)))] = p;
+                last = makeSquare(file, rank);
+                setup.board[std::size_t(index(last))] = p;
                 ++file;
             } else {
                 return unexpected(
@@ -202,8 +271,24 @@ Expected<Setup, FenError> parseFen(std::string_view fen)
 
 Expected<Position, FenError> positionFromFen(std::string_view fen, Validation mode)
 {
+    return positionFromFen(fen, Variant::Standard, mode);
+}
+
+Expected<Position, FenError> positionFromFen(std::string_view fen, Variant variant, Validation mode)
+{
     auto setup = parseFen(fen);
     if (!setup) return unexpected(setup.error());
+    if (setup->hasPockets && variant != Variant::Crazyhouse) {
+        // An empty pocket says nothing; pieces in it need a game with drops.
+        bool empty = true;
+        for (const auto& side : setup->pockets)
+            for (std::uint8_t n : side) empty &= n == 0;
+        if (!empty)
+            return unexpected(fail(1, 1,
+                                   "a pocket of pieces to drop, but the game is not "
+                                   "Crazyhouse (say --variant crazyhouse)"));
+    }
+    setup->variant = variant;
     auto pos = Position::fromSetup(*setup, mode);
     if (!pos) return unexpected(fail(0, 1, "illegal position: " + pos.error().message()));
     return std::move(pos).value();
@@ -230,9 +315,45 @@ std::string boardFen(const Position& pos)
     return out;
 }
 
+namespace {
+
+// The board field with the variant's additions: '~' after promoted pieces and the pocket in
+// brackets (Crazyhouse), pieces in python-chess's order (queen first, white first).
+std::string variantBoardFen(const Position& pos)
+{
+    if (pos.variant() != Variant::Crazyhouse) return boardFen(pos);
+    std::string out;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Square s = makeSquare(file, rank);
+            const Piece p = pos.pieceOn(s);
+            if (p == Piece::None) {
+                ++empty;
+                continue;
+            }
+            if (empty) out += char('0' + empty);
+            empty = 0;
+            out += pieceChar(p);
+            if (pos.promoted() & bb(s)) out += '~';
+        }
+        if (empty) out += char('0' + empty);
+        if (rank) out += '/';
+    }
+    out += '[';
+    for (Color c : {Color::White, Color::Black})
+        for (int t = index(PieceType::Queen); t >= index(PieceType::Pawn); --t)
+            out.append(std::size_t(pos.pocketCount(c, PieceType(t))),
+                       pieceChar(makePiece(c, PieceType(t))));
+    out += ']';
+    return out;
+}
+
+} // namespace
+
 std::string toFenPlacement(const Position& pos, FenFlavor flavor)
 {
-    std::string out = boardFen(pos);
+    std::string out = variantBoardFen(pos);
     out += pos.sideToMove() == Color::White ? " w " : " b ";
 
     std::string castling;
@@ -257,6 +378,12 @@ std::string toFenPlacement(const Position& pos, FenFlavor flavor)
     else {
         out += fileChar(fileOf(pos.epSquare()));
         out += rankChar(rankOf(pos.epSquare()));
+    }
+    if (pos.variant() == Variant::ThreeCheck) {
+        out += ' ';
+        out += char('0' + pos.checksLeft(Color::White));
+        out += '+';
+        out += char('0' + pos.checksLeft(Color::Black));
     }
     return out;
 }

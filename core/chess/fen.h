@@ -35,6 +35,11 @@ Expected<Setup, FenError> parseFen(std::string_view fen);
 // Parses and validates; a position defect is reported as a FenError naming the defect.
 Expected<Position, FenError> positionFromFen(std::string_view fen,
                                              Validation mode = Validation::Strict);
+// The same for a variant: Crazyhouse pockets ("[Qn]" or a ninth rank, '~' for promoted
+// pieces) and Three-check counters ("3+3" after the en passant square, or lichess's
+// trailing "+0+0" checks given) are read for any variant, kept where the variant has them.
+Expected<Position, FenError> positionFromFen(std::string_view fen, Variant variant,
+                                             Validation mode = Validation::Strict);
 
 std::string toFen(const Position& pos, FenFlavor flavor = FenFlavor::XFen);
 // The four position fields only (board, side, castling, en passant), as EPD uses.

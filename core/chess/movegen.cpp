@@ -244,8 +244,28 @@ Move* generateFor(const Position& pos, Move* out, GenType type)
 
 } // namespace
 
+Move* generateStandardMoves(const Position& pos, Move* out)
+{
+    return pos.sideToMove() == Color::White ? generateFor<Color::White>(pos, out, GenType::All)
+                                            : generateFor<Color::Black>(pos, out, GenType::All);
+}
+
+namespace {
+
+// Out of line, so that standard chess's count keeps a small stack frame (a MoveList is 2 KB).
+[[gnu::noinline]] int countVariantMoves(const Position& pos)
+{
+    MoveList list;
+    generateVariantMoves(pos, list, GenType::All);
+    return list.size();
+}
+
+} // namespace
+
 int countLegalMoves(const Position& pos)
 {
+    if (!pos.isStandard()) [[unlikely]]
+        return countVariantMoves(pos);
     Counter c;
     if (pos.sideToMove() == Color::White)
         generate<Color::White, GenType::All>(pos, c);
@@ -256,6 +276,10 @@ int countLegalMoves(const Position& pos)
 
 void generateLegal(const Position& pos, MoveList& list, GenType type)
 {
+    if (!pos.isStandard()) [[unlikely]] {
+        generateVariantMoves(pos, list, type);
+        return;
+    }
     Move* begin = list.data();
     Move* end = pos.sideToMove() == Color::White ? generateFor<Color::White>(pos, begin, type)
                                                  : generateFor<Color::Black>(pos, begin, type);

@@ -24,7 +24,9 @@ public:
     // accepts at most 16 pieces a side in either mode, and no piece has more than 27 moves
     // (a queen; a pawn at most 12, a king 10 with castling): 15 * 27 + 10 = 415. Positions
     // from files can be far from reachable, so the record is no guarantee.
-    static constexpr int Capacity = 512;
+    // Variants go past it: a Crazyhouse side can hold all five kinds in its pocket (5 x 64
+    // drops) and 32 men, Horde's white side 36 pawns; twice the bound covers them.
+    static constexpr int Capacity = 1024;
 
     MoveList() = default; // the moves are not initialized: only [0, size()) is ever read
 
@@ -64,6 +66,13 @@ inline MoveList legalMoves(const Position& pos, GenType type = GenType::All)
 }
 bool hasLegalMove(const Position& pos);
 int countLegalMoves(const Position& pos); // without storing them
+
+// The variants' generation (movegen_variant.cpp): every legal move of a position whose
+// variant() is not Standard. generateLegal sends variant positions there.
+void generateVariantMoves(const Position& pos, MoveList& list, GenType type);
+// Standard chess's generator for a position with one king a side and standard board rules
+// (Crazyhouse's board moves, Three-check, King of the Hill, Racing Kings); returns the end.
+Move* generateStandardMoves(const Position& pos, Move* out);
 
 // Number of leaf nodes at the given depth (depth 1 is counted without playing the moves).
 std::uint64_t perft(const Position& pos, int depth);

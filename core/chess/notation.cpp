@@ -3,6 +3,8 @@
 
 #include "chess/movegen.h"
 
+#include <optional>
+
 namespace kibitz::chess {
 
 namespace {
@@ -50,6 +52,14 @@ Square kingDestination(const Position& pos, Move m)
 std::string checkSuffix(const Position& pos, Move m)
 {
     const Position next = pos.after(m);
+    if (!next.isStandard()) {
+        // As python-chess writes them: '#' also for a win by the variant's own rule (and for
+        // the stalemate that wins Antichess and Giveaway).
+        if (next.isVariantEnd()) return next.variantWinner() ? "#" : "";
+        const bool anti =
+            next.variant() == Variant::Antichess || next.variant() == Variant::Giveaway;
+        if (anti) return hasLegalMove(next) ? "" : "#";
+    }
     if (!next.isCheck()) return {};
     return hasLegalMove(next) ? "+" : "#";
 }
@@ -88,6 +98,8 @@ std::string toUci(Move m, bool chess960Castling)
 {
     if (m.isNull()) return "0000";
     if (m.isNone()) return "(none)";
+    if (m.isDrop()) return std::string(1, pieceTypeChar(m.dropType())) + '@' + squareName(m.to());
+    if (m.isKingPromotion()) return squareName(m.from()) + squareName(m.to()) + 'k';
     Square to = m.to();
     if (m.kind() == MoveKind::Castling && !chess960Castling) {
         const Color c = rankOf(m.from()) == 0 ? Color::White : Color::Black;
@@ -108,28 +120,36 @@ std::string toSan(const Position& pos, Move m)
     if (m.isNull()) return "--";
     if (m.isNone()) return "(none)";
     std::string out;
-    if (m.kind() == MoveKind::Castling) {
+    if (m.isDrop()) {
+        // Lichess's form, pawn letter included: P@e4.
+        out = std::string(1, pieceTypeChar(m.dropType())) + '@' + squareName(m.to());
+        return out + checkSuffix(pos, m);
+    }
+    if (m.kind() == MoveKind::Castling && !m.isKingPromotion()) {
         out = Position::castlingSideOf(m) == CastlingSide::King ? "O-O" : "O-O-O";
         return out + checkSuffix(pos, m);
     }
     const PieceType pt = typeOf(pos.movedPiece(m));
-    const bool capture = pos.isCapture(m);
+    const bool capture =
+        m.isKingPromotion() ? pos.pieceOn(m.to()) != Piece::None : pos.isCapture(m);
     if (pt == PieceType::Pawn) {
         if (capture) {
             out += fileChar(fileOf(m.from()));
             out += 'x';
         }
         out += squareName(m.to());
-        if (m.kind() == MoveKind::Promotion) {
+        if (m.promotionType() != PieceType::None) {
             out += '=';
-            out += pieceTypeChar(m.promotion());
+            out += pieceTypeChar(m.promotionType());
         }
     } else {
         out += pieceTypeChar(pt);
         // Other pieces of the same kind that can reach the same square.
         bool clash = false, sameFile = false, sameRank = false;
         for (Move other : legalMoves(pos)) {
-            if (other == m || other.to() != m.to() || other.kind() == MoveKind::Castling) continue;
+            if (other == m || other.to() != m.to() || other.kind() == MoveKind::Castling
+                || other.isDrop())
+                continue;
             if (typeOf(pos.movedPiece(other)) != pt) continue;
             clash = true;
             sameFile |= fileOf(other.from()) == fileOf(m.from());
@@ -153,7 +173,10 @@ std::string toLan(const Position& pos, Move m)
 {
     if (m.isNull()) return "--";
     if (m.isNone()) return "(none)";
-    if (m.kind() == MoveKind::Castling) {
+    if (m.isDrop())
+        return std::string(1, pieceTypeChar(m.dropType())) + '@' + squareName(m.to())
+               + checkSuffix(pos, m);
+    if (m.kind() == MoveKind::Castling && !m.isKingPromotion()) {
         std::string out = Position::castlingSideOf(m) == CastlingSide::King ? "O-O" : "O-O-O";
         return out + checkSuffix(pos, m);
     }
@@ -161,11 +184,12 @@ std::string toLan(const Position& pos, Move m)
     std::string out;
     if (pt != PieceType::Pawn) out += pieceTypeChar(pt);
     out += squareName(m.from());
-    out += pos.isCapture(m) ? 'x' : '-';
+    out += (pos.isCapture(m) || (m.isKingPromotion() && pos.pieceOn(m.to()) != Piece::None)) ? 'x'
+                                                                                             : '-';
     out += squareName(m.to());
-    if (m.kind() == MoveKind::Promotion) {
+    if (m.promotionType() != PieceType::None) {
         out += '=';
-        out += pieceTypeChar(m.promotion());
+        out += pieceTypeChar(m.promotionType());
     }
     return out + checkSuffix(pos, m);
 }
@@ -177,6 +201,15 @@ Expected<Move, MoveError> parseUci(const Position& pos, std::string_view token)
 {
     const std::string_view t = trim(token);
     if (isNullToken(t)) return nullMove(pos, t);
+    if (t.size() == 4 && t[1] == '@') {
+        // A drop: N@f3 (P@e4 for a pawn).
+        const PieceType pt = pieceTypeFromChar(t[0]);
+        const Square to = parseSquare(t.substr(2, 2));
+        if (pt == PieceType::None || pt == PieceType::King || to == Square::None)
+            return unexpected(error(t, "not a UCI move: " + excerpt(t)));
+        if (legalMoves(pos).contains(Move::drop(pt, to))) return Move::drop(pt, to);
+        return unexpected(error(t, "illegal move " + excerpt(t)));
+    }
     if (t.size() < 4 || t.size() > 5) return unexpected(error(t, "not a UCI move: " + excerpt(t)));
     const Square from = parseSquare(t.substr(0, 2)), to = parseSquare(t.substr(2, 2));
     if (from == Square::None || to == Square::None)
@@ -184,11 +217,16 @@ Expected<Move, MoveError> parseUci(const Position& pos, std::string_view token)
     PieceType promo = PieceType::None;
     if (t.size() == 5) {
         promo = pieceTypeFromChar(t[4]);
-        if (promo == PieceType::None || promo == PieceType::Pawn || promo == PieceType::King)
+        if (promo == PieceType::None || promo == PieceType::Pawn
+            || (promo == PieceType::King && pos.isStandard()))
             return unexpected(error(t, "bad promotion piece in " + excerpt(t)));
     }
     for (Move m : legalMoves(pos)) {
-        if (m.from() != from) continue;
+        if (m.from() != from || m.isDrop()) continue;
+        if (m.isKingPromotion()) {
+            if (m.to() == to && promo == PieceType::King) return m;
+            continue;
+        }
         if (m.kind() == MoveKind::Castling) {
             // Accept king-takes-rook (Chess960 form) and king-to-target (standard form).
             if (promo == PieceType::None && (m.to() == to || kingDestination(pos, m) == to))
@@ -236,7 +274,13 @@ std::string_view stripAnnotations(std::string_view t)
     return t;
 }
 
-bool decodeSan(std::string_view t, SanParts& out)
+// GCC 12 (Debian's 12.2) at -O2 and -O3 summarised this function's stores wrongly once two
+// lookups called it (mod/ref analysis): double pawn steps came out illegal. No
+// interprocedural analysis of it, then; clang needs no such care.
+#if defined(__GNUC__) && !defined(__clang__)
+[[gnu::noipa]]
+#endif
+bool decodeSanInto(std::string_view t, SanParts& out)
 {
     if (t.empty()) return false;
     // Castling: O-O, 0-0, o-o, with or without dashes.
@@ -269,7 +313,8 @@ bool decodeSan(std::string_view t, SanParts& out)
         t.remove_suffix(1);
         if (t.back() == '=' || t.back() == '/') t.remove_suffix(1);
     }
-    if (out.promotion == PieceType::Pawn || out.promotion == PieceType::King) return false;
+    // (=K is read here and refused by the caller where kings do not promote.)
+    if (out.promotion == PieceType::Pawn) return false;
     if (t.size() < 2) return false;
     out.to = parseSquare(t.substr(t.size() - 2));
     if (out.to == Square::None) return false;
@@ -285,6 +330,13 @@ bool decodeSan(std::string_view t, SanParts& out)
             return false;
     }
     return true;
+}
+
+std::optional<SanParts> decodeSan(std::string_view t)
+{
+    SanParts parts;
+    if (!decodeSanInto(t, parts)) return std::nullopt;
+    return parts;
 }
 
 } // namespace
@@ -309,20 +361,105 @@ struct SanLookup {
     bool promoting = false;
 };
 
-// The board half of SAN reading, without building any message: the PGN reader calls it for
-// every move of a database, and only failures need words.
-SanLookup lookupSan(const Position& pos, std::string_view t)
+// SAN in a variant: drops (N@f3, P@e4 or @e4), promotions to king, and moves matched against
+// the legal moves (the variants' legality is not the standard shortcut's).
+SanLookup lookupSanVariant(const Position& pos, std::string_view t)
 {
     SanLookup r;
     if (isNullToken(t)) {
         r.fail = SanFail::Null;
         return r;
     }
-    SanParts& p = r.parts;
-    if (!decodeSan(t, p)) {
+    const MoveList legal = legalMoves(pos);
+    if (const std::size_t at = t.find('@'); at != std::string_view::npos) {
+        PieceType pt = at == 0 ? PieceType::Pawn : pieceTypeFromChar(t[0]);
+        const Square to = parseSquare(t.substr(at + 1));
+        if (at > 1 || pt == PieceType::None || pt == PieceType::King || to == Square::None) {
+            r.fail = SanFail::NotAMove;
+            return r;
+        }
+        if (legal.contains(Move::drop(pt, to)))
+            r.move = Move::drop(pt, to);
+        else
+            r.fail = SanFail::Illegal;
+        return r;
+    }
+    const auto decoded = decodeSan(t);
+    if (!decoded) {
         r.fail = SanFail::NotAMove;
         return r;
     }
+    r.parts = *decoded;
+    const SanParts& p = r.parts;
+    if (p.castling >= 0) {
+        for (Move m : legal)
+            if (m.kind() == MoveKind::Castling && !m.isKingPromotion()
+                && int(Position::castlingSideOf(m)) == p.castling) {
+                r.move = m;
+                return r;
+            }
+        r.fail = SanFail::CastlingIllegal;
+        return r;
+    }
+    int matches = 0;
+    bool promotionMissing = false;
+    for (Move m : legal) {
+        if (m.isDrop() || (m.kind() == MoveKind::Castling && !m.isKingPromotion())) continue;
+        if (m.to() != p.to || typeOf(pos.pieceOn(m.from())) != p.piece) continue;
+        if (p.fromFile >= 0 && fileOf(m.from()) != p.fromFile) continue;
+        if (p.fromRank >= 0 && rankOf(m.from()) != p.fromRank) continue;
+        if (m.promotionType() != p.promotion) {
+            promotionMissing |= p.promotion == PieceType::None;
+            continue;
+        }
+        r.candidates |= bb(m.from());
+        if (++matches == 1) r.move = m;
+    }
+    r.promoting = p.promotion != PieceType::None;
+    if (matches == 1) return r;
+    r.move = Move();
+    if (matches > 1) {
+        r.fail = SanFail::Ambiguous;
+        return r;
+    }
+    if (promotionMissing) {
+        r.fail = SanFail::PromotionMissing;
+        return r;
+    }
+    // Castling written as a king move (Kg1, Kh1), and UCI where SAN was expected.
+    if (p.piece == PieceType::King && p.promotion == PieceType::None)
+        for (Move m : legal)
+            if (m.kind() == MoveKind::Castling && !m.isKingPromotion()
+                && (m.to() == p.to || Position::landingSquare(pos.sideToMove(), m) == p.to)) {
+                r.move = m;
+                return r;
+            }
+    if (t.size() >= 4 && t.size() <= 5 && parseSquare(t.substr(0, 2)) != Square::None
+        && parseSquare(t.substr(2, 2)) != Square::None)
+        if (auto uci = parseUci(pos, t)) {
+            r.move = *uci;
+            return r;
+        }
+    r.fail = SanFail::Illegal;
+    return r;
+}
+
+// The board half of SAN reading, without building any message: the PGN reader calls it for
+// every move of a database, and only failures need words.
+SanLookup lookupStandardSan(const Position& pos, std::string_view t)
+{
+    SanLookup r;
+    if (isNullToken(t)) {
+        r.fail = SanFail::Null;
+        return r;
+    }
+    const auto decoded = decodeSan(t);
+    if (!decoded || decoded->promotion == PieceType::King) {
+        r.fail = SanFail::NotAMove;
+        return r;
+    }
+    r.parts = *decoded;
+    const SanParts& p = r.parts;
     const Color us = pos.sideToMove();
     if (p.castling >= 0) {
         const CastlingSide side = CastlingSide(p.castling);
@@ -409,6 +546,12 @@ SanLookup lookupSan(const Position& pos, std::string_view t)
         }
     r.fail = SanFail::Illegal;
     return r;
+}
+
+SanLookup lookupSan(const Position& pos, std::string_view t)
+{
+    if (!pos.isStandard()) return lookupSanVariant(pos, t);
+    return lookupStandardSan(pos, t);
 }
 
 } // namespace

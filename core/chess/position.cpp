@@ -72,6 +72,10 @@ void Position::clear()
     m_chess960 = false;
     m_halfmoveClock = 0;
     m_fullmoveNumber = 1;
+    m_variant = Variant::Standard;
+    m_checksLeft[0] = m_checksLeft[1] = 3;
+    for (auto& pocket : m_pockets) std::fill(std::begin(pocket), std::end(pocket), 0);
+    m_promoted = 0;
 }
 
 Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validation mode)
@@ -92,6 +96,23 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
     }
     p.m_turn = setup.turn;
     p.m_chess960 = setup.chess960;
+    const Variant variant = setup.variant;
+    p.m_variant = variant;
+    if (variant != Variant::Standard) {
+        p.m_promoted = setup.promoted & p.occupied();
+        if (variant == Variant::Crazyhouse)
+            for (int c = 0; c < 2; ++c)
+                for (int t = index(PieceType::Pawn); t < index(PieceType::King); ++t)
+                    p.m_pockets[c][t - 1] = setup.pockets[std::size_t(c)][std::size_t(t)];
+        if (variant == Variant::ThreeCheck)
+            for (int c = 0; c < 2; ++c)
+                p.m_checksLeft[c] =
+                    std::uint8_t(std::min<int>(setup.checksLeft[std::size_t(c)], 3));
+    }
+    // Antichess and Giveaway play without royal kings; Horde's white side has none.
+    const bool anyKings = variant == Variant::Antichess || variant == Variant::Giveaway;
+    // Crazyhouse brings captured men back, Horde's white side starts with 36 pawns.
+    const int maxPieces = variant == Variant::Crazyhouse ? 32 : variant == Variant::Horde ? 40 : 16;
     p.m_halfmoveClock = std::uint16_t(std::clamp(setup.halfmoveClock, 0, 0xFFFF));
     p.m_fullmoveNumber = std::uint16_t(std::clamp(setup.fullmoveNumber, 1, 0xFFFF));
 
@@ -99,23 +120,34 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
     if (p.occupied() == 0) defect(Defect::Empty, "the board is empty");
     for (Color c : {Color::White, Color::Black}) {
         const int kings = popCount(p.pieces(c, PieceType::King));
-        if (kings == 0) defect(Defect::MissingKing, std::string(colorName(c)) + " has no king");
-        if (kings > 1)
+        // An Atomic king may be gone: the game is over (it exploded), the position stands.
+        const bool kingOptional =
+            anyKings || (variant == Variant::Horde && c == Color::White && kings == 0)
+            || (variant == Variant::Atomic && kings == 0 && p.pieces(~c, PieceType::King));
+        if (kingOptional) {
+            // No rule about kings in these variants (but a Horde side with one has one).
+        } else if (kings == 0)
+            defect(Defect::MissingKing, std::string(colorName(c)) + " has no king");
+        if (kings > 1 && !anyKings)
             defect(Defect::TooManyKings,
                    std::string(colorName(c)) + " has " + std::to_string(kings) + " kings");
         // In either mode: more would be no chess position, and MoveList's capacity is
         // proved for at most 16 pieces a side.
-        if (popCount(p.pieces(c)) > 16)
-            defect(Defect::TooManyPieces, std::string(colorName(c)) + " has "
-                                              + std::to_string(popCount(p.pieces(c)))
-                                              + " pieces (at most 16)");
-        if (strict && popCount(p.pieces(c, PieceType::Pawn)) > 8)
+        if (popCount(p.pieces(c)) > maxPieces)
+            defect(Defect::TooManyPieces,
+                   std::string(colorName(c)) + " has " + std::to_string(popCount(p.pieces(c)))
+                       + " pieces (at most " + std::to_string(maxPieces) + ")");
+        if (strict && variant != Variant::Crazyhouse && variant != Variant::Horde
+            && popCount(p.pieces(c, PieceType::Pawn)) > 8)
             defect(Defect::TooManyPawns,
                    std::string(colorName(c)) + " has "
                        + std::to_string(popCount(p.pieces(c, PieceType::Pawn)))
                        + " pawns (at most 8)");
     }
-    for (Bitboard b = p.pieces(PieceType::Pawn) & bbs::BackRanks; b;) {
+    Bitboard backRankPawns = p.pieces(PieceType::Pawn) & bbs::BackRanks;
+    // Horde's white pawns start on the first rank (and may step two squares from it).
+    if (variant == Variant::Horde) backRankPawns &= ~(p.pieces(Color::White) & bbs::Rank1);
+    for (Bitboard b = backRankPawns; b;) {
         const Square s = popLsb(b);
         defect(Defect::PawnsOnBackRank, std::string(colorName(colorOf(p.pieceOn(s))))
                                             + " pawn on back rank " + squareName(s));
@@ -132,7 +164,9 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
         const Color c = rankOf(rs) == 0 ? Color::White : Color::Black;
         const Square ks = p.kingSquare(c);
         std::string problem;
-        if (rankOf(rs) != 0 && rankOf(rs) != 7)
+        if (!p.hasKing(c))
+            problem = std::string("castling right for ") + colorName(c) + " without a king";
+        else if (rankOf(rs) != 0 && rankOf(rs) != 7)
             problem = "castling rook square " + squareName(rs) + " is not on a back rank";
         else if (p.pieceOn(rs) != makePiece(c, PieceType::Rook))
             problem = std::string("castling right for ") + colorName(c) + " without a rook on "
@@ -174,6 +208,20 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
     }
 
     // --- Checks
+    if (variant != Variant::Standard) {
+        // The variant's idea of check (none without kings or in Antichess, none between
+        // touching kings in Atomic).
+        p.m_turn = them;
+        const bool opposite = p.computeCheckers() != 0;
+        p.m_turn = us;
+        if (opposite && !p.isVariantEnd())
+            defect(Defect::OppositeCheck, std::string(colorName(them)) + " is in check but it is "
+                                              + colorName(us) + " to move");
+        p.m_checkers = p.computeCheckers();
+        if (!err.defects.empty()) return unexpected(std::move(err));
+        p.m_key = p.computeKey();
+        return p;
+    }
     if (p.attackersTo(p.kingSquare(them)) & p.pieces(us))
         defect(Defect::OppositeCheck, std::string(colorName(them)) + " is in check but it is "
                                           + colorName(us) + " to move");
@@ -210,6 +258,14 @@ Setup Position::toSetup() const
     s.halfmoveClock = m_halfmoveClock;
     s.fullmoveNumber = m_fullmoveNumber;
     s.chess960 = m_chess960;
+    s.variant = m_variant;
+    s.promoted = m_promoted;
+    for (int c = 0; c < 2; ++c) {
+        for (int t = 1; t < 6; ++t) s.pockets[std::size_t(c)][std::size_t(t)] = m_pockets[c][t - 1];
+        s.checksLeft[std::size_t(c)] = m_checksLeft[c];
+    }
+    s.hasPockets = m_variant == Variant::Crazyhouse;
+    s.hasCheckCount = m_variant == Variant::ThreeCheck;
     return s;
 }
 
@@ -275,7 +331,120 @@ Key Position::computeKey() const
     k ^= castlingKey();
     if (m_epSquare != Square::None) k ^= zobrist::enPassant(fileOf(m_epSquare));
     if (m_turn == Color::White) k ^= zobrist::whiteToMove();
+    if (m_variant != Variant::Standard) k ^= variantKey();
     return k;
+}
+
+namespace {
+
+// SplitMix64: keys for the variant state, apart from Polyglot's table (which has none).
+Key mix(std::uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+} // namespace
+
+Key Position::variantKey() const
+{
+    Key k = mix(std::uint64_t(m_variant));
+    for (int c = 0; c < 2; ++c) {
+        for (int t = 1; t < 6; ++t)
+            if (m_pockets[c][t - 1])
+                k ^= mix(0x100 + std::uint64_t(c * 64 + t * 8 + m_pockets[c][t - 1]));
+        if (m_variant == Variant::ThreeCheck)
+            k ^= mix(0x200 + std::uint64_t(c * 8 + m_checksLeft[c]));
+    }
+    return k;
+}
+
+Bitboard Position::computeCheckers() const
+{
+    const Color us = m_turn;
+    if (!hasKing(us)) return 0;
+    switch (m_variant) {
+    case Variant::Antichess:
+    case Variant::Giveaway:
+        return 0;
+    case Variant::Atomic:
+        // Kings that touch cannot take each other (the taker would explode): no check.
+        if (!hasKing(~us) || (kingAttacks(kingSquare(us)) & pieces(~us, PieceType::King))) return 0;
+        break;
+    default:
+        break;
+    }
+    return attackersTo(kingSquare(us)) & pieces(~us);
+}
+
+bool Position::isVariantEnd() const
+{
+    switch (m_variant) {
+    case Variant::Standard:
+    case Variant::Crazyhouse:
+        return false;
+    case Variant::ThreeCheck:
+        return m_checksLeft[0] == 0 || m_checksLeft[1] == 0;
+    case Variant::KingOfTheHill:
+        return (pieces(PieceType::King) & bbs::Center) != 0;
+    case Variant::Atomic:
+        return !hasKing(Color::White) || !hasKing(Color::Black);
+    case Variant::Antichess:
+    case Variant::Giveaway:
+    case Variant::Horde:
+        return !pieces(Color::White) || !pieces(Color::Black);
+    case Variant::RacingKings: {
+        if (!(pieces(PieceType::King) & bbs::Rank8)) return false;
+        const Bitboard blackKings = pieces(Color::Black, PieceType::King);
+        if (m_turn == Color::White || (blackKings & bbs::Rank8) || !blackKings) return true;
+        // White is home; Black, to move, still draws by reaching the eighth rank safely.
+        const Square bk = lsb(blackKings);
+        for (Bitboard t = kingAttacks(bk) & bbs::Rank8 & ~pieces(Color::Black); t;)
+            if (!(attackersTo(popLsb(t)) & pieces(Color::White))) return false;
+        return true;
+    }
+    }
+    return false;
+}
+
+std::optional<Color> Position::variantWinner() const
+{
+    switch (m_variant) {
+    case Variant::ThreeCheck:
+        if (m_checksLeft[0] == 0) return Color::White;
+        if (m_checksLeft[1] == 0) return Color::Black;
+        break;
+    case Variant::KingOfTheHill:
+        if (pieces(Color::White, PieceType::King) & bbs::Center) return Color::White;
+        if (pieces(Color::Black, PieceType::King) & bbs::Center) return Color::Black;
+        break;
+    case Variant::Atomic:
+        if (!hasKing(Color::White) && hasKing(Color::Black)) return Color::Black;
+        if (!hasKing(Color::Black) && hasKing(Color::White)) return Color::White;
+        break;
+    case Variant::Antichess:
+    case Variant::Giveaway:
+        // Losing every man wins.
+        if (!pieces(Color::White)) return Color::White;
+        if (!pieces(Color::Black)) return Color::Black;
+        break;
+    case Variant::Horde:
+        if (!pieces(Color::White) && pieces(Color::Black)) return Color::Black;
+        if (!pieces(Color::Black) && pieces(Color::White)) return Color::White;
+        break;
+    case Variant::RacingKings: {
+        const bool white = pieces(Color::White, PieceType::King) & bbs::Rank8;
+        const bool black = pieces(Color::Black, PieceType::King) & bbs::Rank8;
+        if (white && !black) return Color::White;
+        if (black && !white) return Color::Black;
+        break;
+    }
+    default:
+        break;
+    }
+    return std::nullopt;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -379,6 +548,7 @@ bool Position::isLegalPseudo(Move m) const
 bool Position::givesCheck(Move m) const
 {
     if (m.isNull() || m.isNone()) return false;
+    if (m_variant != Variant::Standard) return after(m).isCheck();
     if (m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::Castling)
         return after(m).isCheck();
 
@@ -445,6 +615,10 @@ bool Position::seeAtLeast(Move m, int threshold) const
 
 void Position::play(Move m)
 {
+    if (m_variant != Variant::Standard) [[unlikely]] {
+        playVariant(m);
+        return;
+    }
     const Color us = m_turn, them = ~us;
     Key k = m_key ^ zobrist::whiteToMove();
     if (m_epSquare != Square::None) {
@@ -517,6 +691,101 @@ void Position::play(Move m)
     m_checkers = attackersTo(kingSquare(them)) & pieces(us);
 }
 
+// The variants' make-move: written for clarity rather than speed (keys from scratch),
+// since standard chess never comes here.
+void Position::playVariant(Move m)
+{
+    const Color us = m_turn, them = ~us;
+    m_epSquare = Square::None;
+    ++m_halfmoveClock;
+    if (us == Color::Black) ++m_fullmoveNumber;
+
+    if (m.isDrop()) {
+        const PieceType t = m.dropType();
+        putPiece(makePiece(us, t), m.to());
+        if (m_pockets[index(us)][index(t) - 1] > 0) --m_pockets[index(us)][index(t) - 1];
+    } else if (!m.isNull()) {
+        const Square from = m.from(), to = m.to();
+        const Piece pc = pieceOn(from);
+        Bitboard touched = bb(from) | bb(to);
+        if (m.kind() == MoveKind::Castling && !m.isKingPromotion()) {
+            const CastlingSide side = castlingSideOf(m);
+            const Square kto = castlingKingTarget(us, side), rto = castlingRookTarget(us, side);
+            const Piece rook = pieceOn(to);
+            removePiece(from);
+            removePiece(to);
+            putPiece(pc, kto);
+            putPiece(rook, rto);
+            m_promoted &= ~(bb(from) | bb(to) | bb(kto) | bb(rto));
+        } else {
+            const bool moverPromoted = (m_promoted & bb(from)) != 0;
+            Square capSq = Square::None;
+            if (m.kind() == MoveKind::EnPassant)
+                capSq = to - pawnPush(us);
+            else if (pieceOn(to) != Piece::None)
+                capSq = to;
+            PieceType captured = PieceType::None;
+            bool capturedPromoted = false;
+            if (capSq != Square::None) {
+                captured = typeOf(pieceOn(capSq));
+                capturedPromoted = (m_promoted & bb(capSq)) != 0;
+                removePiece(capSq);
+                m_promoted &= ~bb(capSq);
+                m_halfmoveClock = 0;
+            }
+            movePiece(from, to);
+            m_promoted &= ~bb(from);
+            if (moverPromoted) m_promoted |= bb(to);
+            if (typeOf(pc) == PieceType::Pawn) {
+                m_halfmoveClock = 0;
+                if (const PieceType promo = m.promotionType(); promo != PieceType::None) {
+                    removePiece(to);
+                    putPiece(makePiece(us, promo), to);
+                    m_promoted |= bb(to);
+                } else if ((index(to) ^ index(from)) == 16 && relativeRank(us, from) == 1) {
+                    m_turn = them; // updateEpSquare looks from the new side to move
+                    updateEpSquare(from + pawnPush(us));
+                    m_turn = us;
+                }
+            }
+            if (capSq != Square::None) {
+                if (m_variant == Variant::Crazyhouse) {
+                    const PieceType back = capturedPromoted ? PieceType::Pawn : captured;
+                    ++m_pockets[index(us)][index(back) - 1];
+                } else if (m_variant == Variant::Atomic) {
+                    // The capture explodes: the capturer and every piece but pawns next to
+                    // the target square go too.
+                    const Bitboard blast =
+                        (kingAttacks(to) & occupied() & ~pieces(PieceType::Pawn)) | bb(to);
+                    for (Bitboard b = blast; b;) removePiece(popLsb(b));
+                    m_promoted &= ~blast;
+                    touched |= blast;
+                }
+            }
+        }
+
+        if (m_castlingMask) {
+            Bitboard lost = m_castlingMask & touched;
+            if (typeOf(pc) == PieceType::King)
+                lost |= m_castlingMask & bbs::rank(relativeRank(us, 0));
+            for (Color c : {Color::White, Color::Black})
+                if (!hasKing(c)) lost |= m_castlingMask & bbs::rank(relativeRank(c, 0));
+            if (lost) {
+                m_castlingMask &= ~lost;
+                for (auto& sides : m_castlingRook)
+                    for (Square& rs : sides)
+                        if (rs != Square::None && (lost & bb(rs))) rs = Square::None;
+            }
+        }
+    }
+
+    m_turn = them;
+    m_checkers = computeCheckers();
+    if (m_variant == Variant::ThreeCheck && m_checkers && m_checksLeft[index(us)] > 0)
+        --m_checksLeft[index(us)];
+    m_key = computeKey();
+}
+
 // ---------------------------------------------------------------------------------------
 // Invariants
 
@@ -532,6 +801,8 @@ bool Position::isConsistent() const
     for (int t = 1; t < 7; ++t)
         if (byType[t] != m_byType[t]) return false;
     if (byColor[0] != m_byColor[0] || byColor[1] != m_byColor[1]) return false;
+    if (m_variant != Variant::Standard)
+        return m_key == computeKey() && m_checkers == computeCheckers();
     if (popCount(pieces(Color::White, PieceType::King)) != 1
         || popCount(pieces(Color::Black, PieceType::King)) != 1)
         return false;
@@ -545,7 +816,12 @@ bool operator==(const Position& a, const Position& b)
 {
     return a.m_board == b.m_board && a.m_turn == b.m_turn && a.m_castlingMask == b.m_castlingMask
            && a.m_epSquare == b.m_epSquare && a.m_halfmoveClock == b.m_halfmoveClock
-           && a.m_fullmoveNumber == b.m_fullmoveNumber;
+           && a.m_fullmoveNumber == b.m_fullmoveNumber && a.m_variant == b.m_variant
+           && (a.m_variant == Variant::Standard
+               || ((a.m_variant != Variant::Crazyhouse || a.m_promoted == b.m_promoted)
+                   && std::equal(&a.m_pockets[0][0], &a.m_pockets[0][0] + 10, &b.m_pockets[0][0])
+                   && a.m_checksLeft[0] == b.m_checksLeft[0]
+                   && a.m_checksLeft[1] == b.m_checksLeft[1]));
 }
 
 } // namespace kibitz::chess

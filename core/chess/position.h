@@ -12,6 +12,7 @@
 #include "chess/zobrist.h"
 
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,15 @@ struct Setup {
     int halfmoveClock = 0;
     int fullmoveNumber = 1;
     bool chess960 = false;
+    // Variant state: the rules the position is played by, Crazyhouse's pockets (counts by
+    // colour and PieceType index, pawn to queen) and promoted pieces (they go back to the
+    // pocket as pawns), and Three-check's checks each side still has to give.
+    Variant variant = Variant::Standard;
+    std::array<std::array<std::uint8_t, 6>, 2> pockets{};
+    Bitboard promoted = 0;
+    std::array<std::uint8_t, 2> checksLeft{3, 3};
+    bool hasPockets = false;    // the FEN had a pocket ([...] or a ninth rank)
+    bool hasCheckCount = false; // the FEN had a Three-check counter
 
     static Setup standard();
     friend bool operator==(const Setup&, const Setup&) = default;
@@ -93,6 +103,7 @@ public:
         return m_byColor[index(c)] & (m_byType[index(a)] | m_byType[index(b)]);
     }
     Square kingSquare(Color c) const { return lsb(pieces(c, PieceType::King)); }
+    bool hasKing(Color c) const { return pieces(c, PieceType::King) != 0; }
 
     // --- State
     Color sideToMove() const { return m_turn; }
@@ -108,6 +119,22 @@ public:
     Key repetitionKey() const;
     bool isChess960() const { return m_chess960; }
     void setChess960(bool on) { m_chess960 = on; }
+
+    // --- Variants (see variant.h for names and start positions)
+    Variant variant() const { return m_variant; }
+    bool isStandard() const { return m_variant == Variant::Standard; }
+    int pocketCount(Color c, PieceType t) const
+    {
+        return t == PieceType::None || t == PieceType::King ? 0 : m_pockets[index(c)][index(t) - 1];
+    }
+    Bitboard promoted() const { return m_promoted; }
+    int checksLeft(Color c) const { return m_checksLeft[index(c)]; }
+    // The game is over by the variant's own rule (a king on the hill, a third check, a king
+    // exploded, a side without pieces, a king home in Racing Kings): no moves are legal.
+    bool isVariantEnd() const;
+    // Who won by that rule; nullopt for a draw (Racing Kings, both kings home; Horde, an
+    // empty board). Only meaningful when isVariantEnd().
+    std::optional<Color> variantWinner() const;
 
     // --- Castling: rights are kept by the square of the rook that castles.
     Square castlingRook(Color c, CastlingSide side) const
@@ -204,6 +231,9 @@ private:
     void removePiece(Square s);
     void movePiece(Square from, Square to);
     Key castlingKey() const;
+    Key variantKey() const;
+    Bitboard computeCheckers() const;
+    void playVariant(Move m);
     void updateEpSquare(Square target); // after a double step, keeps it only if capturable
 
     std::array<Piece, 64> m_board{};
@@ -216,8 +246,15 @@ private:
     Square m_epSquare = Square::None;
     Color m_turn = Color::White;
     bool m_chess960 = false;
+    Variant m_variant = Variant::Standard; // in what was padding
     std::uint16_t m_halfmoveClock = 0;
     std::uint16_t m_fullmoveNumber = 1;
+    // The variants' state last: standard chess never reads it.
+    std::uint8_t m_checksLeft[2] = {3, 3};
+    // Pawn to queen (index - 1): five a side keep the Position within three cache lines
+    // (192 bytes), which standard chess's perft copies at every node.
+    std::uint8_t m_pockets[2][5] = {};
+    Bitboard m_promoted = 0;
 };
 
 // Piece values used by SEE and move ordering.

@@ -21,12 +21,24 @@ const char* terminationName(Termination t)
         return "fivefold repetition";
     case Termination::SeventyFiveMoves:
         return "seventy-five moves";
+    case Termination::VariantEnd:
+        return "variant rule";
     }
     return "none";
 }
 
 bool hasInsufficientMaterial(const Position& pos, Color c)
 {
+    if (!pos.isStandard()) {
+        // Only bare kings (and empty pockets) are sure to be dead in the variants that
+        // come to it: a Three-check king can still give no check, a Crazyhouse king holds
+        // nothing to drop. Elsewhere the variant's own rules decide.
+        if (pos.variant() != Variant::ThreeCheck && pos.variant() != Variant::Crazyhouse)
+            return false;
+        for (int t = index(PieceType::Pawn); t < index(PieceType::King); ++t)
+            if (pos.pocketCount(c, PieceType(t))) return false;
+        return (pos.pieces(c) & ~pos.pieces(PieceType::King)) == 0;
+    }
     const Bitboard ours = pos.pieces(c);
     if (ours & (pos.pieces(PieceType::Pawn) | pos.pieces(PieceType::Rook, PieceType::Queen)))
         return false;
@@ -83,7 +95,7 @@ int History::repetitions(const Position& current) const
 std::string GameStatus::result() const
 {
     if (termination == Termination::None) return std::string(resultText(Result::Unknown));
-    if (termination == Termination::Checkmate)
+    if (termination == Termination::Checkmate || (termination == Termination::VariantEnd && winner))
         return std::string(
             resultText(winner == Color::White ? Result::WhiteWins : Result::BlackWins));
     return std::string(resultText(Result::Draw));
@@ -96,6 +108,20 @@ GameStatus gameStatus(const Position& pos, const History* history)
     s.canClaimThreefold = s.repetitions >= 3;
     s.canClaimFiftyMoves = pos.halfmoveClock() >= 100;
 
+    if (!pos.isStandard()) {
+        if (pos.isVariantEnd()) {
+            s.termination = Termination::VariantEnd;
+            s.winner = pos.variantWinner();
+            return s;
+        }
+        if ((pos.variant() == Variant::Antichess || pos.variant() == Variant::Giveaway)
+            && !hasLegalMove(pos)) {
+            // Stalemate wins for the side that cannot move.
+            s.termination = Termination::VariantEnd;
+            s.winner = pos.sideToMove();
+            return s;
+        }
+    }
     if (!hasLegalMove(pos)) {
         if (pos.isCheck()) {
             s.termination = Termination::Checkmate;

@@ -21,6 +21,10 @@ enum class Termination : std::uint8_t {
     InsufficientMaterial, // dead position by material: no sequence of moves can mate
     FivefoldRepetition,
     SeventyFiveMoves,
+    // A variant's own end: a king on the hill, a third check, a king exploded, a side out of
+    // men (or stalemated) in Antichess and Giveaway, a king home in Racing Kings, the horde
+    // gone. The winner is set unless it is a draw (Racing Kings, both kings home).
+    VariantEnd,
 };
 
 enum class DrawClaim : std::uint8_t { ThreefoldRepetition = 1, FiftyMoves = 2 };
@@ -56,7 +60,7 @@ private:
 
 struct GameStatus {
     Termination termination = Termination::None;
-    std::optional<Color> winner;     // set for checkmate
+    std::optional<Color> winner;     // set for checkmate and a variant's win
     bool canClaimThreefold = false;  // the current position has stood three times
     bool canClaimFiftyMoves = false; // fifty moves by each side without capture or pawn move
     int repetitions = 1;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chess/transform.h"
 
+#include <utility>
+
 namespace kibitz::chess {
 
 namespace {
@@ -48,6 +50,7 @@ Expected<Setup, TransformError> transform(const Setup& from, Transform t)
 {
     Setup to = from;
     to.board.fill(Piece::None);
+    to.promoted = 0; // Crazyhouse's promoted pieces move with their squares
     for (int s = 0; s < 64; ++s) {
         const Piece p = from.board[std::size_t(s)];
         if (p == Piece::None) continue;
@@ -56,11 +59,15 @@ Expected<Setup, TransformError> transform(const Setup& from, Transform t)
             return unexpected(TransformError{"a piece would leave the board"});
         to.board[std::size_t(rank * 8 + file)] =
             t == Transform::Mirror ? makePiece(~colorOf(p), typeOf(p)) : p;
+        if (from.promoted & (Bitboard(1) << s)) to.promoted |= Bitboard(1) << (rank * 8 + file);
     }
     to.castlingRooks = 0;
     to.epSquare = Square::None;
     if (t == Transform::Mirror) {
         to.turn = ~from.turn;
+        // A variant's per-side state changes hands with the colours.
+        std::swap(to.pockets[0], to.pockets[1]);
+        std::swap(to.checksLeft[0], to.checksLeft[1]);
         for (int s = 0; s < 64; ++s)
             if (from.castlingRooks & (Bitboard(1) << s))
                 to.castlingRooks |= Bitboard(1) << ((7 - s / 8) * 8 + s % 8);
@@ -89,6 +96,12 @@ int materialBalance(const Position& pos)
         const int v = Value[index(typeOf(p))];
         balance += colorOf(p) == Color::White ? v : -v;
     }
+    // Crazyhouse: the pieces in hand are material too, ready to be dropped.
+    if (pos.variant() == Variant::Crazyhouse)
+        for (int t = 1; t <= 5; ++t)
+            balance += Value[t]
+                       * (pos.pocketCount(Color::White, PieceType(t))
+                          - pos.pocketCount(Color::Black, PieceType(t)));
     return balance;
 }
 

@@ -37,7 +37,8 @@ Expected<Position, TransformError> transform(const Position& pos, Transform t);
 // piece would leave the board.
 Expected<Setup, TransformError> transform(const Setup& setup, Transform t);
 
-// The material balance from White's point of view in pawns (P 1, N 3, B 3, R 5, Q 9).
+// The material balance from White's point of view in pawns (P 1, N 3, B 3, R 5, Q 9);
+// Crazyhouse counts the pieces in hand.
 int materialBalance(const Position& pos);
 
 } // namespace kibitz::chess

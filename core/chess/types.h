@@ -230,6 +230,37 @@ public:
         return kind() == MoveKind::Promotion ? PieceType(((m_data >> 12) & 3) + 2)
                                              : PieceType::None;
     }
+    // Variant moves, in the encodings standard chess never produces:
+    // a drop (Crazyhouse) has from == to, its piece in the promotion bits (kind Promotion,
+    // knight to queen) or kind EnPassant for a pawn; a promotion to king (Antichess,
+    // Giveaway) is kind Castling with from and to on different ranks.
+    static constexpr Move drop(PieceType t, Square to)
+    {
+        return t == PieceType::Pawn ? Move(to, to, MoveKind::EnPassant)
+                                    : Move(to, to, MoveKind::Promotion, t);
+    }
+    static constexpr Move kingPromotion(Square from, Square to)
+    {
+        return Move(from, to, MoveKind::Castling);
+    }
+    constexpr bool isDrop() const
+    {
+        return from() == to() && kind() != MoveKind::Normal && kind() != MoveKind::Castling;
+    }
+    constexpr PieceType dropType() const
+    {
+        return kind() == MoveKind::EnPassant ? PieceType::Pawn
+                                             : PieceType(((m_data >> 12) & 3) + 2);
+    }
+    constexpr bool isKingPromotion() const
+    {
+        return kind() == MoveKind::Castling && ((m_data ^ (m_data >> 6)) & 0x38) != 0;
+    }
+    // The piece a pawn becomes, king promotions included (None for other moves).
+    constexpr PieceType promotionType() const
+    {
+        return isKingPromotion() ? PieceType::King : isDrop() ? PieceType::None : promotion();
+    }
     constexpr bool isNull() const { return m_data == null().m_data; }
     constexpr bool isNone() const { return m_data == 0; }
     constexpr explicit operator bool() const { return m_data != 0 && !isNull(); }
@@ -245,5 +276,22 @@ private:
 // Castling sides.
 
 enum class CastlingSide : std::uint8_t { King = 0, Queen = 1 };
+
+// ---------------------------------------------------------------------------------------
+// Variants (python-chess's and lichess's eight besides Chess960, which is a flag of its own
+// because it combines with them: Atomic960 is Atomic with Chess960 castling).
+
+enum class Variant : std::uint8_t {
+    Standard = 0,
+    Crazyhouse,
+    ThreeCheck,
+    KingOfTheHill,
+    Atomic,
+    Antichess,
+    Giveaway,
+    Horde,
+    RacingKings,
+};
+inline constexpr int VariantCount = 9;
 
 } // namespace kibitz::chess

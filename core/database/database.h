@@ -79,6 +79,8 @@ struct GameEntry {
         HasErrors = 1,   // the reader reported errors; moves are indexed up to the first
         CustomStart = 2, // a FEN/SetUp start position
         Unsupported = 4, // a variant the core does not play: headers only, no moves indexed
+        Variant = 8,     // a variant's game (Crazyhouse, ...): read and played, never searched
+        NotSearched = Unsupported | Variant, // the searches replay standard chess
     };
 };
 

@@ -259,6 +259,9 @@ public:
     void startPosition(const chess::Position& pos) override
     {
         m_started = true;
+        // A variant's game (Crazyhouse, Atomic, ...) is read and played, but the searches
+        // replay standard chess: its moves are kept for the count and never searched.
+        if (!pos.isStandard()) m_entry.flags |= GameEntry::Variant;
         if (m_entry.flags & GameEntry::CustomStart) {
             const MaterialKey start = materialOf(pos);
             const auto* bytes = reinterpret_cast<const std::uint8_t*>(&start);
@@ -271,7 +274,7 @@ public:
         if (m_stopped || m_depth != 0) return;
         m_part.moves.push_back(m.raw());
         ++m_entry.plies;
-        if (m.isNull()) return;
+        if (m.isNull() || (m_entry.flags & GameEntry::Variant)) return;
         const Color us = before.sideToMove();
         const chess::Piece moved = before.movedPiece(m);
         bool materialChanged = m.kind() == chess::MoveKind::Promotion;

@@ -60,7 +60,7 @@ struct Target {
 int findInGame(const Database::Impl& d, GameId g, const Target& t)
 {
     const GameEntry& e = d.games[g];
-    if (e.flags & GameEntry::Unsupported) return -1;
+    if (e.flags & GameEntry::NotSearched) return -1;
     const GameMoves& s = d.search[g];
     if (s.materialCount == 0) return -1; // never started (bad FEN)
     const bool standard = s.startFen == 0;
@@ -240,7 +240,7 @@ std::vector<GameId> Database::searchMaterial(const MaterialPattern& pattern,
         return true;
     };
     auto out = parallelFilter(d.games.size(), within, [&](GameId g) {
-        if (d.games[g].flags & GameEntry::Unsupported) return false;
+        if (d.games[g].flags & GameEntry::NotSearched) return false;
         MaterialKey states[256];
         const int n = d.materialStates(g, states);
         for (int i = 0; i < n; ++i)

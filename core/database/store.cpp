@@ -19,7 +19,7 @@ namespace kibitz::db {
 namespace {
 
 // Bump when anything stored changes meaning: an index of another version is rebuilt.
-constexpr int FormatVersion = 3;
+constexpr int FormatVersion = 4;
 
 struct Statement {
     sqlite3_stmt* s = nullptr;

@@ -115,6 +115,11 @@ void EngineProcess::setOption(const QString& name, const QString& value)
     if (m_session) m_session->setOption(name, value);
 }
 
+std::vector<std::string> EngineProcess::variants() const
+{
+    return m_session ? m_session->variants() : std::vector<std::string>{};
+}
+
 void EngineProcess::newGame()
 {
     if (m_session) m_session->newGame();

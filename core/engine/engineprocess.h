@@ -107,6 +107,9 @@ public:
     const QString& name() const { return m_name; }
     const QString& author() const { return m_author; }
     const std::vector<OptionDecl>& options() const { return m_options; }
+    // The variants the engine says it plays (engine/variants.h names: "chess", "chess960",
+    // "crazyhouse", ...), known once started() has been emitted.
+    std::vector<std::string> variants() const;
     qint64 linesReceived() const { return m_linesReceived; }
 
 signals:

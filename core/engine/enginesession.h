@@ -54,6 +54,8 @@ public:
     virtual void resume() {}
     // Anything the session sends at quit besides "quit" itself (timers to stop).
     virtual void quitting() {}
+    // The variants the engine declared (engine/variants.h names).
+    virtual std::vector<std::string> variants() const = 0;
 
 protected:
     using Waiting = EngineProcess::Waiting;
@@ -77,12 +79,14 @@ public:
     void stop() override;
     void ponderHit() override;
     void requestHint() override;
+    std::vector<std::string> variants() const override;
 
 private:
     void finishHandshake();
 
     QString m_pendingPosition, m_pendingGo; // sent once readyok comes
     bool m_chess960 = false;                // UCI_Chess960 as last set
+    std::string m_variant;                  // UCI_Variant as last set (empty: the default)
     QString m_lastPonder;                   // the last bestmove's ponder move, the hint
 };
 
@@ -106,6 +110,7 @@ public:
     void pause() override;
     void resume() override;
     void quitting() override { m_protover.stop(); }
+    std::vector<std::string> variants() const override;
 
 private:
     void finishHandshake();

@@ -76,6 +76,8 @@ QJsonObject EngineEntry::toJson() const
     o.insert(QStringLiteral("protocol"), protocolName(protocol));
     if (!options.isEmpty())
         o.insert(QStringLiteral("options"), QJsonObject::fromVariantMap(options));
+    if (!variants.isEmpty())
+        o.insert(QStringLiteral("variants"), QJsonArray::fromStringList(variants));
     if (builtIn) o.insert(QStringLiteral("builtIn"), true);
     if (discovered) o.insert(QStringLiteral("discovered"), true);
     return o;
@@ -149,6 +151,8 @@ std::optional<EngineRegistry> EngineRegistry::load(const QString& path, QString*
         if (!opts.isUndefined() && !opts.isObject())
             return fail(QStringLiteral("options"), QStringLiteral("must be an object"));
         e.options = opts.toObject().toVariantMap();
+        for (const QJsonValue& v : o.value(QStringLiteral("variants")).toArray())
+            if (v.isString()) e.variants << v.toString();
         e.builtIn = o.value(QStringLiteral("builtIn")).toBool();
         e.discovered = o.value(QStringLiteral("discovered")).toBool();
         r.m_engines.push_back(e);
@@ -161,7 +165,11 @@ QString EngineRegistry::save(const QString& path) const
 {
     QJsonArray list;
     for (const EngineEntry& e : m_engines)
-        if ((!e.discovered && !e.builtIn) || !e.options.isEmpty()) list.append(e.toJson());
+        // A discovered engine is saved once it is known to play variants, so it is not asked
+        // again; the built-in one's are known anyway.
+        if ((!e.discovered && !e.builtIn) || !e.options.isEmpty()
+            || (e.discovered && !e.variants.isEmpty()))
+            list.append(e.toJson());
     QJsonObject root;
     root.insert(QStringLiteral("engines"), list);
     if (!m_default.isEmpty()) root.insert(QStringLiteral("default"), m_default);
@@ -173,14 +181,20 @@ int EngineRegistry::discover(const QString& builtInPath, const QStringList& extr
 {
     int added = 0;
     const bool haveBuiltIn = !builtInPath.isEmpty() && QFileInfo(builtInPath).isExecutable();
+    // kibitz-engine plays chess and Chess960 (its UCI_Chess960 and XBoard variants say so).
+    const QStringList builtInVariants{QStringLiteral("chess"), QStringLiteral("chess960")};
     for (EngineEntry& e : m_engines)
-        if (e.builtIn && haveBuiltIn) e.command = builtInPath; // saved for its options only
+        if (e.builtIn && haveBuiltIn) {
+            e.command = builtInPath; // saved for its options only
+            if (e.variants.isEmpty()) e.variants = builtInVariants;
+        }
     if (haveBuiltIn && !find(QStringLiteral("Kibitz"))) {
         EngineEntry e;
         e.name = QStringLiteral("Kibitz");
         e.command = builtInPath;
         e.protocol = Protocol::Uci;
         e.builtIn = true;
+        e.variants = builtInVariants;
         m_engines.push_back(e);
         ++added;
     }

@@ -39,6 +39,9 @@ struct EngineEntry {
     QVariantMap options; // option name -> value, applied after the handshake
     bool builtIn = false;
     bool discovered = false; // found on PATH, not (yet) saved by the user
+    // The variants it plays (engine/variants.h names: "chess", "chess960", "crazyhouse", ...),
+    // as it declared them the last time it ran; empty: not known yet. Saved as "variants".
+    QStringList variants;
 
     QJsonObject toJson() const;
 };

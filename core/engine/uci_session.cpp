@@ -5,6 +5,8 @@
 
 #include "engine/enginesession.h"
 
+#include "engine/variants.h"
+
 namespace kibitz::engine {
 
 void UciSession::begin()
@@ -67,6 +69,7 @@ void UciSession::onTimeout()
 void UciSession::setOption(const QString& name, const QString& value)
 {
     if (name == QLatin1String("UCI_Chess960")) m_chess960 = value == QLatin1String("true");
+    if (name == QLatin1String("UCI_Variant")) m_variant = value.toStdString();
     m_p.send(QString::fromStdString(setOptionCommand(name.toStdString(), value.toStdString())));
 }
 
@@ -78,6 +81,17 @@ void UciSession::newGame()
 void UciSession::go(const chess::Position& start, const std::vector<chess::Move>& moves,
                     const SearchLimits& limits)
 {
+    // UCI_Variant is managed like UCI_Chess960 below, and set first: an engine may reset its
+    // other options for a new variant. Standard chess sets it back only once it was changed.
+    for (const OptionDecl& o : m_p.m_options) {
+        if (o.name != "UCI_Variant") continue;
+        std::string wanted = uciVariantChoice(o, start.variant());
+        if (start.isStandard() && m_variant.empty()) wanted.clear();
+        if (!wanted.empty() && wanted != m_variant) {
+            m_variant = wanted;
+            m_p.send(QString::fromStdString(setOptionCommand("UCI_Variant", wanted)));
+        }
+    }
     // UCI_Chess960 is managed: castling moves are only understood in the right mode.
     if (start.isChess960() != m_chess960) {
         for (const OptionDecl& o : m_p.m_options)
@@ -121,6 +135,11 @@ void UciSession::ponderHit()
         return;
     }
     m_p.send(QStringLiteral("ponderhit"));
+}
+
+std::vector<std::string> UciSession::variants() const
+{
+    return uciVariants(m_p.m_options);
 }
 
 void UciSession::requestHint()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/xboard.h"
+
 #include "chess/result.h"
+#include "chess/variant.h"
 
 #include "chess/fen.h"
 #include "chess/notation.h"
@@ -543,15 +545,27 @@ std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f
         from = shared;
     } else {
         const bool chess960 = start.isChess960();
+        // A variant goes by its UCI name ("variant crazyhouse"), as fairy-stockfish and
+        // python-chess's engines spell it; XBoard has no Chess960 form of the others.
+        const std::string variant =
+            start.isStandard() ? std::string() : chess::variantUciName(start.variant());
+        if (!variant.empty() && !f.hasVariant(variant))
+            return "the engine does not play " + variant + " (not in its variants)";
+        if (!variant.empty() && chess960)
+            return "the engine cannot play " + variant + " with Chess960 castling over XBoard";
         if (chess960 && !f.hasVariant("fischerandom"))
             return std::string(
                 "the engine does not play Chess960 (no 'fischerandom' in its variants)");
         const chess::Position standard;
-        const bool standardStart = !chess960 && chess::toFen(start) == chess::toFen(standard);
-        if (!standardStart && !f.setboard && chess960)
-            return std::string("the engine cannot set up a Chess960 position (it has no setboard)");
+        const bool standardStart =
+            !chess960
+            && (variant.empty() ? chess::toFen(start) == chess::toFen(standard)
+                                : start == chess::variantStartPosition(start.variant()));
+        if (!standardStart && !f.setboard && (chess960 || !variant.empty()))
+            return std::string("the engine cannot set up this position (it has no setboard)");
         out.push_back("new");
         if (chess960) out.push_back("variant fischerandom");
+        if (!variant.empty()) out.push_back("variant " + variant);
         out.push_back("force");
         if (!standardStart) {
             if (f.setboard) {

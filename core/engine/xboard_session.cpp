@@ -5,6 +5,8 @@
 
 #include "engine/enginesession.h"
 
+#include "engine/variants.h"
+
 #include "chess/fen.h"
 #include "chess/notation.h"
 
@@ -230,6 +232,11 @@ void XBoardSession::gameOver(const QString& result, const QString& reason)
     m_p.send(
         QString::fromStdString(xboard::resultCommand(result.toStdString(), reason.toStdString())));
     m_sync.valid = false; // the engine's game is over; the next search starts a new one
+}
+
+std::vector<std::string> XBoardSession::variants() const
+{
+    return xboardVariants(m_features);
 }
 
 void XBoardSession::requestHint()

@@ -3,7 +3,9 @@
 
 #include "chess/movegen.h"
 #include "chess/notation.h"
+#include "chess/variant.h"
 #include "engine/options.h"
+#include "engine/variants.h"
 
 #include <algorithm>
 
@@ -250,6 +252,16 @@ void Analysis::go()
 {
     if (!chess::hasLegalMove(m_position)) {
         emit failed(tr("No legal moves in this position."));
+        return;
+    }
+    // A variant's position goes only to an engine that says it plays the variant; others
+    // would analyse it by the wrong rules.
+    if (!m_position.isStandard()
+        && !engine::playsVariant(m_process->variants(), m_position.variant(),
+                                 m_position.isChess960())) {
+        emit failed(tr("%1 does not play %2.")
+                        .arg(m_process->name().isEmpty() ? tr("The engine") : m_process->name(),
+                             QString::fromLatin1(chess::variantTagName(m_position.variant()))));
         return;
     }
     sendPendingOptions();

@@ -291,6 +291,8 @@ QVariant DatabaseModel::data(const QModelIndex& index, int role) const
             return tr("Edited: the change is written when the database is saved.");
         if (m_db && (m_db->game(game).flags & db::GameEntry::Unsupported))
             return tr("A chess variant Kibitz cannot play yet: kept as it is in the file.");
+        if (m_db && (m_db->game(game).flags & db::GameEntry::Variant))
+            return tr("A chess variant's game: position searches are standard chess only.");
         if (m_db && (m_db->game(game).flags & db::GameEntry::HasErrors))
             return tr("The game has errors: its moves are searched up to the first one.");
         return {};

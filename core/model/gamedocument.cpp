@@ -196,9 +196,19 @@ Move GameDocument::matchMove(Square from, Square to, PieceType promotion) const
 {
     const chess::Position& pos = position();
     const chess::MoveList moves = chess::legalMoves(pos);
+    if (from == to) {
+        // A drop from the pocket (Crazyhouse): the board names the piece as the promotion.
+        for (Move m : moves)
+            if (m.isDrop() && m.to() == to && m.dropType() == promotion) return m;
+        return Move::none();
+    }
     Move castling;
     for (Move m : moves) {
         if (m.from() != from) continue;
+        if (m.isKingPromotion()) { // Antichess and Giveaway promote to a king too
+            if (m.to() == to && promotion == PieceType::King) return m;
+            continue;
+        }
         if (m.kind() == MoveKind::Castling) {
             // Castling is stored king-takes-rook; a user may also drag the king to its
             // target square. An ordinary king move to that square wins (Chess960 can have

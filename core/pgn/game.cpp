@@ -2,6 +2,7 @@
 #include "pgn/game.h"
 
 #include "chess/fen.h"
+#include "chess/variant.h"
 #include "pgn/reader.h"
 
 #include <algorithm>
@@ -404,17 +405,26 @@ void Game::setStartPosition(const Position& pos)
 void Game::setStartPositionAndTags(const Position& pos)
 {
     setStartPosition(pos);
-    if (pos == Position() && !pos.isChess960()) {
+    if (pos == chess::variantStartPosition(pos.variant()) && !pos.isChess960()) {
         m_headers.remove("SetUp");
         m_headers.remove("FEN");
     } else {
         m_headers.set("SetUp", "1");
         m_headers.set("FEN", chess::toFen(pos, chess::FenFlavor::XFen));
     }
-    if (pos.isChess960())
+    const auto tag = m_headers.get("Variant");
+    const auto named = tag ? chess::parseVariantName(*tag) : std::nullopt;
+    if (!pos.isStandard()) {
+        // A tag that already names the variant keeps its spelling ("crazyhouse", "3check").
+        if (!named || named->variant != pos.variant())
+            m_headers.set("Variant", chess::variantTagName(pos.variant()));
+    } else if (pos.isChess960()) {
         m_headers.set("Variant", "Chess960");
-    else if (const auto v = m_headers.get("Variant"); v && isChess960Variant(*v))
+    } else if (tag
+               && (isChess960Variant(*tag)
+                   || (named && named->variant != chess::Variant::Standard))) {
         m_headers.remove("Variant");
+    }
 }
 
 std::optional<GameError> Game::setStartPositionFromTags()

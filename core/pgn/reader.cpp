@@ -6,6 +6,7 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "chess/variant.h"
 
 #include <algorithm>
 #include <array>
@@ -63,14 +64,6 @@ bool isDigit(char c)
 bool isDelimiter(char c)
 {
     return Classes[static_cast<unsigned char>(c)] & Delimiter;
-}
-
-bool equalsIgnoreCase(std::string_view a, std::string_view b)
-{
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if ((a[i] | 0x20) != (b[i] | 0x20)) return false;
-    return true;
 }
 
 // A game that ends (at the next game's tags or the end of the text) without a result. One
@@ -142,22 +135,22 @@ StartResult startPositionFromTags(std::string_view fen, std::string_view variant
 {
     StartResult r;
     bool chess960 = false;
+    chess::Variant rules = chess::Variant::Standard;
     if (!variant.empty()) {
-        if (equalsIgnoreCase(variant, "chess960") || equalsIgnoreCase(variant, "chess 960")
-            || equalsIgnoreCase(variant, "fischerandom")
-            || equalsIgnoreCase(variant, "fischer random")
-            || equalsIgnoreCase(variant, "fischer-random"))
-            chess960 = true;
-        else if (!(equalsIgnoreCase(variant, "standard") || equalsIgnoreCase(variant, "chess")
-                   || equalsIgnoreCase(variant, "from position")
-                   || equalsIgnoreCase(variant, "normal")
-                   || equalsIgnoreCase(variant, "regular"))) {
+        // Chess960 and the eight variants, as lichess, python-chess and fairy-stockfish
+        // spell them (chess/variant.h).
+        const auto name = chess::parseVariantName(variant);
+        if (!name) {
             r.error = "unsupported variant '" + std::string(variant) + "'";
             return r;
         }
+        chess960 = name->chess960;
+        rules = name->variant;
     }
+    if (rules != chess::Variant::Standard && fen.empty())
+        r.position = chess::variantStartPosition(rules);
     if (!fen.empty()) {
-        auto pos = chess::positionFromFen(fen, chess::Validation::Lenient);
+        auto pos = chess::positionFromFen(fen, rules, chess::Validation::Lenient);
         if (!pos) {
             r.error = "bad FEN tag: " + pos.error().toString();
             return r;

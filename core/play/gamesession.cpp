@@ -401,6 +401,13 @@ bool GameSession::checkEnd()
     case chess::Termination::SeventyFiveMoves:
         finish(Draw, Normal, tr("Seventy-five moves without a capture or a pawn move."));
         return true;
+    case chess::Termination::VariantEnd:
+        if (s.winner)
+            finish(winFor(*s.winner), Normal,
+                   tr("%1 wins by the variant's rule.").arg(sideName(*s.winner)));
+        else
+            finish(Draw, Normal, tr("Draw by the variant's rule."));
+        return true;
     case chess::Termination::None:
         break;
     }

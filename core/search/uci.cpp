@@ -158,6 +158,11 @@ void UciProtocol::setOption(const std::vector<std::string_view>& words)
         m_limitStrength = on;
     } else if (name == "uci_elo") {
         m_elo = number(MinElo, MaxElo, m_elo);
+    } else if (name == "uci_variant") {
+        // Not declared: a GUI that sends it anyway hears that only chess is played here.
+        if (lowerValue != "chess" && lowerValue != "standard" && lowerValue != "normal")
+            send("info string unsupported variant " + value
+                 + ": kibitz-engine plays chess and Chess960 (UCI_Chess960)");
     } else if (name == "uci_chess960") {
         m_chess960 = on;
         m_position.setChess960(on || m_position.isChess960());

@@ -101,6 +101,10 @@ std::optional<std::string> XBoardProtocol::gameResult(bool withClaims) const
     case Termination::FivefoldRepetition:
     case Termination::SeventyFiveMoves:
         return "1/2-1/2 {Draw}";
+    case Termination::VariantEnd:
+        if (!status.winner) return "1/2-1/2 {Variant draw}";
+        return *status.winner == Color::White ? "1-0 {White wins by the variant's rule}"
+                                              : "0-1 {Black wins by the variant's rule}";
     case Termination::None:
         break;
     }
@@ -306,6 +310,12 @@ bool XBoardProtocol::handleLine(std::string_view line)
         newGame();
         if (m_analyzing) startAnalysis();
     } else if (command == "variant") {
+        // Standard chess and Chess960 only (the features say so); any other variant is
+        // refused rather than played by the wrong rules.
+        if (arg != "normal" && arg != "fischerandom") {
+            send("Error (unsupported variant): variant " + std::string(arg));
+            return true;
+        }
         cancelSearch();
         m_chess960 = arg == "fischerandom";
         std::lock_guard lock(m_stateMutex);

@@ -113,6 +113,10 @@ private slots:
         QCOMPARE(materialBalance(Position::startPosition()), 0);
         QCOMPARE(materialBalance(fen("4k3/8/8/8/8/8/8/KQ6 w - - 0 1")), 9);
         QCOMPARE(materialBalance(fen("r3k3/pp6/8/8/8/8/8/4K2N w - - 0 1")), -4);
+        // Crazyhouse: a knight and a pawn in White's hand, a rook in Black's.
+        const auto zh = positionFromFen("4k3/8/8/8/8/8/8/4K3[NPr] w - - 0 1", Variant::Crazyhouse);
+        QVERIFY(zh);
+        QCOMPARE(materialBalance(*zh), 3 + 1 - 5);
     }
 
     void chess960Numbers()

@@ -6,6 +6,7 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "chess/variant.h"
 
 #include "play.h"
 
@@ -482,8 +483,12 @@ void GameTest::startPositionFromTags_data()
                                   << "Fischerandom" << true << start << true;
     QTest::newRow("bad fen") << "8/8/9/8 w"
                              << "" << false << "" << false;
+    QTest::newRow("crazyhouse") << ""
+                                << "Crazyhouse" << true
+                                << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+                                << false;
     QTest::newRow("unknown variant") << ""
-                                     << "Crazyhouse" << false << "" << false;
+                                     << "Shogi" << false << "" << false;
 }
 
 void GameTest::startPositionFromTags()
@@ -509,8 +514,11 @@ void GameTest::startPositionFromTags()
         return;
     }
     QCOMPARE(g.nodeCount(), std::size_t(0));
-    chess::Position expected = *chess::positionFromFen(expectedFen.toStdString());
+    const auto rules = chess::parseVariantName(variant.toStdString());
+    chess::Position expected = *chess::positionFromFen(
+        expectedFen.toStdString(), rules ? rules->variant : chess::Variant::Standard);
     expected.setChess960(chess960);
+    QCOMPARE(g.startPosition().variant(), expected.variant());
     QCOMPARE(chess::toFen(g.startPosition()), chess::toFen(expected));
     QCOMPARE(g.startPosition().isChess960(), chess960);
 }

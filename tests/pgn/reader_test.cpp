@@ -569,9 +569,11 @@ void ReaderTest::startPositions_data()
     QTest::newRow("standard, from a position")
         << 1 << "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40" << false << "Kd7 e4 *"
         << "8/3k4/8/8/4P3/8/8/4K3 b - - 0 41" << QStringList{};
-    QTest::newRow("unsupported variant")
-        << 2 << "" << false << "*"
-        << "" << QStringList{"17:1 unsupported variant 'Crazyhouse'"};
+    // The Variant tag alone: Crazyhouse's start, its (empty) pockets in the FEN.
+    QTest::newRow("Crazyhouse") << 2 << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+                                << false << "e4 e5 *"
+                                << "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 2"
+                                << QStringList{};
     QTest::newRow("bad FEN") << 3 << "" << false << "*"
                              << "" << QStringList{"24:1 bad FEN"};
     QTest::newRow("standard start after them")

@@ -129,6 +129,12 @@ void EnginesDialogTest::listEdits()
     QCOMPARE(dialog.selectedName(), QStringLiteral("Mine")); // the default is selected
     QVERIFY(view->currentItem()->text().contains(QStringLiteral("default")));
     QVERIFY(view->currentItem()->font().bold());
+    // The built-in engine's variants are known: it says it plays Chess960.
+    bool builtInShown = false;
+    for (int i = 0; i < view->count(); ++i)
+        if (view->item(i)->data(Qt::UserRole).toString() == QStringLiteral("Kibitz"))
+            builtInShown = view->item(i)->text().contains(QStringLiteral("plays chess960"));
+    QVERIFY(builtInShown);
 
     auto readFile = [&] {
         QFile f(path);

@@ -69,6 +69,7 @@ private slots:
     void bookOptionFollowsTheEngine();
     void keyboardOnlyGame();
     void chess960StartFromTheDialog();
+    void variantOffersItsEngines();
 };
 
 void PlayWindowTest::initTestCase()
@@ -504,6 +505,44 @@ void PlayWindowTest::chess960StartFromTheDialog()
     QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Variant")),
              QStringLiteral("Chess960"));
     play->stopGame();
+}
+
+// The variant chosen narrows the engines to those that declared it (or are not known yet).
+void PlayWindowTest::variantOffersItsEngines()
+{
+    std::vector<kibitz::engine::EngineEntry> engines(3);
+    engines[0].name = QStringLiteral("Kibitz");
+    engines[0].builtIn = true;
+    engines[0].variants = {QStringLiteral("chess"), QStringLiteral("chess960")};
+    engines[1].name = QStringLiteral("Fairy");
+    engines[1].variants = {QStringLiteral("chess"), QStringLiteral("crazyhouse")};
+    engines[2].name = QStringLiteral("New");
+    NewGameDialog d(NewGameDialog::Mode::EngineMatch, engines);
+    d.timeControlEdit()->setText(QStringLiteral("depth=2"));
+    auto names = [&](int seat) {
+        QStringList out;
+        for (int i = 0; i < d.engineBox(seat)->count(); ++i) out << d.engineBox(seat)->itemText(i);
+        return out;
+    };
+    d.variantBox()->setCurrentIndex(int(chess::Variant::Standard));
+    QCOMPARE(names(0), (QStringList{"Kibitz", "Fairy", "New"}));
+    d.variantBox()->setCurrentIndex(int(chess::Variant::Crazyhouse));
+    QCOMPARE(d.variant(), chess::Variant::Crazyhouse);
+    QCOMPARE(names(1), (QStringList{"Fairy", "New (variants not known yet)"}));
+    d.engineBox(1)->setCurrentIndex(1);
+    QCOMPARE(d.engine(1)->name, QStringLiteral("New"));
+    QVERIFY(!d.startBox()->isEnabled()); // a variant starts from its own array
+    d.variantBox()->setCurrentIndex(int(chess::Variant::Atomic));
+    QCOMPARE(names(0), (QStringList{"New (variants not known yet)"}));
+    QCOMPARE(d.engine(1)->name, QStringLiteral("New")); // kept while it still fits
+    QVERIFY(d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+    engines.pop_back();
+    NewGameDialog none(NewGameDialog::Mode::AgainstEngine, engines);
+    none.timeControlEdit()->setText(QStringLiteral("depth=2"));
+    none.variantBox()->setCurrentIndex(int(chess::Variant::Atomic));
+    QCOMPARE(none.engineBox()->count(), 0);
+    QVERIFY(!none.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+    QVERIFY2(none.feedback().contains(QStringLiteral("Atomic")), qPrintable(none.feedback()));
 }
 
 QTEST_MAIN(PlayWindowTest)

@@ -8,6 +8,7 @@
 #include "chess/chess960.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "chess/variant.h"
 #include "dialogs/setupboard.h"
 #include "mainwindow/mainwindow.h"
 #include "model/gamedocument.h"
@@ -87,6 +88,7 @@ private slots:
     void validFenIsAccepted();
     void windowStartsNewGameFromSetup();
     void transformsAndChess960();
+    void variants();
 };
 
 void SetupDialogTest::initTestCase()
@@ -314,6 +316,28 @@ void SetupDialogTest::transformsAndChess960()
     QVERIFY(d.problems().isEmpty());
     QVERIFY(d.position().isChess960() || chess::scharnaglNumber(d.position()) == 518);
     QVERIFY(chess::scharnaglNumber(d.position()).has_value());
+}
+
+// The variant box: its start position, its FEN with pockets, its own validity rules.
+void SetupDialogTest::variants()
+{
+    SetupDialog d(kibitz::chess::Position{});
+    d.variantBox()->setCurrentIndex(int(kibitz::chess::Variant::Crazyhouse));
+    QVERIFY(d.problems().isEmpty());
+    QCOMPARE(d.position().variant(), kibitz::chess::Variant::Crazyhouse);
+    QVERIFY2(fen(d).contains(QStringLiteral("[]")), qPrintable(fen(d)));
+    typeFen(d, QStringLiteral("rnbqkbnr/pppp1ppp/8/8/8/8/PPPP1PPP/RNBQKBNR[Pp] w KQkq - 0 3"));
+    QVERIFY(d.okButton()->isEnabled());
+    QCOMPARE(d.position().pocketCount(kibitz::chess::Color::White, kibitz::chess::PieceType::Pawn),
+             1);
+    // Horde: White has no king, which only Horde allows.
+    d.variantBox()->setCurrentIndex(int(kibitz::chess::Variant::Horde));
+    QTest::mouseClick(button(d, "startPosition"), Qt::LeftButton);
+    QVERIFY(d.okButton()->isEnabled());
+    QCOMPARE(d.position().variant(), kibitz::chess::Variant::Horde);
+    QVERIFY(!d.position().hasKing(kibitz::chess::Color::White));
+    d.variantBox()->setCurrentIndex(int(kibitz::chess::Variant::Standard));
+    QVERIFY(!d.okButton()->isEnabled()); // no white king in chess
 }
 
 QTEST_MAIN(SetupDialogTest)

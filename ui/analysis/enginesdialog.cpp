@@ -209,6 +209,13 @@ void EnginesDialog::reload()
         notes << (e.protocol == engine::Protocol::Uci      ? tr("UCI")
                   : e.protocol == engine::Protocol::XBoard ? tr("XBoard")
                                                            : tr("protocol detected"));
+        // The variants it declared when it last ran (engine/variants.h names).
+        if (!e.variants.isEmpty()) {
+            QStringList variants = e.variants;
+            variants.removeAll(QStringLiteral("chess"));
+            notes << (variants.isEmpty() ? tr("standard chess only")
+                                         : tr("plays %1").arg(variants.join(QStringLiteral(" "))));
+        }
         auto* item =
             new QListWidgetItem(tr("%1 — %2").arg(e.name, notes.join(QStringLiteral(", "))));
         item->setData(Qt::UserRole, e.name);

@@ -58,6 +58,18 @@ QColor markColour(pgn::MarkColor color, int alpha)
     return {20, 140, 40, alpha};
 }
 
+// Variants: the hill's colour, the blast's, and how long the blast shows.
+const QColor kHill(230, 180, 40, 200);
+const QColor kBlast(235, 90, 20, 140);
+constexpr int kExplosionMs = 900;
+// The column beside the board: a square wide, a quarter square from the board; a pocket's
+// five cells fill half the board's height.
+constexpr int kColumnGapQuarters = 1;
+
+constexpr std::array<chess::PieceType, 5> kPocketPieces = {
+    chess::PieceType::Pawn, chess::PieceType::Knight, chess::PieceType::Bishop,
+    chess::PieceType::Rook, chess::PieceType::Queen};
+
 // The picker offers the pieces in the order players reach for them.
 constexpr std::array<chess::PieceType, 4> kPromotionPieces = {
     chess::PieceType::Queen, chess::PieceType::Knight, chess::PieceType::Rook,
@@ -80,6 +92,12 @@ BoardView::BoardView(QWidget* parent)
     // gives it the focus, so that the window's keys keep moving through the game.
     setFocusPolicy(Qt::NoFocus);
     installBoardAccessibility();
+    m_explosionTimer.setSingleShot(true);
+    m_explosionTimer.setInterval(kExplosionMs);
+    connect(&m_explosionTimer, &QTimer::timeout, this, [this] {
+        m_explosion.clear();
+        update();
+    });
 }
 
 BoardView::~BoardView() = default;
@@ -132,8 +150,26 @@ void BoardView::setShowCoordinates(bool show)
 
 void BoardView::setLastMove(chess::Square from, chess::Square to)
 {
+    const bool changed = from != m_lastFrom || to != m_lastTo;
     m_lastFrom = from;
     m_lastTo = to;
+    // Atomic: a capture leaves its square empty (the capturing piece goes up with the
+    // captured one); a quiet move leaves its piece there. The blast is the square and its
+    // neighbours, shown for a moment when the move is new to the board.
+    if (changed) {
+        m_explosion.clear();
+        m_explosionTimer.stop();
+        if (m_position && m_position->variant() == chess::Variant::Atomic && chess::isValid(from)
+            && chess::isValid(to) && from != to && m_position->pieceOn(to) == chess::Piece::None) {
+            for (int df = -1; df <= 1; ++df)
+                for (int dr = -1; dr <= 1; ++dr) {
+                    const int file = chess::fileOf(to) + df, rank = chess::rankOf(to) + dr;
+                    if (file >= 0 && file < 8 && rank >= 0 && rank < 8)
+                        m_explosion.push_back(chess::makeSquare(file, rank));
+                }
+            m_explosionTimer.start();
+        }
+    }
     // The keyboard goes on from where the last move went, as the eye does.
     if (chess::isValid(to) && !hasFocus()) m_cursor = to;
     update();
@@ -190,6 +226,7 @@ bool BoardView::canPickUp(chess::Square square) const
 void BoardView::select(chess::Square square)
 {
     m_selected = square;
+    m_dropType = chess::PieceType::None;
     m_selectedMoves.clear();
     if (chess::isValid(square) && m_position)
         for (chess::Move m : chess::legalMoves(*m_position))
@@ -197,9 +234,22 @@ void BoardView::select(chess::Square square)
     update();
 }
 
+void BoardView::selectDrop(chess::PieceType type)
+{
+    m_selected = chess::Square::None;
+    m_dropType = type;
+    m_selectedMoves.clear();
+    if (m_position)
+        for (chess::Move m : chess::legalMoves(*m_position))
+            if (m.isDrop() && m.dropType() == type) m_selectedMoves.push_back(m);
+    update();
+}
+
 void BoardView::clearInput()
 {
     m_selected = chess::Square::None;
+    m_dropType = chess::PieceType::None;
+    m_pressPocket = false;
     m_selectedMoves.clear();
     m_pressSquare = chess::Square::None;
     m_dragging = false;
@@ -235,6 +285,18 @@ std::array<QRect, 4> BoardView::promotionPickerRects() const
     const int step = chess::rankOf(m_promotionTo) == 7 ? -8 : 8;
     for (int i = 0; i < 4; ++i) rects[std::size_t(i)] = squareRect(int(m_promotionTo) + i * step);
     return rects;
+}
+
+QRect BoardView::kingPromotionRect() const
+{
+    if (!isPromotionPickerOpen()) return {};
+    const bool king =
+        std::any_of(m_selectedMoves.begin(), m_selectedMoves.end(), [this](chess::Move m) {
+            return m.isKingPromotion() && m.to() == m_promotionTo;
+        });
+    if (!king) return {};
+    const int step = chess::rankOf(m_promotionTo) == 7 ? -8 : 8;
+    return squareRect(int(m_promotionTo) + 4 * step);
 }
 
 chess::Square BoardView::squareAt(QPoint point) const
@@ -285,10 +347,33 @@ void BoardView::mousePressEvent(QMouseEvent* event)
                 return;
             }
         }
+        if (kingPromotionRect().contains(event->position().toPoint())) {
+            clearInput();
+            emit moveRequested(from, to, chess::PieceType::King);
+            return;
+        }
         clearInput(); // a click anywhere else takes the pawn back
         return;
     }
 
+    if (m_dropType != chess::PieceType::None && isTarget(square)) {
+        const chess::PieceType type = m_dropType;
+        clearInput();
+        emit moveRequested(square, square, type); // a pocket piece clicked, then its square
+        return;
+    }
+    chess::Color pocketColor = chess::Color::White;
+    const chess::PieceType pocket = pocketAt(event->position().toPoint(), pocketColor);
+    if (pocket != chess::PieceType::None && m_interactive && m_position
+        && pocketColor == m_position->sideToMove()
+        && m_position->pocketCount(pocketColor, pocket) > 0) {
+        m_pressReselected = pocket == m_dropType;
+        selectDrop(pocket);
+        m_pressPocket = true;
+        m_pressPoint = event->position().toPoint();
+        m_dragPoint = m_pressPoint;
+        return;
+    }
     if (m_selected != chess::Square::None && square != m_selected && isTarget(square)) {
         finishMove(m_selected, square); // click-click
         return;
@@ -306,7 +391,8 @@ void BoardView::mousePressEvent(QMouseEvent* event)
 
 void BoardView::mouseMoveEvent(QMouseEvent* event)
 {
-    if (m_pressSquare == chess::Square::None) return QWidget::mouseMoveEvent(event);
+    if (m_pressSquare == chess::Square::None && !m_pressPocket)
+        return QWidget::mouseMoveEvent(event);
     const QPoint point = event->position().toPoint();
     if (!m_dragging
         && (point - m_pressPoint).manhattanLength() >= QApplication::startDragDistance()) {
@@ -334,6 +420,24 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event)
                 emit arrowRequested(pgn::Arrow{color, from, square});
         }
         event->accept();
+        return;
+    }
+    if (event->button() == Qt::LeftButton && m_pressPocket) {
+        event->accept();
+        m_pressPocket = false;
+        if (m_dragging) {
+            m_dragging = false;
+            unsetCursor();
+            const chess::PieceType type = m_dropType;
+            if (isTarget(square)) {
+                clearInput();
+                emit moveRequested(square, square, type);
+            } else {
+                clearInput(); // dropped where it cannot go: back into the pocket
+            }
+            return;
+        }
+        if (m_pressReselected) clearInput(); // a second click puts it back
         return;
     }
     if (event->button() != Qt::LeftButton || m_pressSquare == chess::Square::None)
@@ -378,13 +482,50 @@ int BoardView::squareSize() const
 {
     // Whole logical pixels per square, so square edges fall on pixel boundaries and the
     // piece pixmaps (rendered at exactly that size times the device ratio) are not resampled.
+    // The side column takes a square and a gap of the width.
+    if (hasSideColumn()) return std::min(width() * 4 / (4 * 9 + kColumnGapQuarters), height() / 8);
     return std::min(width(), height()) / 8;
 }
 
 QRect BoardView::boardRect() const
 {
     const int side = squareSize() * 8;
-    return {(width() - side) / 2, (height() - side) / 2, side, side};
+    const int column = hasSideColumn() ? squareSize() + squareSize() * kColumnGapQuarters / 4 : 0;
+    return {(width() - side - column) / 2, (height() - side) / 2, side, side};
+}
+
+bool BoardView::hasSideColumn() const
+{
+    return m_position
+           && (m_position->variant() == chess::Variant::Crazyhouse
+               || m_position->variant() == chess::Variant::ThreeCheck);
+}
+
+QRect BoardView::pocketRect(chess::Color color, chess::PieceType type) const
+{
+    if (!m_position || m_position->variant() != chess::Variant::Crazyhouse) return {};
+    const auto at = std::find(kPocketPieces.begin(), kPocketPieces.end(), type);
+    if (at == kPocketPieces.end()) return {};
+    const int i = int(at - kPocketPieces.begin());
+    const QRect board = boardRect();
+    const int size = squareSize();
+    const int cell = size * 4 / 5;
+    const int x = board.right() + 1 + size * kColumnGapQuarters / 4 + (size - cell) / 2;
+    // The side at the top keeps its pocket at the top, pawns outermost.
+    const bool top = (color == chess::Color::Black) != m_flipped;
+    const int y = top ? board.top() + i * cell : board.bottom() + 1 - (i + 1) * cell;
+    return {x, y, cell, cell};
+}
+
+chess::PieceType BoardView::pocketAt(QPoint point, chess::Color& color) const
+{
+    for (chess::Color c : {chess::Color::White, chess::Color::Black})
+        for (chess::PieceType t : kPocketPieces)
+            if (pocketRect(c, t).contains(point)) {
+                color = c;
+                return t;
+            }
+    return chess::PieceType::None;
 }
 
 QRect BoardView::squareRect(int square) const
@@ -495,7 +636,7 @@ void BoardView::paintHighlights(QPainter& painter)
 
 void BoardView::paintTargets(QPainter& painter)
 {
-    if (!chess::isValid(m_selected) || !m_position) return;
+    if (!hasSelection() || !m_position) return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(Qt::NoPen);
@@ -572,20 +713,107 @@ void BoardView::paintPromotionPicker(QPainter& painter, qreal dpr)
     if (!isPromotionPickerOpen()) return;
     painter.fillRect(boardRect(), QColor(0, 0, 0, 110));
     const bool white = m_position && m_position->sideToMove() == chess::Color::White;
-    const auto rects = promotionPickerRects();
+    const auto fours = promotionPickerRects();
+    std::vector<std::pair<QRect, chess::PieceType>> cells;
+    for (std::size_t i = 0; i < fours.size(); ++i)
+        cells.emplace_back(fours[i], kPromotionPieces[i]);
+    if (const QRect king = kingPromotionRect(); !king.isEmpty())
+        cells.emplace_back(king, chess::PieceType::King);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    for (std::size_t i = 0; i < rects.size(); ++i) {
-        const QRect rect = rects[i];
+    for (const auto& [rect, type] : cells) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(250, 250, 250));
         painter.drawEllipse(QRectF(rect).adjusted(1, 1, -1, -1));
-        const char letter = chess::pieceChar(chess::makePiece(
-            white ? chess::Color::White : chess::Color::Black, kPromotionPieces[i]));
+        const char letter = chess::pieceChar(
+            chess::makePiece(white ? chess::Color::White : chess::Color::Black, type));
         const int inner = rect.width() * 4 / 5;
         const QPixmap pixmap = piecePixmap(letter, inner, dpr);
         painter.drawPixmap(rect.x() + (rect.width() - inner) / 2,
                            rect.y() + (rect.height() - inner) / 2, pixmap);
+    }
+    painter.restore();
+}
+
+void BoardView::paintVariantSquares(QPainter& painter)
+{
+    if (!m_position) return;
+    if (m_position->variant() == chess::Variant::KingOfTheHill) {
+        // The hill: a frame around the four centre squares, so their colours still show.
+        const QRect hill = squareRect(chess::Square::D4).united(squareRect(chess::Square::E5));
+        const qreal w = std::max(2.0, squareSize() / 14.0);
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(kHill, w));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(QRectF(hill).adjusted(w / 2, w / 2, -w / 2, -w / 2));
+        painter.restore();
+    }
+    for (chess::Square sq : m_explosion) painter.fillRect(squareRect(sq), kBlast);
+}
+
+void BoardView::paintSideColumn(QPainter& painter, qreal dpr)
+{
+    if (!hasSideColumn()) return;
+    const QRect board = boardRect();
+    const int size = squareSize();
+    const int x = board.right() + 1 + size * kColumnGapQuarters / 4;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    QFont font = painter.font();
+    font.setPixelSize(std::max(8, size / 4));
+    font.setBold(true);
+    painter.setFont(font);
+    if (m_position->variant() == chess::Variant::ThreeCheck) {
+        // Three marks per side, filled for each check given; the top side's at the top.
+        for (chess::Color c : {chess::Color::White, chess::Color::Black}) {
+            const bool top = (c == chess::Color::Black) != m_flipped;
+            const int given = 3 - m_position->checksLeft(c);
+            const int r = size / 6;
+            for (int i = 0; i < 3; ++i) {
+                const int y = top ? board.top() + r + i * 3 * r
+                                  : board.bottom() - r - (2 - i) * 3 * r - 2 * r;
+                const QRect mark(x + size / 2 - r, y, 2 * r, 2 * r);
+                painter.setPen(QPen(QColor(60, 60, 60), 1.5));
+                painter.setBrush(i < given ? QColor(200, 30, 30) : QColor(245, 245, 245));
+                painter.drawEllipse(mark);
+            }
+            painter.setPen(palette().color(QPalette::WindowText));
+            const QRect label(x, top ? board.top() + 10 * r : board.bottom() - 12 * r, size, 2 * r);
+            painter.drawText(label, Qt::AlignCenter,
+                             tr("%1/3", "checks given in Three-check").arg(given));
+        }
+        painter.restore();
+        return;
+    }
+    // Crazyhouse: each side's pocket on a tray, a piece per kind with its count.
+    for (chess::Color c : {chess::Color::White, chess::Color::Black}) {
+        QRect tray;
+        for (chess::PieceType t : kPocketPieces) tray = tray.united(pocketRect(c, t));
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(m_dark.darker(115));
+        painter.drawRoundedRect(QRectF(tray).adjusted(-2, -2, 2, 2), 4, 4);
+        for (chess::PieceType t : kPocketPieces) {
+            const QRect cell = pocketRect(c, t);
+            const int count = m_position->pocketCount(c, t);
+            if (t == m_dropType && c == m_position->sideToMove()) painter.fillRect(cell, kSelected);
+            const char letter = chess::pieceChar(chess::makePiece(c, t));
+            const QPixmap pixmap = piecePixmap(letter, cell.width(), dpr);
+            if (m_dragging && m_pressPocket && t == m_dropType && c == m_position->sideToMove()
+                && count == 1)
+                continue; // the only one is in the hand
+            painter.setOpacity(count > 0 ? 1.0 : 0.25);
+            painter.drawPixmap(cell.topLeft(), pixmap);
+            painter.setOpacity(1.0);
+            if (count == 0) continue;
+            const int badge = std::max(10, cell.width() * 2 / 5);
+            const QRect b(cell.right() - badge + 1, cell.bottom() - badge + 1, badge, badge);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor(200, 30, 30));
+            painter.drawEllipse(b);
+            painter.setPen(Qt::white);
+            painter.drawText(b, Qt::AlignCenter, QString::number(count));
+        }
     }
     painter.restore();
 }
@@ -628,6 +856,8 @@ bool BoardView::event(QEvent* event)
             case Qt::Key_R:
             case Qt::Key_B:
             case Qt::Key_N:
+            case Qt::Key_P:
+            case Qt::Key_K:
                 event->accept();
                 return true;
             default:
@@ -653,6 +883,12 @@ void BoardView::moveFocusSquare(int fileStep, int rankStep)
 void BoardView::activateFocusSquare()
 {
     if (!m_interactive || !m_position) return;
+    if (m_dropType != chess::PieceType::None && isTarget(m_cursor)) {
+        const chess::PieceType type = m_dropType;
+        clearInput();
+        emit moveRequested(m_cursor, m_cursor, type);
+        return;
+    }
     if (m_selected != chess::Square::None && m_cursor != m_selected && isTarget(m_cursor)) {
         m_pickerCursor = 0;
         finishMove(m_selected, m_cursor);
@@ -688,6 +924,9 @@ void BoardView::keyPressEvent(QKeyEvent* event)
             return choose(chess::PieceType::Bishop);
         case Qt::Key_N:
             return choose(chess::PieceType::Knight);
+        case Qt::Key_K:
+            if (!kingPromotionRect().isEmpty()) return choose(chess::PieceType::King);
+            return;
         case Qt::Key_Left:
         case Qt::Key_Up:
             m_pickerCursor = (m_pickerCursor + 3) % 4;
@@ -723,13 +962,34 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Enter:
         return activateFocusSquare();
     case Qt::Key_Escape:
-        if (m_selected != chess::Square::None) {
+        if (hasSelection()) {
             clearInput();
             announceFocus();
         } else {
             clearFocus(); // the window's keys move through the game again
         }
         return;
+    case Qt::Key_P:
+    case Qt::Key_N:
+    case Qt::Key_B:
+    case Qt::Key_R:
+    case Qt::Key_Q: {
+        // Crazyhouse: the letter takes that piece from the pocket; Space or Enter drops it.
+        const chess::PieceType type = event->key() == Qt::Key_P   ? chess::PieceType::Pawn
+                                      : event->key() == Qt::Key_N ? chess::PieceType::Knight
+                                      : event->key() == Qt::Key_B ? chess::PieceType::Bishop
+                                      : event->key() == Qt::Key_R ? chess::PieceType::Rook
+                                                                  : chess::PieceType::Queen;
+        if (!m_interactive || !m_position || m_position->variant() != chess::Variant::Crazyhouse)
+            return QWidget::keyPressEvent(event);
+        if (m_position->pocketCount(m_position->sideToMove(), type) > 0) {
+            selectDrop(type);
+            announceFocus();
+        } else {
+            QApplication::beep(); // none of those in hand
+        }
+        return;
+    }
     default:
         return QWidget::keyPressEvent(event);
     }
@@ -841,6 +1101,7 @@ void BoardView::paintEvent(QPaintEvent* event)
         painter.fillRect(squareRect(square), dark ? m_dark : m_light);
     }
     paintHighlights(painter);
+    paintVariantSquares(painter);
 
     if (m_coordinates && size >= kMinCoordinateSquare) {
         QFont font = painter.font();
@@ -871,9 +1132,16 @@ void BoardView::paintEvent(QPaintEvent* event)
     }
     paintTargets(painter);
     paintArrows(painter);
+    paintSideColumn(painter, dpr);
 
     if (m_dragging && chess::isValid(m_selected)) {
         const QPixmap pixmap = piecePixmap(m_pieces[std::size_t(m_selected)], size, dpr);
+        if (!pixmap.isNull()) painter.drawPixmap(m_dragPoint - QPoint(size / 2, size / 2), pixmap);
+    }
+    if (m_dragging && m_pressPocket && m_position && m_dropType != chess::PieceType::None) {
+        const char letter =
+            chess::pieceChar(chess::makePiece(m_position->sideToMove(), m_dropType));
+        const QPixmap pixmap = piecePixmap(letter, size, dpr);
         if (!pixmap.isNull()) painter.drawPixmap(m_dragPoint - QPoint(size / 2, size / 2), pixmap);
     }
     paintFocusSquare(painter);

@@ -7,6 +7,7 @@
 #include <QCache>
 #include <QColor>
 #include <QPixmap>
+#include <QTimer>
 #include <QWidget>
 
 #include <array>
@@ -35,10 +36,18 @@ struct Diagram;
 // Without a mouse: once the board has the keyboard focus (View > Focus Board, setFocus()),
 // a focus square is drawn and moved with the arrow keys (as the board is seen: up is up when
 // flipped too); Space or Enter picks up the piece on it and drops it on a legal target;
-// Q, R, B, N (or the arrow keys and Enter) choose a promotion piece; Escape lets go of the
+// Q, R, B, N (or the arrow keys and Enter) choose a promotion piece (K the king in Antichess
+// and Giveaway); in Crazyhouse P, N, B, R, Q take a piece from the pocket, and Space or Enter
+// drops it on the focus square; Escape lets go of the
 // piece, closes the promotion picker, or gives the keys back to the window. Screen readers
 // see each square with its name, piece and state (boardaccessible.h); the position, the
 // last move and check are the board's description, announced when they change.
+//
+// Variants (chess/variant.h) show what their rules add: Crazyhouse's pockets in a column
+// beside the board (the side at the top above, the side at the bottom below, each piece
+// with its count), whose pieces are dragged or clicked onto a square to drop them; the
+// checks each side has given in Three-check, in the same column; the four hill squares of
+// King of the Hill; and in Atomic, for a moment after a capture, the squares it blew up.
 class BoardView : public QWidget {
     Q_OBJECT
 
@@ -88,6 +97,9 @@ public:
     }
     // The picker's cells, in order Queen, Knight, Rook, Bishop.
     [[nodiscard]] std::array<QRect, 4> promotionPickerRects() const;
+    // Antichess and Giveaway: the picker's fifth cell, the king; empty when the pawn cannot
+    // become one.
+    [[nodiscard]] QRect kingPromotionRect() const;
 
     // Flipped: Black at the bottom (h8 in the bottom-left corner).
     // What the board shows, for a picture of it (kibitz::ui::diagramSvg / diagramImage):
@@ -124,7 +136,20 @@ public:
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
 
+    // Section: variants
+    // Whether the column beside the board is drawn (Crazyhouse's pockets, Three-check's
+    // checks) for the position shown.
+    [[nodiscard]] bool hasSideColumn() const;
+    // The cell of a pocket piece (Pawn to Queen) in the column; empty without pockets.
+    [[nodiscard]] QRect pocketRect(chess::Color color, chess::PieceType type) const;
+    // The pocket piece picked up (to be dropped), or PieceType::None.
+    [[nodiscard]] chess::PieceType selectedDrop() const { return m_dropType; }
+    // Atomic: the squares of the last capture's explosion, while it is shown.
+    [[nodiscard]] const std::vector<chess::Square>& explosion() const { return m_explosion; }
+
 signals:
+    // A move; a drop from the pocket (Crazyhouse) comes as from == to with the dropped piece
+    // as promotion, the core's own encoding of drops (chess::Move::drop).
     void moveRequested(kibitz::chess::Square from, kibitz::chess::Square to,
                        kibitz::chess::PieceType promotion);
     void arrowRequested(const kibitz::pgn::Arrow& arrow);
@@ -173,6 +198,15 @@ private:
     void announceFocus();
     void announcePosition();
 
+    void paintSideColumn(QPainter& painter, qreal dpr);
+    void paintVariantSquares(QPainter& painter);
+    // The pocket cell under a point: its piece type, or PieceType::None.
+    [[nodiscard]] chess::PieceType pocketAt(QPoint point, chess::Color& color) const;
+    void selectDrop(chess::PieceType type);
+    [[nodiscard]] bool hasSelection() const
+    {
+        return chess::isValid(m_selected) || m_dropType != chess::PieceType::None;
+    }
     [[nodiscard]] bool isTarget(chess::Square to) const;
     [[nodiscard]] bool canPickUp(chess::Square square) const;
     void select(chess::Square square);
@@ -205,7 +239,13 @@ private:
     QPoint m_dragPoint;
     chess::Square m_promotionFrom = chess::Square::None;
     chess::Square m_promotionTo = chess::Square::None;
-    chess::Square m_markFrom = chess::Square::None; // right button down here
+    chess::Square m_markFrom = chess::Square::None;       // right button down here
+    chess::PieceType m_dropType = chess::PieceType::None; // the pocket piece picked up
+    bool m_pressPocket = false;                           // left button down on it
+
+    // Section: variants
+    std::vector<chess::Square> m_explosion; // Atomic: the last capture's blast, for a moment
+    QTimer m_explosionTimer;
 
     // Section: how it looks
     QColor m_light{0xee, 0xda, 0xb6};

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "book/bookpane.h"
 
+#include "chess/variant.h"
+
 #include "model/gamedocument.h"
 
 #include "chess/notation.h"
@@ -300,6 +302,16 @@ const chess::Position& BookPane::position() const
 
 void BookPane::probe()
 {
+    if (!position().isStandard()) {
+        // Polyglot books are standard chess: their moves would be wrong answers here.
+        m_shownKey = position().key();
+        m_model->setRows({});
+        m_status->setText(
+            tr("Standard chess only: the book has nothing for a %1 game.")
+                .arg(QString::fromLatin1(chess::variantTagName(position().variant()))));
+        emit movesShown();
+        return;
+    }
     // The book and the position go to the book thread by value (the book is shared and only
     // read there); SAN is written there too.
     const bool cached = m_probe.request(position().key(), [book = m_book, pos = position()] {

@@ -5,6 +5,7 @@
 #include "chess/chess960.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "chess/variant.h"
 #include "dialogs/setupboard.h"
 
 #include <QButtonGroup>
@@ -213,6 +214,7 @@ SetupDialog::SetupDialog(const chess::Position& start, QWidget* parent)
     , m_white(new QRadioButton(tr("&White"), this))
     , m_black(new QRadioButton(tr("B&lack"), this))
     , m_enPassant(new QComboBox(this))
+    , m_variant(new QComboBox(this))
     , m_halfmove(new QSpinBox(this))
     , m_fullmove(new QSpinBox(this))
     , m_fen(new QLineEdit(this))
@@ -303,6 +305,12 @@ SetupDialog::SetupDialog(const chess::Position& start, QWidget* parent)
 
     auto* moreBox = new QGroupBox(tr("Move state"), this);
     auto* form = new QFormLayout(moreBox);
+    for (int v = 0; v < chess::VariantCount; ++v)
+        m_variant->addItem(v == 0 ? tr("Chess")
+                                  : QString::fromLatin1(chess::variantTagName(chess::Variant(v))),
+                           v);
+    m_variant->setObjectName(QStringLiteral("variant"));
+    form->addRow(tr("&Variant:"), m_variant);
     m_enPassant->addItem(tr("none"), -1);
     for (int f = 0; f < 8; ++f) m_enPassant->addItem(QString(), f);
     form->addRow(tr("&En passant:"), m_enPassant);
@@ -353,7 +361,13 @@ SetupDialog::SetupDialog(const chess::Position& start, QWidget* parent)
         m_setup.epSquare = Square::None;
         refresh(Source::Controls);
     });
-    connect(initial, &QPushButton::clicked, this, [this] { setSetup(chess::Setup::standard()); });
+    connect(initial, &QPushButton::clicked, this,
+            [this] { setSetup(chess::variantStartPosition(m_setup.variant).toSetup()); });
+    connect(m_variant, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_updating) return;
+        m_setup.variant = chess::Variant(m_variant->itemData(index).toInt());
+        refresh(Source::Controls);
+    });
     connect(flip, &QPushButton::toggled, m_board, &BoardView::setFlipped);
     connect(m_white, &QRadioButton::toggled, this, [this](bool on) {
         if (!m_updating) turnChanged(on ? Color::White : Color::Black);
@@ -530,7 +544,9 @@ void SetupDialog::fenEdited(const QString& text)
         okButton()->setEnabled(false);
         return;
     }
+    const chess::Variant variant = m_setup.variant; // the FEN does not say; the box does
     m_setup = *parsed;
+    m_setup.variant = variant;
     refresh(Source::Fen);
 }
 
@@ -583,10 +599,16 @@ void SetupDialog::refresh(Source source)
         chess::isValid(m_setup.epSquare) ? chess::fileOf(m_setup.epSquare) + 1 : 0);
     m_halfmove->setValue(m_setup.halfmoveClock);
     m_fullmove->setValue(m_setup.fullmoveNumber);
-    if (source != Source::Fen) m_fen->setText(QString::fromStdString(chess::setupToFen(m_setup)));
+    m_variant->setCurrentIndex(int(m_setup.variant));
+    auto position = chess::Position::fromSetup(m_setup, chess::Validation::Strict);
+    if (source != Source::Fen) {
+        // A legal variant position's FEN has its pockets and check counters.
+        m_fen->setText(QString::fromStdString(position && !position->isStandard()
+                                                  ? chess::toFen(*position)
+                                                  : chess::setupToFen(m_setup)));
+    }
     m_updating = false;
 
-    auto position = chess::Position::fromSetup(m_setup, chess::Validation::Strict);
     if (position) {
         m_position = std::move(position).value();
         m_problems.clear();

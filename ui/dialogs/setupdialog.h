@@ -35,6 +35,10 @@ class SetupBoard;
 // Castling rights are kept by rook square (as core/chess keeps them): ticking a box gives
 // the right to the outermost rook on that side of the king, so Chess960 set-ups work the
 // same way; a rook file letter typed in the FEN (X-FEN, Shredder-FEN) is kept as typed.
+//
+// The rules may be a variant's (chess/variant.h): the position is validated by them, Start
+// Position sets the variant's array, and the FEN line reads and writes its pockets
+// ([Nb]) and check counters (3+3).
 class SetupDialog : public QDialog {
     Q_OBJECT
 
@@ -66,6 +70,7 @@ public:
     [[nodiscard]] QCheckBox* castlingBox(chess::Color color, chess::CastlingSide side) const;
     [[nodiscard]] QComboBox* enPassantBox() const { return m_enPassant; }
     [[nodiscard]] QRadioButton* sideToMoveButton(chess::Color color) const;
+    [[nodiscard]] QComboBox* variantBox() const { return m_variant; }
 
 private:
     enum class Source : std::uint8_t { Controls, Fen };
@@ -90,6 +95,7 @@ private:
     QRadioButton* m_black;
     QCheckBox* m_castling[2][2]; // [color][side]
     QComboBox* m_enPassant;
+    QComboBox* m_variant;
     QSpinBox* m_halfmove;
     QSpinBox* m_fullmove;
     QLineEdit* m_fen;

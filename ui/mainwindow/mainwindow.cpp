@@ -733,6 +733,11 @@ void MainWindow::updateStatus()
     case chess::Termination::SeventyFiveMoves:
         text = tr("Draw by the 75-move rule.");
         break;
+    case chess::Termination::VariantEnd:
+        text = !status.winner                          ? tr("Draw by the variant's rule.")
+               : *status.winner == chess::Color::White ? tr("White wins by the variant's rule.")
+                                                       : tr("Black wins by the variant's rule.");
+        break;
     case chess::Termination::None:
         text = white ? tr("White to move") : tr("Black to move");
         if (pos.isCheck()) text += tr(", in check");

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/newgamedialog.h"
 
+#include "chess/variant.h"
+#include "engine/variants.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -12,6 +15,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
 
 #include <algorithm>
@@ -47,6 +51,7 @@ const auto LastEngineKey = QStringLiteral("play/engine%1"); // seat 0, 1
 const auto LastColorKey = QStringLiteral("play/color");
 const auto LastEloKey = QStringLiteral("play/elo");
 const auto TrainingKey = QStringLiteral("play/trainingMode");
+const auto VariantKey = QStringLiteral("play/variant");
 
 // "5 min", "30 s", "1 h 30 min", "2.5 s" in the window's language (TimeControl::toDisplay
 // is the English of the CLI).
@@ -103,6 +108,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     , m_feedback(new QLabel(this))
     , m_fromShown(new QCheckBox(tr("Start from the position on the boar&d"), this))
     , m_useBook(new QCheckBox(this))
+    , m_variant(new QComboBox(this))
     , m_start(new QComboBox(this))
     , m_number(new QSpinBox(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
@@ -113,7 +119,6 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     const int seats = mode == Mode::AgainstEngine ? 1 : 2;
     for (int s = 0; s < seats; ++s) {
         m_engineBoxes[s] = new QComboBox(this);
-        for (const engine::EngineEntry& e : m_engines) m_engineBoxes[s]->addItem(e.name);
         form->addRow(mode == Mode::AgainstEngine ? tr("&Engine:")
                      : s == 0                    ? tr("&White:")
                                                  : tr("&Black:"),
@@ -143,6 +148,15 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     form->addRow(tr("As te&xt:"), m_tcEdit);
     m_feedback->setWordWrap(true);
     form->addRow(QString(), m_feedback);
+    // The rules: chess or one of the variants, by the names lichess gives them.
+    for (int v = 0; v < chess::VariantCount; ++v) {
+        const auto variant = chess::Variant(v);
+        m_variant->addItem(variant == chess::Variant::Standard
+                               ? tr("Chess")
+                               : QString::fromLatin1(chess::variantTagName(variant)),
+                           v);
+    }
+    form->addRow(tr("&Variant:"), m_variant);
     // Where the game starts: the standard array, or a Chess960 one by number or at random.
     //: The start position: standard chess (not Chess960)
     m_start->addItem(tr("Standard"));
@@ -159,7 +173,19 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     form->addRow(tr("St&art:"), startRow);
     connect(m_start, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_number->setEnabled(index == 2);
-        m_fromShown->setEnabled(index == 0);
+        m_fromShown->setEnabled(index == 0 && variant() == chess::Variant::Standard);
+    });
+    // A variant starts from its own array: Chess960 starts and the board's position are for
+    // chess.
+    connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
+        fillEngines();
+        const bool chess = variant() == chess::Variant::Standard;
+        if (!chess) {
+            m_start->setCurrentIndex(0);
+            m_fromShown->setChecked(false);
+        }
+        m_start->setEnabled(chess && !m_fromShown->isChecked());
+        m_fromShown->setEnabled(chess && m_start->currentIndex() == 0);
     });
     connect(m_fromShown, &QCheckBox::toggled, m_start,
             [this](bool on) { m_start->setEnabled(!on); });
@@ -183,10 +209,12 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
         settings.setValue(LastTcKey, m_tcEdit->text());
         for (int s = 0; s < 2; ++s)
             if (m_engineBoxes[s])
-                settings.setValue(LastEngineKey.arg(s), m_engineBoxes[s]->currentText());
+                if (const engine::EngineEntry* e = engine(s))
+                    settings.setValue(LastEngineKey.arg(s), e->name);
         if (m_color) settings.setValue(LastColorKey, m_color->currentIndex());
         if (m_elo) settings.setValue(LastEloKey, m_elo->value());
         if (m_training) settings.setValue(TrainingKey, m_training->isChecked());
+        settings.setValue(VariantKey, m_variant->currentIndex());
         m_chess960.reset();
         if (!m_fromShown->isChecked() && m_start->currentIndex() == 1)
             m_chess960 = int(QRandomGenerator::global()->bounded(960));
@@ -197,16 +225,20 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     const QSettings settings;
+    fillEngines();
     m_tcEdit->setText(settings.value(LastTcKey, QStringLiteral("300+3")).toString());
     for (int s = 0; s < seats; ++s) {
-        const int last =
-            m_engineBoxes[s]->findText(settings.value(LastEngineKey.arg(s)).toString());
-        if (last >= 0) m_engineBoxes[s]->setCurrentIndex(last);
+        const QString lastName = settings.value(LastEngineKey.arg(s)).toString();
+        for (int i = 0; i < m_engineBoxes[s]->count(); ++i)
+            if (m_engines[std::size_t(m_engineBoxes[s]->itemData(i).toInt())].name == lastName)
+                m_engineBoxes[s]->setCurrentIndex(i);
     }
     if (m_color)
         m_color->setCurrentIndex(std::clamp(settings.value(LastColorKey, 0).toInt(), 0, 2));
     if (m_elo) m_elo->setValue(settings.value(LastEloKey, 0).toInt());
     if (m_training) m_training->setChecked(settings.value(TrainingKey, false).toBool());
+    m_variant->setCurrentIndex(
+        std::clamp(settings.value(VariantKey, 0).toInt(), 0, chess::VariantCount - 1));
     for (int s = 0; s < seats; ++s)
         connect(m_engineBoxes[s], &QComboBox::currentIndexChanged, this,
                 &NewGameDialog::onEngineChosen);
@@ -219,9 +251,44 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
 const engine::EngineEntry* NewGameDialog::engine(int seat) const
 {
     const QComboBox* box = m_engineBoxes[seat == 0 ? 0 : 1];
-    if (!box || box->currentIndex() < 0 || std::size_t(box->currentIndex()) >= m_engines.size())
-        return nullptr;
-    return &m_engines[std::size_t(box->currentIndex())];
+    if (!box || box->currentIndex() < 0) return nullptr;
+    const int i = box->currentData().toInt();
+    if (i < 0 || std::size_t(i) >= m_engines.size()) return nullptr;
+    return &m_engines[std::size_t(i)];
+}
+
+void NewGameDialog::fillEngines()
+{
+    const chess::Variant v = variant();
+    std::vector<std::string> names;
+    for (int s = 0; s < 2; ++s) {
+        QComboBox* box = m_engineBoxes[s];
+        if (!box) continue;
+        const int chosen = box->currentIndex() >= 0 ? box->currentData().toInt() : -1;
+        const QSignalBlocker blocker(box);
+        box->clear();
+        for (std::size_t i = 0; i < m_engines.size(); ++i) {
+            const engine::EngineEntry& e = m_engines[i];
+            names.clear();
+            for (const QString& n : e.variants) names.push_back(n.toStdString());
+            const bool known = !e.variants.isEmpty();
+            if (v == chess::Variant::Standard || !known) {
+                box->addItem(v != chess::Variant::Standard && !known
+                                 ? tr("%1 (variants not known yet)").arg(e.name)
+                                 : e.name,
+                             int(i));
+            } else if (engine::playsVariant(names, v, false)) {
+                box->addItem(e.name, int(i));
+            }
+        }
+        const int again = box->findData(chosen);
+        if (again >= 0) box->setCurrentIndex(again);
+    }
+    const bool any = m_engineBoxes[0] && m_engineBoxes[0]->count() > 0;
+    if (!m_engines.empty() && !any)
+        m_feedback->setText(tr("No engine in the list plays %1.")
+                                .arg(QString::fromLatin1(chess::variantTagName(v))));
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(any && timeControl().has_value());
 }
 
 NewGameDialog::ColorChoice NewGameDialog::colorChoice() const
@@ -235,6 +302,11 @@ std::optional<play::TimeControl> NewGameDialog::timeControl() const
     const auto tc = play::TimeControl::parse(m_tcEdit->text().toStdString());
     if (!tc) return std::nullopt;
     return *tc;
+}
+
+chess::Variant NewGameDialog::variant() const
+{
+    return chess::Variant(std::max(0, m_variant->currentData().toInt()));
 }
 
 bool NewGameDialog::fromShownPosition() const
@@ -309,7 +381,7 @@ void NewGameDialog::onTextEdited()
         return;
     }
     m_feedback->setText(describe(*tc));
-    ok->setEnabled(!m_engines.empty());
+    ok->setEnabled(m_engineBoxes[0] && m_engineBoxes[0]->count() > 0);
     // Show the preset the text is, or Custom.
     const int preset = m_presets->findData(QString::fromStdString(tc->toString()));
     m_presets->setCurrentIndex(preset >= 0 ? preset : m_presets->count() - 1);

@@ -4,8 +4,11 @@
 // Game > New Game Against Engine… and Game > Engine Match…: which engine(s), which colour
 // the user plays (white, black or random), and the time control, from presets or typed in
 // TimeControl's text form ("5m+3s", "40/90m+30s:30m+30s", "depth=8", ...) with the reading
-// or the error shown as it is typed.
+// or the error shown as it is typed. The game may be a variant (chess/variant.h), from its
+// start position; then only the engines that play it are offered (EngineEntry::variants,
+// what each declared when it last ran; one never run yet is offered, marked so).
 
+#include "chess/types.h"
 #include "engine/registry.h"
 #include "play/timecontrol.h"
 
@@ -42,6 +45,8 @@ public:
     // A Chess960 start position by its number (0-959), chosen or drawn at random; std::nullopt
     // for the standard start. Random is drawn once, when the dialog is accepted.
     std::optional<int> chess960Number() const { return m_chess960; }
+    // The variant chosen (Standard for chess and Chess960).
+    chess::Variant variant() const;
     // The engine's strength (UCI_Elo) in a game against it; std::nullopt: full strength.
     std::optional<int> engineElo() const;
     // The book the engines may play from (the Book pane's), by name; empty: none is chosen,
@@ -60,6 +65,7 @@ public:
     QLineEdit* timeControlEdit() const { return m_tcEdit; }
     QCheckBox* fromShownPositionBox() const { return m_fromShown; }
     QComboBox* startBox() const { return m_start; }
+    QComboBox* variantBox() const { return m_variant; }
     QSpinBox* chess960Box() const { return m_number; }
     QSpinBox* eloBox() const { return m_elo; }
     QCheckBox* bookBox() const { return m_useBook; }
@@ -71,6 +77,9 @@ private:
     void onTextEdited();
     // The book option's default follows the engine: on for the built-in one.
     void onEngineChosen();
+    // The engine boxes list the engines that play the chosen variant (item data: the index
+    // in m_engines), keeping the choice when it still fits.
+    void fillEngines();
 
     Mode m_mode;
     std::vector<engine::EngineEntry> m_engines;
@@ -82,6 +91,7 @@ private:
     QLabel* m_feedback;
     QCheckBox* m_fromShown;
     QCheckBox* m_useBook;
+    QComboBox* m_variant;
     QComboBox* m_start;
     QSpinBox* m_number;
     std::optional<int> m_chess960;

@@ -3,6 +3,8 @@
 
 #include "chess/chess960.h"
 #include "chess/notation.h"
+#include "chess/variant.h"
+#include "engine/variants.h"
 #include "model/gamedocument.h"
 #include "play/clockwidget.h"
 #include "play/newgamedialog.h"
@@ -170,6 +172,24 @@ std::vector<engine::EngineEntry> PlayController::availableEngines()
     return out;
 }
 
+void PlayController::rememberVariants(const QString& name, const std::vector<std::string>& variants)
+{
+    QStringList list;
+    for (const std::string& v : variants) list << QString::fromStdString(v);
+    QString error;
+    const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
+                             + QStringLiteral("/engines.json");
+    auto registry = engine::EngineRegistry::load(listPath, &error);
+    if (!registry) return; // a broken list is the Engines dialog's to report
+    registry->discover(QString());
+    const engine::EngineEntry* known = registry->find(name);
+    if (!known || known->builtIn || known->variants == list) return;
+    engine::EngineEntry entry = *known;
+    entry.variants = list;
+    registry->put(entry);
+    registry->save(listPath);
+}
+
 void PlayController::newGameAgainstEngine()
 {
     NewGameDialog dialog(NewGameDialog::Mode::AgainstEngine, availableEngines(), m_window);
@@ -192,10 +212,13 @@ void PlayController::newGameAgainstEngine()
     setup.engines[seat(~human)] = *dialog.engine();
     setup.elo[seat(~human)] = dialog.engineElo();
     setup.timeControl = *dialog.timeControl();
+    if (dialog.variant() != chess::Variant::Standard)
+        setup.start = chess::variantStartPosition(dialog.variant());
     if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
     if (const auto n = dialog.chess960Number())
         setup.start = chess::chess960Start(*n).value_or(setup.start);
-    if (dialog.engineUsesBook()) setup.books[seat(~human)] = book.book;
+    // Book moves are standard chess: a variant's engine plays without the book.
+    if (dialog.engineUsesBook() && setup.start.isStandard()) setup.books[seat(~human)] = book.book;
     setup.trainingMode = dialog.trainingMode();
     startGame(setup);
 }
@@ -212,8 +235,10 @@ void PlayController::engineMatch()
     setup.engines[0] = *dialog.engine(0);
     setup.engines[1] = *dialog.engine(1);
     setup.timeControl = *dialog.timeControl();
-    if (dialog.engineUsesBook()) setup.books = {book.book, book.book};
+    if (dialog.variant() != chess::Variant::Standard)
+        setup.start = chess::variantStartPosition(dialog.variant());
     if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
+    if (dialog.engineUsesBook() && setup.start.isStandard()) setup.books = {book.book, book.book};
     if (const auto n = dialog.chess960Number())
         setup.start = chess::chess960Start(*n).value_or(setup.start);
     startGame(setup);
@@ -267,11 +292,25 @@ void PlayController::startGame(const Setup& setup)
         m_engines[seat(c)] = e;
         const QVariantMap options = entry->options;
         const std::optional<int> elo = setup.elo[seat(c)];
-        connect(e, &engine::EngineProcess::started, this, [this, e, options, elo] {
-            for (auto it = options.begin(); it != options.end(); ++it)
-                e->setOption(it.key(), it.value().toString());
-            if (elo) limitStrength(e, *elo);
-        });
+        const QString entryName = entry->name;
+        const chess::Position start = setup.start;
+        connect(
+            e, &engine::EngineProcess::started, this, [this, e, options, elo, entryName, start] {
+                rememberVariants(entryName, e->variants());
+                // An engine that does not play the game's variant would play by other rules.
+                if (!start.isStandard()
+                    && !engine::playsVariant(e->variants(), start.variant(), start.isChess960())) {
+                    if (m_session)
+                        m_session->abort(
+                            tr("%1 does not play %2.")
+                                .arg(e->name(),
+                                     QString::fromLatin1(chess::variantTagName(start.variant()))));
+                    return;
+                }
+                for (auto it = options.begin(); it != options.end(); ++it)
+                    e->setOption(it.key(), it.value().toString());
+                if (elo) limitStrength(e, *elo);
+            });
         e->start(engine::EngineCommand{entry->command, entry->arguments, entry->workingDirectory,
                                        entry->protocol});
         m_session->setPlayer(c, play::Player{entry->name, e});

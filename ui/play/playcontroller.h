@@ -89,6 +89,8 @@ public:
     void setTrainingMode(bool on);
     // The engines Kibitz knows: the user's list, the built-in engine, engines on PATH.
     static std::vector<engine::EngineEntry> availableEngines();
+    // Keeps the variants an engine declared in the engine list, for the New Game dialog.
+    static void rememberVariants(const QString& name, const std::vector<std::string>& variants);
 
 public slots:
     // The window shows another game: the board takes moves freely there, and only for the

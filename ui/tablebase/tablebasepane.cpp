@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablebase/tablebasepane.h"
 
+#include "chess/variant.h"
+
 #include "model/gamedocument.h"
 
 #include "common/pickonenter.h"
@@ -340,6 +342,16 @@ const chess::Position& TablebasePane::position() const
 
 void TablebasePane::probe()
 {
+    if (!position().isStandard()) {
+        // The tables are standard chess: a variant's endgame is another game.
+        m_hasShown = false;
+        m_model->setMoves({}, position());
+        m_summary->setText(
+            tr("Standard chess only: the tables do not cover %1.")
+                .arg(QString::fromLatin1(chess::variantTagName(position().variant())))
+                .toHtmlEscaped());
+        return;
+    }
     const bool cached = m_probe.request(
         position().key(), [pos = position()] { return TablebaseService::instance().probe(pos); });
     if (!cached && m_shownKey != position().key()) m_hasShown = false;
