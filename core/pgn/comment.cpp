@@ -335,7 +335,23 @@ CommentInfo parseComment(std::string_view comment)
         if (!understood) info.unknown.emplace_back(comment.substr(span.offset, span.length));
     }
     addText(comment.substr(textFrom));
-    info.text = std::string(trim(info.text));
+    // Comments kept as separate blocks (joinComment's "a } { b") read as one text: "a b".
+    std::string joined;
+    for (std::size_t i = 0; i < info.text.size(); ++i) {
+        if (info.text[i] == '}') {
+            std::size_t next = i + 1;
+            while (next < info.text.size() && isSpace(info.text[next])) ++next;
+            if (next < info.text.size() && info.text[next] == '{') {
+                while (!joined.empty() && isSpace(joined.back())) joined.pop_back();
+                i = next;
+                while (i + 1 < info.text.size() && isSpace(info.text[i + 1])) ++i;
+                if (!joined.empty()) joined += ' ';
+                continue;
+            }
+        }
+        joined += info.text[i];
+    }
+    info.text = std::string(trim(joined));
     return info;
 }
 

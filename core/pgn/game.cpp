@@ -247,7 +247,7 @@ void joinComment(std::string& to, std::string_view text)
     auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
     while (!to.empty() && blank(to.back())) to.pop_back();
     while (!text.empty() && blank(text.front())) text.remove_prefix(1);
-    if (!to.empty() && !text.empty()) to += ' ';
+    if (!to.empty() && !text.empty()) to += CommentBlockSeparator;
     to += text;
 }
 

@@ -76,8 +76,11 @@ private:
 // ---------------------------------------------------------------------------------------
 // Node: one move of the tree (or the root, which has no move).
 
-// Appends a comment to another on the same move: one comment, joined by exactly one space (the
-// blanks at the join are dropped; those inside either text stay).
+// Appends a comment to another on the same move, each kept as its own block: the texts are
+// joined by CommentBlockSeparator ("} {", which no comment's text can hold: PGN ends a comment
+// at its first '}'), so the writer gives "{ a } { b }" back and displays (parseComment's text)
+// show "a b". The blanks at the join are dropped; those inside either text stay.
+inline constexpr std::string_view CommentBlockSeparator = " } { ";
 void joinComment(std::string& to, std::string_view text);
 
 class Node {

@@ -90,21 +90,22 @@ void BuilderTest::commentPlacement_data()
     QTest::newRow("after main move") << text << "e4 e5 Nf3"
                                      << ""
                                      << "good";
-    QTest::newRow("two comments join") << "1. e4 {a} {b} *"
-                                       << "e4"
-                                       << ""
-                                       << "a b";
-    QTest::newRow("two before join") << "{a} {b} 1. e4 *"
-                                     << "e4"
-                                     << "a b"
-                                     << "";
-    QTest::newRow("blanks at the join are one space") << "1. e4 { best. } { [%eval 0.39] } *"
-                                                      << "e4"
-                                                      << ""
-                                                      << " best. [%eval 0.39] ";
+    QTest::newRow("two comments stay two blocks") << "1. e4 {a} {b} *"
+                                                  << "e4"
+                                                  << ""
+                                                  << "a } { b";
+    QTest::newRow("two before stay two blocks") << "{a} {b} 1. e4 *"
+                                                << "e4"
+                                                << "a } { b"
+                                                << "";
+    QTest::newRow("blanks at the join: one on each side of the separator")
+        << "1. e4 { best. } { [%eval 0.39] } *"
+        << "e4"
+        << ""
+        << " best. } { [%eval 0.39] ";
     QTest::newRow("blanks before the move join too") << "{ a } {b } 1. e4 *"
                                                      << "e4"
-                                                     << " a b "
+                                                     << " a } { b "
                                                      << "";
     QTest::newRow("after a variation") << "1. e4 (1. d4) {later} 1... e5 *"
                                        << "e4"

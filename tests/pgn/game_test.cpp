@@ -2,6 +2,7 @@
 // The game tree (core/pgn/game.h): headers, adding moves, reordering, deleting and copying
 // lines, annotations, and the starting position from tags.
 
+#include "pgn/comment.h"
 #include "pgn/game.h"
 
 #include "chess/fen.h"
@@ -415,7 +416,9 @@ void GameTest::annotations()
     Node* e4 = play(g.root(), "e4");
     e4->appendCommentAfter("best");
     e4->appendCommentAfter("by test");
-    QCOMPARE(e4->commentAfter(), std::string("best by test"));
+    // Two comments stay two blocks, read as one text.
+    QCOMPARE(e4->commentAfter(), std::string("best } { by test"));
+    QCOMPARE(pgn::parseComment(e4->commentAfter()).text, std::string("best by test"));
     e4->setCommentBefore("The king's pawn");
     e4->appendCommentBefore("");
     QCOMPARE(e4->commentBefore(), std::string("The king's pawn"));
