@@ -63,6 +63,19 @@ constexpr Entry Commands[] = {
      "[--pgn OUT.pgn] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--json]\n"
      "                                                    play engine games, colours alternating; "
      "score and Elo difference"},
+    {"tournament", kibitz::cli::tournamentCommand,
+     "tournament --engine A --engine B [--engine C ...] [--gauntlet] [--rounds R] [--tc TC] "
+     "[--concurrency C]\n"
+     "       [--openings FILE.pgn|.epd [--openings-order sequential|random] | --book FILE.bin "
+     "[--book-depth PLIES]] [--seed S]\n"
+     "       [--sprt elo0=0,elo1=5,alpha=0.05,beta=0.05] [--adjudicate-tb [DIR[:DIR]]]\n"
+     "       [--resign-score CP --resign-moves K] [--draw-score CP --draw-moves K --draw-after "
+     "M] [--max-moves N]\n"
+     "       -o OUT.pgn [--state FILE] [--resume] [--json]\n"
+     "                                                    round robin or gauntlet, N games at "
+     "once, crash-safe; crosstable\n"
+     "                                                    (--engine also takes "
+     "cmd=PATH,name=N,arg=A,tc=TC,option.X=V)"},
     {"annotate", kibitz::cli::annotateCommand,
      "annotate IN.pgn --engine NAME (--movetime MS | --depth N | --nodes N) [--threads T] [--hash "
      "MB]\n"

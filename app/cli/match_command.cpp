@@ -15,6 +15,7 @@
 #include "pgn/input.h"
 #include "pgn/writer.h"
 #include "play/gamesession.h"
+#include "play/openings.h"
 #include "play/sprt.h"
 
 #include <QCoreApplication>
@@ -27,7 +28,6 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <functional>
 #include <memory>
 
@@ -35,16 +35,15 @@ namespace kibitz::cli {
 
 namespace {
 
-struct Opening {
-    chess::Position start;
-    std::vector<chess::Move> moves;
-};
+std::string eloText(double v)
+{
+    if (std::isinf(v)) return v > 0 ? "+inf" : "-inf";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.1f", v);
+    return buf;
+}
 
-struct EngineSpec {
-    QString name; // for the tags and the score lines
-    engine::EngineCommand command;
-    QVariantMap options;
-};
+} // namespace
 
 // A name in the user's engine list (or a discovered one: the built-in engine "Kibitz",
 // Debian's engines), or such an engine's program name, else a path or a program on PATH or
@@ -69,62 +68,26 @@ std::optional<EngineSpec> resolveEngine(const std::string& text,
     return EngineSpec{QFileInfo(path).fileName(), engine::EngineCommand{path, {}, {}}, {}};
 }
 
-// Openings from a PGN file (each game's start and main line) or an EPD file (one position
-// a line). Errors name the file and line.
-std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::string& error)
+engine::EngineRegistry loadEngineRegistry()
 {
-    std::vector<Opening> out;
-    if (QFileInfo(QString::fromStdString(path))
-            .suffix()
-            .compare(QStringLiteral("epd"), Qt::CaseInsensitive)
-        == 0) {
-        std::ifstream in(path);
-        if (!in) {
-            error = "cannot read '" + path + "'";
-            return std::nullopt;
-        }
-        std::string line;
-        for (int number = 1; std::getline(in, line); ++number) {
-            if (!line.empty() && line.back() == '\r') line.pop_back();
-            if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#') continue;
-            const auto epd = chess::parseEpd(line);
-            if (!epd) {
-                error = path + ":" + std::to_string(number) + ": " + epd.error().toString();
-                return std::nullopt;
+    QString listError;
+    const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
+                             + QStringLiteral("/engines.json");
+    auto registry =
+        engine::EngineRegistry::load(listPath, &listError).value_or(engine::EngineRegistry());
+    {
+        const QString dir = QCoreApplication::applicationDirPath();
+        QString builtIn;
+        for (const QString& candidate : {dir + QStringLiteral("/kibitz-engine"),
+                                         dir + QStringLiteral("/../engine/kibitz-engine")})
+            if (QFileInfo(candidate).isExecutable()) {
+                builtIn = QFileInfo(candidate).canonicalFilePath();
+                break;
             }
-            out.push_back(Opening{epd->position, {}});
-        }
-    } else {
-        const auto text = pgn::readPgnFile(path);
-        if (!text) {
-            error = text.error().message;
-            return std::nullopt;
-        }
-        std::vector<pgn::PgnError> errors;
-        const std::vector<pgn::Game> games = pgn::readGames(text->text, &errors);
-        if (!errors.empty()) {
-            error = path + ":" + errors.front().toString();
-            return std::nullopt;
-        }
-        for (const pgn::Game& g : games)
-            out.push_back(Opening{g.startPosition(), g.mainlineMoves()});
+        registry.discover(builtIn);
     }
-    if (out.empty()) {
-        error = "'" + path + "' holds no opening";
-        return std::nullopt;
-    }
-    return out;
+    return registry;
 }
-
-std::string eloText(double v)
-{
-    if (std::isinf(v)) return v > 0 ? "+inf" : "-inf";
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%+.1f", v);
-    return buf;
-}
-
-} // namespace
 
 int matchCommand(Args& args, std::optional<UsageError>& usage)
 {
@@ -151,10 +114,10 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
         else
             tc = *parsed;
     }
-    std::vector<Opening> openings;
+    std::vector<play::Opening> openings;
     if (!usage && openingsPath) {
         std::string error;
-        if (auto read = readOpenings(*openingsPath, error))
+        if (auto read = play::readOpenings(*openingsPath, error))
             openings = std::move(*read);
         else
             usage = UsageError{"match: --openings: " + error};
@@ -169,7 +132,7 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     }
     const auto position = positionFromFenOption(fen, usage, "match");
     if (usage) return 2;
-    if (openings.empty()) openings.push_back(Opening{*position, {}});
+    if (openings.empty()) openings.push_back(play::Opening{*position, {}});
 
     static int argc = 1;
     static char name[] = "kibitz-cli";
@@ -179,22 +142,7 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     QCoreApplication::setOrganizationName(QStringLiteral("Kibitz"));
     QCoreApplication::setApplicationName(QStringLiteral("Kibitz"));
 
-    QString listError;
-    const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
-                             + QStringLiteral("/engines.json");
-    auto registry =
-        engine::EngineRegistry::load(listPath, &listError).value_or(engine::EngineRegistry());
-    {
-        const QString dir = QCoreApplication::applicationDirPath();
-        QString builtIn;
-        for (const QString& candidate : {dir + QStringLiteral("/kibitz-engine"),
-                                         dir + QStringLiteral("/../engine/kibitz-engine")})
-            if (QFileInfo(candidate).isExecutable()) {
-                builtIn = QFileInfo(candidate).canonicalFilePath();
-                break;
-            }
-        registry.discover(builtIn);
-    }
+    const engine::EngineRegistry registry = loadEngineRegistry();
     std::array<EngineSpec, 2> specs;
     for (int i = 0; i < 2; ++i) {
         const auto spec = resolveEngine(engineNames[std::size_t(i)], registry);
@@ -255,7 +203,7 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
                 e->start(specs[std::size_t(i)].command);
         }
         const int firstWhite = round % 2 == 0 ? 0 : 1; // engine index playing White
-        const Opening& opening = openings[std::size_t(round / 2) % openings.size()];
+        const play::Opening& opening = openings[std::size_t(round / 2) % openings.size()];
         session = std::make_unique<play::GameSession>();
         session->setStart(opening.start, opening.moves);
         session->setTimeControl(tc);

@@ -614,6 +614,16 @@ void GameSession::abort(const QString& reason)
            reason.isEmpty() ? tr("The game was stopped.") : reason);
 }
 
+bool GameSession::adjudicate(const QString& result, const QString& termination,
+                             const QString& reason)
+{
+    if (m_state != State::Playing && m_state != State::WaitingForEngines) return false;
+    if (result != winFor(Color::White) && result != winFor(Color::Black) && result != Draw)
+        return false;
+    finish(result, termination, reason);
+    return true;
+}
+
 void GameSession::finish(const QString& result, const QString& termination, const QString& reason)
 {
     m_clock.stop();

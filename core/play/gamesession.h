@@ -116,6 +116,15 @@ public:
     bool takeBack();
     // Stops the game without a result ("*", Termination "unterminated"), engines stopped.
     void abort(const QString& reason = {});
+    // Ends the game from outside with a result ("1-0", "0-1", "1/2-1/2"): a tournament's
+    // adjudication (Termination "adjudication") or its watchdog ("abandoned"). The reason
+    // becomes the last move's comment. False when the game is not being played.
+    bool adjudicate(const QString& result, const QString& termination, const QString& reason);
+    // side's engine's latest exact score of this game (its own point of view), if any.
+    std::optional<engine::Score> lastScore(chess::Color side) const
+    {
+        return m_seats[index(side)].lastScore;
+    }
 
     // The result once Finished ("1-0", "0-1", "1/2-1/2", or "*" when aborted) and why, in words.
     const QString& result() const { return m_result; }
