@@ -406,8 +406,9 @@ void Tournament::startGame(Slot& slot, int index)
     } else {
         s->setStart(chess::Position::startPosition());
     }
-    const TimeControl tc = m_settings.engines[std::size_t(g.white)].tc.value_or(m_settings.tc);
-    s->setTimeControl(tc);
+    const TimeControl whiteTc = m_settings.engines[std::size_t(g.white)].tc.value_or(m_settings.tc);
+    const TimeControl blackTc = m_settings.engines[std::size_t(g.black)].tc.value_or(m_settings.tc);
+    s->setTimeControls(whiteTc, blackTc);
     s->setPlayer(Color::White, Player{m_settings.engines[std::size_t(g.white)].name, white});
     s->setPlayer(Color::Black, Player{m_settings.engines[std::size_t(g.black)].name, black});
     s->setHeader(QStringLiteral("Event"), m_settings.event);
@@ -415,7 +416,7 @@ void Tournament::startGame(Slot& slot, int index)
     Slot* sp = &slot;
     connect(s, &GameSession::movePlayed, this, [this, sp] { onMove(*sp); });
     connect(s, &GameSession::gameOver, this, [this, sp] { onGameOver(*sp); });
-    if (!tc.isClock()) {
+    if (!whiteTc.isClock() || !blackTc.isClock()) {
         slot.watchdog.setInterval(m_settings.hangTimeoutMs);
         connect(s, &GameSession::stateChanged, this, [sp](GameSession::State state) {
             if (state == GameSession::State::Playing) sp->watchdog.start();
@@ -429,7 +430,8 @@ void Tournament::onMove(Slot& slot)
 {
     GameSession* s = slot.session.get();
     if (!s || !s->isPlaying()) return;
-    if (slot.watchdog.interval() > 0 && !s->timeControl().isClock()) slot.watchdog.start();
+    if (!s->timeControl(Color::White).isClock() || !s->timeControl(Color::Black).isClock())
+        slot.watchdog.start();
     const Adjudication& adj = m_settings.adjudication;
     const chess::Position& pos = s->position();
     const Color mover = ~pos.sideToMove();
