@@ -280,8 +280,12 @@ void Tournament::stop()
     m_stopped = true;
     for (auto& slot : m_slots) {
         slot->watchdog.stop();
-        if (slot->session) slot->session->abort(tr("The tournament was stopped."));
-        slot->session.reset();
+        if (slot->session) {
+            slot->session->abort(tr("The tournament was stopped."));
+            // Not deleted here: stop() may be called from a handler of this session's own
+            // gameOver (through gameFinished), with the session still on the stack.
+            slot->session.release()->deleteLater();
+        }
         slot->game = -1;
     }
 }

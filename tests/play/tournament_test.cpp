@@ -5,6 +5,7 @@
 // on, the adjudications (Syzygy, resignation, draw, length), and a stopped event resumed with
 // no game lost or played twice. The PGN files are read back with the core reader.
 
+#include "book/builder.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "pgn/builder.h"
@@ -21,6 +22,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -88,6 +90,8 @@ private slots:
     void faultsLoseAndTheEventGoesOn();
     void adjudication_data();
     void adjudication();
+    void hangingEngineLosesAndIsRestarted();
+    void bookOpeningsRepeatWithTheSeed();
     void stoppedAndResumed();
     void resumeRefusesAnotherEvent();
 };
@@ -276,6 +280,63 @@ void TournamentTest::adjudication()
     QCOMPARE(QString::fromStdString(g.result), result);
     QCOMPARE(QString::fromStdString(g.termination), QStringLiteral("adjudication"));
     QVERIFY2(QString::fromStdString(g.reason).contains(reason), g.reason.c_str());
+}
+
+// fake_engine "hang" never answers a search and ignores "stop". Under a node limit there is
+// no clock to fall: the watchdog gives the game to the opponent after hangTimeoutMs, and the
+// hung process (failed by its stop timeout) is replaced for the next game.
+void TournamentTest::hangingEngineLosesAndIsRestarted()
+{
+    QTemporaryDir dir;
+    TournamentSettings s = baseSettings();
+    s.engines = {entrant(QStringLiteral("Kibitz"), KibitzEngine),
+                 entrant(QStringLiteral("Hang"), FakeEngine, {QStringLiteral("hang")})};
+    s.rounds = 2;
+    s.hangTimeoutMs = 500;
+    const QString pgnPath = dir.filePath(QStringLiteral("hang.pgn"));
+    Tournament t(s, pgnPath);
+    QVERIFY(!t.create());
+    QVERIFY(runToEnd(t));
+    QCOMPARE(t.gamesDone(), 2);
+    QCOMPARE(t.engineTally(0).points(), 2.0);
+    for (const ScheduledGame& g : t.schedule()) {
+        QCOMPARE(QString::fromStdString(g.termination), QStringLiteral("abandoned"));
+        QVERIFY2(g.reason.find("did not move within 0.5 s") != std::string::npos, g.reason.c_str());
+    }
+    QCOMPARE(int(readBack(pgnPath).size()), 2);
+}
+
+// Openings drawn from a Polyglot book: the same seed gives the same line, every move legal and
+// in the book; a tournament keeps them in its state, so a resumed event plays the same ones.
+void TournamentTest::bookOpeningsRepeatWithTheSeed()
+{
+    const auto text = pgn::readPgnFile(KIBITZ_TEST_DATA "/book/three-games.pgn");
+    QVERIFY(text);
+    const auto book = book::PolyglotBook::fromEntries(book::buildBook(text->text, {}));
+    QVERIFY(book.size() > 0);
+    const Opening a = play::bookOpening(book, 6, 42), b = play::bookOpening(book, 6, 42);
+    QVERIFY(!a.moves.empty() && a.moves.size() <= 6);
+    QCOMPARE(a.moves, b.moves);
+    chess::Position p = a.start;
+    for (chess::Move m : a.moves) {
+        const auto moves = book.probe(p);
+        QVERIFY(std::any_of(moves.begin(), moves.end(),
+                            [&](const book::BookMove& bm) { return bm.move == m; }));
+        p.play(m);
+    }
+
+    QTemporaryDir dir;
+    TournamentSettings s = baseSettings();
+    s.engines = {entrant(QStringLiteral("A"), KibitzEngine),
+                 entrant(QStringLiteral("B"), KibitzEngine)};
+    s.openings = {a};
+    const QString pgnPath = dir.filePath(QStringLiteral("book.pgn"));
+    QVERIFY(!Tournament(s, pgnPath).create());
+    s.openings.clear(); // the state's openings are used on resume
+    Tournament t(s, pgnPath);
+    QVERIFY(!t.resume());
+    QCOMPARE(int(t.settings().openings.size()), 1);
+    QCOMPARE(t.settings().openings.front().moves, a.moves);
 }
 
 // Stopped after its first game (as a kill would, though more politely: the crash itself is
