@@ -37,7 +37,11 @@ constexpr Entry Commands[] = {
      "       [--skip-invalid] [--strict]                  rewrite in PGN export format (atomic "
      "save); a game\n"
      "                                                    with errors is written as it was read "
-     "(exit 1)"},
+     "(exit 1)\n"
+     "  pgn merge A.pgn B.pgn ... -o OUT.pgn [--interleave] [--json]\n"
+     "                                                    games of several files in one, byte for "
+     "byte;\n"
+     "                                                    --interleave undoes annotate's shards"},
     {"eco", kibitz::cli::ecoCommand,
      "eco IN.pgn [-o OUT.pgn] [--overwrite] [--json]    fill ECO and Opening tags (deepest named "
      "position);\n"
@@ -70,7 +74,7 @@ constexpr Entry Commands[] = {
      "[--book-depth PLIES]] [--seed S]\n"
      "       [--sprt elo0=0,elo1=5,alpha=0.05,beta=0.05] [--adjudicate-tb [DIR[:DIR]]]\n"
      "       [--resign-score CP --resign-moves K] [--draw-score CP --draw-moves K --draw-after "
-     "M] [--max-moves N]\n"
+     "M] [--max-moves N] [--hang-timeout S]\n"
      "       -o OUT.pgn [--state FILE] [--resume] [--json]\n"
      "                                                    round robin or gauntlet, N games at "
      "once, crash-safe; crosstable\n"
