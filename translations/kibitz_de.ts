@@ -526,6 +526,81 @@
     </message>
 </context>
 <context>
+    <name>kibitz::play::Tournament</name>
+    <message>
+        <source>A tournament needs two engines or more.</source>
+        <translation>Ein Turnier braucht zwei oder mehr Engines.</translation>
+    </message>
+    <message>
+        <source>A tournament needs one round or more.</source>
+        <translation>Ein Turnier braucht eine oder mehr Runden.</translation>
+    </message>
+    <message>
+        <source>cannot read the state file &apos;%1&apos;: %2</source>
+        <translation>Die Zustandsdatei &apos;%1&apos; kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Kibitz tournament state file%2</source>
+        <translation>&apos;%1&apos; ist keine Zustandsdatei eines Kibitz-Turniers%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the state of another tournament: %2 differ</source>
+        <translation>&apos;%1&apos; ist der Zustand eines anderen Turniers: %2 unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>the engines</source>
+        <translation>die Engines</translation>
+    </message>
+    <message>
+        <source>the formats</source>
+        <translation>die Formate</translation>
+    </message>
+    <message>
+        <source>the rounds</source>
+        <translation>die Runden</translation>
+    </message>
+    <message>
+        <source>%1: opening %2: bad FEN</source>
+        <translation>%1: Eröffnung %2: fehlerhafte FEN</translation>
+    </message>
+    <message>
+        <source>%1: opening %2: bad move %3</source>
+        <translation>%1: Eröffnung %2: fehlerhafter Zug %3</translation>
+    </message>
+    <message>
+        <source>%1: game %2 is not valid</source>
+        <translation>%1: Partie %2 ist ungültig</translation>
+    </message>
+    <message>
+        <source>%1 (%2) did not move within %3 s.</source>
+        <translation>%1 (%2) hat nicht innerhalb von %3 s gezogen.</translation>
+    </message>
+    <message>
+        <source>The tournament was stopped.</source>
+        <translation>Das Turnier wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Syzygy tablebase: %1 wins.</source>
+        <translation>Syzygy-Endspieldatenbank: %1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>Syzygy tablebase: draw.</source>
+        <translation>Syzygy-Endspieldatenbank: Remis.</translation>
+    </message>
+    <message>
+        <source>Draw: the game reached %1 moves.</source>
+        <translation>Remis: die Partie hat %1 Züge erreicht.</translation>
+    </message>
+    <message>
+        <source>%1 resigns: both engines scored it %2 cp or worse for %3 moves.</source>
+        <translation>%1 gibt auf: beide Engines bewerteten die Stellung %3 Züge lang mit %2 cp oder schlechter.</translation>
+    </message>
+    <message>
+        <source>Draw: both engines scored within %1 cp for %2 moves.</source>
+        <translation>Remis: beide Engines bewerteten die Stellung %2 Züge lang innerhalb von %1 cp.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::AnalysisLinesModel</name>
     <message>
         <source>Win %1‰, draw %2‰, loss %3‰ (engine&apos;s side to move)</source>
@@ -3019,6 +3094,10 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
         <source>%1 does not play %2.</source>
         <translation>%1 spielt kein %2.</translation>
     </message>
+    <message>
+        <source>T&amp;ournament…</source>
+        <translation>T&amp;urnier…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::PreferencesDialog</name>
@@ -3671,6 +3750,189 @@ Probleme:
     <message>
         <source>Standard chess only: the tables do not cover %1.</source>
         <translation>Nur normales Schach: die Tabellen decken %1 nicht ab.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::TournamentWindow</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>A&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>The engines that play (for a gauntlet, the first checked one meets all the others)</source>
+        <translation>Die Engines, die spielen (bei einem Gauntlet trifft die erste markierte auf alle anderen)</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Rundenturnier</translation>
+    </message>
+    <message>
+        <source>Gauntlet</source>
+        <translation>Gauntlet</translation>
+    </message>
+    <message>
+        <source>Games each pair plays, colours alternating</source>
+        <translation>Partien, die jedes Paar spielt, mit wechselnden Farben</translation>
+    </message>
+    <message>
+        <source>Games played at once, each with its own engine processes</source>
+        <translation>Gleichzeitig gespielte Partien, jede mit eigenen Engine-Prozessen</translation>
+    </message>
+    <message>
+        <source>300+2, 40/5400+30:1800+30, movetime=1, depth=12, nodes=100000</source>
+        <translation>300+2, 40/5400+30:1800+30, movetime=1, depth=12, nodes=100000</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Tournament games</source>
+        <translation>Turnierpartien</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Eröffnungen</translation>
+    </message>
+    <message>
+        <source>&amp;Engines:</source>
+        <translation>&amp;Engines:</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Runden:</translation>
+    </message>
+    <message>
+        <source>Time &amp;control:</source>
+        <translation>&amp;Bedenkzeit:</translation>
+    </message>
+    <message>
+        <source>Games at &amp;once:</source>
+        <translation>&amp;Gleichzeitig:</translation>
+    </message>
+    <message>
+        <source>O&amp;penings:</source>
+        <translation>Er&amp;öffnungen:</translation>
+    </message>
+    <message>
+        <source>Openings (*.pgn *.epd);;All files (*)</source>
+        <translation>Eröffnungen (*.pgn *.epd);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Output PGN:</source>
+        <translation>&amp;Ausgabe-PGN:</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>±</source>
+        <translation>±</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Kreuztabelle</translation>
+    </message>
+    <message>
+        <source>Games being played</source>
+        <translation>Laufende Partien</translation>
+    </message>
+    <message>
+        <source>Check two engines or more.</source>
+        <translation>Markieren Sie zwei oder mehr Engines.</translation>
+    </message>
+    <message>
+        <source>Time control: %1</source>
+        <translation>Bedenkzeit: %1</translation>
+    </message>
+    <message>
+        <source>Openings: %1</source>
+        <translation>Eröffnungen: %1</translation>
+    </message>
+    <message>
+        <source>Choose the output PGN file.</source>
+        <translation>Wählen Sie die PGN-Ausgabedatei.</translation>
+    </message>
+    <message>
+        <source>Continuing the event saved in %1: %2 games already played.</source>
+        <translation>Das in %1 gespeicherte Turnier wird fortgesetzt: %2 Partien sind schon gespielt.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games; Start continues the event.</source>
+        <translation>Nach %1 von %2 Partien abgebrochen; Starten setzt das Turnier fort.</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 – %3, move %4</source>
+        <translation>Partie %1: %2 – %3, Zug %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played, %3 running%4</source>
+        <translation>%1 von %2 Partien gespielt, %3 laufen%4</translation>
+    </message>
+    <message>
+        <source>; paused: no new game starts</source>
+        <translation>; pausiert: keine neue Partie beginnt</translation>
+    </message>
+    <message>
+        <source>Finished: %1 games in %2.</source>
+        <translation>Beendet: %1 Partien in %2.</translation>
     </message>
 </context>
 <context>

@@ -526,6 +526,81 @@
     </message>
 </context>
 <context>
+    <name>kibitz::play::Tournament</name>
+    <message>
+        <source>A tournament needs two engines or more.</source>
+        <translation>Un torneo necesita dos motores o más.</translation>
+    </message>
+    <message>
+        <source>A tournament needs one round or more.</source>
+        <translation>Un torneo necesita una ronda o más.</translation>
+    </message>
+    <message>
+        <source>cannot read the state file &apos;%1&apos;: %2</source>
+        <translation>no se puede leer el archivo de estado «%1»: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Kibitz tournament state file%2</source>
+        <translation>«%1» no es un archivo de estado de torneo de Kibitz%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the state of another tournament: %2 differ</source>
+        <translation>«%1» es el estado de otro torneo: %2 son distintos</translation>
+    </message>
+    <message>
+        <source>the engines</source>
+        <translation>los motores</translation>
+    </message>
+    <message>
+        <source>the formats</source>
+        <translation>los formatos</translation>
+    </message>
+    <message>
+        <source>the rounds</source>
+        <translation>las rondas</translation>
+    </message>
+    <message>
+        <source>%1: opening %2: bad FEN</source>
+        <translation>%1: apertura %2: FEN errónea</translation>
+    </message>
+    <message>
+        <source>%1: opening %2: bad move %3</source>
+        <translation>%1: apertura %2: jugada errónea %3</translation>
+    </message>
+    <message>
+        <source>%1: game %2 is not valid</source>
+        <translation>%1: la partida %2 no es válida</translation>
+    </message>
+    <message>
+        <source>%1 (%2) did not move within %3 s.</source>
+        <translation>%1 (%2) no jugó en %3 s.</translation>
+    </message>
+    <message>
+        <source>The tournament was stopped.</source>
+        <translation>El torneo se detuvo.</translation>
+    </message>
+    <message>
+        <source>Syzygy tablebase: %1 wins.</source>
+        <translation>Tablas de finales Syzygy: %1 gana.</translation>
+    </message>
+    <message>
+        <source>Syzygy tablebase: draw.</source>
+        <translation>Tablas de finales Syzygy: tablas.</translation>
+    </message>
+    <message>
+        <source>Draw: the game reached %1 moves.</source>
+        <translation>Tablas: la partida llegó a %1 jugadas.</translation>
+    </message>
+    <message>
+        <source>%1 resigns: both engines scored it %2 cp or worse for %3 moves.</source>
+        <translation>%1 abandona: ambos motores la evaluaron en %2 cp o peor durante %3 jugadas.</translation>
+    </message>
+    <message>
+        <source>Draw: both engines scored within %1 cp for %2 moves.</source>
+        <translation>Tablas: ambos motores la evaluaron dentro de %1 cp durante %2 jugadas.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::AnalysisLinesModel</name>
     <message>
         <source>Win %1‰, draw %2‰, loss %3‰ (engine&apos;s side to move)</source>
@@ -3019,6 +3094,10 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
         <source>%1 does not play %2.</source>
         <translation>%1 no juega %2.</translation>
     </message>
+    <message>
+        <source>T&amp;ournament…</source>
+        <translation>T&amp;orneo…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::PreferencesDialog</name>
@@ -3671,6 +3750,189 @@ Problemas:
     <message>
         <source>Standard chess only: the tables do not cover %1.</source>
         <translation>Solo ajedrez clásico: las tablas no cubren %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::TournamentWindow</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>De&amp;tener</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>The engines that play (for a gauntlet, the first checked one meets all the others)</source>
+        <translation>Los motores que juegan (en un gauntlet, el primero marcado se enfrenta a todos los demás)</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Todos contra todos</translation>
+    </message>
+    <message>
+        <source>Gauntlet</source>
+        <translation>Gauntlet</translation>
+    </message>
+    <message>
+        <source>Games each pair plays, colours alternating</source>
+        <translation>Partidas que juega cada pareja, alternando colores</translation>
+    </message>
+    <message>
+        <source>Games played at once, each with its own engine processes</source>
+        <translation>Partidas jugadas a la vez, cada una con sus propios procesos de motor</translation>
+    </message>
+    <message>
+        <source>300+2, 40/5400+30:1800+30, movetime=1, depth=12, nodes=100000</source>
+        <translation>300+2, 40/5400+30:1800+30, movetime=1, depth=12, nodes=100000</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Tournament games</source>
+        <translation>Partidas del torneo</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Aperturas</translation>
+    </message>
+    <message>
+        <source>&amp;Engines:</source>
+        <translation>&amp;Motores:</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Rondas:</translation>
+    </message>
+    <message>
+        <source>Time &amp;control:</source>
+        <translation>&amp;Ritmo:</translation>
+    </message>
+    <message>
+        <source>Games at &amp;once:</source>
+        <translation>Partidas a la &amp;vez:</translation>
+    </message>
+    <message>
+        <source>O&amp;penings:</source>
+        <translation>A&amp;perturas:</translation>
+    </message>
+    <message>
+        <source>Openings (*.pgn *.epd);;All files (*)</source>
+        <translation>Aperturas (*.pgn *.epd);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Output PGN:</source>
+        <translation>PGN de &amp;salida:</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>±</source>
+        <translation>±</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Tabla cruzada</translation>
+    </message>
+    <message>
+        <source>Games being played</source>
+        <translation>Partidas en juego</translation>
+    </message>
+    <message>
+        <source>Check two engines or more.</source>
+        <translation>Marque dos motores o más.</translation>
+    </message>
+    <message>
+        <source>Time control: %1</source>
+        <translation>Ritmo: %1</translation>
+    </message>
+    <message>
+        <source>Openings: %1</source>
+        <translation>Aperturas: %1</translation>
+    </message>
+    <message>
+        <source>Choose the output PGN file.</source>
+        <translation>Elija el archivo PGN de salida.</translation>
+    </message>
+    <message>
+        <source>Continuing the event saved in %1: %2 games already played.</source>
+        <translation>Se continúa el torneo guardado en %1: %2 partidas ya jugadas.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games; Start continues the event.</source>
+        <translation>Detenido tras %1 de %2 partidas; Iniciar continúa el torneo.</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 – %3, move %4</source>
+        <translation>Partida %1: %2 – %3, jugada %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played, %3 running%4</source>
+        <translation>%1 de %2 partidas jugadas, %3 en curso%4</translation>
+    </message>
+    <message>
+        <source>; paused: no new game starts</source>
+        <translation>; en pausa: no empieza ninguna partida nueva</translation>
+    </message>
+    <message>
+        <source>Finished: %1 games in %2.</source>
+        <translation>Terminado: %1 partidas en %2.</translation>
     </message>
 </context>
 <context>

@@ -526,6 +526,81 @@
     </message>
 </context>
 <context>
+    <name>kibitz::play::Tournament</name>
+    <message>
+        <source>A tournament needs two engines or more.</source>
+        <translation>Un tournoi demande deux moteurs ou plus.</translation>
+    </message>
+    <message>
+        <source>A tournament needs one round or more.</source>
+        <translation>Un tournoi demande une ronde ou plus.</translation>
+    </message>
+    <message>
+        <source>cannot read the state file &apos;%1&apos;: %2</source>
+        <translation>impossible de lire le fichier d’état « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Kibitz tournament state file%2</source>
+        <translation>« %1 » n’est pas un fichier d’état de tournoi Kibitz%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the state of another tournament: %2 differ</source>
+        <translation>« %1 » est l’état d’un autre tournoi : %2 diffèrent</translation>
+    </message>
+    <message>
+        <source>the engines</source>
+        <translation>les moteurs</translation>
+    </message>
+    <message>
+        <source>the formats</source>
+        <translation>les formats</translation>
+    </message>
+    <message>
+        <source>the rounds</source>
+        <translation>les rondes</translation>
+    </message>
+    <message>
+        <source>%1: opening %2: bad FEN</source>
+        <translation>%1 : ouverture %2 : FEN erronée</translation>
+    </message>
+    <message>
+        <source>%1: opening %2: bad move %3</source>
+        <translation>%1 : ouverture %2 : coup erroné %3</translation>
+    </message>
+    <message>
+        <source>%1: game %2 is not valid</source>
+        <translation>%1 : la partie %2 n’est pas valide</translation>
+    </message>
+    <message>
+        <source>%1 (%2) did not move within %3 s.</source>
+        <translation>%1 (%2) n’a pas joué en %3 s.</translation>
+    </message>
+    <message>
+        <source>The tournament was stopped.</source>
+        <translation>Le tournoi a été arrêté.</translation>
+    </message>
+    <message>
+        <source>Syzygy tablebase: %1 wins.</source>
+        <translation>Table de finales Syzygy : %1 gagne.</translation>
+    </message>
+    <message>
+        <source>Syzygy tablebase: draw.</source>
+        <translation>Table de finales Syzygy : nulle.</translation>
+    </message>
+    <message>
+        <source>Draw: the game reached %1 moves.</source>
+        <translation>Nulle : la partie a atteint %1 coups.</translation>
+    </message>
+    <message>
+        <source>%1 resigns: both engines scored it %2 cp or worse for %3 moves.</source>
+        <translation>%1 abandonne : les deux moteurs l’ont évaluée à %2 cp ou moins pendant %3 coups.</translation>
+    </message>
+    <message>
+        <source>Draw: both engines scored within %1 cp for %2 moves.</source>
+        <translation>Nulle : les deux moteurs sont restés à %1 cp près pendant %2 coups.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::AnalysisLinesModel</name>
     <message>
         <source>Win %1‰, draw %2‰, loss %3‰ (engine&apos;s side to move)</source>
@@ -3019,6 +3094,10 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
         <source>%1 does not play %2.</source>
         <translation>%1 ne joue pas %2.</translation>
     </message>
+    <message>
+        <source>T&amp;ournament…</source>
+        <translation>T&amp;ournoi…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::PreferencesDialog</name>
@@ -3671,6 +3750,189 @@ Problèmes&#xa0;:
     <message>
         <source>Standard chess only: the tables do not cover %1.</source>
         <translation>Échecs classiques seulement : les tables ne couvrent pas %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::TournamentWindow</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>A&amp;rrêter</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>The engines that play (for a gauntlet, the first checked one meets all the others)</source>
+        <translation>Les moteurs qui jouent (pour un gauntlet, le premier coché rencontre tous les autres)</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Toutes rondes</translation>
+    </message>
+    <message>
+        <source>Gauntlet</source>
+        <translation>Gauntlet</translation>
+    </message>
+    <message>
+        <source>Games each pair plays, colours alternating</source>
+        <translation>Parties jouées par chaque paire, couleurs alternées</translation>
+    </message>
+    <message>
+        <source>Games played at once, each with its own engine processes</source>
+        <translation>Parties jouées en même temps, chacune avec ses propres processus de moteur</translation>
+    </message>
+    <message>
+        <source>300+2, 40/5400+30:1800+30, movetime=1, depth=12, nodes=100000</source>
+        <translation>300+2, 40/5400+30:1800+30, movetime=1, depth=12, nodes=100000</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Tournament games</source>
+        <translation>Parties du tournoi</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Ouvertures</translation>
+    </message>
+    <message>
+        <source>&amp;Engines:</source>
+        <translation>&amp;Moteurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format :</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>R&amp;ondes :</translation>
+    </message>
+    <message>
+        <source>Time &amp;control:</source>
+        <translation>&amp;Cadence :</translation>
+    </message>
+    <message>
+        <source>Games at &amp;once:</source>
+        <translation>Parties &amp;simultanées :</translation>
+    </message>
+    <message>
+        <source>O&amp;penings:</source>
+        <translation>O&amp;uvertures :</translation>
+    </message>
+    <message>
+        <source>Openings (*.pgn *.epd);;All files (*)</source>
+        <translation>Ouvertures (*.pgn *.epd);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Output PGN:</source>
+        <translation>PGN de so&amp;rtie :</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>±</source>
+        <translation>±</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Tableau croisé</translation>
+    </message>
+    <message>
+        <source>Games being played</source>
+        <translation>Parties en cours</translation>
+    </message>
+    <message>
+        <source>Check two engines or more.</source>
+        <translation>Cochez deux moteurs ou plus.</translation>
+    </message>
+    <message>
+        <source>Time control: %1</source>
+        <translation>Cadence : %1</translation>
+    </message>
+    <message>
+        <source>Openings: %1</source>
+        <translation>Ouvertures : %1</translation>
+    </message>
+    <message>
+        <source>Choose the output PGN file.</source>
+        <translation>Choisissez le fichier PGN de sortie.</translation>
+    </message>
+    <message>
+        <source>Continuing the event saved in %1: %2 games already played.</source>
+        <translation>Reprise du tournoi enregistré dans %1 : %2 parties déjà jouées.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>Re&amp;prendre</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games; Start continues the event.</source>
+        <translation>Arrêté après %1 parties sur %2 ; Démarrer reprend le tournoi.</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 – %3, move %4</source>
+        <translation>Partie %1 : %2 – %3, coup %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played, %3 running%4</source>
+        <translation>%1 parties jouées sur %2, %3 en cours%4</translation>
+    </message>
+    <message>
+        <source>; paused: no new game starts</source>
+        <translation>; en pause : aucune nouvelle partie ne commence</translation>
+    </message>
+    <message>
+        <source>Finished: %1 games in %2.</source>
+        <translation>Terminé : %1 parties en %2.</translation>
     </message>
 </context>
 <context>

@@ -6,8 +6,10 @@
 #include "chess/position.h"
 
 #include "engine/engineprocess.h"
+#include "engine/registry.h"
 
 #include <QString>
+#include <QVariantMap>
 
 #include <cstdint>
 #include <string>
@@ -36,6 +38,19 @@ std::optional<chess::Position> positionFromOptions(const std::optional<std::stri
 QString findEngine(const std::string& name);
 // How to start that program: its usual arguments and protocol when Kibitz knows it.
 engine::EngineCommand engineCommandFor(const QString& program);
+// An engine for a match or a tournament.
+struct EngineSpec {
+    QString name; // for the tags and the score lines
+    engine::EngineCommand command;
+    QVariantMap options;
+};
+// The user's engine list (the workbench's) with the discovered engines: the built-in one
+// beside kibitz-cli, Debian's. Needs a QCoreApplication named as the workbench.
+engine::EngineRegistry loadEngineRegistry();
+// A name in that list (or a discovered one's program name), else a path or a program on
+// PATH or in /usr/games.
+std::optional<EngineSpec> resolveEngine(const std::string& text,
+                                        const engine::EngineRegistry& registry);
 // A Polyglot key as 16 hex digits.
 std::string hexKey(std::uint64_t key);
 
@@ -48,6 +63,7 @@ int bookCommand(Args& args, std::optional<UsageError>& usage);
 int tbCommand(Args& args, std::optional<UsageError>& usage);
 int analyseCommand(Args& args, std::optional<UsageError>& usage);
 int matchCommand(Args& args, std::optional<UsageError>& usage);
+int tournamentCommand(Args& args, std::optional<UsageError>& usage);
 int annotateCommand(Args& args, std::optional<UsageError>& usage);
 int epdCommand(Args& args, std::optional<UsageError>& usage);
 int dbCommand(Args& args, std::optional<UsageError>& usage);

@@ -37,7 +37,11 @@ constexpr Entry Commands[] = {
      "       [--skip-invalid] [--strict]                  rewrite in PGN export format (atomic "
      "save); a game\n"
      "                                                    with errors is written as it was read "
-     "(exit 1)"},
+     "(exit 1)\n"
+     "  pgn merge A.pgn B.pgn ... -o OUT.pgn [--interleave] [--json]\n"
+     "                                                    games of several files in one, byte for "
+     "byte;\n"
+     "                                                    --interleave undoes annotate's shards"},
     {"eco", kibitz::cli::ecoCommand,
      "eco IN.pgn [-o OUT.pgn] [--overwrite] [--json]    fill ECO and Opening tags (deepest named "
      "position);\n"
@@ -64,6 +68,19 @@ constexpr Entry Commands[] = {
      "[--variant NAME] [--pgn OUT.pgn] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--json]\n"
      "                                                    play engine games, colours alternating; "
      "score and Elo difference"},
+    {"tournament", kibitz::cli::tournamentCommand,
+     "tournament --engine A --engine B [--engine C ...] [--gauntlet] [--rounds R] [--tc TC] "
+     "[--concurrency C]\n"
+     "       [--openings FILE.pgn|.epd [--openings-order sequential|random] | --book FILE.bin "
+     "[--book-depth PLIES]] [--seed S]\n"
+     "       [--sprt elo0=0,elo1=5,alpha=0.05,beta=0.05] [--adjudicate-tb [DIR[:DIR]]]\n"
+     "       [--resign-score CP --resign-moves K] [--draw-score CP --draw-moves K --draw-after "
+     "M] [--max-moves N] [--hang-timeout S]\n"
+     "       -o OUT.pgn [--state FILE] [--resume] [--json]\n"
+     "                                                    round robin or gauntlet, N games at "
+     "once, crash-safe; crosstable\n"
+     "                                                    (--engine also takes "
+     "cmd=PATH,name=N,arg=A,tc=TC,option.X=V)"},
     {"annotate", kibitz::cli::annotateCommand,
      "annotate IN.pgn --engine NAME (--movetime MS | --depth N | --nodes N) [--threads T] [--hash "
      "MB]\n"

@@ -16,6 +16,8 @@
 #include "pgn/input.h"
 #include "pgn/writer.h"
 #include "play/gamesession.h"
+#include "play/openings.h"
+#include "play/sprt.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -27,7 +29,6 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <functional>
 #include <memory>
 
@@ -35,16 +36,15 @@ namespace kibitz::cli {
 
 namespace {
 
-struct Opening {
-    chess::Position start;
-    std::vector<chess::Move> moves;
-};
+std::string eloText(double v)
+{
+    if (std::isinf(v)) return v > 0 ? "+inf" : "-inf";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.1f", v);
+    return buf;
+}
 
-struct EngineSpec {
-    QString name; // for the tags and the score lines
-    engine::EngineCommand command;
-    QVariantMap options;
-};
+} // namespace
 
 // A name in the user's engine list (or a discovered one: the built-in engine "Kibitz",
 // Debian's engines), or such an engine's program name, else a path or a program on PATH or
@@ -69,136 +69,26 @@ std::optional<EngineSpec> resolveEngine(const std::string& text,
     return EngineSpec{QFileInfo(path).fileName(), engine::EngineCommand{path, {}, {}}, {}};
 }
 
-// Openings from a PGN file (each game's start and main line) or an EPD file (one position
-// a line). Errors name the file and line.
-std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::string& error)
+engine::EngineRegistry loadEngineRegistry()
 {
-    std::vector<Opening> out;
-    if (QFileInfo(QString::fromStdString(path))
-            .suffix()
-            .compare(QStringLiteral("epd"), Qt::CaseInsensitive)
-        == 0) {
-        std::ifstream in(path);
-        if (!in) {
-            error = "cannot read '" + path + "'";
-            return std::nullopt;
-        }
-        std::string line;
-        for (int number = 1; std::getline(in, line); ++number) {
-            if (!line.empty() && line.back() == '\r') line.pop_back();
-            if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#') continue;
-            const auto epd = chess::parseEpd(line);
-            if (!epd) {
-                error = path + ":" + std::to_string(number) + ": " + epd.error().toString();
-                return std::nullopt;
+    QString listError;
+    const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
+                             + QStringLiteral("/engines.json");
+    auto registry =
+        engine::EngineRegistry::load(listPath, &listError).value_or(engine::EngineRegistry());
+    {
+        const QString dir = QCoreApplication::applicationDirPath();
+        QString builtIn;
+        for (const QString& candidate : {dir + QStringLiteral("/kibitz-engine"),
+                                         dir + QStringLiteral("/../engine/kibitz-engine")})
+            if (QFileInfo(candidate).isExecutable()) {
+                builtIn = QFileInfo(candidate).canonicalFilePath();
+                break;
             }
-            out.push_back(Opening{epd->position, {}});
-        }
-    } else {
-        const auto text = pgn::readPgnFile(path);
-        if (!text) {
-            error = text.error().message;
-            return std::nullopt;
-        }
-        std::vector<pgn::PgnError> errors;
-        const std::vector<pgn::Game> games = pgn::readGames(text->text, &errors);
-        if (!errors.empty()) {
-            error = path + ":" + errors.front().toString();
-            return std::nullopt;
-        }
-        for (const pgn::Game& g : games)
-            out.push_back(Opening{g.startPosition(), g.mainlineMoves()});
+        registry.discover(builtIn);
     }
-    if (out.empty()) {
-        error = "'" + path + "' holds no opening";
-        return std::nullopt;
-    }
-    return out;
+    return registry;
 }
-
-double eloFromScore(double p)
-{
-    return -400.0 * std::log10(1.0 / p - 1.0) + 0.0; // + 0.0: no "-0" for an even score
-}
-
-struct Tally {
-    int wins = 0, draws = 0, losses = 0; // from the first engine's side
-    int games() const { return wins + draws + losses; }
-    double score() const { return games() ? (wins + 0.5 * draws) / games() : 0.5; }
-    // The Elo difference and the half-width of its 95% interval (normal approximation of
-    // the mean game score); infinite when the score is 0 or 1.
-    std::pair<double, double> elo() const
-    {
-        const int n = games();
-        const double p = score();
-        if (n == 0 || p <= 0 || p >= 1) return {p >= 1 ? INFINITY : -INFINITY, INFINITY};
-        const double var =
-            (wins * (1 - p) * (1 - p) + draws * (0.5 - p) * (0.5 - p) + losses * p * p) / n;
-        const double se = std::sqrt(var / n);
-        const double lo = p - 1.959964 * se, hi = p + 1.959964 * se;
-        if (lo <= 0 || hi >= 1) return {eloFromScore(p), INFINITY};
-        return {eloFromScore(p), (eloFromScore(hi) - eloFromScore(lo)) / 2};
-    }
-    // The log-likelihood ratio of H1 (Elo difference elo1) against H0 (elo0) for the first
-    // engine, in the normal approximation of the mean game score that engine testers use
-    // (a generalised SPRT over wins, draws and losses): N (s1 - s0) (2 s - s0 - s1) / (2 var),
-    // with s the mean score, var its per-game variance and s0, s1 the scores the hypotheses
-    // expect.
-    double llr(double elo0, double elo1) const
-    {
-        if (games() < 2) return 0.0;
-        // Half a game added to each result keeps the variance above zero while one result
-        // has not happened yet (all wins would otherwise say nothing).
-        const double w = wins + 0.5, d = draws + 0.5, l = losses + 0.5, n = w + d + l;
-        const double p = (w + 0.5 * d) / n;
-        const double var = (w * (1 - p) * (1 - p) + d * (0.5 - p) * (0.5 - p) + l * p * p) / n;
-        auto expected = [](double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); };
-        const double s0 = expected(elo0), s1 = expected(elo1);
-        return n * (s1 - s0) * (2 * p - s0 - s1) / (2 * var);
-    }
-};
-
-// --sprt elo0,elo1[,alpha,beta]
-struct Sprt {
-    double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;
-    double lower() const { return std::log(beta / (1 - alpha)); }
-    double upper() const { return std::log((1 - beta) / alpha); }
-};
-
-std::optional<Sprt> parseSprt(const std::string& text)
-{
-    Sprt s;
-    double* fields[] = {&s.elo0, &s.elo1, &s.alpha, &s.beta};
-    std::size_t from = 0;
-    int n = 0;
-    while (from <= text.size() && n < 4) {
-        const std::size_t to = std::min(text.find(',', from), text.size());
-        try {
-            std::size_t used = 0;
-            const std::string part = text.substr(from, to - from);
-            *fields[n] = std::stod(part, &used);
-            if (used != part.size()) return std::nullopt;
-        } catch (...) {
-            return std::nullopt;
-        }
-        ++n;
-        from = to + 1;
-    }
-    if (n != 2 && n != 4) return std::nullopt;
-    if (s.elo1 <= s.elo0 || s.alpha <= 0 || s.alpha >= 0.5 || s.beta <= 0 || s.beta >= 0.5)
-        return std::nullopt;
-    return s;
-}
-
-std::string eloText(double v)
-{
-    if (std::isinf(v)) return v > 0 ? "+inf" : "-inf";
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%+.1f", v);
-    return buf;
-}
-
-} // namespace
 
 int matchCommand(Args& args, std::optional<UsageError>& usage)
 {
@@ -226,27 +116,27 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
         else
             tc = *parsed;
     }
-    std::vector<Opening> openings;
+    std::vector<play::Opening> openings;
     if (!usage && openingsPath) {
         std::string error;
-        if (auto read = readOpenings(*openingsPath, error))
+        if (auto read = play::readOpenings(*openingsPath, error))
             openings = std::move(*read);
         else
             usage = UsageError{"match: --openings: " + error};
     }
-    std::optional<Sprt> sprt;
+    std::optional<play::SprtParams> sprt;
     if (!usage && sprtText) {
-        sprt = parseSprt(*sprtText);
+        sprt = play::SprtParams::parse(*sprtText);
         if (!sprt)
             usage = UsageError{"match: --sprt: '" + *sprtText
-                               + "' is not elo0,elo1[,alpha,beta] with elo0 < elo1 and 0 < "
-                                 "alpha, beta < 0.5"};
+                               + "' is not elo0,elo1[,alpha,beta] (or elo0=E0,elo1=E1[,alpha=A,"
+                                 "beta=B]) with elo0 < elo1 and 0 < alpha, beta < 0.5"};
     }
     const auto position = positionFromOptions(fen, variantName, usage, "match");
     if (!usage && openingsPath && variantName)
         usage = UsageError{"match: --openings are standard chess; --variant takes --fen"};
     if (usage) return 2;
-    if (openings.empty()) openings.push_back(Opening{*position, {}});
+    if (openings.empty()) openings.push_back(play::Opening{*position, {}});
 
     static int argc = 1;
     static char name[] = "kibitz-cli";
@@ -256,22 +146,7 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     QCoreApplication::setOrganizationName(QStringLiteral("Kibitz"));
     QCoreApplication::setApplicationName(QStringLiteral("Kibitz"));
 
-    QString listError;
-    const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
-                             + QStringLiteral("/engines.json");
-    auto registry =
-        engine::EngineRegistry::load(listPath, &listError).value_or(engine::EngineRegistry());
-    {
-        const QString dir = QCoreApplication::applicationDirPath();
-        QString builtIn;
-        for (const QString& candidate : {dir + QStringLiteral("/kibitz-engine"),
-                                         dir + QStringLiteral("/../engine/kibitz-engine")})
-            if (QFileInfo(candidate).isExecutable()) {
-                builtIn = QFileInfo(candidate).canonicalFilePath();
-                break;
-            }
-        registry.discover(builtIn);
-    }
+    const engine::EngineRegistry registry = loadEngineRegistry();
     std::array<EngineSpec, 2> specs;
     for (int i = 0; i < 2; ++i) {
         const auto spec = resolveEngine(engineNames[std::size_t(i)], registry);
@@ -315,7 +190,7 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     // With --sprt, --games is the most that may be played (default 10000).
     const int total = int(gameCount.value_or(sprt ? 10000 : 2));
     std::string sprtResult; // "H1 accepted", "H0 accepted", or empty while open
-    Tally tally;
+    play::Tally tally;
     std::vector<pgn::Game> played;
     std::string saveError;
     JsonWriter w;
@@ -343,7 +218,7 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
                 e->start(specs[std::size_t(i)].command);
         }
         const int firstWhite = round % 2 == 0 ? 0 : 1; // engine index playing White
-        const Opening& opening = openings[std::size_t(round / 2) % openings.size()];
+        const play::Opening& opening = openings[std::size_t(round / 2) % openings.size()];
         session = std::make_unique<play::GameSession>();
         session->setStart(opening.start, opening.moves);
         session->setTimeControl(tc);
@@ -392,14 +267,13 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
                     std::fflush(stdout);
                 }
                 if (sprt) {
-                    const double llr = tally.llr(sprt->elo0, sprt->elo1);
-                    if (llr >= sprt->upper())
-                        sprtResult = "H1 accepted";
-                    else if (llr <= sprt->lower())
-                        sprtResult = "H0 accepted";
+                    const double llr = play::sprtLlr(tally, sprt->elo0, sprt->elo1);
+                    if (const auto d = play::sprtDecision(tally, *sprt);
+                        d != play::SprtDecision::Continue)
+                        sprtResult = play::sprtDecisionText(d);
                     if (!json)
-                        std::printf("SPRT: llr %.2f (%.2f, %.2f)%s\n", llr, sprt->lower(),
-                                    sprt->upper(),
+                        std::printf("SPRT: llr %.2f (%.2f, %.2f)%s\n", llr, sprt->lowerBound(),
+                                    sprt->upperBound(),
                                     sprtResult.empty() ? "" : (", " + sprtResult).c_str());
                 }
                 // The file after every game, so that an interrupted match keeps what was played.
@@ -453,9 +327,9 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
             .field("elo1", sprt->elo1)
             .field("alpha", sprt->alpha)
             .field("beta", sprt->beta)
-            .field("llr", tally.llr(sprt->elo0, sprt->elo1))
-            .field("lower", sprt->lower())
-            .field("upper", sprt->upper())
+            .field("llr", play::sprtLlr(tally, sprt->elo0, sprt->elo1))
+            .field("lower", sprt->lowerBound())
+            .field("upper", sprt->upperBound())
             .field("result", sprtResult.empty() ? std::string("inconclusive") : sprtResult)
             .endObject();
     }

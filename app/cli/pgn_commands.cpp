@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// kibitz-cli pgn stats | check | export: reading PGN files with full move validation.
+// kibitz-cli pgn stats | check | export | merge: reading PGN files with full move validation,
+// merging files (shards of a split run) into one.
 
 #include "commands.h"
 #include "json.h"
 
 #include "io/atomic_file.h"
 #include "pgn/builder.h"
+#include "pgn/gamespans.h"
 #include "pgn/input.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
@@ -253,6 +255,67 @@ int pgnExport(Args& args, std::optional<UsageError>& usage)
     return bad ? 1 : 0;
 }
 
+// pgn merge: games of several files into one, byte for byte (each game as its file holds it,
+// one blank line between games). --interleave takes one game from each file in turn, which
+// undoes a split by --shard K/N (files given as shards 1..N): the merged file is the
+// unsplit run's.
+int pgnMerge(Args& args, std::optional<UsageError>& usage)
+{
+    const auto out = args.option("-o", usage);
+    const bool interleave = args.flag("--interleave");
+    const bool json = args.flag("--json");
+    const auto rest = args.positionals(usage);
+    if (!usage && rest.empty()) usage = UsageError{"pgn merge: expected PGN files to merge"};
+    if (!usage && !out) usage = UsageError{"pgn merge: give the output file: -o OUT.pgn"};
+    if (usage) return 2;
+
+    std::vector<std::string> texts;
+    std::vector<std::vector<pgn::GameSpan>> spans;
+    for (const std::string& path : rest) {
+        auto text = pgn::readPgnFile(path);
+        if (!text) {
+            std::fprintf(stderr, "kibitz-cli: pgn merge: %s\n", text.error().toString().c_str());
+            return 1;
+        }
+        texts.push_back(std::move(text->text));
+        spans.push_back(pgn::scanGames(texts.back()));
+    }
+    std::string output;
+    std::uint64_t games = 0;
+    auto append = [&](std::size_t file, std::size_t game) {
+        const pgn::GameSpan& s = spans[file][game];
+        output.append(texts[file], std::size_t(s.begin), std::size_t(s.end - s.begin));
+        output.append("\n\n");
+        ++games;
+    };
+    if (interleave) {
+        std::size_t longest = 0;
+        for (const auto& s : spans) longest = std::max(longest, s.size());
+        for (std::size_t g = 0; g < longest; ++g)
+            for (std::size_t f = 0; f < spans.size(); ++f)
+                if (g < spans[f].size()) append(f, g);
+    } else {
+        for (std::size_t f = 0; f < spans.size(); ++f)
+            for (std::size_t g = 0; g < spans[f].size(); ++g) append(f, g);
+    }
+    if (*out == "-") {
+        std::fwrite(output.data(), 1, output.size(), stdout);
+    } else if (auto err = io::saveFileAtomically(*out, output)) {
+        std::fprintf(stderr, "kibitz-cli: %s\n", err->message.c_str());
+        return 1;
+    }
+    if (json) {
+        JsonWriter w;
+        w.beginObject().field("files", std::uint64_t(rest.size())).field("games", games);
+        w.field("output", *out).endObject();
+        std::printf("%s\n", w.str().c_str());
+    } else if (*out != "-") {
+        std::printf("%llu games from %zu files -> %s\n", static_cast<unsigned long long>(games),
+                    rest.size(), out->c_str());
+    }
+    return 0;
+}
+
 } // namespace
 
 int pgnCommand(Args& args, std::optional<UsageError>& usage)
@@ -260,7 +323,9 @@ int pgnCommand(Args& args, std::optional<UsageError>& usage)
     const std::string sub = args.takeSubcommand();
     if (sub == "stats" || sub == "check") return pgnStats(args, usage, sub == "check");
     if (sub == "export") return pgnExport(args, usage);
-    usage = UsageError{"pgn: expected a subcommand: stats FILE | check FILE | export FILE"};
+    if (sub == "merge") return pgnMerge(args, usage);
+    usage = UsageError{
+        "pgn: expected a subcommand: stats FILE | check FILE | export FILE | merge FILE..."};
     return 2;
 }
 

@@ -87,6 +87,7 @@ void Annotator::annotate(const pgn::Game& game)
     }
     m_next = 0;
     m_busy = true;
+    m_newGame = true;
     QTimer::singleShot(0, this, &Annotator::next);
 }
 
@@ -148,6 +149,11 @@ void Annotator::next()
         m_score.reset();
         m_depth.reset();
         m_pv.clear();
+        // Each game from a clean engine (hash and history cleared): a game's annotation does
+        // not depend on the games before it, so a file split by --shard and merged back is
+        // the same as one run over it.
+        if (m_newGame) m_engine->newGame();
+        m_newGame = false;
         m_searching = true;
         m_engine->go(m_positions.front(),
                      std::vector<chess::Move>(m_moves.begin(), m_moves.begin() + long(i)),

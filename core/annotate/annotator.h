@@ -74,6 +74,7 @@ private:
     bool m_busy = false;
     bool m_searching = false;
     bool m_waitingForEngine = false;
+    bool m_newGame = false; // ucinewgame before the game's first search
     std::optional<engine::Score> m_score;
     std::optional<int> m_depth;
     std::vector<std::string> m_pv;

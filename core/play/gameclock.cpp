@@ -13,15 +13,17 @@ GameClock::GameClock(QObject* parent)
     // A coarse timer may fire up to 5% late; the flag should fall when the time is gone.
     m_flagTimer.setTimerType(Qt::PreciseTimer);
     connect(&m_flagTimer, &QTimer::timeout, this, &GameClock::onFlagTimer);
-    reset(m_tc);
+    reset(TimeControl());
 }
 
-void GameClock::reset(const TimeControl& tc)
+void GameClock::reset(const TimeControl& white, const TimeControl& black)
 {
     m_flagTimer.stop();
-    m_tc = tc;
-    const std::int64_t base = tc.isClock() ? tc.periodFor(0).timeMs : 0;
-    m_sides = {Side{base, 0, false}, Side{base, 0, false}};
+    m_tcs = {white, black};
+    auto base = [](const TimeControl& tc) {
+        return tc.isClock() ? tc.periodFor(0).timeMs : std::int64_t(0);
+    };
+    m_sides = {Side{base(white), 0, false}, Side{base(black), 0, false}};
     const bool wasRunning = m_running.has_value();
     m_running.reset();
     if (wasRunning) emit runningChanged();
@@ -29,8 +31,14 @@ void GameClock::reset(const TimeControl& tc)
 
 std::int64_t GameClock::moveDeadlineMs() const
 {
-    if (m_tc.kind() != TimeControl::Kind::MoveTime) return 0;
-    return m_tc.moveTimeMs() + 1000 + m_tc.moveTimeMs() / 10;
+    return moveDeadlineMs(m_running.value_or(chess::Color::White));
+}
+
+std::int64_t GameClock::moveDeadlineMs(chess::Color side) const
+{
+    const TimeControl& tc = m_tcs[index(side)];
+    if (tc.kind() != TimeControl::Kind::MoveTime) return 0;
+    return tc.moveTimeMs() + 1000 + tc.moveTimeMs() / 10;
 }
 
 std::int64_t GameClock::remainingMs(chess::Color side) const
@@ -47,16 +55,16 @@ std::int64_t GameClock::elapsedMs() const
 
 int GameClock::movesToGo(chess::Color side) const
 {
-    if (!isTimed()) return 0;
+    if (!isTimed(side)) return 0;
     int toGo = 0;
-    m_tc.periodFor(m_sides[index(side)].movesMade, &toGo);
+    m_tcs[index(side)].periodFor(m_sides[index(side)].movesMade, &toGo);
     return toGo;
 }
 
 std::int64_t GameClock::incrementMs(chess::Color side) const
 {
-    if (!isTimed()) return 0;
-    return m_tc.periodFor(m_sides[index(side)].movesMade).incrementMs;
+    if (!isTimed(side)) return 0;
+    return m_tcs[index(side)].periodFor(m_sides[index(side)].movesMade).incrementMs;
 }
 
 void GameClock::start(chess::Color side)
@@ -73,7 +81,8 @@ void GameClock::charge()
 {
     if (!m_running) return;
     Side& s = m_sides[index(*m_running)];
-    if (isTimed()) s.remainingMs = std::max<std::int64_t>(0, s.remainingMs - m_elapsed.elapsed());
+    if (isTimed(*m_running))
+        s.remainingMs = std::max<std::int64_t>(0, s.remainingMs - m_elapsed.elapsed());
     m_flagTimer.stop();
 }
 
@@ -85,7 +94,7 @@ std::int64_t GameClock::finishMove()
     const std::int64_t used = m_elapsed.elapsed();
     m_flagTimer.stop();
     m_running.reset();
-    if (const std::int64_t deadline = moveDeadlineMs();
+    if (const std::int64_t deadline = moveDeadlineMs(side);
         deadline > 0 && (used > deadline || s.flagged)) {
         const bool news = !s.flagged;
         s.flagged = true;
@@ -93,7 +102,7 @@ std::int64_t GameClock::finishMove()
         if (news) emit flagged(side);
         return used;
     }
-    if (isTimed()) {
+    if (const TimeControl& tc = m_tcs[index(side)]; tc.isClock()) {
         const std::int64_t left = s.remainingMs - used;
         if (left <= 0 || s.flagged) {
             s.remainingMs = 0;
@@ -103,8 +112,8 @@ std::int64_t GameClock::finishMove()
             if (news) emit flagged(side);
             return used;
         }
-        s.remainingMs = left + m_tc.periodFor(s.movesMade).incrementMs;
-        if (m_tc.endsPeriod(s.movesMade)) s.remainingMs += m_tc.periodFor(s.movesMade + 1).timeMs;
+        s.remainingMs = left + tc.periodFor(s.movesMade).incrementMs;
+        if (tc.endsPeriod(s.movesMade)) s.remainingMs += tc.periodFor(s.movesMade + 1).timeMs;
     }
     ++s.movesMade;
     emit runningChanged();
@@ -141,11 +150,11 @@ void GameClock::restore(const Snapshot& snap)
 void GameClock::armFlagTimer()
 {
     if (!m_running) return;
-    if (const std::int64_t deadline = moveDeadlineMs(); deadline > 0) {
+    if (const std::int64_t deadline = moveDeadlineMs(*m_running); deadline > 0) {
         m_flagTimer.start(int(std::max<std::int64_t>(0, deadline - m_elapsed.elapsed())));
         return;
     }
-    if (!isTimed()) return;
+    if (!isTimed(*m_running)) return;
     const std::int64_t left = remainingMs(*m_running);
     // QTimer takes an int; a clock of more than 24 days is re-armed when the timer fires.
     m_flagTimer.start(int(std::min<std::int64_t>(left, std::numeric_limits<int>::max())));
@@ -156,7 +165,7 @@ void GameClock::onFlagTimer()
     if (!m_running) return;
     const chess::Color side = *m_running;
     Side& s = m_sides[index(side)];
-    const std::int64_t deadline = moveDeadlineMs();
+    const std::int64_t deadline = moveDeadlineMs(side);
     if (deadline > 0 ? m_elapsed.elapsed() < deadline : s.remainingMs - m_elapsed.elapsed() > 0) {
         armFlagTimer(); // fired early (or the clock was longer than a timer can hold)
         return;

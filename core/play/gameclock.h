@@ -43,11 +43,20 @@ public:
     explicit GameClock(QObject* parent = nullptr);
 
     // Both clocks at the first period's time, stopped.
-    void reset(const TimeControl& tc);
-    const TimeControl& timeControl() const { return m_tc; }
-    bool isTimed() const { return m_tc.isClock(); }
-    // The longest a move may take under movetime before it flags; 0 for other limits.
+    void reset(const TimeControl& tc) { reset(tc, tc); }
+    // Time odds (or engines of a tournament with their own limits): each side under its own
+    // time control.
+    void reset(const TimeControl& white, const TimeControl& black);
+    const TimeControl& timeControl(chess::Color side = chess::Color::White) const
+    {
+        return m_tcs[index(side)];
+    }
+    bool isTimed(chess::Color side) const { return m_tcs[index(side)].isClock(); }
+    bool isTimed() const { return isTimed(chess::Color::White) || isTimed(chess::Color::Black); }
+    // The longest a move of side (by default the running side, else White) may take under
+    // movetime before it flags; 0 for other limits.
     std::int64_t moveDeadlineMs() const;
+    std::int64_t moveDeadlineMs(chess::Color side) const;
 
     // Starts side's clock (the other one stops without being charged as a move).
     void start(chess::Color side);
@@ -84,7 +93,7 @@ private:
     void onFlagTimer();
     void charge(); // moves the running side's elapsed time into its remaining time
 
-    TimeControl m_tc;
+    std::array<TimeControl, 2> m_tcs;
     std::array<Side, 2> m_sides;
     std::optional<chess::Color> m_running;
     QElapsedTimer m_elapsed;

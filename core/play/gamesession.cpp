@@ -68,8 +68,13 @@ void GameSession::setPlayer(Color side, const Player& player)
 
 void GameSession::setTimeControl(const TimeControl& tc)
 {
+    setTimeControls(tc, tc);
+}
+
+void GameSession::setTimeControls(const TimeControl& white, const TimeControl& black)
+{
     if (m_state != State::Setup) return;
-    m_tc = tc;
+    m_tcs = {white, black};
 }
 
 void GameSession::setStart(const chess::Position& start,
@@ -100,12 +105,17 @@ void GameSession::setHeader(const QString& name, const QString& value)
 void GameSession::start()
 {
     if (m_state != State::Setup) return;
-    m_clock.reset(m_tc);
+    m_clock.reset(m_tcs[0], m_tcs[1]);
     auto& h = m_game.headers();
     if (h.value("Event", "?") == "?") h.set("Event", tr("Kibitz game").toStdString());
     if (h.value("Site", "?") == "?") h.set("Site", "Kibitz");
     h.set("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
-    h.set("TimeControl", m_tc.toPgn());
+    if (m_tcs[0].toString() == m_tcs[1].toString()) {
+        h.set("TimeControl", m_tcs[0].toPgn());
+    } else { // no standard tag for odds: cutechess's pair
+        h.set("WhiteTimeControl", m_tcs[0].toPgn());
+        h.set("BlackTimeControl", m_tcs[1].toPgn());
+    }
     h.set("Result", "*");
     setPlayerTags();
 
@@ -260,7 +270,8 @@ void GameSession::startSearch(Color side)
         return;
     }
     engine::SearchLimits limits;
-    switch (m_tc.kind()) {
+    const TimeControl& tc = m_tcs[index(side)];
+    switch (tc.kind()) {
     case TimeControl::Kind::Clock: {
         limits.wtimeMs = m_clock.remainingMs(Color::White);
         limits.btimeMs = m_clock.remainingMs(Color::Black);
@@ -270,13 +281,13 @@ void GameSession::startSearch(Color side)
         break;
     }
     case TimeControl::Kind::MoveTime:
-        limits.movetimeMs = int(m_tc.moveTimeMs());
+        limits.movetimeMs = int(tc.moveTimeMs());
         break;
     case TimeControl::Kind::Depth:
-        limits.depth = m_tc.depthLimit();
+        limits.depth = tc.depthLimit();
         break;
     case TimeControl::Kind::Nodes:
-        limits.nodes = m_tc.nodeLimit();
+        limits.nodes = tc.nodeLimit();
         break;
     }
     seat.searching = true;
@@ -370,7 +381,7 @@ bool GameSession::applyMove(chess::Move move, bool fromBook)
     }
     pgn::Node* node = m_game.mainlineEnd()->addMove(move);
     std::string comment;
-    if (m_clock.isTimed()) pgn::setClock(comment, tenths(m_clock.remainingMs(mover)));
+    if (m_clock.isTimed(mover)) pgn::setClock(comment, tenths(m_clock.remainingMs(mover)));
     pgn::setEmt(comment, double(used) / 1000.0);
     if (fromBook) comment += " book"; // as cutechess marks book moves
     node->setCommentAfter(std::move(comment));
@@ -436,7 +447,7 @@ void GameSession::onFlag(Color side)
     if (chess::hasInsufficientMaterial(position(), ~side))
         finish(Draw, TimeForfeit,
                tr("%1's flag fell, but %2 cannot checkmate.").arg(sideName(side), sideName(~side)));
-    else if (m_tc.kind() == TimeControl::Kind::MoveTime)
+    else if (m_tcs[index(side)].kind() == TimeControl::Kind::MoveTime)
         finish(winFor(~side), TimeForfeit,
                tr("%1 overstepped the time per move.").arg(sideName(side)));
     else
@@ -621,6 +632,16 @@ void GameSession::abort(const QString& reason)
     if (m_state == State::Setup) setState(State::Playing);
     finish(QStringLiteral("*"), Unterminated,
            reason.isEmpty() ? tr("The game was stopped.") : reason);
+}
+
+bool GameSession::adjudicate(const QString& result, const QString& termination,
+                             const QString& reason)
+{
+    if (m_state != State::Playing && m_state != State::WaitingForEngines) return false;
+    if (result != winFor(Color::White) && result != winFor(Color::Black) && result != Draw)
+        return false;
+    finish(result, termination, reason);
+    return true;
 }
 
 void GameSession::finish(const QString& result, const QString& termination, const QString& reason)

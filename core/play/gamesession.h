@@ -59,6 +59,8 @@ public:
     // ---- Before start()
     void setPlayer(chess::Color side, const Player& player);
     void setTimeControl(const TimeControl& tc);
+    // Each side under its own limits (time odds; tournament engines with their own TC).
+    void setTimeControls(const TimeControl& white, const TimeControl& black);
     // The game starts here; opening moves (legal in turn) are in the record before play
     // begins and carry no clock. Headers such as Event, Site, Round may be set on the game
     // afterwards through setHeader().
@@ -84,7 +86,8 @@ public:
     chess::Color sideToMove() const { return position().sideToMove(); }
     const Player& player(chess::Color side) const { return m_players[index(side)]; }
     const GameClock& clock() const { return m_clock; }
-    const TimeControl& timeControl() const { return m_tc; }
+    const TimeControl& timeControl() const { return m_tcs[0]; }
+    const TimeControl& timeControl(chess::Color side) const { return m_tcs[index(side)]; }
     // Is it a human's turn in a game that is on?
     bool isHumanToMove() const;
     // Checkmate, stalemate, draws and claims at the end of the game's main line.
@@ -116,6 +119,15 @@ public:
     bool takeBack();
     // Stops the game without a result ("*", Termination "unterminated"), engines stopped.
     void abort(const QString& reason = {});
+    // Ends the game from outside with a result ("1-0", "0-1", "1/2-1/2"): a tournament's
+    // adjudication (Termination "adjudication") or its watchdog ("abandoned"). The reason
+    // becomes the last move's comment. False when the game is not being played.
+    bool adjudicate(const QString& result, const QString& termination, const QString& reason);
+    // side's engine's latest exact score of this game (its own point of view), if any.
+    std::optional<engine::Score> lastScore(chess::Color side) const
+    {
+        return m_seats[index(side)].lastScore;
+    }
 
     // The result once Finished ("1-0", "0-1", "1/2-1/2", or "*" when aborted) and why, in words.
     const QString& result() const { return m_result; }
@@ -174,7 +186,7 @@ private:
     chess::History history() const; // the game's positions, for repetitions
 
     std::array<Player, 2> m_players;
-    TimeControl m_tc;
+    std::array<TimeControl, 2> m_tcs; // White's, Black's
     GameClock m_clock;
     pgn::Game m_game;
     int m_openingPlies = 0;

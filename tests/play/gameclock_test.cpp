@@ -23,6 +23,7 @@ private slots:
     void snapshotRestore();
     void untimed();
     void moveTimeDeadline();
+    void timeOdds();
 };
 
 void GameClockTest::incrementAndSwitch()
@@ -43,6 +44,31 @@ void GameClockTest::incrementAndSwitch()
     QCOMPARE(clock.remainingMs(Color::Black), std::int64_t(60000));
     QCOMPARE(clock.movesMade(Color::White), 1);
     QVERIFY(!clock.running());
+}
+
+// Each side under its own time control (tournament engines with their own TC): White on
+// 60+2, Black on 5+0.5 with a 2-move period, and a fixed move time against a clock.
+void GameClockTest::timeOdds()
+{
+    GameClock clock;
+    clock.reset(TimeControl::clock(60000, 2000), *TimeControl::parse("2/5+0.5"));
+    QCOMPARE(clock.remainingMs(Color::White), std::int64_t(60000));
+    QCOMPARE(clock.remainingMs(Color::Black), std::int64_t(5000));
+    QCOMPARE(clock.incrementMs(Color::White), std::int64_t(2000));
+    QCOMPARE(clock.incrementMs(Color::Black), std::int64_t(500));
+    QCOMPARE(clock.movesToGo(Color::White), 0);
+    QCOMPARE(clock.movesToGo(Color::Black), 2);
+    clock.start(Color::Black);
+    const std::int64_t used = clock.finishMove();
+    QCOMPARE(clock.remainingMs(Color::Black), std::int64_t(5500 - used));
+    QCOMPARE(clock.remainingMs(Color::White), std::int64_t(60000));
+
+    clock.reset(TimeControl::moveTime(100), TimeControl::clock(1000, 0));
+    QVERIFY(!clock.isTimed(Color::White));
+    QVERIFY(clock.isTimed(Color::Black));
+    QVERIFY(clock.moveDeadlineMs(Color::White) > 100);
+    QCOMPARE(clock.moveDeadlineMs(Color::Black), std::int64_t(0));
+    QCOMPARE(clock.remainingMs(Color::Black), std::int64_t(1000));
 }
 
 void GameClockTest::periodRollover()

@@ -8,6 +8,7 @@
 #include "model/gamedocument.h"
 #include "play/clockwidget.h"
 #include "play/newgamedialog.h"
+#include "play/tournamentwindow.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -127,6 +128,7 @@ void PlayController::populateMenu(QMenu* menu)
     menu->addAction(tr("New Game Against &Engine…"), this, &PlayController::newGameAgainstEngine)
         ->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
     menu->addAction(tr("Engine &Match…"), this, &PlayController::engineMatch);
+    menu->addAction(tr("T&ournament…"), this, &PlayController::tournament);
     menu->addSeparator();
     //: Menu item: give up the game
     m_resign = menu->addAction(tr("&Resign"), this, &PlayController::resign);
@@ -242,6 +244,18 @@ void PlayController::engineMatch()
     if (const auto n = dialog.chess960Number())
         setup.start = chess::chess960Start(*n).value_or(setup.start);
     startGame(setup);
+}
+
+void PlayController::tournament()
+{
+    // One window, kept while the event runs; closing it hides it (the event goes on).
+    if (!m_tournamentWindow) {
+        m_tournamentWindow = new TournamentWindow(availableEngines(), m_window);
+        m_tournamentWindow->setAttribute(Qt::WA_DeleteOnClose, false);
+    }
+    m_tournamentWindow->show();
+    m_tournamentWindow->raise();
+    m_tournamentWindow->activateWindow();
 }
 
 void PlayController::releaseEngines()

@@ -2,12 +2,13 @@
 #pragma once
 
 // Playing in the workbench window: Game > New Game Against Engine… and Game > Engine
-// Match… start a play::GameSession with engines from the engine list; the window's
-// document shows the session's game as it grows (the session's record is the truth, the
-// document a copy refreshed after every change); the clock dock shows the clocks; Resign,
-// Offer Draw, Claim Draw, Take Back and Stop Game act on the session. While a game is on the
-// board takes moves only for the human's side and only at the end of the game. The
-// controller speaks to documents and the session; the window hands its wishes to the board.
+// Match… start a play::GameSession with engines from the engine list (Game > Tournament…
+// opens a TournamentWindow, which runs its own games); the window's document shows the session's
+// game as it grows (the session's record is the truth, the document a copy refreshed after every
+// change); the clock dock shows the clocks; Resign, Offer Draw, Claim Draw, Take Back and Stop Game
+// act on the session. While a game is on the board takes moves only for the human's side and only
+// at the end of the game. The controller speaks to documents and the session; the window hands its
+// wishes to the board.
 
 #include "book/polyglot.h"
 #include "chess/position.h"
@@ -98,6 +99,7 @@ public slots:
     void shownDocumentChanged();
     void newGameAgainstEngine();
     void engineMatch();
+    void tournament();
     void resign();
     void offerDraw(); // or accepts the engine's standing offer
     void claimDraw();
@@ -135,6 +137,7 @@ private:
     std::function<model::GameDocument*()> m_shownDocument;
     std::function<model::GameDocument*()> m_newDocument;
     QPointer<model::GameDocument> m_document;
+    QPointer<QWidget> m_tournamentWindow; // Game > Tournament…, made when first asked for
     std::unique_ptr<play::GameSession> m_session;
     std::array<engine::EngineProcess*, 2> m_engines{nullptr, nullptr}; // children of this
     ClockWidget* m_clock;

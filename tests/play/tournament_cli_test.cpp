@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kibitz-cli tournament as a user runs it: a tournament killed with SIGKILL in the middle of
+// its games and resumed (games counted, none lost or played twice, the PGN valid by the core
+// reader at every step), the crosstable in text and JSON, SPRT stopping a two-engine event,
+// and usage errors naming the argument.
+
+#include "pgn/builder.h"
+#include "pgn/input.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+namespace {
+
+namespace pgn = kibitz::pgn;
+
+const QString Cli = QStringLiteral(KIBITZ_CLI);
+const QString Engine = QStringLiteral(KIBITZ_ENGINE);
+const QString FakeEngine = QStringLiteral(KIBITZ_FAKE_ENGINE);
+
+struct Run {
+    int status = -1;
+    QByteArray out, err;
+};
+
+Run run(const QStringList& args, int timeoutMs = 180000)
+{
+    QProcess p;
+    p.start(Cli, args);
+    Run r;
+    if (!p.waitForFinished(timeoutMs) || p.exitStatus() != QProcess::NormalExit) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "kibitz-cli did not finish normally";
+        return r;
+    }
+    r.status = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+// The games of a PGN file by the core reader; -1 when it has errors.
+int validGames(const QString& path, std::set<std::string>* rounds = nullptr)
+{
+    const auto text = pgn::readPgnFile(path.toStdString());
+    if (!text) return -1;
+    std::vector<pgn::PgnError> errors;
+    const auto games = pgn::readGames(text->text, &errors);
+    if (!errors.empty()) return -1;
+    for (const auto& g : games) {
+        if (g.headers().value("Result") == "*") return -1; // never half a game
+        if (rounds) rounds->insert(g.headers().value("Round"));
+    }
+    return int(games.size());
+}
+
+int doneInState(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    int done = 0;
+    for (const auto& g :
+         QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("games")).toArray())
+        done += g.toObject().value(QStringLiteral("done")).toBool();
+    return done;
+}
+
+} // namespace
+
+class TournamentCliTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void killedAndResumed();
+    void crosstableText();
+    void sprtStops();
+    void usageErrors_data();
+    void usageErrors();
+};
+
+// Four engines' worth of games would be slow: two engines, six games, two at once, at 1 s +
+// 20 ms a move. Killed once a game is done and two more are running, then resumed.
+void TournamentCliTest::killedAndResumed()
+{
+    QTemporaryDir dir;
+    const QString pgnPath = dir.filePath(QStringLiteral("event.pgn"));
+    const QString statePath = dir.filePath(QStringLiteral("event.state.json"));
+    const QStringList args{QStringLiteral("tournament"),
+                           QStringLiteral("--engine"),
+                           Engine,
+                           QStringLiteral("--engine"),
+                           Engine,
+                           QStringLiteral("--rounds"),
+                           QStringLiteral("6"),
+                           QStringLiteral("--tc"),
+                           QStringLiteral("1+0.02"),
+                           QStringLiteral("--concurrency"),
+                           QStringLiteral("2"),
+                           QStringLiteral("-o"),
+                           pgnPath};
+    QProcess p;
+    p.start(Cli, args);
+    QVERIFY(p.waitForStarted());
+    QByteArray out;
+    // "Started game 3": game 1 or 2 is done and two games are being played.
+    while (!out.contains("Started game 3") && p.state() == QProcess::Running) {
+        p.waitForReadyRead(200);
+        out += p.readAllStandardOutput();
+    }
+    QVERIFY2(out.contains("Started game 3"), out.constData());
+    QTest::qWait(300); // well into the moves of the running games
+    p.kill();          // SIGKILL: nothing is saved on the way out
+    QVERIFY(p.waitForFinished());
+    QCOMPARE(p.exitStatus(), QProcess::CrashExit);
+    const int done = doneInState(statePath);
+    QVERIFY2(done >= 1 && done < 6, qPrintable(QString::number(done)));
+    QCOMPARE(validGames(pgnPath), done); // the PGN holds exactly the finished games
+
+    // Without --resume the event is not started again over its state.
+    const Run again = run(args);
+    QCOMPARE(again.status, 2);
+    QVERIFY2(again.err.contains("--resume"), again.err.constData());
+
+    const Run r = run(args + QStringList{QStringLiteral("--resume"), QStringLiteral("--json")});
+    QVERIFY2(r.status == 0, r.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QVERIFY2(!o.isEmpty(), r.out.constData());
+    QCOMPARE(o.value(QStringLiteral("resumedAfter")).toInt(), done);
+    QCOMPARE(o.value(QStringLiteral("played")).toInt(), 6);
+    QCOMPARE(o.value(QStringLiteral("results")).toArray().size(), 6);
+    std::set<std::string> rounds;
+    QCOMPARE(validGames(pgnPath, &rounds), 6);
+    QCOMPARE(rounds, (std::set<std::string>{"1", "2", "3", "4", "5", "6"})); // none twice
+    QCOMPARE(doneInState(statePath), 6);
+    int games = 0;
+    for (const auto& e : o.value(QStringLiteral("engines")).toArray())
+        games += e.toObject().value(QStringLiteral("games")).toInt();
+    QCOMPARE(games, 12); // each game counts for both engines
+}
+
+// Three engines, one of them playing illegal moves: the crosstable ranks them, the pairs'
+// lines follow, and the failures are in the PGN with their reasons.
+void TournamentCliTest::crosstableText()
+{
+    QTemporaryDir dir;
+    const QString pgnPath = dir.filePath(QStringLiteral("rr.pgn"));
+    const Run r = run({QStringLiteral("tournament"), QStringLiteral("--engine"),
+                       QStringLiteral("cmd=") + Engine + QStringLiteral(",name=Alpha"),
+                       QStringLiteral("--engine"),
+                       QStringLiteral("cmd=") + Engine + QStringLiteral(",name=Beta"),
+                       QStringLiteral("--engine"),
+                       QStringLiteral("cmd=") + FakeEngine + QStringLiteral(",name=Fake,arg=good"),
+                       QStringLiteral("--rounds"), QStringLiteral("2"), QStringLiteral("--tc"),
+                       QStringLiteral("nodes=500"), QStringLiteral("--max-moves"),
+                       QStringLiteral("40"), QStringLiteral("-o"), pgnPath});
+    QVERIFY2(r.status == 0, r.err.constData());
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(out.contains(QStringLiteral("Rank")), r.out.constData());
+    // Fake loses all four games and is last.
+    QVERIFY2(out.contains(QRegularExpression(QStringLiteral("\\n\\s+3\\s+Fake\\s+4\\s+0\\.0"))),
+             r.out.constData());
+    QVERIFY(out.contains(QStringLiteral("Alpha vs Fake: +2 =0 -0")));
+    QVERIFY(out.contains(QStringLiteral("6 of 6 games played")));
+    QFile pgn(pgnPath);
+    QVERIFY(pgn.open(QIODevice::ReadOnly));
+    const QByteArray text = pgn.readAll();
+    QCOMPARE(text.count("[Termination \"rules infraction\"]"), 4);
+    QVERIFY(text.contains("played an illegal move"));
+}
+
+// Against an engine that loses every game at once (an illegal move), H1 (+200) is accepted
+// long before the 40 games the event holds.
+void TournamentCliTest::sprtStops()
+{
+    QTemporaryDir dir;
+    const Run r = run({QStringLiteral("tournament"), QStringLiteral("--engine"), Engine,
+                       QStringLiteral("--engine"),
+                       QStringLiteral("cmd=") + FakeEngine + QStringLiteral(",arg=good"),
+                       QStringLiteral("--rounds"), QStringLiteral("40"), QStringLiteral("--tc"),
+                       QStringLiteral("nodes=200"), QStringLiteral("--sprt"),
+                       QStringLiteral("elo0=0,elo1=200,alpha=0.1,beta=0.1"), QStringLiteral("-o"),
+                       dir.filePath(QStringLiteral("s.pgn")), QStringLiteral("--json")});
+    QVERIFY2(r.status == 0, r.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    const QJsonObject sprt = o.value(QStringLiteral("sprt")).toObject();
+    QCOMPARE(sprt.value(QStringLiteral("result")).toString(), QStringLiteral("H1 accepted"));
+    const int played = o.value(QStringLiteral("played")).toInt();
+    QVERIFY2(played >= 2 && played < 40, qPrintable(QString::number(played)));
+    QVERIFY(sprt.value(QStringLiteral("llr")).toDouble()
+            >= sprt.value(QStringLiteral("upper")).toDouble());
+}
+
+void TournamentCliTest::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString e = Engine;
+    const QString o = QStringLiteral("-o");
+    const QString out = QStringLiteral("/tmp/kibitz-tournament-usage.pgn");
+    QTest::newRow("one engine") << QStringList{QStringLiteral("--engine"), e, o, out}
+                                << QStringLiteral("two engines");
+    QTest::newRow("no output") << QStringList{QStringLiteral("--engine"), e,
+                                              QStringLiteral("--engine"), e}
+                               << QStringLiteral("-o OUT.pgn");
+    QTest::newRow("sprt with three") << QStringList{QStringLiteral("--engine"),
+                                                    e,
+                                                    QStringLiteral("--engine"),
+                                                    e,
+                                                    QStringLiteral("--engine"),
+                                                    e,
+                                                    QStringLiteral("--sprt"),
+                                                    QStringLiteral("elo0=0,elo1=5"),
+                                                    o,
+                                                    out}
+                                     << QStringLiteral("exactly two engines");
+    QTest::newRow("bad sprt") << QStringList{QStringLiteral("--engine"),
+                                             e,
+                                             QStringLiteral("--engine"),
+                                             e,
+                                             QStringLiteral("--sprt"),
+                                             QStringLiteral("elo0=5,elo1=0"),
+                                             o,
+                                             out}
+                              << QStringLiteral("--sprt");
+    QTest::newRow("bad tc") << QStringList{QStringLiteral("--engine"),
+                                           e,
+                                           QStringLiteral("--engine"),
+                                           e,
+                                           QStringLiteral("--tc"),
+                                           QStringLiteral("fast"),
+                                           o,
+                                           out}
+                            << QStringLiteral("--tc");
+    QTest::newRow("resign half") << QStringList{QStringLiteral("--engine"),
+                                                e,
+                                                QStringLiteral("--engine"),
+                                                e,
+                                                QStringLiteral("--resign-score"),
+                                                QStringLiteral("500"),
+                                                o,
+                                                out}
+                                 << QStringLiteral("--resign-moves");
+    QTest::newRow("bad engine key")
+        << QStringList{QStringLiteral("--engine"),
+                       QStringLiteral("cmd=") + e + QStringLiteral(",colour=red"),
+                       QStringLiteral("--engine"),
+                       e,
+                       o,
+                       out}
+        << QStringLiteral("unknown key 'colour'");
+    QTest::newRow("no engine") << QStringList{QStringLiteral("--engine"),
+                                              QStringLiteral("no-such-engine-here"),
+                                              QStringLiteral("--engine"),
+                                              e,
+                                              o,
+                                              out}
+                               << QStringLiteral("no-such-engine-here");
+    QTest::newRow("resume without state")
+        << QStringList{QStringLiteral("--engine"),
+                       e,
+                       QStringLiteral("--engine"),
+                       e,
+                       QStringLiteral("--resume"),
+                       o,
+                       QStringLiteral("/tmp/kibitz-no-such-dir/x.pgn")}
+        << QStringLiteral("cannot read the state file");
+}
+
+void TournamentCliTest::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = run(QStringList{QStringLiteral("tournament")} + args);
+    QCOMPARE(r.status, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TournamentCliTest)
+#include "tournament_cli_test.moc"
