@@ -3934,6 +3934,11 @@ Problemas:
         <source>Finished: %1 games in %2.</source>
         <translation>Terminado: %1 partidas en %2.</translation>
     </message>
+    <message>
+        <source>%1: %2 – %3</source>
+        <extracomment>A running tournament game under its board: number, White – Black</extracomment>
+        <translation>%1: %2 – %3</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4,6 +4,7 @@
 // crosstable shows both engines with their games; a bad field is reported and starts nothing.
 // With KIBITZ_SHOT_DIR set, the window is saved there as tournament-window.png to look at.
 
+#include "board/boardview.h"
 #include "play/tournamentwindow.h"
 
 #include <QLabel>
@@ -56,6 +57,15 @@ void TournamentWindowTest::playsPausesAndResumes()
     QVERIFY(w.tournament());
     // Paused while the first game runs: it is finished, and no other starts.
     QTRY_COMPARE_WITH_TIMEOUT(w.tournament()->gamesRunning(), 1, 10000);
+    // The running game is on a board of its own, its caption naming the players.
+    QTRY_COMPARE_WITH_TIMEOUT(w.findChildren<ui::BoardView*>().size(), qsizetype(1), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        w.findChild<ui::BoardView*>()->parentWidget()->findChild<QLabel*>()->text().contains(
+            QStringLiteral("Alpha")),
+        5000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.findChild<ui::BoardView*>()->isVisible(), 5000);
+    if (const QString shots = qEnvironmentVariable("KIBITZ_SHOT_DIR"); !shots.isEmpty())
+        QVERIFY(w.grab().save(shots + QStringLiteral("/tournament-running.png")));
     w.togglePause();
     QCOMPARE(w.pauseButton()->text(), QStringLiteral("&Resume"));
     QTRY_COMPARE_WITH_TIMEOUT(w.tournament()->gamesDone(), 1, 60000);

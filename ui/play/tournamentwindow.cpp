@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/tournamentwindow.h"
 
+#include "board/boardview.h"
+
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
@@ -50,6 +52,7 @@ TournamentWindow::TournamentWindow(std::vector<engine::EngineEntry> engines, QWi
     , m_status(new QLabel(this))
     , m_table(new QTableWidget(this))
     , m_running(new QListWidget(this))
+    , m_boardRow(new QWidget(this))
     , m_refresh(new QTimer(this))
 {
     setWindowTitle(tr("Tournament"));
@@ -131,13 +134,15 @@ TournamentWindow::TournamentWindow(std::vector<engine::EngineEntry> engines, QWi
     layout->addWidget(new QLabel(tr("Crosstable"), this));
     layout->addWidget(m_table, 2);
     layout->addWidget(new QLabel(tr("Games being played"), this));
+    (new QHBoxLayout(m_boardRow))->addStretch(1); // boards at the left, their captions under them
+    layout->addWidget(m_boardRow);
     layout->addWidget(m_running, 1);
 
     // The running games' move counts change with every move: a few refreshes a second.
     m_refresh->setInterval(250);
     connect(m_refresh, &QTimer::timeout, this, &TournamentWindow::refresh);
     setRunning(false);
-    resize(640, 640);
+    resize(720, 860);
 }
 
 TournamentWindow::~TournamentWindow()
@@ -297,7 +302,42 @@ void TournamentWindow::refresh()
         }
     }
     m_running->clear();
-    for (const auto& [index, session] : t.runningGames()) {
+    // One board per running game, made or dropped as the number of games at once changes.
+    const auto running = t.runningGames();
+    while (m_boards.size() > running.size()) {
+        delete m_boards.back().first->parentWidget();
+        m_boards.pop_back();
+    }
+    while (m_boards.size() < running.size()) {
+        auto* cell = new QWidget(m_boardRow);
+        auto* column = new QVBoxLayout(cell);
+        column->setContentsMargins(0, 0, 0, 0);
+        auto* board = new BoardView(cell);
+        board->setInteractive(false);
+        board->setFixedSize(180, 180);
+        board->setFocusPolicy(Qt::NoFocus);
+        auto* caption = new QLabel(cell);
+        caption->setAlignment(Qt::AlignHCenter);
+        column->addWidget(board);
+        column->addWidget(caption);
+        auto* row = static_cast<QHBoxLayout*>(m_boardRow->layout());
+        row->insertWidget(row->count() - 1, cell);
+        m_boards.emplace_back(board, caption);
+    }
+    std::size_t shown = 0;
+    for (const auto& [index, session] : running) {
+        const auto& g = t.schedule()[std::size_t(index)];
+        auto& [board, caption] = m_boards[shown++];
+        board->setPosition(session->position());
+        if (const pgn::Node* last = session->game().mainlineEnd(); !last->isRoot())
+            board->setLastMove(last->move().from(), last->move().to());
+        //: A running tournament game under its board: number, White – Black
+        caption->setText(
+            tr("%1: %2 – %3")
+                .arg(index + 1)
+                .arg(engines[std::size_t(g.white)].name, engines[std::size_t(g.black)].name));
+    }
+    for (const auto& [index, session] : running) {
         const auto& g = t.schedule()[std::size_t(index)];
         m_running->addItem(
             tr("Game %1: %2 – %3, move %4")

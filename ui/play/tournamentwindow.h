@@ -21,12 +21,15 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QLabel;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
 class QTimer;
 
 namespace kibitz::ui {
+
+class BoardView;
 
 class TournamentWindow : public QWidget {
     Q_OBJECT
@@ -74,6 +77,9 @@ private:
     QLabel* m_status;
     QTableWidget* m_table;
     QListWidget* m_running;
+    // The running games on boards, one per game at once, in the order of runningGames().
+    QWidget* m_boardRow;
+    std::vector<std::pair<BoardView*, QLabel*>> m_boards;
     QTimer* m_refresh;
     std::unique_ptr<play::Tournament> m_tournament;
 };
