@@ -194,6 +194,18 @@ void EngineProcess::quit()
     m_timer.start(m_timeouts.quitMs);
 }
 
+void EngineProcess::retire()
+{
+    connect(this, &EngineProcess::stateChanged, this, [this](State s) {
+        if (s == State::NotRunning || s == State::Failed) deleteLater();
+    });
+    QTimer::singleShot(5000, this, &QObject::deleteLater);
+    if (m_state == State::NotRunning || m_state == State::Failed)
+        deleteLater();
+    else
+        quit();
+}
+
 void EngineProcess::offerDraw()
 {
     if (m_process) m_session->offerDraw();

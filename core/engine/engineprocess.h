@@ -81,6 +81,10 @@ public:
     // The opponent played the move being pondered on: the ponder search becomes a real one.
     void ponderHit();
     void quit();
+    // Lets the engine go for good: it quits in its own time and the object deletes itself
+    // once the process has ended (at once when none runs; after a grace period at the latest,
+    // the destructor killing a process that would not quit). The owner drops its pointer.
+    void retire();
     // A line typed by the user in the console, sent as it is. The state machine does not
     // follow it: it is for looking into an engine, not for driving one.
     void sendCommand(const QString& text) { send(text); }

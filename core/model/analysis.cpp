@@ -52,16 +52,8 @@ void Analysis::retireProcess()
 {
     // The old engine quits in its own time (killed after a grace period); the new one does
     // not wait for it.
-    engine::EngineProcess* old = m_process;
-    old->disconnect(this);
-    if (running(old->state()) || old->state() == State::Starting) {
-        connect(old, &engine::EngineProcess::stateChanged, old, [old](State s) {
-            if (s == State::NotRunning || s == State::Failed) old->deleteLater();
-        });
-        old->quit();
-    } else {
-        old->deleteLater();
-    }
+    m_process->disconnect(this);
+    m_process->retire();
     attachProcess();
 }
 

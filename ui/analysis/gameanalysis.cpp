@@ -216,13 +216,7 @@ void GameAnalysis::cleanUp()
     if (m_engine) {
         engine::EngineProcess* gone = m_engine.release();
         gone->disconnect(this);
-        connect(gone, &engine::EngineProcess::stateChanged, gone,
-                [gone](engine::EngineProcess::State s) {
-                    if (s == engine::EngineProcess::State::NotRunning
-                        || s == engine::EngineProcess::State::Failed)
-                        gone->deleteLater();
-                });
-        gone->quit();
+        gone->retire();
     }
 }
 

@@ -265,20 +265,7 @@ void PlayController::releaseEngines()
         engine::EngineProcess* gone = e;
         e = nullptr;
         gone->disconnect(this);
-        // Quit politely and let it go once it has; the process is killed after the grace
-        // period if it does not (EngineProcess's quit timeout, then its destructor).
-        connect(gone, &engine::EngineProcess::stateChanged, gone,
-                [gone](engine::EngineProcess::State s) {
-                    if (s == engine::EngineProcess::State::NotRunning
-                        || s == engine::EngineProcess::State::Failed)
-                        gone->deleteLater();
-                });
-        QTimer::singleShot(5000, gone, &QObject::deleteLater);
-        if (gone->state() == engine::EngineProcess::State::NotRunning
-            || gone->state() == engine::EngineProcess::State::Failed)
-            gone->deleteLater();
-        else
-            gone->quit();
+        gone->retire();
     }
 }
 
