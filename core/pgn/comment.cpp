@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pgn/comment.h"
 
+#include "pgn/game.h"
+
 #include "chess/notation.h"
 
 #include <charconv>
@@ -338,16 +340,13 @@ CommentInfo parseComment(std::string_view comment)
     // Comments kept as separate blocks (joinComment's "a } { b") read as one text: "a b".
     std::string joined;
     for (std::size_t i = 0; i < info.text.size(); ++i) {
-        if (info.text[i] == '}') {
-            std::size_t next = i + 1;
-            while (next < info.text.size() && isSpace(info.text[next])) ++next;
-            if (next < info.text.size() && info.text[next] == '{') {
-                while (!joined.empty() && isSpace(joined.back())) joined.pop_back();
-                i = next;
-                while (i + 1 < info.text.size() && isSpace(info.text[i + 1])) ++i;
-                if (!joined.empty()) joined += ' ';
-                continue;
-            }
+        if (const std::size_t open = blockSeparatorEnd(info.text, i);
+            open != std::string_view::npos) {
+            while (!joined.empty() && isSpace(joined.back())) joined.pop_back();
+            i = open;
+            while (i + 1 < info.text.size() && isSpace(info.text[i + 1])) ++i;
+            if (!joined.empty()) joined += ' ';
+            continue;
         }
         joined += info.text[i];
     }

@@ -251,6 +251,13 @@ void joinComment(std::string& to, std::string_view text)
     to += text;
 }
 
+std::size_t blockSeparatorEnd(std::string_view text, std::size_t at)
+{
+    if (at >= text.size() || text[at] != '}') return std::string_view::npos;
+    const std::size_t next = text.find_first_not_of(" \t\n\r\f\v", at + 1);
+    return next != std::string_view::npos && text[next] == '{' ? next : std::string_view::npos;
+}
+
 void Node::appendCommentAfter(std::string_view text)
 {
     joinComment(m_commentAfter, text);

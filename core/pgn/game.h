@@ -82,6 +82,10 @@ private:
 // show "a b". The blanks at the join are dropped; those inside either text stay.
 inline constexpr std::string_view CommentBlockSeparator = " } { ";
 void joinComment(std::string& to, std::string_view text);
+// Whether the '}' at text[at] closes a block that another follows (blanks, then '{'): a
+// separator joinComment made, not a '}' of the text itself. Returns the '{' position, or
+// npos.
+std::size_t blockSeparatorEnd(std::string_view text, std::size_t at);
 
 class Node {
 public:

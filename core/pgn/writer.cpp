@@ -64,10 +64,8 @@ public:
         // A '}' of the text itself (not one of joinComment's block separators "a } { b").
         bool hasBrace = false;
         for (std::size_t i = text.find('}'); i != std::string_view::npos && !hasBrace;
-             i = text.find('}', i + 1)) {
-            const std::size_t next = text.find_first_not_of(" \t", i + 1);
-            hasBrace = next == std::string_view::npos || text[next] != '{';
-        }
+             i = text.find('}', i + 1))
+            hasBrace = blockSeparatorEnd(text, i) == std::string_view::npos;
         const bool hasBreak =
             text.find('\n') != std::string_view::npos || text.find('\r') != std::string_view::npos;
         if (hasBrace && !hasBreak) {
@@ -83,13 +81,9 @@ public:
         // A '}' would end the comment early, so it goes, except where joinComment kept two
         // comments apart ("a } { b"): those are written back as the blocks they were.
         std::string full = "{";
-        for (std::size_t i = 0; i < text.size(); ++i) {
-            if (text[i] == '}') {
-                const std::size_t next = text.find_first_not_of(" \t", i + 1);
-                if (next == std::string_view::npos || text[next] != '{') continue;
-            }
-            full += text[i];
-        }
+        for (std::size_t i = 0; i < text.size(); ++i)
+            if (text[i] != '}' || blockSeparatorEnd(text, i) != std::string_view::npos)
+                full += text[i];
         full += '}';
 
         // Hard line breaks stay; spaces are break opportunities.
