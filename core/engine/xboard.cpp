@@ -519,7 +519,8 @@ std::vector<std::string> editCommands(const chess::Position& pos)
 std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f,
                                         const chess::Position& start,
                                         const std::vector<chess::Move>& moves,
-                                        std::vector<std::string>& out, bool* reset)
+                                        std::vector<std::string>& out, bool* reset,
+                                        std::size_t* firstSent)
 {
     if (reset) *reset = false;
     const bool continues = known.valid && known.start == start
@@ -583,6 +584,7 @@ std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f
         }
         if (reset) *reset = true;
     }
+    if (firstSent) *firstSent = from;
     for (std::size_t i = from; i < moves.size(); ++i) {
         out.push_back(moveCommand(p, moves[i], f));
         p.play(moves[i]);

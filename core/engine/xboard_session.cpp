@@ -284,14 +284,9 @@ void XBoardSession::go(const chess::Position& start, const std::vector<chess::Mo
     if (xboard::needsNewGame(limits, m_timeControl)) m_sync.valid = false;
     std::vector<std::string> commands{"force"};
     bool reset = false;
-    // The moves the engine has already (a takeback sends only those after them).
-    std::size_t known = 0;
-    if (m_sync.valid && m_sync.start == start)
-        while (known < m_sync.moves.size() && known < moves.size()
-               && m_sync.moves[known] == moves[known])
-            ++known;
+    std::size_t firstSent = 0; // the moves before it the engine has already
     if (const auto error =
-            xboard::syncCommands(m_sync, m_features, start, moves, commands, &reset)) {
+            xboard::syncCommands(m_sync, m_features, start, moves, commands, &reset, &firstSent)) {
         m_p.fail(EngineProcess::tr("cannot search this position: %1")
                      .arg(QString::fromStdString(*error)));
         return;
@@ -306,7 +301,7 @@ void XBoardSession::go(const chess::Position& start, const std::vector<chess::Mo
     {
         chess::Position p = start;
         for (std::size_t i = 0; i < moves.size(); ++i) {
-            if (i >= known || reset) {
+            if (i >= firstSent) {
                 const std::string text = xboard::moveCommand(p, moves[i], m_features);
                 m_sentMoves << QString::fromStdString(text.starts_with("usermove ") ? text.substr(9)
                                                                                     : text);
