@@ -2,6 +2,8 @@
 // kibitz-cli's engine commands as a user runs them: analyse (the final score is the last exact
 // one, a mate limit), against a scripted fake engine and the built-in engine.
 
+#include "cli_run.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,32 +16,14 @@ const QString Cli = QStringLiteral(KIBITZ_CLI);
 const QString Engine = QStringLiteral(KIBITZ_ENGINE);
 const QString Fake = QStringLiteral(KIBITZ_FAKE_ENGINE);
 
-struct Run {
-    int status = -1;
-    QByteArray out, err;
-};
+using Run = CliRun;
 
 // kibitz-cli with args; fakeMode, when given, is the mode the fake engine plays.
 Run run(const QStringList& args, const QString& fakeMode = {}, int timeoutMs = 120000)
 {
-    QProcess p;
-    if (!fakeMode.isEmpty()) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("KIBITZ_FAKE_MODE"), fakeMode);
-        p.setProcessEnvironment(env);
-    }
-    p.start(Cli, args);
-    Run r;
-    if (!p.waitForFinished(timeoutMs) || p.exitStatus() != QProcess::NormalExit) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "kibitz-cli did not finish normally";
-        return r;
-    }
-    r.status = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    if (fakeMode.isEmpty()) return runProgram(Cli, args, timeoutMs);
+    return runProgram(Cli, args, timeoutMs,
+                      environmentWith(QStringLiteral("KIBITZ_FAKE_MODE"), fakeMode));
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 // XBoard's variants feature), the XBoard commands that set a variant up, the built-in engine
 // refusing variants it does not play, and kibitz-cli analyse / match --variant with Debian's
 // fairy-stockfish (skipped when it is not installed).
+#include "cli_run.h"
+
 #include "chess/fen.h"
 #include "chess/variant.h"
 #include "engine/variants.h"
@@ -41,27 +43,17 @@ QString fairyStockfish()
                                           {QStringLiteral("/usr/games")});
 }
 
-struct Run {
-    int status = -1;
-    QByteArray out, err;
-};
+using Run = CliRun;
 
 Run cli(const QStringList& args, const QString& home)
 {
-    QProcess p;
     // A home of its own: the engine list the commands read and write is the test's.
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("HOME"), home);
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
     env.insert(QStringLiteral("PATH"),
                env.value(QStringLiteral("PATH")) + QStringLiteral(":/usr/games"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(KIBITZ_CLI), args);
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-    }
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    return runProgram(QStringLiteral(KIBITZ_CLI), args, 120000, env);
 }
 
 // Lines an engine prints for the commands given on its standard input.

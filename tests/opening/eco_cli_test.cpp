@@ -4,6 +4,8 @@
 // illegal move, the Latin-1 encoding), existing tags stay unless --overwrite, and a second run
 // changes nothing.
 
+#include "cli_run.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,25 +18,11 @@ namespace {
 const QString Cli = QStringLiteral(KIBITZ_CLI);
 const QString DataDir = QStringLiteral(KIBITZ_TEST_DATA "/opening/");
 
-struct Run {
-    int status = -1;
-    QByteArray out, err;
-};
+using Run = CliRun;
 
 Run run(const QStringList& args)
 {
-    QProcess p;
-    p.start(Cli, args);
-    Run r;
-    if (!p.waitForFinished(30000) || p.exitStatus() != QProcess::NormalExit) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.status = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return runProgram(Cli, args, 30000);
 }
 
 QByteArray readAll(const QString& path)

@@ -3,6 +3,8 @@
 // fixtures, exit statuses (0 fine, 1 errors in the data, 2 bad arguments) and their messages,
 // atomic saving with -o, and the basics of perft, san and show.
 
+#include "cli_run.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -22,26 +24,11 @@ namespace {
 const QString Cli = QStringLiteral(KIBITZ_CLI);
 const QString DataDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/reader/");
 
-struct Run {
-    int status = -1;
-    QByteArray out, err;
-};
+using Run = CliRun;
 
 Run run(const QStringList& args)
 {
-    QProcess p;
-    p.start(Cli, args);
-    Run r;
-    if (!p.waitForFinished(30000) || p.exitStatus() != QProcess::NormalExit) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "kibitz-cli did not finish normally: " + p.errorString().toUtf8();
-        return r;
-    }
-    r.status = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return runProgram(Cli, args, 30000);
 }
 
 QJsonObject json(const QByteArray& out)

@@ -3,6 +3,8 @@
 // score, the JSON summary, the PGN file with a clock on every move; usage errors naming the
 // argument.
 
+#include "cli_run.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -19,31 +21,13 @@ namespace {
 const QString Cli = QStringLiteral(KIBITZ_CLI);
 const QString Engine = QStringLiteral(KIBITZ_ENGINE);
 
-struct Run {
-    int status = -1;
-    QByteArray out, err;
-};
+using Run = CliRun;
 
 Run run(const QStringList& args, int timeoutMs = 120000, const QString& configHome = {})
 {
-    QProcess p;
-    if (!configHome.isEmpty()) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
-        p.setProcessEnvironment(env);
-    }
-    p.start(Cli, args);
-    Run r;
-    if (!p.waitForFinished(timeoutMs) || p.exitStatus() != QProcess::NormalExit) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "kibitz-cli did not finish normally";
-        return r;
-    }
-    r.status = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    if (configHome.isEmpty()) return runProgram(Cli, args, timeoutMs);
+    return runProgram(Cli, args, timeoutMs,
+                      environmentWith(QStringLiteral("XDG_CONFIG_HOME"), configHome));
 }
 
 } // namespace

@@ -4,6 +4,8 @@
 // reader at every step), the crosstable in text and JSON, SPRT stopping a two-engine event,
 // and usage errors naming the argument.
 
+#include "cli_run.h"
+
 #include "pgn/builder.h"
 #include "pgn/input.h"
 
@@ -27,26 +29,11 @@ const QString Cli = QStringLiteral(KIBITZ_CLI);
 const QString Engine = QStringLiteral(KIBITZ_ENGINE);
 const QString FakeEngine = QStringLiteral(KIBITZ_FAKE_ENGINE);
 
-struct Run {
-    int status = -1;
-    QByteArray out, err;
-};
+using Run = CliRun;
 
 Run run(const QStringList& args, int timeoutMs = 180000)
 {
-    QProcess p;
-    p.start(Cli, args);
-    Run r;
-    if (!p.waitForFinished(timeoutMs) || p.exitStatus() != QProcess::NormalExit) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "kibitz-cli did not finish normally";
-        return r;
-    }
-    r.status = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return runProgram(Cli, args, timeoutMs);
 }
 
 // The games of a PGN file by the core reader; -1 when it has errors.
