@@ -57,13 +57,8 @@ int annotateCommand(Args& args, std::optional<UsageError>& usage)
             usage =
                 UsageError{"annotate: --shard: '" + *shardText + "' is not K/N with 1 <= K <= N"};
     }
-    QString program;
-    if (!usage) {
-        program = findEngine(*engineName);
-        if (program.isEmpty())
-            usage = UsageError{"annotate: --engine: no executable '" + *engineName
-                               + "' on PATH or in /usr/games"};
-    }
+    const QString program =
+        engineName ? engineProgramOption(*engineName, usage, "annotate") : QString();
     if (usage) return 2;
 
     auto text = pgn::readPgnFile(rest[0]);

@@ -36,6 +36,11 @@ std::optional<chess::Position> positionFromOptions(const std::optional<std::stri
 // An engine program: a path, or a name looked up on PATH and in /usr/games (where Debian
 // puts engines); empty when there is none.
 QString findEngine(const std::string& name);
+// The program of an --engine value (findEngine): a usage error "WHO: --engine: no executable
+// ..." when there is none; nothing happens (and empty is returned) when a usage error is
+// already pending.
+QString engineProgramOption(const std::string& name, std::optional<UsageError>& usage,
+                            const std::string& who);
 // How to start that program: its usual arguments and protocol when Kibitz knows it.
 engine::EngineCommand engineCommandFor(const QString& program);
 // An engine for a match or a tournament.

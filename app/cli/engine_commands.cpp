@@ -31,6 +31,17 @@ QString findEngine(const std::string& name)
     return path;
 }
 
+QString engineProgramOption(const std::string& name, std::optional<UsageError>& usage,
+                            const std::string& who)
+{
+    if (usage) return {};
+    QString program = findEngine(name);
+    if (program.isEmpty())
+        usage =
+            UsageError{who + ": --engine: no executable '" + name + "' on PATH or in /usr/games"};
+    return program;
+}
+
 engine::EngineCommand engineCommandFor(const QString& program)
 {
     // Engines Kibitz knows by name get their usual arguments and protocol.
@@ -73,13 +84,8 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     if (!usage && !movetime && !depth && !mate)
         usage = UsageError{"analyse: give --movetime MS, --depth N or --mate N"};
     const auto position = positionFromOptions(fen, variantName, usage, "analyse");
-    QString program;
-    if (!usage) {
-        program = findEngine(*engineName);
-        if (program.isEmpty())
-            usage = UsageError{"analyse: --engine: no executable '" + *engineName
-                               + "' on PATH or in /usr/games"};
-    }
+    const QString program =
+        engineName ? engineProgramOption(*engineName, usage, "analyse") : QString();
     engine::Protocol protocol = engine::Protocol::Auto;
     if (!usage && protocolName) {
         const auto p = engine::protocolFromName(QString::fromStdString(*protocolName));

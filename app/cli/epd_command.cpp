@@ -80,13 +80,8 @@ int epdRun(Args& args, std::optional<UsageError>& usage)
     if (!usage && !engineName) usage = UsageError{"epd run: --engine NAME is required"};
     if (!usage && int(bool(movetime)) + int(bool(depth)) + int(bool(nodes)) != 1)
         usage = UsageError{"epd run: give one of --movetime MS, --depth N, --nodes N"};
-    QString program;
-    if (!usage) {
-        program = findEngine(*engineName);
-        if (program.isEmpty())
-            usage = UsageError{"epd run: --engine: no executable '" + *engineName
-                               + "' on PATH or in /usr/games"};
-    }
+    const QString program =
+        engineName ? engineProgramOption(*engineName, usage, "epd run") : QString();
     if (usage) return 2;
 
     std::ifstream in(rest[0], std::ios::binary);
