@@ -56,6 +56,8 @@ engine::EngineRegistry loadEngineRegistry();
 // PATH or in /usr/games.
 std::optional<EngineSpec> resolveEngine(const std::string& text,
                                         const engine::EngineRegistry& registry);
+// An Elo difference as match and tournament print it: "+12.3", "-inf".
+std::string eloText(double v);
 // A Polyglot key as 16 hex digits.
 std::string hexKey(std::uint64_t key);
 

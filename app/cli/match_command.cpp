@@ -34,8 +34,6 @@
 
 namespace kibitz::cli {
 
-namespace {
-
 std::string eloText(double v)
 {
     if (std::isinf(v)) return v > 0 ? "+inf" : "-inf";
@@ -43,8 +41,6 @@ std::string eloText(double v)
     std::snprintf(buf, sizeof buf, "%+.1f", v);
     return buf;
 }
-
-} // namespace
 
 // A name in the user's engine list (or a discovered one: the built-in engine "Kibitz",
 // Debian's engines), or such an engine's program name, else a path or a program on PATH or

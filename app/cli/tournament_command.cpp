@@ -29,14 +29,6 @@ namespace kibitz::cli {
 
 namespace {
 
-std::string eloText(double v)
-{
-    if (std::isinf(v)) return v > 0 ? "+inf" : "-inf";
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%+.1f", v);
-    return buf;
-}
-
 std::string errorText(double v)
 {
     if (std::isinf(v)) return "inf";
