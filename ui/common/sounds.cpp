@@ -116,15 +116,6 @@ SoundPlayer::SoundPlayer(QObject* parent)
 
 SoundPlayer::~SoundPlayer() = default;
 
-bool SoundPlayer::isAvailable() const
-{
-#ifdef KIBITZ_HAVE_MULTIMEDIA
-    return !QMediaDevices::defaultAudioOutput().isNull();
-#else
-    return false;
-#endif
-}
-
 void SoundPlayer::play(SoundKind kind)
 {
     if (!m_enabled) return;

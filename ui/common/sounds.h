@@ -34,8 +34,6 @@ public:
 
     void setEnabled(bool on) { m_enabled = on; }
     [[nodiscard]] bool isEnabled() const { return m_enabled; }
-    // Whether sounds can be heard at all: Qt Multimedia is built in and an output exists.
-    [[nodiscard]] bool isAvailable() const;
     void play(SoundKind kind);
 
 signals:

@@ -46,9 +46,8 @@ public:
     static bool wantsDrop(const QMimeData* data);
     void drop(const QMimeData* data);
 
-    static bool looksLikePgnFile(const QString& path);
-
 private:
+    static bool looksLikePgnFile(const QString& path);
     void addRecentFile(const QString& path);
     void updateRecentMenu();
 
