@@ -110,6 +110,7 @@ void Searcher::checkTime()
 {
     m_nextCheck = m_nodes + 1024;
     if (m_nodeLimit) m_nextCheck = std::min(m_nextCheck, m_nodeLimit);
+    if (m_strengthNodes > m_nodes) m_nextCheck = std::min(m_nextCheck, m_strengthNodes);
     if (m_ponderHit.exchange(false, std::memory_order_relaxed)) {
         m_pondering.store(false, std::memory_order_relaxed);
         m_time.restartClock();
@@ -118,6 +119,8 @@ void Searcher::checkTime()
         m_aborted = true;
     else if (m_nodeLimit && m_nodes >= m_nodeLimit)
         m_aborted = true;
+    else if (m_strengthNodes && m_nodes >= m_strengthNodes && m_rootDepth > 1)
+        m_aborted = true; // a limited level still finishes its first iteration
     else if (!m_pondering.load(std::memory_order_relaxed) && m_time.isTimed()
              && m_time.elapsed() >= m_time.hardLimit())
         m_aborted = true;
@@ -459,7 +462,7 @@ int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply)
 
 // ---------------------------------------------------------------------------------------
 // The root: every root move is kept with its score and principal variation, so that MultiPV
-// lines (and the skill levels, which choose among them) fall out of the same loop.
+// lines (and the strength levels, which choose among them) fall out of the same loop.
 
 int Searcher::searchRoot(const Position& pos, int alpha, int beta, int depth, int pvIndex)
 {
@@ -535,29 +538,23 @@ void Searcher::report(int depth, const InfoCallback& onInfo)
     }
 }
 
-Move Searcher::pickSkillMove()
+Move Searcher::pickWeakerMove()
 {
-    // Weakening by level (0..19): the search is already shallow; on top of that the engine
-    // sometimes plays an arbitrary legal move, and otherwise chooses among its best few
-    // lines with a random handicap, so a move a little worse often looks best to it.
-    const int level = std::clamp(m_options.skillLevel, 0, 19);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
-    const double weakness = (20 - level) / 20.0;
-    if (unit(m_rng) < 0.5 * weakness * weakness) {
-        std::uniform_int_distribution<std::size_t> any(0, m_rootMoves.size() - 1);
-        return m_rootMoves[any(m_rng)].move;
-    }
-    const int spread = (20 - level) * 20;
+    // Among the lines searched, each gets a random bonus of up to the level's handicap, and
+    // the best sum is played; lines the search sees as losing more than the level's bound
+    // take no part, so a piece is given away only where the shortened horizon hid the loss.
+    std::uniform_int_distribution<int> bonus(0, std::max(0, m_strength.handicap));
     const std::size_t lines =
         std::min<std::size_t>(std::size_t(m_options.multiPv), m_rootMoves.size());
+    const int best = m_rootMoves[0].score;
     Move choice = m_rootMoves[0].move;
-    double best = -1e9;
-    for (std::size_t i = 0; i < lines; ++i) {
+    int chosenValue = best + bonus(m_rng);
+    for (std::size_t i = 1; i < lines; ++i) {
         const RootMove& rm = m_rootMoves[i];
-        if (rm.score == -Infinity) break;
-        const double value = rm.score + unit(m_rng) * spread;
-        if (value > best) {
-            best = value;
+        if (rm.score == -Infinity || rm.score < best - m_strength.maxLoss) break;
+        const int value = rm.score + bonus(m_rng);
+        if (value > chosenValue) {
+            chosenValue = value;
             choice = rm.move;
         }
     }
@@ -572,14 +569,20 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
     m_options = options;
     m_options.multiPv = std::max(1, m_options.multiPv);
     m_pondering.store(limits.ponder, std::memory_order_relaxed);
-    m_ponderHit.store(false, std::memory_order_relaxed);
     m_time.start(limits, root.sideToMove(), options.moveOverhead);
     m_tt.newSearch();
     m_nodes = 0;
     m_tbHits = 0;
     m_tbPieces = options.tables ? std::min(options.tbProbeLimit, options.tables->maxPieces()) : 0;
     m_nodeLimit = limits.nodes;
-    m_nextCheck = m_nodeLimit ? std::min<std::uint64_t>(1024, m_nodeLimit) : 1024;
+    const bool weakened = options.elo > 0;
+    m_strength = weakened ? strengthForElo(options.elo) : Strength{};
+    m_strengthNodes = m_strength.nodes;
+    if (weakened) m_tbPieces = 0; // endgames played from the board, as a person would
+    m_rootDepth = 0;
+    m_nextCheck = 1024;
+    if (m_nodeLimit) m_nextCheck = std::min(m_nextCheck, m_nodeLimit);
+    if (m_strengthNodes) m_nextCheck = std::min(m_nextCheck, m_strengthNodes);
     m_aborted = false;
     m_keys = gameKeys;
     if (m_keys.empty() || m_keys.back() != root.key()) m_keys.push_back(root.key());
@@ -614,13 +617,11 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
             return sa > sb;
         });
 
-    const bool weakened = m_options.skillLevel < 20;
-    if (weakened) m_options.multiPv = std::max(m_options.multiPv, 4);
+    if (weakened) m_options.multiPv = std::max(m_options.multiPv, m_strength.candidates);
     m_options.multiPv = std::min<int>(m_options.multiPv, int(m_rootMoves.size()));
 
     m_maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 2) : MaxPly - 2;
     if (limits.mate > 0) m_maxDepth = std::min(m_maxDepth, 2 * limits.mate + 8);
-    if (weakened) m_maxDepth = std::min(m_maxDepth, 1 + std::max(0, m_options.skillLevel) / 2);
 
     std::vector<RootMove> completed = m_rootMoves;
     int completedDepth = 0;
@@ -688,6 +689,7 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
             if (double(m_time.elapsed()) >= double(m_time.softLimit()) * scale * 0.6) break;
         }
         if (m_stopRequested.load(std::memory_order_relaxed)) break;
+        if (m_strengthNodes && m_nodes >= m_strengthNodes) break;
     }
 
     m_rootMoves = completed;
@@ -695,7 +697,7 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
     result.nodes = m_nodes;
     result.best = m_rootMoves[0].move;
     result.score = m_rootMoves[0].score;
-    if (weakened && completedDepth > 0) result.best = pickSkillMove();
+    if (weakened && completedDepth > 0) result.best = pickWeakerMove();
     const auto it = std::find_if(m_rootMoves.begin(), m_rootMoves.end(),
                                  [&](const RootMove& rm) { return rm.move == result.best; });
     if (it != m_rootMoves.end() && it->pv.size() >= 2) {

@@ -13,6 +13,7 @@
 
 #include "chess/position.h"
 #include "search/score.h"
+#include "search/strength.h"
 #include "search/timeman.h"
 #include "search/tt.h"
 #include "tablebase/syzygy.h"
@@ -33,7 +34,7 @@ struct SearchOptions {
     int tbProbeDepth = 1;
     int tbProbeLimit = 7;
     int multiPv = 1;
-    int skillLevel = 20;   // 0 (beginner) .. 20 (full strength)
+    int elo = 0;           // a limited strength (strength.h); 0: full strength
     int moveOverhead = 20; // ms
 };
 
@@ -72,15 +73,20 @@ public:
                         const InfoCallback& onInfo = {});
 
     void requestStop() { m_stopRequested.store(true, std::memory_order_relaxed); }
-    // Clears a stop request; called before a search starts (not by search() itself, so that
-    // a stop sent between "go" and the start of the thread is not lost).
-    void resetStop() { m_stopRequested.store(false, std::memory_order_relaxed); }
+    // Clears a stop request and a ponder hit; called before a search starts (not by search()
+    // itself, so that a stop or ponder hit sent between "go" and the start of the thread is
+    // not lost).
+    void resetStop()
+    {
+        m_stopRequested.store(false, std::memory_order_relaxed);
+        m_ponderHit.store(false, std::memory_order_relaxed);
+    }
     // Switches a ponder search to a normal one: time limits start counting now.
     void ponderHit();
     // Forget what was learned (history, killers): a new game.
     void clearHistory();
     std::uint64_t nodes() const { return m_nodes; }
-    // Reseeds the random generator used by the skill levels (tests want determinism).
+    // Reseeds the random generator used by the strength levels (tests want determinism).
     void seed(std::uint32_t s) { m_rng.seed(s); }
 
 private:
@@ -109,7 +115,7 @@ private:
     void updateQuietStats(const chess::Position& pos, int ply, chess::Move best,
                           const chess::Move* quiets, int quietCount, int depth);
     void report(int depth, const InfoCallback& onInfo);
-    chess::Move pickSkillMove();
+    chess::Move pickWeakerMove();
 
     TranspositionTable& m_tt;
     TimeManager m_time;
@@ -127,6 +133,8 @@ private:
     int m_rootDepth = 0;
     int m_maxDepth = MaxPly - 1;
     std::uint64_t m_nodeLimit = 0;
+    Strength m_strength;               // used when m_options.elo > 0
+    std::uint64_t m_strengthNodes = 0; // the level's budget; 0: none
 
     std::vector<chess::Key> m_keys; // game keys then search path keys
     std::vector<RootMove> m_rootMoves;

@@ -26,6 +26,13 @@ inline std::vector<std::string_view> split(std::string_view line)
     return out;
 }
 
+inline std::string_view trim(std::string_view s)
+{
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+    return s;
+}
+
 inline std::string lower(std::string_view s)
 {
     std::string out(s);

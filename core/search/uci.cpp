@@ -17,8 +17,8 @@ using namespace chess;
 
 namespace {
 
-constexpr int MinElo = 800;
-constexpr int MaxElo = 2400;
+constexpr int MinElo = MinStrengthElo;
+constexpr int MaxElo = MaxStrengthElo;
 
 } // namespace
 
@@ -37,13 +37,9 @@ UciProtocol::~UciProtocol()
     m_worker.wait();
 }
 
-int UciProtocol::skillLevel() const
+int UciProtocol::strengthElo() const
 {
-    if (!m_limitStrength) return m_skill;
-    // UCI_Elo mapped linearly onto the levels below full strength; not calibrated against
-    // rated players yet, only ordered.
-    const int fromElo = std::clamp((m_elo - MinElo) * 20 / (MaxElo - MinElo), 0, 19);
-    return std::min(m_skill, fromElo);
+    return playingElo(m_skill, m_limitStrength, m_elo);
 }
 
 std::string UciProtocol::moveText(Move m) const
@@ -314,7 +310,7 @@ void UciProtocol::go(const std::vector<std::string_view>& words)
 
     SearchOptions options;
     options.multiPv = m_multiPv;
-    options.skillLevel = skillLevel();
+    options.elo = strengthElo();
     options.moveOverhead = m_moveOverhead;
     options.tables = m_tables.get();
     options.tbProbeDepth = m_tbProbeDepth;
@@ -329,7 +325,7 @@ void UciProtocol::go(const std::vector<std::string_view>& words)
     // Only with tables the GUI named: the bundled ones serve the search below (the root
     // answer ignores the fifty-move count, repetitions and mate distances).
     if (m_tables && m_tablesChosen && !limits.infinite && !limits.ponder
-        && limits.searchMoves.empty() && m_multiPv == 1 && m_skill >= 20 && !m_limitStrength) {
+        && limits.searchMoves.empty() && m_multiPv == 1 && strengthElo() == 0) {
         const auto root = m_tables->probeRoot(m_position);
         if (root && !root->moves.empty()) {
             const tb::MoveValue& best = root->moves.front();

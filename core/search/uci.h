@@ -37,7 +37,9 @@ public:
     const chess::Position& position() const { return m_position; }
     const std::vector<chess::Key>& gameKeys() const { return m_keys; }
     int hashMegabytes() const { return m_hashMb; }
-    int skillLevel() const; // effective, after UCI_LimitStrength / UCI_Elo
+    // The Elo the engine plays at (strength.h), from Skill Level, UCI_LimitStrength and
+    // UCI_Elo; 0: full strength.
+    int strengthElo() const;
     const std::string& syzygyPath() const { return m_syzygyPath; }
     bool chess960() const { return m_chess960; }
 

@@ -25,26 +25,51 @@ void SearchWorker::start(const chess::Position& root, std::vector<chess::Key> ga
         m_unbounded = limits.infinite || limits.ponder;
     }
     m_searcher.resetStop();
-    m_thread = std::thread(&SearchWorker::run, this, root, std::move(gameKeys), limits, options,
-                           std::move(onInfo), std::move(onDone));
+    m_thread = std::thread(
+        &SearchWorker::run, this,
+        Job{root, std::move(gameKeys), limits, options, std::move(onInfo), std::move(onDone)});
 }
 
-void SearchWorker::run(chess::Position root, std::vector<chess::Key> keys, Limits limits,
-                       SearchOptions options, InfoCallback onInfo, DoneCallback onDone)
+void SearchWorker::continueWith(const chess::Position& root, std::vector<chess::Key> gameKeys,
+                                const Limits& limits, const SearchOptions& options,
+                                InfoCallback onInfo, DoneCallback onDone)
 {
-    const SearchResult result = m_searcher.search(root, keys, limits, options, onInfo);
-    {
-        // UCI: "go infinite" waits for "stop"; "go ponder" for "stop" or "ponderhit".
-        std::unique_lock lock(m_mutex);
-        m_wake.wait(lock, [&] {
-            if (m_stopSignal) return true;
-            if (limits.infinite) return false;
-            return !limits.ponder || m_ponderHitSignal;
-        });
-    }
-    if (onDone) onDone(result);
     std::lock_guard lock(m_mutex);
-    m_searching = false;
+    m_next = Job{root, std::move(gameKeys), limits, options, std::move(onInfo), std::move(onDone)};
+}
+
+void SearchWorker::run(Job job)
+{
+    for (;;) {
+        const SearchResult result =
+            m_searcher.search(job.root, job.keys, job.limits, job.options, job.onInfo);
+        {
+            // UCI: "go infinite" waits for "stop"; "go ponder" for "stop" or "ponderhit".
+            std::unique_lock lock(m_mutex);
+            m_wake.wait(lock, [&] {
+                if (m_stopSignal) return true;
+                if (job.limits.infinite) return false;
+                return !job.limits.ponder || m_ponderHitSignal;
+            });
+            // The signals are spent on this search: one that comes while onDone runs is for
+            // the search it may queue.
+            m_stopSignal = false;
+            m_ponderHitSignal = false;
+        }
+        if (job.onDone) job.onDone(result);
+        std::lock_guard lock(m_mutex);
+        if (!m_next || m_stopSignal) {
+            m_next.reset();
+            m_searching = false;
+            return;
+        }
+        job = std::move(*m_next);
+        m_next.reset();
+        m_searcher.resetStop();
+        // A ponder hit that came before this ponder search began: it is a normal search.
+        if (m_ponderHitSignal) job.limits.ponder = false;
+        m_unbounded = job.limits.infinite || job.limits.ponder;
+    }
 }
 
 void SearchWorker::stop()

@@ -12,6 +12,7 @@
 #include <condition_variable>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 namespace kibitz::search {
@@ -30,6 +31,12 @@ public:
     // run on the search thread.
     void start(const chess::Position& root, std::vector<chess::Key> gameKeys, const Limits& limits,
                const SearchOptions& options, InfoCallback onInfo, DoneCallback onDone);
+    // From inside an onDone callback only: the search to run next on the same thread, once the
+    // callback returns (CECP pondering starts right after the engine's move). It is dropped
+    // when stop() comes before it starts.
+    void continueWith(const chess::Position& root, std::vector<chess::Key> gameKeys,
+                      const Limits& limits, const SearchOptions& options, InfoCallback onInfo,
+                      DoneCallback onDone);
     void stop();      // returns at once; onDone follows shortly
     void ponderHit(); // the ponder search continues on our clock
     void wait();      // until the current search (and its onDone) has finished
@@ -42,8 +49,15 @@ public:
     Searcher& searcher() { return m_searcher; }
 
 private:
-    void run(chess::Position root, std::vector<chess::Key> keys, Limits limits,
-             SearchOptions options, InfoCallback onInfo, DoneCallback onDone);
+    struct Job {
+        chess::Position root;
+        std::vector<chess::Key> keys;
+        Limits limits;
+        SearchOptions options;
+        InfoCallback onInfo;
+        DoneCallback onDone;
+    };
+    void run(Job job);
 
     TranspositionTable m_tt;
     Searcher m_searcher{m_tt};
@@ -54,6 +68,7 @@ private:
     bool m_stopSignal = false;
     bool m_ponderHitSignal = false;
     bool m_unbounded = false;
+    std::optional<Job> m_next; // set by continueWith
 };
 
 } // namespace kibitz::search

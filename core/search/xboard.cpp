@@ -7,6 +7,7 @@
 #include "search/text.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 namespace kibitz::search {
@@ -55,6 +56,7 @@ void XBoardProtocol::cancelSearch()
     {
         std::lock_guard lock(m_stateMutex);
         ++m_searchId;
+        m_pondering = false;
     }
     m_worker.stop();
     m_worker.wait();
@@ -122,7 +124,7 @@ bool XBoardProtocol::playMove(Move m)
     return true;
 }
 
-Limits XBoardProtocol::limitsForMove() const
+Limits XBoardProtocol::limitsForMove(Color us, int fullmoveNumber) const
 {
     Limits limits;
     limits.depth = m_depthLimit;
@@ -130,11 +132,10 @@ Limits XBoardProtocol::limitsForMove() const
         limits.moveTime = m_moveTimeMs;
         return limits;
     }
-    const Color us = m_position.sideToMove();
     limits.time[index(us)] = m_clockMs >= 0 ? m_clockMs : m_baseMs;
     limits.inc[index(us)] = m_incMs;
     if (m_movesPerSession > 0) {
-        const int played = m_position.fullmoveNumber() - 1;
+        const int played = fullmoveNumber - 1;
         limits.movesToGo = m_movesPerSession - played % m_movesPerSession;
     }
     return limits;
@@ -150,27 +151,98 @@ void XBoardProtocol::startThinking()
         std::lock_guard lock(m_stateMutex);
         if (gameResult(false)) return;
         id = ++m_searchId;
+        m_pondering = false;
         root = m_position;
         for (const Position& p : m_positions) keys.push_back(p.key());
         keys.push_back(root.key());
-        limits = limitsForMove();
+        limits = limitsForMove(root.sideToMove(), root.fullmoveNumber());
     }
     SearchOptions options;
+    options.elo = strengthElo();
+    const auto started = std::chrono::steady_clock::now();
     m_worker.start(
         root, keys, limits, options,
         [this, root](const SearchInfo& info) {
             if (m_post) send(thinkingLine(info, root));
         },
-        [this, id, root](const SearchResult& result) {
-            std::lock_guard lock(m_stateMutex);
-            if (id != m_searchId || !result.best) return;
-            playMove(result.best);
-            send("move " + moveText(root, result.best));
-            // The reply the search expects is the hint, while the game stays where it is.
-            m_hint = result.ponder;
-            m_hintKey = m_position.key();
-            if (const auto over = gameResult(true)) send(*over);
+        [this, id, root, started](const SearchResult& result) {
+            const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(
+                std::chrono::steady_clock::now() - started);
+            searchDone(id, root, result, used.count());
         });
+}
+
+void XBoardProtocol::searchDone(std::uint64_t id, const Position& root, const SearchResult& result,
+                                std::int64_t usedMs)
+{
+    std::lock_guard lock(m_stateMutex);
+    if (id != m_searchId || !result.best) return;
+    if (m_pondering) {
+        // Stopped ("?") before the opponent moved: there is nothing to play yet.
+        m_pondering = false;
+        return;
+    }
+    playMove(result.best);
+    send("move " + moveText(root, result.best));
+    // The reply the search expects is the hint, while the game stays where it is.
+    m_hint = result.ponder;
+    m_hintKey = m_position.key();
+    if (const auto over = gameResult(true)) {
+        send(*over);
+        return;
+    }
+    if (m_ponderEnabled && !m_force && !m_analyzing && !m_paused && result.ponder
+        && m_position.isLegal(result.ponder))
+        queuePonder(result.ponder, usedMs);
+}
+
+void XBoardProtocol::queuePonder(Move expected, std::int64_t usedMs)
+{
+    Position root = m_position;
+    root.play(expected);
+    if (!hasLegalMove(root)) return;
+    std::vector<Key> keys;
+    for (const Position& p : m_positions) keys.push_back(p.key());
+    keys.push_back(m_position.key());
+    keys.push_back(root.key());
+    // Our clock as it will be when the opponent has moved: the last "time" less what this
+    // move took, plus the increment; the GUI's next "time" comes too late for this search.
+    Limits limits = limitsForMove(root.sideToMove(), root.fullmoveNumber());
+    if (m_moveTimeMs <= 0 && m_clockMs >= 0) {
+        std::int64_t& clock = limits.time[index(root.sideToMove())];
+        clock = std::max<std::int64_t>(1, clock - usedMs + m_incMs);
+    }
+    limits.ponder = true;
+    const std::uint64_t id = ++m_searchId;
+    m_pondering = true;
+    m_ponderMove = expected;
+    SearchOptions options;
+    options.elo = strengthElo();
+    m_worker.continueWith(
+        root, keys, limits, options,
+        [this, root](const SearchInfo& info) {
+            if (m_post) send(thinkingLine(info, root));
+        },
+        [this, id, root](const SearchResult& result) { searchDone(id, root, result, 0); });
+}
+
+void XBoardProtocol::opponentMoved(std::string_view text)
+{
+    {
+        std::lock_guard lock(m_stateMutex);
+        if (m_pondering && !m_paused) {
+            const auto m = parseMove(m_position, text);
+            if (m && *m == m_ponderMove) {
+                // Ponder hit: the search already under way is the engine's reply.
+                playMove(*m);
+                m_pondering = false;
+                m_worker.ponderHit();
+                return;
+            }
+        }
+    }
+    if (m_worker.isSearching()) cancelSearch();
+    userMove(text);
 }
 
 void XBoardProtocol::startAnalysis()
@@ -258,6 +330,25 @@ void XBoardProtocol::userMove(std::string_view textMove)
         startThinking();
 }
 
+void XBoardProtocol::setOption(std::string_view assignment)
+{
+    // "option NAME=VALUE" (section 9, feature option); a check box's value is 0 or 1.
+    const std::size_t eq = assignment.find('=');
+    const std::string name =
+        text::lower(text::trim(assignment.substr(0, std::min(eq, assignment.size()))));
+    const std::string_view value =
+        eq == std::string_view::npos ? std::string_view{} : text::trim(assignment.substr(eq + 1));
+    if (name == "skill level")
+        m_skill = int(std::clamp<std::int64_t>(text::toInt(value, m_skill), 0, 20));
+    else if (name == "uci_limitstrength")
+        m_limitStrength = value == "1" || text::lower(value) == "true";
+    else if (name == "uci_elo")
+        m_elo = int(
+            std::clamp<std::int64_t>(text::toInt(value, m_elo), MinStrengthElo, MaxStrengthElo));
+    else
+        send("Error (unknown option): " + std::string(assignment));
+}
+
 bool XBoardProtocol::handleLine(std::string_view line)
 {
     const std::vector<std::string_view> words = text::split(line);
@@ -267,20 +358,35 @@ bool XBoardProtocol::handleLine(std::string_view line)
 
     if (command == "xboard" || command == "accepted" || command == "rejected" || command == "random"
         || command == "ics" || command == "otim" || command == "draw" || command == "bk"
-        || command == "hard" || command == "easy" || command == "cores" || command == "egtpath"
-        || command == "nps" || command == "option" || command == ".") {
-        // Nothing to do. (hard/easy: this engine does not ponder in XBoard mode.)
-        return true;
+        || command == "cores" || command == "egtpath" || command == "nps" || command == ".") {
+        return true; // nothing to do
     }
     if (command == "protover") {
         send("feature setboard=1 usermove=1 ping=1 san=0 sigint=0 sigterm=0 analyze=1 colors=0 "
-             "myname=\"Kibitz\" variants=\"normal,fischerandom\" memory=1 name=1 pause=1 "
-             "done=1");
+             "myname=\"Kibitz\" variants=\"normal,fischerandom\" memory=1 name=1 pause=1");
+        // The strength options, under their UCI names, so a GUI sets levels alike in both.
+        send("feature option=\"Skill Level -spin 20 0 20\"");
+        send("feature option=\"UCI_LimitStrength -check 0\"");
+        send("feature option=\"UCI_Elo -spin 1500 " + std::to_string(MinStrengthElo) + " "
+             + std::to_string(MaxStrengthElo) + "\"");
+        send("feature done=1");
+    } else if (command == "option") {
+        setOption(text::trim(line.substr(std::min(line.size(), line.find("option") + 6))));
     } else if (command == "hint") {
         // The move the last search expected from the opponent, if the game is still there.
         std::lock_guard lock(m_stateMutex);
         if (m_hint && m_position.key() == m_hintKey && m_position.isLegal(m_hint))
             send("Hint: " + moveText(m_position, m_hint));
+    } else if (command == "hard") {
+        m_ponderEnabled = true; // from the engine's next move on
+    } else if (command == "easy") {
+        m_ponderEnabled = false;
+        bool pondering;
+        {
+            std::lock_guard lock(m_stateMutex);
+            pondering = m_pondering;
+        }
+        if (pondering) cancelSearch();
     } else if (command == "name") {
         m_opponent.name = text::join(words, 1, words.size());
     } else if (command == "rating" && words.size() >= 3) {
@@ -293,7 +399,12 @@ bool XBoardProtocol::handleLine(std::string_view line)
         // "resume"; a search under way is dropped and started again on resume.
         if (!m_paused) {
             m_paused = true;
-            m_resumeThinking = m_worker.isSearching() && !m_analyzing;
+            bool pondering;
+            {
+                std::lock_guard lock(m_stateMutex);
+                pondering = m_pondering;
+            }
+            m_resumeThinking = m_worker.isSearching() && !m_analyzing && !pondering;
             cancelSearch();
         }
     } else if (command == "resume") {
@@ -338,11 +449,7 @@ bool XBoardProtocol::handleLine(std::string_view line)
         m_force = false;
         m_engineColor = ~m_position.sideToMove();
     } else if (command == "usermove") {
-        if (m_worker.isSearching() && !m_analyzing)
-            cancelSearch();
-        else if (m_analyzing)
-            cancelSearch();
-        userMove(arg);
+        opponentMoved(arg);
     } else if (command == "setboard") {
         cancelSearch();
         setBoard(text::join(words, 1, words.size()));
@@ -396,8 +503,7 @@ bool XBoardProtocol::handleLine(std::string_view line)
             isMove = bool(parseMove(m_position, command));
         }
         if (isMove) {
-            cancelSearch();
-            userMove(command);
+            opponentMoved(command);
         } else {
             send("Error (unknown command): " + std::string(command));
         }

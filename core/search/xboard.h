@@ -45,10 +45,19 @@ public:
     };
     const Opponent& opponent() const { return m_opponent; }
     bool isPaused() const { return m_paused; }
+    // The level set through "option" (strength.h); 0: full strength.
+    int strengthElo() const { return playingElo(m_skill, m_limitStrength, m_elo); }
 
 private:
     void cancelSearch();
     void startThinking();
+    // Under m_stateMutex, from the engine's own move: think on the reply it expects while
+    // the opponent thinks ("hard"), as the search thread's next search.
+    void queuePonder(chess::Move expected, std::int64_t usedMs);
+    void searchDone(std::uint64_t id, const chess::Position& root, const SearchResult& result,
+                    std::int64_t usedMs);
+    // The opponent's move (usermove, or a bare move from a version 1 GUI).
+    void opponentMoved(std::string_view text);
     void startAnalysis();
     bool playMove(chess::Move m); // appends to the game; false if it was already over
     // "1-0 {White mates}" etc. Claimable draws (threefold, fifty moves) are claimed only when
@@ -60,7 +69,8 @@ private:
     void userMove(std::string_view text);
     std::string moveText(const chess::Position& pos, chess::Move m) const;
     std::string thinkingLine(const SearchInfo& info, const chess::Position& root) const;
-    Limits limitsForMove() const;
+    Limits limitsForMove(chess::Color us, int fullmoveNumber) const;
+    void setOption(std::string_view assignment);
 
     mutable std::mutex m_stateMutex;
     std::uint64_t m_searchId = 0; // the search whose result still counts
@@ -88,6 +98,16 @@ private:
     chess::Move m_hint;
     chess::Key m_hintKey = 0;
     Opponent m_opponent;
+
+    // Strength, as the GUI sets it through the options the features announce.
+    int m_skill = 20;
+    bool m_limitStrength = false;
+    int m_elo = 1500;
+    // Pondering ("hard"/"easy"): the search under way is a ponder search on m_ponderMove
+    // until the opponent plays it (ponder hit) or another move (the search is dropped).
+    bool m_ponderEnabled = false;
+    bool m_pondering = false;
+    chess::Move m_ponderMove;
     bool m_paused = false;         // "pause" until "resume"
     bool m_resumeThinking = false; // a search was dropped by "pause"
 };

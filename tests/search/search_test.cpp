@@ -8,9 +8,13 @@
 #include "search/bench.h"
 #include "search/eval.h"
 #include "search/search.h"
+#include "search/strength.h"
 #include "search/tt.h"
 
 #include <QTest>
+
+#include <set>
+#include <string>
 
 using namespace kibitz;
 
@@ -58,6 +62,10 @@ private slots:
     void searchIsDeterministic();
     void benchSignatureIsStable();
     void nodeLimit();
+    void strengthTableIsOrdered();
+    void weakLevelKeepsItsQueen();
+    void weakLevelTakesAHangingQueen();
+    void weakLevelSearchesLittle();
 };
 
 void SearchTest::evaluationIsSymmetric_data()
@@ -162,6 +170,97 @@ void SearchTest::nodeLimit()
     const auto r = s.search(chess::Position(), {}, limits, {});
     QVERIFY(r.nodes <= 3000);
     QVERIFY(chess::legalMoves(chess::Position()).contains(r.best));
+}
+
+void SearchTest::strengthTableIsOrdered()
+{
+    // A higher level never searches less, nor tolerates more loss.
+    search::Strength previous = search::strengthForElo(search::MinStrengthElo);
+    for (int elo = search::MinStrengthElo + 25; elo <= search::MaxStrengthElo; elo += 25) {
+        const search::Strength s = search::strengthForElo(elo);
+        QVERIFY2(s.nodes >= previous.nodes, std::to_string(elo).c_str());
+        QVERIFY(s.handicap <= previous.handicap);
+        QVERIFY(s.maxLoss <= previous.maxLoss);
+        QVERIFY(s.candidates >= 1);
+        previous = s;
+    }
+    QCOMPARE(search::strengthForElo(500).nodes,
+             search::strengthForElo(search::MinStrengthElo).nodes);
+    int before = 0;
+    for (int level = 0; level < 20; ++level) {
+        const int elo = search::eloForSkillLevel(level);
+        QVERIFY(elo > before);
+        before = elo;
+    }
+    QCOMPARE(search::eloForSkillLevel(20), 0);
+    QCOMPARE(search::playingElo(20, false, 1200), 0);
+    QCOMPARE(search::playingElo(20, true, 1200), 1200);
+    QCOMPARE(search::playingElo(0, true, 2400), search::eloForSkillLevel(0));
+}
+
+void SearchTest::weakLevelKeepsItsQueen()
+{
+    // 1.e4 e5 2.d4 exd4 3.Qxd4 Nc6: the queen must move. The weakest level may choose a poor
+    // square, but never one where it can be taken, whatever the dice say.
+    const auto pos =
+        *chess::positionFromFen("r1bqkbnr/pppp1ppp/2n5/8/3QP3/8/PPP2PPP/RNB1KBNR w KQkq - 1 4");
+    search::TranspositionTable tt;
+    search::Searcher s(tt);
+    search::SearchOptions options;
+    options.elo = search::MinStrengthElo;
+    search::Limits limits;
+    limits.depth = 20;
+    std::set<std::string> played;
+    for (std::uint32_t seed = 1; seed <= 40; ++seed) {
+        s.seed(seed);
+        tt.clear();
+        const auto r = s.search(pos, {}, limits, options);
+        QVERIFY(chess::legalMoves(pos).contains(r.best));
+        const chess::Position after = pos.after(r.best);
+        for (chess::Move reply : chess::legalMoves(after)) {
+            const chess::Piece taken = after.pieceOn(reply.to());
+            QVERIFY2(taken != chess::makePiece(chess::Color::White, chess::PieceType::Queen),
+                     chess::toUci(r.best).c_str());
+        }
+        played.insert(chess::toUci(r.best));
+    }
+    QVERIFY2(played.size() >= 2, "the weakest level should not always play the same move");
+}
+
+void SearchTest::weakLevelTakesAHangingQueen()
+{
+    const auto pos =
+        *chess::positionFromFen("rnb1kbnr/pppp1ppp/8/4p3/3q4/2P5/PP1PPPPP/RNBQKBNR w KQkq - 0 3");
+    search::TranspositionTable tt;
+    search::Searcher s(tt);
+    search::SearchOptions options;
+    options.elo = search::MinStrengthElo;
+    search::Limits limits;
+    limits.depth = 20;
+    for (std::uint32_t seed = 1; seed <= 20; ++seed) {
+        s.seed(seed);
+        const auto r = s.search(pos, {}, limits, options);
+        QCOMPARE(QString::fromStdString(chess::toUci(r.best)), QStringLiteral("c3d4"));
+    }
+}
+
+void SearchTest::weakLevelSearchesLittle()
+{
+    // The level's node budget ends the search, whatever the depth asked for; a stronger level
+    // searches more.
+    search::TranspositionTable tt;
+    search::Searcher s(tt);
+    search::Limits limits;
+    limits.depth = 40;
+    search::SearchOptions weak;
+    weak.elo = 1400;
+    const auto a = s.search(chess::Position(), {}, limits, weak);
+    search::SearchOptions stronger;
+    stronger.elo = 2200;
+    const auto b = s.search(chess::Position(), {}, limits, stronger);
+    QVERIFY2(a.nodes < 2000, std::to_string(a.nodes).c_str());
+    QVERIFY(b.nodes > a.nodes);
+    QVERIFY(b.nodes < 2 * search::strengthForElo(2200).nodes + 2000);
 }
 
 QTEST_GUILESS_MAIN(SearchTest)

@@ -115,17 +115,22 @@ void UciEngineTest::options()
     QCOMPARE(QString::fromStdString(e.uci.syzygyPath()), QStringLiteral("/tmp/syzygy tables"));
     e.send("setoption name SyzygyPath value <empty>");
     QVERIFY(e.uci.syzygyPath().empty());
-    QCOMPARE(e.uci.skillLevel(), 20);
+    // Levels are Elo figures (strength.h): Skill Level on Stockfish's curve, UCI_Elo
+    // clamped to the advertised range; 0 is full strength.
+    QCOMPARE(e.uci.strengthElo(), 0);
     e.send("setoption name Skill Level value 5");
-    QCOMPARE(e.uci.skillLevel(), 5);
+    QCOMPARE(e.uci.strengthElo(), 1871);
     e.send("setoption name Skill Level value 20");
     e.send("setoption name UCI_LimitStrength value true");
     e.send("setoption name UCI_Elo value 800");
-    QCOMPARE(e.uci.skillLevel(), 0);
+    QCOMPARE(e.uci.strengthElo(), kibitz::search::MinStrengthElo);
     e.send("setoption name UCI_Elo value 2400");
-    QCOMPARE(e.uci.skillLevel(), 19);
+    QCOMPARE(e.uci.strengthElo(), 2400);
+    e.send("setoption name Skill Level value 5"); // both set: the weaker counts
+    QCOMPARE(e.uci.strengthElo(), 1871);
+    e.send("setoption name Skill Level value 20");
     e.send("setoption name UCI_LimitStrength value false");
-    QCOMPARE(e.uci.skillLevel(), 20);
+    QCOMPARE(e.uci.strengthElo(), 0);
     e.send("setoption name Clear Hash");
     const std::size_t before = e.out.size();
     e.send("setoption name Threads value 4");

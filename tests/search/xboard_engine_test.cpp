@@ -43,6 +43,8 @@ private slots:
     void timeControls();
     void memory();
     void hintPauseAndOpponent();
+    void strengthOptions();
+    void ponderHitAndMiss();
 };
 
 void XBoardEngineTest::features()
@@ -56,8 +58,13 @@ void XBoardEngineTest::features()
           "colors=0", "myname=\"Kibitz\"", "variants=\"normal,fischerandom\"", "memory=1"}) {
         QVERIFY2(f.find(std::string(" ") + feature) != std::string::npos, feature);
     }
-    // done=1 ends the negotiation, so it comes last.
-    QVERIFY(f.size() > 6 && f.compare(f.size() - 6, 6, "done=1") == 0);
+    // The strength levels as options under their UCI names; done=1 ends the negotiation, so
+    // it comes last.
+    for (const char* option : {"feature option=\"Skill Level -spin 20 0 20\"",
+                               "feature option=\"UCI_LimitStrength -check 0\"",
+                               "feature option=\"UCI_Elo -spin 1500 1000 2850\""})
+        QVERIFY2(e.out.count(option) == 1, option);
+    QCOMPARE(QString::fromStdString(e.out.lines().back()), QStringLiteral("feature done=1"));
     e.send("accepted usermove");
     e.send("frobnicate");
     QCOMPARE(QString::fromStdString(e.out.waitFor("Error", 0, 0ms)),
@@ -285,6 +292,116 @@ void XBoardEngineTest::hintPauseAndOpponent()
     e.send("resume");
     QVERIFY(!e.out.waitFor("move ", at, 5s).empty());
     e.xb.waitForSearch();
+}
+
+// Issue 17: the levels are set through "option NAME=VALUE" as the features announce them.
+void XBoardEngineTest::strengthOptions()
+{
+    Engine e;
+    e.send("xboard");
+    e.send("protover 2");
+    QCOMPARE(e.xb.strengthElo(), 0);
+    e.send("option UCI_LimitStrength=1");
+    QCOMPARE(e.xb.strengthElo(), 1500);
+    e.send("option UCI_Elo=1850");
+    QCOMPARE(e.xb.strengthElo(), 1850);
+    e.send("option UCI_Elo=100");
+    QCOMPARE(e.xb.strengthElo(), search::MinStrengthElo);
+    e.send("option UCI_LimitStrength=0");
+    e.send("option Skill Level=5");
+    QCOMPARE(e.xb.strengthElo(), search::eloForSkillLevel(5));
+    QCOMPARE(e.out.count("Error"), 0);
+    e.send("option Contempt=10");
+    QCOMPARE(QString::fromStdString(e.out.waitFor("Error", 0, 0ms)),
+             QStringLiteral("Error (unknown option): Contempt=10"));
+
+    // A limited level still plays legal moves, promptly.
+    e.send("option Skill Level=0");
+    e.send("new");
+    e.send("st 1");
+    e.send("usermove e2e4");
+    const std::string move = e.out.waitFor("move ", 0, 5s);
+    QVERIFY(!move.empty());
+    QVERIFY(chess::parseUci(chess::Position().after(*chess::parseUci(chess::Position(), "e2e4")),
+                            word(move, 1))
+                .hasValue());
+    e.xb.waitForSearch();
+}
+
+// Issue 17: with "hard" the engine thinks on the reply it expects while the opponent thinks;
+// that reply (a ponder hit) is answered by the search already under way, any other move by a
+// new search; "?" while pondering plays nothing, "easy" stops pondering.
+void XBoardEngineTest::ponderHitAndMiss()
+{
+    Engine e;
+    e.send("xboard");
+    e.send("protover 2");
+    e.send("new");
+    e.send("hard");
+    e.send("st 1");
+    e.send("usermove e2e4");
+    std::string move = e.out.waitFor("move ", 0, 5s);
+    QVERIFY(!move.empty());
+    std::size_t at = e.out.size();
+    e.send("hint");
+    const std::string hint = e.out.waitFor("Hint: ", at, 1s);
+    QVERIFY2(!hint.empty(), "no expected reply to ponder on");
+    QTest::qWait(200);
+    QVERIFY2(e.xb.isSearching(), "not pondering after its move");
+    e.send("?"); // not our turn: nothing is played
+    QTest::qWait(100);
+    QCOMPARE(e.out.count("move "), 1);
+
+    // The ponder search was stopped by "?"; the hinted reply now starts a normal search.
+    at = e.out.size();
+    const chess::Position first = e.xb.position();
+    e.send("usermove " + word(hint, 1));
+    move = e.out.waitFor("move ", at, 5s);
+    QVERIFY(!move.empty());
+    QVERIFY(chess::parseUci(first.after(*chess::parseUci(first, word(hint, 1))), word(move, 1))
+                .hasValue());
+
+    // Ponder hit: the reply comes from the search that was pondering, within its time.
+    QTest::qWait(300);
+    QVERIFY(e.xb.isSearching());
+    at = e.out.size();
+    e.send("hint");
+    const std::string expected = e.out.waitFor("Hint: ", at, 1s);
+    QVERIFY(!expected.empty());
+    const chess::Position before = e.xb.position();
+    QElapsedTimer clock;
+    clock.start();
+    e.send("usermove " + word(expected, 1));
+    move = e.out.waitFor("move ", at, 5s);
+    QVERIFY(!move.empty());
+    QVERIFY(clock.elapsed() < 2500);
+    const auto reply =
+        chess::parseUci(before.after(*chess::parseUci(before, word(expected, 1))), word(move, 1));
+    QVERIFY2(reply.hasValue(), move.c_str());
+
+    // A miss: another legal move than the one pondered on gets a fresh search.
+    QTest::qWait(300);
+    QVERIFY(e.xb.isSearching());
+    at = e.out.size();
+    e.send("hint");
+    const std::string guess = e.out.waitFor("Hint: ", at, 1s);
+    const chess::Position now = e.xb.position();
+    std::string other;
+    for (chess::Move m : chess::legalMoves(now))
+        if (chess::toUci(m, false) != word(guess, 1)) other = chess::toUci(m, false);
+    QVERIFY(!other.empty());
+    e.send("usermove " + other);
+    move = e.out.waitFor("move ", at, 5s);
+    QVERIFY(!move.empty());
+    QVERIFY2(chess::parseUci(now.after(*chess::parseUci(now, other)), word(move, 1)).hasValue(),
+             move.c_str());
+
+    // "easy": pondering stops.
+    QTest::qWait(300);
+    QVERIFY(e.xb.isSearching());
+    e.send("easy");
+    QVERIFY(!e.xb.isSearching());
+    e.send("quit");
 }
 
 QTEST_GUILESS_MAIN(XBoardEngineTest)

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "search/strength.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace kibitz::search {
+
+namespace {
+
+struct Row {
+    int elo;
+    double nodes;
+    int candidates;
+    int handicap;
+    int maxLoss;
+};
+
+// Calibrated rows (see strength.h). Nodes grow geometrically with the level, the handicap and
+// the tolerated loss shrink linearly.
+constexpr std::array<Row, 6> Table{{
+    {1000, 12, 4, 220, 260},
+    {1400, 40, 4, 150, 180},
+    {1800, 300, 4, 80, 110},
+    {2200, 3000, 3, 35, 60},
+    {2600, 40000, 2, 12, 25},
+    {2850, 200000, 2, 4, 10},
+}};
+
+double lerp(double a, double b, double t)
+{
+    return a + (b - a) * t;
+}
+
+} // namespace
+
+Strength strengthForElo(int elo)
+{
+    elo = std::clamp(elo, MinStrengthElo, MaxStrengthElo);
+    std::size_t i = 0;
+    while (i + 2 < Table.size() && elo > Table[i + 1].elo) ++i;
+    const Row& a = Table[i];
+    const Row& b = Table[i + 1];
+    const double t = double(elo - a.elo) / double(b.elo - a.elo);
+    Strength s;
+    s.nodes = std::uint64_t(std::llround(std::exp(lerp(std::log(a.nodes), std::log(b.nodes), t))));
+    s.candidates = int(std::lround(lerp(a.candidates, b.candidates, t)));
+    s.handicap = int(std::lround(lerp(a.handicap, b.handicap, t)));
+    s.maxLoss = int(std::lround(lerp(a.maxLoss, b.maxLoss, t)));
+    return s;
+}
+
+int eloForSkillLevel(int level)
+{
+    if (level >= 20) return 0;
+    const double elo = 1346.6 + 143.4 * std::pow(double(std::max(0, level)), 0.806);
+    return std::clamp(int(std::lround(elo)), MinStrengthElo, MaxStrengthElo);
+}
+
+int playingElo(int skillLevel, bool limitStrength, int elo)
+{
+    const int fromSkill = eloForSkillLevel(skillLevel);
+    if (!limitStrength) return fromSkill;
+    elo = std::clamp(elo, MinStrengthElo, MaxStrengthElo);
+    return fromSkill == 0 ? elo : std::min(fromSkill, elo);
+}
+
+} // namespace kibitz::search

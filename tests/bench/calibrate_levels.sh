@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Calibrates kibitz-engine's strength levels against Stockfish's own UCI_Elo: at each level L,
+# kibitz-engine with UCI_LimitStrength and UCI_Elo=L plays Debian's stockfish set to the same
+# UCI_Elo, every opening with both colours, and the script prints one table row per level:
+# games, W/D/L, score and the Elo difference with its 95% error. A level is calibrated when the
+# score is 40-60% (within about 70 Elo). Prints figures, never fails on a score; fails when
+# something cannot run.
+#
+# The openings are the first eight plies of named lines from data/openings (every n-th line that
+# long, so they spread over the ECO codes; no gambits or irregular A00 lines), written to a PGN
+# file in the output folder.
+#
+# usage: tests/bench/calibrate_levels.sh [BUILD_DIR]
+#   env: LEVELS="1400 1800 2200 2600", GAMES=60 (per level, even), TC=10+0.1, CONCURRENCY=2,
+#        REFERENCE=stockfish, OUT=folder to keep the games in (default: a temporary one),
+#        OURS=extra --engine keys for kibitz-engine (e.g. "option.Hash=32")
+set -euo pipefail
+build=${1:-build}
+cli="$build/app/cli/kibitz-cli"
+engine="$build/app/engine/kibitz-engine"
+[[ -x $cli && -x $engine ]] || { echo "calibrate: $cli or $engine not built" >&2; exit 2; }
+export PATH=$PATH:/usr/games
+reference=$(command -v "${REFERENCE:-stockfish}") ||
+    { echo "calibrate: no ${REFERENCE:-stockfish} on PATH or in /usr/games" >&2; exit 2; }
+read -r -a levels <<<"${LEVELS:-1400 1800 2200 2600}"
+games=${GAMES:-60}
+((games % 2 == 0)) || { echo "calibrate: GAMES must be even" >&2; exit 2; }
+tc=${TC:-10+0.1}
+concurrency=${CONCURRENCY:-2}
+if [[ -n ${OUT:-} ]]; then
+    out=$OUT
+    mkdir -p "$out"
+else
+    out=$(mktemp -d)
+    trap 'rm -rf "$out"' EXIT
+fi
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+
+# Openings: one per pair of games.
+openings=$((games / 2))
+awk -F'\t' -v want="$openings" '
+    FNR == 1 || $1 == "A00" || $2 ~ /Gambit/ { next }
+    {
+        n = split($3, w, " "); moves = ""; plies = 0
+        for (i = 1; i <= n && plies < 8; ++i) {
+            if (w[i] ~ /^[0-9]+\.$/) continue
+            moves = moves (plies % 2 == 0 ? (plies / 2 + 1) ". " : "") w[i] " "; ++plies
+        }
+        if (plies == 8 && !(moves in seen)) { seen[moves] = 1; line[++count] = moves }
+    }
+    END {
+        step = count / want
+        for (k = 0; k < want; ++k) {
+            printf "[Event \"calibration opening %d\"]\n[Result \"*\"]\n\n%s*\n\n", k + 1, line[int(k * step) + 1]
+        }
+    }' "$here"/data/openings/[a-e].tsv >"$out/openings.pgn"
+
+echo "kibitz-engine levels against $(basename "$reference") (UCI_Elo); tc $tc; $games games per level;" \
+    "$openings openings x 2 colours; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-6s %6s %5s %5s %5s %7s %14s\n' Level Games W D L Score "Elo diff"
+extra=${OURS:+,$OURS}
+for level in "${levels[@]}"; do
+    "$cli" tournament \
+        --engine "cmd=$engine,name=Kibitz,option.UCI_LimitStrength=true,option.UCI_Elo=$level$extra" \
+        --engine "cmd=$reference,name=Stockfish,option.UCI_LimitStrength=true,option.UCI_Elo=$level" \
+        --rounds "$games" --tc "$tc" --concurrency "$concurrency" \
+        --openings "$out/openings.pgn" --openings-order sequential \
+        -o "$out/level-$level.pgn" >"$out/level-$level.txt"
+    # "Kibitz vs Stockfish: +W =D -L, score S%, Elo difference E +/- R"
+    line=$(grep '^Kibitz vs Stockfish:' "$out/level-$level.txt")
+    read -r w d l score elo err < <(sed -E \
+        's/.*\+([0-9]+) =([0-9]+) -([0-9]+), score ([0-9.]+)%, Elo difference ([^ ]+) \+\/- ([^ ]+).*/\1 \2 \3 \4 \5 \6/' \
+        <<<"$line")
+    printf '%-6s %6d %5d %5d %5d %6s%% %8s +/- %s\n' "$level" $((w + d + l)) "$w" "$d" "$l" \
+        "$score" "$elo" "$err"
+done
+[[ -n ${OUT:-} ]] && echo "games and openings in $out"
+exit 0
