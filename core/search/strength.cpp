@@ -20,12 +20,12 @@ struct Row {
 // Calibrated rows (see strength.h). Nodes grow geometrically with the level, the handicap and
 // the tolerated loss shrink linearly.
 constexpr std::array<Row, 6> Table{{
-    {1000, 12, 4, 220, 260},
-    {1400, 40, 4, 150, 180},
-    {1800, 300, 4, 80, 110},
+    {1000, 10, 4, 230, 270},
+    {1400, 30, 4, 160, 190},
+    {1800, 220, 4, 85, 115},
     {2200, 3000, 3, 35, 60},
-    {2600, 40000, 2, 12, 25},
-    {2850, 200000, 2, 4, 10},
+    {2600, 11000, 2, 22, 40},
+    {2850, 60000, 2, 8, 15},
 }};
 
 double lerp(double a, double b, double t)
