@@ -2835,6 +2835,18 @@ Stattdessen die ganze Datei als UTF-8 speichern? Programme, die sie als Latin-1 
         <source>No engine in the list plays %1.</source>
         <translation>Keine Engine der Liste spielt %1.</translation>
     </message>
+    <message>
+        <source>Po&amp;nder: the engine thinks on your time</source>
+        <translation>Perma&amp;nent Brain: die Engine denkt in Ihrer Bedenkzeit mit</translation>
+    </message>
+    <message>
+        <source>Po&amp;nder: each engine thinks on its opponent&apos;s time</source>
+        <translation>Perma&amp;nent Brain: jede Engine denkt in der Bedenkzeit ihres Gegners mit</translation>
+    </message>
+    <message>
+        <source>After its move the engine goes on thinking about the reply it expects; when that reply comes, it answers sooner and better</source>
+        <translation>Nach ihrem Zug denkt die Engine über die erwartete Antwort weiter nach; kommt diese Antwort, zieht sie schneller und besser</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningLabel</name>

@@ -2835,6 +2835,18 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
         <source>No engine in the list plays %1.</source>
         <translation>Ningún motor de la lista juega %1.</translation>
     </message>
+    <message>
+        <source>Po&amp;nder: the engine thinks on your time</source>
+        <translation>&amp;Pensar en tu tiempo: el motor piensa mientras tú piensas</translation>
+    </message>
+    <message>
+        <source>Po&amp;nder: each engine thinks on its opponent&apos;s time</source>
+        <translation>&amp;Pensar en tiempo ajeno: cada motor piensa durante el tiempo de su rival</translation>
+    </message>
+    <message>
+        <source>After its move the engine goes on thinking about the reply it expects; when that reply comes, it answers sooner and better</source>
+        <translation>Tras su jugada, el motor sigue pensando en la respuesta que espera; si llega esa respuesta, contesta antes y mejor</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningLabel</name>

@@ -2835,6 +2835,18 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les programmes qui le lisent
         <source>No engine in the list plays %1.</source>
         <translation>Aucun moteur de la liste ne joue %1.</translation>
     </message>
+    <message>
+        <source>Po&amp;nder: the engine thinks on your time</source>
+        <translation>Réflexion permanen&amp;te&#xa0;: le moteur réfléchit pendant votre temps</translation>
+    </message>
+    <message>
+        <source>Po&amp;nder: each engine thinks on its opponent&apos;s time</source>
+        <translation>Réflexion permanen&amp;te&#xa0;: chaque moteur réfléchit pendant le temps de son adversaire</translation>
+    </message>
+    <message>
+        <source>After its move the engine goes on thinking about the reply it expects; when that reply comes, it answers sooner and better</source>
+        <translation>Après son coup, le moteur continue de réfléchir à la réponse qu&apos;il attend&#xa0;; si elle vient, il répond plus vite et mieux</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningLabel</name>

@@ -80,7 +80,7 @@ constexpr Entry Commands[] = {
      "                                                    round robin or gauntlet, N games at "
      "once, crash-safe; crosstable\n"
      "                                                    (--engine also takes "
-     "cmd=PATH,name=N,arg=A,tc=TC,option.X=V)"},
+     "cmd=PATH,name=N,arg=A,tc=TC,ponder=true,option.X=V)"},
     {"annotate", kibitz::cli::annotateCommand,
      "annotate IN.pgn --engine NAME (--movetime MS | --depth N | --nodes N) [--threads T] [--hash "
      "MB]\n"

@@ -38,7 +38,7 @@ std::string errorText(double v)
 }
 
 // --engine NAME|PATH, or cutechess's key=value form joined by commas:
-// cmd=PATH,name=NAME,arg=ARG,...,proto=uci|xboard,tc=TC,option.NAME=VALUE.
+// cmd=PATH,name=NAME,arg=ARG,...,proto=uci|xboard,tc=TC,ponder=true|false,option.NAME=VALUE.
 std::optional<play::TournamentEngine>
 parseEngine(const std::string& text, const engine::EngineRegistry& registry, std::string& error)
 {
@@ -83,10 +83,16 @@ parseEngine(const std::string& text, const engine::EngineRegistry& registry, std
                 return std::nullopt;
             }
             e.tc = *tc;
+        } else if (key == "ponder") {
+            if (value != "true" && value != "false") {
+                error = "ponder: '" + value + "' is not true or false";
+                return std::nullopt;
+            }
+            e.ponder = value == "true";
         } else if (key.rfind("option.", 0) == 0) {
             e.options.insert(QString::fromStdString(key.substr(7)), QString::fromStdString(value));
         } else {
-            error = "unknown key '" + key + "' (cmd, name, arg, proto, tc, option.NAME)";
+            error = "unknown key '" + key + "' (cmd, name, arg, proto, tc, ponder, option.NAME)";
             return std::nullopt;
         }
         if (to == text.size()) break;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/gamesession.h"
 
+#include "chess/movegen.h"
 #include "chess/notation.h"
 #include "pgn/comment.h"
 
@@ -154,7 +155,9 @@ void GameSession::connectEngine(Color side)
         onEngineStarted();
     });
     connect(e, &EngineProcess::bestMove, this,
-            [this, side](const QString& move, const QString&) { onBestMove(side, move); });
+            [this, side](const QString& move, const QString& ponder) {
+                onBestMove(side, move, ponder);
+            });
     connect(e, &EngineProcess::info, this,
             [this, side](const engine::Info& info) { onEngineInfo(side, info); });
     connect(e, &EngineProcess::failed, this,
@@ -246,10 +249,26 @@ void GameSession::startSearch(Color side)
     EngineProcess* e = m_players[index(side)].engine;
     EngineSeat& seat = m_seats[index(side)];
     seat.goPending = false;
+    if (seat.pondering) {
+        // The opponent has moved. The move pondered on: the search under way is the answer
+        // (unless the book has one); any other: that search is stopped, its bestmove ignored.
+        seat.pondering = false;
+        const std::vector<chess::Move> moves = playedMoves();
+        const bool hit = !moves.empty() && moves.back() == seat.ponderMove
+                         && e->state() == EngineProcess::State::Searching
+                         && !(seat.book && !seat.book->probe(position()).empty());
+        if (hit) {
+            seat.searching = true;
+            e->ponderHit();
+            return;
+        }
+        e->stop();
+        if (e->state() == EngineProcess::State::Stopping) ++seat.staleBestMoves;
+    }
     if (e->state() == EngineProcess::State::Searching && !seat.searching) e->stop(); // not ours
     if (e->state() == EngineProcess::State::Stopping) {
-        // A search from before (a takeback, the last game) is still winding down; its
-        // bestmove is not an answer to this one.
+        // A search from before (a takeback, the last game, a missed ponder) is still winding
+        // down; its bestmove is not an answer to this one.
         if (seat.staleBestMoves == 0) seat.staleBestMoves = 1;
         seat.goPending = true;
         return;
@@ -269,6 +288,12 @@ void GameSession::startSearch(Color side)
         });
         return;
     }
+    seat.searching = true;
+    e->go(m_game.startPosition(), playedMoves(), searchLimits(side));
+}
+
+engine::SearchLimits GameSession::searchLimits(Color side) const
+{
     engine::SearchLimits limits;
     const TimeControl& tc = m_tcs[index(side)];
     switch (tc.kind()) {
@@ -290,8 +315,26 @@ void GameSession::startSearch(Color side)
         limits.nodes = tc.nodeLimit();
         break;
     }
-    seat.searching = true;
-    e->go(m_game.startPosition(), playedMoves(), limits);
+    return limits;
+}
+
+void GameSession::startPondering(Color side, chess::Move expected)
+{
+    EngineProcess* e = m_players[index(side)].engine;
+    EngineSeat& seat = m_seats[index(side)];
+    if (!e || e->state() != EngineProcess::State::Idle || seat.searching) return;
+    const chess::Position after = position().after(expected);
+    if (!chess::hasLegalMove(after)) return;
+    if (seat.book && !seat.book->probe(after).empty()) return; // it will answer from its book
+    std::vector<chess::Move> moves = playedMoves();
+    moves.push_back(expected);
+    // The clocks as they stand: the engine's, not running while it ponders, is what it will
+    // have when the opponent's move comes (UCI sends them with "go ponder").
+    engine::SearchLimits limits = searchLimits(side);
+    limits.ponder = true;
+    seat.pondering = true;
+    seat.ponderMove = expected;
+    e->go(m_game.startPosition(), moves, limits);
 }
 
 void GameSession::cancelSearch(Color side)
@@ -299,15 +342,16 @@ void GameSession::cancelSearch(Color side)
     EngineSeat& seat = m_seats[index(side)];
     seat.goPending = false;
     EngineProcess* e = m_players[index(side)].engine;
-    if (!e || !seat.searching) return;
+    if (!e || !(seat.searching || seat.pondering)) return;
     seat.searching = false;
+    seat.pondering = false;
     e->stop();
     // Stopped before readyok, the engine goes idle at once and sends nothing; otherwise a
     // bestmove is on its way.
     if (e->state() == EngineProcess::State::Stopping) ++seat.staleBestMoves;
 }
 
-void GameSession::onBestMove(Color side, const QString& text)
+void GameSession::onBestMove(Color side, const QString& text, const QString& ponderText)
 {
     EngineSeat& seat = m_seats[index(side)];
     if (seat.staleBestMoves > 0) {
@@ -334,6 +378,11 @@ void GameSession::onBestMove(Color side, const QString& text)
         return;
     }
     applyMove(*move);
+    if (m_players[index(side)].ponder && m_state == State::Playing && sideToMove() != side
+        && !ponderText.isEmpty()) {
+        if (const auto expected = chess::parseUci(position(), ponderText.toStdString()))
+            startPondering(side, *expected);
+    }
 }
 
 void GameSession::onEngineInfo(Color side, const engine::Info& info)

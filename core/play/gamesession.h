@@ -43,6 +43,10 @@ namespace kibitz::play {
 struct Player {
     QString name;                           // for the White/Black tags
     QPointer<engine::EngineProcess> engine; // null: a human
+    // The engine thinks on the opponent's time, on the reply it expects (UCI "go ponder" and
+    // "ponderhit"; an XBoard engine analyses the position instead). The engine's own Ponder
+    // option is the caller's business, as for its other options.
+    bool ponder = false;
     bool isHuman() const { return engine == nullptr; }
 };
 
@@ -161,7 +165,7 @@ private:
     static int index(chess::Color c) { return c == chess::Color::White ? 0 : 1; }
     void connectEngine(chess::Color side);
     void onEngineStarted();
-    void onBestMove(chess::Color side, const QString& move);
+    void onBestMove(chess::Color side, const QString& move, const QString& ponder);
     void onEngineFailed(chess::Color side, const QString& why);
     void onEngineInfo(chess::Color side, const engine::Info& info);
     void onFlag(chess::Color side);
@@ -171,6 +175,9 @@ private:
     // The side to move is up: start its clock and, for an engine, its search.
     void nextTurn();
     void startSearch(chess::Color side);
+    engine::SearchLimits searchLimits(chess::Color side) const; // from side's time control
+    // After side's engine moved: it thinks on the expected reply while the opponent thinks.
+    void startPondering(chess::Color side, chess::Move expected);
     // Stops side's engine if it is thinking; its bestmove, when one follows, is ignored.
     void cancelSearch(chess::Color side);
     // Records, punches the clock, checks the end; a book move says so in its comment.
@@ -198,9 +205,11 @@ private:
     bool m_claiming = false; // a move declared with a claim: the game ends after it
 
     struct EngineSeat {
-        bool searching = false;                 // a search we asked for is on
-        int staleBestMoves = 0;                 // bestmoves still to come from cancelled searches
-        bool goPending = false;                 // search wanted once the stale bestmove has come
+        bool searching = false; // a search we asked for is on
+        int staleBestMoves = 0; // bestmoves still to come from cancelled searches
+        bool goPending = false; // search wanted once the stale bestmove has come
+        bool pondering = false; // a ponder search on ponderMove is on
+        chess::Move ponderMove;
         std::optional<engine::Score> lastScore; // its own point of view
         std::shared_ptr<const book::PolyglotBook> book;
     };

@@ -413,8 +413,10 @@ void Tournament::startGame(Slot& slot, int index)
     const TimeControl whiteTc = m_settings.engines[std::size_t(g.white)].tc.value_or(m_settings.tc);
     const TimeControl blackTc = m_settings.engines[std::size_t(g.black)].tc.value_or(m_settings.tc);
     s->setTimeControls(whiteTc, blackTc);
-    s->setPlayer(Color::White, Player{m_settings.engines[std::size_t(g.white)].name, white});
-    s->setPlayer(Color::Black, Player{m_settings.engines[std::size_t(g.black)].name, black});
+    const TournamentEngine& whiteEngine = m_settings.engines[std::size_t(g.white)];
+    const TournamentEngine& blackEngine = m_settings.engines[std::size_t(g.black)];
+    s->setPlayer(Color::White, Player{whiteEngine.name, white, whiteEngine.ponder});
+    s->setPlayer(Color::Black, Player{blackEngine.name, black, blackEngine.ponder});
     s->setHeader(QStringLiteral("Event"), m_settings.event);
     s->setHeader(QStringLiteral("Round"), QString::number(index + 1));
     Slot* sp = &slot;

@@ -49,6 +49,7 @@ struct TournamentEngine {
     engine::EngineCommand command;
     QVariantMap options;           // UCI/XBoard options set after the handshake
     std::optional<TimeControl> tc; // none: the event's
+    bool ponder = false;           // thinks on the opponent's time (Player::ponder)
 };
 
 struct Adjudication {

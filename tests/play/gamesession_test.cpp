@@ -5,6 +5,7 @@
 // and crashes; two humans for claims and offers. No assert depends on how long anything took.
 
 #include "chess/fen.h"
+#include "chess/movegen.h"
 #include "chess/notation.h"
 #include "pgn/comment.h"
 #include "pgn/writer.h"
@@ -75,6 +76,7 @@ class GameSessionTest : public QObject {
 private slots:
     void humanVsEngine();
     void takebackWhileEngineThinks();
+    void enginePondersOnTheHumansTime();
     void resign();
     void drawOfferAccepted();
     void drawOfferDeclined();
@@ -159,6 +161,70 @@ void GameSessionTest::takebackWhileEngineThinks()
     QCOMPARE(s.game().mainlineEnd()->ply(), 2);
     QCOMPARE(s.game().root()->next()->san(), std::string("c4"));
     QVERIFY(s.game().mainlineEnd()->positionBefore().isLegal(s.game().mainlineEnd()->move()));
+}
+
+// Issue 17: with Player::ponder the engine, after its move, searches the reply it expects
+// ("go ponder"); that reply gets "ponderhit", any other move "stop" (the stopped search's
+// bestmove is not taken as an answer) and a new search; a takeback stops pondering.
+void GameSessionTest::enginePondersOnTheHumansTime()
+{
+    auto e = startEngine(KibitzEngine);
+    QStringList sent;
+    connect(e.get(), &engine::EngineProcess::line, this, [&sent](const QString& l, bool toEngine) {
+        if (toEngine) sent << l;
+    });
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("kibitz-engine"), e.get(), true});
+    s.setTimeControl(*TimeControl::parse("60+1"));
+    s.start();
+    QVERIFY(waitForHuman(s));
+
+    // The move the engine ponders on: the last of the moves it was sent with "go ponder".
+    const auto ponderedMove = [&]() -> std::optional<chess::Move> {
+        int go = -1;
+        for (int i = int(sent.size()) - 1; i >= 0 && go < 0; --i)
+            if (sent[i].startsWith(QLatin1String("go ponder"))) go = i;
+        if (go < 0) return std::nullopt;
+        for (int i = go - 1; i >= 0; --i)
+            if (sent[i].startsWith(QLatin1String("position"))) {
+                const QString move = sent[i].section(u' ', -1);
+                const auto m = chess::parseUci(s.position(), move.toStdString());
+                return m ? std::optional(*m) : std::nullopt;
+            }
+        return std::nullopt;
+    };
+
+    QVERIFY(s.playMove(san(s, "e4")));
+    QVERIFY(waitForHuman(s));
+    QTRY_COMPARE(e->state(), engine::EngineProcess::State::Searching);
+    QTRY_VERIFY(ponderedMove().has_value());
+    // A hit: the search under way becomes the answer.
+    QVERIFY(s.playMove(*ponderedMove()));
+    QVERIFY(waitForHuman(s));
+    QVERIFY(sent.contains(QStringLiteral("ponderhit")));
+    QCOMPARE(s.game().mainlineEnd()->ply(), 4);
+
+    // A miss: any other move stops the ponder search and starts a new one.
+    QTRY_VERIFY(ponderedMove().has_value());
+    const chess::Move expected = *ponderedMove();
+    chess::Move other;
+    for (chess::Move m : chess::legalMoves(s.position()))
+        if (m != expected) other = m;
+    const int hits = int(sent.count(QStringLiteral("ponderhit")));
+    QVERIFY(s.playMove(other));
+    QVERIFY(waitForHuman(s));
+    QCOMPARE(int(sent.count(QStringLiteral("ponderhit"))), hits);
+    QVERIFY(sent.contains(QStringLiteral("stop")));
+    QCOMPARE(s.game().mainlineEnd()->ply(), 6);
+    QVERIFY(s.isPlaying()); // no forfeit for a stale move
+
+    // A takeback while the engine ponders stops it.
+    QTRY_COMPARE(e->state(), engine::EngineProcess::State::Searching);
+    QVERIFY(s.takeBack());
+    QTRY_COMPARE(e->state(), engine::EngineProcess::State::Idle);
+    QVERIFY(s.isHumanToMove());
+    s.abort();
 }
 
 void GameSessionTest::resign()

@@ -51,6 +51,7 @@ const auto LastEngineKey = QStringLiteral("play/engine%1"); // seat 0, 1
 const auto LastColorKey = QStringLiteral("play/color");
 const auto LastEloKey = QStringLiteral("play/elo");
 const auto TrainingKey = QStringLiteral("play/trainingMode");
+const auto PonderKey = QStringLiteral("play/ponder");
 const auto VariantKey = QStringLiteral("play/variant");
 
 // "5 min", "30 s", "1 h 30 min", "2.5 s" in the window's language (TimeControl::toDisplay
@@ -191,6 +192,13 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
             [this](bool on) { m_start->setEnabled(!on); });
     form->addRow(QString(), m_fromShown);
     form->addRow(QString(), m_useBook);
+    m_ponder = new QCheckBox(mode == Mode::AgainstEngine
+                                 ? tr("Po&nder: the engine thinks on your time")
+                                 : tr("Po&nder: each engine thinks on its opponent's time"),
+                             this);
+    m_ponder->setToolTip(tr("After its move the engine goes on thinking about the reply it "
+                            "expects; when that reply comes, it answers sooner and better"));
+    form->addRow(QString(), m_ponder);
     if (mode == Mode::AgainstEngine) {
         m_training = new QCheckBox(tr("T&raining mode: keep the book, engine and tablebase "
                                       "panes in view"),
@@ -214,6 +222,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
         if (m_color) settings.setValue(LastColorKey, m_color->currentIndex());
         if (m_elo) settings.setValue(LastEloKey, m_elo->value());
         if (m_training) settings.setValue(TrainingKey, m_training->isChecked());
+        settings.setValue(PonderKey, m_ponder->isChecked());
         settings.setValue(VariantKey, m_variant->currentIndex());
         m_chess960.reset();
         if (!m_fromShown->isChecked() && m_start->currentIndex() == 1)
@@ -237,6 +246,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
         m_color->setCurrentIndex(std::clamp(settings.value(LastColorKey, 0).toInt(), 0, 2));
     if (m_elo) m_elo->setValue(settings.value(LastEloKey, 0).toInt());
     if (m_training) m_training->setChecked(settings.value(TrainingKey, false).toBool());
+    m_ponder->setChecked(settings.value(PonderKey, false).toBool());
     m_variant->setCurrentIndex(
         std::clamp(settings.value(VariantKey, 0).toInt(), 0, chess::VariantCount - 1));
     for (int s = 0; s < seats; ++s)
@@ -349,6 +359,11 @@ void NewGameDialog::onEngineChosen()
 bool NewGameDialog::engineUsesBook() const
 {
     return m_useBook->isEnabled() && m_useBook->isChecked();
+}
+
+bool NewGameDialog::enginesPonder() const
+{
+    return m_ponder->isChecked();
 }
 
 bool NewGameDialog::trainingMode() const

@@ -54,6 +54,8 @@ public:
     void setBookName(const QString& name);
     // The engine(s) play their first moves from that book.
     bool engineUsesBook() const;
+    // The engine(s) think on the opponent's time (pondering).
+    bool enginesPonder() const;
     // Against an engine: the Book, Engine, Tablebase and Opening Tree panes stay in view
     // (otherwise they are covered while the game is on, so that the game is a game).
     bool trainingMode() const;
@@ -70,6 +72,7 @@ public:
     QSpinBox* eloBox() const { return m_elo; }
     QCheckBox* bookBox() const { return m_useBook; }
     QCheckBox* trainingBox() const { return m_training; }
+    QCheckBox* ponderBox() const { return m_ponder; }
     QString feedback() const;
 
 private:
@@ -96,6 +99,7 @@ private:
     QSpinBox* m_number;
     std::optional<int> m_chess960;
     QCheckBox* m_training = nullptr;
+    QCheckBox* m_ponder = nullptr;
     QString m_bookName;
     QDialogButtonBox* m_buttons;
 };

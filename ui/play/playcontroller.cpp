@@ -222,6 +222,7 @@ void PlayController::newGameAgainstEngine()
     // Book moves are standard chess: a variant's engine plays without the book.
     if (dialog.engineUsesBook() && setup.start.isStandard()) setup.books[seat(~human)] = book.book;
     setup.trainingMode = dialog.trainingMode();
+    setup.ponder = dialog.enginesPonder();
     startGame(setup);
 }
 
@@ -243,6 +244,7 @@ void PlayController::engineMatch()
     if (dialog.engineUsesBook() && setup.start.isStandard()) setup.books = {book.book, book.book};
     if (const auto n = dialog.chess960Number())
         setup.start = chess::chess960Start(*n).value_or(setup.start);
+    setup.ponder = dialog.enginesPonder();
     startGame(setup);
 }
 
@@ -295,8 +297,10 @@ void PlayController::startGame(const Setup& setup)
         const std::optional<int> elo = setup.elo[seat(c)];
         const QString entryName = entry->name;
         const chess::Position start = setup.start;
+        const bool ponder = setup.ponder;
         connect(
-            e, &engine::EngineProcess::started, this, [this, e, options, elo, entryName, start] {
+            e, &engine::EngineProcess::started, this,
+            [this, e, options, elo, entryName, start, ponder] {
                 rememberVariants(entryName, e->variants());
                 // An engine that does not play the game's variant would play by other rules.
                 if (!start.isStandard()
@@ -311,10 +315,19 @@ void PlayController::startGame(const Setup& setup)
                 for (auto it = options.begin(); it != options.end(); ++it)
                     e->setOption(it.key(), it.value().toString());
                 if (elo) limitStrength(e, *elo);
+                // UCI: the engine is told that it will be asked to ponder (its time
+                // management may count on it). XBoard engines are pondered for by analysis,
+                // not by "hard", which the session's "force" would cut short.
+                if (ponder && e->protocol() == engine::Protocol::Uci)
+                    for (const engine::OptionDecl& o : e->options())
+                        if (QString::fromStdString(o.name).compare(QLatin1String("Ponder"),
+                                                                   Qt::CaseInsensitive)
+                            == 0)
+                            e->setOption(QString::fromStdString(o.name), QStringLiteral("true"));
             });
         e->start(engine::EngineCommand{entry->command, entry->arguments, entry->workingDirectory,
                                        entry->protocol});
-        m_session->setPlayer(c, play::Player{entry->name, e});
+        m_session->setPlayer(c, play::Player{entry->name, e, setup.ponder});
         m_session->setBook(c, setup.books[seat(c)]);
     }
     m_trainingMode = setup.trainingMode;

@@ -74,6 +74,8 @@ public:
         std::array<std::shared_ptr<const book::PolyglotBook>, 2> books;
         // Against an engine: the reference panes stay in view (see panesCovered).
         bool trainingMode = false;
+        // The engines think on their opponent's time (play::Player::ponder).
+        bool ponder = false;
     };
     // Starts a game without asking (the dialogs end here; so do tests).
     void startGame(const Setup& setup);
