@@ -171,7 +171,10 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     auto* startRow = new QHBoxLayout;
     startRow->addWidget(m_start, 1);
     startRow->addWidget(m_number);
-    form->addRow(tr("St&art:"), startRow);
+    // A row of two widgets gets no buddy by itself: without one the accelerator showed as "&".
+    auto* startLabel = new QLabel(tr("St&art:"), this);
+    startLabel->setBuddy(m_start);
+    form->addRow(startLabel, startRow);
     connect(m_start, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_number->setEnabled(index == 2);
         m_fromShown->setEnabled(index == 0 && variant() == chess::Variant::Standard);
