@@ -39,6 +39,7 @@ public:
         m_worker.wait();
     }
     bool isSearching() const { return m_worker.isSearching(); }
+    int searchThreads() const { return m_worker.threads(); }
 
 protected:
     // One line to the GUI, from either thread.

@@ -109,6 +109,7 @@ void Searcher::ponderHit()
 void Searcher::checkTime()
 {
     m_nextCheck = m_nodes + 1024;
+    m_publishedNodes.store(m_nodes, std::memory_order_relaxed);
     if (m_nodeLimit) m_nextCheck = std::min(m_nextCheck, m_nodeLimit);
     if (m_strengthNodes > m_nodes) m_nextCheck = std::min(m_nextCheck, m_strengthNodes);
     if (m_ponderHit.exchange(false, std::memory_order_relaxed)) {
@@ -521,6 +522,7 @@ void Searcher::report(int depth, const InfoCallback& onInfo)
     if (!onInfo) return;
     const std::int64_t ms = m_time.elapsed();
     const int lines = std::min<int>(m_options.multiPv, int(m_rootMoves.size()));
+    const std::uint64_t nodes = m_nodes + (m_extraNodes ? m_extraNodes() : 0);
     for (int i = 0; i < lines; ++i) {
         const RootMove& rm = m_rootMoves[std::size_t(i)];
         SearchInfo info;
@@ -528,10 +530,10 @@ void Searcher::report(int depth, const InfoCallback& onInfo)
         info.selDepth = std::max(rm.selDepth, depth);
         info.multiPv = i + 1;
         info.score = rm.score;
-        info.nodes = m_nodes;
+        info.nodes = nodes;
         info.tbHits = m_tbHits;
         info.timeMs = ms;
-        info.nps = ms > 0 ? m_nodes * 1000 / std::uint64_t(ms) : m_nodes * 1000;
+        info.nps = ms > 0 ? nodes * 1000 / std::uint64_t(ms) : nodes * 1000;
         info.hashfull = m_tt.hashfull();
         info.pv = rm.pv;
         onInfo(info);
@@ -570,8 +572,9 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
     m_options.multiPv = std::max(1, m_options.multiPv);
     m_pondering.store(limits.ponder, std::memory_order_relaxed);
     m_time.start(limits, root.sideToMove(), options.moveOverhead);
-    m_tt.newSearch();
+    if (options.thread == 0) m_tt.newSearch(); // helpers share the main thread's generation
     m_nodes = 0;
+    m_publishedNodes.store(0, std::memory_order_relaxed);
     m_tbHits = 0;
     m_tbPieces = options.tables ? std::min(options.tbProbeLimit, options.tables->maxPieces()) : 0;
     m_nodeLimit = limits.nodes;
@@ -628,7 +631,8 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
     Move lastBest;
     int stableIterations = 0;
 
-    for (int depth = 1; depth <= m_maxDepth; ++depth) {
+    const int firstDepth = std::min(m_maxDepth, 1 + (options.thread % 2));
+    for (int depth = firstDepth; depth <= m_maxDepth; ++depth) {
         m_rootDepth = depth;
         for (RootMove& rm : m_rootMoves) rm.previousScore = rm.score;
 
@@ -693,6 +697,7 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
     }
 
     m_rootMoves = completed;
+    m_publishedNodes.store(m_nodes, std::memory_order_relaxed);
     result.depth = completedDepth;
     result.nodes = m_nodes;
     result.best = m_rootMoves[0].move;

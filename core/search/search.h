@@ -36,6 +36,9 @@ struct SearchOptions {
     int multiPv = 1;
     int elo = 0;           // a limited strength (strength.h); 0: full strength
     int moveOverhead = 20; // ms
+    // Lazy SMP (SearchWorker): 0 is the main thread, which reports and decides; helpers
+    // (1, 2, ...) search the same root to fill the shared table, odd ones a ply ahead.
+    int thread = 0;
 };
 
 // One line of "info" output: reported after each completed iteration (and each MultiPV line).
@@ -86,6 +89,14 @@ public:
     // Forget what was learned (history, killers): a new game.
     void clearHistory();
     std::uint64_t nodes() const { return m_nodes; }
+    // The node count as last published (every thousand nodes or so), readable from any
+    // thread while the search runs.
+    std::uint64_t publishedNodes() const
+    {
+        return m_publishedNodes.load(std::memory_order_relaxed);
+    }
+    // The main thread's reports count these nodes too (the helpers'); empty: none.
+    void setExtraNodes(std::function<std::uint64_t()> count) { m_extraNodes = std::move(count); }
     // Reseeds the random generator used by the strength levels (tests want determinism).
     void seed(std::uint32_t s) { m_rng.seed(s); }
 
@@ -126,6 +137,8 @@ private:
     std::atomic<bool> m_ponderHit{false};
     bool m_aborted = false;
     std::uint64_t m_nodes = 0;
+    std::atomic<std::uint64_t> m_publishedNodes{0};
+    std::function<std::uint64_t()> m_extraNodes;
     std::uint64_t m_tbHits = 0;
     int m_tbPieces = 0; // positions with at most this many pieces are probed (0: none)
     std::uint64_t m_nextCheck = 0;

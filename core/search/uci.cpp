@@ -19,6 +19,7 @@ namespace {
 
 constexpr int MinElo = MinStrengthElo;
 constexpr int MaxElo = MaxStrengthElo;
+constexpr int MaxThreads = 512;
 
 } // namespace
 
@@ -53,7 +54,7 @@ void UciProtocol::sendIdentity()
     send("id author The Kibitz developers");
     send("option name Hash type spin default 16 min 1 max 4096");
     // One search thread only: the option exists because GUIs expect it.
-    send("option name Threads type spin default 1 min 1 max 1");
+    send("option name Threads type spin default 1 min 1 max " + std::to_string(MaxThreads));
     send("option name MultiPV type spin default 1 min 1 max 64");
     send("option name Ponder type check default false");
     send("option name Move Overhead type spin default 20 min 0 max 5000");
@@ -85,7 +86,7 @@ bool UciProtocol::handleLine(std::string_view line)
     } else if (command == "ucinewgame") {
         finish();
         m_worker.table().clear();
-        m_worker.searcher().clearHistory();
+        m_worker.clearHistory();
         m_position = Position();
         m_position.setChess960(m_chess960);
         m_keys.assign(1, m_position.key());
@@ -141,7 +142,8 @@ void UciProtocol::setOption(const std::vector<std::string_view>& words)
         finish();
         m_worker.table().clear();
     } else if (name == "threads") {
-        if (number(1, 1024, 1) != 1) send("info string Threads: only 1 search thread is supported");
+        finish();
+        m_worker.setThreads(int(number(1, MaxThreads, m_worker.threads())));
     } else if (name == "multipv") {
         m_multiPv = number(1, 64, m_multiPv);
     } else if (name == "ponder") {

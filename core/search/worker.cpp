@@ -38,11 +38,60 @@ void SearchWorker::continueWith(const chess::Position& root, std::vector<chess::
     m_next = Job{root, std::move(gameKeys), limits, options, std::move(onInfo), std::move(onDone)};
 }
 
+void SearchWorker::setThreads(int threads)
+{
+    m_helpers.resize(std::size_t(std::max(1, threads) - 1));
+    for (auto& h : m_helpers)
+        if (!h) h = std::make_unique<Searcher>(m_tt);
+}
+
+void SearchWorker::clearHistory()
+{
+    m_searcher.clearHistory();
+    for (auto& h : m_helpers) h->clearHistory();
+}
+
+SearchResult SearchWorker::searchAll(const Job& job)
+{
+    if (m_helpers.empty() || job.options.elo > 0)
+        return m_searcher.search(job.root, job.keys, job.limits, job.options, job.onInfo);
+
+    // The helpers search until the main thread is done; only its result and reports count.
+    Limits limits;
+    limits.infinite = true;
+    limits.depth = job.limits.depth;
+    limits.mate = job.limits.mate;
+    limits.searchMoves = job.limits.searchMoves;
+    SearchOptions options = job.options;
+    options.multiPv = 1;
+    std::vector<std::thread> threads;
+    threads.reserve(m_helpers.size());
+    for (std::size_t i = 0; i < m_helpers.size(); ++i) {
+        Searcher* helper = m_helpers[i].get();
+        helper->resetStop();
+        options.thread = int(i) + 1;
+        threads.emplace_back([helper, &job, limits, options] {
+            helper->search(job.root, job.keys, limits, options);
+        });
+    }
+    m_searcher.setExtraNodes([this] {
+        std::uint64_t n = 0;
+        for (const auto& h : m_helpers) n += h->publishedNodes();
+        return n;
+    });
+    SearchResult result =
+        m_searcher.search(job.root, job.keys, job.limits, job.options, job.onInfo);
+    for (auto& h : m_helpers) h->requestStop();
+    for (std::thread& t : threads) t.join();
+    m_searcher.setExtraNodes({});
+    for (const auto& h : m_helpers) result.nodes += h->nodes();
+    return result;
+}
+
 void SearchWorker::run(Job job)
 {
     for (;;) {
-        const SearchResult result =
-            m_searcher.search(job.root, job.keys, job.limits, job.options, job.onInfo);
+        const SearchResult result = searchAll(job);
         {
             // UCI: "go infinite" waits for "stop"; "go ponder" for "stop" or "ponderhit".
             std::unique_lock lock(m_mutex);

@@ -11,6 +11,7 @@
 
 #include <condition_variable>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -46,7 +47,12 @@ public:
 
     // Only while no search runs.
     TranspositionTable& table() { return m_tt; }
-    Searcher& searcher() { return m_searcher; }
+    // Search threads (Lazy SMP): the main one and threads - 1 helpers sharing the table.
+    // Limited strength searches alone (its budget counts one thread's nodes).
+    void setThreads(int threads);
+    int threads() const { return int(m_helpers.size()) + 1; }
+    // Forget what was learned (history, killers) in every thread: a new game.
+    void clearHistory();
 
 private:
     struct Job {
@@ -58,9 +64,12 @@ private:
         DoneCallback onDone;
     };
     void run(Job job);
+    // The main search with the helpers beside it, stopped once it ends.
+    SearchResult searchAll(const Job& job);
 
     TranspositionTable m_tt;
     Searcher m_searcher{m_tt};
+    std::vector<std::unique_ptr<Searcher>> m_helpers;
     std::thread m_thread;
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;

@@ -358,12 +358,12 @@ bool XBoardProtocol::handleLine(std::string_view line)
 
     if (command == "xboard" || command == "accepted" || command == "rejected" || command == "random"
         || command == "ics" || command == "otim" || command == "draw" || command == "bk"
-        || command == "cores" || command == "egtpath" || command == "nps" || command == ".") {
+        || command == "egtpath" || command == "nps" || command == ".") {
         return true; // nothing to do
     }
     if (command == "protover") {
         send("feature setboard=1 usermove=1 ping=1 san=0 sigint=0 sigterm=0 analyze=1 colors=0 "
-             "myname=\"Kibitz\" variants=\"normal,fischerandom\" memory=1 name=1 pause=1");
+             "myname=\"Kibitz\" variants=\"normal,fischerandom\" memory=1 smp=1 name=1 pause=1");
         // The strength options, under their UCI names, so a GUI sets levels alike in both.
         send("feature option=\"Skill Level -spin 20 0 20\"");
         send("feature option=\"UCI_LimitStrength -check 0\"");
@@ -377,6 +377,9 @@ bool XBoardProtocol::handleLine(std::string_view line)
         std::lock_guard lock(m_stateMutex);
         if (m_hint && m_position.key() == m_hintKey && m_position.isLegal(m_hint))
             send("Hint: " + moveText(m_position, m_hint));
+    } else if (command == "cores") {
+        cancelSearch();
+        m_worker.setThreads(int(std::clamp<std::int64_t>(text::toInt(arg, 1), 1, 512)));
     } else if (command == "hard") {
         m_ponderEnabled = true; // from the engine's next move on
     } else if (command == "easy") {

@@ -78,6 +78,7 @@ private slots:
     void searchMoves();
     void multiPv();
     void skillLevelPlaysLegalMoves();
+    void threadsSearchTogether();
     void chess960Castling();
     void goPerft_data();
     void goPerft();
@@ -94,8 +95,8 @@ void UciEngineTest::handshake()
         const std::string prefix = std::string("option name ") + option + " type";
         QVERIFY2(e.out.count(prefix) == 1, option);
     }
-    // Threads: only one search thread, and the option says so.
-    QVERIFY(!e.out.waitFor("option name Threads type spin default 1 min 1 max 1", 0, 0ms).empty());
+    QVERIFY(
+        !e.out.waitFor("option name Threads type spin default 1 min 1 max 512", 0, 0ms).empty());
     const auto lines = e.out.lines();
     QCOMPARE(QString::fromStdString(lines.back()), QStringLiteral("uciok"));
     e.send("isready");
@@ -132,9 +133,13 @@ void UciEngineTest::options()
     e.send("setoption name UCI_LimitStrength value false");
     QCOMPARE(e.uci.strengthElo(), 0);
     e.send("setoption name Clear Hash");
-    const std::size_t before = e.out.size();
+    QCOMPARE(e.uci.searchThreads(), 1);
     e.send("setoption name Threads value 4");
-    QVERIFY(!e.out.waitFor("info string Threads", before, 0ms).empty());
+    QCOMPARE(e.uci.searchThreads(), 4);
+    e.send("setoption name Threads value 100000"); // clamped to the advertised maximum
+    QCOMPARE(e.uci.searchThreads(), 512);
+    e.send("setoption name Threads value 1");
+    QCOMPARE(e.uci.searchThreads(), 1);
     e.send("setoption name UCI_Chess960 value true");
     QVERIFY(e.uci.chess960());
 }
@@ -492,6 +497,31 @@ void UciEngineTest::skillLevelPlaysLegalMoves()
     }
     // A beginner's engine varies its choices.
     QVERIFY(moves.size() >= 2);
+}
+
+// Issue 17: Lazy SMP. With helper threads the engine still finds the mate, stops at once and
+// plays a legal move.
+void UciEngineTest::threadsSearchTogether()
+{
+    Engine e;
+    e.send("setoption name Threads value 3");
+    std::string best =
+        e.bestMove({"position fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "go depth 6"});
+    QCOMPARE(QString::fromStdString(word(best, 1)), QStringLiteral("d1d8"));
+    std::size_t at = e.out.size();
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("go infinite");
+    QVERIFY(!e.out.waitFor("info depth 6", at, 10s).empty());
+    QElapsedTimer clock;
+    clock.start();
+    e.send("stop");
+    best = e.out.waitFor("bestmove", at, 2s);
+    QVERIFY(!best.empty());
+    QVERIFY2(clock.elapsed() < 100, std::to_string(clock.elapsed()).c_str());
+    const chess::Position pos = e.uci.position();
+    QVERIFY(chess::parseUci(pos, word(best, 1)).hasValue());
+    e.send("setoption name Threads value 1");
+    QCOMPARE(e.uci.searchThreads(), 1);
 }
 
 void UciEngineTest::chess960Castling()
