@@ -112,7 +112,10 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
             w.field("available", false)
                 .field("reason", reasonName(report.reasonKind))
                 .field("error", report.reason)
-                .endObject();
+                .key("missing")
+                .beginArray();
+            for (const std::string& file : report.missing) w.value(file);
+            w.endArray().endObject();
             std::printf("%s\n", w.str().c_str());
             return failed ? 1 : 0;
         }
@@ -154,7 +157,16 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
                                              + " (DTM " + std::to_string(*report.dtm) + " plies)")
                                                 .c_str());
     if (!report.covered) {
-        std::printf("%s: %s\n", failed ? "error" : "unavailable", report.reason.c_str());
+        std::printf("%s: %s\n", failed ? "error" : "unavailable", report.cause.c_str());
+        // Every file that would answer it, so that the user knows what to fetch.
+        if (!report.missing.empty()) {
+            std::string files;
+            for (const std::string& f : report.missing) {
+                if (!files.empty()) files += ", ";
+                files += f;
+            }
+            std::printf("missing (%zu files): %s\n", report.missing.size(), files.c_str());
+        }
         return failed ? 1 : 0;
     }
     std::printf("position: %s, %s\n", std::string(tb::wdlName(report.wdl)).c_str(),
@@ -297,7 +309,7 @@ int tbCommand(Args& args, std::optional<UsageError>& usage)
     if (sub == "probe") return tbProbe(args, usage);
     if (sub == "verify") return tbVerify(args, usage);
     usage = UsageError{"tb: expected a subcommand: probe --fen FEN [--syzygy DIR...] [--json], "
-                       "verify [DIR[:DIR]...] [--json]"};
+                       "verify [DIR[:DIR...] | FILE...] [--json]"};
     return 2;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// kibitz-cli tb verify as a user runs it: the bundled tables verify, a copy with one byte
-// flipped fails by name (exit 1).
+// kibitz-cli tb verify and tb probe as a user runs them: the bundled tables verify, a copy
+// with one byte flipped fails by name (exit 1), and a position no table found covers names
+// every table file that would answer it.
 
 #include "cli_run.h"
 
@@ -39,6 +40,7 @@ private slots:
     void verifyBundled();
     void verifyNamesCorruptedFile();
     void verifyNothingFound();
+    void probeNamesMissingTables();
 };
 
 void TbCliTest::verifyBundled()
@@ -121,6 +123,44 @@ void TbCliTest::verifyNothingFound()
         run({QStringLiteral("tb"), QStringLiteral("verify"), dir.filePath(QStringLiteral("none"))});
     QCOMPARE(nowhere.status, 1);
     QVERIFY2(nowhere.err.contains(dir.filePath(QStringLiteral("none")).toUtf8()), nowhere.err);
+}
+
+// Issue 19: "name every missing table when a probe cannot be answered". Five pieces with the
+// 3-4 piece tables: the table of the position's own material, in both kinds; six: every file
+// of the line, not the first dozen.
+void TbCliTest::probeNamesMissingTables()
+{
+    const QString five = QStringLiteral("4k3/8/8/8/8/8/3r4/RQ2K3 w - - 0 1"); // KQRvKR
+    const CliRun text = run({QStringLiteral("tb"), QStringLiteral("probe"), QStringLiteral("--fen"),
+                             five, QStringLiteral("--syzygy"), Bundled});
+    QCOMPARE(text.status, 0);
+    QVERIFY2(text.out.contains("\nunavailable: 5 pieces; the tables found cover at most 4\n"
+                               "missing (2 files): KQRvKR.rtbw, KQRvKR.rtbz\n"),
+             text.out);
+
+    const CliRun json = run({QStringLiteral("tb"), QStringLiteral("probe"), QStringLiteral("--fen"),
+                             five, QStringLiteral("--syzygy"), Bundled, QStringLiteral("--json")});
+    QCOMPARE(json.status, 0);
+    const QJsonObject o = jsonOf(json);
+    QCOMPARE(o[QStringLiteral("available")].toBool(), false);
+    QCOMPARE(o[QStringLiteral("missing")].toArray(),
+             QJsonArray({QStringLiteral("KQRvKR.rtbw"), QStringLiteral("KQRvKR.rtbz")}));
+
+    const QString six = QStringLiteral("4k3/8/8/8/8/8/2pr4/RQ2K3 w - - 0 1"); // KQRvKRP
+    const QJsonObject all =
+        jsonOf(run({QStringLiteral("tb"), QStringLiteral("probe"), QStringLiteral("--fen"), six,
+                    QStringLiteral("--syzygy"), Bundled, QStringLiteral("--json")}));
+    const QJsonArray missing = all[QStringLiteral("missing")].toArray();
+    QVERIFY(missing.size() > 12);
+    QVERIFY(missing.contains(QStringLiteral("KQRvKRP.rtbw")));
+    QVERIFY(missing.contains(QStringLiteral("KQRvKR.rtbz"))); // after a capture
+    const CliRun sixText = run({QStringLiteral("tb"), QStringLiteral("probe"),
+                                QStringLiteral("--fen"), six, QStringLiteral("--syzygy"), Bundled});
+    QVERIFY2(sixText.out.contains("missing (" + QByteArray::number(missing.size()) + " files): "),
+             sixText.out);
+    for (const QJsonValue file : missing)
+        QVERIFY2(sixText.out.contains(file.toString().toUtf8()), qPrintable(file.toString()));
+    QVERIFY(!sixText.out.contains(" more"));
 }
 
 QTEST_GUILESS_MAIN(TbCliTest)
