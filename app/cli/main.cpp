@@ -57,7 +57,11 @@ constexpr Entry Commands[] = {
     {"tb", kibitz::cli::tbCommand,
      "tb probe --fen FEN [--syzygy DIR[:DIR...]] [--gaviota DIR] [--json]\n"
      "                                                    Syzygy WDL/DTZ and Gaviota DTM of a "
-     "position and every move"},
+     "position and every move;\n"
+     "                                                    names every missing table file\n"
+     "  tb verify [DIR[:DIR...] | FILE...] [--json]       Syzygy files against their stored "
+     "checksums;\n"
+     "                                                    exit 1 if any fails"},
     {"analyse", kibitz::cli::analyseCommand,
      "analyse --engine NAME [--fen FEN] [--variant NAME] (--movetime MS | --depth N | --mate N)\n"
      "       [--multipv K] [--protocol uci|xboard|auto] [--json]\n"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli tb probe: endgame tablebase values of a position and of each of its moves.
+// kibitz-cli tb verify: Syzygy table files against the checksums they carry.
 
 #include "commands.h"
 #include "json.h"
@@ -7,10 +8,12 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "io/datadirs.h"
+#include "tablebase/checksum.h"
 #include "tablebase/gaviota.h"
 #include "tablebase/report.h"
 #include "tablebase/syzygy.h"
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -109,7 +112,10 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
             w.field("available", false)
                 .field("reason", reasonName(report.reasonKind))
                 .field("error", report.reason)
-                .endObject();
+                .key("missing")
+                .beginArray();
+            for (const std::string& file : report.missing) w.value(file);
+            w.endArray().endObject();
             std::printf("%s\n", w.str().c_str());
             return failed ? 1 : 0;
         }
@@ -151,7 +157,16 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
                                              + " (DTM " + std::to_string(*report.dtm) + " plies)")
                                                 .c_str());
     if (!report.covered) {
-        std::printf("%s: %s\n", failed ? "error" : "unavailable", report.reason.c_str());
+        std::printf("%s: %s\n", failed ? "error" : "unavailable", report.cause.c_str());
+        // Every file that would answer it, so that the user knows what to fetch.
+        if (!report.missing.empty()) {
+            std::string files;
+            for (const std::string& f : report.missing) {
+                if (!files.empty()) files += ", ";
+                files += f;
+            }
+            std::printf("missing (%zu files): %s\n", report.missing.size(), files.c_str());
+        }
         return failed ? 1 : 0;
     }
     std::printf("position: %s, %s\n", std::string(tb::wdlName(report.wdl)).c_str(),
@@ -180,12 +195,121 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
     return 0;
 }
 
+const char* checkKey(tb::FileCheck c)
+{
+    switch (c) {
+    case tb::FileCheck::Ok:
+        return "ok";
+    case tb::FileCheck::Mismatch:
+        return "mismatch";
+    case tb::FileCheck::NoChecksum:
+        return "no-checksum";
+    case tb::FileCheck::BadSize:
+        return "bad-size";
+    case tb::FileCheck::Unreadable:
+        return "unreadable";
+    }
+    return "?";
+}
+
+std::string megabytes(std::uint64_t bytes)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f MB", double(bytes) / 1e6);
+    return text;
+}
+
+// Every .rtbw/.rtbz file in the folders (and their subfolders, as probe searches them) or
+// named, read whole and compared with its stored checksum (tablebase/checksum.h). Exit 1
+// when a file fails, a folder cannot be read, or there is nothing to check.
+int tbVerify(Args& args, std::optional<UsageError>& usage)
+{
+    const bool json = args.flag("--json");
+    const auto rest = args.positionals(usage);
+    if (usage) return 2;
+    std::vector<std::string> paths;
+    for (const std::string& r : rest) splitFolders(r, paths);
+    if (rest.empty()) paths = io::bundledSyzygyFolders();
+
+    std::vector<std::string> problems;
+    const std::vector<std::string> files = tb::findTableFiles(paths, problems);
+    for (const std::string& problem : problems)
+        std::fprintf(stderr, "kibitz-cli: tb verify: %s\n", problem.c_str());
+    if (files.empty())
+        std::fprintf(stderr, "kibitz-cli: tb verify: no .rtbw or .rtbz files in %s\n",
+                     paths.empty() ? "(no folder: give DIR)" : paths[0].c_str());
+
+    JsonWriter w;
+    if (json) {
+        w.beginObject().key("paths").beginArray();
+        for (const std::string& p : paths) w.value(p);
+        w.endArray().key("files").beginArray();
+    }
+    const auto start = std::chrono::steady_clock::now();
+    std::uint64_t bytes = 0;
+    int ok = 0;
+    std::vector<std::string> failed;
+    for (const std::string& path : files) {
+        const tb::TableFileCheck check = tb::checkTableFile(path);
+        bytes += check.size;
+        if (check.ok())
+            ++ok;
+        else
+            failed.push_back(path);
+        if (json) {
+            w.beginObject().field("path", path).field("status", checkKey(check.status));
+            w.field("bytes", check.size);
+            if (check.status == tb::FileCheck::Ok || check.status == tb::FileCheck::Mismatch)
+                w.field("stored", tb::toHex(check.stored))
+                    .field("computed", tb::toHex(check.computed));
+            if (!check.ok()) w.field("error", check.error);
+            w.endObject();
+            continue;
+        }
+        // A line per file as it is done: a full set takes hours.
+        if (check.ok())
+            std::printf("%s: OK %s\n", path.c_str(), tb::toHex(check.stored).c_str());
+        else if (check.status == tb::FileCheck::Mismatch)
+            std::printf("%s: MISMATCH: expected %s, computed %s\n", path.c_str(),
+                        tb::toHex(check.stored).c_str(), tb::toHex(check.computed).c_str());
+        else
+            std::printf("%s: %s: %s\n", path.c_str(), tb::fileCheckName(check.status),
+                        check.error.c_str());
+        std::fflush(stdout);
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double mbPerSecond = seconds > 0 ? double(bytes) / 1e6 / seconds : 0.0;
+    const bool success = failed.empty() && problems.empty() && !files.empty();
+    if (json) {
+        w.endArray().key("problems").beginArray();
+        for (const std::string& problem : problems) w.value(problem);
+        w.endArray()
+            .field("checked", int(files.size()))
+            .field("ok", ok)
+            .field("failed", int(failed.size()))
+            .field("bytes", bytes)
+            .field("seconds", seconds)
+            .field("mbPerSecond", mbPerSecond)
+            .endObject();
+        std::printf("%s\n", w.str().c_str());
+        return success ? 0 : 1;
+    }
+    std::printf("%zu files, %s in %.2f s (%.0f MB/s): %d OK, %zu failed\n", files.size(),
+                megabytes(bytes).c_str(), seconds, mbPerSecond, ok, failed.size());
+    for (const std::string& f : failed) std::printf("failed: %s\n", f.c_str());
+    return success ? 0 : 1;
+}
+
 } // namespace
 
 int tbCommand(Args& args, std::optional<UsageError>& usage)
 {
-    if (args.takeSubcommand() == "probe") return tbProbe(args, usage);
-    usage = UsageError{"tb: expected a subcommand: probe --fen FEN [--syzygy DIR...] [--json]"};
+    const std::string sub = args.takeSubcommand();
+    if (sub == "probe") return tbProbe(args, usage);
+    if (sub == "verify") return tbVerify(args, usage);
+    usage = UsageError{"tb: expected a subcommand: probe --fen FEN [--syzygy DIR...] [--json], "
+                       "verify [DIR[:DIR...] | FILE...] [--json]"};
     return 2;
 }
 

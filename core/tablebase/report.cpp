@@ -76,7 +76,8 @@ Report probeReport(const Tablebase& syzygy, Gaviota* gaviota, const chess::Posit
         }
     } else {
         report.reasonKind = root.error().kind;
-        report.reason = root.error().toString();
+        report.cause = root.error().toString();
+        report.reason = report.cause;
         if (root.error().unavailable() && root.error().kind != ErrorKind::CastlingRights) {
             // Say which files would answer it, so the user knows what to fetch.
             report.missing = syzygy.missingTables(pos);

@@ -29,8 +29,9 @@ struct ReportMove {
 struct Report {
     bool covered = false;                           // some table knows the position
     ErrorKind reasonKind = ErrorKind::MissingTable; // why not, when not covered
-    std::string reason;                             // ... naming the table file at fault
-    std::vector<std::string> missing; // when not covered: the files that would answer it
+    std::string cause;                              // ... in words, naming a file at fault
+    std::string reason; // cause, and the first dozen missing files for a one-line display
+    std::vector<std::string> missing; // when not covered: every file that would answer it
     int pieces = 0;
     bool fromSyzygy = false;
     Wdl wdl = Wdl::Draw; // for the side to move

@@ -93,6 +93,11 @@ private slots:
         QVERIFY2(seven.reason.find("; missing: KRBPPPvK.rtbw, KRBPPPvK.rtbz") != std::string::npos,
                  seven.reason.c_str());
         QVERIFY2(seven.reason.find(" more") != std::string::npos, seven.reason.c_str());
+        // The cause alone, and every file: the one-line reason shows a dozen of them.
+        QVERIFY2(seven.cause.find("missing") == std::string::npos, seven.cause.c_str());
+        QVERIFY(seven.reason.rfind(seven.cause, 0) == 0);
+        QVERIFY(seven.missing.size() > 12);
+        QCOMPARE(seven.missing.front(), std::string("KRBPPPvK.rtbw"));
         const tb::Report five =
             tb::probeReport(m_syzygy, nullptr, fen("4k3/8/8/8/8/8/1P6/RB2K3 w - - 0 1"));
         QVERIFY2(five.reason.find("missing: KRBPvK.rtbw, KRBPvK.rtbz") != std::string::npos,

@@ -209,6 +209,26 @@ void TablebasePaneTest::notCovered()
     QVERIFY(waitReport(pane));
     QVERIFY(pane.summaryText().contains(QStringLiteral("5 pieces")));
     QVERIFY(pane.bestMove().isNone());
+    // Issue 19: the files that would answer it are named: on the line the first six (here the
+    // position's own and promotions'), in its tooltip every one.
+    QVERIFY2(pane.summaryText().contains(QStringLiteral("Missing: KRPvKN.rtbw, KRPvKN.rtbz, ")),
+             qPrintable(pane.summaryText()));
+    QVERIFY(pane.summaryText().endsWith(QStringLiteral("…")));
+    const std::vector<std::string>& missing = pane.currentReport()->missing;
+    QVERIFY(missing.size() > 6);
+    QVERIFY(pane.summaryToolTip().startsWith(QStringLiteral("Missing: KRPvKN.rtbw, ")));
+    for (const std::string& file : missing)
+        QVERIFY2(pane.summaryToolTip().contains(QString::fromStdString(file)), file.c_str());
+    // No pawn: the position's own table alone, whole on the line.
+    doc.newGame(fen("4k3/8/8/8/8/8/3r4/RQ2K3 w - - 0 1"));
+    QVERIFY(waitReport(pane));
+    QVERIFY2(pane.summaryText().endsWith(QStringLiteral("Missing: KQRvKR.rtbw, KQRvKR.rtbz")),
+             qPrintable(pane.summaryText()));
+    QCOMPARE(pane.summaryToolTip(), QStringLiteral("Missing: KQRvKR.rtbw, KQRvKR.rtbz"));
+    // Covered again: no tooltip.
+    doc.newGame(fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1"));
+    QVERIFY(waitReport(pane));
+    QVERIFY(pane.summaryToolTip().isEmpty());
 }
 
 void TablebasePaneTest::clickAndEnterPlay()

@@ -346,6 +346,7 @@ void TablebasePane::probe()
         // The tables are standard chess: a variant's endgame is another game.
         m_hasShown = false;
         m_model->setMoves({}, position());
+        m_summary->setToolTip(QString());
         m_summary->setText(
             tr("Standard chess only: the tables do not cover %1.")
                 .arg(QString::fromLatin1(chess::variantTagName(position().variant())))
@@ -372,6 +373,15 @@ void TablebasePane::deliver(std::uint64_t key, const TablebaseReport& report)
 void TablebasePane::showSummary()
 {
     const TablebaseReport& r = m_shown;
+    // The line has room for a few of the missing files; the tooltip names every one (issue
+    // 19), four a line.
+    QString missing;
+    if (!r.covered)
+        for (std::size_t i = 0; i < r.missing.size(); ++i) {
+            if (i > 0) missing += i % 4 == 0 ? QStringLiteral(",\n") : QStringLiteral(", ");
+            missing += QString::fromStdString(r.missing[i]);
+        }
+    m_summary->setToolTip(missing.isEmpty() ? QString() : tr("Missing: %1").arg(missing));
     if (!r.covered) {
         QString why;
         switch (r.reasonKind) {
@@ -458,6 +468,11 @@ void TablebasePane::setPlaysTablebase(bool on)
 QString TablebasePane::summaryText() const
 {
     return QTextDocumentFragment::fromHtml(m_summary->text()).toPlainText();
+}
+
+QString TablebasePane::summaryToolTip() const
+{
+    return m_summary->toolTip();
 }
 
 QString TablebasePane::tablesText() const

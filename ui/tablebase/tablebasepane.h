@@ -101,6 +101,8 @@ public:
     [[nodiscard]] TablebaseMoveModel* model() const { return m_model; }
     [[nodiscard]] QTreeView* view() const { return m_view; }
     [[nodiscard]] QString summaryText() const; // the summary line, as plain text
+    // Its tooltip: when the tables do not cover the position, every file that would.
+    [[nodiscard]] QString summaryToolTip() const;
     [[nodiscard]] QString tablesText() const;
 
 public slots:

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kibitz-cli tb verify and tb probe as a user runs them: the bundled tables verify, a copy
+// with one byte flipped fails by name (exit 1), and a position no table found covers names
+// every table file that would answer it.
+
+#include "cli_run.h"
+
+#include <QtTest>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+namespace {
+
+const QString Cli = QStringLiteral(KIBITZ_CLI);
+const QString Bundled = QStringLiteral(KIBITZ_SYZYGY_DIR);
+
+CliRun run(const QStringList& args)
+{
+    return runProgram(Cli, args, 60000);
+}
+
+QJsonObject jsonOf(const CliRun& r)
+{
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+    if (error.error != QJsonParseError::NoError) qWarning() << r.out << r.err;
+    return doc.object();
+}
+
+} // namespace
+
+class TbCliTest : public QObject {
+    Q_OBJECT
+private slots:
+    void verifyBundled();
+    void verifyNamesCorruptedFile();
+    void verifyNothingFound();
+    void probeNamesMissingTables();
+};
+
+void TbCliTest::verifyBundled()
+{
+    // No folder: the bundled tables, as tb probe uses them.
+    const CliRun text = run({QStringLiteral("tb"), QStringLiteral("verify")});
+    QVERIFY2(text.status == 0, text.out + text.err);
+    QCOMPARE(text.out.count(": OK "), 70);
+    QVERIFY2(text.out.contains("70 files, 4.3 MB in "), text.out);
+    QVERIFY2(text.out.contains(": 70 OK, 0 failed"), text.out);
+
+    const CliRun json =
+        run({QStringLiteral("tb"), QStringLiteral("verify"), Bundled, QStringLiteral("--json")});
+    QCOMPARE(json.status, 0);
+    const QJsonObject o = jsonOf(json);
+    QCOMPARE(o[QStringLiteral("checked")].toInt(), 70);
+    QCOMPARE(o[QStringLiteral("ok")].toInt(), 70);
+    QCOMPARE(o[QStringLiteral("failed")].toInt(), 0);
+    const QJsonArray files = o[QStringLiteral("files")].toArray();
+    QCOMPARE(files.size(), 70);
+    for (const QJsonValue f : files) {
+        QCOMPARE(f[QStringLiteral("status")].toString(), QStringLiteral("ok"));
+        QCOMPARE(f[QStringLiteral("stored")], f[QStringLiteral("computed")]);
+    }
+}
+
+void TbCliTest::verifyNamesCorruptedFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const QString& name : QDir(Bundled).entryList({QStringLiteral("KR*.rtb?")}))
+        QVERIFY(QFile::copy(Bundled + QLatin1Char('/') + name, dir.filePath(name)));
+    const QString bad = dir.filePath(QStringLiteral("KRvKP.rtbz"));
+    QFile f(bad);
+    QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner));
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QVERIFY(f.seek(1000));
+    char c = 0;
+    QVERIFY(f.getChar(&c));
+    QVERIFY(f.seek(1000));
+    QVERIFY(f.putChar(char(c ^ 1)));
+    f.close();
+
+    const CliRun text = run({QStringLiteral("tb"), QStringLiteral("verify"), dir.path()});
+    QCOMPARE(text.status, 1);
+    QVERIFY2(text.out.contains((bad + QStringLiteral(": MISMATCH: expected ")).toUtf8()), text.out);
+    QVERIFY2(text.out.contains(", 1 failed\nfailed: " + bad.toUtf8() + "\n"), text.out);
+
+    const CliRun json =
+        run({QStringLiteral("tb"), QStringLiteral("verify"), dir.path(), QStringLiteral("--json")});
+    QCOMPARE(json.status, 1);
+    const QJsonObject o = jsonOf(json);
+    QCOMPARE(o[QStringLiteral("failed")].toInt(), 1);
+    int mismatches = 0;
+    for (const QJsonValue v : o[QStringLiteral("files")].toArray()) {
+        if (v[QStringLiteral("status")].toString() == QStringLiteral("ok")) continue;
+        ++mismatches;
+        QCOMPARE(v[QStringLiteral("path")].toString(), bad);
+        QCOMPARE(v[QStringLiteral("status")].toString(), QStringLiteral("mismatch"));
+        QVERIFY(v[QStringLiteral("stored")] != v[QStringLiteral("computed")]);
+    }
+    QCOMPARE(mismatches, 1);
+
+    // The file alone, and the good ones beside it by name.
+    QCOMPARE(run({QStringLiteral("tb"), QStringLiteral("verify"), bad}).status, 1);
+    QCOMPARE(run({QStringLiteral("tb"), QStringLiteral("verify"),
+                  dir.filePath(QStringLiteral("KRvKP.rtbw"))})
+                 .status,
+             0);
+}
+
+void TbCliTest::verifyNothingFound()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const CliRun empty = run({QStringLiteral("tb"), QStringLiteral("verify"), dir.path()});
+    QCOMPARE(empty.status, 1);
+    QVERIFY2(empty.err.contains("no .rtbw or .rtbz files"), empty.err);
+    const CliRun nowhere =
+        run({QStringLiteral("tb"), QStringLiteral("verify"), dir.filePath(QStringLiteral("none"))});
+    QCOMPARE(nowhere.status, 1);
+    QVERIFY2(nowhere.err.contains(dir.filePath(QStringLiteral("none")).toUtf8()), nowhere.err);
+}
+
+// Issue 19: "name every missing table when a probe cannot be answered". Five pieces with the
+// 3-4 piece tables: the table of the position's own material, in both kinds; six: every file
+// of the line, not the first dozen.
+void TbCliTest::probeNamesMissingTables()
+{
+    const QString five = QStringLiteral("4k3/8/8/8/8/8/3r4/RQ2K3 w - - 0 1"); // KQRvKR
+    const CliRun text = run({QStringLiteral("tb"), QStringLiteral("probe"), QStringLiteral("--fen"),
+                             five, QStringLiteral("--syzygy"), Bundled});
+    QCOMPARE(text.status, 0);
+    QVERIFY2(text.out.contains("\nunavailable: 5 pieces; the tables found cover at most 4\n"
+                               "missing (2 files): KQRvKR.rtbw, KQRvKR.rtbz\n"),
+             text.out);
+
+    const CliRun json = run({QStringLiteral("tb"), QStringLiteral("probe"), QStringLiteral("--fen"),
+                             five, QStringLiteral("--syzygy"), Bundled, QStringLiteral("--json")});
+    QCOMPARE(json.status, 0);
+    const QJsonObject o = jsonOf(json);
+    QCOMPARE(o[QStringLiteral("available")].toBool(), false);
+    QCOMPARE(o[QStringLiteral("missing")].toArray(),
+             QJsonArray({QStringLiteral("KQRvKR.rtbw"), QStringLiteral("KQRvKR.rtbz")}));
+
+    const QString six = QStringLiteral("4k3/8/8/8/8/8/2pr4/RQ2K3 w - - 0 1"); // KQRvKRP
+    const QJsonObject all =
+        jsonOf(run({QStringLiteral("tb"), QStringLiteral("probe"), QStringLiteral("--fen"), six,
+                    QStringLiteral("--syzygy"), Bundled, QStringLiteral("--json")}));
+    const QJsonArray missing = all[QStringLiteral("missing")].toArray();
+    QVERIFY(missing.size() > 12);
+    QVERIFY(missing.contains(QStringLiteral("KQRvKRP.rtbw")));
+    QVERIFY(missing.contains(QStringLiteral("KQRvKR.rtbz"))); // after a capture
+    const CliRun sixText = run({QStringLiteral("tb"), QStringLiteral("probe"),
+                                QStringLiteral("--fen"), six, QStringLiteral("--syzygy"), Bundled});
+    QVERIFY2(sixText.out.contains("missing (" + QByteArray::number(missing.size()) + " files): "),
+             sixText.out);
+    for (const QJsonValue file : missing)
+        QVERIFY2(sixText.out.contains(file.toString().toUtf8()), qPrintable(file.toString()));
+    QVERIFY(!sixText.out.contains(" more"));
+}
+
+QTEST_GUILESS_MAIN(TbCliTest)
+#include "tb_cli_test.moc"
