@@ -14,7 +14,9 @@
 # usage: tests/bench/calibrate_levels.sh [BUILD_DIR]
 #   env: LEVELS="1400 1800 2200 2600", GAMES=60 (per level, even), TC=10+0.1, CONCURRENCY=2,
 #        REFERENCE=stockfish, OUT=folder to keep the games in (default: a temporary one),
-#        OURS=extra --engine keys for kibitz-engine (e.g. "option.Hash=32")
+#        OURS=extra --engine keys for kibitz-engine (e.g. "option.Hash=32"),
+#        MOVE_OVERHEAD=300 (ms, stockfish's Move Overhead: on a busy machine its default of 10 ms
+#        makes it lose on time, which would count as kibitz-engine's wins)
 set -euo pipefail
 build=${1:-build}
 cli="$build/app/cli/kibitz-cli"
@@ -28,6 +30,7 @@ games=${GAMES:-60}
 ((games % 2 == 0)) || { echo "calibrate: GAMES must be even" >&2; exit 2; }
 tc=${TC:-10+0.1}
 concurrency=${CONCURRENCY:-2}
+overhead=${MOVE_OVERHEAD:-300}
 if [[ -n ${OUT:-} ]]; then
     out=$OUT
     mkdir -p "$out"
@@ -58,12 +61,12 @@ awk -F'\t' -v want="$openings" '
 
 echo "kibitz-engine levels against $(basename "$reference") (UCI_Elo); tc $tc; $games games per level;" \
     "$openings openings x 2 colours; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-6s %6s %5s %5s %5s %7s %14s\n' Level Games W D L Score "Elo diff"
+printf '%-6s %6s %5s %5s %5s %7s %18s %9s\n' Level Games W D L Score "Elo diff" "Forfeits"
 extra=${OURS:+,$OURS}
 for level in "${levels[@]}"; do
     "$cli" tournament \
         --engine "cmd=$engine,name=Kibitz,option.UCI_LimitStrength=true,option.UCI_Elo=$level$extra" \
-        --engine "cmd=$reference,name=Stockfish,option.UCI_LimitStrength=true,option.UCI_Elo=$level" \
+        --engine "cmd=$reference,name=Stockfish,option.UCI_LimitStrength=true,option.UCI_Elo=$level,option.Move Overhead=$overhead" \
         --rounds "$games" --tc "$tc" --concurrency "$concurrency" \
         --openings "$out/openings.pgn" --openings-order sequential \
         -o "$out/level-$level.pgn" >"$out/level-$level.txt"
@@ -72,8 +75,10 @@ for level in "${levels[@]}"; do
     read -r w d l score elo err < <(sed -E \
         's/.*\+([0-9]+) =([0-9]+) -([0-9]+), score ([0-9.]+)%, Elo difference ([^ ]+) \+\/- ([^ ]+).*/\1 \2 \3 \4 \5 \6/' \
         <<<"$line")
-    printf '%-6s %6d %5d %5d %5d %6s%% %8s +/- %s\n' "$level" $((w + d + l)) "$w" "$d" "$l" \
-        "$score" "$elo" "$err"
+    # Games lost on time, by either side: a calibration wants none.
+    forfeits=$(grep -c '^\[Termination "time forfeit"\]' "$out/level-$level.pgn" || true)
+    printf '%-6s %6d %5d %5d %5d %6s%% %8s +/- %-6s %9s\n' "$level" $((w + d + l)) "$w" "$d" "$l" \
+        "$score" "$elo" "$err" "$forfeits"
 done
 [[ -n ${OUT:-} ]] && echo "games and openings in $out"
 exit 0

@@ -37,6 +37,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include <algorithm>
+
 using namespace kibitz;
 using namespace kibitz::ui;
 using chess::Color;
@@ -63,6 +65,7 @@ private slots:
     void dialogRejectsBadTimeControl();
     void engineMatchInTheWindow();
     void anotherGameInTheWindowEndsPlay();
+    void engineThatPonders();
     void fromTheShownPosition();
     void playInOneTabEditAnother();
     void aGameAgainstTheEngineIsAGame();
@@ -229,6 +232,37 @@ void PlayWindowTest::anotherGameInTheWindowEndsPlay()
     QVERIFY(!menuAction(w, QStringLiteral("&Resign"))->isEnabled());
     // The board is the window's again.
     QVERIFY(w.document()->requestMove(chess::parseSquare("e2"), chess::parseSquare("e4")));
+}
+
+// Issue 17: the dialog's Ponder choice reaches the engine (its Ponder option) and the session
+// (a "go ponder" on the reply it expects, while the user thinks).
+void PlayWindowTest::engineThatPonders()
+{
+    MainWindow w;
+    PlayController* play = w.playController();
+    engine::EngineEntry e;
+    e.name = EngineName;
+    e.command = QStringLiteral(KIBITZ_ENGINE);
+    PlayController::Setup setup;
+    setup.engines[1] = e;
+    setup.timeControl = *play::TimeControl::parse("60+0");
+    setup.ponder = true;
+    play->startGame(setup);
+    QStringList sent;
+    QObject listening;
+    connect(play->session()->player(Color::Black).engine, &engine::EngineProcess::line, &listening,
+            [&](const QString& text, bool toEngine) {
+                if (toEngine) sent << text;
+            });
+    QTRY_VERIFY(play->session()->isHumanToMove());
+    QVERIFY2(sent.contains(QStringLiteral("setoption name Ponder value true")),
+             qPrintable(sent.join(u'|')));
+    QVERIFY(play->session()->playMove(*chess::parseUci(play->session()->position(), "e2e4")));
+    QTRY_VERIFY_WITH_TIMEOUT(play->session()->isHumanToMove(), 20000);
+    QTRY_VERIFY(std::any_of(sent.begin(), sent.end(), [](const QString& l) {
+        return l.startsWith(QLatin1String("go ponder"));
+    }));
+    play->session()->abort();
 }
 
 void PlayWindowTest::fromTheShownPosition()
