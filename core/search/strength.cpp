@@ -20,12 +20,12 @@ struct Row {
 // Calibrated rows (see strength.h). Nodes grow geometrically with the level, the handicap and
 // the tolerated loss shrink linearly.
 constexpr std::array<Row, 6> Table{{
-    {1000, 10, 4, 230, 270},
-    {1400, 30, 4, 160, 190},
-    {1800, 220, 4, 85, 115},
-    {2200, 3000, 3, 35, 60},
-    {2600, 11000, 2, 22, 40},
-    {2850, 60000, 2, 8, 15},
+    {1000, 100, 4, 80, 100},
+    {1400, 450, 3, 40, 60},
+    {1800, 4500, 3, 30, 45},
+    {2200, 36000, 2, 20, 30},
+    {2600, 50000, 2, 12, 20},
+    {2850, 300000, 2, 4, 8},
 }};
 
 double lerp(double a, double b, double t)
