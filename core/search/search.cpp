@@ -114,12 +114,9 @@ void Searcher::checkTime()
         m_pondering.store(false, std::memory_order_relaxed);
         m_time.restartClock();
     }
-    if (m_stopRequested.load(std::memory_order_relaxed))
-        m_aborted = true;
-    else if (m_nodeLimit && m_nodes >= m_nodeLimit)
-        m_aborted = true;
-    else if (!m_pondering.load(std::memory_order_relaxed) && m_time.isTimed()
-             && m_time.elapsed() >= m_time.hardLimit())
+    if (m_stopRequested.load(std::memory_order_relaxed) || (m_nodeLimit && m_nodes >= m_nodeLimit)
+        || (!m_pondering.load(std::memory_order_relaxed) && m_time.isTimed()
+            && m_time.elapsed() >= m_time.hardLimit()))
         m_aborted = true;
 }
 

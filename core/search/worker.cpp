@@ -29,8 +29,9 @@ void SearchWorker::start(const chess::Position& root, std::vector<chess::Key> ga
                            std::move(onInfo), std::move(onDone));
 }
 
-void SearchWorker::run(chess::Position root, std::vector<chess::Key> keys, Limits limits,
-                       SearchOptions options, InfoCallback onInfo, DoneCallback onDone)
+void SearchWorker::run(chess::Position root, const std::vector<chess::Key>& keys, Limits limits,
+                       SearchOptions options, const InfoCallback& onInfo,
+                       const DoneCallback& onDone)
 {
     const SearchResult result = m_searcher.search(root, keys, limits, options, onInfo);
     {

@@ -42,8 +42,8 @@ public:
     Searcher& searcher() { return m_searcher; }
 
 private:
-    void run(chess::Position root, std::vector<chess::Key> keys, Limits limits,
-             SearchOptions options, InfoCallback onInfo, DoneCallback onDone);
+    void run(chess::Position root, const std::vector<chess::Key>& keys, Limits limits,
+             SearchOptions options, const InfoCallback& onInfo, const DoneCallback& onDone);
 
     TranspositionTable m_tt;
     Searcher m_searcher{m_tt};

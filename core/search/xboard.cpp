@@ -338,10 +338,7 @@ bool XBoardProtocol::handleLine(std::string_view line)
         m_force = false;
         m_engineColor = ~m_position.sideToMove();
     } else if (command == "usermove") {
-        if (m_worker.isSearching() && !m_analyzing)
-            cancelSearch();
-        else if (m_analyzing)
-            cancelSearch();
+        if (m_worker.isSearching() || m_analyzing) cancelSearch();
         userMove(arg);
     } else if (command == "setboard") {
         cancelSearch();

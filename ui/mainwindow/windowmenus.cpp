@@ -175,7 +175,7 @@ void WindowMenus::createGoMenu()
 {
     // Moving through the game, wherever the focus is.
     QMenu* go = m_window.menuBar()->addMenu(MainWindow::tr("&Go"));
-    auto nav = [&](const QString& text, QKeySequence key, auto&& step) {
+    auto nav = [&](const QString& text, const QKeySequence& key, auto&& step) {
         QAction* action = go->addAction(text);
         action->setShortcut(key);
         action->setShortcutContext(Qt::WindowShortcut);
