@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <thread>
 
@@ -48,11 +49,12 @@ int bookProbe(Args& args, std::optional<UsageError>& usage)
                 .field("san", chess::toSan(pos, m.move))
                 .field("uci", chess::toUci(pos, m.move))
                 .field("weight", int(m.weight))
-                .field("permille", static_cast<std::int64_t>(m.share * 1000 + 0.5))
+                .field("permille", static_cast<std::int64_t>(std::llround(m.share * 1000)))
                 .field("learn", static_cast<std::uint64_t>(m.learn));
             if (m.hasStats)
                 w.field("games", static_cast<std::uint64_t>(m.stats.games))
-                    .field("scorePermille", static_cast<std::int64_t>(m.stats.score * 1000 + 0.5));
+                    .field("scorePermille",
+                           static_cast<std::int64_t>(std::llround(m.stats.score * 1000)));
             w.endObject();
         }
         w.endArray().endObject();
@@ -123,7 +125,7 @@ int bookBuild(Args& args, std::optional<UsageError>& usage)
             .field("moves", stats.movesCounted)
             .field("positions", stats.positions)
             .field("entries", stats.entries)
-            .field("ms", static_cast<std::uint64_t>(seconds * 1000 + 0.5))
+            .field("ms", static_cast<std::uint64_t>(std::llround(seconds * 1000)))
             .field("gamesPerSecond", static_cast<std::uint64_t>(gps))
             .endObject();
         std::printf("%s\n", w.str().c_str());

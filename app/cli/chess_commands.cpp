@@ -13,6 +13,7 @@
 #include "chess/variant.h"
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -178,7 +179,7 @@ int perftCommand(Args& args, std::optional<UsageError>& usage)
         nodes = perft(*pos, int(*depth));
     }
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    const auto ms = static_cast<std::uint64_t>(seconds * 1000.0 + 0.5);
+    const auto ms = static_cast<std::uint64_t>(std::llround(seconds * 1000.0));
     const auto nps = static_cast<std::uint64_t>(seconds > 0 ? double(nodes) / seconds : 0.0);
 
     if (json) {
@@ -256,8 +257,8 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
     const GameStatus status = gameStatus(*pos, &history);
     const MoveList moves = legalMoves(*pos);
     std::vector<std::string> claims;
-    if (status.canClaimThreefold) claims.push_back("threefold repetition");
-    if (status.canClaimFiftyMoves) claims.push_back("fifty moves");
+    if (status.canClaimThreefold) claims.emplace_back("threefold repetition");
+    if (status.canClaimFiftyMoves) claims.emplace_back("fifty moves");
     // Claims made by declaring the move that creates them (FIDE 9.2.1.1, 9.3.1).
     std::vector<std::pair<std::string, ClaimWithMove>> withMove;
     for (Move m : claimingMoves(*pos, history))

@@ -367,6 +367,7 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
         // The first games themselves, in file order.
         std::vector<db::PositionHit> hits = db->searchPosition(*pos);
         std::vector<db::GameId> games;
+        games.reserve(hits.size());
         for (const auto& h : hits) games.push_back(h.game);
         if (!a->json) std::printf("first games:\n");
         printGames(*db, games, limit, &hits, a->json, w);

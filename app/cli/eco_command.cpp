@@ -16,6 +16,7 @@
 #include <array>
 #include <cctype>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
@@ -334,7 +335,7 @@ int ecoCommand(Args& args, std::optional<UsageError>& usage)
             .field("classified", classified)
             .field("changed", changed)
             .field("gamesWithErrors", errors)
-            .field("ms", static_cast<std::uint64_t>(ms.count() + 0.5))
+            .field("ms", static_cast<std::uint64_t>(std::llround(ms.count())))
             .endObject();
         // Without -o the games go to stdout, so the summary goes to stderr.
         std::fprintf(output ? stdout : stderr, "%s\n", w.str().c_str());

@@ -71,6 +71,7 @@ int exportCommand(Args& args, std::optional<UsageError>& usage)
         return 1;
     }
     std::vector<const pgn::Game*> list;
+    list.reserve(games.size());
     for (const auto& g : games) list.push_back(g.get());
 
     const std::string out = html ? *html : *pdf;

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <thread>
 
@@ -166,7 +167,7 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
                 .field("message", e.error.message)
                 .endObject();
         w.endArray();
-        w.field("ms", static_cast<std::uint64_t>(total * 1000 + 0.5))
+        w.field("ms", static_cast<std::uint64_t>(std::llround(total * 1000)))
             .field("gamesPerSecond", static_cast<std::uint64_t>(gps));
         w.endObject();
         std::printf("%s\n", w.str().c_str());

@@ -204,9 +204,9 @@ RangeResult entriesOfBuckets(const std::vector<Bucketed>& parts, std::size_t fir
             }
             if (!position.empty() && position.front().first.key != r.key) flushPosition();
             if (games >= minGames && points > 0)
-                position.push_back({Entry{r.key, r.move, 0,
-                                          options.moveStats ? encodeMoveStats(games, points) : 0},
-                                    points});
+                position.emplace_back(
+                    Entry{r.key, r.move, 0, options.moveStats ? encodeMoveStats(games, points) : 0},
+                    points);
         }
         flushPosition(); // a position never spans two buckets
     }

@@ -83,6 +83,7 @@ Expected<std::vector<Move>, MoveError> Epd::moves(std::string_view opcode) const
 void Epd::setMoves(std::string opcode, const std::vector<Move>& moves)
 {
     std::vector<std::string> sans;
+    sans.reserve(moves.size());
     for (Move m : moves) sans.push_back(toSan(position, m));
     set(std::move(opcode), std::move(sans));
 }

@@ -12,7 +12,6 @@
 
 namespace kibitz::db {
 
-using chess::Color;
 using chess::PieceType;
 
 // ---------------------------------------------------------------------------------------

@@ -134,7 +134,7 @@ std::optional<EngineRegistry> EngineRegistry::load(const QString& path, QString*
         const QJsonValue args = o.value(QStringLiteral("arguments"));
         if (!args.isUndefined() && !args.isArray())
             return fail(QStringLiteral("arguments"), QStringLiteral("must be an array of strings"));
-        for (const QJsonValue& a : args.toArray()) {
+        for (const auto& a : args.toArray()) {
             if (!a.isString())
                 return fail(QStringLiteral("arguments"),
                             QStringLiteral("must be an array of strings"));
@@ -151,7 +151,7 @@ std::optional<EngineRegistry> EngineRegistry::load(const QString& path, QString*
         if (!opts.isUndefined() && !opts.isObject())
             return fail(QStringLiteral("options"), QStringLiteral("must be an object"));
         e.options = opts.toObject().toVariantMap();
-        for (const QJsonValue& v : o.value(QStringLiteral("variants")).toArray())
+        for (const auto& v : o.value(QStringLiteral("variants")).toArray())
             if (v.isString()) e.variants << v.toString();
         e.builtIn = o.value(QStringLiteral("builtIn")).toBool();
         e.discovered = o.value(QStringLiteral("discovered")).toBool();

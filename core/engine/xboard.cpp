@@ -319,7 +319,11 @@ std::vector<std::string> applyFeatures(EngineFeatures& f, const Features& line,
                     f.options.push_back(std::move(*o));
             } else {
                 accept = false;
-                if (errors) errors->push_back("option=\"" + value + "\": " + error);
+                if (errors) {
+                    std::string message = "option=\"";
+                    message.append(value).append("\": ").append(error);
+                    errors->push_back(std::move(message));
+                }
             }
         } else if (key == "done") {
             if (on) {
@@ -501,7 +505,7 @@ std::vector<std::string> editCommands(const chess::Position& pos)
 {
     std::vector<std::string> out{"edit", "#"};
     for (chess::Color c : {chess::Color::White, chess::Color::Black}) {
-        if (c == chess::Color::Black) out.push_back("c");
+        if (c == chess::Color::Black) out.emplace_back("c");
         for (int sq = 0; sq < 64; ++sq) {
             const chess::Piece p = pos.pieceOn(chess::Square(sq));
             if (p == chess::Piece::None || chess::colorOf(p) != c) continue;
@@ -512,7 +516,7 @@ std::vector<std::string> editCommands(const chess::Position& pos)
             out.push_back(std::move(command));
         }
     }
-    out.push_back(".");
+    out.emplace_back(".");
     return out;
 }
 
@@ -541,7 +545,7 @@ std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f
         for (chess::Move m : known.moves) p.play(m);
         from = known.moves.size();
     } else if (known.valid && known.start == start && back > 0 && back <= 2) {
-        out.push_back(back == 2 ? "remove" : "undo");
+        out.emplace_back(back == 2 ? "remove" : "undo");
         for (std::size_t i = 0; i < shared; ++i) p.play(moves[i]);
         from = shared;
     } else {
@@ -564,10 +568,10 @@ std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f
                                 : start == chess::variantStartPosition(start.variant()));
         if (!standardStart && !f.setboard && (chess960 || !variant.empty()))
             return std::string("the engine cannot set up this position (it has no setboard)");
-        out.push_back("new");
-        if (chess960) out.push_back("variant fischerandom");
+        out.emplace_back("new");
+        if (chess960) out.emplace_back("variant fischerandom");
         if (!variant.empty()) out.push_back("variant " + variant);
-        out.push_back("force");
+        out.emplace_back("force");
         if (!standardStart) {
             if (f.setboard) {
                 out.push_back("setboard "
@@ -656,7 +660,7 @@ SearchPlan planSearch(const SearchLimits& l, chess::Color side, const EngineFeat
         plan.depthLimit = d;
     }
     plan.nodeLimit = l.nodes;
-    plan.commands.push_back("go");
+    plan.commands.emplace_back("go");
     return plan;
 }
 

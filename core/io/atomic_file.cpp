@@ -49,8 +49,9 @@ int openTemp(const std::string& path, std::string& name)
     const std::size_t slash = path.rfind('/');
     const std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
     for (int attempt = 0; attempt < 100; ++attempt) {
-        name = (folder == "/" ? std::string("/") : folder + "/") + "." + base + ".tmp-"
-               + std::to_string(::getpid()) + "-" + std::to_string(counter.fetch_add(1));
+        name = folder == "/" ? std::string("/") : folder + "/";
+        name.append(".").append(base).append(".tmp-").append(std::to_string(::getpid()));
+        name.append("-").append(std::to_string(counter.fetch_add(1)));
         const int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd >= 0 || errno != EEXIST) return fd;
     }

@@ -212,7 +212,7 @@ std::optional<Eval> parseEval(std::string_view text)
     if (!w || !f || *w > 100000) return std::nullopt;
     // Centipawns: the first two decimals, rounded half away from zero by the third.
     long long cp = *w * 100;
-    if (frac.size() >= 1) cp += (frac[0] - '0') * 10;
+    if (!frac.empty()) cp += (frac[0] - '0') * 10;
     if (frac.size() >= 2) cp += frac[1] - '0';
     if (frac.size() >= 3 && frac[2] >= '5') cp += 1;
     e.kind = Eval::Kind::Centipawns;

@@ -61,6 +61,7 @@ const std::vector<std::string_view>& Headers::sevenTagRoster()
 {
     static const std::vector<std::string_view> names = [] {
         std::vector<std::string_view> v;
+        v.reserve(std::size(Roster));
         for (const auto& entry : Roster) v.push_back(entry.first);
         return v;
     }();

@@ -305,7 +305,7 @@ struct Reader::Impl {
         } else {
             ++r.m_pos;
         }
-        if (scratch.size() && scratch.back() == '\r') scratch.pop_back();
+        if (!scratch.empty() && scratch.back() == '\r') scratch.pop_back();
         acceptTag(tags, name, scratch, line, col);
     }
 

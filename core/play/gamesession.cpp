@@ -37,7 +37,8 @@ const QString Unterminated = QStringLiteral("unterminated");
 // Clock comments in tenths: what a clock face shows, and what other programs write.
 double tenths(std::int64_t ms)
 {
-    return double(ms / 100) / 10.0;
+    const std::int64_t whole = ms / 100; // whole tenths: cut, not rounded
+    return double(whole) / 10.0;
 }
 
 } // namespace

@@ -364,10 +364,7 @@ std::string TimeControl::toDisplay() const
         out += humanDuration(p.timeMs);
         if (p.incrementMs > 0 || m_periods.size() == 1) out += " + " + humanDuration(p.incrementMs);
     }
-    if (m_periods.size() > 1 && m_periods.back().moves > 0)
-        out += ", repeating";
-    else if (m_periods.size() == 1 && m_periods.back().moves > 0)
-        out += ", repeating";
+    if (!m_periods.empty() && m_periods.back().moves > 0) out += ", repeating";
     return out;
 }
 

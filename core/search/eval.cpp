@@ -28,10 +28,6 @@ constexpr S operator-(S a, S b)
 {
     return {a.mg - b.mg, a.eg - b.eg};
 }
-constexpr S operator-(S a)
-{
-    return {-a.mg, -a.eg};
-}
 constexpr S operator*(S a, int k)
 {
     return {a.mg * k, a.eg * k};
@@ -39,10 +35,6 @@ constexpr S operator*(S a, int k)
 constexpr S& operator+=(S& a, S b)
 {
     return a = a + b;
-}
-constexpr S& operator-=(S& a, S b)
-{
-    return a = a - b;
 }
 
 // ---------------------------------------------------------------------------------------

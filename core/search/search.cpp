@@ -116,14 +116,11 @@ void Searcher::checkTime()
         m_pondering.store(false, std::memory_order_relaxed);
         m_time.restartClock();
     }
-    if (m_stopRequested.load(std::memory_order_relaxed))
-        m_aborted = true;
-    else if (m_nodeLimit && m_nodes >= m_nodeLimit)
-        m_aborted = true;
-    else if (m_strengthNodes && m_nodes >= m_strengthNodes && m_rootDepth > 1)
-        m_aborted = true; // a limited level still finishes its first iteration
-    else if (!m_pondering.load(std::memory_order_relaxed) && m_time.isTimed()
-             && m_time.elapsed() >= m_time.hardLimit())
+    if (m_stopRequested.load(std::memory_order_relaxed) || (m_nodeLimit && m_nodes >= m_nodeLimit)
+        // a limited level still finishes its first iteration
+        || (m_strengthNodes && m_nodes >= m_strengthNodes && m_rootDepth > 1)
+        || (!m_pondering.load(std::memory_order_relaxed) && m_time.isTimed()
+            && m_time.elapsed() >= m_time.hardLimit()))
         m_aborted = true;
 }
 

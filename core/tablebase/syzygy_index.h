@@ -65,18 +65,18 @@ constexpr std::uint64_t choose(int n, int k)
 // order (b1 c1 d1 c2 d2 d3), then the four on it (a1 b2 c3 d4).
 inline constexpr std::array<int, 10> TriangleSquares = {1, 2, 3, 10, 11, 19, 0, 9, 18, 27};
 inline constexpr auto TriangleNumber = [] {
-    std::array<std::int8_t, 64> t{};
+    std::array<std::int16_t, 64> t{};
     t.fill(-1);
-    for (int i = 0; i < 10; ++i) t[TriangleSquares[i]] = std::int8_t(i);
+    for (int i = 0; i < 10; ++i) t[TriangleSquares[i]] = std::int16_t(i);
     return t;
 }();
 // The 28 squares below the diagonal, in square order (b1 = 0, c1 = 1, ..., h7 = 27).
 inline constexpr auto BelowDiagonalNumber = [] {
-    std::array<std::int8_t, 64> t{};
+    std::array<std::int16_t, 64> t{};
     t.fill(-1);
     int n = 0;
     for (int sq = 0; sq < 64; ++sq)
-        if (diagonalSide(sq) < 0) t[sq] = std::int8_t(n++);
+        if (diagonalSide(sq) < 0) t[sq] = std::int16_t(n++);
     return t;
 }();
 // Position along the diagonal: a1 = 0 ... h8 = 7.

@@ -759,8 +759,9 @@ std::uint64_t TableFile::indexOf(const Subtable& st, std::array<int, 7>& sq) con
         if (lead == 3) {
             leadNumber = uniqueTripleNumber(sq[0], sq[1], sq[2]);
         } else {
-            const int pair =
-                index::KingPairNumber[std::size_t(index::TriangleNumber[sq[0]])][sq[1]];
+            // 0..9, not the table's -1: sq[0] is in the triangle by now.
+            const int triangle = index::TriangleNumber[sq[0]];
+            const int pair = index::KingPairNumber[std::size_t(triangle)][sq[1]];
             leadNumber = std::uint64_t(pair < 0 ? 0 : pair); // touching kings: not legal anyway
         }
     } else {

@@ -555,7 +555,7 @@ QPixmap BoardView::piecePixmap(char piece, int logicalSize, qreal dpr)
         m_set->render(painter, piece, QRectF(0, 0, devicePixels, devicePixels));
     }
     pixmap->setDevicePixelRatio(dpr);
-    const QPixmap result = *pixmap;
+    QPixmap result = *pixmap;
     const qsizetype cost = qsizetype(devicePixels) * devicePixels * 4;
     m_pixmaps.insert(key, pixmap.release(), cost);
     return result;

@@ -83,7 +83,7 @@ void setLanguageSetting(const QString& code)
 QString startupLanguage(const QString& override)
 {
     if (!override.isEmpty()) return override;
-    const QString variable = qEnvironmentVariable("KIBITZ_LANGUAGE");
+    QString variable = qEnvironmentVariable("KIBITZ_LANGUAGE");
     if (!variable.isEmpty()) return variable;
     return languageSetting();
 }

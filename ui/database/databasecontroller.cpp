@@ -6,6 +6,7 @@
 #include "analysis/gameanalysis.h"
 #include "database/databaseview.h"
 #include "database/openingtreepane.h"
+#include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
 #include "model/databasemodel.h"
 #include "model/gamedocument.h"
@@ -167,7 +168,7 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
                              tr("Game %1 cannot be read.").arg(game + 1));
         return false;
     }
-    model::GameDocument* document = m_window->freshDocument();
+    model::GameDocument* document = m_window->documentTabs()->freshDocument();
     document->setGame(std::move(games.front()), model->path(), int(game));
     m_origins[document] = {model, game};
     connect(document, &QObject::destroyed, this, [this, document] { m_origins.erase(document); });

@@ -2,6 +2,7 @@
 #include "mainwindow/fileactions.h"
 
 #include "database/databasecontroller.h"
+#include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
 #include "model/gamedocument.h"
 #include "pgn/gamespans.h"
@@ -42,8 +43,8 @@ bool FileActions::looksLikePgnFile(const QString& path)
 
 void FileActions::addOpenActions(QMenu* file)
 {
-    QAction* newAction =
-        file->addAction(MainWindow::tr("&New Game"), this, [this] { m_window.freshDocument(); });
+    QAction* newAction = file->addAction(MainWindow::tr("&New Game"), this,
+                                         [this] { m_window.documentTabs()->freshDocument(); });
     newAction->setShortcut(QKeySequence::New);
     QAction* openAction = file->addAction(MainWindow::tr("&Open PGN…"), this, &FileActions::open);
     openAction->setShortcut(QKeySequence::Open);
@@ -69,7 +70,7 @@ bool FileActions::maybeSave(model::GameDocument* document)
             .arg(document->title()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save) {
-        m_window.setCurrentIndex(m_window.indexOf(document));
+        m_window.setCurrentIndex(m_window.documentTabs()->indexOf(document));
         return save();
     }
     return answer == QMessageBox::Discard;
@@ -123,10 +124,10 @@ bool FileActions::openFile(const QString& path, int index)
             m_window.setCurrentIndex(i);
             return true;
         }
-    const bool reuse = m_window.isPristine(m_window.document());
-    model::GameDocument* document = m_window.freshDocument();
+    const bool reuse = DocumentTabs::isPristine(m_window.document());
+    model::GameDocument* document = m_window.documentTabs()->freshDocument();
     if (auto error = document->loadFile(path, index)) {
-        if (!reuse) m_window.closeDocument(m_window.indexOf(document));
+        if (!reuse) m_window.closeDocument(m_window.documentTabs()->indexOf(document));
         m_window.showError(MainWindow::tr("Open PGN"),
                            MainWindow::tr("Cannot open %1: %2").arg(path, error->message));
         return false;
@@ -219,10 +220,10 @@ void FileActions::paste()
 
 bool FileActions::openText(const QString& text, const QString& what)
 {
-    const bool reuse = m_window.isPristine(m_window.document());
-    model::GameDocument* document = m_window.freshDocument();
+    const bool reuse = DocumentTabs::isPristine(m_window.document());
+    model::GameDocument* document = m_window.documentTabs()->freshDocument();
     if (auto error = document->loadText(text)) {
-        if (!reuse) m_window.closeDocument(m_window.indexOf(document));
+        if (!reuse) m_window.closeDocument(m_window.documentTabs()->indexOf(document));
         m_window.showError(what, error->message);
         return false;
     }

@@ -1,8 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/mainwindow.h"
-#include "mainwindow/recovery.h"
-#include "pgn/gamespans.h"
-#include "pgn/rawfile.h"
 
 #include "analysis/engineconsole.h"
 #include "analysis/enginelist.h"
@@ -10,11 +7,9 @@
 #include "analysis/enginesdialog.h"
 #include "analysis/evalgraph.h"
 #include "analysis/gameanalysis.h"
-#include "board/boardexport.h"
 #include "board/boardview.h"
 #include "board/pieceset.h"
 #include "book/bookpane.h"
-#include "chess/fen.h"
 #include "chess/status.h"
 #include "chess/transform.h"
 #include "common/language.h"
@@ -23,56 +18,45 @@
 #include "dialogs/headerdialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/setupdialog.h"
-#include "export/gameprint.h"
+#include "mainwindow/documenttabs.h"
 #include "mainwindow/fileactions.h"
+#include "mainwindow/recovery.h"
+#include "mainwindow/windowmenus.h"
 #include "model/gamedocument.h"
-#include "notation/movetreemodel.h"
 #include "notation/movetreeview.h"
 #include "notation/openinglabel.h"
-#include "pgn/builder.h"
 #include "pgn/comment.h"
-#include "pgn/input.h"
-#include "pgn/writer.h"
 #include "play/panecover.h"
 #include "play/playcontroller.h"
 #include "tablebase/tablebasepane.h"
 #include "tablebase/tablebaseplayer.h"
 
-#include <QAction>
-#include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QKeySequence>
 #include <QLabel>
-#include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
-#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTimer>
-#include <QUndoGroup>
-#include <QUndoStack>
-#include <QUrl>
 #include <QVBoxLayout>
 
 namespace kibitz::ui {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_undoGroup(new QUndoGroup(this))
-    , m_tabs(new QTabBar(this))
+    , m_tabs(std::make_unique<DocumentTabs>(this,
+                                            [this](model::GameDocument* document) {
+                                                // A modified game is saved or discarded.
+                                                if (!m_files->maybeSave(document)) return false;
+                                                m_recovery->forget(document);
+                                                return true;
+                                            }))
     , m_board(new BoardView(this))
-    , m_notationStack(new QStackedWidget(this))
     , m_notationDock(new QDockWidget(tr("Notation"), this))
     , m_engine(new EnginePanel(this))
     , m_engineDock(new QDockWidget(tr("Engine"), this))
@@ -82,19 +66,11 @@ MainWindow::MainWindow(QWidget* parent)
     , m_statusLabel(new QLabel(this))
 {
     // The tabs (shown once a second game is open) sit right above the board.
-    m_tabs->setObjectName(QStringLiteral("gameTabs"));
-    m_tabs->setDocumentMode(true);
-    m_tabs->setTabsClosable(true);
-    m_tabs->setMovable(true);
-    m_tabs->setExpanding(false);
-    m_tabs->setAutoHide(true);
-    m_tabs->setElideMode(Qt::ElideRight);
-    m_tabs->setFocusPolicy(Qt::NoFocus);
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_tabs);
+    layout->addWidget(m_tabs->tabBar());
     layout->addWidget(m_board, 1);
     // The material balance beside the board, from White's point of view.
     m_material = new QLabel(central);
@@ -102,13 +78,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_material->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_material);
     setCentralWidget(central);
-    connect(m_tabs, &QTabBar::currentChanged, this, &MainWindow::setCurrentIndex);
-    connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeDocument);
-    connect(m_tabs, &QTabBar::tabMoved, this, [this](int from, int to) {
-        OpenGame moved = m_games[std::size_t(from)];
-        m_games.erase(m_games.begin() + from);
-        m_games.insert(m_games.begin() + to, moved);
-    });
+    connect(m_tabs.get(), &DocumentTabs::documentAdded, this, &MainWindow::followDocument);
+    connect(m_tabs.get(), &DocumentTabs::currentChanged, this, &MainWindow::showDocument);
     setAcceptDrops(true);
 
     // Keys move through the game wherever the focus is; the panes need none of their own.
@@ -118,12 +89,12 @@ MainWindow::MainWindow(QWidget* parent)
     m_files = new FileActions(*this);
     // Play against engines, in a game of its own (a new tab unless the shown one is empty).
     m_play = new PlayController(
-        this, [this] { return m_document; }, [this] { return freshDocument(); });
+        this, [this] { return document(); }, [this] { return m_tabs->freshDocument(); });
     connect(m_play, &PlayController::boardInputChanged, m_board, &BoardView::setInteractive);
     // A game that ends on the clock, by resignation or agreement sounds its end; one that ends
     // on the board (mate, stalemate) has already sounded with its last move.
     connect(m_play, &PlayController::gameEnded, this, [this] {
-        if (!chess::gameStatus(m_document->position()).isOver()) m_sounds->play(SoundKind::GameEnd);
+        if (!chess::gameStatus(document()->position()).isOver()) m_sounds->play(SoundKind::GameEnd);
     });
     // The clocks head the right-hand column, above the notation: showing them when a game
     // starts takes room from the notation and leaves the board where it is.
@@ -146,10 +117,10 @@ MainWindow::MainWindow(QWidget* parent)
     notationLayout->setSpacing(0);
     auto* opening = new OpeningLabel(notationPane);
     notationLayout->addWidget(opening);
-    notationLayout->addWidget(m_notationStack, 1);
+    notationLayout->addWidget(m_tabs->notationStack(), 1);
     m_notationDock->setWidget(notationPane);
     connect(this, &MainWindow::positionChanged, opening, [this, opening] {
-        opening->showLineOf(m_document ? m_document->currentNode() : nullptr);
+        opening->showLineOf(document() ? document()->currentNode() : nullptr);
     });
     m_notationDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                                 | QDockWidget::DockWidgetClosable);
@@ -171,8 +142,8 @@ MainWindow::MainWindow(QWidget* parent)
     }
     // The engine is given the game that leads to the position, not the position alone.
     connect(this, &MainWindow::positionChanged, m_engine, [this] {
-        if (!m_document) return;
-        const model::GameDocument::Line line = m_document->lineToCurrent();
+        if (!document()) return;
+        const model::GameDocument::Line line = document()->lineToCurrent();
         m_engine->setGame(line.start, line.moves);
     });
     // The raw engine dialogue, below the board; hidden until asked for.
@@ -194,10 +165,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_console, &EngineConsole::commandEntered, m_engine, &EnginePanel::sendCommand);
     // The pane's lines go into the game as moves and variations; its best move is an arrow.
     connect(m_engine, &EnginePanel::moveChosen, this,
-            [this](chess::Move m) { m_document->playMove(m); });
+            [this](chess::Move m) { document()->playMove(m); });
     connect(m_engine, &EnginePanel::lineChosen, this,
             [this](const std::vector<chess::Move>& moves) {
-                m_document->insertLine(m_document->currentNode(), moves);
+                document()->insertLine(document()->currentNode(), moves);
             });
     connect(m_engine, &EnginePanel::bestMoveChanged, m_board,
             [this](chess::Square from, chess::Square to) {
@@ -215,28 +186,29 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_board, &BoardView::moveRequested, this,
             [this](chess::Square from, chess::Square to, chess::PieceType promotion) {
                 if (m_play && m_play->handleBoardMove(from, to, promotion)) return; // a game is on
-                if (m_document->requestMove(from, to, promotion)) m_tablebasePlayer->userMoved();
+                if (document()->requestMove(from, to, promotion)) m_tablebasePlayer->userMoved();
             });
     connect(m_board, &BoardView::arrowRequested, this, [this](const pgn::Arrow& arrow) {
-        m_document->toggleArrow(m_document->currentNode(), arrow);
+        document()->toggleArrow(document()->currentNode(), arrow);
     });
     connect(m_board, &BoardView::squareMarkRequested, this, [this](const pgn::SquareMark& mark) {
-        m_document->toggleSquareMark(m_document->currentNode(), mark);
+        document()->toggleSquareMark(document()->currentNode(), mark);
     });
 
     m_recovery = new GameRecovery(
-        this,
-        [this] {
-            std::vector<model::GameDocument*> out;
-            for (const OpenGame& g : m_games) out.push_back(g.document);
-            return out;
-        },
-        [this] { return freshDocument(); });
+        this, [this] { return m_tabs->documents(); }, [this] { return m_tabs->freshDocument(); });
     connect(m_recovery, &GameRecovery::message, statusBar(), &QStatusBar::showMessage);
 
     createReferencePanes();
     addDocument();
-    createMenus();
+    m_analysis = new GameAnalysis(this); // Game > Analyse Game
+    connect(m_analysis, &GameAnalysis::gamesFinished, this, [this](int done, int total) {
+        statusBar()->showMessage(
+            tr("%1 of %n game(s) analysed; Database > Save Database keeps them.", nullptr, total)
+                .arg(done),
+            10000);
+    });
+    m_menus = new WindowMenus(*this);
     restoreLayout();
     applyAppearance(BoardAppearance::load(QSettings()));
 }
@@ -251,138 +223,87 @@ MainWindow::~MainWindow()
 // ---------------------------------------------------------------------------------------
 // The open games
 
-model::GameDocument* MainWindow::documentAt(int index) const
+model::GameDocument* MainWindow::document() const
 {
-    return index >= 0 && index < documentCount() ? m_games[std::size_t(index)].document : nullptr;
+    return m_tabs->current();
 }
 
-int MainWindow::indexOf(const model::GameDocument* document) const
+int MainWindow::documentCount() const
 {
-    for (std::size_t i = 0; i < m_games.size(); ++i)
-        if (m_games[i].document == document) return int(i);
-    return -1;
+    return m_tabs->count();
+}
+
+model::GameDocument* MainWindow::documentAt(int index) const
+{
+    return m_tabs->documentAt(index);
 }
 
 int MainWindow::currentIndex() const
 {
-    return indexOf(m_document);
-}
-
-MoveTreeView* MainWindow::moveTreeView() const
-{
-    return static_cast<MoveTreeView*>(m_notationStack->currentWidget());
-}
-
-model::GameDocument* MainWindow::addDocument()
-{
-    auto* document = new model::GameDocument(this);
-    auto* notation = new MoveTreeView(document, m_notationStack);
-    notation->setFocusPolicy(Qt::NoFocus);
-    m_notationStack->addWidget(notation);
-    connect(notation, &MoveTreeView::headersRequested, this, &MainWindow::editHeaders);
-    m_undoGroup->addStack(document->undoStack());
-    m_games.push_back({document, notation});
-
-    // Whatever a game says reaches the window, which follows only the game shown.
-    auto ifShown = [this, document](auto&& f) {
-        return [this, document, f] {
-            if (document == m_document) f();
-        };
-    };
-    connect(document, &model::GameDocument::currentNodeChanged, this, ifShown([this] {
-                const pgn::Node* node = m_document->currentNode();
-                if (node && !node->isRoot() && node->parent() == m_soundFrom)
-                    m_sounds->play(soundFor(node->positionBefore(), node->move()));
-                m_soundFrom = node;
-                updateBoard();
-                emit positionChanged(m_document->position());
-            }));
-    connect(document, &model::GameDocument::documentReset, this,
-            ifShown([this] { m_soundFrom = m_document->currentNode(); }));
-    connect(document, &model::GameDocument::treeChanged, this, ifShown([this] { updateBoard(); }));
-    for (auto signal : {&model::GameDocument::headersChanged, &model::GameDocument::treeChanged})
-        connect(document, signal, this, [this, document] {
-            updateTab(document);
-            if (document == m_document) updateTitle();
-            m_recovery->schedule();
-        });
-    connect(document, &model::GameDocument::modifiedChanged, this, [this, document] {
-        updateTab(document);
-        if (document == m_document) updateTitle();
-        m_recovery->schedule();
-    });
-    connect(document, &model::GameDocument::filePathChanged, this, [this, document] {
-        updateTab(document);
-        if (document == m_document) updateTitle();
-    });
-
-    const int index = m_tabs->addTab(QString());
-    updateTab(document);
-    setCurrentIndex(index);
-    return document;
+    return m_tabs->currentIndex();
 }
 
 void MainWindow::setCurrentIndex(int index)
 {
-    model::GameDocument* document = documentAt(index);
-    if (!document) return;
-    if (m_tabs->currentIndex() != index) m_tabs->setCurrentIndex(index); // comes back here
-    if (document == m_document) return;
-    m_document = document;
+    m_tabs->setCurrentIndex(index);
+}
+
+model::GameDocument* MainWindow::addDocument()
+{
+    return m_tabs->addDocument();
+}
+
+bool MainWindow::closeDocument(int index)
+{
+    return m_tabs->closeDocument(index);
+}
+
+MoveTreeView* MainWindow::moveTreeView() const
+{
+    return m_tabs->currentNotation();
+}
+
+void MainWindow::followDocument(model::GameDocument* document, MoveTreeView* notation)
+{
+    connect(notation, &MoveTreeView::headersRequested, this, &MainWindow::editHeaders);
+    // Whatever a game says reaches the window, which follows only the game shown.
+    auto ifShown = [this, document](auto&& f) {
+        return [this, document, f] {
+            if (document == this->document()) f();
+        };
+    };
+    connect(document, &model::GameDocument::currentNodeChanged, this, ifShown([this] {
+                const pgn::Node* node = this->document()->currentNode();
+                if (node && !node->isRoot() && node->parent() == m_soundFrom)
+                    m_sounds->play(soundFor(node->positionBefore(), node->move()));
+                m_soundFrom = node;
+                updateBoard();
+                emit positionChanged(this->document()->position());
+            }));
+    connect(document, &model::GameDocument::documentReset, this,
+            ifShown([this] { m_soundFrom = this->document()->currentNode(); }));
+    connect(document, &model::GameDocument::treeChanged, this, ifShown([this] { updateBoard(); }));
+    // Unsaved changes are autosaved a few seconds later.
+    const auto changed = [this, document] {
+        if (document == this->document()) updateTitle();
+        m_recovery->schedule();
+    };
+    connect(document, &model::GameDocument::headersChanged, this, changed);
+    connect(document, &model::GameDocument::treeChanged, this, changed);
+    connect(document, &model::GameDocument::modifiedChanged, this, changed);
+    connect(document, &model::GameDocument::filePathChanged, this, [this, document] {
+        if (document == this->document()) updateTitle();
+    });
+}
+
+void MainWindow::showDocument(model::GameDocument* document)
+{
     m_soundFrom = document->currentNode();
-    m_notationStack->setCurrentWidget(m_games[std::size_t(index)].notation);
-    m_undoGroup->setActiveStack(document->undoStack());
     updateBoard();
     updateTitle();
     if (m_play) m_play->shownDocumentChanged();
     emit currentDocumentChanged(document);
     emit positionChanged(document->position());
-}
-
-bool MainWindow::closeDocument(int index)
-{
-    model::GameDocument* document = documentAt(index);
-    if (!document) return false;
-    if (document->isModified()) {
-        setCurrentIndex(index);
-        if (!m_files->maybeSave(document)) return false;
-    }
-    const OpenGame closing = m_games[std::size_t(index)];
-    m_recovery->forget(document);
-    if (documentCount() == 1) addDocument(); // there is always a game to show
-    index = indexOf(document);
-    if (document == m_document)
-        setCurrentIndex(index + 1 < documentCount() ? index + 1 : index - 1);
-    m_games.erase(m_games.begin() + index);
-    m_tabs->removeTab(index);
-    m_undoGroup->removeStack(document->undoStack());
-    m_notationStack->removeWidget(closing.notation);
-    delete closing.notation;
-    delete document;
-    return true;
-}
-
-bool MainWindow::isPristine(const model::GameDocument* document)
-{
-    return !document->isModified() && document->filePath().isEmpty()
-           && document->game().nodeCount() == 0 && document->undoStack()->count() == 0
-           && document->game().startPosition() == chess::Position::startPosition();
-}
-
-model::GameDocument* MainWindow::freshDocument()
-{
-    return isPristine(m_document) ? m_document : addDocument();
-}
-
-void MainWindow::updateTab(const model::GameDocument* document)
-{
-    const int index = indexOf(document);
-    if (index < 0) return;
-    QString text = document->title();
-    if (text.size() > 40) text = text.left(39) + QChar(0x2026);
-    if (document->isModified()) text += QLatin1Char('*');
-    m_tabs->setTabText(index, text);
-    m_tabs->setTabToolTip(index, document->filePath());
 }
 
 void MainWindow::createReferencePanes()
@@ -429,12 +350,12 @@ void MainWindow::createReferencePanes()
             });
     // A move picked in a pane is the user's move; the tablebase player's is not.
     auto userPlays = [this](chess::Move move) {
-        if (m_document->playMove(move)) m_tablebasePlayer->userMoved();
+        if (document()->playMove(move)) m_tablebasePlayer->userMoved();
     };
     connect(m_bookPane, &BookPane::movePicked, this, userPlays);
     connect(m_tablebasePane, &TablebasePane::movePicked, this, userPlays);
     connect(m_tablebasePlayer, &TablebasePlayer::moveChosen, this,
-            [this](chess::Move move) { m_document->playMove(move); });
+            [this](chess::Move move) { document()->playMove(move); });
 
     // Engines in games play from the book the pane has chosen, when the user wants.
     m_play->setBookSource([this] {
@@ -459,181 +380,14 @@ void MainWindow::createReferencePanes()
     });
 }
 
-void MainWindow::createMenus()
-{
-    // --- File
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    m_files->addOpenActions(file);
-    file->addAction(tr("New Game from Pos&ition…"), this,
-                    [this] { setUpPosition(chess::Position::startPosition()); });
-    file->addSeparator();
-    m_files->addSaveActions(file);
-    file->addSeparator();
-    // --- diagrams (ui/board/boardexport.h)
-    file->addAction(tr("Export &Board…"), this, [this] { exportBoard(this, *m_board); });
-    file->addAction(tr("E&xport Game…"), this, [this] { exportGame(this, m_document->game()); });
-    file->addAction(tr("&Print…"), this, [this] { printGameWithPreview(this, m_document->game()); })
-        ->setShortcut(QKeySequence::Print);
-    // --- end diagrams
-    file->addSeparator();
-    file->addAction(tr("&Close Game"), this, [this] { closeDocument(currentIndex()); })
-        ->setShortcut(QKeySequence::Close);
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
-
-    // --- Edit
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
-    edit->addSeparator();
-    edit->addAction(tr("Copy &FEN"), this, &MainWindow::copyFen)
-        ->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
-    edit->addAction(tr("&Copy PGN"), this, &MainWindow::copyPgn)->setShortcut(QKeySequence::Copy);
-    edit->addAction(tr("Copy &Variation as PGN"), this, &MainWindow::copyVariation)
-        ->setShortcut(QKeySequence(tr("Ctrl+Alt+C")));
-    edit->addAction(tr("&Paste FEN or PGN"), m_files, &FileActions::paste)
-        ->setShortcut(QKeySequence::Paste);
-    // --- diagrams (ui/board/boardexport.h)
-    edit->addAction(tr("Copy Board as &Image"), this, [this] { copyBoardImage(*m_board); });
-    // --- end diagrams
-    edit->addSeparator();
-    QMenu* result = edit->addMenu(tr("Set Resul&t"));
-    for (const auto& [value, text] :
-         {std::pair{QStringLiteral("1-0"), tr("White wins (1-0)")},
-          std::pair{QStringLiteral("0-1"), tr("Black wins (0-1)")},
-          std::pair{QStringLiteral("1/2-1/2"), tr("Draw (½-½)")},
-          std::pair{QStringLiteral("*"), tr("Unknown or unfinished (*)")}}) {
-        QAction* action = result->addAction(text);
-        action->setCheckable(true);
-        connect(action, &QAction::triggered, this,
-                [this, value = value] { m_document->setResult(value); });
-        connect(result, &QMenu::aboutToShow, action, [this, action, value = value] {
-            action->setChecked(QString::fromStdString(m_document->game().result()) == value);
-        });
-    }
-    edit->addSeparator();
-    edit->addAction(tr("Game &Headers…"), this, &MainWindow::editHeaders)
-        ->setShortcut(QKeySequence(tr("Ctrl+H")));
-    edit->addAction(tr("Set Up P&osition…"), this,
-                    [this] { setUpPosition(m_document->position()); })
-        ->setShortcut(QKeySequence(tr("Ctrl+E")));
-    edit->addSeparator();
-    QAction* preferences = edit->addAction(tr("Pr&eferences…"), this, &MainWindow::showPreferences);
-    preferences->setShortcut(QKeySequence::Preferences);
-    preferences->setMenuRole(QAction::PreferencesRole);
-
-    // --- View
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    m_flipAction = view->addAction(tr("&Flip Board"));
-    m_flipAction->setCheckable(true);
-    m_flipAction->setShortcut(QKeySequence(tr("Ctrl+F")));
-    connect(m_flipAction, &QAction::toggled, m_board, &BoardView::setFlipped);
-    // The keyboard on the board: arrows move its focus square, Space/Enter pick up and drop,
-    // Escape gives the keys back to moving through the game.
-    QAction* figurines = view->addAction(tr("F&igurine Notation"));
-    figurines->setCheckable(true);
-    figurines->setChecked(QSettings().value(QStringLiteral("notation/figurines"), false).toBool());
-    MoveTreeModel::setFigurineNotation(figurines->isChecked());
-    connect(figurines, &QAction::toggled, this, [this](bool on) {
-        QSettings().setValue(QStringLiteral("notation/figurines"), on);
-        MoveTreeModel::setFigurineNotation(on);
-        for (const OpenGame& g : m_games) g.notation->refreshText();
-    });
-    QAction* focusBoard = view->addAction(tr("Focus &Board"));
-    focusBoard->setShortcut(QKeySequence(tr("Ctrl+B")));
-    connect(focusBoard, &QAction::triggered, m_board, [this] {
-        m_board->setFocus(Qt::ShortcutFocusReason);
-        statusBar()->showMessage(tr("The board has the keys: arrows move, Space or Enter "
-                                    "picks up and drops, Escape gives them back."),
-                                 8000);
-    });
-    view->addSeparator();
-    view->addAction(m_notationDock->toggleViewAction());
-    view->addAction(m_engineDock->toggleViewAction());
-    view->addAction(m_bookDock->toggleViewAction());
-    view->addAction(m_tablebaseDock->toggleViewAction());
-    view->addAction(m_evalDock->toggleViewAction());
-    //: Menu item: start or stop the engine analysing the position
-    QAction* analyse = view->addAction(tr("&Analyse"));
-    analyse->setCheckable(true);
-    analyse->setShortcut(QKeySequence(tr("Ctrl+Space")));
-    connect(analyse, &QAction::triggered, m_engine, &EnginePanel::toggleAnalysis);
-    connect(m_engine, &EnginePanel::analysingChanged, analyse, &QAction::setChecked);
-    view->addAction(tr("Engine &Options…"), m_engine, &EnginePanel::showOptions);
-    view->addAction(tr("&Manage Engines…"), m_engine, &EnginePanel::manageEnginesRequested);
-    QAction* console = m_consoleDock->toggleViewAction();
-    console->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
-    view->addAction(console);
-
-    // --- Go: moving through the game
-    QMenu* go = menuBar()->addMenu(tr("&Go"));
-    auto nav = [&](const QString& text, QKeySequence key, auto&& slot) {
-        QAction* action = go->addAction(text);
-        action->setShortcut(key);
-        action->setShortcutContext(Qt::WindowShortcut);
-        connect(action, &QAction::triggered, this, slot);
-        return action;
-    };
-    nav(tr("&Back"), QKeySequence(Qt::Key_Left), [this] { m_document->back(); });
-    nav(tr("&Forward"), QKeySequence(Qt::Key_Right), [this] { m_document->forward(); });
-    nav(tr("To &Start"), QKeySequence(Qt::Key_Home), [this] { m_document->toStart(); });
-    nav(tr("To &End"), QKeySequence(Qt::Key_End), [this] { m_document->toEnd(); });
-    go->addSeparator();
-    nav(tr("&Previous Variation"), QKeySequence(Qt::Key_Up),
-        [this] { m_document->previousVariation(); });
-    nav(tr("&Next Variation"), QKeySequence(Qt::Key_Down), [this] { m_document->nextVariation(); });
-    go->addSeparator();
-    QAction* nextGame = go->addAction(tr("Next &Game"));
-    nextGame->setShortcut(QKeySequence::NextChild);
-    connect(nextGame, &QAction::triggered, this,
-            [this] { setCurrentIndex((currentIndex() + 1) % documentCount()); });
-    QAction* previousGame = go->addAction(tr("Previous G&ame"));
-    previousGame->setShortcut(QKeySequence::PreviousChild);
-    connect(previousGame, &QAction::triggered, this,
-            [this] { setCurrentIndex((currentIndex() + documentCount() - 1) % documentCount()); });
-
-    // --- Database: game lists, searches, the opening tree
-    m_databases->populateMenu(menuBar()->addMenu(tr("&Database")));
-
-    // --- Game: play against engines
-    QMenu* gameMenu = menuBar()->addMenu(tr("G&ame"));
-    m_play->populateMenu(gameMenu);
-    gameMenu->addSeparator();
-    m_analysis = new GameAnalysis(this);
-    connect(m_analysis, &GameAnalysis::gamesFinished, this, [this](int done, int total) {
-        statusBar()->showMessage(
-            tr("%1 of %n game(s) analysed; Database > Save Database keeps them.", nullptr, total)
-                .arg(done),
-            10000);
-    });
-    gameMenu->addAction(tr("Analyse &Game…"), this, [this] { m_analysis->analyse(m_document); })
-        ->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
-    connect(m_play, &PlayController::boardFlipRequested, m_flipAction, &QAction::setChecked);
-
-    // --- Help
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about = help->addAction(tr("&About Kibitz"));
-    about->setMenuRole(QAction::AboutRole);
-    connect(about, &QAction::triggered, this, &MainWindow::showAbout);
-    QAction* aboutQt = help->addAction(tr("About &Qt"));
-    aboutQt->setMenuRole(QAction::AboutQtRole);
-    connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
-}
-
 void MainWindow::restoreLayout()
 {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1180, 780);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_flipAction->setChecked(settings.value(QStringLiteral("board/flipped"), false).toBool());
+    m_menus->flipAction()->setChecked(
+        settings.value(QStringLiteral("board/flipped"), false).toBool());
     if (!settings.contains(QStringLiteral("window/state"))) {
         resizeDocks({m_notationDock}, {380}, Qt::Horizontal);
         // The notation is read all the time, the engine's lines a few at once.
@@ -644,7 +398,7 @@ void MainWindow::restoreLayout()
 
 void MainWindow::setPosition(const chess::Position& pos)
 {
-    freshDocument()->newGame(pos);
+    m_tabs->freshDocument()->newGame(pos);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -652,8 +406,8 @@ void MainWindow::setPosition(const chess::Position& pos)
 
 void MainWindow::editHeaders()
 {
-    HeaderDialog dialog(m_document->game().headers(), this);
-    if (dialog.exec() == QDialog::Accepted) m_document->setHeaders(dialog.headers());
+    HeaderDialog dialog(document()->game().headers(), this);
+    if (dialog.exec() == QDialog::Accepted) document()->setHeaders(dialog.headers());
 }
 
 void MainWindow::setUpPosition(const chess::Position& start)
@@ -662,7 +416,7 @@ void MainWindow::setUpPosition(const chess::Position& start)
     dialog.setBoardLook(m_pieceSet, m_board->lightSquareColor(), m_board->darkSquareColor(),
                         m_board->isFlipped());
     if (dialog.exec() != QDialog::Accepted || !dialog.problems().isEmpty()) return;
-    freshDocument()->newGame(dialog.position());
+    m_tabs->freshDocument()->newGame(dialog.position());
 }
 
 void MainWindow::showPreferences()
@@ -698,8 +452,8 @@ void MainWindow::applyAppearance(const BoardAppearance& appearance)
 
 void MainWindow::updateBoard()
 {
-    const pgn::Node* node = m_document->currentNode();
-    m_board->setPosition(m_document->position());
+    const pgn::Node* node = document()->currentNode();
+    m_board->setPosition(document()->position());
     if (node->isRoot()) {
         m_board->setLastMove(chess::Square::None, chess::Square::None);
     } else {
@@ -713,8 +467,8 @@ void MainWindow::updateBoard()
 
 void MainWindow::updateStatus()
 {
-    const chess::Position& pos = m_document->position();
-    const chess::GameStatus status = m_document->status();
+    const chess::Position& pos = document()->position();
+    const chess::GameStatus status = document()->status();
     const bool white = pos.sideToMove() == chess::Color::White;
     QString text;
     switch (status.termination) {
@@ -757,16 +511,16 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateTitle()
 {
-    QString title = m_document->title();
-    const QString path = m_document->filePath();
+    QString title = document()->title();
+    const QString path = document()->filePath();
     if (!path.isEmpty()) {
         QString file = QFileInfo(path).fileName();
-        if (m_document->gameIndex() > 0)
-            file = tr("%1, game %2").arg(file).arg(m_document->gameIndex() + 1);
+        if (document()->gameIndex() > 0)
+            file = tr("%1, game %2").arg(file).arg(document()->gameIndex() + 1);
         if (file != title) title = tr("%1 (%2)").arg(title, file);
     }
     setWindowTitle(tr("%1[*] – Kibitz").arg(title));
-    setWindowModified(m_document->isModified());
+    setWindowModified(document()->isModified());
 }
 
 // ---------------------------------------------------------------------------------------
@@ -776,30 +530,6 @@ bool MainWindow::openFile(const QString& path, int index)
 {
     return m_files->openFile(path, index);
 }
-
-// ---------------------------------------------------------------------------------------
-// Clipboard
-
-void MainWindow::copyFen()
-{
-    QGuiApplication::clipboard()->setText(
-        QString::fromStdString(chess::toFen(m_document->position())));
-}
-
-void MainWindow::copyPgn()
-{
-    QGuiApplication::clipboard()->setText(
-        QString::fromStdString(pgn::writeGame(m_document->game())));
-}
-
-void MainWindow::copyVariation()
-{
-    const pgn::Game variation = m_document->game().copyVariation(m_document->currentNode());
-    QGuiApplication::clipboard()->setText(QString::fromStdString(pgn::writeGame(variation)));
-}
-
-// ---------------------------------------------------------------------------------------
-// Dropping files (or text) onto the window
 
 // ---------------------------------------------------------------------------------------
 // Dropping files (or text) onto the window
@@ -860,17 +590,6 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("board/flipped"), m_board->isFlipped());
     event->accept();
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(
-        this, tr("About Kibitz"),
-        tr("<h3>Kibitz %1</h3>"
-           "<p>A desktop chess workbench: play against engines, edit and annotate games, "
-           "explore openings and endgames.</p>"
-           "<p>Free software under the GNU General Public License, version 3 or later.</p>")
-            .arg(QApplication::applicationVersion().toHtmlEscaped()));
 }
 
 } // namespace kibitz::ui

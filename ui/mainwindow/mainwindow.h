@@ -10,14 +10,8 @@
 #include <optional>
 #include <vector>
 
-class QAction;
 class QDockWidget;
 class QLabel;
-class QMenu;
-class QStackedWidget;
-class QTabBar;
-class QTimer;
-class QUndoGroup;
 
 namespace kibitz::pgn {
 class Node;
@@ -45,14 +39,18 @@ class FileActions;
 class PlayController;
 class BookPane;
 class DatabaseController;
+class DocumentTabs;
 class TablebasePane;
 class TablebasePlayer;
+class WindowMenus;
 
 // The workbench window: the board in the middle with a tab for every open game above it,
 // each game's notation in a dock, menus for files, editing, viewing and moving through the
-// game, and the game's status below. It owns the GameDocuments and wires the views to the
-// one shown; the views never talk to each other. Unsaved games are autosaved (once
-// startAutosave() is called) and offered back after a crash.
+// game, and the game's status below. It owns the parts and wires them: the open games and
+// their tabs (DocumentTabs), opening and saving (FileActions), autosave and recovery
+// (GameRecovery), the menu bar (WindowMenus), and the views, which follow the game shown
+// and never talk to each other. Unsaved games are autosaved (once startAutosave() is
+// called) and offered back after a crash.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -64,7 +62,7 @@ public:
     // The notation of the game shown.
     [[nodiscard]] MoveTreeView* moveTreeView() const;
     // The game shown (there is always one).
-    [[nodiscard]] model::GameDocument* document() const { return m_document; }
+    [[nodiscard]] model::GameDocument* document() const;
     [[nodiscard]] EnginePanel* enginePanel() const { return m_engine; }
     [[nodiscard]] EvalGraph* evalGraph() const { return m_evalGraph; }
     [[nodiscard]] GameAnalysis* gameAnalysis() const { return m_analysis; }
@@ -76,9 +74,10 @@ public:
     [[nodiscard]] BookPane* bookPane() const { return m_bookPane; }
     [[nodiscard]] TablebasePane* tablebasePane() const { return m_tablebasePane; }
     [[nodiscard]] DatabaseController* databases() const { return m_databases; }
+    [[nodiscard]] DocumentTabs* documentTabs() const { return m_tabs.get(); }
 
-    // ---- The open games, in tab order
-    [[nodiscard]] int documentCount() const { return int(m_games.size()); }
+    // ---- The open games, in tab order (see DocumentTabs)
+    [[nodiscard]] int documentCount() const;
     [[nodiscard]] model::GameDocument* documentAt(int index) const;
     [[nodiscard]] int currentIndex() const;
     void setCurrentIndex(int index);
@@ -130,38 +129,25 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    friend class DatabaseController;
     friend class FileActions;
-    struct OpenGame {
-        model::GameDocument* document; // owned (child)
-        MoveTreeView* notation;        // owned by m_notationStack
-    };
+    friend class WindowMenus;
 
     void createReferencePanes(); // the book and tablebase docks
-    void createMenus();
     void restoreLayout();
+    // A game was added: the window follows what it says while it is shown.
+    void followDocument(model::GameDocument* document, MoveTreeView* notation);
+    // Another game is shown.
+    void showDocument(model::GameDocument* document);
     void updateBoard();
     void updateStatus();
     void updateTitle();
-    void updateTab(const model::GameDocument* document);
-    [[nodiscard]] int indexOf(const model::GameDocument* document) const;
-    // The game shown when it is empty and untouched, else a new tab.
-    model::GameDocument* freshDocument();
-    [[nodiscard]] static bool isPristine(const model::GameDocument* document);
-    void copyFen();
-    void copyPgn();
-    void copyVariation();
     void showError(const QString& title, const QString& message);
-    void showAbout();
 
-    std::vector<OpenGame> m_games;             // in tab order
-    model::GameDocument* m_document = nullptr; // the one shown
-    QUndoGroup* m_undoGroup;
-    QTabBar* m_tabs;
-    BoardView* m_board;              // central, under the tabs
-    QStackedWidget* m_notationStack; // one MoveTreeView per game, in m_notationDock
-    QDockWidget* m_notationDock;
-    EnginePanel* m_engine; // in m_engineDock
+    // The open games, their tabs and notations. Not a child: it goes before the games do.
+    std::unique_ptr<DocumentTabs> m_tabs;
+    BoardView* m_board;          // central, under the tabs
+    QDockWidget* m_notationDock; // the game's notation (m_tabs->notationStack())
+    EnginePanel* m_engine;       // in m_engineDock
     QDockWidget* m_engineDock;
     EngineList* m_engines;    // the engine list file, shared by panes and dialogs
     EngineConsole* m_console; // in m_consoleDock
@@ -170,8 +156,7 @@ private:
     QDockWidget* m_evalDock = nullptr;
     GameAnalysis* m_analysis = nullptr; // Game > Analyse Game
     QLabel* m_statusLabel;
-    QLabel* m_material = nullptr; // under the board
-    QAction* m_flipAction = nullptr;
+    QLabel* m_material = nullptr;       // under the board
     GameRecovery* m_recovery = nullptr; // autosave and crash recovery
     BoardAppearance m_appearance;
     std::shared_ptr<const PieceSet> m_pieceSet;
@@ -186,6 +171,7 @@ private:
     DatabaseController* m_databases = nullptr; // the Databases and Opening Tree docks
     SoundPlayer* m_sounds = nullptr;
     FileActions* m_files = nullptr; // opening, saving, recent files, paste and drop
+    WindowMenus* m_menus = nullptr;
     // The node shown before the last change: a step from it to one of its children (a move
     // played, or one step forward) makes that move's sound. Compared, never followed.
     const pgn::Node* m_soundFrom = nullptr;

@@ -87,11 +87,12 @@ QString mateText(int dtmPlies)
 // ---------------------------------------------------------------------------------------
 // TablebaseMoveModel
 
-void TablebaseMoveModel::setMoves(std::vector<TablebaseMove> moves, const chess::Position& pos)
+void TablebaseMoveModel::setMoves(const std::vector<TablebaseMove>& moves,
+                                  const chess::Position& pos)
 {
     beginResetModel();
     m_rows.clear();
-    for (TablebaseMove& m : moves) {
+    for (const TablebaseMove& m : moves) {
         const tb::Wdl outcome = outcomeAtClock(m, pos.halfmoveClock());
         m_rows.push_back(Row{m, outcome, QString::fromStdString(chess::toSan(pos, m.move)),
                              QString::fromStdString(chess::toUci(pos, m.move))});

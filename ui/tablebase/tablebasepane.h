@@ -45,7 +45,7 @@ public:
     using QAbstractTableModel::QAbstractTableModel;
     // moves as ranked; halfmoveClock turns wins the 50-move rule spoils into cursed wins.
     // The moves of the report for pos, in its order.
-    void setMoves(std::vector<TablebaseMove> moves, const chess::Position& pos);
+    void setMoves(const std::vector<TablebaseMove>& moves, const chess::Position& pos);
     void clear() { setMoves({}, chess::Position::startPosition()); }
     [[nodiscard]] const TablebaseMove* moveAt(int row) const;
     [[nodiscard]] tb::Wdl outcomeAt(int row) const;

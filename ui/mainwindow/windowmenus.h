@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The window's menu bar: File, Edit, View, Go, Database, Game and Help, and what their
+// entries do when that is the menu's own business (the clipboard, the About box). Opening
+// and saving are FileActions', the Database and Game menus are filled by their controllers;
+// MainWindow builds this once its panes exist. The texts stay in the window's translation
+// context ("kibitz::ui::MainWindow"), where the translations have them.
+
+#include <QObject>
+
+class QAction;
+
+namespace kibitz::ui {
+
+class MainWindow;
+
+class WindowMenus : public QObject {
+    Q_OBJECT
+
+public:
+    // Fills window's menu bar.
+    explicit WindowMenus(MainWindow& window);
+
+    // View > Flip Board, checked while the board is shown from Black's side.
+    [[nodiscard]] QAction* flipAction() const { return m_flipAction; }
+
+private:
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createGoMenu();
+    void createGameMenus(); // Database, Game
+    void createHelpMenu();
+    void copyFen();
+    void copyPgn();
+    void copyVariation();
+    void showAbout();
+
+    MainWindow& m_window;
+    QAction* m_flipAction = nullptr;
+};
+
+} // namespace kibitz::ui
