@@ -116,7 +116,8 @@ void Searcher::checkTime()
         m_pondering.store(false, std::memory_order_relaxed);
         m_time.restartClock();
     }
-    if (m_stopRequested.load(std::memory_order_relaxed) || (m_nodeLimit && m_nodes >= m_nodeLimit)
+    if (m_stopRequested.load(std::memory_order_relaxed)
+        || (m_nodeLimit && m_nodes >= m_nodeLimit)
         // a limited level still finishes its first iteration
         || (m_strengthNodes && m_nodes >= m_strengthNodes && m_rootDepth > 1)
         || (!m_pondering.load(std::memory_order_relaxed) && m_time.isTimed()
