@@ -257,7 +257,7 @@ void GameSession::startSearch(Color side)
         const std::vector<chess::Move> moves = playedMoves();
         const bool hit = !moves.empty() && moves.back() == seat.ponderMove
                          && e->state() == EngineProcess::State::Searching
-                         && !(seat.book && !seat.book->probe(position()).empty());
+                         && !inBook(side, position());
         if (hit) {
             seat.searching = true;
             e->ponderHit();
@@ -326,7 +326,7 @@ void GameSession::startPondering(Color side, chess::Move expected)
     if (!e || e->state() != EngineProcess::State::Idle || seat.searching) return;
     const chess::Position after = position().after(expected);
     if (!chess::hasLegalMove(after)) return;
-    if (seat.book && !seat.book->probe(after).empty()) return; // it will answer from its book
+    if (inBook(side, after)) return;
     std::vector<chess::Move> moves = playedMoves();
     moves.push_back(expected);
     // The clocks as they stand: the engine's, not running while it ponders, is what it will
@@ -416,6 +416,12 @@ chess::Move GameSession::bookMove(Color side)
     const auto& book = m_seats[index(side)].book;
     if (!book) return chess::Move::none();
     return book->pickWeighted(position(), m_bookRng);
+}
+
+bool GameSession::inBook(Color side, const chess::Position& pos) const
+{
+    const auto& book = m_seats[index(side)].book;
+    return book && !book->probe(pos).empty();
 }
 
 bool GameSession::applyMove(chess::Move move, bool fromBook)

@@ -184,6 +184,8 @@ private:
     bool applyMove(chess::Move move, bool fromBook = false);
     // side's book move for the position, or none() (no book, or out of it).
     chess::Move bookMove(chess::Color side);
+    // Has side's book a move for pos? (It would answer from the book, not from a search.)
+    bool inBook(chess::Color side, const chess::Position& pos) const;
     // After a move: ends the game if the rules say so (or an engine may claim a draw).
     bool checkEnd();
     void finish(const QString& result, const QString& termination, const QString& reason);

@@ -226,6 +226,12 @@ void XBoardProtocol::queuePonder(Move expected, std::int64_t usedMs)
         [this, id, root](const SearchResult& result) { searchDone(id, root, result, 0); });
 }
 
+bool XBoardProtocol::isPondering() const
+{
+    std::lock_guard lock(m_stateMutex);
+    return m_pondering;
+}
+
 void XBoardProtocol::opponentMoved(std::string_view text)
 {
     {
@@ -384,12 +390,7 @@ bool XBoardProtocol::handleLine(std::string_view line)
         m_ponderEnabled = true; // from the engine's next move on
     } else if (command == "easy") {
         m_ponderEnabled = false;
-        bool pondering;
-        {
-            std::lock_guard lock(m_stateMutex);
-            pondering = m_pondering;
-        }
-        if (pondering) cancelSearch();
+        if (isPondering()) cancelSearch();
     } else if (command == "name") {
         m_opponent.name = text::join(words, 1, words.size());
     } else if (command == "rating" && words.size() >= 3) {
@@ -402,12 +403,7 @@ bool XBoardProtocol::handleLine(std::string_view line)
         // "resume"; a search under way is dropped and started again on resume.
         if (!m_paused) {
             m_paused = true;
-            bool pondering;
-            {
-                std::lock_guard lock(m_stateMutex);
-                pondering = m_pondering;
-            }
-            m_resumeThinking = m_worker.isSearching() && !m_analyzing && !pondering;
+            m_resumeThinking = m_worker.isSearching() && !m_analyzing && !isPondering();
             cancelSearch();
         }
     } else if (command == "resume") {

@@ -58,6 +58,7 @@ private:
                     std::int64_t usedMs);
     // The opponent's move (usermove, or a bare move from a version 1 GUI).
     void opponentMoved(std::string_view text);
+    bool isPondering() const; // locks
     void startAnalysis();
     bool playMove(chess::Move m); // appends to the game; false if it was already over
     // "1-0 {White mates}" etc. Claimable draws (threefold, fifty moves) are claimed only when
