@@ -9,6 +9,7 @@
 #include "pgn/builder.h"
 #include "pgn/gamespans.h"
 #include "pgn/input.h"
+#include "pgn/rawfile.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 
@@ -95,23 +96,29 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
     if (!f) return 2;
     using Clock = std::chrono::steady_clock;
     const auto t0 = Clock::now();
-    auto text = pgn::readPgnFile(f->path);
-    if (!text) {
-        std::fprintf(stderr, "kibitz-cli: %s\n", text.error().toString().c_str());
+    // The file stays mapped: its games are split in the raw bytes (every delimiter is ASCII)
+    // and only a Latin-1 part is converted, by the reader that parses it.
+    pgn::RawFile file;
+    if (auto opened = file.open(f->path); !opened) {
+        std::fprintf(stderr, "kibitz-cli: %s\n", opened.error().toString().c_str());
         return 1;
     }
+    const pgn::Encoding fileEncoding = file.encoding();
+    const std::string_view body = file.bytes().substr(file.bomSize());
     const auto t1 = Clock::now();
     // One reader per core on its own part of the file; the counts are summed and the errors
     // kept in file order.
-    const auto chunks = pgn::splitGames(text->text, f->threads);
+    const auto chunks = pgn::splitGames(body, f->threads);
     std::vector<StatsVisitor> parts(chunks.size());
     {
         std::vector<std::thread> workers;
         for (std::size_t i = 0; i < chunks.size(); ++i) {
             parts[i].keepErrors = check ? std::size_t(-1) : 10;
             workers.emplace_back([&, i] {
-                pgn::Reader reader(chunks[i].text, pgn::ReadOptions{f->strict},
-                                   chunks[i].firstLine);
+                std::string utf8;
+                std::string_view part = chunks[i].text;
+                if (fileEncoding == pgn::Encoding::Latin1) part = utf8 = pgn::latin1ToUtf8(part);
+                pgn::Reader reader(part, pgn::ReadOptions{f->strict}, chunks[i].firstLine);
                 while (reader.readGame(parts[i])) {}
             });
         }
@@ -134,9 +141,9 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
     const double parseSeconds = std::chrono::duration<double>(t2 - t1).count();
     const double total = readSeconds + parseSeconds;
     const double gps = total > 0 ? double(stats.games) / total : 0.0;
-    const char* encoding = text->encoding == pgn::Encoding::Latin1        ? "latin-1"
-                           : text->encoding == pgn::Encoding::Utf8WithBom ? "utf-8 with BOM"
-                                                                          : "utf-8";
+    const char* encoding = fileEncoding == pgn::Encoding::Latin1        ? "latin-1"
+                           : fileEncoding == pgn::Encoding::Utf8WithBom ? "utf-8 with BOM"
+                                                                        : "utf-8";
 
     if (check && !f->json) {
         for (const auto& e : stats.firstErrors)
@@ -152,7 +159,7 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
         w.beginObject()
             .field("file", f->path)
             .field("encoding", encoding)
-            .field("gzip", text->gzipped)
+            .field("gzip", file.gzipped())
             .field("games", stats.games)
             .field("mainlinePlies", stats.mainlinePlies)
             .field("allPlies", stats.allPlies)
@@ -174,7 +181,7 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
         return check && stats.gamesWithErrors ? 1 : 0;
     }
     std::printf("file:              %s (%s%s)\n", f->path.c_str(), encoding,
-                text->gzipped ? ", gzip" : "");
+                file.gzipped() ? ", gzip" : "");
     std::printf("games:             %llu\n", static_cast<unsigned long long>(stats.games));
     std::printf("plies (main line): %llu\n", static_cast<unsigned long long>(stats.mainlinePlies));
     std::printf("plies (all):       %llu\n", static_cast<unsigned long long>(stats.allPlies));

@@ -174,9 +174,11 @@ PgnText decodePgnBytes(std::string bytes)
 Expected<PgnText, InputError> readPgnFile(const std::string& path)
 {
     RawFile file;
-    if (auto opened = file.open(path); !opened) return unexpected(opened.error());
-    PgnText text = decodePgnBytes(std::string(file.bytes()));
-    text.gzipped = file.gzipped();
+    if (auto opened = file.open(path, RawFile::Access::Read); !opened)
+        return unexpected(opened.error());
+    const bool gzipped = file.gzipped();
+    PgnText text = decodePgnBytes(file.takeBytes());
+    text.gzipped = gzipped;
     return text;
 }
 

@@ -29,7 +29,18 @@ Encoding RawFile::encoding() const
     return isValidUtf8(m_view) ? Encoding::Utf8 : Encoding::Latin1;
 }
 
-Expected<bool, InputError> RawFile::open(const std::string& path)
+std::string RawFile::takeBytes()
+{
+    std::string out = m_map ? std::string(m_view) : std::move(m_owned);
+    if (m_map) ::munmap(m_map, m_mapSize);
+    m_map = nullptr;
+    m_mapSize = 0;
+    m_owned.clear();
+    m_view = {};
+    return out;
+}
+
+Expected<bool, InputError> RawFile::open(const std::string& path, Access access)
 {
     // A directory opens (on Linux) and then claims a huge size: refuse it by name.
     std::error_code ec;
@@ -45,6 +56,27 @@ Expected<bool, InputError> RawFile::open(const std::string& path)
     }
     unsigned char magic[2] = {0, 0};
     const bool gzip = ::pread(fd, magic, 2, 0) == 2 && magic[0] == 0x1F && magic[1] == 0x8B;
+    if (!gzip && access == Access::Read) {
+        // One read per call straight into the string: no page-by-page faults, no second copy.
+        m_owned.resize(std::size_t(st.st_size));
+        std::size_t got = 0;
+        while (got < m_owned.size()) {
+            const ssize_t n = ::pread(fd, m_owned.data() + got, m_owned.size() - got, off_t(got));
+            if (n < 0 && errno == EINTR) continue;
+            if (n < 0) {
+                const int e = errno;
+                ::close(fd);
+                m_owned.clear();
+                return unexpected(InputError{path, std::strerror(e)});
+            }
+            if (n == 0) break; // the file shrank while it was read: keep what is there
+            got += std::size_t(n);
+        }
+        m_owned.resize(got);
+        ::close(fd);
+        m_view = m_owned;
+        return true;
+    }
     if (!gzip) {
         if (st.st_size > 0) {
             m_mapSize = std::size_t(st.st_size);

@@ -22,9 +22,14 @@ public:
     RawFile& operator=(const RawFile&) = delete;
     ~RawFile();
 
+    // How a plain file's bytes come in: mapped (nothing copied, pages read as they are
+    // touched) or read into memory the file then owns, for a caller that wants them as a
+    // string of its own (takeBytes). A gzip file is always decompressed into memory.
+    enum class Access { Map, Read };
+
     // A directory, an unreadable file or a broken gzip stream is an error naming the file
     // (and, for gzip, how far the text got).
-    Expected<bool, InputError> open(const std::string& path);
+    Expected<bool, InputError> open(const std::string& path, Access access = Access::Map);
 
     // All the bytes, a byte order mark included.
     std::string_view bytes() const { return m_view; }
@@ -33,6 +38,9 @@ public:
     std::size_t bomSize() const;
     // The encoding of the whole file (a scan, no copy): UTF-8 with or without BOM, else Latin-1.
     Encoding encoding() const;
+    // The bytes as a string of the caller's, leaving the file empty: moved when they are in
+    // memory (read or gzip), copied from a mapping.
+    std::string takeBytes();
 
 private:
     void* m_map = nullptr;
