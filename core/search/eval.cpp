@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <type_traits>
 
 namespace kibitz::search {
 
@@ -13,74 +14,11 @@ using namespace chess;
 
 namespace {
 
-// ---------------------------------------------------------------------------------------
-// Tapered scores: a middlegame and an endgame value, blended by the game phase.
-
-struct S {
-    int mg = 0;
-    int eg = 0;
-};
-constexpr S operator+(S a, S b)
-{
-    return {a.mg + b.mg, a.eg + b.eg};
-}
-constexpr S operator-(S a, S b)
-{
-    return {a.mg - b.mg, a.eg - b.eg};
-}
-constexpr S operator*(S a, int k)
-{
-    return {a.mg * k, a.eg * k};
-}
-constexpr S& operator+=(S& a, S b)
-{
-    return a = a + b;
-}
-
-// ---------------------------------------------------------------------------------------
-// Material and piece-square terms. The tables are built from a few simple ideas rather
-// than tuned square by square: knights and bishops want the centre, pawns the centre in
-// the middlegame and the far ranks in the endgame, rooks the seventh rank, the king a
-// sheltered corner while queens are on and the centre once they are off.
-
-constexpr S Material[7] = {{0, 0},     {90, 120},   {330, 310}, {345, 330},
-                           {480, 550}, {1000, 990}, {0, 0}};
 constexpr int PhaseWeight[7] = {0, 0, 1, 1, 2, 4, 0};
 constexpr int MaxPhase = 24;
-
 constexpr int Centre[8] = {0, 1, 2, 3, 3, 2, 1, 0};
 
-constexpr S squareBonus(PieceType t, int sq) // sq as seen from White
-{
-    const int f = sq & 7, r = sq >> 3;
-    const int c = Centre[f] + Centre[r]; // 0 in the corners .. 6 in the centre
-    switch (t) {
-    case PieceType::Pawn: {
-        int mg = (r - 1) * 3;
-        if (f == 3 || f == 4) mg += (r == 3 || r == 4) ? 20 : r == 2 ? 8 : r == 1 ? -8 : 0;
-        if ((f == 2 || f == 5) && (r == 2 || r == 3)) mg += 6;
-        return {mg, (r - 1) * 7};
-    }
-    case PieceType::Knight:
-        return {c * 8 - 26 - (r == 0 ? 8 : 0), c * 6 - 20};
-    case PieceType::Bishop:
-        return {c * 4 - 12 + ((f == r || f + r == 7) ? 8 : 0) - (r == 0 ? 6 : 0), c * 4 - 12};
-    case PieceType::Rook:
-        return {(r == 6 ? 18 : 0) + ((f == 3 || f == 4) ? 6 : 0), r == 6 ? 14 : 0};
-    case PieceType::Queen:
-        return {c * 2 - 6, c * 5 - 15};
-    case PieceType::King: {
-        constexpr int back[8] = {18, 26, 8, -6, -6, 4, 28, 18};
-        const int mg = r == 0 ? back[f] : r == 1 ? back[f] / 2 - 14 : -30 - 14 * (r - 2);
-        return {mg, c * 10 - 30};
-    }
-    default:
-        return {};
-    }
-}
-
 struct Tables {
-    S pst[2][7][64]{}; // material included, from each colour's own point of view
     Bitboard forwardFile[2][64]{};
     Bitboard passedMask[2][64]{};
     Bitboard adjacentFiles[8]{};
@@ -88,12 +26,6 @@ struct Tables {
 
     Tables()
     {
-        for (int t = 1; t <= 6; ++t)
-            for (int sq = 0; sq < 64; ++sq) {
-                const S v = Material[t] + squareBonus(PieceType(t), sq);
-                pst[0][t][sq] = v;
-                pst[1][t][sq ^ 56] = v;
-            }
         for (int f = 0; f < 8; ++f)
             adjacentFiles[f] = (f > 0 ? bbs::file(f - 1) : 0) | (f < 7 ? bbs::file(f + 1) : 0);
         for (int sq = 0; sq < 64; ++sq) {
@@ -122,20 +54,8 @@ const Tables& tables()
 // ---------------------------------------------------------------------------------------
 // Other terms.
 
-constexpr S Mobility[7] = {{0, 0}, {0, 0}, {4, 4}, {5, 5}, {2, 4}, {1, 2}, {0, 0}};
-constexpr int MobilityCentre[7] = {0, 0, 4, 6, 6, 12, 0};
-
-constexpr S Doubled = {-10, -25};
-constexpr S Isolated = {-12, -14};
-constexpr S Connected = {6, 5};
-constexpr S PassedRank[8] = {{0, 0},   {0, 0},   {5, 15},   {10, 25},
-                             {20, 45}, {40, 80}, {70, 130}, {0, 0}};
-constexpr S BishopPair = {30, 50};
-constexpr S RookOpenFile = {25, 12};
-constexpr S RookSemiOpenFile = {12, 8};
-constexpr S PawnThreat = {-35, -25}; // a piece attacked by an enemy pawn
-constexpr int Tempo = 10;
 constexpr int AttackWeight[7] = {0, 0, 2, 2, 3, 5, 0};
+constexpr int Tempo = 10;
 
 int distance(Square a, Square b)
 {
@@ -146,10 +66,23 @@ struct SideTerms {
     S material, mobility, pawns, king, pieces;
 };
 
+// The tuner's view of an evaluation: how often each parameter was counted, White's counts
+// minus Black's. The engine evaluates with NoCounts, which the compiler removes.
+struct NoCounts {
+    void add(int /*param*/, int /*times*/) {}
+};
+struct ParamCounts {
+    std::array<int, param::Count> times{};
+    int sign = 1; // +1 while White's terms are added, -1 for Black's
+    void add(int p, int n) { times[std::size_t(p)] += sign * n; }
+};
+
 // Everything that is naturally computed for one side: its pieces' values, their mobility,
 // their attacks on the enemy king's zone (which becomes the enemy's king-safety penalty),
 // its pawn structure.
-SideTerms evaluateSide(const Position& pos, Color us, const Bitboard attackedByPawns[2])
+template <class Counts>
+SideTerms evaluateSide(const Position& pos, Color us, const Bitboard attackedByPawns[2],
+                       const EvalParams& P, Counts& counts)
 {
     const Tables& t = tables();
     const Color them = ~us;
@@ -161,6 +94,13 @@ SideTerms evaluateSide(const Position& pos, Color us, const Bitboard attackedByP
     const Bitboard theirZone = t.kingZone[index(them)][index(theirKing)];
     const Bitboard mobilityArea = ~pos.pieces(us) & ~attackedByPawns[index(them)];
     const int u = index(us);
+    const int flip = us == Color::White ? 0 : 56; // squares as seen from our side
+
+    // Adds parameter p, n times, to one of the terms.
+    const auto add = [&](S& term, int p, int n = 1) {
+        term += P[std::size_t(p)] * n;
+        counts.add(p, n);
+    };
 
     SideTerms out;
     int attackUnits = 0, attackers = 0;
@@ -169,30 +109,34 @@ SideTerms evaluateSide(const Position& pos, Color us, const Bitboard attackedByP
         Bitboard b = pos.pieces(us, PieceType(pt));
         while (b) {
             const Square s = popLsb(b);
-            out.material += t.pst[u][pt][index(s)];
+            add(out.material, param::Material + pt);
+            add(out.material, param::Pst + pt * 64 + (index(s) ^ flip));
             if (pt == index(PieceType::Pawn) || pt == index(PieceType::King)) continue;
             const Bitboard att = attacks(PieceType(pt), s, occ);
-            out.mobility += Mobility[pt] * (popCount(att & mobilityArea) - MobilityCentre[pt]);
+            add(out.mobility,
+                param::Mobility + pt * param::MobilitySize + popCount(att & mobilityArea));
             if (att & theirZone) {
                 ++attackers;
                 attackUnits += AttackWeight[pt] + popCount(att & theirZone);
             }
-            if (bb(s) & attackedByPawns[index(them)]) out.pieces += PawnThreat;
+            if (bb(s) & attackedByPawns[index(them)]) add(out.pieces, param::PawnThreat + pt);
             if (pt == index(PieceType::Rook)) {
                 const Bitboard file = bbs::file(fileOf(s));
                 if (!(file & ourPawns))
-                    out.pieces += (file & theirPawns) ? RookSemiOpenFile : RookOpenFile;
+                    add(out.pieces,
+                        (file & theirPawns) ? param::RookSemiOpenFile : param::RookOpenFile);
             }
         }
     }
-    if (moreThanOne(pos.pieces(us, PieceType::Bishop))) out.pieces += BishopPair;
+    if (moreThanOne(pos.pieces(us, PieceType::Bishop))) add(out.pieces, param::BishopPair);
 
-    // The attack on the enemy king counts only with two attackers, grows with the square of
-    // the attack's weight, and matters much less without a queen to finish it.
+    // The attack on the enemy king counts only with two attackers, grows with the attack's
+    // weight, and matters much less without a queen to finish it.
     if (attackers >= 2) {
-        int danger = attackUnits * attackUnits * 2;
-        if (!pos.pieces(us, PieceType::Queen)) danger /= 3;
-        out.king.mg += std::min(danger, 500);
+        const int units = std::min(attackUnits, param::KingAttackSize - 1);
+        add(out.king,
+            (pos.pieces(us, PieceType::Queen) ? param::KingAttack : param::KingAttackNoQueen)
+                + units);
     }
 
     // Pawn structure.
@@ -201,22 +145,19 @@ SideTerms evaluateSide(const Position& pos, Color us, const Bitboard attackedByP
         const Square s = popLsb(b);
         const int f = fileOf(s);
         const int rr = relativeRank(us, s);
-        if (t.forwardFile[u][index(s)] & ourPawns) out.pawns += Doubled;
+        if (t.forwardFile[u][index(s)] & ourPawns) add(out.pawns, param::Doubled);
         if (!(t.adjacentFiles[f] & ourPawns))
-            out.pawns += Isolated;
+            add(out.pawns, param::Isolated);
         else if ((pawnAttacks(them, s) | (t.adjacentFiles[f] & bbs::rank(rankOf(s)))) & ourPawns)
-            out.pawns += Connected + S{rr, rr};
+            add(out.pawns, param::Connected + rr);
         if (!(t.passedMask[u][index(s)] & theirPawns) && !(t.forwardFile[u][index(s)] & ourPawns)) {
-            S bonus = PassedRank[rr];
+            // In the endgame the kings decide whether a passer runs: ours should be near the
+            // square in front of it, theirs far from it.
             const Square stop = s + pawnPush(us);
-            if (rr >= 3) {
-                // In the endgame the kings decide whether a passer runs: ours should be near
-                // the square in front of it, theirs far from it.
-                const int w = rr - 2;
-                bonus.eg += (distance(theirKing, stop) * 5 - distance(ourKing, stop) * 2) * w;
-                if (pos.pieceOn(stop) == Piece::None) bonus.eg += rr * 4;
-            }
-            out.pawns += bonus;
+            add(out.pawns, param::Passed + rr);
+            add(out.pawns, param::PassedTheirKing + rr, distance(theirKing, stop));
+            add(out.pawns, param::PassedOurKing + rr, distance(ourKing, stop));
+            if (pos.pieceOn(stop) == Piece::None) add(out.pawns, param::PassedFreeStop + rr);
         }
     }
 
@@ -225,16 +166,15 @@ SideTerms evaluateSide(const Position& pos, Color us, const Bitboard attackedByP
         const int kf = std::clamp(fileOf(ourKing), 1, 6);
         for (int f = kf - 1; f <= kf + 1; ++f) {
             const Bitboard filePawns = ourPawns & bbs::file(f) & t.passedMask[u][index(ourKing)];
-            int penalty = 0;
             if (!filePawns) {
-                penalty = 25;
-                if (!(theirPawns & bbs::file(f))) penalty += 15; // fully open file
+                add(out.king, param::ShelterMissing);
+                if (!(theirPawns & bbs::file(f))) add(out.king, param::ShelterOpenFile);
             } else {
                 const Square nearest = us == Color::White ? lsb(filePawns) : msb(filePawns);
                 const int dist = std::abs(rankOf(nearest) - rankOf(ourKing));
-                penalty = dist <= 1 ? 0 : dist == 2 ? 10 : 20;
+                if (dist == 2) add(out.king, param::ShelterDistant);
+                if (dist > 2) add(out.king, param::ShelterFar);
             }
-            out.king.mg -= penalty;
         }
     }
     return out;
@@ -283,13 +223,16 @@ int mopUp(const Position& pos, Color strong)
            + (14 - std::abs(fileOf(wk) - fileOf(sk)) - std::abs(rankOf(wk) - rankOf(sk))) * 5;
 }
 
-EvalTrace evaluateTrace(const Position& pos)
+template <class Counts>
+EvalTrace evaluateTrace(const Position& pos, const EvalParams& params, Counts& counts,
+                        int* fixedPart = nullptr, int* scale = nullptr)
 {
     Bitboard attackedByPawns[2] = {
         pawnAttacksBB<Color::White>(pos.pieces(Color::White, PieceType::Pawn)),
         pawnAttacksBB<Color::Black>(pos.pieces(Color::Black, PieceType::Pawn))};
-    const SideTerms w = evaluateSide(pos, Color::White, attackedByPawns);
-    const SideTerms b = evaluateSide(pos, Color::Black, attackedByPawns);
+    const SideTerms w = evaluateSide(pos, Color::White, attackedByPawns, params, counts);
+    if constexpr (!std::is_same_v<Counts, NoCounts>) counts.sign = -1;
+    const SideTerms b = evaluateSide(pos, Color::Black, attackedByPawns, params, counts);
 
     int phase = 0;
     for (int pt = index(PieceType::Knight); pt <= index(PieceType::Queen); ++pt)
@@ -315,9 +258,12 @@ EvalTrace evaluateTrace(const Position& pos)
     tr.phase = phase;
 
     const Color strong = total.eg >= 0 ? Color::White : Color::Black;
-    int score = taper(total) * endgameScale(pos, strong) / 64;
+    const int scaleBy = endgameScale(pos, strong);
+    int score = taper(total) * scaleBy / 64;
     const int mop = mopUp(pos, strong);
     score += strong == Color::White ? mop : -mop;
+    if (fixedPart) *fixedPart = strong == Color::White ? mop : -mop;
+    if (scale) *scale = scaleBy;
     tr.total = std::clamp(score, -MateBound + 1, MateBound - 1);
     return tr;
 }
@@ -326,13 +272,33 @@ EvalTrace evaluateTrace(const Position& pos)
 
 EvalTrace traceEvaluation(const Position& pos)
 {
-    return evaluateTrace(pos);
+    NoCounts none;
+    return evaluateTrace(pos, tunedParams(), none);
 }
 
 int evaluate(const Position& pos)
 {
-    const int white = evaluateTrace(pos).total;
+    NoCounts none;
+    const int white = evaluateTrace(pos, tunedParams(), none).total;
     return (pos.sideToMove() == Color::White ? white : -white) + Tempo;
+}
+
+int evaluateWith(const Position& pos, const EvalParams& params)
+{
+    NoCounts none;
+    return evaluateTrace(pos, params, none).total;
+}
+
+EvalTerms evaluationTerms(const Position& pos, const EvalParams& params)
+{
+    ParamCounts counts;
+    EvalTerms out;
+    const EvalTrace tr = evaluateTrace(pos, params, counts, &out.fixed, &out.scale);
+    out.phase = tr.phase;
+    out.total = tr.total;
+    for (int p = 0; p < param::Count; ++p)
+        if (const int n = counts.times[std::size_t(p)]) out.counts.push_back({p, n});
+    return out;
 }
 
 } // namespace kibitz::search

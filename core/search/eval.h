@@ -7,6 +7,10 @@
 // and a few piece terms. Returned from the side to move's point of view, in centipawns.
 
 #include "chess/position.h"
+#include "search/evalparams.h"
+
+#include <utility>
+#include <vector>
 
 namespace kibitz::search {
 
@@ -23,6 +27,18 @@ struct EvalTrace {
     int total = 0; // after scaling, White's point of view
 };
 EvalTrace traceEvaluation(const chess::Position& pos);
+
+// For the tuner (tests/bench/texel_tune): the evaluation with other values, White's point of
+// view and without the side to move's tempo, and the same as a sum of parameters.
+int evaluateWith(const chess::Position& pos, const EvalParams& params);
+struct EvalTerms {
+    std::vector<std::pair<int, int>> counts; // (parameter, White's count minus Black's)
+    int phase = 0;                           // 0..24: weight of the middlegame values
+    int scale = 64;                          // endgame scale in 64ths
+    int fixed = 0;                           // the part outside the parameters (mop-up)
+    int total = 0;                           // evaluateWith's result
+};
+EvalTerms evaluationTerms(const chess::Position& pos, const EvalParams& params);
 
 // Middlegame material values (used by pruning margins and the skill module).
 constexpr int PawnValue = 100;

@@ -7,9 +7,8 @@
 # score is 40-60% (within about 70 Elo). Prints figures, never fails on a score; fails when
 # something cannot run.
 #
-# The openings are the first eight plies of named lines from data/openings (every n-th line that
-# long, so they spread over the ECO codes; no gambits or irregular A00 lines), written to a PGN
-# file in the output folder.
+# The openings (tests/bench/openings.sh) are the first eight plies of named lines from
+# data/openings, written to a PGN file in the output folder.
 #
 # usage: tests/bench/calibrate_levels.sh [BUILD_DIR]
 #   env: LEVELS="1400 1800 2200 2600", GAMES=60 (per level, even), TC=10+0.1, CONCURRENCY=2,
@@ -42,22 +41,8 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 
 # Openings: one per pair of games.
 openings=$((games / 2))
-awk -F'\t' -v want="$openings" '
-    FNR == 1 || $1 == "A00" || $2 ~ /Gambit/ { next }
-    {
-        n = split($3, w, " "); moves = ""; plies = 0
-        for (i = 1; i <= n && plies < 8; ++i) {
-            if (w[i] ~ /^[0-9]+\.$/) continue
-            moves = moves (plies % 2 == 0 ? (plies / 2 + 1) ". " : "") w[i] " "; ++plies
-        }
-        if (plies == 8 && !(moves in seen)) { seen[moves] = 1; line[++count] = moves }
-    }
-    END {
-        step = count / want
-        for (k = 0; k < want; ++k) {
-            printf "[Event \"calibration opening %d\"]\n[Result \"*\"]\n\n%s*\n\n", k + 1, line[int(k * step) + 1]
-        }
-    }' "$here"/data/openings/[a-e].tsv >"$out/openings.pgn"
+source "$here/tests/bench/openings.sh"
+bench_openings "$openings" "$out/openings.pgn"
 
 echo "kibitz-engine levels against $(basename "$reference") (UCI_Elo); tc $tc; $games games per level;" \
     "$openings openings x 2 colours; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
