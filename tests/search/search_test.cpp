@@ -57,6 +57,8 @@ private slots:
     void evaluationIsSymmetric_data();
     void evaluationIsSymmetric();
     void evaluationBasics();
+    void evaluationIsItsParameterCounts_data();
+    void evaluationIsItsParameterCounts();
     void mateScores();
     void ttKeepsMateDistance();
     void searchIsDeterministic();
@@ -97,6 +99,37 @@ void SearchTest::evaluationBasics()
     // A passed pawn on the seventh is worth much more than one on the second.
     QVERIFY(eval("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")
             > eval("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1") + 100);
+}
+
+void SearchTest::evaluationIsItsParameterCounts_data()
+{
+    evaluationIsSymmetric_data();
+    // Passed pawns near both kings, rooks on open files, a king attack with and without
+    // queens, a broken shelter: terms the positions above may not reach.
+    QTest::newRow("passers") << "8/1P3k2/8/8/3K4/8/5p2/8 w - - 0 1";
+    QTest::newRow("attack") << "r1b2rk1/pp3ppp/2n5/3qN1B1/3P4/2PB4/P4PPP/R2QR1K1 w - - 0 1";
+    QTest::newRow("no queens") << "r4rk1/pp3p1p/2n3p1/4N1B1/3P4/2PB4/P4PPP/R3R1K1 w - - 0 1";
+}
+
+// The tuner's model of the evaluation (counts x values, tapered, scaled, plus the fixed
+// part) must be the evaluation itself: a term added without being counted would be tuned
+// blind. Checked with the engine's values and with every value changed.
+void SearchTest::evaluationIsItsParameterCounts()
+{
+    QFETCH(QString, fen);
+    const chess::Position pos = *chess::positionFromFen(fen.toStdString());
+    search::EvalParams shifted = search::tunedParams();
+    for (std::size_t i = 0; i < shifted.size(); ++i)
+        shifted[i] = shifted[i] + search::S{int(i % 7) - 3, int(i % 5) - 2};
+    const search::EvalParams* const both[] = {&search::tunedParams(), &shifted};
+    for (const search::EvalParams* params : both) {
+        const search::EvalTerms terms = search::evaluationTerms(pos, *params);
+        search::S sum;
+        for (const auto& [p, n] : terms.counts) sum += (*params)[std::size_t(p)] * n;
+        const int tapered = (sum.mg * terms.phase + sum.eg * (24 - terms.phase)) / 24;
+        QCOMPARE(tapered * terms.scale / 64 + terms.fixed, terms.total);
+        QCOMPARE(search::evaluateWith(pos, *params), terms.total);
+    }
 }
 
 void SearchTest::mateScores()
