@@ -80,9 +80,38 @@ struct ParamCounts {
 // Everything that is naturally computed for one side: its pieces' values, their mobility,
 // their attacks on the enemy king's zone (which becomes the enemy's king-safety penalty),
 // its pawn structure.
+// The squares each side attacks: by piece type, by any piece, and by two or more.
+struct AttackMaps {
+    Bitboard by[2][7]{};
+    Bitboard all[2]{};
+    Bitboard ofPiece[64]; // what the piece on each square attacks (pieces, not pawns or kings)
+
+    explicit AttackMaps(const Position& pos)
+    {
+        const Bitboard occ = pos.occupied();
+        for (const Color c : {Color::White, Color::Black}) {
+            const int i = index(c);
+            const Bitboard pawns = pos.pieces(c, PieceType::Pawn);
+            by[i][index(PieceType::Pawn)] = c == Color::White ? pawnAttacksBB<Color::White>(pawns)
+                                                              : pawnAttacksBB<Color::Black>(pawns);
+            for (int pt = index(PieceType::Knight); pt <= index(PieceType::King); ++pt) {
+                Bitboard b = pos.pieces(c, PieceType(pt));
+                while (b) {
+                    const Square s = popLsb(b);
+                    const Bitboard a = attacks(PieceType(pt), s, occ);
+                    ofPiece[index(s)] = a;
+                    by[i][pt] |= a;
+                }
+            }
+            for (int pt = index(PieceType::Pawn); pt <= index(PieceType::King); ++pt)
+                all[i] |= by[i][pt];
+        }
+    }
+};
+
 template <class Counts>
-SideTerms evaluateSide(const Position& pos, Color us, const Bitboard attackedByPawns[2],
-                       const EvalParams& P, Counts& counts)
+SideTerms evaluateSide(const Position& pos, Color us, const AttackMaps& A, const EvalParams& P,
+                       Counts& counts)
 {
     const Tables& t = tables();
     const Color them = ~us;
@@ -92,7 +121,7 @@ SideTerms evaluateSide(const Position& pos, Color us, const Bitboard attackedByP
     const Square theirKing = pos.kingSquare(them);
     const Square ourKing = pos.kingSquare(us);
     const Bitboard theirZone = t.kingZone[index(them)][index(theirKing)];
-    const Bitboard mobilityArea = ~pos.pieces(us) & ~attackedByPawns[index(them)];
+    const Bitboard mobilityArea = ~pos.pieces(us) & ~A.by[index(them)][index(PieceType::Pawn)];
     const int u = index(us);
     const int flip = us == Color::White ? 0 : 56; // squares as seen from our side
 
@@ -112,19 +141,34 @@ SideTerms evaluateSide(const Position& pos, Color us, const Bitboard attackedByP
             add(out.material, param::Material + pt);
             add(out.material, param::Pst + pt * 64 + (index(s) ^ flip));
             if (pt == index(PieceType::Pawn) || pt == index(PieceType::King)) continue;
-            const Bitboard att = attacks(PieceType(pt), s, occ);
+            const Bitboard att = A.ofPiece[index(s)];
             add(out.mobility,
                 param::Mobility + pt * param::MobilitySize + popCount(att & mobilityArea));
             if (att & theirZone) {
                 ++attackers;
                 attackUnits += AttackWeight[pt] + popCount(att & theirZone);
             }
-            if (bb(s) & attackedByPawns[index(them)]) add(out.pieces, param::PawnThreat + pt);
+            if (bb(s) & A.by[index(them)][index(PieceType::Pawn)])
+                add(out.pieces, param::PawnThreat + pt);
+            if ((pt == index(PieceType::Knight) || pt == index(PieceType::Bishop))
+                && relativeRank(us, s) >= 3 && relativeRank(us, s) <= 5
+                && (bb(s) & A.by[u][index(PieceType::Pawn)])
+                && !(t.passedMask[u][index(s)] & t.adjacentFiles[fileOf(s)] & theirPawns))
+                add(out.pieces, param::Outpost + pt);
+            if (pt == index(PieceType::Knight) || pt == index(PieceType::Bishop))
+                add(out.pieces, param::KingProtector + pt, distance(s, ourKing));
+            if (pt == index(PieceType::Bishop))
+                add(out.pieces, param::BishopPawns,
+                    popCount(
+                        ourPawns
+                        & ((bb(s) & bbs::DarkSquares) ? bbs::DarkSquares : bbs::LightSquares)));
             if (pt == index(PieceType::Rook)) {
                 const Bitboard file = bbs::file(fileOf(s));
                 if (!(file & ourPawns))
                     add(out.pieces,
                         (file & theirPawns) ? param::RookSemiOpenFile : param::RookOpenFile);
+                if (file & pos.pieces(them, PieceType::Queen))
+                    add(out.pieces, param::RookOnQueenFile);
             }
         }
     }
@@ -146,20 +190,68 @@ SideTerms evaluateSide(const Position& pos, Color us, const Bitboard attackedByP
         const int f = fileOf(s);
         const int rr = relativeRank(us, s);
         if (t.forwardFile[u][index(s)] & ourPawns) add(out.pawns, param::Doubled);
+        const Square stop = s + pawnPush(us);
         if (!(t.adjacentFiles[f] & ourPawns))
             add(out.pawns, param::Isolated);
+        else if (!(t.adjacentFiles[f] & ~t.passedMask[u][index(s)] & ourPawns)
+                 && (bb(stop) & A.by[index(them)][index(PieceType::Pawn)]))
+            add(out.pawns, param::Backward);
         else if ((pawnAttacks(them, s) | (t.adjacentFiles[f] & bbs::rank(rankOf(s)))) & ourPawns)
             add(out.pawns, param::Connected + rr);
         if (!(t.passedMask[u][index(s)] & theirPawns) && !(t.forwardFile[u][index(s)] & ourPawns)) {
             // In the endgame the kings decide whether a passer runs: ours should be near the
             // square in front of it, theirs far from it.
-            const Square stop = s + pawnPush(us);
             add(out.pawns, param::Passed + rr);
             add(out.pawns, param::PassedTheirKing + rr, distance(theirKing, stop));
             add(out.pawns, param::PassedOurKing + rr, distance(ourKing, stop));
             if (pos.pieceOn(stop) == Piece::None) add(out.pawns, param::PassedFreeStop + rr);
+            if (!(bb(stop) & A.all[index(them)])) add(out.pawns, param::PassedSafeStop + rr);
         }
     }
+
+    // The king near its pawns (an endgame term: it has to defend them or escort them).
+    if (ourPawns) {
+        int nearest = 7;
+        for (Bitboard p = ourPawns; p && nearest > 1;)
+            nearest = std::min(nearest, distance(ourKing, popLsb(p)));
+        add(out.king, param::KingPawnDistance, nearest);
+    }
+
+    // Threats: enemy pieces our minor pieces and rooks attack (pawns only when undefended),
+    // enemy pieces we attack that nothing defends.
+    const Bitboard theirPieces = pos.pieces(them) & ~pos.pieces(them, PieceType::King);
+    const Bitboard targets = theirPieces & ~(theirPawns & A.all[index(them)]);
+    for (Bitboard b =
+             targets & (A.by[u][index(PieceType::Knight)] | A.by[u][index(PieceType::Bishop)]);
+         b;)
+        add(out.pieces, param::ThreatByMinor + index(typeOf(pos.pieceOn(popLsb(b)))));
+    for (Bitboard b = targets & A.by[u][index(PieceType::Rook)]; b;)
+        add(out.pieces, param::ThreatByRook + index(typeOf(pos.pieceOn(popLsb(b)))));
+    if (const int hanging = popCount(theirPieces & ~theirPawns & A.all[u] & ~A.all[index(them)]))
+        add(out.pieces, param::Hanging, hanging);
+    // Pawn pushes (one square, or two from the start) to squares no enemy pawn attacks and
+    // the enemy does not hold, that would attack an enemy piece.
+    {
+        const Bitboard empty = ~occ;
+        const bool white = us == Color::White;
+        Bitboard pushes = (white ? shift<8>(ourPawns) : shift<-8>(ourPawns)) & empty;
+        pushes |=
+            (white ? shift<8>(pushes & bbs::rank(2)) : shift<-8>(pushes & bbs::rank(5))) & empty;
+        pushes &= ~A.by[index(them)][index(PieceType::Pawn)] & (A.all[u] | ~A.all[index(them)]);
+        const Bitboard hits =
+            (white ? pawnAttacksBB<Color::White>(pushes) : pawnAttacksBB<Color::Black>(pushes))
+            & theirPieces & ~theirPawns;
+        if (hits) add(out.pieces, param::ThreatByPawnPush, popCount(hits));
+    }
+
+    // Checks the enemy king cannot stop by taking the checker's square.
+    const Bitboard safe = ~pos.pieces(us) & ~A.all[index(them)];
+    const Bitboard bishopRays = attacks(PieceType::Bishop, theirKing, occ);
+    const Bitboard rookRays = attacks(PieceType::Rook, theirKing, occ);
+    const Bitboard checks[7] = {
+        0, 0, knightAttacks(theirKing), bishopRays, rookRays, bishopRays | rookRays, 0};
+    for (int pt = index(PieceType::Knight); pt <= index(PieceType::Queen); ++pt)
+        if (checks[pt] & A.by[u][pt] & safe) add(out.king, param::SafeCheck + pt);
 
     // Our king's shelter: own pawns in front of it on its file and the two beside it.
     if (relativeRank(us, ourKing) <= 1) {
@@ -227,12 +319,10 @@ template <class Counts>
 EvalTrace evaluateTrace(const Position& pos, const EvalParams& params, Counts& counts,
                         int* fixedPart = nullptr, int* scale = nullptr)
 {
-    Bitboard attackedByPawns[2] = {
-        pawnAttacksBB<Color::White>(pos.pieces(Color::White, PieceType::Pawn)),
-        pawnAttacksBB<Color::Black>(pos.pieces(Color::Black, PieceType::Pawn))};
-    const SideTerms w = evaluateSide(pos, Color::White, attackedByPawns, params, counts);
+    const AttackMaps maps(pos);
+    const SideTerms w = evaluateSide(pos, Color::White, maps, params, counts);
     if constexpr (!std::is_same_v<Counts, NoCounts>) counts.sign = -1;
-    const SideTerms b = evaluateSide(pos, Color::Black, attackedByPawns, params, counts);
+    const SideTerms b = evaluateSide(pos, Color::Black, maps, params, counts);
 
     int phase = 0;
     for (int pt = index(PieceType::Knight); pt <= index(PieceType::Queen); ++pt)
@@ -276,11 +366,16 @@ EvalTrace traceEvaluation(const Position& pos)
     return evaluateTrace(pos, tunedParams(), none);
 }
 
-int evaluate(const Position& pos)
+int evaluate(const Position& pos, const EvalParams& params)
 {
     NoCounts none;
-    const int white = evaluateTrace(pos, tunedParams(), none).total;
+    const int white = evaluateTrace(pos, params, none).total;
     return (pos.sideToMove() == Color::White ? white : -white) + Tempo;
+}
+
+int evaluate(const Position& pos)
+{
+    return evaluate(pos, tunedParams());
 }
 
 int evaluateWith(const Position& pos, const EvalParams& params)

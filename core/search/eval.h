@@ -14,7 +14,8 @@
 
 namespace kibitz::search {
 
-int evaluate(const chess::Position& pos);
+int evaluate(const chess::Position& pos); // with tunedParams()
+int evaluate(const chess::Position& pos, const EvalParams& params);
 
 // A breakdown for tests and debugging, from White's point of view.
 struct EvalTrace {

@@ -6,9 +6,11 @@
 // of these values, each counted some number of times for White and for Black, tapered by the
 // game phase; only the endgame scale and the mop-up bonus stand outside the sum.
 //
-// tunedParams() (evalparams.cpp) holds the values the engine plays with, written by
-// tests/bench/texel_tune from the results of real games; handParams() the values the
-// evaluation was first written with, a tuner's starting point.
+// tunedParams() (evalparams.cpp) holds the values the engine plays with at full strength,
+// written by tests/bench/texel_tune from the results of real games; handParams() the values
+// the evaluation was first written with. The strength levels (strength.h) play with those:
+// they were calibrated with them, and a level's node budget means a different strength with
+// a different evaluation.
 
 #include <array>
 
@@ -75,7 +77,31 @@ constexpr int ShelterMissing = KingAttackNoQueen + KingAttackSize;
 constexpr int ShelterOpenFile = ShelterMissing + 1;
 constexpr int ShelterDistant = ShelterOpenFile + 1;
 constexpr int ShelterFar = ShelterDistant + 1;
-constexpr int Count = ShelterFar + 1;
+// Per piece type attacked: enemy pieces (pawns only when undefended) attacked by our knights
+// or bishops, and by our rooks; enemy pieces attacked and not defended at all.
+constexpr int ThreatByMinor = ShelterFar + 1;
+constexpr int ThreatByRook = ThreatByMinor + 7;
+constexpr int Hanging = ThreatByRook + 7;
+// Per piece type: it can give check on a square the enemy does not attack.
+constexpr int SafeCheck = Hanging + 1;
+// Per piece type: a knight or bishop on the 4th to 6th rank, defended by a pawn, that no
+// enemy pawn can chase away.
+constexpr int Outpost = SafeCheck + 7;
+// A pawn no neighbour can support whose stop square an enemy pawn attacks.
+constexpr int Backward = Outpost + 7;
+// Per relative rank: a passed pawn whose stop square the enemy does not attack.
+constexpr int PassedSafeStop = Backward + 1;
+// Per square of distance from the king to its nearest own pawn.
+constexpr int KingPawnDistance = PassedSafeStop + 8;
+// Enemy pieces (not pawns) a safe pawn push would attack.
+constexpr int ThreatByPawnPush = KingPawnDistance + 1;
+// Per own pawn on the squares of a bishop's colour, for each bishop.
+constexpr int BishopPawns = ThreatByPawnPush + 1;
+// Per piece type: per square of distance between a knight or bishop and its own king.
+constexpr int KingProtector = BishopPawns + 1;
+// A rook on the file of the enemy queen.
+constexpr int RookOnQueenFile = KingProtector + 7;
+constexpr int Count = RookOnQueenFile + 1;
 
 // A name for each block, for the tuner's output and its report.
 struct Block {
@@ -104,12 +130,24 @@ constexpr Block Blocks[] = {
     {"ShelterOpenFile", ShelterOpenFile, 1},
     {"ShelterDistant", ShelterDistant, 1},
     {"ShelterFar", ShelterFar, 1},
+    {"ThreatByMinor", ThreatByMinor, 7},
+    {"ThreatByRook", ThreatByRook, 7},
+    {"Hanging", Hanging, 1},
+    {"SafeCheck", SafeCheck, 7},
+    {"Outpost", Outpost, 7},
+    {"Backward", Backward, 1},
+    {"PassedSafeStop", PassedSafeStop, 8},
+    {"KingPawnDistance", KingPawnDistance, 1},
+    {"ThreatByPawnPush", ThreatByPawnPush, 1},
+    {"BishopPawns", BishopPawns, 1},
+    {"KingProtector", KingProtector, 7},
+    {"RookOnQueenFile", RookOnQueenFile, 1},
 };
 } // namespace param
 
 using EvalParams = std::array<S, param::Count>;
 
 const EvalParams& tunedParams();
-EvalParams handParams();
+const EvalParams& handParams();
 
 } // namespace kibitz::search

@@ -55,7 +55,9 @@ constexpr S PassedRank[8] = {{0, 0},   {0, 0},   {5, 15},   {10, 25},
 
 } // namespace
 
-EvalParams handParams()
+namespace {
+
+EvalParams buildHandParams()
 {
     EvalParams p{};
     const auto at = [&p](int offset) -> S& { return p[std::size_t(offset)]; };
@@ -93,6 +95,14 @@ EvalParams handParams()
     at(param::ShelterDistant) = {-10, 0};
     at(param::ShelterFar) = {-20, 0};
     return p;
+}
+
+} // namespace
+
+const EvalParams& handParams()
+{
+    static const EvalParams params = buildHandParams();
+    return params;
 }
 
 } // namespace kibitz::search

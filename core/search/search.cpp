@@ -191,7 +191,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
 
     if (isDraw(pos, ply)) return 0;
     const bool inCheck = pos.isCheck();
-    if (ply >= MaxPly - 1) return inCheck ? 0 : evaluate(pos);
+    if (ply >= MaxPly - 1) return inCheck ? 0 : evaluate(pos, *m_eval);
 
     // Mate distance pruning: no line from here can beat a mate already found nearer the root.
     alpha = std::max(alpha, matedIn(ply));
@@ -224,7 +224,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     if (inCheck) {
         f.staticEval = NoScore;
     } else {
-        f.staticEval = (tt.found && tt.eval != NoScore) ? tt.eval : evaluate(pos);
+        f.staticEval = (tt.found && tt.eval != NoScore) ? tt.eval : evaluate(pos, *m_eval);
         eval = f.staticEval;
         // A stored bound is a better guess than the static evaluation when it points the
         // right way.
@@ -396,7 +396,7 @@ int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply)
 
     const bool inCheck = pos.isCheck();
     if (pos.halfmoveClock() >= 100) return 0;
-    if (ply >= MaxPly - 1) return inCheck ? 0 : evaluate(pos);
+    if (ply >= MaxPly - 1) return inCheck ? 0 : evaluate(pos, *m_eval);
 
     const bool pvNode = beta - alpha > 1;
     const Key key = pos.key();
@@ -409,7 +409,7 @@ int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply)
     int bestScore = -Infinity;
     int standPat = NoScore;
     if (!inCheck) {
-        standPat = (tt.found && tt.eval != NoScore) ? tt.eval : evaluate(pos);
+        standPat = (tt.found && tt.eval != NoScore) ? tt.eval : evaluate(pos, *m_eval);
         if (standPat >= beta) return standPat;
         alpha = std::max(alpha, standPat);
         bestScore = standPat;
@@ -466,7 +466,7 @@ int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply)
 int Searcher::searchRoot(const Position& pos, int alpha, int beta, int depth, int pvIndex)
 {
     m_stack[2].pvLength = 0;
-    m_stack[2].staticEval = pos.isCheck() ? NoScore : evaluate(pos);
+    m_stack[2].staticEval = pos.isCheck() ? NoScore : evaluate(pos, *m_eval);
     int bestScore = -Infinity;
     int moveCount = 0;
     for (std::size_t i = std::size_t(pvIndex); i < m_rootMoves.size(); ++i) {
@@ -580,6 +580,7 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
     m_strength = weakened ? strengthForElo(options.elo) : Strength{};
     m_strengthNodes = m_strength.nodes;
     if (weakened) m_tbPieces = 0; // endgames played from the board, as a person would
+    m_eval = weakened ? &handParams() : &tunedParams(); // the levels' calibration (evalparams.h)
     m_rootDepth = 0;
     m_nextCheck = 1024;
     if (m_nodeLimit) m_nextCheck = std::min(m_nextCheck, m_nodeLimit);

@@ -12,6 +12,7 @@
 // it on a thread. requestStop() and ponderHit() may be called from any thread.
 
 #include "chess/position.h"
+#include "search/evalparams.h"
 #include "search/score.h"
 #include "search/strength.h"
 #include "search/timeman.h"
@@ -146,6 +147,7 @@ private:
     int m_rootDepth = 0;
     int m_maxDepth = MaxPly - 1;
     std::uint64_t m_nodeLimit = 0;
+    const EvalParams* m_eval = &tunedParams();
     Strength m_strength;               // used when m_options.elo > 0
     std::uint64_t m_strengthNodes = 0; // the level's budget; 0: none
 

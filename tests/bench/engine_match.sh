@@ -9,7 +9,8 @@
 # usage: tests/bench/engine_match.sh ENGINE_A ENGINE_B [BUILD_DIR]
 #   ENGINE_*: a kibitz-cli --engine value, e.g. "cmd=/tmp/new/kibitz-engine,name=New,option.Threads=2"
 #   env: GAMES=200 (even), TC=10+0.1, CONCURRENCY=1, OUT=folder to keep the games in (default: a
-#        temporary one), SPRT="elo0=0,elo1=100" to stop as soon as the test decides
+#        temporary one), SPRT="elo0=0,elo1=100" to stop as soon as the test decides,
+#        RESUME=1 to go on with an interrupted match in OUT
 set -euo pipefail
 a=${1:?usage: engine_match.sh ENGINE_A ENGINE_B [BUILD_DIR]}
 b=${2:?usage: engine_match.sh ENGINE_A ENGINE_B [BUILD_DIR]}
@@ -33,8 +34,8 @@ echo "  vs $b"
 echo "tc ${TC:-10+0.1}; $games games; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 "$cli" tournament --engine "$a" --engine "$b" --rounds "$games" --tc "${TC:-10+0.1}" \
     --concurrency "${CONCURRENCY:-1}" --openings "$out/openings.pgn" --openings-order sequential \
-    ${SPRT:+--sprt "$SPRT"} -o "$out/games.pgn" >"$out/result.txt"
-grep -E ' vs |SPRT|Rank|^ *[0-9]+\.' "$out/result.txt" || cat "$out/result.txt"
+    ${SPRT:+--sprt "$SPRT"} ${RESUME:+--resume} -o "$out/games.pgn" >"$out/result.txt"
+grep -v -E '^(Started|Finished) game' "$out/result.txt"
 echo "games lost on time: $(grep -c '^\[Termination "time forfeit"\]' "$out/games.pgn" || true)"
 [[ -n ${OUT:-} ]] && echo "games in $out"
 exit 0

@@ -11,7 +11,10 @@
 // Writes the values as C++ (core/search/evalparams.cpp's form) and prints its progress.
 //
 // usage: texel_tune FILE.pgn [--out FILE.cpp] [--every N=7] [--epochs N=400] [--rate R=2]
-//                   [--threads N=2] [--min-count N=200] [--from hand|tuned]
+//                   [--threads N=2] [--min-count N=200] [--from hand|tuned] [--l2 L=0]
+//
+// --l2 adds L x (value - start value)^2 per value to the mean squared error: a pull towards
+// the start for values the games say little about.
 
 #include "chess/movegen.h"
 #include "pgn/input.h"
@@ -289,7 +292,8 @@ void gradient(const Data& data, const Values& v, double k, int threads, Values& 
 
 std::string blockComment(const search::param::Block& b, int offset)
 {
-    static const char* const pieces[7] = {"-", "pawn", "knight", "bishop", "rook", "queen", "king"};
+    static const char* const pieces[7] = {"none, unused", "pawn",  "knight", "bishop",
+                                          "rook",         "queen", "king"};
     const int i = offset - b.offset;
     if (b.offset == search::param::Pst && i % 64 == 0)
         return std::string("// Pst: ") + pieces[i / 64] + " (a1 .. h8 from its own side)";
@@ -336,13 +340,14 @@ bool writeSource(const std::string& path, const EvalParams& p, const std::string
 int main(int argc, char** argv)
 {
     if (argc < 2) {
-        std::fprintf(stderr, "usage: texel_tune FILE.pgn [--out FILE.cpp] [--every N] [--epochs N]"
-                             " [--rate R] [--threads N] [--min-count N] [--from hand|tuned]\n");
+        std::fprintf(stderr,
+                     "usage: texel_tune FILE.pgn [--out FILE.cpp] [--every N] [--epochs N]"
+                     " [--rate R] [--threads N] [--min-count N] [--from hand|tuned] [--l2 L]\n");
         return 2;
     }
     std::string out, from = "tuned";
     int every = 7, epochs = 400, threads = 2, minCount = 200;
-    double rate = 2.0;
+    double rate = 2.0, l2 = 0.0;
     for (int i = 2; i + 1 < argc; i += 2) {
         const std::string key = argv[i], value = argv[i + 1];
         if (key == "--out")
@@ -359,6 +364,8 @@ int main(int argc, char** argv)
             minCount = std::atoi(value.c_str());
         else if (key == "--from")
             from = value;
+        else if (key == "--l2")
+            l2 = std::atof(value.c_str());
         else {
             std::fprintf(stderr, "texel_tune: unknown option %s\n", key.c_str());
             return 2;
@@ -420,8 +427,16 @@ int main(int argc, char** argv)
     Values s2{std::vector<double>(n), std::vector<double>(n)};
     Values grad;
     const double b1 = 0.9, b2 = 0.999;
+    // gradient() leaves out the mean squared error's factor 2K/N; the pull's gradient,
+    // 2 L (value - start), is put on the same scale.
+    const double pull = l2 * double(data.entries.size() - heldOut) / k;
+    const Values origin = v;
     for (int epoch = 1; epoch <= epochs; ++epoch) {
         gradient(data, v, k, threads, grad);
+        for (std::size_t p = 0; p < n && pull > 0; ++p) {
+            grad.mg[p] += pull * (v.mg[p] - origin.mg[p]);
+            grad.eg[p] += pull * (v.eg[p] - origin.eg[p]);
+        }
         const double c1 = 1 - std::pow(b1, epoch), c2 = 1 - std::pow(b2, epoch);
         for (std::size_t p = 0; p < n; ++p) {
             if (seen[p] < minCount) continue;
@@ -456,12 +471,12 @@ int main(int argc, char** argv)
     if (!out.empty()) {
         char provenance[512];
         std::snprintf(provenance, sizeof provenance,
-                      "// %zu quiet positions of %s (every %d-th main-line ply after the 16th),"
-                      "\n// %d epochs of Adam at rate %.2f, K = %.6f; mean squared error %.6f ->"
-                      " %.6f,\n// on held-out positions %.6f -> %.6f.\n",
+                      "// %zu quiet positions of %s (one main-line ply in %d after the 16th),\n"
+                      "// %d epochs of Adam at rate %.2f, L2 pull %g, K = %.6f;\n"
+                      "// mean squared error %.6f -> %.6f, on held-out positions %.6f -> %.6f.\n",
                       data.entries.size(),
                       std::strrchr(argv[1], '/') ? std::strrchr(argv[1], '/') + 1 : argv[1], every,
-                      epochs, rate, k, before.train, l.train, before.heldOut, l.heldOut);
+                      epochs, rate, l2, k, before.train, l.train, before.heldOut, l.heldOut);
         if (!writeSource(out, result, provenance)) {
             std::fprintf(stderr, "texel_tune: cannot write %s\n", out.c_str());
             return 1;
