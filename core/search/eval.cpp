@@ -392,7 +392,7 @@ EvalTerms evaluationTerms(const Position& pos, const EvalParams& params)
     out.phase = tr.phase;
     out.total = tr.total;
     for (int p = 0; p < param::Count; ++p)
-        if (const int n = counts.times[std::size_t(p)]) out.counts.push_back({p, n});
+        if (const int n = counts.times[std::size_t(p)]) out.counts.emplace_back(p, n);
     return out;
 }
 
