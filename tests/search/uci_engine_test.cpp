@@ -450,9 +450,11 @@ void UciEngineTest::nodesAndMovetime()
     QVERIFY(t.elapsed() < 1500); // a sensible share of three seconds
     // "go mate 2": stops once the mate is found.
     from = e.out.size();
-    QCOMPARE(QString::fromStdString(
-                 e.bestMove({"position fen k7/8/2K5/8/8/8/8/7R w - - 0 1", "go mate 2"})),
-             QStringLiteral("bestmove c6b6 ponder a8b8"));
+    // Two first moves mate in 2 (1.Kb6 Kb8 2.Rh8#, 1.Kc7 Ka7 2.Ra1#): either is right.
+    const std::string mate =
+        e.bestMove({"position fen k7/8/2K5/8/8/8/8/7R w - - 0 1", "go mate 2"});
+    QVERIFY2(mate.starts_with("bestmove c6b6 ") || mate.starts_with("bestmove c6c7 "),
+             mate.c_str());
     QCOMPARE(value(e.lastInfo(from), "score", 2), std::string("2"));
 }
 
