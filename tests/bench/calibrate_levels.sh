@@ -30,18 +30,12 @@ games=${GAMES:-60}
 tc=${TC:-10+0.1}
 concurrency=${CONCURRENCY:-2}
 overhead=${MOVE_OVERHEAD:-300}
-if [[ -n ${OUT:-} ]]; then
-    out=$OUT
-    mkdir -p "$out"
-else
-    out=$(mktemp -d)
-    trap 'rm -rf "$out"' EXIT
-fi
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+source "$here/tests/bench/openings.sh"
+bench_output_folder
 
 # Openings: one per pair of games.
 openings=$((games / 2))
-source "$here/tests/bench/openings.sh"
 bench_openings "$openings" "$out/openings.pgn"
 
 echo "kibitz-engine levels against $(basename "$reference") (UCI_Elo); tc $tc; $games games per level;" \

@@ -20,14 +20,8 @@ cli="$build/app/cli/kibitz-cli"
 export PATH=$PATH:/usr/games
 games=${GAMES:-200}
 ((games % 2 == 0)) || { echo "engine_match: GAMES must be even" >&2; exit 2; }
-if [[ -n ${OUT:-} ]]; then
-    out=$OUT
-    mkdir -p "$out"
-else
-    out=$(mktemp -d)
-    trap 'rm -rf "$out"' EXIT
-fi
 source "$(dirname "${BASH_SOURCE[0]}")/openings.sh"
+bench_output_folder
 bench_openings $((games / 2)) "$out/openings.pgn"
 echo "$a"
 echo "  vs $b"

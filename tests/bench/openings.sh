@@ -1,5 +1,17 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Sourced by the match scripts: bench_openings N OUT.pgn writes N openings for engine games,
+# Sourced by the match scripts. bench_output_folder sets $out to $OUT (created if need be) or,
+# without OUT, to a temporary folder removed when the script exits.
+bench_output_folder() {
+    if [[ -n ${OUT:-} ]]; then
+        out=$OUT
+        mkdir -p "$out"
+    else
+        out=$(mktemp -d)
+        trap 'rm -rf "$out"' EXIT
+    fi
+}
+
+# bench_openings N OUT.pgn writes N openings for engine games,
 # the first eight plies of named lines from data/openings (every n-th line that long, so they
 # spread over the ECO codes; no gambits and no irregular A00 lines), one PGN game each.
 bench_openings() {
