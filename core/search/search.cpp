@@ -183,7 +183,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     const bool pvNode = beta - alpha > 1;
     Frame& f = m_stack[ply + 2];
     f.pvLength = 0;
-    if (depth <= 0) return quiescence(pos, alpha, beta, ply);
+    if (depth <= 0) return quiescence(pos, alpha, beta, ply, m_checksInQuiescence);
 
     if (++m_nodes >= m_nextCheck) checkTime();
     if (m_aborted) return 0;
@@ -245,7 +245,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
 
         // Razoring: hopelessly below alpha near the leaves, only captures can help.
         if (depth <= 3 && eval + 250 + 200 * depth <= alpha) {
-            const int q = quiescence(pos, alpha - 1, alpha, ply);
+            const int q = quiescence(pos, alpha - 1, alpha, ply, m_checksInQuiescence);
             if (q < alpha) return q;
         }
 
@@ -384,9 +384,14 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
 // ---------------------------------------------------------------------------------------
 // Quiescence: captures (and queen promotions) until the position is quiet, so that the
 // static evaluation is never asked about a position in the middle of an exchange. In check
-// every evasion is searched, which also finds mates at the horizon.
+// every evasion is searched, which also finds mates at the horizon. At full strength, a
+// capture that gives check is never delta-pruned (it may mate), and at the first ply (called
+// from the main search) safe quiet checks follow the captures: a null move or a reduction
+// that drops a line into quiescence still sees the mate (1.Qg6 in WAC.001: 1...fxg6
+// 2.Nxg6#, and on a waiting move 2.Qh7#). Results found without the checks are stored one
+// ply shallower, so they do not answer a search with them.
 
-int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply)
+int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply, bool withChecks)
 {
     Frame& f = m_stack[ply + 2];
     f.pvLength = 0;
@@ -401,7 +406,8 @@ int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply)
     const bool pvNode = beta - alpha > 1;
     const Key key = pos.key();
     const TTHit tt = m_tt.probe(key, ply);
-    if (!pvNode && tt.found
+    const int depth = withChecks ? 0 : TranspositionTable::QuiescenceDepth;
+    if (!pvNode && tt.found && tt.depth >= depth
         && (tt.bound == Bound::Exact || (tt.bound == Bound::Lower && tt.score >= beta)
             || (tt.bound == Bound::Upper && tt.score <= alpha)))
         return tt.score;
@@ -430,32 +436,47 @@ int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply)
     }
 
     Move bestMove;
-    int orderScore = 0;
-    while (const Move m = moves.pick(orderScore)) {
-        if (!inCheck) {
-            if (m.kind() == MoveKind::Promotion && m.promotion() != PieceType::Queen) continue;
-            // Delta pruning: even winning the piece for free cannot reach alpha.
-            if (m.kind() != MoveKind::Promotion
-                && standPat + pieceValue(pos.capturedType(m)) + 150 <= alpha)
-                continue;
-            if (!pos.seeAtLeast(m, 0)) continue;
-        }
-        const Position child = pos.after(m);
-        const int score = -quiescence(child, -beta, -alpha, ply + 1);
-        if (m_aborted) return 0;
+    // Searches m and keeps its score; true when nothing more is to be searched here (a
+    // cut-off, or the search was stopped).
+    const auto tryMove = [&](Move m) {
+        const int score = -quiescence(pos.after(m), -beta, -alpha, ply + 1, false);
+        if (m_aborted) return true;
         if (score > bestScore) {
             bestScore = score;
             if (score > alpha) {
                 bestMove = m;
                 if (pvNode) updatePv(ply, m);
-                if (score >= beta) break;
+                if (score >= beta) return true;
                 alpha = score;
             }
         }
+        return false;
+    };
+    int orderScore = 0;
+    bool done = false;
+    while (const Move m = moves.pick(orderScore)) {
+        if (!inCheck) {
+            if (m.kind() == MoveKind::Promotion && m.promotion() != PieceType::Queen) continue;
+            // Delta pruning: even winning the piece for free cannot reach alpha (unless the
+            // capture gives check: it may mate).
+            if (m.kind() != MoveKind::Promotion
+                && standPat + pieceValue(pos.capturedType(m)) + 150 <= alpha
+                && !(m_checksInQuiescence && pos.givesCheck(m)))
+                continue;
+            if (!pos.seeAtLeast(m, 0)) continue;
+        }
+        if ((done = tryMove(m))) break;
     }
+    if (withChecks && !inCheck && !done) {
+        MoveList quiets;
+        generateLegal(pos, quiets, GenType::Quiet);
+        for (const Move m : quiets)
+            if (pos.givesCheck(m) && pos.seeAtLeast(m, 0) && tryMove(m)) break;
+    }
+    if (m_aborted) return 0;
 
     const Bound bound = bestScore >= beta ? Bound::Lower : Bound::Upper;
-    m_tt.store(key, ply, bestMove, bestScore, inCheck ? NoScore : standPat, 0, bound);
+    m_tt.store(key, ply, bestMove, bestScore, inCheck ? NoScore : standPat, depth, bound);
     return bestScore;
 }
 
@@ -581,6 +602,7 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
     m_strengthNodes = m_strength.nodes;
     if (weakened) m_tbPieces = 0; // endgames played from the board, as a person would
     m_eval = weakened ? &handParams() : &tunedParams(); // the levels' calibration (evalparams.h)
+    m_checksInQuiescence = !weakened; // likewise: the levels' quiescence has no checks
     m_rootDepth = 0;
     m_nextCheck = 1024;
     if (m_nodeLimit) m_nextCheck = std::min(m_nextCheck, m_nodeLimit);

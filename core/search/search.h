@@ -120,7 +120,7 @@ private:
 
     int searchRoot(const chess::Position& pos, int alpha, int beta, int depth, int pvIndex);
     int search(const chess::Position& pos, int alpha, int beta, int depth, int ply, bool cutNode);
-    int quiescence(const chess::Position& pos, int alpha, int beta, int ply);
+    int quiescence(const chess::Position& pos, int alpha, int beta, int ply, bool withChecks);
     bool isDraw(const chess::Position& pos, int ply) const;
     void checkTime();
     void updatePv(int ply, chess::Move m);
@@ -148,6 +148,7 @@ private:
     int m_maxDepth = MaxPly - 1;
     std::uint64_t m_nodeLimit = 0;
     const EvalParams* m_eval = &tunedParams();
+    bool m_checksInQuiescence = true;  // off for the levels, as they were calibrated
     Strength m_strength;               // used when m_options.elo > 0
     std::uint64_t m_strengthNodes = 0; // the level's budget; 0: none
 

@@ -64,7 +64,7 @@ TTHit TranspositionTable::probe(chess::Key key, int ply) const
             hit.move = chess::Move::fromRaw(e.move);
             hit.score = scoreFromTT(e.score, ply);
             hit.eval = e.eval;
-            hit.depth = e.depth;
+            hit.depth = int(e.depth) + QuiescenceDepth;
             hit.bound = e.bound();
             return hit;
         }
@@ -95,14 +95,15 @@ void TranspositionTable::store(chess::Key key, int ply, chess::Move move, int sc
     if (slot->key == key && !move) move = chess::Move::fromRaw(slot->move);
     // An exact result or a deeper one always replaces; a shallower bound for the same
     // position only when it is not much shallower.
-    if (slot->key == key && bound != Bound::Exact && depth + 3 < slot->depth
+    const int stored = depth - QuiescenceDepth;
+    if (slot->key == key && bound != Bound::Exact && stored + 3 < slot->depth
         && slot->generation() == m_generation)
         return;
     slot->key = key;
     slot->move = move.raw();
     slot->score = std::int16_t(scoreToTT(score, ply));
     slot->eval = std::int16_t(eval);
-    slot->depth = std::uint8_t(std::clamp(depth, 0, 255));
+    slot->depth = std::uint8_t(std::clamp(stored, 0, 255));
     slot->genBound = std::uint8_t((m_generation << 2) | std::uint8_t(bound));
 }
 

@@ -50,6 +50,10 @@ public:
     void clear();
     void newSearch() { m_generation = std::uint8_t((m_generation + 1) & 63); }
 
+    // The shallowest depth stored: quiescence without checks (-1; with checks 0). An entry
+    // keeps depth - QuiescenceDepth in its byte.
+    static constexpr int QuiescenceDepth = -1;
+
     TTHit probe(chess::Key key, int ply) const;
     void store(chess::Key key, int ply, chess::Move move, int score, int eval, int depth,
                Bound bound);

@@ -61,6 +61,8 @@ private slots:
     void evaluationIsItsParameterCounts();
     void mateScores();
     void ttKeepsMateDistance();
+    void ttKeepsQuiescenceDepths();
+    void quiescenceSeesQuietMates();
     void searchIsDeterministic();
     void benchSignatureIsStable();
     void nodeLimit();
@@ -164,6 +166,41 @@ void SearchTest::ttKeepsMateDistance()
     QCOMPARE(hit.score, search::mateIn(2 + 3));
     QCOMPARE(hit.depth, 5);
     QVERIFY(!tt.probe(0x4321, 2).found);
+}
+
+void SearchTest::ttKeepsQuiescenceDepths()
+{
+    // Quiescence without checks stores depth -1, with them 0: both read back as stored.
+    search::TranspositionTable tt;
+    tt.resize(1);
+    tt.store(0x1234, 0, chess::Move(), 10, 0, search::TranspositionTable::QuiescenceDepth,
+             search::Bound::Upper);
+    tt.store(0x4321, 0, chess::Move(), 20, 0, 0, search::Bound::Lower);
+    QCOMPARE(tt.probe(0x1234, 0).depth, -1);
+    QCOMPARE(tt.probe(0x4321, 0).depth, 0);
+}
+
+void SearchTest::quiescenceSeesQuietMates()
+{
+    // WAC.001 after 1.Qg6: every Black move is mated at once (1...fxg6 2.Nxg6#, a capture
+    // that checks; a waiting move 2.Qh7#, a quiet check). A one-ply search leaves those
+    // to quiescence.
+    const auto afterQg6 =
+        *chess::positionFromFen("2rr3k/pp3pp1/1nnqbNQp/3pN3/2pP4/2P5/PPB4P/R4RK1 b - - 1 1");
+    search::TranspositionTable tt;
+    search::Searcher s(tt);
+    search::Limits limits;
+    limits.depth = 1;
+    QCOMPARE(s.search(afterQg6, {}, limits, {}).score, search::matedIn(2));
+
+    // So the sacrifice is found long before depth 12, where it used to be.
+    const auto wac001 =
+        *chess::positionFromFen("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1");
+    tt.clear();
+    limits.depth = 8;
+    const search::SearchResult r = s.search(wac001, {}, limits, {});
+    QCOMPARE(QString::fromStdString(chess::toUci(r.best)), QStringLiteral("g3g6"));
+    QCOMPARE(r.score, search::mateIn(3));
 }
 
 void SearchTest::searchIsDeterministic()
