@@ -453,7 +453,6 @@ int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply, bool
         return false;
     };
     int orderScore = 0;
-    bool done = false;
     while (const Move m = moves.pick(orderScore)) {
         if (!inCheck) {
             if (m.kind() == MoveKind::Promotion && m.promotion() != PieceType::Queen) continue;
@@ -465,9 +464,9 @@ int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply, bool
                 continue;
             if (!pos.seeAtLeast(m, 0)) continue;
         }
-        if ((done = tryMove(m))) break;
+        if (tryMove(m)) break;
     }
-    if (withChecks && !inCheck && !done) {
+    if (withChecks && !inCheck && !m_aborted && bestScore < beta) {
         MoveList quiets;
         generateLegal(pos, quiets, GenType::Quiet);
         for (const Move m : quiets)
