@@ -23,28 +23,25 @@ fens=(
     "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
 )
 
-# search N FEN GO: runs "go GO" on FEN with N threads from a fresh engine; prints the last
-# "info depth" line's depth and nps, and the milliseconds until "bestmove".
+# search N FEN GO: runs "go GO" on FEN with N threads from a fresh engine; prints the nps of
+# the last "info depth" line and the milliseconds until "bestmove".
 search() {
-    local n=$1 fen=$2 go=$3 line depth=0 nps=0 start end
-    coproc ENGINE { "$engine"; }
+    local n=$1 fen=$2 go=$3 line nps=0 start end
+    coproc PROC { "$engine"; }
     printf 'uci\nsetoption name Threads value %s\nsetoption name Hash value %s\nisready\n' \
-        "$n" "$hash" >&"${ENGINE[1]}"
-    while read -r line <&"${ENGINE[0]}"; do [[ $line == readyok ]] && break; done
-    printf 'position fen %s\n' "$fen" >&"${ENGINE[1]}"
+        "$n" "$hash" >&"${PROC[1]}"
+    while read -r line <&"${PROC[0]}"; do [[ $line == readyok ]] && break; done
+    printf 'position fen %s\n' "$fen" >&"${PROC[1]}"
     start=$(date +%s%N)
-    printf 'go %s\n' "$go" >&"${ENGINE[1]}"
-    while read -r line <&"${ENGINE[0]}"; do
+    printf 'go %s\n' "$go" >&"${PROC[1]}"
+    while read -r line <&"${PROC[0]}"; do
         if [[ $line == bestmove* ]]; then break; fi
-        if [[ $line =~ ^info\ depth\ ([0-9]+).*\ nps\ ([0-9]+) ]]; then
-            depth=${BASH_REMATCH[1]}
-            nps=${BASH_REMATCH[2]}
-        fi
+        if [[ $line =~ ^info\ depth\ .*\ nps\ ([0-9]+) ]]; then nps=${BASH_REMATCH[1]}; fi
     done
     end=$(date +%s%N)
-    echo quit >&"${ENGINE[1]}"
-    wait "$ENGINE_PID" 2>/dev/null || true
-    echo "$depth $nps $(((end - start) / 1000000))"
+    echo quit >&"${PROC[1]}"
+    wait "$PROC_PID" 2>/dev/null || true
+    echo "$nps $(((end - start) / 1000000))"
 }
 
 echo "kibitz-engine: 1 thread against $threads; go movetime $movetime, go depth $depth; Hash $hash"
@@ -54,10 +51,10 @@ printf '%-4s %12s %12s %7s %12s %12s %7s\n' pos "nps 1" "nps $threads" ratio \
 sum_nps=0 sum_ttd=0 i=0
 for fen in "${fens[@]}"; do
     i=$((i + 1))
-    read -r _ nps1 _ < <(search 1 "$fen" "movetime $movetime")
-    read -r _ npsn _ < <(search "$threads" "$fen" "movetime $movetime")
-    read -r _ _ ms1 < <(search 1 "$fen" "depth $depth")
-    read -r _ _ msn < <(search "$threads" "$fen" "depth $depth")
+    read -r nps1 _ < <(search 1 "$fen" "movetime $movetime")
+    read -r npsn _ < <(search "$threads" "$fen" "movetime $movetime")
+    read -r _ ms1 < <(search 1 "$fen" "depth $depth")
+    read -r _ msn < <(search "$threads" "$fen" "depth $depth")
     r_nps=$(awk -v a="$npsn" -v b="$nps1" 'BEGIN { printf "%.2f", a / b }')
     r_ttd=$(awk -v a="$ms1" -v b="$msn" 'BEGIN { printf "%.2f", a / (b > 0 ? b : 1) }')
     printf '%-4s %12s %12s %7s %12s %12s %7s\n' "$i" "$nps1" "$npsn" "$r_nps" "$ms1" "$msn" "$r_ttd"
