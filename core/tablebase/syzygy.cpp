@@ -3,14 +3,23 @@
 #include "tablebase/folders.h"
 
 #include "chess/movegen.h"
-#include "tablebase/syzygy_table.h"
+#include "tablebase/syzygy_file.h"
+#include "tablebase/syzygy_material.h"
+
+#include <tbprobe.h>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
-#include <climits>
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <mutex>
 #include <optional>
+#include <shared_mutex>
 #include <unordered_map>
 
 namespace kibitz::tb {
@@ -19,7 +28,6 @@ using chess::Move;
 using chess::MoveKind;
 using chess::Position;
 using detail::MaterialKey;
-using detail::TableFile;
 using detail::TableKind;
 
 std::string_view wdlName(Wdl w)
@@ -52,40 +60,143 @@ std::string ProbeError::toString() const
 }
 
 // ---------------------------------------------------------------------------------------
-// Registry: one entry per material found on disk, each file opened on first use.
+// Materials
+
+namespace {
+
+// The position's material first, then every material its captures (of any piece but a
+// king) and promotions lead to. Empty past seven pieces, which no set covers (and a
+// middle-game position would reach tens of thousands of materials).
+std::vector<MaterialKey> reachableMaterials(MaterialKey start)
+{
+    if (detail::pieceCount(start) > detail::MaxPieces) return {};
+    std::vector<MaterialKey> seen{start};
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        const MaterialKey k = seen[i];
+        auto reach = [&](MaterialKey next) {
+            if (std::find(seen.begin(), seen.end(), next) == seen.end()) seen.push_back(next);
+        };
+        for (int c = 0; c < 2; ++c)
+            for (int t = 1; t <= 5; ++t) {
+                const int shift = 20 * c + 4 * (t - 1);
+                if (detail::countOf(k, chess::Color(c), chess::PieceType(t)) == 0) continue;
+                reach(k - (MaterialKey(1) << shift)); // captured
+                if (t == 1)
+                    for (int promoted = 2; promoted <= 5; ++promoted)
+                        reach(k - (MaterialKey(1) << shift)
+                              + (MaterialKey(1) << (20 * c + 4 * (promoted - 1))));
+            }
+    }
+    return seen;
+}
+
+const char* extension(TableKind kind)
+{
+    return kind == TableKind::Wdl ? ".rtbw" : ".rtbz";
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// Registry: one entry per material found on disk, each file checked on first use.
 
 namespace detail {
 
-// A table file that is opened when first needed. Once opened (or found broken) it stays
-// so; the fast path is one atomic load.
-struct LazyTable {
+// A table file, checked (syzygy_file.h) before Fathom may read it. Once checked it stays
+// good or bad; the fast path is one atomic load.
+struct CheckedFile {
+    enum State : std::uint8_t { Unchecked, Good, Bad };
     std::string path; // empty: no such file in any folder
-    std::atomic<const TableFile*> ready{nullptr};
-    std::atomic<bool> broken{false};
+    std::atomic<std::uint8_t> state{Unchecked};
     std::mutex mutex;
-    std::unique_ptr<TableFile> file;
-    std::string error;
+    std::string error; // when Bad
 };
 
 struct Entry {
-    MaterialKey key = 0; // as named: white is the first half of the name
-    std::string name;
-    LazyTable wdl, dtz;
+    MaterialKey key = 0; // as the first file found names it: white is its first half
+    std::string name;    // as Syzygy sets name it (tableName)
+    CheckedFile wdl, dtz;
+    // Set once every table that a WDL (DTZ) probe of this material can reach is good.
+    std::atomic<bool> wdlReady{false}, dtzReady{false};
 };
 
 } // namespace detail
 
+using detail::CheckedFile;
 using detail::Entry;
-using detail::LazyTable;
+
+namespace {
+
+// Fathom keeps one set of tables per process (tb_init). The registry whose folder it was
+// last given is `loaded`; another one takes the exclusive lock to load its own. WDL probes
+// share the lock (Fathom's WDL probe is thread-safe), root probes take it alone (Fathom's
+// root probe is not).
+struct FathomHost {
+    std::shared_mutex mutex;
+    std::uint64_t loaded = 0;
+    std::atomic<std::uint64_t> nextGeneration{1};
+};
+
+// Fathom's tb_init() frees the previous set's tables, and the Debian version (2019-08-11)
+// prints "munmap: Invalid argument" on standard error for every table it unmaps correctly
+// (its test of munmap's result is inverted). Its file errors, the only other thing it
+// prints there, cannot happen: the files were checked. So standard error is pointed at
+// /dev/null while tb_init runs (under the exclusive lock, a few milliseconds).
+void loadFathom(const std::string& folder)
+{
+    std::fflush(stderr);
+    const int saved = dup(2);
+    const int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (saved >= 0 && null >= 0) dup2(null, 2);
+    if (null >= 0) close(null);
+    tb_init(folder.c_str());
+    if (saved >= 0) {
+        dup2(saved, 2);
+        close(saved);
+    }
+}
+
+FathomHost& fathom()
+{
+    // Never destroyed: registries of static objects may outlive any ordinary static.
+    static FathomHost* host = new FathomHost;
+    return *host;
+}
+
+} // namespace
 
 struct Tablebase::Registry {
     std::vector<std::unique_ptr<Entry>> entries;
     int maxPieces = 0;
+    // The folder Fathom is given: a link to each file that may be used, under the name
+    // Fathom looks for, so that Fathom sees exactly the files chosen here (first folder
+    // wins, subfolders, names either way round) and never a file of the wrong size.
+    std::string linkFolder;
+    std::string linkError; // why the folder could not be made
+    std::uint64_t generation = fathom().nextGeneration.fetch_add(1);
 
     // Material -> entry, both colourings of each: open addressing with linear probing,
     // rebuilt by index() after a scan. Lookups are on every probe, so no std::unordered_map.
     std::vector<std::pair<MaterialKey, Entry*>> slots;
     int shift = 64;
+
+    Registry() = default;
+    Registry(const Registry&) = delete;
+    Registry& operator=(const Registry&) = delete;
+    ~Registry()
+    {
+        // Fathom keeps the tables mapped (the links may go: a mapping outlives its name)
+        // until the next registry loads its own.
+        FathomHost& host = fathom();
+        {
+            std::unique_lock lock(host.mutex);
+            if (host.loaded == generation) host.loaded = 0;
+        }
+        if (!linkFolder.empty()) {
+            std::error_code ec;
+            std::filesystem::remove_all(linkFolder, ec);
+        }
+    }
 
     static std::uint64_t hash(MaterialKey k) { return k * 0x9E3779B97F4A7C15ull; }
     Entry* find(MaterialKey k) const
@@ -113,6 +224,71 @@ struct Tablebase::Registry {
                 slots[i] = {k, e.get()};
             }
     }
+
+    // Checks a file on first use.
+    static std::optional<ProbeError> check(const Entry& e, CheckedFile& f, TableKind kind)
+    {
+        std::uint8_t state = f.state.load(std::memory_order_acquire);
+        if (state == CheckedFile::Unchecked) {
+            std::lock_guard lock(f.mutex);
+            state = f.state.load(std::memory_order_relaxed);
+            if (state == CheckedFile::Unchecked) {
+                const auto bad = detail::checkTableFile(f.path, kind, e.key);
+                if (bad) f.error = *bad;
+                state = bad ? CheckedFile::Bad : CheckedFile::Good;
+                f.state.store(state, std::memory_order_release);
+            }
+        }
+        if (state == CheckedFile::Good) return std::nullopt;
+        return ProbeError{ErrorKind::BadTable, f.path, f.error};
+    }
+
+    // Nothing when every table a probe of this position can reach was found and is good
+    // (WDL tables of every reachable material, and the position's own DTZ table for `dtz`):
+    // only then may Fathom probe it.
+    std::optional<ProbeError> require(const Position& pos, bool dtz)
+    {
+        const MaterialKey key = detail::materialKey(pos);
+        if (detail::pieceCount(key) < 3) return std::nullopt; // bare kings: always a draw
+        Entry* own = find(key);
+        if (own && (dtz ? own->dtzReady : own->wdlReady).load(std::memory_order_acquire))
+            return std::nullopt;
+        if (!linkError.empty()) return ProbeError{ErrorKind::BadTable, linkFolder, linkError};
+        auto missing = [](MaterialKey k, TableKind kind) {
+            return ProbeError{ErrorKind::MissingTable, detail::tableName(k) + extension(kind),
+                              "not found in the Syzygy folders"};
+        };
+        for (const MaterialKey k : reachableMaterials(key)) {
+            if (detail::pieceCount(k) < 3) continue;
+            Entry* e = find(k);
+            if (!e || e->wdl.path.empty()) return missing(k, TableKind::Wdl);
+            if (auto bad = check(*e, e->wdl, TableKind::Wdl)) return bad;
+            if (dtz && k == key) {
+                if (e->dtz.path.empty()) return missing(k, TableKind::Dtz);
+                if (auto bad = check(*e, e->dtz, TableKind::Dtz)) return bad;
+            }
+        }
+        if (own) (dtz ? own->dtzReady : own->wdlReady).store(true, std::memory_order_release);
+        return std::nullopt;
+    }
+
+    // Runs f with Fathom holding this registry's tables: sharing the lock with other
+    // probes, or alone when `alone` or when Fathom must first load this registry's folder.
+    template <class F>
+    auto withFathom(bool alone, F&& f) const
+    {
+        FathomHost& host = fathom();
+        if (!alone) {
+            std::shared_lock lock(host.mutex);
+            if (host.loaded == generation) return f();
+        }
+        std::unique_lock lock(host.mutex);
+        if (host.loaded != generation) {
+            loadFathom(linkFolder);
+            host.loaded = generation;
+        }
+        return f();
+    }
 };
 
 Tablebase::Tablebase()
@@ -124,6 +300,29 @@ int Tablebase::maxPieces() const
 {
     return m_registry->maxPieces;
 }
+
+namespace {
+
+// A private folder for the links Fathom reads (removed with the registry).
+std::string makeLinkFolder(std::string& error)
+{
+    std::error_code ec;
+    std::string pattern =
+        (std::filesystem::temp_directory_path(ec) / "kibitz-syzygy-XXXXXX").string();
+    if (ec) pattern = "/tmp/kibitz-syzygy-XXXXXX";
+    // Fathom splits its path at ':' (it takes a list of folders).
+    if (pattern.find(':') != std::string::npos) pattern = "/tmp/kibitz-syzygy-XXXXXX";
+    std::vector<char> buffer(pattern.begin(), pattern.end());
+    buffer.push_back('\0');
+    if (!mkdtemp(buffer.data())) {
+        error = "cannot make a folder for the table links in " + pattern + ": "
+                + std::error_code(errno, std::generic_category()).message();
+        return {};
+    }
+    return buffer.data();
+}
+
+} // namespace
 
 ScanResult Tablebase::setPaths(const std::vector<std::string>& folders)
 {
@@ -152,7 +351,7 @@ ScanResult Tablebase::setPaths(const std::vector<std::string>& folders)
             if (!isWdl && !isDtz) continue;
             const std::string stem = p.stem().string();
             const auto material = detail::parseMaterial(stem);
-            if (!material || detail::pieceCount(*material) > detail::Layout::MaxPieces) continue;
+            if (!material || detail::pieceCount(*material) > detail::MaxPieces) continue;
             Entry* e = nullptr;
             const auto known = byName.find(*material);
             if (known != byName.end()) {
@@ -164,13 +363,11 @@ ScanResult Tablebase::setPaths(const std::vector<std::string>& folders)
                 fresh->entries.push_back(std::make_unique<Entry>());
                 e = fresh->entries.back().get();
                 e->key = *material;
-                e->name = stem;
+                e->name = detail::tableName(*material);
                 byName[*material] = e;
             }
-            LazyTable& slot = isWdl ? e->wdl : e->dtz;
+            CheckedFile& slot = isWdl ? e->wdl : e->dtz;
             if (!slot.path.empty()) continue; // an earlier folder has it
-            // A file named the other way round describes the same material; the file's own
-            // piece list settles the colours when it is opened.
             slot.path = p.string();
             ++(isWdl ? result.wdlFiles : result.dtzFiles);
             if (isWdl) fresh->maxPieces = std::max(fresh->maxPieces, detail::pieceCount(*material));
@@ -178,280 +375,39 @@ ScanResult Tablebase::setPaths(const std::vector<std::string>& folders)
     }
     fresh->index();
     result.maxPieces = fresh->maxPieces;
+
+    // Fathom's view: a link per file, except those whose size already says they are broken
+    // (Fathom would print a complaint for them on standard output).
+    if (!fresh->entries.empty()) fresh->linkFolder = makeLinkFolder(fresh->linkError);
+    if (!fresh->linkFolder.empty())
+        for (const auto& e : fresh->entries)
+            for (const TableKind kind : {TableKind::Wdl, TableKind::Dtz}) {
+                CheckedFile& f = kind == TableKind::Wdl ? e->wdl : e->dtz;
+                if (f.path.empty()) continue;
+                std::error_code ec;
+                const auto size = fs::file_size(f.path, ec);
+                std::optional<std::string> bad;
+                if (ec)
+                    bad = "cannot read: " + ec.message();
+                else
+                    bad = detail::checkTableSize(size);
+                if (!bad) {
+                    fs::create_symlink(fs::absolute(f.path, ec),
+                                       fs::path(fresh->linkFolder) / (e->name + extension(kind)),
+                                       ec);
+                    if (ec) bad = "cannot link it for Fathom: " + ec.message();
+                }
+                if (bad) {
+                    f.error = *bad;
+                    f.state.store(CheckedFile::Bad, std::memory_order_relaxed);
+                }
+            }
     m_registry = std::move(fresh);
     return result;
 }
 
 // ---------------------------------------------------------------------------------------
-// The search: from stored values to true values.
-//
-// A WDL file may store anything not better than the truth for a position where a capture
-// is at least as good as the best other move (the generator picks whatever compresses
-// best), and it knows nothing of en passant; a DTZ file stores one side to move, and
-// nothing useful where the best move zeroes or the position is drawn. So every probe is a
-// small search: captures first, then the table; en passant at the top; DTZ with one ply of
-// search for the side not stored.
-
-namespace {
-
-constexpr int zeroingDtz(int wdl)
-{
-    return wdl == 2 ? 1 : wdl == 1 ? 101 : wdl == -1 ? -101 : wdl == -2 ? -1 : 0;
-}
-
-bool isZeroing(const Position& pos, Move m)
-{
-    return pos.isCapture(m) || chess::typeOf(pos.movedPiece(m)) == chess::PieceType::Pawn;
-}
-
-bool isCheckmate(const Position& pos)
-{
-    return pos.isCheck() && !chess::hasLegalMove(pos);
-}
-
-class Search {
-public:
-    explicit Search(Tablebase::Registry& registry)
-        : m_registry(registry)
-    {}
-
-    bool failed() const { return m_error.has_value(); }
-    ProbeError error() const { return *m_error; }
-
-    // WDL with en passant resolved.
-    int wdl(const Position& pos)
-    {
-        const int v = captureSearch(pos, -2, 2, nullptr);
-        if (failed() || pos.epSquare() == chess::Square::None) return v;
-        return withEnPassant(pos, v, false);
-    }
-
-    // DTZ with en passant resolved.
-    int dtz(const Position& pos)
-    {
-        const int v = dtzWithoutEnPassant(pos);
-        if (failed() || pos.epSquare() == chess::Square::None) return v;
-        return withEnPassant(pos, v, true);
-    }
-
-private:
-    using Registry = Tablebase::Registry;
-
-    int fail(ErrorKind kind, std::string file, std::string message)
-    {
-        if (!m_error) m_error = ProbeError{kind, std::move(file), std::move(message)};
-        return 0;
-    }
-
-    const TableFile* acquire(MaterialKey key, TableKind kind)
-    {
-        Entry* found = m_registry.find(key);
-        const char* ext = kind == TableKind::Wdl ? ".rtbw" : ".rtbz";
-        if (!found) {
-            // Name the table the way the files are named: the stronger side first.
-            const MaterialKey m = detail::mirrored(key);
-            const bool swap =
-                detail::pieceCount(m & 0xFFFFF) > detail::pieceCount(key & 0xFFFFF)
-                || (detail::pieceCount(m & 0xFFFFF) == detail::pieceCount(key & 0xFFFFF)
-                    && m > key);
-            fail(ErrorKind::MissingTable, detail::materialName(swap ? m : key) + ext,
-                 "not found in the Syzygy folders");
-            return nullptr;
-        }
-        Entry& e = *found;
-        LazyTable& t = kind == TableKind::Wdl ? e.wdl : e.dtz;
-        if (const TableFile* f = t.ready.load(std::memory_order_acquire);
-            f && !t.broken.load(std::memory_order_relaxed))
-            return f;
-        std::lock_guard lock(t.mutex);
-        if (!t.broken && !t.file) {
-            if (t.path.empty()) {
-                fail(ErrorKind::MissingTable, e.name + ext, "not found in the Syzygy folders");
-                return nullptr;
-            }
-            auto opened = TableFile::open(t.path, kind, e.key);
-            if (!opened) {
-                t.error = opened.error();
-                t.broken.store(true, std::memory_order_relaxed);
-            } else {
-                t.file = std::move(*opened);
-                t.ready.store(t.file.get(), std::memory_order_release);
-            }
-        }
-        if (t.broken) {
-            // Errors from opening start with the path; the ProbeError keeps it apart.
-            const std::string prefix = t.path + ": ";
-            fail(ErrorKind::BadTable, t.path,
-                 t.error.starts_with(prefix) ? t.error.substr(prefix.size()) : t.error);
-            return nullptr;
-        }
-        return t.file.get();
-    }
-
-    // A value that did not decode: the file is broken from now on.
-    void corrupted(MaterialKey key, TableKind kind)
-    {
-        Entry& e = *m_registry.find(key);
-        LazyTable& t = kind == TableKind::Wdl ? e.wdl : e.dtz;
-        {
-            std::lock_guard lock(t.mutex);
-            if (!t.broken) {
-                t.error = "corrupted data: a stored value does not decode";
-                t.broken.store(true, std::memory_order_relaxed);
-            }
-        }
-        fail(ErrorKind::BadTable, t.path, "corrupted data: a stored value does not decode");
-    }
-
-    int tableWdl(const Position& pos)
-    {
-        const MaterialKey key = detail::materialKey(pos);
-        if (key == 0) return 0; // bare kings
-        const TableFile* t = acquire(key, TableKind::Wdl);
-        if (!t) return 0;
-        int v = 0;
-        if (t->wdl(pos, key, v) != TableFile::Answer::Ok) corrupted(key, TableKind::Wdl);
-        return v;
-    }
-
-    // Alpha-beta over captures (en passant aside), then the table. *captureBest is set when
-    // a capture reaches the value, i.e. the best move zeroes through a capture.
-    int captureSearch(const Position& pos, int alpha, int beta, bool* captureBest)
-    {
-        const chess::MoveList noisy = chess::legalMoves(pos, chess::GenType::Noisy);
-        for (const Move m : noisy) {
-            if (!pos.isCapture(m) || m.kind() == MoveKind::EnPassant) continue;
-            const int v = -captureSearch(pos.after(m), -beta, -alpha, nullptr);
-            if (failed()) return 0;
-            if (v > alpha) {
-                if (v >= beta) {
-                    if (captureBest) *captureBest = true;
-                    return v;
-                }
-                alpha = v;
-            }
-        }
-        const int v = tableWdl(pos);
-        if (alpha >= v) {
-            if (captureBest) *captureBest = alpha > 0;
-            return alpha;
-        }
-        if (captureBest) *captureBest = false;
-        return v;
-    }
-
-    // Folds the en passant captures into a value found without them. `v` is a WDL, or a
-    // DTZ when `isDtz`.
-    int withEnPassant(const Position& pos, int v, bool isDtz)
-    {
-        const chess::MoveList noisy = chess::legalMoves(pos, chess::GenType::Noisy);
-        int best = -3;
-        for (const Move m : noisy) {
-            if (m.kind() != MoveKind::EnPassant) continue;
-            const int w = -captureSearch(pos.after(m), -2, 2, nullptr);
-            if (failed()) return 0;
-            best = std::max(best, w);
-        }
-        if (best == -3) return v;
-        // When every legal move is an en passant capture, the table (which saw a position
-        // without them) thought the side to move stalemated.
-        auto onlyEnPassant = [&] {
-            for (const Move m : chess::legalMoves(pos))
-                if (m.kind() != MoveKind::EnPassant) return false;
-            return true;
-        };
-        if (!isDtz) {
-            if (best >= v) return best;
-            if (v == 0 && onlyEnPassant()) return best;
-            return v;
-        }
-        const int d = zeroingDtz(best);
-        if (v < -100) return d >= 0 ? d : v;
-        if (v < 0) return (d >= 0 || d < -100) ? d : v;
-        if (v > 100) return d > 0 ? d : v;
-        if (v > 0) return d == 1 ? d : v;
-        if (d >= 0) return d;
-        return onlyEnPassant() ? d : v;
-    }
-
-    int dtzWithoutEnPassant(const Position& pos)
-    {
-        bool captureBest = false;
-        const int w = captureSearch(pos, -2, 2, &captureBest);
-        if (failed() || w == 0) return 0;
-        if (captureBest) return zeroingDtz(w);
-
-        const chess::MoveList moves = chess::legalMoves(pos);
-        if (w > 0) {
-            // A pawn move that keeps the win zeroes at once; the DTZ file stores anything
-            // there.
-            for (const Move m : moves) {
-                if (pos.isCapture(m) || chess::typeOf(pos.movedPiece(m)) != chess::PieceType::Pawn)
-                    continue;
-                const int v = -wdl(pos.after(m));
-                if (failed()) return 0;
-                if (v == w) return zeroingDtz(w);
-            }
-        }
-
-        const MaterialKey key = detail::materialKey(pos);
-        if (const TableFile* t = acquire(key, TableKind::Dtz)) {
-            int stored = 0;
-            switch (t->dtz(pos, key, w, stored)) {
-            case TableFile::Answer::Ok:
-                return zeroingDtz(w) + (w > 0 ? stored : -stored);
-            case TableFile::Answer::Corrupt:
-                corrupted(key, TableKind::Dtz);
-                return 0;
-            case TableFile::Answer::OtherSide:
-                break;
-            }
-        }
-        if (failed()) return 0;
-
-        // The file stores the other side to move: one ply of search, whose children it has.
-        if (w > 0) {
-            int best = INT_MAX;
-            for (const Move m : moves) {
-                if (isZeroing(pos, m)) continue;
-                const Position child = pos.after(m);
-                const int v = -dtz(child);
-                if (failed()) return 0;
-                if (v == 1 && isCheckmate(child))
-                    best = 1;
-                else if (v > 0 && v + 1 < best)
-                    best = v + 1;
-            }
-            return best;
-        }
-        int best = -1;
-        for (const Move m : moves) {
-            const Position child = pos.after(m);
-            int v;
-            if (isZeroing(pos, m)) {
-                if (w == -2) {
-                    v = -1;
-                } else {
-                    // A blessed loss: zeroing into a real loss is no defence.
-                    v = captureSearch(child, 1, 2, nullptr) == 2 ? 0 : -101;
-                }
-            } else {
-                v = -dtz(child) - 1;
-            }
-            if (failed()) return 0;
-            best = std::min(best, v);
-        }
-        return best;
-    }
-
-    Registry& m_registry;
-    std::optional<ProbeError> m_error;
-};
-
-} // namespace
-
-// ---------------------------------------------------------------------------------------
-// Public probes
+// Probes through Fathom
 
 namespace {
 
@@ -471,49 +427,110 @@ std::optional<ProbeError> coverage(const Position& pos, int maxPieces)
     return std::nullopt;
 }
 
+bool isZeroing(const Position& pos, Move m)
+{
+    return pos.isCapture(m) || chess::typeOf(pos.movedPiece(m)) == chess::PieceType::Pawn;
+}
+
+bool isCheckmate(const Position& pos)
+{
+    return pos.isCheck() && !chess::hasLegalMove(pos);
+}
+
+// Fathom takes a position as bitboards (square a1 = bit 0, as in chess::Square), the en
+// passant square or 0, and true for White to move. The castling rights are always none
+// here (coverage() refused the rest), and the halfmove clock always 0: Fathom's WDL probe
+// accepts no other, and the values then mean what they mean here (syzygy.h), the clock
+// being applied by atClock().
+struct FathomPosition {
+    std::uint64_t white, black, kings, queens, rooks, bishops, knights, pawns;
+    unsigned ep;
+    bool whiteToMove;
+
+    explicit FathomPosition(const Position& pos)
+        : white(pos.pieces(chess::Color::White))
+        , black(pos.pieces(chess::Color::Black))
+        , kings(pos.pieces(chess::PieceType::King))
+        , queens(pos.pieces(chess::PieceType::Queen))
+        , rooks(pos.pieces(chess::PieceType::Rook))
+        , bishops(pos.pieces(chess::PieceType::Bishop))
+        , knights(pos.pieces(chess::PieceType::Knight))
+        , pawns(pos.pieces(chess::PieceType::Pawn))
+        , ep(pos.epSquare() == chess::Square::None ? 0u : unsigned(pos.epSquare()))
+        , whiteToMove(pos.sideToMove() == chess::Color::White)
+    {}
+
+    // TB_LOSS (0) .. TB_WIN (4), or TB_RESULT_FAILED. Thread-safe.
+    unsigned wdl() const
+    {
+        return tb_probe_wdl(white, black, kings, queens, rooks, bishops, knights, pawns, 0, 0, ep,
+                            whiteToMove);
+    }
+    // The position's DTZ and suggested move, and into `moves` (TB_MAX_MOVES entries, or
+    // null) every legal move's; TB_RESULT_FAILED, _CHECKMATE or _STALEMATE. Not re-entrant.
+    unsigned root(unsigned* moves) const
+    {
+        return tb_probe_root(white, black, kings, queens, rooks, bishops, knights, pawns, 0, 0, ep,
+                             whiteToMove, moves);
+    }
+};
+
+// A DTZ from one of tb_probe_root's results: Fathom gives its size and, with the clock at
+// 0, a WDL whose sign is the DTZ's.
+int signedDtz(unsigned result)
+{
+    const int size = int(TB_GET_DTZ(result));
+    const unsigned wdl = TB_GET_WDL(result);
+    return wdl > TB_DRAW ? size : wdl < TB_DRAW ? -size : 0;
+}
+
+// Fathom gave up although every table was found and passed the check: it could not read
+// one of them (its own check of the magic bytes, or a file that changed since).
+ProbeError fathomFailed(const Tablebase::Registry& r, const Position& pos, const char* what)
+{
+    const MaterialKey key = detail::materialKey(pos);
+    const Entry* e = r.find(key);
+    return ProbeError{ErrorKind::BadTable, e ? e->wdl.path : detail::tableName(key) + ".rtbw",
+                      std::string("Fathom could not probe ") + what
+                          + " of this position (this table or one its captures lead to)"};
+}
+
+// The DTZ of a root result: a mated side has lost with nothing left to count but the mate
+// itself (-1, as the tables store it); stalemate is a draw.
+std::optional<int> rootDtz(unsigned result)
+{
+    if (result == TB_RESULT_FAILED) return std::nullopt;
+    if (result == TB_RESULT_CHECKMATE) return -1;
+    if (result == TB_RESULT_STALEMATE) return 0;
+    return signedDtz(result);
+}
+
 } // namespace
 
 Expected<Wdl, ProbeError> Tablebase::probeWdl(const Position& pos) const
 {
     if (auto err = coverage(pos, m_registry->maxPieces)) return unexpected(std::move(*err));
-    Search search(*m_registry);
-    const int v = search.wdl(pos);
-    if (search.failed()) return unexpected(search.error());
-    return Wdl(v);
+    if (auto err = m_registry->require(pos, false)) return unexpected(std::move(*err));
+    const FathomPosition fp(pos);
+    const unsigned v = m_registry->withFathom(false, [&] { return fp.wdl(); });
+    if (v == TB_RESULT_FAILED) return unexpected(fathomFailed(*m_registry, pos, "the WDL"));
+    return Wdl(int(v) - 2);
 }
 
 Expected<int, ProbeError> Tablebase::probeDtz(const Position& pos) const
 {
     if (auto err = coverage(pos, m_registry->maxPieces)) return unexpected(std::move(*err));
-    Search search(*m_registry);
-    const int v = search.dtz(pos);
-    if (search.failed()) return unexpected(search.error());
-    return v;
+    if (auto err = m_registry->require(pos, true)) return unexpected(std::move(*err));
+    const FathomPosition fp(pos);
+    const unsigned v = m_registry->withFathom(true, [&] { return fp.root(nullptr); });
+    const auto dtz = rootDtz(v);
+    if (!dtz) return unexpected(fathomFailed(*m_registry, pos, "the DTZ"));
+    return *dtz;
 }
 
 std::vector<std::string> Tablebase::missingTables(const Position& pos) const
 {
-    // Every material reachable by captures (any piece but a king) and promotions. No set
-    // has more than seven pieces: a position with more needs no list (and a middle-game
-    // position would reach tens of thousands of materials).
-    if (chess::popCount(pos.occupied()) > 7) return {};
-    std::vector<MaterialKey> seen{detail::materialKey(pos)};
-    for (std::size_t i = 0; i < seen.size(); ++i) {
-        const MaterialKey k = seen[i];
-        auto reach = [&](MaterialKey next) {
-            if (std::find(seen.begin(), seen.end(), next) == seen.end()) seen.push_back(next);
-        };
-        for (int c = 0; c < 2; ++c)
-            for (int t = 1; t <= 5; ++t) {
-                const int shift = 20 * c + 4 * (t - 1);
-                if (detail::countOf(k, chess::Color(c), chess::PieceType(t)) == 0) continue;
-                reach(k - (MaterialKey(1) << shift)); // captured
-                if (t == 1)
-                    for (int promoted = 2; promoted <= 5; ++promoted)
-                        reach(k - (MaterialKey(1) << shift)
-                              + (MaterialKey(1) << (20 * c + 4 * (promoted - 1))));
-            }
-    }
+    const std::vector<MaterialKey> seen = reachableMaterials(detail::materialKey(pos));
     std::vector<std::string> missing;
     std::vector<std::string> names;
     for (const MaterialKey k : seen) {
@@ -531,34 +548,69 @@ std::vector<std::string> Tablebase::missingTables(const Position& pos) const
 Expected<RootValue, ProbeError> Tablebase::probeRoot(const Position& pos) const
 {
     if (auto err = coverage(pos, m_registry->maxPieces)) return unexpected(std::move(*err));
-    Search search(*m_registry);
+    if (auto err = m_registry->require(pos, true)) return unexpected(std::move(*err));
+    const chess::MoveList legal = chess::legalMoves(pos);
+    // Each move's own outcome is the WDL of the position it leads to, as the tables give it
+    // (with that position's clock at 0); its DTZ is Fathom's root result for it.
+    struct Child {
+        bool mate = false;
+        unsigned wdl = TB_RESULT_FAILED;
+    };
+    std::vector<Child> children(legal.size());
+    std::array<unsigned, TB_MAX_MOVES> results{};
+    unsigned rootWdl = TB_RESULT_FAILED, rootResult = TB_RESULT_FAILED;
+    m_registry->withFathom(true, [&] {
+        rootWdl = FathomPosition(pos).wdl();
+        rootResult = FathomPosition(pos).root(results.data());
+        for (std::size_t i = 0; i < std::size_t(legal.size()); ++i) {
+            const Position child = pos.after(legal[i]);
+            children[i].mate = isCheckmate(child);
+            if (!children[i].mate) children[i].wdl = FathomPosition(child).wdl();
+        }
+        return 0;
+    });
+    const auto dtz = rootDtz(rootResult);
+    if (rootWdl == TB_RESULT_FAILED || !dtz)
+        return unexpected(fathomFailed(*m_registry, pos, "the moves"));
+
     RootValue root;
-    root.wdl = Wdl(search.wdl(pos));
-    root.dtz = search.dtz(pos);
-    for (const Move m : chess::legalMoves(pos)) {
+    root.wdl = Wdl(int(rootWdl) - 2);
+    root.dtz = *dtz;
+    for (std::size_t i = 0; i < std::size_t(legal.size()); ++i) {
+        const Move m = legal[i];
         MoveValue mv;
         mv.move = m;
         mv.zeroing = isZeroing(pos, m);
-        const Position child = pos.after(m);
-        if (isCheckmate(child)) {
+        if (children[i].mate) {
             mv.mate = true;
             mv.wdl = Wdl::Win;
             mv.dtz = 1;
         } else {
-            const int w = -search.wdl(child);
-            mv.wdl = Wdl(w);
-            if (mv.zeroing) {
-                mv.dtz = zeroingDtz(w);
-            } else {
-                // The child's DTZ is the opponent's; this move is one ply more.
-                const int d = search.dtz(child);
-                mv.dtz = d > 0 ? -d - 1 : d < 0 ? -d + 1 : 0;
+            if (children[i].wdl == TB_RESULT_FAILED)
+                return unexpected(fathomFailed(*m_registry, pos, "a move"));
+            mv.wdl = Wdl(2 - int(children[i].wdl));
+            // Fathom's results: from, to and promotion piece (1 queen .. 4 knight), ended by
+            // TB_RESULT_FAILED.
+            const unsigned promotes = m.kind() != MoveKind::Promotion            ? TB_PROMOTES_NONE
+                                      : m.promotion() == chess::PieceType::Queen ? TB_PROMOTES_QUEEN
+                                      : m.promotion() == chess::PieceType::Rook  ? TB_PROMOTES_ROOK
+                                      : m.promotion() == chess::PieceType::Bishop
+                                          ? TB_PROMOTES_BISHOP
+                                          : TB_PROMOTES_KNIGHT;
+            bool found = false;
+            for (std::size_t r = 0; r < results.size() && results[r] != TB_RESULT_FAILED; ++r) {
+                if (TB_GET_FROM(results[r]) != unsigned(m.from())
+                    || TB_GET_TO(results[r]) != unsigned(m.to())
+                    || TB_GET_PROMOTES(results[r]) != promotes)
+                    continue;
+                mv.dtz = signedDtz(results[r]);
+                found = true;
+                break;
             }
+            if (!found) return unexpected(fathomFailed(*m_registry, pos, "a move"));
         }
-        if (search.failed()) return unexpected(search.error());
         root.moves.push_back(mv);
     }
-    if (search.failed()) return unexpected(search.error());
     std::stable_sort(root.moves.begin(), root.moves.end(),
                      [](const MoveValue& a, const MoveValue& b) {
                          if (a.wdl != b.wdl) return a.wdl > b.wdl;

@@ -13,14 +13,23 @@
 //        true distance (the files round some values to full moves); never where that would
 //        change the outcome.
 //
-// Positions with castling rights are not in the tables and are reported unavailable, as are
-// positions with more pieces than the largest table found. Files are found by name in the
-// folders given to setPaths(), mapped on first use of each material and kept mapped. Every
-// problem (missing, truncated or corrupted file, bad magic) comes back as a ProbeError that
-// names the file; nothing throws and a broken file cannot crash the prober.
+// The values come from Debian's libfathom (Fathom, the prober most engines use); what is
+// Kibitz's own is around it: the folders (searched one level down, the first folder with a
+// table wins), the files checked before Fathom may read them (syzygy_file.h), the tables a
+// position lacks named, the errors, and every move's outcome at the root.
 //
-// Probing is thread-safe: any number of threads may probe one Tablebase at once. setPaths()
-// must not run while other threads probe.
+// Positions with castling rights are not in the tables and are reported unavailable, as are
+// positions with more pieces than the largest table found. A probe answers only when every
+// table it could need (the position's material and every material its captures and
+// promotions lead to) was found and passed the check; otherwise it is a ProbeError that
+// names the file. Fathom trusts the data past the headers: wrong bytes inside the
+// compressed blocks give wrong values or worse, so `kibitz-cli tb verify` a set you doubt.
+//
+// Probing is thread-safe: any number of threads may probe one Tablebase at once (WDL probes
+// run in parallel, DTZ and root probes one at a time: Fathom's root probe is not
+// re-entrant). Fathom holds one set of tables per process: Tablebase objects with different
+// folders take turns, each reloading Fathom's list (not the data) when its turn comes.
+// setPaths() must not run while other threads probe the same object.
 
 #include "chess/expected.h"
 #include "chess/position.h"
