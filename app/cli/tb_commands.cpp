@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli tb probe: endgame tablebase values of a position and of each of its moves.
-// kibitz-cli tb verify: Syzygy table files against the checksums they carry.
+// kibitz-cli tb verify: Syzygy table files checked for what can be checked without their
+// CityHash checksums (tablebase/verify.h): layout, and values on sampled positions.
 
 #include "commands.h"
 #include "json.h"
@@ -8,14 +9,15 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "io/datadirs.h"
-#include "tablebase/checksum.h"
 #include "tablebase/gaviota.h"
 #include "tablebase/report.h"
 #include "tablebase/syzygy.h"
+#include "tablebase/verify.h"
 
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -200,12 +202,14 @@ const char* checkKey(tb::FileCheck c)
     switch (c) {
     case tb::FileCheck::Ok:
         return "ok";
-    case tb::FileCheck::Mismatch:
-        return "mismatch";
-    case tb::FileCheck::NoChecksum:
-        return "no-checksum";
-    case tb::FileCheck::BadSize:
-        return "bad-size";
+    case tb::FileCheck::LayoutOnly:
+        return "layout-only";
+    case tb::FileCheck::NotATable:
+        return "not-a-table";
+    case tb::FileCheck::BadLayout:
+        return "bad-layout";
+    case tb::FileCheck::Inconsistent:
+        return "inconsistent";
     case tb::FileCheck::Unreadable:
         return "unreadable";
     }
@@ -220,7 +224,7 @@ std::string megabytes(std::uint64_t bytes)
 }
 
 // Every .rtbw/.rtbz file in the folders (and their subfolders, as probe searches them) or
-// named, read whole and compared with its stored checksum (tablebase/checksum.h). Exit 1
+// named, its layout checked and its values sampled (tablebase/verify.h). Exit 1
 // when a file fails, a folder cannot be read, or there is nothing to check.
 int tbVerify(Args& args, std::optional<UsageError>& usage)
 {
@@ -233,6 +237,13 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
 
     std::vector<std::string> problems;
     const std::vector<std::string> files = tb::findTableFiles(paths, problems);
+    // Where the sampled positions' captures find their tables: the folders given (a file's
+    // own folder is searched first in any case).
+    std::vector<std::string> folders;
+    for (const std::string& p : paths) {
+        std::error_code ec;
+        if (std::filesystem::is_directory(p, ec)) folders.push_back(p);
+    }
     for (const std::string& problem : problems)
         std::fprintf(stderr, "kibitz-cli: tb verify: %s\n", problem.c_str());
     if (files.empty())
@@ -250,7 +261,7 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
     int ok = 0;
     std::vector<std::string> failed;
     for (const std::string& path : files) {
-        const tb::TableFileCheck check = tb::checkTableFile(path);
+        const tb::TableFileCheck check = tb::checkTableFile(path, folders);
         bytes += check.size;
         if (check.ok())
             ++ok;
@@ -258,20 +269,17 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
             failed.push_back(path);
         if (json) {
             w.beginObject().field("path", path).field("status", checkKey(check.status));
-            w.field("bytes", check.size);
-            if (check.status == tb::FileCheck::Ok || check.status == tb::FileCheck::Mismatch)
-                w.field("stored", tb::toHex(check.stored))
-                    .field("computed", tb::toHex(check.computed));
-            if (!check.ok()) w.field("error", check.error);
+            w.field("bytes", check.size)
+                .field("positions", check.positions)
+                .field("skipped", check.skipped);
+            if (check.status != tb::FileCheck::Ok) w.field("error", check.error);
             w.endObject();
             continue;
         }
         // A line per file as it is done: a full set takes hours.
-        if (check.ok())
-            std::printf("%s: OK %s\n", path.c_str(), tb::toHex(check.stored).c_str());
-        else if (check.status == tb::FileCheck::Mismatch)
-            std::printf("%s: MISMATCH: expected %s, computed %s\n", path.c_str(),
-                        tb::toHex(check.stored).c_str(), tb::toHex(check.computed).c_str());
+        if (check.status == tb::FileCheck::Ok)
+            std::printf("%s: OK (%d positions consistent, %d skipped)\n", path.c_str(),
+                        check.positions, check.skipped);
         else
             std::printf("%s: %s: %s\n", path.c_str(), tb::fileCheckName(check.status),
                         check.error.c_str());

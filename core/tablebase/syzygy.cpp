@@ -8,6 +8,7 @@
 
 #include <tbprobe.h>
 
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -137,6 +138,53 @@ struct FathomHost {
     std::atomic<std::uint64_t> nextGeneration{1};
 };
 
+// Fathom is loaded at run time, into a namespace of its own: libfathom and libgaviotatb
+// both export a function named tb_init, and linked together one would call the other's.
+// RTLD_DEEPBIND keeps Fathom's own calls to its generically named functions (encode,
+// probe_table) inside Fathom; AddressSanitizer refuses it, so fuzzing builds go without.
+struct FathomApi {
+    decltype(&tb_init) init = nullptr;
+    decltype(&tb_probe_wdl_impl) wdl = nullptr;
+    decltype(&tb_probe_root_impl) root = nullptr;
+    std::string error; // why it could not be loaded
+};
+
+#if defined(__SANITIZE_ADDRESS__)
+#define KIBITZ_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define KIBITZ_ASAN 1
+#endif
+#endif
+
+const FathomApi& fathomApi()
+{
+    static const FathomApi api = [] {
+        FathomApi a;
+#ifdef KIBITZ_ASAN
+        const int flags = RTLD_NOW | RTLD_LOCAL;
+#else
+        const int flags = RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND;
+#endif
+        void* lib = dlopen(KIBITZ_FATHOM_SONAME, flags);
+        if (!lib) {
+            const char* why = dlerror();
+            a.error = std::string("cannot load Fathom (" KIBITZ_FATHOM_SONAME ", package "
+                                  "libfathom1): ")
+                      + (why ? why : "unknown error");
+            return a;
+        }
+        a.init = reinterpret_cast<decltype(&tb_init)>(dlsym(lib, "tb_init"));
+        a.wdl = reinterpret_cast<decltype(&tb_probe_wdl_impl)>(dlsym(lib, "tb_probe_wdl_impl"));
+        a.root = reinterpret_cast<decltype(&tb_probe_root_impl)>(dlsym(lib, "tb_probe_root_impl"));
+        if (!a.init || !a.wdl || !a.root)
+            a.error = "Fathom (" KIBITZ_FATHOM_SONAME ") lacks tb_init, tb_probe_wdl_impl or "
+                      "tb_probe_root_impl";
+        return a;
+    }();
+    return api;
+}
+
 // Fathom's tb_init() frees the previous set's tables, and the Debian version (2019-08-11)
 // prints "munmap: Invalid argument" on standard error for every table it unmaps correctly
 // (its test of munmap's result is inverted). Its file errors, the only other thing it
@@ -149,7 +197,7 @@ void loadFathom(const std::string& folder)
     const int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
     if (saved >= 0 && null >= 0) dup2(null, 2);
     if (null >= 0) close(null);
-    tb_init(folder.c_str());
+    fathomApi().init(folder.c_str());
     if (saved >= 0) {
         dup2(saved, 2);
         close(saved);
@@ -254,6 +302,8 @@ struct Tablebase::Registry {
         if (own && (dtz ? own->dtzReady : own->wdlReady).load(std::memory_order_acquire))
             return std::nullopt;
         if (!linkError.empty()) return ProbeError{ErrorKind::BadTable, linkFolder, linkError};
+        if (!fathomApi().error.empty())
+            return ProbeError{ErrorKind::BadTable, KIBITZ_FATHOM_SONAME, fathomApi().error};
         auto missing = [](MaterialKey k, TableKind kind) {
             return ProbeError{ErrorKind::MissingTable, detail::tableName(k) + extension(kind),
                               "not found in the Syzygy folders"};
@@ -463,15 +513,17 @@ struct FathomPosition {
     // TB_LOSS (0) .. TB_WIN (4), or TB_RESULT_FAILED. Thread-safe.
     unsigned wdl() const
     {
-        return tb_probe_wdl(white, black, kings, queens, rooks, bishops, knights, pawns, 0, 0, ep,
-                            whiteToMove);
+        // tb_probe_wdl() without its refusal of castling rights and a clock: both are 0 here.
+        return fathomApi().wdl(white, black, kings, queens, rooks, bishops, knights, pawns, ep,
+                               whiteToMove);
     }
     // The position's DTZ and suggested move, and into `moves` (TB_MAX_MOVES entries, or
     // null) every legal move's; TB_RESULT_FAILED, _CHECKMATE or _STALEMATE. Not re-entrant.
     unsigned root(unsigned* moves) const
     {
-        return tb_probe_root(white, black, kings, queens, rooks, bishops, knights, pawns, 0, 0, ep,
-                             whiteToMove, moves);
+        // tb_probe_root() without its refusal of castling rights (none here).
+        return fathomApi().root(white, black, kings, queens, rooks, bishops, knights, pawns, 0, ep,
+                                whiteToMove, moves);
     }
 };
 

@@ -1,158 +1,266 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "tablebase/checksum.h"
+#include "tablebase/verify.h"
 
+#include "chess/fen.h"
+#include "chess/movegen.h"
 #include "tablebase/folders.h"
+#include "tablebase/syzygy.h"
+#include "tablebase/syzygy_file.h"
+#include "tablebase/syzygy_material.h"
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
+#include <cstdlib>
 #include <filesystem>
-#include <memory>
+#include <fstream>
+#include <functional>
+#include <random>
+#include <sstream>
 
 namespace kibitz::tb {
 
-namespace {
-
-void putLittle64(std::uint64_t v, std::uint8_t* out)
-{
-    for (int i = 0; i < 8; ++i) out[i] = std::uint8_t(v >> (8 * i));
-}
-
-std::uint64_t getLittle64(const std::uint8_t* p)
-{
-    std::uint64_t v = 0;
-    for (int i = 7; i >= 0; --i) v = (v << 8) | p[i];
-    return v;
-}
-
-// The second stage: the pieces' CityHashCrc256 values as bytes, hashed once more.
-Hash128 combine(const std::vector<std::uint64_t>& pieceHashes)
-{
-    std::vector<std::uint8_t> bytes(pieceHashes.size() * 8);
-    for (std::size_t i = 0; i < pieceHashes.size(); ++i) putLittle64(pieceHashes[i], &bytes[8 * i]);
-    return cityHashCrc128(bytes.data(), bytes.size());
-}
-
-void addPiece(std::vector<std::uint64_t>& pieceHashes, const std::uint8_t* data, std::size_t len)
-{
-    const auto h = cityHashCrc256(data, len);
-    pieceHashes.insert(pieceHashes.end(), h.begin(), h.end());
-}
-
-struct FileCloser {
-    void operator()(std::FILE* f) const { std::fclose(f); }
-};
-
-} // namespace
-
-Hash128 syzygyChecksum(const std::uint8_t* data, std::size_t size, std::size_t chunk)
-{
-    std::vector<std::uint64_t> pieceHashes;
-    for (std::size_t at = 0; at < size; at += chunk)
-        addPiece(pieceHashes, data + at, std::min(chunk, size - at));
-    return combine(pieceHashes);
-}
-
-std::string toHex(const Hash128& h)
-{
-    std::uint8_t bytes[16];
-    putLittle64(h.low, bytes);
-    putLittle64(h.high, bytes + 8);
-    static constexpr char Digits[] = "0123456789abcdef";
-    std::string out;
-    for (const std::uint8_t b : bytes) {
-        out += Digits[b >> 4];
-        out += Digits[b & 15];
-    }
-    return out;
-}
+using chess::Color;
+using chess::PieceType;
+using chess::Position;
 
 const char* fileCheckName(FileCheck c)
 {
     switch (c) {
     case FileCheck::Ok:
         return "OK";
-    case FileCheck::Mismatch:
-        return "MISMATCH";
-    case FileCheck::NoChecksum:
-        return "NO-CHECKSUM";
-    case FileCheck::BadSize:
-        return "BAD-SIZE";
+    case FileCheck::LayoutOnly:
+        return "LAYOUT-ONLY";
+    case FileCheck::NotATable:
+        return "NOT-A-TABLE";
+    case FileCheck::BadLayout:
+        return "BAD-LAYOUT";
+    case FileCheck::Inconsistent:
+        return "INCONSISTENT";
     case FileCheck::Unreadable:
         return "UNREADABLE";
     }
     return "?";
 }
 
-TableFileCheck checkTableFile(const std::string& path)
+namespace {
+
+int sign(int v)
 {
+    return (v > 0) - (v < 0);
+}
+
+// A legal position of the material (white as the key's first half), or nothing when the
+// squares drawn do not make one.
+std::optional<Position> randomPosition(detail::MaterialKey key, std::mt19937_64& rng)
+{
+    chess::Setup setup;
+    setup.board.fill(chess::Piece::None);
+    setup.turn = rng() & 1 ? Color::White : Color::Black;
+    auto place = [&](Color c, PieceType t) {
+        for (;;) {
+            const int sq = int(rng() % 64);
+            if (t == PieceType::Pawn && (sq < 8 || sq >= 56)) continue;
+            if (setup.board[std::size_t(sq)] != chess::Piece::None) continue;
+            setup.board[std::size_t(sq)] = chess::makePiece(c, t);
+            return;
+        }
+    };
+    for (const Color c : {Color::White, Color::Black}) {
+        place(c, PieceType::King);
+        for (int t = 1; t <= 5; ++t)
+            for (int n = detail::countOf(key, c, PieceType(t)); n > 0; --n) place(c, PieceType(t));
+    }
+    auto pos = Position::fromSetup(setup);
+    if (!pos) return std::nullopt;
+    return *pos;
+}
+
+struct Sampled {
+    FileCheck status = FileCheck::Ok;
+    int positions = 0, skipped = 0;
+    std::string error;
+};
+
+// Probes the sampled positions (in the child process).
+Sampled sample(const std::string& path, detail::MaterialKey key, detail::TableKind kind,
+               const std::vector<std::string>& folders, int samples)
+{
+    Sampled out;
+    std::vector<std::string> search{std::filesystem::path(path).parent_path().string()};
+    search.insert(search.end(), folders.begin(), folders.end());
+    Tablebase tables;
+    tables.setPaths(search);
+    const std::string file = std::filesystem::path(path).filename().string();
+    // A missing table, or a broken one other than this, is not this file's fault: the
+    // position is left out. An error of this file's is.
+    auto counts = [&](const ProbeError& e) {
+        if (e.kind == ErrorKind::BadTable && std::filesystem::path(e.file).filename() == file) {
+            out.status = FileCheck::Inconsistent;
+            out.error = e.toString();
+            return false;
+        }
+        ++out.skipped;
+        return true;
+    };
+    std::mt19937_64 rng(std::hash<std::string>{}(file));
+    for (int drawn = 0; out.positions + out.skipped < samples && drawn < 50 * samples; ++drawn) {
+        const auto pos = randomPosition(key, rng);
+        if (!pos) continue;
+        const std::string fen = chess::toFen(*pos);
+        const auto wdl = tables.probeWdl(*pos);
+        if (!wdl) {
+            if (!counts(wdl.error())) return out;
+            continue;
+        }
+        if (kind == detail::TableKind::Wdl) {
+            // The value the moves give, won/drawn/lost with the 50-move rule aside.
+            int best = -2;
+            const chess::MoveList moves = chess::legalMoves(*pos);
+            if (moves.size() == 0) best = pos->isCheck() ? -1 : 0;
+            bool skip = false;
+            for (const chess::Move m : moves) {
+                const auto child = tables.probeWdl(pos->after(m));
+                if (!child) {
+                    if (!counts(child.error())) return out;
+                    skip = true;
+                    break;
+                }
+                best = std::max(best, -sign(toInt(*child)));
+            }
+            if (skip) continue;
+            if (sign(toInt(*wdl)) != best) {
+                out.status = FileCheck::Inconsistent;
+                out.error = fen + ": WDL " + std::string(wdlName(*wdl)) + ", but its moves give "
+                            + (best > 0   ? "a win"
+                               : best < 0 ? "a loss"
+                                          : "a draw");
+                return out;
+            }
+        } else {
+            const auto root = tables.probeRoot(*pos);
+            if (!root) {
+                if (!counts(root.error())) return out;
+                continue;
+            }
+            const int dtz = root->dtz, w = toInt(*wdl);
+            const bool beyond = std::abs(dtz) > 100;
+            std::string wrong;
+            if (sign(dtz) != sign(w))
+                wrong = "the DTZ's sign is not the WDL's";
+            else if (w != 0 && beyond != (std::abs(w) == 1))
+                wrong = "the DTZ is " + std::string(beyond ? "beyond" : "within")
+                        + " 100 plies, the WDL says otherwise";
+            else if (!root->moves.empty() && std::abs(root->moves.front().dtz - dtz) > 1)
+                wrong = "the best move's DTZ is " + std::to_string(root->moves.front().dtz);
+            if (!wrong.empty()) {
+                out.status = FileCheck::Inconsistent;
+                out.error = fen + ": WDL " + std::string(wdlName(*wdl)) + ", DTZ "
+                            + std::to_string(dtz) + ": " + wrong;
+                return out;
+            }
+        }
+        ++out.positions;
+    }
+    return out;
+}
+
+// Runs sample() in a child process: Fathom trusts the data, and a corrupted file may make
+// it read outside the file; the run goes on and the file is named.
+Sampled sampleIsolated(const std::string& path, detail::MaterialKey key, detail::TableKind kind,
+                       const std::vector<std::string>& folders, int samples)
+{
+    Sampled out;
+    int fds[2];
+    if (pipe(fds) != 0) return sample(path, key, kind, folders, samples);
+    std::fflush(nullptr);
+    const pid_t child = fork();
+    if (child < 0) {
+        close(fds[0]);
+        close(fds[1]);
+        return sample(path, key, kind, folders, samples);
+    }
+    if (child == 0) {
+        close(fds[0]);
+        const Sampled s = sample(path, key, kind, folders, samples);
+        const std::string text = std::to_string(int(s.status)) + " " + std::to_string(s.positions)
+                                 + " " + std::to_string(s.skipped) + "\n" + s.error;
+        std::size_t done = 0;
+        while (done < text.size()) {
+            const ssize_t n = write(fds[1], text.data() + done, text.size() - done);
+            if (n <= 0) break;
+            done += std::size_t(n);
+        }
+        _exit(0);
+    }
+    close(fds[1]);
+    std::string text;
+    char buffer[4096];
+    for (ssize_t n; (n = read(fds[0], buffer, sizeof buffer)) > 0;)
+        text.append(buffer, std::size_t(n));
+    close(fds[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    if (WIFSIGNALED(status)) {
+        out.status = FileCheck::Inconsistent;
+        out.error =
+            "probing it crashed (signal " + std::to_string(WTERMSIG(status)) + "): corrupted data";
+        return out;
+    }
+    std::istringstream in(text);
+    int code = 0;
+    if (!(in >> code >> out.positions >> out.skipped)) {
+        out.status = FileCheck::Inconsistent;
+        out.error = "the probing process gave no answer";
+        return out;
+    }
+    out.status = FileCheck(code);
+    in.get();
+    std::getline(in, out.error, '\0');
+    return out;
+}
+
+} // namespace
+
+TableFileCheck checkTableFile(const std::string& path, const std::vector<std::string>& folders,
+                              int samples)
+{
+    namespace fs = std::filesystem;
     TableFileCheck check;
     check.path = path;
+    const fs::path p(path);
+    const std::string ext = p.extension().string();
+    const auto key = detail::parseMaterial(p.stem().string());
+    if ((ext != ".rtbw" && ext != ".rtbz") || !key
+        || detail::pieceCount(*key) > detail::MaxPieces) {
+        check.status = FileCheck::NotATable;
+        check.error = "not a Syzygy table's name (KRPvKR.rtbw, KRPvKR.rtbz)";
+        return check;
+    }
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) {
-        check.error = ec                                  ? "cannot open: " + ec.message()
-                      : std::filesystem::exists(path, ec) ? std::string("not a regular file")
-                                                          : std::string("no such file");
+    if (!fs::is_regular_file(p, ec) || !std::ifstream(path, std::ios::binary)) {
+        check.status = FileCheck::Unreadable;
+        check.error = ec ? ec.message() : "not a readable file";
         return check;
     }
-    const std::unique_ptr<std::FILE, FileCloser> file(std::fopen(path.c_str(), "rb"));
-    if (!file) {
-        check.error = std::string("cannot open: ") + std::strerror(errno);
+    check.size = fs::file_size(p, ec);
+    const auto kind = ext == ".rtbw" ? detail::TableKind::Wdl : detail::TableKind::Dtz;
+    if (auto bad = detail::checkTableFile(path, kind, *key)) {
+        check.status = bad->starts_with("cannot ") ? FileCheck::Unreadable : FileCheck::BadLayout;
+        check.error = *bad;
         return check;
     }
-    // The size from the open file, so that it is the size of what is read.
-    if (std::fseek(file.get(), 0, SEEK_END) != 0) {
-        check.error = std::string("cannot read its size: ") + std::strerror(errno);
-        return check;
-    }
-    const long end = std::ftell(file.get());
-    if (end < 0 || std::fseek(file.get(), 0, SEEK_SET) != 0) {
-        check.error = std::string("cannot read its size: ") + std::strerror(errno);
-        return check;
-    }
-    check.size = std::uint64_t(end);
-    if (check.size % 64 == 0) {
-        check.status = FileCheck::NoChecksum;
-        check.error = "no checksum: the size (" + std::to_string(check.size)
-                      + " bytes) is a multiple of 64, the 16-byte checksum was never appended";
-        return check;
-    }
-    if (check.size % 64 != 16) {
-        check.status = FileCheck::BadSize;
-        check.error = "the size (" + std::to_string(check.size)
-                      + " bytes) is not a multiple of 64 plus a 16-byte checksum: truncated, "
-                        "or not a Syzygy table";
-        return check;
-    }
-
-    const std::uint64_t dataSize = check.size - 16;
-    std::vector<std::uint8_t> buffer(std::size_t(std::min<std::uint64_t>(dataSize, ChecksumChunk)));
-    std::vector<std::uint64_t> pieceHashes;
-    for (std::uint64_t at = 0; at < dataSize; at += ChecksumChunk) {
-        const std::size_t want = std::size_t(std::min<std::uint64_t>(ChecksumChunk, dataSize - at));
-        if (std::fread(buffer.data(), 1, want, file.get()) != want) {
-            check.error =
-                std::ferror(file.get())
-                    ? "read error at byte " + std::to_string(at) + ": " + std::strerror(errno)
-                    : "the file ended early, at byte " + std::to_string(at);
-            return check;
-        }
-        addPiece(pieceHashes, buffer.data(), want);
-    }
-    std::uint8_t stored[16];
-    if (std::fread(stored, 1, sizeof stored, file.get()) != sizeof stored) {
-        check.error = "cannot read the stored checksum";
-        return check;
-    }
-    check.stored = {getLittle64(stored), getLittle64(stored + 8)};
-    check.computed = combine(pieceHashes);
-    if (check.stored == check.computed) {
-        check.status = FileCheck::Ok;
-    } else {
-        check.status = FileCheck::Mismatch;
-        check.error = "checksum mismatch: stored " + toHex(check.stored) + ", computed "
-                      + toHex(check.computed);
+    const Sampled s = sampleIsolated(path, *key, kind, folders, samples);
+    check.status = s.status;
+    check.positions = s.positions;
+    check.skipped = s.skipped;
+    check.error = s.error;
+    if (check.status == FileCheck::Ok && check.positions == 0) {
+        check.status = FileCheck::LayoutOnly;
+        check.error = "no sampled position could be probed: tables its captures or promotions "
+                      "lead to are missing";
     }
     return check;
 }
