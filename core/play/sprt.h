@@ -10,7 +10,7 @@
 //
 // The SPRT is the generalised SPRT (GSPRT) over the trinomial model (win, draw, loss) in its
 // normal approximation, as given by Michel Van den Bergh in "A practical introduction to the
-// GSPRT" (2016) and used by Fishtest and cutechess-cli:
+// GSPRT" (2016):
 //
 //     LLR = N (s1 - s0) (2 s - s0 - s1) / (2 var)
 //
@@ -18,6 +18,13 @@
 // per-game variance, and s0, s1 the scores that Elo differences elo0 and elo1 give.
 // Wald's bounds: stop for H1 when LLR >= log((1-beta)/alpha), for H0 when
 // LLR <= log(beta/(1-alpha)).
+//
+// cutechess-cli tests differently, so the two can stop after different games: it reads elo0
+// and elo1 as BayesElo differences, estimates the draw rate's BayesElo from the games so far,
+// derives exact win, draw and loss probabilities under each hypothesis from that model, and
+// sums the exact log-likelihood ratio over the results; it tests nothing until there is at
+// least one win, one draw and one loss. Only the option's form (elo0=...,alpha=...) and
+// Wald's bounds are shared.
 
 #include <optional>
 #include <string>
