@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Syzygy probe timing: cached WDL and DTZ probes (tables already mapped and their headers
+// Syzygy probe timing: cached WDL, DTZ and root probes (tables already mapped and their headers
 // parsed) over python-chess's endgame.epd and the cross-check fixture. Prints figures; the
 // issue's target is a cached WDL probe in at most 1 us. CPU time of this thread is used,
 // so a busy machine does not inflate the figures; the best of several rounds is kept.
@@ -84,8 +84,14 @@ int main(int argc, char** argv)
         const double dtz = timePerProbe(positions, 20, [&](const chess::Position& p) {
             return long(tables.probeDtz(p).valueOr(0));
         });
-        std::printf("%s: %zu positions\n  cached WDL probe: %.3f us\n  cached DTZ probe: %.3f us\n",
-                    file.c_str(), positions.size(), wdl, dtz);
+        // The root probe: the position and every move (what the pane and tb probe show).
+        const double root = timePerProbe(positions, 5, [&](const chess::Position& p) {
+            const auto r = tables.probeRoot(p);
+            return r ? long(r->moves.size()) : 0L;
+        });
+        std::printf("%s: %zu positions\n  cached WDL probe: %.3f us\n  cached DTZ probe: %.3f us\n"
+                    "  cached root probe (every move): %.3f us\n",
+                    file.c_str(), positions.size(), wdl, dtz, root);
     }
     return 0;
 }
