@@ -18,6 +18,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <shared_mutex>
@@ -189,7 +191,7 @@ const FathomApi& fathomApi()
 // prints "munmap: Invalid argument" on standard error for every table it unmaps correctly
 // (its test of munmap's result is inverted). Its file errors, the only other thing it
 // prints there, cannot happen: the files were checked. So standard error is pointed at
-// /dev/null while tb_init runs (under the exclusive lock, a few milliseconds).
+// /dev/null while tb_init runs (under the exclusive lock).
 void loadFathom(const std::string& folder)
 {
     std::fflush(stderr);
@@ -213,15 +215,44 @@ FathomHost& fathom()
 
 } // namespace
 
+namespace {
+
+// The folder Fathom is given for one choice of files: a link to each file that may be used,
+// under the name Fathom looks for, so that Fathom sees exactly the files chosen here (first
+// folder wins, subfolders, names either way round) and never a file of the wrong size.
+struct FathomSet {
+    std::string folder;
+    std::string error; // why the folder or a link could not be made
+    std::uint64_t generation = fathom().nextGeneration.fetch_add(1);
+
+    FathomSet() = default;
+    FathomSet(const FathomSet&) = delete;
+    FathomSet& operator=(const FathomSet&) = delete;
+    ~FathomSet()
+    {
+        // Fathom keeps the tables mapped (a mapping outlives its file's name) until the next
+        // set is loaded.
+        FathomHost& host = fathom();
+        {
+            std::unique_lock lock(host.mutex);
+            if (host.loaded == generation) host.loaded = 0;
+        }
+        if (!folder.empty()) {
+            std::error_code ec;
+            std::filesystem::remove_all(folder, ec);
+        }
+    }
+};
+
+} // namespace
+
 struct Tablebase::Registry {
     std::vector<std::unique_ptr<Entry>> entries;
     int maxPieces = 0;
     // The folder Fathom is given: a link to each file that may be used, under the name
     // Fathom looks for, so that Fathom sees exactly the files chosen here (first folder
     // wins, subfolders, names either way round) and never a file of the wrong size.
-    std::string linkFolder;
-    std::string linkError; // why the folder could not be made
-    std::uint64_t generation = fathom().nextGeneration.fetch_add(1);
+    std::shared_ptr<const FathomSet> links; // Fathom's view of them; none: no table found
 
     // Material -> entry, both colourings of each: open addressing with linear probing,
     // rebuilt by index() after a scan. Lookups are on every probe, so no std::unordered_map.
@@ -231,20 +262,7 @@ struct Tablebase::Registry {
     Registry() = default;
     Registry(const Registry&) = delete;
     Registry& operator=(const Registry&) = delete;
-    ~Registry()
-    {
-        // Fathom keeps the tables mapped (the links may go: a mapping outlives its name)
-        // until the next registry loads its own.
-        FathomHost& host = fathom();
-        {
-            std::unique_lock lock(host.mutex);
-            if (host.loaded == generation) host.loaded = 0;
-        }
-        if (!linkFolder.empty()) {
-            std::error_code ec;
-            std::filesystem::remove_all(linkFolder, ec);
-        }
-    }
+    ~Registry() = default;
 
     static std::uint64_t hash(MaterialKey k) { return k * 0x9E3779B97F4A7C15ull; }
     Entry* find(MaterialKey k) const
@@ -301,7 +319,9 @@ struct Tablebase::Registry {
         Entry* own = find(key);
         if (own && (dtz ? own->dtzReady : own->wdlReady).load(std::memory_order_acquire))
             return std::nullopt;
-        if (!linkError.empty()) return ProbeError{ErrorKind::BadTable, linkFolder, linkError};
+        if (!links) return ProbeError{ErrorKind::MissingTable, {}, "no Syzygy tables found"};
+        if (!links->error.empty())
+            return ProbeError{ErrorKind::BadTable, links->folder, links->error};
         if (!fathomApi().error.empty())
             return ProbeError{ErrorKind::BadTable, KIBITZ_FATHOM_SONAME, fathomApi().error};
         auto missing = [](MaterialKey k, TableKind kind) {
@@ -330,12 +350,12 @@ struct Tablebase::Registry {
         FathomHost& host = fathom();
         if (!alone) {
             std::shared_lock lock(host.mutex);
-            if (host.loaded == generation) return f();
+            if (host.loaded == links->generation) return f();
         }
         std::unique_lock lock(host.mutex);
-        if (host.loaded != generation) {
-            loadFathom(linkFolder);
-            host.loaded = generation;
+        if (host.loaded != links->generation) {
+            loadFathom(links->folder);
+            host.loaded = links->generation;
         }
         return f();
     }
@@ -353,7 +373,7 @@ int Tablebase::maxPieces() const
 
 namespace {
 
-// A private folder for the links Fathom reads (removed with the registry).
+// A private folder for the links Fathom reads (removed with its set).
 std::string makeLinkFolder(std::string& error)
 {
     std::error_code ec;
@@ -370,6 +390,38 @@ std::string makeLinkFolder(std::string& error)
         return {};
     }
     return buffer.data();
+}
+
+// The set of links for these (name, target) pairs: the one another registry already uses
+// when it chose the same files, so that registries taking turns do not make Fathom reload.
+std::shared_ptr<const FathomSet> fathomSet(std::vector<std::pair<std::string, std::string>> links)
+{
+    static std::mutex mutex;
+    static auto* sets = new std::map<std::string, std::weak_ptr<const FathomSet>>;
+    std::sort(links.begin(), links.end());
+    std::string key;
+    for (const auto& [name, target] : links) {
+        key += name;
+        key += '\0';
+        key += target;
+        key += '\n';
+    }
+    std::lock_guard lock(mutex);
+    std::erase_if(*sets, [](const auto& kv) { return kv.second.expired(); });
+    if (auto known = (*sets)[key].lock()) return known;
+    auto set = std::make_shared<FathomSet>();
+    set->folder = makeLinkFolder(set->error);
+    for (const auto& [name, target] : links) {
+        if (set->folder.empty()) break;
+        std::error_code ec;
+        std::filesystem::create_symlink(target, std::filesystem::path(set->folder) / name, ec);
+        if (ec) {
+            set->error = "cannot link " + target + " for Fathom: " + ec.message();
+            break;
+        }
+    }
+    (*sets)[key] = set;
+    return set;
 }
 
 } // namespace
@@ -428,30 +480,22 @@ ScanResult Tablebase::setPaths(const std::vector<std::string>& folders)
 
     // Fathom's view: a link per file, except those whose size already says they are broken
     // (Fathom would print a complaint for them on standard output).
-    if (!fresh->entries.empty()) fresh->linkFolder = makeLinkFolder(fresh->linkError);
-    if (!fresh->linkFolder.empty())
-        for (const auto& e : fresh->entries)
-            for (const TableKind kind : {TableKind::Wdl, TableKind::Dtz}) {
-                CheckedFile& f = kind == TableKind::Wdl ? e->wdl : e->dtz;
-                if (f.path.empty()) continue;
-                std::error_code ec;
-                const auto size = fs::file_size(f.path, ec);
-                std::optional<std::string> bad;
-                if (ec)
-                    bad = "cannot read: " + ec.message();
-                else
-                    bad = detail::checkTableSize(size);
-                if (!bad) {
-                    fs::create_symlink(fs::absolute(f.path, ec),
-                                       fs::path(fresh->linkFolder) / (e->name + extension(kind)),
-                                       ec);
-                    if (ec) bad = "cannot link it for Fathom: " + ec.message();
-                }
-                if (bad) {
-                    f.error = *bad;
-                    f.state.store(CheckedFile::Bad, std::memory_order_relaxed);
-                }
+    std::vector<std::pair<std::string, std::string>> links; // name, target
+    for (const auto& e : fresh->entries)
+        for (const TableKind kind : {TableKind::Wdl, TableKind::Dtz}) {
+            CheckedFile& f = kind == TableKind::Wdl ? e->wdl : e->dtz;
+            if (f.path.empty()) continue;
+            std::error_code ec;
+            const auto size = fs::file_size(f.path, ec);
+            const auto bad = ec ? "cannot read: " + ec.message() : detail::checkTableSize(size);
+            if (bad) {
+                f.error = *bad;
+                f.state.store(CheckedFile::Bad, std::memory_order_relaxed);
+                continue;
             }
+            links.emplace_back(e->name + extension(kind), fs::absolute(f.path, ec).string());
+        }
+    if (!fresh->entries.empty()) fresh->links = fathomSet(std::move(links));
     m_registry = std::move(fresh);
     return result;
 }

@@ -119,7 +119,7 @@ Sampled sample(const std::string& path, detail::MaterialKey key, detail::TableKi
             // The value the moves give, won/drawn/lost with the 50-move rule aside.
             int best = -2;
             const chess::MoveList moves = chess::legalMoves(*pos);
-            if (moves.size() == 0) best = pos->isCheck() ? -1 : 0;
+            if (moves.empty()) best = pos->isCheck() ? -1 : 0;
             bool skip = false;
             for (const chess::Move m : moves) {
                 const auto child = tables.probeWdl(pos->after(m));
@@ -157,8 +157,13 @@ Sampled sample(const std::string& path, detail::MaterialKey key, detail::TableKi
                 wrong = "the best move's DTZ is " + std::to_string(root->moves.front().dtz);
             if (!wrong.empty()) {
                 out.status = FileCheck::Inconsistent;
-                out.error = fen + ": WDL " + std::string(wdlName(*wdl)) + ", DTZ "
-                            + std::to_string(dtz) + ": " + wrong;
+                out.error = fen;
+                out.error += ": WDL ";
+                out.error += wdlName(*wdl);
+                out.error += ", DTZ ";
+                out.error += std::to_string(dtz);
+                out.error += ": ";
+                out.error += wrong;
                 return out;
             }
         }

@@ -108,6 +108,7 @@ private slots:
     void tablesOneLevelDown();
     void severalFolders();
     void concurrentLazyOpening();
+    void setsTakeTurns();
     void fiftyMoveClock_data();
     void fiftyMoveClock();
 
@@ -525,6 +526,45 @@ void SyzygyTest::concurrentLazyOpening()
         });
     for (auto& th : threads) th.join();
     QCOMPARE(wrong.load(), 0);
+}
+
+// Fathom holds one set of tables per process: two Tablebase objects with different folders,
+// probed at once from two threads each, take turns and both answer right.
+void SyzygyTest::setsTakeTurns()
+{
+    if (!QFile::exists(EndgameEpd)) QSKIP("shared data missing");
+    const auto rows = readRows(EndgameEpd);
+    QTemporaryDir dir;
+    for (const char* file : {"KQvK.rtbw", "KQvK.rtbz"})
+        QVERIFY(QFile::copy(QString::fromStdString(Tables + "/" + file), dir.filePath(file)));
+    tb::Tablebase small;
+    small.setPaths({dir.path().toStdString()});
+    const Position kq = fromFen("8/8/8/8/8/2k5/8/K2Q4 w - - 0 1");
+    const auto kqRoot = m_tables.probeRoot(kq);
+    QVERIFY(kqRoot);
+    std::atomic<int> wrong{0}, answered{0};
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t)
+        threads.emplace_back([&, t] {
+            for (std::size_t i = 0; i < rows.size(); ++i) {
+                if (t % 2 == 0) {
+                    const Row& row = rows[(i + std::size_t(t) * 37) % rows.size()];
+                    const auto w = m_tables.probeWdl(row.position);
+                    const auto d = m_tables.probeDtz(row.position);
+                    if (!w || !d || int(*w) != row.wdl || *d != row.dtz) ++wrong;
+                } else {
+                    const auto r = small.probeRoot(kq);
+                    if (!r || r->dtz != kqRoot->dtz || r->moves.size() != kqRoot->moves.size())
+                        ++wrong;
+                    // The small set has no rook table: never answered from the other set.
+                    if (small.probeWdl(fromFen("8/8/8/8/8/2k5/8/K2R4 w - - 0 1"))) ++wrong;
+                }
+                ++answered;
+            }
+        });
+    for (auto& th : threads) th.join();
+    QCOMPARE(wrong.load(), 0);
+    QCOMPARE(answered.load(), int(4 * rows.size()));
 }
 
 void SyzygyTest::fiftyMoveClock_data()
