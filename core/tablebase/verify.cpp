@@ -16,7 +16,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <functional>
 #include <random>
 #include <sstream>
 
@@ -105,7 +104,11 @@ Sampled sample(const std::string& path, detail::MaterialKey key, detail::TableKi
         ++out.skipped;
         return true;
     };
-    std::mt19937_64 rng(std::hash<std::string>{}(file));
+    // Seeded by the name (FNV-1a, not std::hash, which may differ between libraries), so
+    // that every run and every build samples the same positions.
+    std::uint64_t seed = 0xcbf29ce484222325ull;
+    for (const char c : file) seed = (seed ^ std::uint8_t(c)) * 0x100000001b3ull;
+    std::mt19937_64 rng(seed);
     for (int drawn = 0; out.positions + out.skipped < samples && drawn < 50 * samples; ++drawn) {
         const auto pos = randomPosition(key, rng);
         if (!pos) continue;

@@ -85,7 +85,7 @@ void TbCliTest::verifyNamesCorruptedFile()
         QVERIFY(f.putChar(char(c ^ bits)));
     };
     flip(QStringLiteral("KRvKP.rtbz"), 5, char(0x0F));
-    flip(QStringLiteral("KRvKP.rtbw"), 1000, 1);
+    flip(QStringLiteral("KRvKP.rtbw"), 2000, 1);
     const QString badHeader = dir.filePath(QStringLiteral("KRvKP.rtbz"));
     const QString badData = dir.filePath(QStringLiteral("KRvKP.rtbw"));
 

@@ -89,7 +89,7 @@ void VerifyTest::damageIsCaught_data()
     QTest::newRow("order byte") << "KQvKR.rtbw" << 5 << 0xF0 << int(tb::FileCheck::BadLayout);
     QTest::newRow("flags") << "KRvKP.rtbz" << 4 << 0x02 << int(tb::FileCheck::BadLayout);
     QTest::newRow("magic") << "KBNvK.rtbw" << 0 << 0x01 << int(tb::FileCheck::BadLayout);
-    QTest::newRow("WDL data") << "KRvKP.rtbw" << 1000 << 0x01 << int(tb::FileCheck::Inconsistent);
+    QTest::newRow("WDL data") << "KRvKP.rtbw" << 2000 << 0x01 << int(tb::FileCheck::Inconsistent);
     QTest::newRow("DTZ data") << "KBNvK.rtbz" << 1000 << 0x01 << int(tb::FileCheck::Inconsistent);
 }
 
