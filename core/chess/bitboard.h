@@ -227,4 +227,21 @@ inline bool aligned(Square a, Square b, Square c)
     return (line(a, b) & bb(c)) != 0;
 }
 
+// The pieces of `occupied` that each stand alone between `target` and a slider that moves
+// along their common line: `straight` are the sliders that move along files and ranks,
+// `diagonal` those that move along diagonals. Looked at from the target: lift the nearest
+// piece of every ray off the board, and a slider that comes into view was screened by that
+// piece, the only one between. Sliders already in view are nobody's screen.
+inline Bitboard screens(Square target, Bitboard occupied, Bitboard straight, Bitboard diagonal)
+{
+    Bitboard result = 0;
+    const Bitboard nearStraight = rookAttacks(target, occupied) & occupied;
+    Bitboard unveiled = rookAttacks(target, occupied ^ nearStraight) & straight & ~nearStraight;
+    while (unveiled) result |= between(target, popLsb(unveiled)) & nearStraight;
+    const Bitboard nearDiagonal = bishopAttacks(target, occupied) & occupied;
+    unveiled = bishopAttacks(target, occupied ^ nearDiagonal) & diagonal & ~nearDiagonal;
+    while (unveiled) result |= between(target, popLsb(unveiled)) & nearDiagonal;
+    return result;
+}
+
 } // namespace kibitz::chess
