@@ -195,9 +195,9 @@ void fillTables()
 #endif
 }
 
+#if defined(KIBITZ_RUNTIME_PEXT)
 bool pextRunsFast()
 {
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
     if (!cpuHasPext()) return false;
     if (!__builtin_cpu_is("amd")) return true;
     // AMD before Zen 3 (family 0x19) executes PEXT in microcode, many times slower than the
@@ -207,10 +207,8 @@ bool pextRunsFast()
     unsigned family = (eax >> 8) & 0xF;
     if (family == 0xF) family += (eax >> 20) & 0xFF;
     return family >= 0x19;
-#else
-    return false;
-#endif
 }
+#endif
 
 Indexing startupIndexing()
 {
@@ -337,15 +335,20 @@ bool cpuHasPext()
 #endif
 }
 
-bool selectIndexing(Indexing wanted)
+bool available(Indexing wanted)
 {
 #if defined(KIBITZ_USE_PEXT)
-    if (wanted != Indexing::Pext) return false;
+    return wanted == Indexing::Pext;
 #elif defined(KIBITZ_RUNTIME_PEXT)
-    if (wanted == Indexing::Pext && !cpuHasPext()) return false;
+    return wanted == Indexing::Multiply || cpuHasPext();
 #else
-    if (wanted == Indexing::Pext) return false;
+    return wanted == Indexing::Multiply;
 #endif
+}
+
+bool selectIndexing(Indexing wanted)
+{
+    if (!available(wanted)) return false;
     g_indexing = wanted;
     fillTables();
     return true;

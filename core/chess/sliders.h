@@ -57,8 +57,11 @@ Indexing indexing();
 std::string_view indexingName(Indexing indexing);
 // Whether this CPU has the PEXT instruction at all.
 bool cpuHasPext();
-// Refills the tables for `indexing`; false (and nothing changed) when the CPU or the build
-// cannot use it. Not thread-safe: only for tests and benchmarks, before any search runs.
+// Whether this build on this CPU can fill the tables for `indexing` (a KIBITZ_PEXT build
+// only for Pext, a build for another architecture only for Multiply).
+bool available(Indexing indexing);
+// Refills the tables for `indexing`; false (and nothing changed) when it is not available.
+// Not thread-safe: only for tests and benchmarks, before any search runs.
 bool selectIndexing(Indexing indexing);
 
 } // namespace kibitz::chess::sliders

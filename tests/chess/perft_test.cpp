@@ -61,8 +61,9 @@ void PerftTest::perft_data()
     QTest::addColumn<int>("indexing");
     if (skipWithoutData()) QSKIP(qPrintable(missingMessage()));
 
-    std::vector<sliders::Indexing> indexings{sliders::Indexing::Multiply};
-    if (sliders::cpuHasPext()) indexings.push_back(sliders::Indexing::Pext);
+    std::vector<sliders::Indexing> indexings;
+    for (const auto i : {sliders::Indexing::Multiply, sliders::Indexing::Pext})
+        if (sliders::available(i)) indexings.push_back(i);
     const auto suites = allSuites();
     for (const sliders::Indexing indexing : indexings) {
         int rows = 0;

@@ -21,8 +21,9 @@ namespace {
 
 std::vector<Indexing> runnableIndexings()
 {
-    std::vector<Indexing> result{Indexing::Multiply};
-    if (sliders::cpuHasPext()) result.push_back(Indexing::Pext);
+    std::vector<Indexing> result;
+    for (const Indexing i : {Indexing::Multiply, Indexing::Pext})
+        if (sliders::available(i)) result.push_back(i);
     return result;
 }
 
