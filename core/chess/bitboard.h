@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Bitboards and attack tables. Sliding attacks use "fancy" magic bitboards (or BMI2 PEXT
-// when built with KIBITZ_PEXT); all tables are built once, before main(), by attacks.cpp.
+// Bitboards and attack tables. Bishop and rook attacks come from one table of answers
+// indexed by BMI2 PEXT or by a multiplication (sliders.h); all tables are built once,
+// before main(), by attacks.cpp and sliders.cpp.
 
 #include "chess/types.h"
 
@@ -119,32 +120,56 @@ constexpr Bitboard pawnAttacksBB(Bitboard pawns)
 }
 
 // ---------------------------------------------------------------------------------------
-// Attack tables (filled by attacks.cpp).
+// Attack tables (filled by attacks.cpp and, for bishops and rooks, sliders.cpp).
 
-struct Magic {
+// One slider on one square (sliders.h explains the scheme): the squares that can block it, the
+// multiplier that turns their occupancy into an index, how far to shift the product, and
+// where the square's answers start in detail::sliderAnswers.
+struct SliderSquare {
     Bitboard mask;
-    Bitboard magic;
-    const Bitboard* attacks;
-    unsigned shift;
-
-    unsigned offset(Bitboard occupied) const
-    {
-#if defined(KIBITZ_USE_PEXT)
-        return unsigned(_pext_u64(occupied, mask));
-#else
-        return unsigned(((occupied & mask) * magic) >> shift);
-#endif
-    }
+    Bitboard factor;
+    std::uint32_t base;
+    std::uint32_t shift;
 };
 
 namespace detail {
 extern Bitboard pawnAttacks[2][64];
 extern Bitboard knightAttacks[64];
 extern Bitboard kingAttacks[64];
-extern Magic rookMagics[64];
-extern Magic bishopMagics[64];
+extern SliderSquare bishopSquares[64];
+extern SliderSquare rookSquares[64];
+// Bishop blocks (5,248 answers) then rook blocks (102,400): 2^popcount(mask) per square.
+extern Bitboard sliderAnswers[5248 + 102400];
 extern Bitboard between[64][64]; // squares strictly between two aligned squares, else 0
 extern Bitboard line[64][64];    // the full line through two aligned squares, else 0
+
+#if defined(KIBITZ_USE_PEXT)
+inline std::uint32_t sliderIndex(const SliderSquare& q, Bitboard occupied)
+{
+    return q.base + std::uint32_t(_pext_u64(occupied, q.mask));
+}
+#else
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#define KIBITZ_RUNTIME_PEXT 1
+// Chosen once at start-up (sliders::indexing()). The instruction is written out in assembly
+// because the portable build may not let the compiler emit BMI2 code; the branch on a flag
+// that never changes costs next to nothing.
+extern bool pextIndexing;
+inline std::uint64_t pext(std::uint64_t value, std::uint64_t mask)
+{
+    std::uint64_t packed;
+    asm("pextq %2, %1, %0" : "=r"(packed) : "r"(value), "rm"(mask));
+    return packed;
+}
+#endif
+inline std::uint32_t sliderIndex(const SliderSquare& q, Bitboard occupied)
+{
+#if defined(KIBITZ_RUNTIME_PEXT)
+    if (pextIndexing) return q.base + std::uint32_t(pext(occupied, q.mask));
+#endif
+    return q.base + std::uint32_t(((occupied & q.mask) * q.factor) >> q.shift);
+}
+#endif
 } // namespace detail
 
 inline Bitboard pawnAttacks(Color c, Square s)
@@ -161,13 +186,11 @@ inline Bitboard kingAttacks(Square s)
 }
 inline Bitboard rookAttacks(Square s, Bitboard occupied)
 {
-    const Magic& m = detail::rookMagics[index(s)];
-    return m.attacks[m.offset(occupied)];
+    return detail::sliderAnswers[detail::sliderIndex(detail::rookSquares[index(s)], occupied)];
 }
 inline Bitboard bishopAttacks(Square s, Bitboard occupied)
 {
-    const Magic& m = detail::bishopMagics[index(s)];
-    return m.attacks[m.offset(occupied)];
+    return detail::sliderAnswers[detail::sliderIndex(detail::bishopSquares[index(s)], occupied)];
 }
 inline Bitboard queenAttacks(Square s, Bitboard occupied)
 {
@@ -202,6 +225,23 @@ inline Bitboard line(Square a, Square b)
 inline bool aligned(Square a, Square b, Square c)
 {
     return (line(a, b) & bb(c)) != 0;
+}
+
+// The pieces of `occupied` that each stand alone between `target` and a slider that moves
+// along their common line: `straight` are the sliders that move along files and ranks,
+// `diagonal` those that move along diagonals. Looked at from the target: lift the nearest
+// piece of every ray off the board, and a slider that comes into view was screened by that
+// piece, the only one between. Sliders already in view are nobody's screen.
+inline Bitboard screens(Square target, Bitboard occupied, Bitboard straight, Bitboard diagonal)
+{
+    Bitboard result = 0;
+    const Bitboard nearStraight = rookAttacks(target, occupied) & occupied;
+    Bitboard unveiled = rookAttacks(target, occupied ^ nearStraight) & straight & ~nearStraight;
+    while (unveiled) result |= between(target, popLsb(unveiled)) & nearStraight;
+    const Bitboard nearDiagonal = bishopAttacks(target, occupied) & occupied;
+    unveiled = bishopAttacks(target, occupied ^ nearDiagonal) & diagonal & ~nearDiagonal;
+    while (unveiled) result |= between(target, popLsb(unveiled)) & nearDiagonal;
+    return result;
 }
 
 } // namespace kibitz::chess

@@ -73,20 +73,15 @@ struct Context {
     Square ksq;
 };
 
+// Our pieces that alone shield our king from an enemy slider: they may move only along
+// the line between the two.
 template <Color Us>
-Bitboard computePinned(const Position& pos, Square ksq, Bitboard occ)
+Bitboard pinnedPieces(const Position& pos, Square ksq, Bitboard occ)
 {
     constexpr Color Them = ~Us;
-    Bitboard snipers =
-        (rookAttacks(ksq, 0) & pos.pieces(Them, PieceType::Rook, PieceType::Queen))
-        | (bishopAttacks(ksq, 0) & pos.pieces(Them, PieceType::Bishop, PieceType::Queen));
-    Bitboard pinned = 0;
-    while (snipers) {
-        const Square s = popLsb(snipers);
-        const Bitboard b = between(ksq, s) & occ;
-        if (b && !moreThanOne(b)) pinned |= b;
-    }
-    return pinned & pos.pieces(Us);
+    return screens(ksq, occ, pos.pieces(Them, PieceType::Rook, PieceType::Queen),
+                   pos.pieces(Them, PieceType::Bishop, PieceType::Queen))
+           & pos.pieces(Us);
 }
 
 template <Color Us, GenType Type, typename Sink>
@@ -196,7 +191,7 @@ void generate(const Position& pos, Sink& out)
     const Bitboard checkers = pos.checkers();
     if (moreThanOne(checkers)) return; // double check: only the king moves
     ctx.checkMask = checkers ? between(ctx.ksq, lsb(checkers)) | checkers : ~Bitboard(0);
-    ctx.pinned = computePinned<Us>(pos, ctx.ksq, ctx.occ);
+    ctx.pinned = pinnedPieces<Us>(pos, ctx.ksq, ctx.occ);
 
     generatePawnMoves<Us, Type>(pos, ctx, out);
 

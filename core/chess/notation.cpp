@@ -274,12 +274,18 @@ std::string_view stripAnnotations(std::string_view t)
     return t;
 }
 
-// GCC 12 (Debian's 12.2) at -O2 and -O3 summarised this function's stores wrongly once two
-// lookups called it (mod/ref analysis): double pawn steps came out illegal. No
-// interprocedural analysis of it, then; clang needs no such care.
+// GCC 12 (Debian's 12.2) at -O2 and -O3 summarises the stores of these two functions wrongly
+// (mod/ref analysis): double pawn steps come out illegal ("e4": illegal move). It first hit
+// decodeSanInto once two lookups called it, and hit decodeSan too once bitboard.h's inline
+// attack lookups changed (-O3, nothing else different; -fno-ipa-modref, clang, and ASan+UBSan
+// builds all read "e4" right). No interprocedural analysis of either, then.
 #if defined(__GNUC__) && !defined(__clang__)
-[[gnu::noipa]]
+#define KIBITZ_GCC12_NOIPA [[gnu::noipa]]
+#else
+#define KIBITZ_GCC12_NOIPA
 #endif
+
+KIBITZ_GCC12_NOIPA
 bool decodeSanInto(std::string_view t, SanParts& out)
 {
     if (t.empty()) return false;
@@ -332,6 +338,7 @@ bool decodeSanInto(std::string_view t, SanParts& out)
     return true;
 }
 
+KIBITZ_GCC12_NOIPA
 std::optional<SanParts> decodeSan(std::string_view t)
 {
     SanParts parts;

@@ -472,19 +472,9 @@ bool Position::isAttackedBy(Color by, Square s, Bitboard occ) const
 
 Bitboard Position::blockersForKing(Color c) const
 {
-    const Square ksq = kingSquare(c);
     const Bitboard them = pieces(~c);
-    Bitboard snipers = ((rookAttacks(ksq, 0) & pieces(PieceType::Rook, PieceType::Queen))
-                        | (bishopAttacks(ksq, 0) & pieces(PieceType::Bishop, PieceType::Queen)))
-                       & them;
-    const Bitboard occ = occupied() ^ snipers;
-    Bitboard blockers = 0;
-    while (snipers) {
-        const Square s = popLsb(snipers);
-        const Bitboard b = between(ksq, s) & occ;
-        if (b && !moreThanOne(b)) blockers |= b;
-    }
-    return blockers;
+    return screens(kingSquare(c), occupied(), pieces(PieceType::Rook, PieceType::Queen) & them,
+                   pieces(PieceType::Bishop, PieceType::Queen) & them);
 }
 
 // ---------------------------------------------------------------------------------------

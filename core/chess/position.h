@@ -176,8 +176,8 @@ public:
     Bitboard attackersTo(Square s, Bitboard occupied) const;
     Bitboard attackersTo(Square s) const { return attackersTo(s, occupied()); }
     bool isAttackedBy(Color by, Square s, Bitboard occupied) const;
-    // Pieces of colour c that shield c's king from an enemy slider (absolutely pinned
-    // when of colour c, discovered-check candidates when of the other colour).
+    // Pieces of either colour that alone shield c's king from an enemy slider (pinned when
+    // of colour c, discovered-check candidates when of the other colour).
     Bitboard blockersForKing(Color c) const;
     Bitboard pinned() const { return blockersForKing(m_turn) & pieces(m_turn); }
 

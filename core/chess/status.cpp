@@ -39,29 +39,26 @@ bool hasInsufficientMaterial(const Position& pos, Color c)
             if (pos.pocketCount(c, PieceType(t))) return false;
         return (pos.pieces(c) & ~pos.pieces(PieceType::King)) == 0;
     }
-    const Bitboard ours = pos.pieces(c);
-    if (ours & (pos.pieces(PieceType::Pawn) | pos.pieces(PieceType::Rook, PieceType::Queen)))
+    // The men c has besides its king, and what each kind of them needs to mate with the
+    // most helpful opponent (the definition python-chess uses, so both answer alike).
+    const Bitboard men = pos.pieces(c) & ~pos.pieces(PieceType::King);
+    if (men == 0) return true;
+    if (men & (pos.pieces(PieceType::Pawn) | pos.pieces(PieceType::Rook, PieceType::Queen)))
         return false;
-    const Bitboard knights = pos.pieces(c, PieceType::Knight);
-    const Bitboard bishops = pos.pieces(c, PieceType::Bishop);
-    if (knights) {
-        // Two knights, or knight and bishop, can mate with the opponent's help. A lone
-        // knight needs the opponent's own men to take the king's flight squares; queens
-        // cannot do that without being able to take the knight, every other piece can.
-        if (bishops || moreThanOne(knights)) return false;
-        const Bitboard blockers =
+    // Minor pieces only from here. Two of them (knights or knight and bishop) can mate.
+    if (men & pos.pieces(PieceType::Knight)) {
+        if (moreThanOne(men)) return false;
+        // A lone knight mates only a king hemmed in by its own men; every man of the
+        // opponent but a queen counts as such a blocker.
+        const Bitboard helpers =
             pos.pieces(~c) & ~pos.pieces(PieceType::King) & ~pos.pieces(PieceType::Queen);
-        return blockers == 0;
+        return helpers == 0;
     }
-    if (bishops) {
-        // Bishops alone mate only with a piece of either side that can stand on the other
-        // colour as a blocker: a bishop of the other colour, a knight or a pawn.
-        const Bitboard allBishops = pos.pieces(PieceType::Bishop);
-        const bool oneColour =
-            !(allBishops & bbs::DarkSquares) || !(allBishops & bbs::LightSquares);
-        return oneColour && !pos.pieces(PieceType::Knight) && !pos.pieces(PieceType::Pawn);
-    }
-    return true; // a bare king
+    // Bishops only. If every bishop on the board stands on one colour, a mate needs a
+    // blocker on the other: a knight or a pawn of either side.
+    const Bitboard bishops = pos.pieces(PieceType::Bishop);
+    const bool bothColours = (bishops & bbs::DarkSquares) && (bishops & bbs::LightSquares);
+    return !bothColours && !(pos.pieces(PieceType::Knight) | pos.pieces(PieceType::Pawn));
 }
 
 bool isDeadByMaterial(const Position& pos)

@@ -80,6 +80,53 @@ int captureOrderScore(const Position& pos, Move m)
     return s;
 }
 
+// The bounds of one root pass. A line is searched first in a narrow band around the score
+// it had one iteration earlier; a result on or outside a bound is only a bound itself, so
+// the pass is repeated with that side moved past the result by a step that doubles each
+// time. After a fall the upper side also comes in to the middle of the old band: the line
+// has just shown it is worse than expected, and a generous upper bound would only cost
+// nodes.
+class Window {
+public:
+    // Full width for the shallow iterations, for a line without a score yet, and for mates
+    // (their scores jump, not drift).
+    Window(int guess, bool narrow)
+    {
+        if (!narrow) return;
+        m_low = std::max(guess - m_step, -Infinity);
+        m_high = std::min(guess + m_step, Infinity);
+    }
+    int low() const { return m_low; }
+    int high() const { return m_high; }
+
+    // True when `score` lies strictly inside: the pass stands. Otherwise the band moves.
+    bool holds(int score)
+    {
+        if (score > m_low && score < m_high) return true;
+        if (score <= m_low) {
+            m_high = (m_low + m_high) / 2;
+            m_low = std::max(score - m_step, -Infinity);
+        } else {
+            m_high = std::min(score + m_step, Infinity);
+        }
+        m_step *= 2;
+        return false;
+    }
+
+private:
+    int m_low = -Infinity;
+    int m_high = Infinity;
+    int m_step = 20;
+};
+
+// Orders root lines best first; lines of equal score keep their order, so the order of the
+// last iteration decides ties.
+template <typename Iter>
+void rankLines(Iter first, Iter last)
+{
+    std::stable_sort(first, last, [](const auto& a, const auto& b) { return a.score > b.score; });
+}
+
 } // namespace
 
 Searcher::Searcher(TranspositionTable& tt)
@@ -517,14 +564,16 @@ int Searcher::searchRoot(const Position& pos, int alpha, int beta, int depth, in
         m_keys.pop_back();
         if (m_aborted) return bestScore;
 
-        if (moveCount == 1 || score > alpha) {
-            rm.score = score;
+        // A line keeps a score only when the pass found one: the first line's, or one that
+        // beat the best so far. The others are only known to be no better; they rank last
+        // until a later pass says more.
+        const bool scored = moveCount == 1 || score > alpha;
+        rm.score = scored ? score : -Infinity;
+        if (scored) {
+            const Frame& reply = m_stack[3];
             rm.selDepth = m_selDepth;
             rm.pv.assign(1, m);
-            const Frame& c = m_stack[3];
-            rm.pv.insert(rm.pv.end(), c.pv, c.pv + c.pvLength);
-        } else {
-            rm.score = -Infinity; // only known to be no better than alpha
+            rm.pv.insert(rm.pv.end(), reply.pv, reply.pv + reply.pvLength);
         }
         if (score > bestScore) bestScore = score;
         if (score > alpha) {
@@ -533,6 +582,21 @@ int Searcher::searchRoot(const Position& pos, int alpha, int beta, int depth, in
         }
     }
     return bestScore;
+}
+
+// Line `line` of an iteration: the best of the root moves from `line` on (the lines before
+// it are settled), searched until its score falls inside the window.
+void Searcher::searchLine(const Position& root, int depth, int line)
+{
+    const auto first = m_rootMoves.begin() + line;
+    const int guess = first->guess;
+    Window window(guess, depth >= 5 && guess != -Infinity && !isMateScore(guess));
+    for (;;) {
+        const int score = searchRoot(root, window.low(), window.high(), depth, line);
+        rankLines(first, m_rootMoves.end());
+        if (m_aborted || window.holds(score)) break;
+    }
+    rankLines(m_rootMoves.begin(), first + 1);
 }
 
 void Searcher::report(int depth, const InfoCallback& onInfo)
@@ -654,36 +718,9 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
     const int firstDepth = std::min(m_maxDepth, 1 + (options.thread % 2));
     for (int depth = firstDepth; depth <= m_maxDepth; ++depth) {
         m_rootDepth = depth;
-        for (RootMove& rm : m_rootMoves) rm.previousScore = rm.score;
-
-        for (int pvIndex = 0; pvIndex < m_options.multiPv && !m_aborted; ++pvIndex) {
-            int delta = 20;
-            int alpha = -Infinity, beta = Infinity;
-            const int previous = m_rootMoves[std::size_t(pvIndex)].previousScore;
-            if (depth >= 5 && previous != -Infinity && !isMateScore(previous)) {
-                alpha = std::max(previous - delta, -Infinity);
-                beta = std::min(previous + delta, Infinity);
-            }
-            for (;;) {
-                const int score = searchRoot(root, alpha, beta, depth, pvIndex);
-                std::stable_sort(
-                    m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
-                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-                if (m_aborted) break;
-                if (score <= alpha) {
-                    beta = (alpha + beta) / 2;
-                    alpha = std::max(score - delta, -Infinity);
-                } else if (score >= beta) {
-                    beta = std::min(score + delta, Infinity);
-                } else {
-                    break;
-                }
-                delta += delta;
-            }
-            std::stable_sort(
-                m_rootMoves.begin(), m_rootMoves.begin() + pvIndex + 1,
-                [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-        }
+        for (RootMove& rm : m_rootMoves) rm.guess = rm.score;
+        for (int line = 0; line < m_options.multiPv && !m_aborted; ++line)
+            searchLine(root, depth, line);
         if (m_aborted) break;
 
         completed = m_rootMoves;

@@ -102,10 +102,13 @@ public:
     void seed(std::uint32_t s) { m_rng.seed(s); }
 
 private:
+    // A root move with what the search knows of it: its score in the current iteration
+    // (-Infinity: no better than the best line), the score it started the iteration with,
+    // and its line.
     struct RootMove {
         chess::Move move;
         int score = -Infinity;
-        int previousScore = -Infinity;
+        int guess = -Infinity;
         int selDepth = 0;
         std::vector<chess::Move> pv;
     };
@@ -118,6 +121,7 @@ private:
         chess::Move pv[MaxPly + 1];
     };
 
+    void searchLine(const chess::Position& root, int depth, int line);
     int searchRoot(const chess::Position& pos, int alpha, int beta, int depth, int pvIndex);
     int search(const chess::Position& pos, int alpha, int beta, int depth, int ply, bool cutNode);
     int quiescence(const chess::Position& pos, int alpha, int beta, int ply, bool withChecks);

@@ -91,20 +91,22 @@ void TranspositionTable::store(chess::Key key, int ply, chess::Move move, int sc
             slot = &e;
         }
     }
-    // Keep the known best move of a position when the new result has none.
-    if (slot->key == key && !move) move = chess::Move::fromRaw(slot->move);
-    // An exact result or a deeper one always replaces; a shallower bound for the same
-    // position only when it is not much shallower.
     const int stored = depth - QuiescenceDepth;
-    if (slot->key == key && bound != Bound::Exact && stored + 3 < slot->depth
-        && slot->generation() == m_generation)
-        return;
+    if (slot->key == key) {
+        // The same position again. What this search found at least four plies deeper stays
+        // unless the new result is exact: a deep bound prunes more than a fresh shallow one.
+        // Kept or replaced, the position's best move is not lost for want of a new one.
+        const bool deeperThisSearch =
+            slot->generation() == m_generation && int(slot->depth) >= stored + 4;
+        if (deeperThisSearch && bound != Bound::Exact) return;
+        if (!move) move = chess::Move::fromRaw(slot->move);
+    }
     slot->key = key;
     slot->move = move.raw();
     slot->score = std::int16_t(scoreToTT(score, ply));
     slot->eval = std::int16_t(eval);
     slot->depth = std::uint8_t(std::clamp(stored, 0, 255));
-    slot->genBound = std::uint8_t((m_generation << 2) | std::uint8_t(bound));
+    slot->stamp = std::uint8_t((m_generation << 2) | std::uint8_t(bound));
 }
 
 int TranspositionTable::hashfull() const

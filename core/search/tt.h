@@ -22,10 +22,10 @@ struct TTEntry {
     std::int16_t score = 0;
     std::int16_t eval = 0;
     std::uint8_t depth = 0;
-    std::uint8_t genBound = 0; // generation in the upper 6 bits, Bound in the lower 2
+    std::uint8_t stamp = 0; // the search that wrote it in the upper 6 bits, Bound in the lower 2
 
-    Bound bound() const { return Bound(genBound & 3); }
-    std::uint8_t generation() const { return std::uint8_t(genBound >> 2); }
+    Bound bound() const { return Bound(stamp & 3); }
+    std::uint8_t generation() const { return std::uint8_t(stamp >> 2); }
 };
 static_assert(sizeof(TTEntry) == 16);
 

@@ -2,7 +2,8 @@
 // Perft over the shared suites (standard.epd, tricky.perft, the first Chess960 positions),
 // shallow depths only; perft_slow_test runs the deep ones. Also checks, two plies deep from
 // every suite position, that the incrementally kept state (Zobrist key, checkers,
-// bitboards) agrees with a recomputation.
+// bitboards) agrees with a recomputation. The perft rows run once per slider indexing this
+// CPU can use (sliders.h), so a wrong table of either kind shows up as a wrong count.
 
 #include "perft_suite.h"
 
@@ -10,6 +11,7 @@
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "chess/position.h"
+#include "chess/sliders.h"
 
 #include <QTest>
 
@@ -56,21 +58,29 @@ void PerftTest::perft_data()
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("depth");
     QTest::addColumn<qulonglong>("nodes");
+    QTest::addColumn<int>("indexing");
     if (skipWithoutData()) QSKIP(qPrintable(missingMessage()));
 
-    int rows = 0;
-    for (const auto& suite : allSuites()) {
-        QVERIFY(!suite.empty());
-        for (const PerftCase& c : suite) {
-            for (const auto& [depth, nodes] : c.counts) {
-                if (depth > MaxDepth || nodes > MaxNodes) continue;
-                QTest::addRow("%s D%d", qPrintable(c.id), depth)
-                    << c.fen << depth << qulonglong(nodes);
-                ++rows;
+    std::vector<sliders::Indexing> indexings;
+    for (const auto i : {sliders::Indexing::Multiply, sliders::Indexing::Pext})
+        if (sliders::available(i)) indexings.push_back(i);
+    const auto suites = allSuites();
+    for (const sliders::Indexing indexing : indexings) {
+        int rows = 0;
+        for (const auto& suite : suites) {
+            QVERIFY(!suite.empty());
+            for (const PerftCase& c : suite) {
+                for (const auto& [depth, nodes] : c.counts) {
+                    if (depth > MaxDepth || nodes > MaxNodes) continue;
+                    QTest::addRow("%s D%d %s", qPrintable(c.id), depth,
+                                  sliders::indexingName(indexing).data())
+                        << c.fen << depth << qulonglong(nodes) << int(indexing);
+                    ++rows;
+                }
             }
         }
+        QVERIFY2(rows > 800, "the perft suites look truncated");
     }
-    QVERIFY2(rows > 800, "the perft suites look truncated");
 }
 
 void PerftTest::perft()
@@ -78,7 +88,11 @@ void PerftTest::perft()
     QFETCH(QString, fen);
     QFETCH(int, depth);
     QFETCH(qulonglong, nodes);
+    QFETCH(int, indexing);
 
+    // Rows come grouped by indexing, so the tables are refilled once per group.
+    if (sliders::indexing() != sliders::Indexing(indexing))
+        QVERIFY(sliders::selectIndexing(sliders::Indexing(indexing)));
     const auto pos = kibitz::test::suitePosition(fen);
     QVERIFY2(pos.hasValue(), pos ? "" : pos.error().c_str());
     QCOMPARE(qulonglong(kibitz::chess::perft(*pos, depth)), nodes);
