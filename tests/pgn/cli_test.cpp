@@ -105,6 +105,7 @@ private slots:
     void strictSan();
     void epdWrite();
     void bookFilters();
+    void renderSeeds();
     void unreadableInput_data();
     void unreadableInput();
     void badArguments_data();
@@ -854,6 +855,32 @@ void CliTest::bookFilters()
     r = run({"book", "probe", "--book", book, "--min-weight", "65535", "--pick", "best", "--json"});
     QCOMPARE(json(r.out).value("pick").toString(), QStringLiteral("none"));
     r = run({"book", "probe", "--book", book, "--exclude", "e5"});
+    QCOMPARE(r.status, 2);
+}
+
+// render: a board no game reaches, an arrow to itself, theme colours and SVG Tiny 1.2.
+void CliTest::renderSeeds()
+{
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("d.svg"));
+    Run r =
+        run({"render", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "--svg-tiny", "--arrows", "e4e4:red",
+             "--margin-colour", "#ffffff", "--coordinate-colour", "#000000", "-o", svg});
+    QVERIFY2(r.status == 0, r.err.constData());
+    QVERIFY2(r.err.contains("drawn as given"), r.err.constData());
+    const QByteArray doc = readAll(svg);
+    QVERIFY(doc.contains("baseProfile=\"tiny\""));
+    QVERIFY(!doc.contains("<symbol"));
+    QVERIFY(!doc.contains("<polygon")); // the arrow is a ring
+    QVERIFY(doc.contains("stroke=\"#be2828\""));
+    QVERIFY(doc.contains("fill=\"#ffffff\""));
+    QCOMPARE(doc.count("fill=\"#000000\">"), 16);
+    r = run({"render", "--theme", "contrast", "--margin-colour", "none", "-o", svg});
+    QCOMPARE(r.status, 0);
+    QVERIFY(!readAll(svg).contains("text-anchor=\"middle\""));
+    r = run({"render", "--svg-tiny", "-o", dir.filePath(QStringLiteral("d.png"))});
+    QCOMPARE(r.status, 2);
+    r = run({"render", "--check-colour", "mauve", "-o", svg});
     QCOMPARE(r.status, 2);
 }
 
