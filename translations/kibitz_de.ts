@@ -871,6 +871,14 @@
         <source>Standard chess only: the book has nothing for a %1 game.</source>
         <translation>Nur normales Schach: das Buch hat nichts für eine %1-Partie.</translation>
     </message>
+    <message>
+        <source>Weight 0</source>
+        <translation>Gewicht 0</translation>
+    </message>
+    <message>
+        <source>Also list moves of weight 0 (the book says not to play them; engines never do)</source>
+        <translation>Auch Züge mit Gewicht 0 zeigen (das Buch rät von ihnen ab; Engines spielen sie nie)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::ClockWidget</name>

@@ -871,6 +871,14 @@
         <source>Standard chess only: the book has nothing for a %1 game.</source>
         <translation>Solo ajedrez clásico: el libro no tiene nada para una partida de %1.</translation>
     </message>
+    <message>
+        <source>Weight 0</source>
+        <translation>Peso 0</translation>
+    </message>
+    <message>
+        <source>Also list moves of weight 0 (the book says not to play them; engines never do)</source>
+        <translation>Mostrar también las jugadas de peso 0 (el libro aconseja no jugarlas; los motores nunca las juegan)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::ClockWidget</name>

@@ -871,6 +871,14 @@
         <source>Standard chess only: the book has nothing for a %1 game.</source>
         <translation>Échecs classiques seulement : la bibliothèque n’a rien pour une partie de %1.</translation>
     </message>
+    <message>
+        <source>Weight 0</source>
+        <translation>Poids 0</translation>
+    </message>
+    <message>
+        <source>Also list moves of weight 0 (the book says not to play them; engines never do)</source>
+        <translation>Afficher aussi les coups de poids 0 (le livre déconseille de les jouer ; les moteurs ne les jouent jamais)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::ClockWidget</name>

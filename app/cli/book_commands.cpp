@@ -15,6 +15,8 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <limits>
+#include <random>
 #include <thread>
 
 namespace kibitz::cli {
@@ -25,12 +27,36 @@ int bookProbe(Args& args, std::optional<UsageError>& usage)
 {
     const auto path = args.option("--book", usage);
     const auto fen = args.option("--fen", usage);
+    // python-chess's minimum_weight and exclude_moves; --pick chooses a move as an engine's
+    // book would (weighted at random, or the heaviest), never one of weight 0.
+    const auto minWeight = args.integer("--min-weight", 0, 65535, usage);
+    const auto excludeText = args.option("--exclude", usage);
+    const auto pickText = args.option("--pick", usage);
+    const auto seed = args.integer("--seed", 0, std::numeric_limits<long long>::max(), usage);
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
     if (!usage && !path) usage = UsageError{"book probe: --book FILE is required"};
     if (!usage && !rest.empty())
         usage = UsageError{"book probe: unexpected argument '" + rest[0] + "'"};
+    if (!usage && pickText && *pickText != "best" && *pickText != "weighted")
+        usage = UsageError{"book probe: --pick: '" + *pickText + "' is not best or weighted"};
     const auto position = positionFromFenOption(fen, usage, "book probe");
+    book::ProbeFilter filter;
+    filter.minimumWeight = std::uint16_t(minWeight.value_or(0));
+    if (!usage && excludeText) {
+        std::size_t from = 0;
+        while (from <= excludeText->size() && !usage) {
+            const std::size_t to = std::min(excludeText->find(',', from), excludeText->size());
+            const std::string word = excludeText->substr(from, to - from);
+            from = to + 1;
+            if (word.empty()) continue;
+            const auto m = chess::parseMove(*position, word);
+            if (!m)
+                usage = UsageError{"book probe: --exclude: '" + word + "': " + m.error().message};
+            else
+                filter.exclude.push_back(*m);
+        }
+    }
     if (usage) return 2;
     const chess::Position& pos = *position;
 
@@ -39,11 +65,20 @@ int bookProbe(Args& args, std::optional<UsageError>& usage)
         std::fprintf(stderr, "kibitz-cli: %s\n", book.error().toString().c_str());
         return 1;
     }
-    const auto moves = book->probe(pos);
+    const auto moves = book->probe(pos, filter);
     const std::string key = hexKey(pos.key());
+    chess::Move picked;
+    if (pickText) {
+        std::mt19937_64 rng(seed ? std::uint64_t(*seed) : std::random_device{}());
+        picked = *pickText == "best" ? book->pickBest(pos, filter)
+                                     : book->pickWeighted(pos, rng, filter);
+    }
+    const std::string pickedSan = picked ? chess::toSan(pos, picked) : std::string("none");
     if (json) {
         JsonWriter w;
-        w.beginObject().field("fen", chess::toFen(pos)).field("key", key).key("moves").beginArray();
+        w.beginObject().field("fen", chess::toFen(pos)).field("key", key);
+        if (pickText) w.field("pick", pickedSan);
+        w.key("moves").beginArray();
         for (const auto& m : moves) {
             w.beginObject()
                 .field("san", chess::toSan(pos, m.move))
@@ -71,6 +106,7 @@ int bookProbe(Args& args, std::optional<UsageError>& usage)
                         m.stats.gamesSaturated ? "+" : "", m.stats.score * 100.0);
         std::printf("\n");
     }
+    if (pickText) std::printf("pick: %s\n", pickedSan.c_str());
     return 0;
 }
 

@@ -7,8 +7,10 @@
 #include "chess/chess960.h"
 #include "chess/fen.h"
 #include "chess/movegen.h"
+#include "chess/moveindex.h"
 #include "chess/notation.h"
 #include "chess/status.h"
+#include "chess/textboard.h"
 #include "chess/transform.h"
 #include "chess/variant.h"
 
@@ -35,42 +37,66 @@ std::optional<Position> readPosition(Args& args, std::optional<UsageError>& usag
     return pos;
 }
 
-std::string boardDiagram(const Position& pos)
+// "a,b,c" -> {"a", "b", "c"}, empty items dropped.
+std::vector<std::string> splitList(const std::string& text)
 {
-    std::string out = "  +-----------------+\n";
-    for (int rank = 7; rank >= 0; --rank) {
-        out += rankChar(rank);
-        out += " |";
-        for (int file = 0; file < 8; ++file) {
-            out += ' ';
-            out += pieceChar(pos.pieceOn(makeSquare(file, rank)));
-        }
-        out += " |\n";
+    std::vector<std::string> out;
+    std::size_t from = 0;
+    while (from <= text.size()) {
+        const std::size_t to = std::min(text.find(',', from), text.size());
+        if (to > from) out.push_back(text.substr(from, to - from));
+        from = to + 1;
     }
-    out += "  +-----------------+\n    a b c d e f g h\n";
     return out;
 }
 
-// The board with chess figurines, as a terminal shows Unicode (White's pieces hollow).
-std::string unicodeBoard(const Position& pos)
+// The bitboards a debugging user wants to see, by name (show --bitboards).
+std::vector<std::pair<const char*, Bitboard>> namedBitboards(const Position& pos)
 {
-    static const char* const Figurines[2][7] = {
-        {"·", "♙", "♘", "♗", "♖", "♕", "♔"},
-        {"·", "♟", "♞", "♝", "♜", "♛", "♚"},
+    const Color us = pos.sideToMove();
+    return {
+        {"white", pos.pieces(Color::White)},
+        {"black", pos.pieces(Color::Black)},
+        {"pawns", pos.pieces(PieceType::Pawn)},
+        {"knights", pos.pieces(PieceType::Knight)},
+        {"bishops", pos.pieces(PieceType::Bishop)},
+        {"rooks", pos.pieces(PieceType::Rook)},
+        {"queens", pos.pieces(PieceType::Queen)},
+        {"kings", pos.pieces(PieceType::King)},
+        {"occupied", pos.occupied()},
+        {"checkers", pos.checkers()},
+        {"pinned", pos.hasKing(us) ? pos.pinned() : Bitboard(0)},
+        {"evasions", pos.evasionMask()},
+        {"castling", pos.castlingRooks()},
+        {"promoted", pos.promoted()},
     };
+}
+
+// Bitboards side by side, four to a row, each with its name and hex value above it.
+std::string bitboardTable(const Position& pos)
+{
+    const auto boards = namedBitboards(pos);
     std::string out;
-    for (int rank = 7; rank >= 0; --rank) {
-        out += rankChar(rank);
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = pos.pieceOn(makeSquare(file, rank));
-            out += ' ';
-            out += p == Piece::None
-                       ? Figurines[0][0]
-                       : Figurines[colorOf(p) == Color::White ? 0 : 1][index(typeOf(p))];
+    for (std::size_t first = 0; first < boards.size(); first += 4) {
+        const std::size_t last = std::min(first + 4, boards.size());
+        char head[64];
+        for (std::size_t i = first; i < last; ++i) {
+            std::snprintf(head, sizeof head, "%-9s%016llx  ", boards[i].first,
+                          static_cast<unsigned long long>(boards[i].second));
+            out += head;
+        }
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        out += '\n';
+        std::vector<std::string> grids;
+        for (std::size_t i = first; i < last; ++i) grids.push_back(bitboardText(boards[i].second));
+        for (int line = 0; line < 8; ++line) {
+            for (const std::string& g : grids)
+                out += g.substr(std::size_t(line) * 9, 8) + std::string(19, ' ');
+            while (!out.empty() && out.back() == ' ') out.pop_back();
+            out += '\n';
         }
         out += '\n';
     }
-    out += "  a b c d e f g h\n";
     return out;
 }
 
@@ -159,6 +185,7 @@ int perftCommand(Args& args, std::optional<UsageError>& usage)
     const auto pos = readPosition(args, usage);
     const auto depth = args.integer("--depth", 0, 20, usage);
     const bool divide = args.flag("--divide");
+    const auto threads = args.integer("--threads", 1, 256, usage);
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
     if (!usage && !rest.empty()) usage = UsageError{"perft: unexpected argument '" + rest[0] + "'"};
@@ -169,11 +196,11 @@ int perftCommand(Args& args, std::optional<UsageError>& usage)
     const auto start = Clock::now();
     std::uint64_t nodes = 0;
     std::vector<std::pair<std::string, std::uint64_t>> parts;
-    if (divide && *depth >= 1) {
-        for (Move m : legalMoves(*pos)) {
-            const std::uint64_t n = perft(pos->after(m), int(*depth) - 1);
-            parts.emplace_back(toUci(*pos, m), n);
-            nodes += n;
+    if ((divide || threads.value_or(1) > 1) && *depth >= 1) {
+        // The root moves shared out among the threads (perftDivide).
+        for (const PerftPart& part : perftDivide(*pos, int(*depth), int(threads.value_or(1)))) {
+            if (divide) parts.emplace_back(toUci(*pos, part.move), part.nodes);
+            nodes += part.nodes;
         }
     } else {
         nodes = perft(*pos, int(*depth));
@@ -205,13 +232,101 @@ int perftCommand(Args& args, std::optional<UsageError>& usage)
 int showCommand(Args& args, std::optional<UsageError>& usage)
 {
     const auto scharnagl = args.integer("--scharnagl", 0, 959, usage);
-    auto pos = scharnagl ? chess960Start(int(*scharnagl)) : readPosition(args, usage);
+    std::optional<Position> pos;
+    if (scharnagl) {
+        // The array by number, played by --variant's rules (Crazyhouse960, Atomic960, ...).
+        const auto variantName = args.option("--variant", usage);
+        args.flag("--chess960"); // implied by --scharnagl, so accepted and ignored
+        if (!usage && args.option("--fen", usage))
+            usage = UsageError{"show: --scharnagl and --fen exclude each other"};
+        Variant variant = Variant::Standard;
+        if (!usage && variantName) {
+            const auto parsed = parseVariantName(*variantName);
+            if (!parsed)
+                usage = UsageError{"show: --variant: unknown variant '" + *variantName + "'"};
+            else
+                variant = parsed->variant;
+        }
+        if (!usage) {
+            pos = chess960Start(int(*scharnagl), variant);
+            if (!pos)
+                usage = UsageError{"show: --scharnagl: " + std::string(variantTagName(variant))
+                                   + " has no Chess960 start positions"};
+        }
+    } else {
+        pos = readPosition(args, usage);
+    }
     const auto movesText = args.option("--moves", usage);
     const auto transformName = args.option("--transform", usage);
-    const bool unicode = args.flag("--unicode");
+    TextBoardOptions boardOptions;
+    boardOptions.unicode = args.flag("--unicode");
+    // --flip turns the board for Black (always; the side to move does not decide it, so
+    // that a script's output does not change orientation from one position to the next).
+    boardOptions.flipped = args.flag("--flip");
+    boardOptions.color = args.flag("--color");
+    const bool bitboards = args.flag("--bitboards");
+    // Which moves are listed: legal or pseudo-legal, from and to which squares, which kinds.
+    MoveSelection selection;
+    selection.pseudoLegal = args.flag("--pseudo-legal");
+    const auto fromSquares = args.option("--from", usage);
+    const auto toSquares = args.option("--to", usage);
+    const auto onlyKinds = args.option("--only", usage);
+    // The FEN's en passant square: xfen (default), legal, or fen (after any double step of
+    // the last --moves move); --ep-square writes the square given whatever the policy.
+    const auto epPolicy = args.option("--ep", usage);
+    const auto epSquareText = args.option("--ep-square", usage);
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
     if (!usage && !rest.empty()) usage = UsageError{"show: unexpected argument '" + rest[0] + "'"};
+    FenOptions fenOptions;
+    if (!usage && epPolicy) {
+        if (*epPolicy == "legal")
+            fenOptions.enPassant = EnPassantPolicy::Legal;
+        else if (*epPolicy == "fen")
+            fenOptions.enPassant = EnPassantPolicy::Fen;
+        else if (*epPolicy != "xfen")
+            usage = UsageError{"show: --ep: '" + *epPolicy + "' is not legal, fen or xfen"};
+    }
+    if (!usage && epSquareText) {
+        fenOptions.forcedEpSquare = parseSquare(*epSquareText);
+        if (fenOptions.forcedEpSquare == Square::None)
+            usage = UsageError{"show: --ep-square: '" + *epSquareText + "' is not a square"};
+    }
+    auto squareSet = [&](const std::optional<std::string>& text, const char* name) {
+        Bitboard set = ~Bitboard(0);
+        if (usage || !text) return set;
+        set = 0;
+        for (const std::string& word : splitList(*text)) {
+            const Square s = parseSquare(word);
+            if (s == Square::None) {
+                usage =
+                    UsageError{std::string("show: ") + name + ": '" + word + "' is not a square"};
+                break;
+            }
+            set |= bb(s);
+        }
+        return set;
+    };
+    selection.from = squareSet(fromSquares, "--from");
+    selection.to = squareSet(toSquares, "--to");
+    if (!usage && onlyKinds) {
+        selection.kinds = 0;
+        for (const std::string& word : splitList(*onlyKinds)) {
+            const std::uint8_t kind = word == "captures"     ? MoveKinds::Captures
+                                      : word == "ep"         ? MoveKinds::EnPassant
+                                      : word == "castling"   ? MoveKinds::Castling
+                                      : word == "quiet"      ? MoveKinds::Quiet
+                                      : word == "promotions" ? MoveKinds::Promotion
+                                      : word == "drops"      ? MoveKinds::Drop
+                                                             : std::uint8_t(0);
+            if (!kind) {
+                usage = UsageError{"show: --only: '" + word
+                                   + "' is not captures, ep, castling, quiet, promotions or drops"};
+                break;
+            }
+            selection.kinds |= kind;
+        }
+    }
     if (usage) return 2;
 
     if (transformName) {
@@ -249,13 +364,19 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
                                    + "': " + m.error().message};
                 return 2;
             }
+            fenOptions.doubleStep = doubleStepSquare(*pos, *m);
             pos->play(*m);
             history.push(*pos);
+            boardOptions.lastMove = *m;
         }
     }
 
     const GameStatus status = gameStatus(*pos, &history);
-    const MoveList moves = legalMoves(*pos);
+    const MoveList moves = selectedMoves(*pos, selection);
+    const MoveList legal = legalMoves(*pos);
+    const char* const enPassant = pos->hasLegalEnPassant()         ? "legal"
+                                  : pos->hasPseudoLegalEnPassant() ? "pseudo-legal only"
+                                                                   : "none";
     std::vector<std::string> claims;
     if (status.canClaimThreefold) claims.emplace_back("threefold repetition");
     if (status.canClaimFiftyMoves) claims.emplace_back("fifty moves");
@@ -268,8 +389,9 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
     if (json) {
         JsonWriter w;
         w.beginObject()
-            .field("fen", toFen(*pos))
+            .field("fen", toFen(*pos, fenOptions))
             .field("shredderFen", toFen(*pos, FenFlavor::Shredder))
+            .field("enPassant", enPassant)
             .field("turn", colorName(pos->sideToMove()))
             .field("check", pos->isCheck())
             .field("outcome", terminationName(status.termination))
@@ -292,9 +414,19 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
             .field("chess960", pos->isChess960())
             .field("variant", variantUciName(pos->variant()));
         if (number) w.field("scharnagl", *number);
+        if (bitboards) {
+            w.key("bitboards").beginObject();
+            for (const auto& [name, board] : namedBitboards(*pos)) w.field(name, hexKey(board));
+            w.endObject();
+        }
         w.key("moves").beginArray();
-        for (Move m : moves)
-            w.beginObject().field("san", toSan(*pos, m)).field("uci", toUci(*pos, m)).endObject();
+        for (Move m : moves) {
+            w.beginObject().field("san", toSan(*pos, m)).field("uci", toUci(*pos, m));
+            if (selection.pseudoLegal) w.field("legal", legal.contains(m));
+            if (const auto n = moveIndex(*pos, m)) w.field("index", *n);
+            w.field("zeroing", pos->isZeroing(m)).field("irreversible", pos->isIrreversible(m));
+            w.endObject();
+        }
         w.endArray().endObject();
         std::printf("%s\n", w.str().c_str());
         return 0;
@@ -311,9 +443,10 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
         claimText += (claimText.empty() ? "" : ", ") + std::string("with ") + san + " ("
                      + (claim.threefold ? "threefold repetition" : "fifty moves") + ")";
     const int material = materialBalance(*pos);
-    std::printf("%s\n", (unicode ? unicodeBoard(*pos) : boardDiagram(*pos)).c_str());
+    std::printf("%s\n", textBoard(*pos, boardOptions).c_str());
+    if (bitboards) std::printf("%s", bitboardTable(*pos).c_str());
     if (!pos->isStandard()) std::printf("Variant:      %s\n", variantTagName(pos->variant()));
-    std::printf("FEN:          %s\n", toFen(*pos).c_str());
+    std::printf("FEN:          %s\n", toFen(*pos, fenOptions).c_str());
     std::printf("Shredder-FEN: %s\n", toFen(*pos, FenFlavor::Shredder).c_str());
     std::printf("Side to move: %s\n", colorName(pos->sideToMove()));
     std::printf("Check:        %s\n", pos->isCheck() ? "yes" : "no");
@@ -326,7 +459,9 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
         std::printf("Material:     %+d (%s)\n", material, material > 0 ? "White" : "Black");
     if (number) std::printf("Chess960:     start position %d\n", *number);
     std::printf("Polyglot key: %s\n", hexKey(pos->key()).c_str());
-    std::printf("Legal moves:  %d\n", moves.size());
+    if (pos->hasPseudoLegalEnPassant())
+        std::printf("En passant:   %s (%s)\n", enPassant, squareName(pos->epSquare()).c_str());
+    std::printf("%s  %d\n", selection.pseudoLegal ? "Pseudo-legal:" : "Legal moves:", moves.size());
     std::printf("SAN:         %s\n", sans.c_str());
     std::printf("UCI:         %s\n", ucis.c_str());
     return 0;
@@ -336,6 +471,8 @@ int sanCommand(Args& args, std::optional<UsageError>& usage)
 {
     auto pos = readPosition(args, usage);
     const bool json = args.flag("--json");
+    // --strict: SAN as the PGN standard writes it (no Kg1 for O-O, no UCI for SAN).
+    const SanReading reading = args.flag("--strict") ? SanReading::Strict : SanReading::Tolerant;
     const auto moves = args.positionals(usage);
     if (!usage && moves.empty()) usage = UsageError{"san: no moves given"};
     if (usage) return 2;
@@ -344,7 +481,7 @@ int sanCommand(Args& args, std::optional<UsageError>& usage)
     JsonWriter w;
     w.beginObject().field("start", toFen(*pos)).key("moves").beginArray();
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        auto m = parseMove(*pos, moves[i]);
+        auto m = parseMove(*pos, moves[i], reading);
         if (!m) {
             usage = UsageError{"san: move " + std::to_string(i + 1) + ": " + m.error().message
                                + " in " + toFen(*pos)};

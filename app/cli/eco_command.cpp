@@ -58,7 +58,7 @@ public:
     void endVariation() override { --m_depth; }
     void error(const pgn::PgnError& e) override
     {
-        if (!firstError) firstError = e;
+        if (!firstError && !e.warning) firstError = e;
     }
     void endGame() override
     {

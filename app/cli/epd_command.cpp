@@ -354,11 +354,87 @@ int epdRun(Args& args, std::optional<UsageError>& usage)
 
 } // namespace
 
+// epd write: one position as an EPD line (PGN standard 16.2) with the operations given.
+int epdWrite(Args& args, std::optional<UsageError>& usage)
+{
+    const auto fen = args.option("--fen", usage);
+    const auto variantName = args.option("--variant", usage);
+    const auto bm = args.options("--bm", usage);
+    const auto am = args.options("--am", usage);
+    const auto id = args.option("--id", usage);
+    const auto ce = args.integer("--ce", -100000, 100000, usage);
+    const auto dm = args.integer("--dm", 1, 1000, usage);
+    const auto pv = args.option("--pv", usage);
+    const auto comments = args.options("--c0", usage);
+    const bool counters = args.flag("--counters");
+    const bool json = args.flag("--json");
+    const auto rest = args.positionals(usage);
+    if (!usage && !rest.empty())
+        usage = UsageError{"epd write: unexpected argument '" + rest[0] + "'"};
+    if (!usage && comments.size() > 10)
+        usage = UsageError{"epd write: at most ten comments (c0 to c9)"};
+    const auto pos = positionFromOptions(fen, variantName, usage, "epd write");
+    if (usage) return 2;
+
+    chess::Epd epd{*pos, {}};
+    if (id) epd.setId(*id);
+    // Moves in any notation, several to an option separated by spaces or commas, or the
+    // option repeated.
+    auto readMoves = [&](const std::vector<std::string>& texts, const char* what,
+                         const chess::Position& from, bool line) {
+        std::vector<chess::Move> moves;
+        chess::Position p = from;
+        for (const std::string& text : texts) {
+            std::size_t at = 0;
+            while (at < text.size() && !usage) {
+                const std::size_t end = std::min(text.find_first_of(" ,", at), text.size());
+                const std::string word = text.substr(at, end - at);
+                at = end + 1;
+                if (word.empty()) continue;
+                const auto m = chess::parseMove(p, word);
+                if (!m) {
+                    usage = UsageError{std::string("epd write: ") + what + ": '" + word
+                                       + "': " + m.error().message};
+                    break;
+                }
+                moves.push_back(*m);
+                if (line) p.play(*m);
+            }
+        }
+        return moves;
+    };
+    const auto best = readMoves(bm, "--bm", *pos, false);
+    const auto avoid = readMoves(am, "--am", *pos, false);
+    const auto line = pv ? readMoves({*pv}, "--pv", *pos, true) : std::vector<chess::Move>{};
+    if (usage) return 2;
+    if (!best.empty()) epd.setMoves("bm", best);
+    if (!avoid.empty()) epd.setMoves("am", avoid);
+    if (ce) epd.setCentipawns(int(*ce));
+    if (dm) epd.setDirectMate(int(*dm));
+    if (!line.empty()) epd.setPv(line);
+    for (std::size_t i = 0; i < comments.size(); ++i) {
+        // Appended, not "c" + to_string: GCC 12 warns falsely (-Wrestrict) on the latter.
+        std::string opcode(1, 'c');
+        opcode += char('0' + i);
+        epd.set(std::move(opcode), {comments[i]});
+    }
+    const std::string text = chess::toEpd(epd, counters);
+    if (json) {
+        JsonWriter w;
+        w.beginObject().field("epd", text).endObject();
+        std::printf("%s\n", w.str().c_str());
+    } else {
+        std::printf("%s\n", text.c_str());
+    }
+    return 0;
+}
+
 int epdCommand(Args& args, std::optional<UsageError>& usage)
 {
     const std::string sub = args.takeSubcommand();
     if (sub == "run") return epdRun(args, usage);
-    usage = UsageError{"epd: expected a subcommand: run SUITE.epd"};
+    if (sub == "write") return epdWrite(args, usage);
+    usage = UsageError{"epd: expected a subcommand: run SUITE.epd, or write"};
     return 2;
 }
 

@@ -17,15 +17,20 @@ struct Entry {
 
 constexpr Entry Commands[] = {
     {"perft", kibitz::cli::perftCommand,
-     "perft [--fen FEN] --depth N [--divide] [--variant NAME] [--chess960] [--json]\n"
+     "perft [--fen FEN] --depth N [--divide] [--threads N] [--variant NAME] [--chess960] "
+     "[--json]\n"
      "                                                    count leaf nodes of the move tree"},
     {"show", kibitz::cli::showCommand,
      "show [--fen FEN [--chess960] | --scharnagl N] [--variant NAME] [--moves \"M ...\"]\n"
-     "       [--transform T] [--unicode] [--json]         board, FENs, check, outcome, claims "
+     "       [--transform T] [--unicode] [--flip] [--color] [--bitboards] [--ep legal|fen|xfen]\n"
+     "       [--ep-square SQ] [--pseudo-legal] [--from SQ,..] [--to SQ,..]\n"
+     "       [--only captures,ep,castling,quiet,promotions,drops] [--json]\n"
+     "                                                    board, FENs, check, outcome, claims "
      "(also\n"
      "                                                    with the move), material, moves, key"},
     {"san", kibitz::cli::sanCommand,
-     "san [--fen FEN] [--variant NAME] MOVE... [--json] play moves in any notation, print "
+     "san [--fen FEN] [--variant NAME] [--strict] MOVE... [--json]\n"
+     "                                                    play moves in any notation, print "
      "SAN/UCI/FEN"},
     {"pgn", kibitz::cli::pgnCommand,
      "pgn stats FILE [--json] [--strict] [--threads N]  games, plies, errors; every move "
@@ -34,7 +39,7 @@ constexpr Entry Commands[] = {
      "message; exit 1 if any\n"
      "  pgn export FILE [-o OUT] [--no-comments] [--no-variations] [--no-nags] [--no-headers] "
      "[--width N]\n"
-     "       [--skip-invalid] [--strict]                  rewrite in PGN export format (atomic "
+     "       [--skip-invalid] [--skip-bad-fen] [--strict] rewrite in PGN export format (atomic "
      "save); a game\n"
      "                                                    with errors is written as it was read "
      "(exit 1)\n"
@@ -48,7 +53,9 @@ constexpr Entry Commands[] = {
      "                                                    only tag lines change, every other byte "
      "is kept"},
     {"book", kibitz::cli::bookCommand,
-     "book probe --book FILE [--fen FEN] [--json]       Polyglot book moves with weights and "
+     "book probe --book FILE [--fen FEN] [--min-weight W] [--exclude M,..] [--pick "
+     "best|weighted [--seed S]] [--json]\n"
+     "                                                    Polyglot book moves with weights and "
      "shares\n"
      "  book build IN.pgn -o OUT.bin [--max-ply N] [--min-games N] [--color white|black|both] "
      "[--no-stats] [--json]\n"
@@ -84,7 +91,7 @@ constexpr Entry Commands[] = {
      "                                                    round robin or gauntlet, N games at "
      "once, crash-safe; crosstable\n"
      "                                                    (--engine also takes "
-     "cmd=PATH,name=N,arg=A,tc=TC,ponder=true,option.X=V)"},
+     "cmd=PATH,name=N,arg=A,tc=TC,ponder=true,random=true,nps=N,option.X=V)"},
     {"annotate", kibitz::cli::annotateCommand,
      "annotate IN.pgn --engine NAME (--movetime MS | --depth N | --nodes N) [--threads T] [--hash "
      "MB]\n"
@@ -94,7 +101,11 @@ constexpr Entry Commands[] = {
     {"epd", kibitz::cli::epdCommand,
      "epd run SUITE.epd --engine NAME (--movetime MS | --depth N | --nodes N) [--concurrency C]\n"
      "       [--threads T] [--hash MB] [--json]     a test suite: bm/am solved, STS points, "
-     "time to solution"},
+     "time to solution\n"
+     "  epd write [--fen FEN] [--variant NAME] [--bm M..] [--am M..] [--id ID] [--ce CP] [--dm "
+     "N] [--pv \"M ...\"]\n"
+     "       [--c0 TEXT]... [--counters] [--json]     one position as an EPD line (bm/am "
+     "sorted)"},
     {"db", kibitz::cli::dbCommand,
      "db index FILE [--cache DIR] [--rebuild] [--no-cache] [--threads N] [--json]\n"
      "                                                    index a PGN file as a database (games, "
@@ -119,6 +130,8 @@ constexpr Entry Commands[] = {
      "e2e4,g1f3:red]\n"
      "         [--squares d4,e5:green] [--flip] [--size PX] [--no-coordinates] [--theme NAME] "
      "[--pieces DIR]\n"
+     "         [--lastmove-colour C] [--check-colour C] [--coordinate-colour C] [--margin-colour "
+     "C] [--svg-tiny]\n"
      "         -o OUT.svg|OUT.png [--json]            a board diagram: self-contained SVG or PNG"},
     {"export", kibitz::cli::exportCommand,
      "export FILE.pgn [--game N] (--html OUT.html | --pdf OUT.pdf) [--diagrams PLY,...] [--json]\n"

@@ -32,6 +32,7 @@ public:
     };
 
     std::uint64_t games = 0, mainlinePlies = 0, allPlies = 0, gamesWithErrors = 0, errorCount = 0;
+    std::uint64_t warnings = 0; // listed with the errors, but no fault of the game
     std::vector<Error> firstErrors;
     std::size_t keepErrors = 10;
 
@@ -54,10 +55,14 @@ public:
     void endVariation() override { --m_depth; }
     void error(const pgn::PgnError& e) override
     {
+        if (firstErrors.size() < keepErrors) firstErrors.push_back({games, e});
+        if (e.warning) {
+            ++warnings;
+            return;
+        }
         ++errorCount;
         if (!m_gameHasError) ++gamesWithErrors;
         m_gameHasError = true;
-        if (firstErrors.size() < keepErrors) firstErrors.push_back({games, e});
     }
 
 private:
@@ -135,6 +140,7 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
         stats.allPlies += p.allPlies;
         stats.gamesWithErrors += p.gamesWithErrors;
         stats.errorCount += p.errorCount;
+        stats.warnings += p.warnings;
     }
     const auto t2 = Clock::now();
     const double readSeconds = std::chrono::duration<double>(t1 - t0).count();
@@ -147,8 +153,8 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
 
     if (check && !f->json) {
         for (const auto& e : stats.firstErrors)
-            std::printf("%s:%d:%d: %s\n", f->path.c_str(), e.error.line, e.error.column,
-                        e.error.message.c_str());
+            std::printf("%s:%d:%d: %s%s\n", f->path.c_str(), e.error.line, e.error.column,
+                        e.error.warning ? "warning: " : "", e.error.message.c_str());
         std::fprintf(stderr, "%llu games, %llu with errors\n",
                      static_cast<unsigned long long>(stats.games),
                      static_cast<unsigned long long>(stats.gamesWithErrors));
@@ -164,7 +170,8 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
             .field("mainlinePlies", stats.mainlinePlies)
             .field("allPlies", stats.allPlies)
             .field("gamesWithErrors", stats.gamesWithErrors)
-            .field("errors", stats.errorCount);
+            .field("errors", stats.errorCount)
+            .field("warnings", stats.warnings);
         w.key(check ? "errorList" : "firstErrors").beginArray();
         for (const auto& e : stats.firstErrors)
             w.beginObject()
@@ -172,6 +179,7 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
                 .field("line", e.error.line)
                 .field("column", e.error.column)
                 .field("message", e.error.message)
+                .field("warning", e.error.warning)
                 .endObject();
         w.endArray();
         w.field("ms", static_cast<std::uint64_t>(std::llround(total * 1000)))
@@ -188,9 +196,12 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
     std::printf("games with errors: %llu (%llu errors)\n",
                 static_cast<unsigned long long>(stats.gamesWithErrors),
                 static_cast<unsigned long long>(stats.errorCount));
+    if (stats.warnings)
+        std::printf("warnings:          %llu\n", static_cast<unsigned long long>(stats.warnings));
     for (const auto& e : stats.firstErrors)
-        std::printf("  game %llu, %d:%d: %s\n", static_cast<unsigned long long>(e.game),
-                    e.error.line, e.error.column, e.error.message.c_str());
+        std::printf("  game %llu, %d:%d: %s%s\n", static_cast<unsigned long long>(e.game),
+                    e.error.line, e.error.column, e.error.warning ? "warning: " : "",
+                    e.error.message.c_str());
     std::printf("time:              %.0f ms (read %.0f ms, parse %.0f ms)\n", total * 1000,
                 readSeconds * 1000, parseSeconds * 1000);
     std::printf("games per second:  %.0f\n", gps);
@@ -208,6 +219,8 @@ int pgnExport(Args& args, std::optional<UsageError>& usage)
     options.lineLength = int(args.integer("--width", 0, 100000, usage).value_or(80));
     const bool strict = args.flag("--strict");
     const bool skipInvalid = args.flag("--skip-invalid");
+    // Only the games whose start cannot be set up (a bad FEN tag) are left out.
+    const bool skipBadFen = args.flag("--skip-bad-fen");
     const auto rest = args.positionals(usage);
     if (!usage && rest.size() != 1)
         usage = UsageError{"pgn export: expected one PGN file, got " + std::to_string(rest.size())
@@ -231,17 +244,20 @@ int pgnExport(Args& args, std::optional<UsageError>& usage)
         ++games;
         std::size_t begin = before, end = reader.offset();
         before = end;
-        for (const auto& e : builder.errors())
-            std::fprintf(stderr, "%s:%d:%d: %s\n", rest[0].c_str(), e.line, e.column,
-                         e.message.c_str());
-        if (builder.errors().empty()) {
+        bool faulty = false;
+        for (const auto& e : builder.errors()) {
+            std::fprintf(stderr, "%s:%d:%d: %s%s\n", rest[0].c_str(), e.line, e.column,
+                         e.warning ? "warning: " : "", e.message.c_str());
+            faulty = faulty || !e.warning;
+        }
+        if (!faulty) {
             pgn::writeGame(builder.game(), output, options);
             continue;
         }
         // A game Kibitz cannot read whole (a variant it does not play, an illegal move) is
         // never cut short: it is written as it was read, or left out on request.
         ++bad;
-        if (skipInvalid) continue;
+        if (skipInvalid || (skipBadFen && builder.startFailed())) continue;
         while (begin < end && blank(all[begin])) ++begin;
         while (end > begin && blank(all[end - 1])) --end;
         output.append(all.substr(begin, end - begin));

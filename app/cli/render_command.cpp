@@ -8,6 +8,7 @@
 #include "board/boardtheme.h"
 #include "board/diagram.h"
 #include "board/pieceset.h"
+#include "chess/fen.h"
 #include "chess/notation.h"
 #include "pgn/builder.h"
 #include "pgn/input.h"
@@ -95,6 +96,12 @@ int renderCommand(Args& args, std::optional<UsageError>& usage)
     const bool noCoordinates = args.flag("--no-coordinates");
     const auto theme = args.option("--theme", usage);
     const auto pieces = args.option("--pieces", usage);
+    // Colours over the theme's: the last move, the check, the coordinates, a margin.
+    const auto lastMoveColour = args.option("--lastmove-colour", usage);
+    const auto checkColour = args.option("--check-colour", usage);
+    const auto coordinateColour = args.option("--coordinate-colour", usage);
+    const auto marginColour = args.option("--margin-colour", usage);
+    const bool tiny = args.flag("--svg-tiny");
     auto out = args.option("-o", usage);
     if (!out) out = args.option("--output", usage);
     const bool json = args.flag("--json");
@@ -153,9 +160,24 @@ int renderCommand(Args& args, std::optional<UsageError>& usage)
             diagram.lastTo = int(node->move().to());
         }
     } else {
-        const auto pos = positionFromFenOption(fen, usage, "render");
-        if (!pos) return 2;
-        diagram = ui::Diagram::fromPosition(*pos);
+        // A diagram may show any board: an empty one, a study with three kings. A FEN that
+        // is not a legal position is drawn as it stands (said on stderr); one that cannot be
+        // read at all is an error.
+        const auto legal = fen && *fen != "startpos"
+                               ? chess::positionFromFen(*fen, chess::Validation::Strict)
+                               : Expected<chess::Position, chess::FenError>(chess::Position());
+        if (legal) {
+            diagram = ui::Diagram::fromPosition(*legal);
+        } else {
+            const auto setup = chess::parseFen(*fen);
+            if (!setup) {
+                usage = UsageError{"render: --fen: " + setup.error().toString()};
+                return 2;
+            }
+            std::fprintf(stderr, "kibitz-cli: render: not a legal position (%s); drawn as given\n",
+                         legal.error().message.c_str());
+            diagram = ui::Diagram::fromSetup(*setup);
+        }
         // A FEN shows check only when asked: a diagram may be a problem's set position.
         if (!check) diagram.checkSquare = -1;
     }
@@ -195,6 +217,10 @@ int renderCommand(Args& args, std::optional<UsageError>& usage)
             if (t.id == QString::fromStdString(*theme)) {
                 diagram.light = t.light;
                 diagram.dark = t.dark;
+                diagram.lastMoveColour = t.lastMove;
+                diagram.checkColour = t.check;
+                diagram.coordinateColour = t.coordinates;
+                diagram.marginColour = t.margin;
                 known = true;
             }
         if (!known) {
@@ -207,6 +233,31 @@ int renderCommand(Args& args, std::optional<UsageError>& usage)
     } else {
         diagram.light = ui::boardThemes().front().light;
         diagram.dark = ui::boardThemes().front().dark;
+    }
+    const std::pair<const std::optional<std::string>*, QColor*> colourOptions[] = {
+        {&lastMoveColour, &diagram.lastMoveColour},
+        {&checkColour, &diagram.checkColour},
+        {&coordinateColour, &diagram.coordinateColour},
+        {&marginColour, &diagram.marginColour},
+    };
+    for (const auto& [text, target] : colourOptions) {
+        if (!*text) continue;
+        // "none" takes the theme's margin or coordinate colour away.
+        if (**text == "none") {
+            *target = QColor();
+            continue;
+        }
+        const auto c = ui::diagramColour(QString::fromStdString(**text));
+        if (!c) {
+            usage = UsageError{"render: unknown colour '" + **text
+                               + "' (red, green, blue, yellow, #rrggbb or none)"};
+            return 2;
+        }
+        *target = *c;
+    }
+    if (tiny && !svg) {
+        usage = UsageError{"render: --svg-tiny needs an .svg output"};
+        return 2;
     }
     std::shared_ptr<const ui::PieceSet> set = ui::PieceSet::builtIn();
     if (pieces) {
@@ -221,7 +272,8 @@ int renderCommand(Args& args, std::optional<UsageError>& usage)
 
     QByteArray bytes;
     if (svg) {
-        auto doc = ui::diagramSvg(diagram, *set, px);
+        auto doc =
+            ui::diagramSvg(diagram, *set, px, tiny ? ui::SvgProfile::Tiny12 : ui::SvgProfile::Full);
         if (!doc) {
             std::fprintf(stderr, "kibitz-cli: %s\n", doc.error().toStdString().c_str());
             return 1;

@@ -22,6 +22,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <numeric>
 #include <random>
 
@@ -38,7 +39,8 @@ std::string errorText(double v)
 }
 
 // --engine NAME|PATH, or cutechess's key=value form joined by commas:
-// cmd=PATH,name=NAME,arg=ARG,...,proto=uci|xboard,tc=TC,ponder=true|false,option.NAME=VALUE.
+// cmd=PATH,name=NAME,arg=ARG,...,proto=uci|xboard,tc=TC,ponder=true|false,option.NAME=VALUE,
+// and for XBoard engines random=true|false, nps=N.
 std::optional<play::TournamentEngine>
 parseEngine(const std::string& text, const engine::EngineRegistry& registry, std::string& error)
 {
@@ -49,7 +51,8 @@ parseEngine(const std::string& text, const engine::EngineRegistry& registry, std
             error = "no engine '" + text + "' in the engine list, on PATH or in /usr/games";
             return std::nullopt;
         }
-        return play::TournamentEngine{spec->name, spec->command, spec->options, std::nullopt};
+        return play::TournamentEngine{spec->name,   spec->command, spec->options,
+                                      std::nullopt, false,         {}};
     }
     play::TournamentEngine e;
     std::optional<std::string> cmd, name, proto;
@@ -89,10 +92,25 @@ parseEngine(const std::string& text, const engine::EngineRegistry& registry, std
                 return std::nullopt;
             }
             e.ponder = value == "true";
+        } else if (key == "random") {
+            if (value != "true" && value != "false") {
+                error = "random: '" + value + "' is not true or false";
+                return std::nullopt;
+            }
+            e.xboard.random = value == "true";
+        } else if (key == "nps") {
+            char* end = nullptr;
+            const long long nps = std::strtoll(value.c_str(), &end, 10);
+            if (value.empty() || *end != '\0' || nps <= 0) {
+                error = "nps: '" + value + "' is not a positive whole number";
+                return std::nullopt;
+            }
+            e.xboard.nps = nps;
         } else if (key.rfind("option.", 0) == 0) {
             e.options.insert(QString::fromStdString(key.substr(7)), QString::fromStdString(value));
         } else {
-            error = "unknown key '" + key + "' (cmd, name, arg, proto, tc, ponder, option.NAME)";
+            error = "unknown key '" + key
+                    + "' (cmd, name, arg, proto, tc, ponder, random, nps, option.NAME)";
             return std::nullopt;
         }
         if (to == text.size()) break;

@@ -118,6 +118,7 @@ public:
     pgn::Control beginVariation() override { return pgn::Control::Skip; }
     void error(const pgn::PgnError& e) override
     {
+        if (e.warning) return;
         if (!m_hasError) ++stats.gamesWithErrors;
         m_hasError = true;
         if (stats.firstErrors.size() < 10) stats.firstErrors.push_back(e);

@@ -169,16 +169,35 @@ std::vector<BookMove> PolyglotBook::probe(const Position& pos) const
     return out;
 }
 
-Move PolyglotBook::pickWeighted(const Position& pos, std::mt19937_64& rng,
-                                const std::vector<Move>& exclude) const
+std::vector<BookMove> PolyglotBook::probe(const Position& pos, const ProbeFilter& filter) const
 {
     std::vector<BookMove> moves = probe(pos);
     std::erase_if(moves, [&](const BookMove& b) {
-        return std::find(exclude.begin(), exclude.end(), b.move) != exclude.end();
+        return b.weight < filter.minimumWeight
+               || std::find(filter.exclude.begin(), filter.exclude.end(), b.move)
+                      != filter.exclude.end();
     });
     std::uint64_t total = 0;
     for (const BookMove& b : moves) total += b.weight;
-    if (total == 0) return moves.empty() ? Move::none() : moves.front().move;
+    for (BookMove& b : moves) b.share = total ? double(b.weight) / double(total) : 0.0;
+    return moves;
+}
+
+Move PolyglotBook::pickWeighted(const Position& pos, std::mt19937_64& rng,
+                                const std::vector<Move>& exclude) const
+{
+    return pickWeighted(pos, rng, ProbeFilter{1, exclude});
+}
+
+Move PolyglotBook::pickWeighted(const Position& pos, std::mt19937_64& rng,
+                                const ProbeFilter& filter) const
+{
+    ProbeFilter atLeastOne = filter;
+    atLeastOne.minimumWeight = std::max<std::uint16_t>(filter.minimumWeight, 1);
+    const std::vector<BookMove> moves = probe(pos, atLeastOne);
+    std::uint64_t total = 0;
+    for (const BookMove& b : moves) total += b.weight;
+    if (total == 0) return Move::none();
     std::uniform_int_distribution<std::uint64_t> pick(0, total - 1);
     std::uint64_t r = pick(rng);
     for (const BookMove& b : moves) {
@@ -190,9 +209,15 @@ Move PolyglotBook::pickWeighted(const Position& pos, std::mt19937_64& rng,
 
 Move PolyglotBook::pickBest(const Position& pos, const std::vector<Move>& exclude) const
 {
-    for (const BookMove& b : probe(pos))
-        if (std::find(exclude.begin(), exclude.end(), b.move) == exclude.end()) return b.move;
-    return Move::none();
+    return pickBest(pos, ProbeFilter{1, exclude});
+}
+
+Move PolyglotBook::pickBest(const Position& pos, const ProbeFilter& filter) const
+{
+    ProbeFilter atLeastOne = filter;
+    atLeastOne.minimumWeight = std::max<std::uint16_t>(filter.minimumWeight, 1);
+    const std::vector<BookMove> moves = probe(pos, atLeastOne);
+    return moves.empty() ? Move::none() : moves.front().move;
 }
 
 std::string writeBook(std::vector<Entry> entries)

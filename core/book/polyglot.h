@@ -61,6 +61,13 @@ struct BookMove {
     MoveStats stats;
 };
 
+// Which book moves a probe or a pick considers (python-chess's minimum_weight and
+// exclude_moves).
+struct ProbeFilter {
+    std::uint16_t minimumWeight = 0;
+    std::vector<chess::Move> exclude;
+};
+
 struct BookError {
     std::string path;
     std::string message;
@@ -95,12 +102,19 @@ public:
     // The book's legal moves for pos, heaviest first. Moves that are illegal in pos (a
     // key collision or a broken book) are left out; entries with weight 0 are kept.
     std::vector<BookMove> probe(const chess::Position& pos) const;
+    // The same, without the moves the filter leaves out; shares are of the moves kept.
+    std::vector<BookMove> probe(const chess::Position& pos, const ProbeFilter& filter) const;
     // A move chosen at random in proportion to the weights, or the heaviest (ties: first);
-    // none() when the book has nothing (or only excluded moves) for pos.
+    // none() when the book has nothing (or only excluded moves) for pos. A move of weight 0
+    // is never picked (Polyglot's "do not play"; python-chess's minimum_weight=1): the
+    // filter's minimum weight counts from 1.
     chess::Move pickWeighted(const chess::Position& pos, std::mt19937_64& rng,
                              const std::vector<chess::Move>& exclude = {}) const;
+    chess::Move pickWeighted(const chess::Position& pos, std::mt19937_64& rng,
+                             const ProbeFilter& filter) const;
     chess::Move pickBest(const chess::Position& pos,
                          const std::vector<chess::Move>& exclude = {}) const;
+    chess::Move pickBest(const chess::Position& pos, const ProbeFilter& filter) const;
 
     std::size_t size() const { return m_entries.size(); }
     bool unsorted() const { return m_unsorted; }

@@ -43,9 +43,11 @@ BackRank backRank(int n)
 
 } // namespace
 
-std::optional<Position> chess960Start(int n)
+std::optional<Position> chess960Start(int n, Variant variant)
 {
     if (n < 0 || n > 959) return std::nullopt;
+    // Horde and Racing Kings have boards of their own: no Chess960 array to put on them.
+    if (variant == Variant::Horde || variant == Variant::RacingKings) return std::nullopt;
     const BackRank rank = backRank(n);
     Setup s;
     s.board.fill(Piece::None);
@@ -58,6 +60,12 @@ std::optional<Position> chess960Start(int n)
             s.castlingRooks |= (Bitboard(1) << f) | (Bitboard(1) << (56 + f));
     }
     s.chess960 = true;
+    s.variant = variant;
+    // The variant's own start state: Antichess starts without castling rights (as its
+    // standard start does), Crazyhouse with empty pockets, Three-check with three checks.
+    if (variant == Variant::Antichess) s.castlingRooks = 0;
+    s.hasPockets = variant == Variant::Crazyhouse;
+    s.hasCheckCount = variant == Variant::ThreeCheck;
     auto pos = Position::fromSetup(s);
     if (!pos) return std::nullopt;
     return *pos;

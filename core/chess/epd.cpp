@@ -332,6 +332,15 @@ Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode)
     return epd;
 }
 
+std::string toEpd(const Epd& epd, bool withCounters)
+{
+    if (!withCounters) return toEpd(epd);
+    Epd counted = epd;
+    if (!counted.find("hmvc")) counted.operations.push_back({"hmvc", {}});
+    if (!counted.find("fmvn")) counted.operations.push_back({"fmvn", {}});
+    return toEpd(counted);
+}
+
 std::string toEpd(const Epd& epd)
 {
     std::string out = toFenPlacement(epd.position, FenFlavor::XFen);
@@ -342,6 +351,9 @@ std::string toEpd(const Epd& epd)
         // Counters follow the position when the operation is present.
         if (op.opcode == "hmvc") operands = {std::to_string(epd.position.halfmoveClock())};
         if (op.opcode == "fmvn") operands = {std::to_string(epd.position.fullmoveNumber())};
+        // Best and avoided moves are a set: written sorted (as python-chess writes them),
+        // so the same position and moves always make the same line.
+        if (op.opcode == "bm" || op.opcode == "am") std::sort(operands.begin(), operands.end());
         for (std::string v : operands) {
             out += ' ';
             if (isStringOpcode(op.opcode) || needsQuotes(v)) {

@@ -66,8 +66,10 @@ struct EpdVerdict {
 EpdVerdict judgeMove(const Epd& epd, Move move);
 
 Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode = Validation::Strict);
-// Writes the four position fields and the operations; counters go into hmvc/fmvn only when
-// the Epd has those operations.
+// Writes the four position fields and the operations in their order; counters go into
+// hmvc/fmvn only when the Epd has those operations (withCounters adds them); the moves of
+// bm and am are sorted.
 std::string toEpd(const Epd& epd);
+std::string toEpd(const Epd& epd, bool withCounters);
 
 } // namespace kibitz::chess

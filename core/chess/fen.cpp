@@ -353,6 +353,40 @@ std::string variantBoardFen(const Position& pos)
 
 std::string toFenPlacement(const Position& pos, FenFlavor flavor)
 {
+    FenOptions options;
+    options.flavor = flavor;
+    return toFenPlacement(pos, options);
+}
+
+Square doubleStepSquare(const Position& pos, Move m)
+{
+    if (m.isNull() || m.isDrop() || m.kind() != MoveKind::Normal) return Square::None;
+    if (typeOf(pos.pieceOn(m.from())) != PieceType::Pawn) return Square::None;
+    if ((index(m.from()) ^ index(m.to())) != 16) return Square::None;
+    return Square((index(m.from()) + index(m.to())) / 2);
+}
+
+std::string toFen(const Position& pos, const FenOptions& options)
+{
+    return toFenPlacement(pos, options) + ' ' + std::to_string(pos.halfmoveClock()) + ' '
+           + std::to_string(pos.fullmoveNumber());
+}
+
+std::string toFenPlacement(const Position& pos, const FenOptions& options)
+{
+    const FenFlavor flavor = options.flavor;
+    Square ep = pos.epSquare();
+    switch (options.enPassant) {
+    case EnPassantPolicy::XFen:
+        break;
+    case EnPassantPolicy::Legal:
+        if (!pos.hasLegalEnPassant()) ep = Square::None;
+        break;
+    case EnPassantPolicy::Fen:
+        if (options.doubleStep != Square::None) ep = options.doubleStep;
+        break;
+    }
+    if (options.forcedEpSquare != Square::None) ep = options.forcedEpSquare;
     std::string out = variantBoardFen(pos);
     out += pos.sideToMove() == Color::White ? " w " : " b ";
 
@@ -373,11 +407,11 @@ std::string toFenPlacement(const Position& pos, FenFlavor flavor)
     }
     out += castling.empty() ? "-" : castling;
     out += ' ';
-    if (pos.epSquare() == Square::None)
+    if (ep == Square::None || !isValid(ep))
         out += '-';
     else {
-        out += fileChar(fileOf(pos.epSquare()));
-        out += rankChar(rankOf(pos.epSquare()));
+        out += fileChar(fileOf(ep));
+        out += rankChar(rankOf(ep));
     }
     if (pos.variant() == Variant::ThreeCheck) {
         out += ' ';

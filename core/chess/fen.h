@@ -41,9 +41,32 @@ Expected<Position, FenError> positionFromFen(std::string_view fen,
 Expected<Position, FenError> positionFromFen(std::string_view fen, Variant variant,
                                              Validation mode = Validation::Strict);
 
+// Which en passant square a written FEN carries (python-chess's en_passant= "legal", "xfen",
+// "fen"):
+enum class EnPassantPolicy : std::uint8_t {
+    XFen,  // when a pawn of the side to move stands to take (X-FEN, Polyglot; the default)
+    Legal, // only when the capture is legal (what an engine or a repetition should see)
+    Fen,   // after every double step (the FEN standard); a Position forgets a double step
+           // no pawn can take, so the caller who knows the last move passes it (doubleStep)
+};
+
+struct FenOptions {
+    FenFlavor flavor = FenFlavor::XFen;
+    EnPassantPolicy enPassant = EnPassantPolicy::XFen;
+    // EnPassantPolicy::Fen: the square the last move's pawn passed over (doubleStepSquare).
+    Square doubleStep = Square::None;
+    // Written whatever the policy says (a FEN for a tool that expects a given square).
+    Square forcedEpSquare = Square::None;
+};
+
 std::string toFen(const Position& pos, FenFlavor flavor = FenFlavor::XFen);
+std::string toFen(const Position& pos, const FenOptions& options);
+// The square a pawn passed over when m is a double step (Square::None otherwise): what
+// EnPassantPolicy::Fen writes after m. pos is the position before m.
+Square doubleStepSquare(const Position& pos, Move m);
 // The four position fields only (board, side, castling, en passant), as EPD uses.
 std::string toFenPlacement(const Position& pos, FenFlavor flavor = FenFlavor::XFen);
+std::string toFenPlacement(const Position& pos, const FenOptions& options);
 std::string boardFen(const Position& pos); // the first field only
 
 // The rook a K/Q/k/q castling letter stands for: the outermost rook of colour c on that side

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chess/movegen.h"
 
+#include <atomic>
+#include <thread>
+
 namespace kibitz::chess {
 
 namespace {
@@ -308,6 +311,25 @@ std::uint64_t perft(const Position& pos, int depth)
 {
     if (depth <= 0) return 1;
     return perftRecursive(pos, depth);
+}
+
+std::vector<PerftPart> perftDivide(const Position& pos, int depth, int threads)
+{
+    std::vector<PerftPart> parts;
+    if (depth < 1) return parts;
+    for (Move m : legalMoves(pos)) parts.push_back({m, 0});
+    std::atomic<std::size_t> next{0};
+    auto work = [&] {
+        for (std::size_t i = next++; i < parts.size(); i = next++)
+            parts[i].nodes = perft(pos.after(parts[i].move), depth - 1);
+    };
+    const int helpers = std::min<int>(std::max(threads, 1), int(parts.size())) - 1;
+    std::vector<std::thread> pool;
+    pool.reserve(std::size_t(std::max(helpers, 0)));
+    for (int i = 0; i < helpers; ++i) pool.emplace_back(work);
+    work();
+    for (std::thread& t : pool) t.join();
+    return parts;
 }
 
 } // namespace kibitz::chess

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <new>
+#include <vector>
 
 namespace kibitz::chess {
 
@@ -74,7 +75,58 @@ void generateVariantMoves(const Position& pos, MoveList& list, GenType type);
 // (Crazyhouse's board moves, Three-check, King of the Hill, Racing Kings); returns the end.
 Move* generateStandardMoves(const Position& pos, Move* out);
 
+// Pseudo-legal moves: every move by the rules of piece movement, whether or not it leaves the
+// own king attacked (python-chess's generate_pseudo_legal_moves): for move ordering tests,
+// teaching and engines that test legality late. Castling only when legal (python-chess
+// generates it so too), Crazyhouse drops on any empty square, the losing variants' moves
+// before the compulsory capture is applied.
+void generatePseudoLegal(const Position& pos, MoveList& list);
+inline MoveList pseudoLegalMoves(const Position& pos)
+{
+    MoveList list;
+    generatePseudoLegal(pos, list);
+    return list;
+}
+
+// Selective generation: the moves from and to given squares, of given kinds. A move belongs
+// to every kind it is (a capture that promotes is a Capture and a Promotion; a promotion by
+// a push is Quiet and a Promotion) and is kept when any of them is asked for. Castling's
+// to-square is where the king lands (g1), not the rook it is stored as.
+namespace MoveKinds {
+inline constexpr std::uint8_t Quiet = 1;   // neither a capture nor castling nor a drop
+inline constexpr std::uint8_t Capture = 2; // en passant not included
+inline constexpr std::uint8_t EnPassant = 4;
+inline constexpr std::uint8_t Castling = 8;
+inline constexpr std::uint8_t Promotion = 16;
+inline constexpr std::uint8_t Drop = 32;
+inline constexpr std::uint8_t Captures = Capture | EnPassant;
+inline constexpr std::uint8_t All = 63;
+} // namespace MoveKinds
+
+struct MoveSelection {
+    Bitboard from = ~Bitboard(0); // a drop's from-square is its target
+    Bitboard to = ~Bitboard(0);
+    std::uint8_t kinds = MoveKinds::All;
+    bool pseudoLegal = false; // select among the pseudo-legal moves instead of the legal ones
+};
+std::uint8_t moveKinds(const Position& pos, Move m); // the MoveKinds bits of m in pos
+void generateSelected(const Position& pos, MoveList& list, const MoveSelection& selection);
+inline MoveList selectedMoves(const Position& pos, const MoveSelection& selection)
+{
+    MoveList list;
+    generateSelected(pos, list, selection);
+    return list;
+}
+
 // Number of leaf nodes at the given depth (depth 1 is counted without playing the moves).
 std::uint64_t perft(const Position& pos, int depth);
+// The nodes below each root move (depth >= 1), in generation order, the root moves shared
+// out among threads (each takes the next move not yet counted, so a long subtree does not
+// hold the others up). threads <= 1 counts on the calling thread.
+struct PerftPart {
+    Move move;
+    std::uint64_t nodes = 0;
+};
+std::vector<PerftPart> perftDivide(const Position& pos, int depth, int threads = 1);
 
 } // namespace kibitz::chess

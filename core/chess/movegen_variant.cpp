@@ -23,7 +23,7 @@ bool isCaptureMove(const Position& pos, Move m)
 
 // Castling as python-chess decides it for the variants that come here: the squares between
 // must be empty but for king and rook; the king's squares (its own, its path and its target)
-// must not be attacked, except in Antichess and Giveaway (no check there) and, in Atomic,
+// must not be attacked, except in the losing variants (no check there) and, in Atomic,
 // squares next to the enemy king (no piece there can be taken without exploding that king).
 void castlingMoves(const Position& pos, Move*& out)
 {
@@ -31,8 +31,7 @@ void castlingMoves(const Position& pos, Move*& out)
     if (!pos.hasKing(us)) return;
     const Square ksq = pos.kingSquare(us);
     const Bitboard occ = pos.occupied();
-    const bool noAttacks =
-        pos.variant() == Variant::Antichess || pos.variant() == Variant::Giveaway;
+    const bool noAttacks = isLosingVariant(pos.variant());
     Bitboard safe = 0;
     if (pos.variant() == Variant::Atomic)
         for (Bitboard k = pos.pieces(them, PieceType::King); k;) safe |= kingAttacks(popLsb(k));
@@ -58,7 +57,7 @@ void castlingMoves(const Position& pos, Move*& out)
 
 // Every move by the rules of piece movement, whatever it does to the own king. Pawns step
 // twice from their first two ranks (Horde's first-rank pawns too); kingPromotions adds
-// promotions to king (Antichess, Giveaway).
+// promotions to king (Antichess, Giveaway, Suicide).
 Move* pseudoLegalMoves(const Position& pos, Move* out, bool kingPromotions)
 {
     const Color us = pos.sideToMove();
@@ -129,6 +128,59 @@ Move* drops(const Position& pos, Move* out)
 
 } // namespace
 
+void generatePseudoLegal(const Position& pos, MoveList& list)
+{
+    Move* const begin = list.data();
+    Move* end = begin;
+    if (!pos.isVariantEnd()) {
+        end = pseudoLegalMoves(pos, begin, isLosingVariant(pos.variant()));
+        if (pos.variant() == Variant::Crazyhouse) {
+            const Color us = pos.sideToMove();
+            for (PieceType t : {PieceType::Pawn, PieceType::Knight, PieceType::Bishop,
+                                PieceType::Rook, PieceType::Queen}) {
+                if (!pos.pocketCount(us, t)) continue;
+                const Bitboard targets =
+                    ~pos.occupied() & (t == PieceType::Pawn ? ~bbs::BackRanks : ~Bitboard(0));
+                for (Bitboard b = targets; b;) *end++ = Move::drop(t, popLsb(b));
+            }
+        }
+    }
+    list.setSize(int(end - begin));
+}
+
+std::uint8_t moveKinds(const Position& pos, Move m)
+{
+    if (m.isDrop()) return MoveKinds::Drop;
+    if (m.kind() == MoveKind::Castling && !m.isKingPromotion()) return MoveKinds::Castling;
+    std::uint8_t kinds = 0;
+    if (m.kind() == MoveKind::EnPassant)
+        kinds = MoveKinds::EnPassant;
+    else
+        kinds =
+            (pos.pieces(~pos.sideToMove()) & bb(m.to())) ? MoveKinds::Capture : MoveKinds::Quiet;
+    if (m.promotionType() != PieceType::None) kinds |= MoveKinds::Promotion;
+    return kinds;
+}
+
+void generateSelected(const Position& pos, MoveList& list, const MoveSelection& selection)
+{
+    // Generated whole, then filtered: selection is for tools and teaching, not for search
+    // (which has GenType), so one generator stays the one that decides.
+    if (selection.pseudoLegal)
+        generatePseudoLegal(pos, list);
+    else
+        generateLegal(pos, list);
+    Move* kept = list.begin();
+    for (Move m : list) {
+        const Square to =
+            m.isKingPromotion() ? m.to() : Position::landingSquare(pos.sideToMove(), m);
+        if ((selection.from & bb(m.from())) && (selection.to & bb(to))
+            && (moveKinds(pos, m) & selection.kinds))
+            *kept++ = m;
+    }
+    list.setSize(int(kept - list.begin()));
+}
+
 void generateVariantMoves(const Position& pos, MoveList& list, GenType type)
 {
     Move* const begin = list.data();
@@ -167,7 +219,8 @@ void generateVariantMoves(const Position& pos, MoveList& list, GenType type)
         break;
     }
     case Variant::Antichess:
-    case Variant::Giveaway: {
+    case Variant::Giveaway:
+    case Variant::Suicide: {
         // Taking is compulsory: when any capture exists, only captures are legal.
         Move* const all = pseudoLegalMoves(pos, begin, true);
         bool capture = false;

@@ -2,6 +2,7 @@
 #include "chess/notation.h"
 
 #include "chess/movegen.h"
+#include "chess/status.h"
 
 #include <optional>
 
@@ -54,11 +55,11 @@ std::string checkSuffix(const Position& pos, Move m)
     const Position next = pos.after(m);
     if (!next.isStandard()) {
         // As python-chess writes them: '#' also for a win by the variant's own rule (and for
-        // the stalemate that wins Antichess and Giveaway).
+        // the stalemate that wins Antichess and Giveaway, and Suicide's with fewer men).
         if (next.isVariantEnd()) return next.variantWinner() ? "#" : "";
-        const bool anti =
-            next.variant() == Variant::Antichess || next.variant() == Variant::Giveaway;
-        if (anti) return hasLegalMove(next) ? "" : "#";
+        if (isLosingVariant(next.variant()) && !hasLegalMove(next))
+            return gameStatus(next).winner ? "#" : "";
+        if (isLosingVariant(next.variant())) return "";
     }
     if (!next.isCheck()) return {};
     return hasLegalMove(next) ? "+" : "#";
@@ -370,7 +371,7 @@ struct SanLookup {
 
 // SAN in a variant: drops (N@f3, P@e4 or @e4), promotions to king, and moves matched against
 // the legal moves (the variants' legality is not the standard shortcut's).
-SanLookup lookupSanVariant(const Position& pos, std::string_view t)
+SanLookup lookupSanVariant(const Position& pos, std::string_view t, SanReading reading)
 {
     SanLookup r;
     if (isNullToken(t)) {
@@ -434,6 +435,10 @@ SanLookup lookupSanVariant(const Position& pos, std::string_view t)
         return r;
     }
     // Castling written as a king move (Kg1, Kh1), and UCI where SAN was expected.
+    if (reading == SanReading::Strict) {
+        r.fail = SanFail::Illegal;
+        return r;
+    }
     if (p.piece == PieceType::King && p.promotion == PieceType::None)
         for (Move m : legal)
             if (m.kind() == MoveKind::Castling && !m.isKingPromotion()
@@ -453,7 +458,7 @@ SanLookup lookupSanVariant(const Position& pos, std::string_view t)
 
 // The board half of SAN reading, without building any message: the PGN reader calls it for
 // every move of a database, and only failures need words.
-SanLookup lookupStandardSan(const Position& pos, std::string_view t)
+SanLookup lookupStandardSan(const Position& pos, std::string_view t, SanReading reading)
 {
     SanLookup r;
     if (isNullToken(t)) {
@@ -532,6 +537,10 @@ SanLookup lookupStandardSan(const Position& pos, std::string_view t)
         return r;
     }
 
+    if (reading == SanReading::Strict) {
+        r.fail = SanFail::Illegal;
+        return r;
+    }
     // "Kg1" from e1 (or "Ke1g1", "Kh1" king-takes-rook): castling written as a king move.
     if (p.piece == PieceType::King && p.promotion == PieceType::None) {
         for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
@@ -555,10 +564,11 @@ SanLookup lookupStandardSan(const Position& pos, std::string_view t)
     return r;
 }
 
-SanLookup lookupSan(const Position& pos, std::string_view t)
+SanLookup lookupSan(const Position& pos, std::string_view t,
+                    SanReading reading = SanReading::Tolerant)
 {
-    if (!pos.isStandard()) return lookupSanVariant(pos, t);
-    return lookupStandardSan(pos, t);
+    if (!pos.isStandard()) return lookupSanVariant(pos, t, reading);
+    return lookupStandardSan(pos, t, reading);
 }
 
 } // namespace
@@ -569,12 +579,12 @@ Move parseSanQuick(const Position& pos, std::string_view token)
     return r.fail == SanFail::None ? r.move : Move::none();
 }
 
-Expected<Move, MoveError> parseSan(const Position& pos, std::string_view token)
+Expected<Move, MoveError> parseSan(const Position& pos, std::string_view token, SanReading reading)
 {
     const std::string_view t = stripAnnotations(token);
     const std::string_view shown = trim(token);
     if (t.empty()) return unexpected(error(token, "empty move"));
-    const SanLookup r = lookupSan(pos, t);
+    const SanLookup r = lookupSan(pos, t, reading);
     switch (r.fail) {
     case SanFail::None:
         return r.move;
@@ -604,13 +614,18 @@ Expected<Move, MoveError> parseSan(const Position& pos, std::string_view token)
     case SanFail::Illegal:
         break;
     }
+    if (reading == SanReading::Strict && r.parts.piece == PieceType::King
+        && lookupSan(pos, t, SanReading::Tolerant).fail == SanFail::None)
+        return unexpected(error(shown, "illegal move " + excerpt(shown)
+                                           + " (castling is written O-O or O-O-O in strict "
+                                             "reading, not as a king move)"));
     return unexpected(error(shown, "illegal move " + excerpt(shown)));
 }
 
-Expected<Move, MoveError> parseMove(const Position& pos, std::string_view token)
+Expected<Move, MoveError> parseMove(const Position& pos, std::string_view token, SanReading reading)
 {
     // parseSan reads SAN, LAN and null moves, and falls back to UCI for what is not SAN.
-    return parseSan(pos, token);
+    return parseSan(pos, token, reading);
 }
 
 } // namespace kibitz::chess

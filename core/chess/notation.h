@@ -31,13 +31,22 @@ std::string toLan(const Position& pos, Move m);
 std::string toUci(const Position& pos, Move m);
 std::string toUci(Move m, bool chess960Castling = true);
 
+// How SAN is read. Tolerant (the default, for real files) also takes castling written as a
+// king move (Kg1 or Kh1 for O-O from e1; Kc1, Ka1 for O-O-O) and UCI (e1g1) where SAN was
+// expected. Strict rejects both, as python-chess's parse_san rejects Kg1: the PGN standard
+// (8.2.3.3) writes castling O-O and O-O-O only, and a program that checks another program's
+// output should say so.
+enum class SanReading : std::uint8_t { Tolerant, Strict };
+
 Expected<Move, MoveError> parseUci(const Position& pos, std::string_view text);
-Expected<Move, MoveError> parseSan(const Position& pos, std::string_view text);
+Expected<Move, MoveError> parseSan(const Position& pos, std::string_view text,
+                                   SanReading reading = SanReading::Tolerant);
 // parseSan without the error: Move::none() when the text is not a legal move here (ask
 // parseSan for the reason). For readers that parse millions of moves.
 Move parseSanQuick(const Position& pos, std::string_view text);
 // Any of the notations above, tried in a sensible order.
-Expected<Move, MoveError> parseMove(const Position& pos, std::string_view text);
+Expected<Move, MoveError> parseMove(const Position& pos, std::string_view text,
+                                    SanReading reading = SanReading::Tolerant);
 
 std::string squareName(Square s);
 

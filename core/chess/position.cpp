@@ -109,8 +109,8 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
                 p.m_checksLeft[c] =
                     std::uint8_t(std::min<int>(setup.checksLeft[std::size_t(c)], 3));
     }
-    // Antichess and Giveaway play without royal kings; Horde's white side has none.
-    const bool anyKings = variant == Variant::Antichess || variant == Variant::Giveaway;
+    // Antichess, Giveaway and Suicide play without royal kings; Horde's white side has none.
+    const bool anyKings = isLosingVariant(variant);
     // Crazyhouse brings captured men back, Horde's white side starts with 36 pawns.
     const int maxPieces = variant == Variant::Crazyhouse ? 32 : variant == Variant::Horde ? 40 : 16;
     p.m_halfmoveClock = std::uint16_t(std::clamp(setup.halfmoveClock, 0, 0xFFFF));
@@ -368,6 +368,7 @@ Bitboard Position::computeCheckers() const
     switch (m_variant) {
     case Variant::Antichess:
     case Variant::Giveaway:
+    case Variant::Suicide:
         return 0;
     case Variant::Atomic:
         // Kings that touch cannot take each other (the taker would explode): no check.
@@ -393,6 +394,7 @@ bool Position::isVariantEnd() const
         return !hasKing(Color::White) || !hasKing(Color::Black);
     case Variant::Antichess:
     case Variant::Giveaway:
+    case Variant::Suicide:
     case Variant::Horde:
         return !pieces(Color::White) || !pieces(Color::Black);
     case Variant::RacingKings: {
@@ -426,6 +428,7 @@ std::optional<Color> Position::variantWinner() const
         break;
     case Variant::Antichess:
     case Variant::Giveaway:
+    case Variant::Suicide:
         // Losing every man wins.
         if (!pieces(Color::White)) return Color::White;
         if (!pieces(Color::Black)) return Color::Black;
@@ -477,8 +480,63 @@ Bitboard Position::blockersForKing(Color c) const
                    pieces(PieceType::Bishop, PieceType::Queen) & them);
 }
 
+Bitboard Position::pinRay(Color c, Square s) const
+{
+    const Bitboard all = ~Bitboard(0);
+    if (!hasKing(c) || isLosingVariant(m_variant) || !(pieces(c) & bb(s))) return all;
+    const Square ksq = kingSquare(c);
+    if (s == ksq || !line(ksq, s)) return all;
+    const Bitboard snipers =
+        ((rookAttacks(ksq, 0) & pieces(PieceType::Rook, PieceType::Queen))
+         | (bishopAttacks(ksq, 0) & pieces(PieceType::Bishop, PieceType::Queen)))
+        & pieces(~c) & line(ksq, s);
+    for (Bitboard b = snipers; b;) {
+        const Square sniper = popLsb(b);
+        // The sniper beyond s, with s the only piece between it and the king.
+        if ((between(ksq, sniper) & occupied()) == bb(s)) return line(ksq, sniper);
+    }
+    return all;
+}
+
+Bitboard Position::evasionMask() const
+{
+    if (!m_checkers) return ~Bitboard(0);
+    if (moreThanOne(m_checkers)) return 0;
+    const Square checker = lsb(m_checkers);
+    return between(kingSquare(m_turn), checker) | m_checkers;
+}
+
 // ---------------------------------------------------------------------------------------
 // Moves
+
+bool Position::isZeroing(Move m) const
+{
+    if (m.isNull() || m.isNone()) return false;
+    if (m.isDrop()) return m.dropType() == PieceType::Pawn;
+    if (m.kind() == MoveKind::Castling && !m.isKingPromotion()) return false;
+    return typeOf(pieceOn(m.from())) == PieceType::Pawn || (pieces(~m_turn) & bb(m.to())) != 0
+           || m.kind() == MoveKind::EnPassant;
+}
+
+bool Position::isIrreversible(Move m) const
+{
+    if (isZeroing(m) || hasLegalEnPassant()) return true;
+    if (m.isNull() || m.isNone() || m.isDrop()) return false;
+    // A castling right goes when the king or a castling rook moves, or a rook is taken.
+    if (m.kind() == MoveKind::Castling) return true; // castling spends the rights it uses
+    if (m_castlingMask & (bb(m.from()) | bb(m.to()))) return true;
+    const Bitboard ownRights = m_castlingMask & bbs::rank(relativeRank(m_turn, 0));
+    return typeOf(pieceOn(m.from())) == PieceType::King && ownRights != 0;
+}
+
+bool Position::hasLegalEnPassant() const
+{
+    if (m_epSquare == Square::None) return false;
+    MoveList moves;
+    generateLegal(*this, moves, GenType::Noisy);
+    return std::any_of(moves.begin(), moves.end(),
+                       [](Move m) { return m.kind() == MoveKind::EnPassant && !m.isDrop(); });
+}
 
 bool Position::isLegal(Move m) const
 {
@@ -694,6 +752,9 @@ void Position::playVariant(Move m)
         const PieceType t = m.dropType();
         putPiece(makePiece(us, t), m.to());
         if (m_pockets[index(us)][index(t) - 1] > 0) --m_pockets[index(us)][index(t) - 1];
+        // A pawn drop is a pawn move: it cannot be undone, so it zeroes the clock
+        // (python-chess's is_zeroing counts it; the fifty-move rule is about pawns).
+        if (t == PieceType::Pawn) m_halfmoveClock = 0;
     } else if (!m.isNull()) {
         const Square from = m.from(), to = m.to();
         const Piece pc = pieceOn(from);

@@ -180,6 +180,14 @@ public:
     // of colour c, discovered-check candidates when of the other colour).
     Bitboard blockersForKing(Color c) const;
     Bitboard pinned() const { return blockersForKing(m_turn) & pieces(m_turn); }
+    // The squares a piece of colour c on s may move to without exposing its own king: the
+    // whole line through king and pinner (pinner included) when it is pinned, every square
+    // otherwise (python-chess's pin_mask). No king of colour c: every square.
+    Bitboard pinRay(Color c, Square s) const;
+    // The squares that answer a check of the side to move by blocking or capturing (the
+    // checker and the squares between it and the king): every square when not in check,
+    // none in double check (only the king can move).
+    Bitboard evasionMask() const;
 
     // --- Moves
     Piece movedPiece(Move m) const { return pieceOn(m.from()); }
@@ -197,6 +205,18 @@ public:
     // True when m is a legal move here (for moves from untrusted sources: books, engines,
     // users). Generated moves are always legal.
     bool isLegal(Move m) const;
+    // Does m reset the halfmove clock (a pawn move or drop, a capture)? python-chess's
+    // is_zeroing. m must be legal here.
+    bool isZeroing(Move m) const;
+    // Can no position before m ever occur again after it? Zeroing moves, moves that lose a
+    // castling right, and any move while an en passant capture is legal (that chance goes).
+    // python-chess's is_irreversible. m must be legal here.
+    bool isIrreversible(Move m) const;
+    // An en passant capture by piece movement alone (the square is only kept when a pawn of
+    // the side to move stands to take, so this is epSquare() != None)...
+    bool hasPseudoLegalEnPassant() const { return m_epSquare != Square::None; }
+    // ... and one that is also legal (the capturer not pinned, the king not left in check).
+    bool hasLegalEnPassant() const;
     // Cheaper test for a move known to be pseudo-legal (right piece, reachable target, not
     // onto an own piece): does it leave the own king safe? Notation parsing uses it.
     bool isLegalPseudo(Move m) const;

@@ -111,11 +111,17 @@ GameStatus gameStatus(const Position& pos, const History* history)
             s.winner = pos.variantWinner();
             return s;
         }
-        if ((pos.variant() == Variant::Antichess || pos.variant() == Variant::Giveaway)
-            && !hasLegalMove(pos)) {
-            // Stalemate wins for the side that cannot move.
+        if (isLosingVariant(pos.variant()) && !hasLegalMove(pos)) {
+            // Stalemate wins for the side that cannot move in Antichess and Giveaway; in
+            // Suicide for the side with fewer men, a draw with as many (python-chess's
+            // SuicideBoard, after FICS).
             s.termination = Termination::VariantEnd;
-            s.winner = pos.sideToMove();
+            const Color us = pos.sideToMove();
+            const int balance = popCount(pos.pieces(us)) - popCount(pos.pieces(~us));
+            if (pos.variant() != Variant::Suicide || balance < 0)
+                s.winner = us;
+            else if (balance > 0)
+                s.winner = ~us;
             return s;
         }
     }

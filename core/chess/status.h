@@ -22,8 +22,8 @@ enum class Termination : std::uint8_t {
     FivefoldRepetition,
     SeventyFiveMoves,
     // A variant's own end: a king on the hill, a third check, a king exploded, a side out of
-    // men (or stalemated) in Antichess and Giveaway, a king home in Racing Kings, the horde
-    // gone. The winner is set unless it is a draw (Racing Kings, both kings home).
+    // men (or stalemated) in Antichess, Giveaway and Suicide, a king home in Racing Kings, the
+    // horde gone. The winner is set unless it is a draw (Racing Kings, both kings home).
     VariantEnd,
 };
 

@@ -233,7 +233,7 @@ public:
     // Variant moves, in the encodings standard chess never produces:
     // a drop (Crazyhouse) has from == to, its piece in the promotion bits (kind Promotion,
     // knight to queen) or kind EnPassant for a pawn; a promotion to king (Antichess,
-    // Giveaway) is kind Castling with from and to on different ranks.
+    // Giveaway, Suicide) is kind Castling with from and to on different ranks.
     static constexpr Move drop(PieceType t, Square to)
     {
         return t == PieceType::Pawn ? Move(to, to, MoveKind::EnPassant)
@@ -291,7 +291,16 @@ enum class Variant : std::uint8_t {
     Giveaway,
     Horde,
     RacingKings,
+    // python-chess's SuicideBoard (FICS suicide): Giveaway's moves, but a stalemated side
+    // wins only with fewer men than the other (a draw with as many).
+    Suicide,
 };
-inline constexpr int VariantCount = 9;
+inline constexpr int VariantCount = 10;
+
+// The losing variants: no royal king, captures compulsory, promotion to king allowed.
+constexpr bool isLosingVariant(Variant v)
+{
+    return v == Variant::Antichess || v == Variant::Giveaway || v == Variant::Suicide;
+}
 
 } // namespace kibitz::chess

@@ -33,6 +33,8 @@ constexpr std::array<Names, VariantCount> names = {{
      "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1"},
     {Variant::RacingKings, "Racing Kings", "racingkings",
      "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"},
+    {Variant::Suicide, "Suicide", "suicide",
+     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
 }};
 
 // Lower case without spaces, dashes, underscores and dots: "King of the Hill" -> "kingofthehill".
@@ -79,7 +81,8 @@ std::optional<VariantName> parseVariantName(std::string_view name)
         {"koth", Variant::KingOfTheHill},      {"atomic", Variant::Atomic},
         {"antichess", Variant::Antichess},     {"anti", Variant::Antichess},
         {"giveaway", Variant::Giveaway},       {"horde", Variant::Horde},
-        {"racingkings", Variant::RacingKings},
+        {"racingkings", Variant::RacingKings}, {"suicide", Variant::Suicide},
+        {"suicidechess", Variant::Suicide},
     };
     for (const Alias& a : aliases)
         if (n == a.name) return VariantName{a.variant, chess960};

@@ -290,8 +290,9 @@ public:
     }
     bool wantsMoreMoves() const override { return !m_stopped; }
     pgn::Control beginVariation() override { return pgn::Control::Skip; }
-    void error(const pgn::PgnError&) override
+    void error(const pgn::PgnError& e) override
     {
+        if (e.warning) return;
         m_entry.flags |= GameEntry::HasErrors;
         m_stopped = true;
     }

@@ -103,6 +103,8 @@ public:
     // Who the engine plays in the next game: XBoard "computer", "name", "rating" after the
     // game's "new" (UCI has no such commands; UCI_Opponent is left to the options).
     void setOpponent(const xboard::Opponent& opponent) { m_opponent = opponent; }
+    // XBoard "random" and "nps N" after each "new" (xboard::PlaySettings); nothing for UCI.
+    void setPlaySettings(const xboard::PlaySettings& settings) { m_playSettings = settings; }
 
     // The protocol spoken: as given, or as found out when the command said Auto (known once
     // started() has been emitted, so the owner can remember it in the registry).
@@ -187,8 +189,9 @@ private:
     chess::Position m_goStart;
     std::vector<chess::Move> m_goMoves;
     SearchLimits m_goLimits;
-    QString m_stopCommand;       // "stop", "?" or "exit", for the timeout message
-    xboard::Opponent m_opponent; // told to XBoard engines after each "new"
+    QString m_stopCommand;               // "stop", "?" or "exit", for the timeout message
+    xboard::Opponent m_opponent;         // told to XBoard engines after each "new"
+    xboard::PlaySettings m_playSettings; // likewise
 };
 
 } // namespace kibitz::engine

@@ -5,6 +5,7 @@
 #include "chess/notation.h"
 
 #include <charconv>
+#include <tuple>
 
 namespace kibitz::engine {
 
@@ -315,6 +316,17 @@ std::string goCommand(const SearchLimits& l)
     return out;
 }
 
+std::string engineFen(const chess::Position& pos)
+{
+    // The en passant square only when the capture is legal: engines differ on a square no
+    // pawn can use (some hash it, some refuse the FEN), and a set-up position should mean
+    // one thing to every engine.
+    chess::FenOptions options;
+    options.flavor = pos.isChess960() ? chess::FenFlavor::XFen : chess::FenFlavor::Fen;
+    options.enPassant = chess::EnPassantPolicy::Legal;
+    return chess::toFen(pos, options);
+}
+
 std::string positionCommand(const chess::Position& start, const std::vector<chess::Move>& moves)
 {
     std::string out = "position ";
@@ -322,9 +334,7 @@ std::string positionCommand(const chess::Position& start, const std::vector<ches
     if (start == standard && !start.isChess960())
         out += "startpos";
     else
-        out += "fen "
-               + chess::toFen(start,
-                              start.isChess960() ? chess::FenFlavor::XFen : chess::FenFlavor::Fen);
+        out += "fen " + engineFen(start);
     if (!moves.empty()) {
         out += " moves";
         for (chess::Move m : moves) out += ' ' + chess::toUci(m, start.isChess960());
@@ -363,19 +373,47 @@ std::string pvToSan(const chess::Position& start, const std::vector<std::string>
     return out;
 }
 
+Score Score::operator-() const
+{
+    Score n = *this;
+    n.value = -value;
+    std::swap(n.lowerbound, n.upperbound);
+    if (isMate() && value == 0) n.given = !given;
+    return n;
+}
+
+long long Score::toCentipawns(long long mateScore) const
+{
+    if (!isMate()) return value;
+    if (value == 0) return given ? mateScore : -mateScore;
+    return value > 0 ? mateScore - value : -mateScore - value;
+}
+
+std::strong_ordering operator<=>(const Score& a, const Score& b)
+{
+    // Past every centipawn value an engine sends (a few tens of thousands at most).
+    constexpr long long MateScore = 1LL << 40;
+    if (const auto c = a.toCentipawns(MateScore) <=> b.toCentipawns(MateScore); std::is_neq(c))
+        return c;
+    const auto boundRank = [](const Score& s) { return s.lowerbound - s.upperbound; };
+    if (const auto c = boundRank(a) <=> boundRank(b); std::is_neq(c)) return c;
+    // Only the flags' odd combinations are left (both bounds set): any fixed order will do.
+    return std::tuple(a.lowerbound, a.upperbound) <=> std::tuple(b.lowerbound, b.upperbound);
+}
+
 Score whitePov(const Score& s, chess::Color sideToMove)
 {
-    if (sideToMove == chess::Color::White) return s;
-    Score w = s;
-    w.value = -s.value;
-    std::swap(w.lowerbound, w.upperbound);
-    return w;
+    return sideToMove == chess::Color::White ? s : -s;
 }
 
 std::string formatScore(const Score& s)
 {
     std::string out;
-    if (s.kind == Score::Kind::Mate) {
+    if (s.kind == Score::Kind::Mate && s.value == 0) {
+        // Mate on the board: "+#" the side has mated, "-#" it is mated (not "+M0", which
+        // reads as a win for whichever side the view is from).
+        out = s.given ? "+#" : "-#";
+    } else if (s.kind == Score::Kind::Mate) {
         out = s.value < 0 ? "-M" + std::to_string(-s.value) : "+M" + std::to_string(s.value);
     } else {
         const int v = s.value < 0 ? -s.value : s.value;

@@ -8,6 +8,7 @@
 
 #include "chess/position.h"
 
+#include <compare>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -20,13 +21,38 @@ namespace kibitz::engine {
 
 // --- Engine output ------------------------------------------------------------------------
 
+// A score from one side's point of view (the engine's, the side to move's; whitePov turns it).
+// Mate 0 is the side being mated, as UCI's "score mate 0" says; its negation, the side that
+// has mated, is mateGiven() (python-chess's MateGiven): a mate 0 with given set.
 struct Score {
     enum class Kind : std::uint8_t { Centipawns, Mate };
     Kind kind = Kind::Centipawns;
     int value = 0;           // centipawns, or moves to mate (negative: the engine is mated)
     bool lowerbound = false; // the true score is at least this (fail high)
     bool upperbound = false; // at most this (fail low)
+    bool given = false;      // Mate with value 0: this side has mated (MateGiven)
+
+    static Score cp(int centipawns) { return {Kind::Centipawns, centipawns}; }
+    static Score mate(int moves) { return {Kind::Mate, moves}; }
+    static Score mateGiven() { return {Kind::Mate, 0, false, false, true}; }
+    bool isMate() const { return kind == Kind::Mate; }
+    // Mated, or to be mated: mate -N, and mate 0 unless given.
+    bool isMated() const { return isMate() && (value < 0 || (value == 0 && !given)); }
+    bool isMating() const { return isMate() && !isMated(); }
+    // The same score from the other side: centipawns and mates change sign, mate 0 becomes
+    // mateGiven() and back, a lower bound becomes an upper bound.
+    Score operator-() const;
+    // Centipawns, mates as mateScore less the moves to mate (python-chess's
+    // score(mate_score=...)): mate in 1 is mateScore - 1, mateGiven() mateScore, being mated
+    // (mate 0) -mateScore. The order of scores is the order of this value.
+    long long toCentipawns(long long mateScore = 100000) const;
+
     friend bool operator==(const Score&, const Score&) = default;
+    // A total order, from worst to best for the side the score belongs to: being mated now,
+    // mated in 1, 2, ..., then centipawns, then mate in N, ..., mate in 1, mate given; equal
+    // values are ordered by their bounds (an upper bound below an exact score below a lower
+    // bound), so that the order agrees with ==.
+    friend std::strong_ordering operator<=>(const Score& a, const Score& b);
 };
 
 struct Wdl {
@@ -120,6 +146,9 @@ struct SearchLimits {
 std::string goCommand(const SearchLimits& limits);
 // "position startpos moves ..." when start is the standard position, else "position fen ...";
 // moves in UCI notation, castling in the Chess960 form when the positions are Chess960.
+// A position's FEN as engines get it: X-FEN for Chess960, and the en passant square only when
+// the capture is legal.
+std::string engineFen(const chess::Position& pos);
 std::string positionCommand(const chess::Position& start, const std::vector<chess::Move>& moves);
 std::string setOptionCommand(std::string_view name, std::string_view value);
 std::string setOptionCommand(std::string_view name); // a button

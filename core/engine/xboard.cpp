@@ -221,6 +221,14 @@ std::vector<std::string> opponentCommands(const Opponent& o, const EngineFeature
     return out;
 }
 
+std::vector<std::string> playSettingCommands(const PlaySettings& s, const EngineFeatures& f)
+{
+    std::vector<std::string> out;
+    if (s.random) out.emplace_back("random");
+    if (s.nps && *s.nps > 0 && f.nps) out.push_back("nps " + std::to_string(*s.nps));
+    return out;
+}
+
 // --- Features --------------------------------------------------------------------------------
 
 bool EngineFeatures::hasVariant(std::string_view v) const
@@ -574,9 +582,10 @@ std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f
         out.emplace_back("force");
         if (!standardStart) {
             if (f.setboard) {
-                out.push_back("setboard "
-                              + chess::toFen(start, chess960 ? chess::FenFlavor::XFen
-                                                             : chess::FenFlavor::Fen));
+                chess::FenOptions options;
+                options.flavor = chess960 ? chess::FenFlavor::XFen : chess::FenFlavor::Fen;
+                options.enPassant = chess::EnPassantPolicy::Legal; // as uci::engineFen
+                out.push_back("setboard " + chess::toFen(start, options));
             } else {
                 // Edit mode keeps the side to move, so a black-to-move set-up starts with a
                 // white move on the standard board (protocol section 10, "edit").

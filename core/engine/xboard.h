@@ -180,5 +180,14 @@ struct Opponent {
     int ownRating = 0, rating = 0; // 0: unknown
 };
 std::vector<std::string> opponentCommands(const Opponent& o, const EngineFeatures& f);
+// How the engine plays the next game, told after its "new" (which turns random mode off):
+// "random" (protocol section 11: vary the play, GNU Chess's random mode; engines that do not
+// know it ignore it) and "nps N" (think as if searching N nodes a second, so that a node
+// count and not the wall clock spends the time; sent only to engines that declared nps=1).
+struct PlaySettings {
+    bool random = false;
+    std::optional<long long> nps;
+};
+std::vector<std::string> playSettingCommands(const PlaySettings& s, const EngineFeatures& f);
 
 } // namespace kibitz::engine::xboard

@@ -296,6 +296,8 @@ void XBoardSession::go(const chess::Position& start, const std::vector<chess::Mo
         // After "new" and the set-up, before the moves would do as well: who the opponent is.
         for (const std::string& c : xboard::opponentCommands(m_p.m_opponent, m_features))
             commands.push_back(c);
+        for (const std::string& c : xboard::playSettingCommands(m_p.m_playSettings, m_features))
+            commands.push_back(c);
     }
     m_sentMoves.clear();
     {

@@ -205,7 +205,7 @@ Move GameDocument::matchMove(Square from, Square to, PieceType promotion) const
     Move castling;
     for (Move m : moves) {
         if (m.from() != from) continue;
-        if (m.isKingPromotion()) { // Antichess and Giveaway promote to a king too
+        if (m.isKingPromotion()) { // the losing variants promote to a king too
             if (m.to() == to && promotion == PieceType::King) return m;
             continue;
         }

@@ -17,6 +17,7 @@ void GameBuilder::beginGame(int line)
     m_skippedOpen = 0;
     m_errors.clear();
     m_movetextResult.clear();
+    m_started = false;
     m_firstLine = line;
 }
 
@@ -27,6 +28,7 @@ void GameBuilder::tag(std::string_view name, std::string_view value)
 
 void GameBuilder::startPosition(const chess::Position& pos)
 {
+    m_started = true;
     m_game.setStartPosition(pos);
     m_current = m_game.root();
 }
@@ -120,6 +122,7 @@ void GameBuilder::error(const PgnError& error)
 
 void GameBuilder::endGame()
 {
+    m_game.setErrors(m_errors);
     // Unclosed variations were closed by the reader; what is left pending belongs to the
     // game as a whole (a game of comments only).
     if (!m_pendingComment.empty()) {
@@ -157,6 +160,7 @@ std::vector<Game> readGames(std::string_view text, std::vector<PgnError>* errors
     GameBuilder& builder = options.variations ? full : mainline;
     while (reader.readGame(builder)) {
         if (errors) errors->insert(errors->end(), builder.errors().begin(), builder.errors().end());
+        if (options.skipBadFen && builder.startFailed()) continue;
         games.push_back(builder.takeGame());
     }
     return games;

@@ -43,6 +43,9 @@ public:
     int firstLine() const { return m_firstLine; }
     // The result token that ended the movetext (empty when there was none).
     const std::string& movetextResult() const { return m_movetextResult; }
+    // The game's start could not be set up (a bad FEN tag, a variant Kibitz does not play):
+    // the reader gave no start position and read none of its moves.
+    bool startFailed() const { return !m_started; }
 
 protected:
     bool m_variations = true;
@@ -58,6 +61,7 @@ private:
     std::vector<PgnError> m_errors;
     std::string m_movetextResult;
     int m_firstLine = 0;
+    bool m_started = false; // startPosition() came
 };
 
 // The main line only: every variation is skipped.
@@ -86,9 +90,14 @@ private:
 
 // --- Convenience: every game of a text. Errors of all games are appended to errors (their
 // lines tell which game they belong to).
+// Error policies: an illegal move skips the rest of its variation (the main line's rest when
+// it is on the main line) and reading goes on, or with reader.strict stops the game's moves;
+// a game whose start cannot be set up (a bad FEN tag) is kept with its tags and no moves, or
+// with skipBadFen left out (its errors are still reported).
 struct ReadGamesOptions {
     ReadOptions reader;
     bool variations = true; // false: main lines only
+    bool skipBadFen = false;
 };
 std::vector<Game> readGames(std::string_view text, std::vector<PgnError>* errors = nullptr,
                             const ReadGamesOptions& options = {});

@@ -392,6 +392,7 @@ Game::Game(const Position& start)
 Game::Game(const Game& other)
     : m_headers(other.m_headers)
     , m_root(other.m_root->cloneTree(nullptr))
+    , m_errors(other.m_errors)
 {}
 
 Game& Game::operator=(const Game& other)
@@ -399,6 +400,7 @@ Game& Game::operator=(const Game& other)
     if (this != &other) {
         m_headers = other.m_headers;
         m_root = other.m_root->cloneTree(nullptr);
+        m_errors = other.m_errors;
     }
     return *this;
 }

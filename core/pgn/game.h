@@ -13,6 +13,7 @@
 #include "chess/expected.h"
 #include "chess/notation.h"
 #include "chess/position.h"
+#include "pgn/reader.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -328,11 +329,17 @@ public:
     // The game's result as written in the Result tag.
     std::string result() const { return m_headers.value("Result", "*"); }
 
+    // What went wrong reading the game (python-chess's Game.errors), with line and column:
+    // set by GameBuilder, empty for a game read whole or made in code; copied with the game.
+    const std::vector<PgnError>& errors() const { return m_errors; }
+    void setErrors(std::vector<PgnError> errors) { m_errors = std::move(errors); }
+
 private:
     Game copyFragment(const Node* from, const std::vector<const Node*>& children) const;
 
     Headers m_headers;
     std::unique_ptr<Node> m_root;
+    std::vector<PgnError> m_errors;
 };
 
 } // namespace kibitz::pgn

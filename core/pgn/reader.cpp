@@ -136,6 +136,25 @@ StartResult startPositionFromTags(std::string_view fen, std::string_view variant
     StartResult r;
     bool chess960 = false;
     chess::Variant rules = chess::Variant::Standard;
+    // Tags other programs write for standard rules from an unusual start: FICS's "wild/N"
+    // (a start of its own, given by the FEN tag; "wild/fr" is Fischer random) and
+    // ChessBase's "Illegal" (a set-up the program could not check). Both are read by the
+    // rules of chess from the FEN, which is read leniently as every FEN tag is.
+    const auto lower = [](std::string_view s) {
+        std::string out(s);
+        for (char& c : out) c = char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+        return out;
+    };
+    const std::string name = lower(variant);
+    if (name == "wild/fr") {
+        variant = "chess960";
+    } else if (name.starts_with("wild/") || name == "illegal") {
+        if (fen.empty()) {
+            r.error = "variant '" + std::string(variant) + "' needs a FEN tag (its start)";
+            return r;
+        }
+        variant = {};
+    }
     if (!variant.empty()) {
         // Chess960 and the eight variants, as lichess, python-chess and fairy-stockfish
         // spell them (chess/variant.h).
@@ -187,6 +206,11 @@ struct Reader::Impl {
     {
         failed = true;
         v.error(PgnError{line, col, std::move(message)});
+    }
+    // Reported, but neither a fault of the game nor a reason for strict mode to stop.
+    void warn(int line, int col, std::string message)
+    {
+        v.error(PgnError{line, col, std::move(message), true});
     }
 
     void skipSpace()
@@ -507,7 +531,8 @@ struct Reader::Impl {
             if (!s.error.empty()) {
                 // Point at the tag at fault: Variant when the variant alone is refused.
                 const bool variantAtFault =
-                    !tags.variant.empty() && !startPositionFromTags({}, tags.variant).error.empty();
+                    !tags.variant.empty()
+                    && !startPositionFromTags(chess::StartFen, tags.variant).error.empty();
                 if (variantAtFault)
                     report(tags.variantLine, tags.variantColumn, s.error);
                 else if (tags.fenLine)
@@ -613,7 +638,8 @@ struct Reader::Impl {
             }
             case ')':
                 if (frames.size() == 1) {
-                    report(r.m_line, column(), "')' without a variation to close");
+                    // Nothing is lost by skipping it (python-chess reads on too).
+                    warn(r.m_line, column(), "')' without a variation to close (ignored)");
                 } else {
                     frames.pop_back();
                     if (!skipMoves) v.endVariation();

@@ -24,9 +24,13 @@ struct PgnError {
     int line = 0;   // 1-based line in the input
     int column = 0; // 1-based column (bytes)
     std::string message;
+    // Something odd that costs nothing (a ')' with no variation to close): reported, but the
+    // game is read whole and counts as a game without errors.
+    bool warning = false;
     std::string toString() const
     {
-        return std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+        return std::to_string(line) + ":" + std::to_string(column) + ": "
+               + (warning ? "warning: " : "") + message;
     }
 };
 
@@ -97,7 +101,9 @@ struct Chunk {
 std::vector<Chunk> splitGames(std::string_view text, int parts);
 
 // Parses a PGN game's starting position from its tags (FEN, SetUp, Variant): nullopt-like
-// error text when the FEN is bad.
+// error text when the FEN is bad. Variant takes the names chess/variant.h knows, FICS's
+// "wild/fr" (Chess960) and "wild/N" (standard rules from the FEN), and ChessBase's
+// "Illegal" (standard rules from the FEN).
 struct StartResult {
     chess::Position position;
     std::string error; // empty when fine

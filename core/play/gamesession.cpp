@@ -524,7 +524,7 @@ bool GameSession::engineAcceptsDraw(Color side) const
 {
     const auto& score = m_seats[index(side)].lastScore;
     if (!score) return false;
-    if (score->kind == engine::Score::Kind::Mate) return score->value < 0; // being mated
+    if (score->kind == engine::Score::Kind::Mate) return score->isMated();
     return score->value <= m_drawAcceptCp;
 }
 

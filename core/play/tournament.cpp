@@ -33,8 +33,7 @@ const char* formatName(TournamentFormat f)
 // A score in centipawns from the engine's side; mates far beyond any centipawn score.
 int centipawns(const engine::Score& s)
 {
-    if (s.kind == engine::Score::Kind::Centipawns) return s.value;
-    return s.value > 0 ? 100000 - s.value : -100000 - s.value;
+    return int(s.toCentipawns(100000));
 }
 
 QString sideName(Color c)
@@ -389,6 +388,7 @@ EngineProcess* Tournament::engineFor(Slot& slot, int index)
         for (auto it = options.begin(); it != options.end(); ++it)
             p->setOption(it.key(), it.value().toString());
     });
+    p->setPlaySettings(m_settings.engines[std::size_t(index)].xboard);
     p->start(m_settings.engines[std::size_t(index)].command);
     return p;
 }

@@ -47,9 +47,10 @@ namespace kibitz::play {
 struct TournamentEngine {
     QString name; // unique in the event: the PGN tags and the crosstable
     engine::EngineCommand command;
-    QVariantMap options;           // UCI/XBoard options set after the handshake
-    std::optional<TimeControl> tc; // none: the event's
-    bool ponder = false;           // thinks on the opponent's time (Player::ponder)
+    QVariantMap options;                   // UCI/XBoard options set after the handshake
+    std::optional<TimeControl> tc;         // none: the event's
+    bool ponder = false;                   // thinks on the opponent's time (Player::ponder)
+    engine::xboard::PlaySettings xboard{}; // XBoard "random" and "nps N" each game
 };
 
 struct Adjudication {

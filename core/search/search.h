@@ -35,8 +35,9 @@ struct SearchOptions {
     int tbProbeDepth = 1;
     int tbProbeLimit = 7;
     int multiPv = 1;
-    int elo = 0;           // a limited strength (strength.h); 0: full strength
-    int moveOverhead = 20; // ms
+    int elo = 0;              // a limited strength (strength.h); 0: full strength
+    bool randomMoves = false; // no search: a random legal move (strength.h, randomMove)
+    int moveOverhead = 20;    // ms
     // Lazy SMP (SearchWorker): 0 is the main thread, which reports and decides; helpers
     // (1, 2, ...) search the same root to fill the shared table, odd ones a ply ahead.
     int thread = 0;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/strength.h"
 
+#include "chess/movegen.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -64,6 +66,14 @@ int playingElo(int skillLevel, bool limitStrength, int elo)
     if (!limitStrength) return fromSkill;
     elo = std::clamp(elo, MinStrengthElo, MaxStrengthElo);
     return fromSkill == 0 ? elo : std::min(fromSkill, elo);
+}
+
+chess::Move randomMove(const chess::Position& pos, std::mt19937_64& rng)
+{
+    const chess::MoveList moves = chess::legalMoves(pos);
+    if (moves.empty()) return chess::Move::none();
+    std::uniform_int_distribution<int> pick(0, moves.size() - 1);
+    return moves[pick(rng)];
 }
 
 } // namespace kibitz::search

@@ -15,7 +15,10 @@
 // Stockfish's UCI_Elo at 10+0.1 (tests/bench/calibrate_levels.sh, figures in the README);
 // levels between its rows are interpolated, levels outside it extrapolated.
 
+#include "chess/position.h"
+
 #include <cstdint>
+#include <random>
 
 namespace kibitz::search {
 
@@ -38,5 +41,10 @@ int eloForSkillLevel(int level);
 // The level both protocols play at from their three options (Skill Level, UCI_LimitStrength,
 // UCI_Elo): with a skill level and a limit both set, the weaker counts. 0: full strength.
 int playingElo(int skillLevel, bool limitStrength, int elo);
+
+// The weakest player of all: a legal move chosen uniformly at random (the "Random Moves"
+// option of both protocols), for a beginner's first games and for tests that need an
+// opponent who plays anything legal. Move::none() when there is no legal move.
+chess::Move randomMove(const chess::Position& pos, std::mt19937_64& rng);
 
 } // namespace kibitz::search

@@ -60,6 +60,7 @@ void UciProtocol::sendIdentity()
     send("option name Move Overhead type spin default 20 min 0 max 5000");
     send("option name Skill Level type spin default 20 min 0 max 20");
     send("option name UCI_LimitStrength type check default false");
+    send("option name Random Moves type check default false");
     send("option name UCI_Elo type spin default 1500 min " + std::to_string(MinElo) + " max "
          + std::to_string(MaxElo));
     send("option name UCI_Chess960 type check default false");
@@ -154,6 +155,8 @@ void UciProtocol::setOption(const std::vector<std::string_view>& words)
         m_skill = number(0, 20, m_skill);
     } else if (name == "uci_limitstrength") {
         m_limitStrength = on;
+    } else if (name == "random moves") {
+        m_randomMoves = on;
     } else if (name == "uci_elo") {
         m_elo = number(MinElo, MaxElo, m_elo);
     } else if (name == "uci_variant") {
@@ -313,6 +316,7 @@ void UciProtocol::go(const std::vector<std::string_view>& words)
     SearchOptions options;
     options.multiPv = m_multiPv;
     options.elo = strengthElo();
+    options.randomMoves = m_randomMoves;
     options.moveOverhead = m_moveOverhead;
     options.tables = m_tables.get();
     options.tbProbeDepth = m_tbProbeDepth;
@@ -327,7 +331,7 @@ void UciProtocol::go(const std::vector<std::string_view>& words)
     // Only with tables the GUI named: the bundled ones serve the search below (the root
     // answer ignores the fifty-move count, repetitions and mate distances).
     if (m_tables && m_tablesChosen && !limits.infinite && !limits.ponder
-        && limits.searchMoves.empty() && m_multiPv == 1 && strengthElo() == 0) {
+        && limits.searchMoves.empty() && m_multiPv == 1 && strengthElo() == 0 && !m_randomMoves) {
         const auto root = m_tables->probeRoot(m_position);
         if (root && !root->moves.empty()) {
             const tb::MoveValue& best = root->moves.front();

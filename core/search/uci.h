@@ -62,6 +62,7 @@ private:
     bool m_limitStrength = false;
     int m_elo = 1500;
     int m_skill = 20;
+    bool m_randomMoves = false; // "Random Moves": a random legal move, no search
     int m_moveOverhead = 20;
     bool m_chess960 = false;
     void setSyzygyPath(const std::string& path, bool report);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/worker.h"
 
+#include "search/strength.h"
+
 namespace kibitz::search {
 
 SearchWorker::SearchWorker() = default;
@@ -53,6 +55,17 @@ void SearchWorker::clearHistory()
 
 SearchResult SearchWorker::searchAll(const Job& job)
 {
+    if (job.options.randomMoves) {
+        SearchResult random;
+        random.best = randomMove(job.root, m_random);
+        if (job.onInfo && random.best) {
+            SearchInfo info;
+            info.depth = 1;
+            info.pv = {random.best};
+            job.onInfo(info);
+        }
+        return random;
+    }
     if (m_helpers.empty() || job.options.elo > 0)
         return m_searcher.search(job.root, job.keys, job.limits, job.options, job.onInfo);
 

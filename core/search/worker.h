@@ -14,6 +14,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <random>
 #include <thread>
 
 namespace kibitz::search {
@@ -77,7 +78,8 @@ private:
     bool m_stopSignal = false;
     bool m_ponderHitSignal = false;
     bool m_unbounded = false;
-    std::optional<Job> m_next; // set by continueWith
+    std::optional<Job> m_next;                        // set by continueWith
+    std::mt19937_64 m_random{std::random_device{}()}; // SearchOptions::randomMoves
 };
 
 } // namespace kibitz::search

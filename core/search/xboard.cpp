@@ -159,6 +159,7 @@ void XBoardProtocol::startThinking()
     }
     SearchOptions options;
     options.elo = strengthElo();
+    options.randomMoves = m_randomMoves;
     const auto started = std::chrono::steady_clock::now();
     m_worker.start(
         root, keys, limits, options,
@@ -218,6 +219,7 @@ void XBoardProtocol::queuePonder(Move expected, std::int64_t usedMs)
     m_ponderMove = expected;
     SearchOptions options;
     options.elo = strengthElo();
+    options.randomMoves = m_randomMoves;
     m_worker.continueWith(
         root, keys, limits, options,
         [this, root](const SearchInfo& info) {
@@ -348,6 +350,8 @@ void XBoardProtocol::setOption(std::string_view assignment)
         m_skill = int(std::clamp<std::int64_t>(text::toInt(value, m_skill), 0, 20));
     else if (name == "uci_limitstrength")
         m_limitStrength = value == "1" || text::lower(value) == "true";
+    else if (name == "random moves")
+        m_randomMoves = value == "1" || text::lower(value) == "true";
     else if (name == "uci_elo")
         m_elo = int(
             std::clamp<std::int64_t>(text::toInt(value, m_elo), MinStrengthElo, MaxStrengthElo));
@@ -373,6 +377,7 @@ bool XBoardProtocol::handleLine(std::string_view line)
         // The strength options, under their UCI names, so a GUI sets levels alike in both.
         send("feature option=\"Skill Level -spin 20 0 20\"");
         send("feature option=\"UCI_LimitStrength -check 0\"");
+        send("feature option=\"Random Moves -check 0\"");
         send("feature option=\"UCI_Elo -spin 1500 " + std::to_string(MinStrengthElo) + " "
              + std::to_string(MaxStrengthElo) + "\"");
         send("feature done=1");

@@ -102,6 +102,7 @@ private:
 
     // Strength, as the GUI sets it through the options the features announce.
     int m_skill = 20;
+    bool m_randomMoves = false; // "Random Moves": a random legal move, no search
     bool m_limitStrength = false;
     int m_elo = 1500;
     // Pondering ("hard"/"easy"): the search under way is a ponder search on m_ponderMove

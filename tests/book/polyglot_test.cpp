@@ -170,8 +170,24 @@ void PolyglotTest::weightedChoice()
     QCOMPARE(counts[c4.raw()], 0); // weight 0 is never picked while others weigh more
     QVERIFY(counts[e4.raw()] > 2700 && counts[e4.raw()] < 3300);
     QVERIFY(counts[d4.raw()] > 700 && counts[d4.raw()] < 1300);
-    QCOMPARE(book.pickWeighted(start, rng, {e4, d4}), c4);
+    // Weight 0 means "do not play": never picked, even when it is all that is left.
+    QVERIFY(book.pickWeighted(start, rng, {e4, d4}).isNone());
+    QVERIFY(book.pickBest(start, {e4, d4}).isNone());
     QVERIFY(book.pickWeighted(play("e4"), rng).isNone());
+
+    // A minimum weight and excluded moves, for probing and picking alike.
+    const auto heavy = book.probe(start, book::ProbeFilter{20, {}});
+    QCOMPARE(heavy.size(), std::size_t(1));
+    QCOMPARE(heavy[0].move, e4);
+    QCOMPARE(heavy[0].share, 1.0);
+    const auto noE4 = book.probe(start, book::ProbeFilter{0, {e4}});
+    QCOMPARE(noE4.size(), std::size_t(2)); // d4 and the weight-0 c4
+    QCOMPARE(noE4[0].share, 1.0);
+    QCOMPARE(book.probe(start, book::ProbeFilter{1, {}}).size(), std::size_t(2));
+    for (int i = 0; i < 200; ++i)
+        QCOMPARE(book.pickWeighted(start, rng, book::ProbeFilter{20, {}}), e4);
+    QCOMPARE(book.pickBest(start, book::ProbeFilter{20, {e4}}), Move::none());
+    QCOMPARE(book.pickBest(start, book::ProbeFilter{5, {e4}}), d4);
 }
 
 void PolyglotTest::buildFromPgn()

@@ -352,6 +352,16 @@ void EpdTest::typedOperations()
     // A pv that stops being legal is an error, not a shorter line.
     QVERIFY(!parseEpd("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - pv Bb5 Bb5;")
                  ->pv());
+
+    // bm and am are sets: written sorted whatever their order; counters only when asked.
+    Epd unordered{p, {}};
+    unordered.setMoves("bm", {ng5, bc4, bb5});
+    QCOMPARE(QString::fromStdString(toEpd(unordered)),
+             QStringLiteral("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - bm Bb5 "
+                            "Bc4 Ng5;"));
+    QCOMPARE(QString::fromStdString(toEpd(unordered, true)),
+             QStringLiteral("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - bm Bb5 "
+                            "Bc4 Ng5; hmvc 0; fmvn 1;"));
 }
 
 void EpdTest::judge_data()

@@ -27,7 +27,7 @@ namespace {
 // the right piece, a reachable target, not onto an own piece. Pawn pushes and captures
 // (without promotions, which need their kind) and every piece move; castling and en
 // passant are left to the generator.
-std::vector<Move> pseudoLegalMoves(const Position& pos)
+std::vector<Move> simplePseudoLegalMoves(const Position& pos)
 {
     std::vector<Move> out;
     const Color us = pos.sideToMove();
@@ -104,7 +104,7 @@ void PositionTest::givesCheckAgrees()
             QVERIFY2(pos.isLegal(m), where.constData());
             if (m.kind() != MoveKind::Castling) QVERIFY2(pos.isLegalPseudo(m), where.constData());
         }
-        for (Move m : pseudoLegalMoves(pos)) {
+        for (Move m : simplePseudoLegalMoves(pos)) {
             const bool expected = legal.contains(m);
             const QByteArray where = QByteArray(toFen(pos, FenFlavor::Shredder).c_str()) + " "
                                      + toUci(m, true).c_str()

@@ -7,6 +7,7 @@
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/position.h"
+#include "chess/status.h"
 #include "chess/variant.h"
 
 #include <QDir>
@@ -67,6 +68,10 @@ private slots:
     void perft();
     void consistent_data();
     void consistent();
+    void suicidePerft_data();
+    void suicidePerft();
+    void suicideStalemate_data();
+    void suicideStalemate();
 };
 
 // A file that names no variant Kibitz knows, or no figures, would silently test nothing.
@@ -132,6 +137,71 @@ void VariantPerftTest::consistent()
             QVERIFY2(*back == p2, toFen(p2).c_str());
         }
     }
+}
+
+// Suicide moves as Giveaway does (captures compulsory, kings not royal, promotion to king,
+// castling without regard to attacks): every Giveaway figure holds for it too.
+void VariantPerftTest::suicidePerft_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<qulonglong>("nodes");
+    int rows = 0;
+    for (const Case& c : readCases())
+        if (c.variant == Variant::Giveaway) {
+            QTest::addRow("%s d%d", qPrintable(c.id), c.depth) << c.fen << c.depth << c.nodes;
+            ++rows;
+        }
+    QVERIFY(rows >= 10);
+}
+
+void VariantPerftTest::suicidePerft()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    QFETCH(qulonglong, nodes);
+    const auto pos = positionFromFen(fen.toStdString(), Variant::Suicide);
+    QVERIFY2(pos, pos ? "" : pos.error().toString().c_str());
+    QCOMPARE(qulonglong(kibitz::chess::perft(*pos, depth)), nodes);
+}
+
+// Where the variants part: a stalemated side wins Giveaway and Antichess outright, and
+// Suicide only with fewer men than the other side (a draw with as many), as python-chess's
+// SuicideBoard scores it.
+void VariantPerftTest::suicideStalemate_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("suicide");
+    QTest::addColumn<QString>("giveaway");
+    // White's pawns are blocked and take nothing: White, to move, is stalemated.
+    QTest::newRow("fewer men") << "8/7p/8/8/8/p7/P7/8 w - - 0 1"
+                               << "1-0"
+                               << "1-0";
+    QTest::newRow("as many") << "8/8/8/8/8/p7/P7/8 w - - 0 1"
+                             << "1/2-1/2"
+                             << "1-0";
+    QTest::newRow("more men") << "8/8/8/8/p7/P7/P7/8 w - - 0 1"
+                              << "0-1"
+                              << "1-0";
+    QTest::newRow("no men left") << "8/8/8/8/8/8/8/7k w - - 0 1"
+                                 << "1-0"
+                                 << "1-0";
+}
+
+void VariantPerftTest::suicideStalemate()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, suicide);
+    QFETCH(QString, giveaway);
+    const auto s = positionFromFen(fen.toStdString(), Variant::Suicide);
+    const auto g = positionFromFen(fen.toStdString(), Variant::Giveaway);
+    QVERIFY(s && g);
+    QCOMPARE(QString::fromStdString(gameStatus(*s).result()), suicide);
+    QCOMPARE(QString::fromStdString(gameStatus(*g).result()), giveaway);
+    QCOMPARE(gameStatus(*s).termination, Termination::VariantEnd);
+    // The variant's name round-trips through the tag and UCI names.
+    QCOMPARE(parseVariantName(variantTagName(Variant::Suicide))->variant, Variant::Suicide);
+    QCOMPARE(QString::fromLatin1(variantUciName(Variant::Suicide)), QStringLiteral("suicide"));
 }
 
 QTEST_APPLESS_MAIN(VariantPerftTest)

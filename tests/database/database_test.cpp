@@ -63,8 +63,9 @@ public:
     }
     bool wantsMoreMoves() const override { return !m_failed; }
     pgn::Control beginVariation() override { return pgn::Control::Skip; }
-    void error(const pgn::PgnError&) override
+    void error(const pgn::PgnError& e) override
     {
+        if (e.warning) return; // a stray ')': the game reads on, as the index does
         m_failed = true;
         games.back().ok = false;
     }

@@ -30,6 +30,7 @@ private slots:
     void position();
     void scores_data();
     void scores();
+    void scoreOrder();
     void pathAndManagedOptions();
 };
 
@@ -285,6 +286,14 @@ void UciProtocolTest::position()
     const Move castle = *parseSan(*c960, "O-O");
     QCOMPARE(positionCommand(*c960, {castle}),
              std::string("position fen rk5r/8/8/8/8/8/8/RK2R3 w KQ - 2 9 moves b1e1"));
+    // A set-up position's en passant square goes to the engine only when the capture is
+    // legal: here bxc6 would open the fifth rank to the rook.
+    const auto pinned = positionFromFen("4k3/8/8/KPp4r/8/8/8/8 w - c6 0 1");
+    QCOMPARE(positionCommand(*pinned, {}),
+             std::string("position fen 4k3/8/8/KPp4r/8/8/8/8 w - - 0 1"));
+    const auto legal = positionFromFen("4k3/8/8/1Pp5/8/8/8/4K3 w - c6 0 1");
+    QCOMPARE(positionCommand(*legal, {}),
+             std::string("position fen 4k3/8/8/1Pp5/8/8/8/4K3 w - c6 0 1"));
 }
 
 void UciProtocolTest::scores_data()
@@ -299,6 +308,45 @@ void UciProtocolTest::scores_data()
     QTest::newRow("small negative") << int(Score::Kind::Centipawns) << -5 << false << "-0.05";
     QTest::newRow("mate for black") << int(Score::Kind::Mate) << 3 << true << "-M3";
     QTest::newRow("mated white") << int(Score::Kind::Mate) << -2 << false << "-M2";
+    // "score mate 0": the side to move is mated. A mated Black is a White win, a mated
+    // White a Black win, whichever side is to move (not "+M0" both times).
+    QTest::newRow("black mated") << int(Score::Kind::Mate) << 0 << true << "+#";
+    QTest::newRow("white mated") << int(Score::Kind::Mate) << 0 << false << "-#";
+}
+
+void UciProtocolTest::scoreOrder()
+{
+    // Worst to best for the side the scores belong to.
+    const std::vector<Score> ordered = {
+        Score::mate(0), Score::mate(-1), Score::mate(-12),   Score::cp(-30000),
+        Score::cp(-5),  Score::cp(0),    Score::cp(7),       Score::cp(30000),
+        Score::mate(9), Score::mate(1),  Score::mateGiven(),
+    };
+    for (std::size_t i = 0; i + 1 < ordered.size(); ++i) {
+        QVERIFY2(ordered[i] < ordered[i + 1], qPrintable(QString::number(i)));
+        QVERIFY(-ordered[i] > -ordered[i + 1]); // negation reverses the order
+        QCOMPARE(-(-ordered[i]), ordered[i]);
+    }
+    QCOMPARE(-Score::mate(0), Score::mateGiven());
+    QVERIFY(Score::mate(0).isMated() && !Score::mateGiven().isMated());
+    QVERIFY(Score::mateGiven().isMating() && Score::mate(3).isMating());
+    QVERIFY(Score::mate(-3).isMated() && !Score::cp(-900).isMated());
+    // Bounds order equal values and keep the order consistent with ==.
+    Score low = Score::cp(50), high = Score::cp(50);
+    low.upperbound = true;
+    high.lowerbound = true;
+    QVERIFY(low < Score::cp(50) && Score::cp(50) < high);
+    QCOMPARE(-high, [] {
+        Score s = Score::cp(-50);
+        s.upperbound = true;
+        return s;
+    }());
+    // Mate to centipawns, as python-chess's score(mate_score=100000).
+    QCOMPARE(Score::mate(3).toCentipawns(), 99997LL);
+    QCOMPARE(Score::mate(-3).toCentipawns(), -99997LL);
+    QCOMPARE(Score::mateGiven().toCentipawns(), 100000LL);
+    QCOMPARE(Score::mate(0).toCentipawns(1000), -1000LL);
+    QCOMPARE(Score::cp(-42).toCentipawns(), -42LL);
 }
 
 void UciProtocolTest::scores()

@@ -715,6 +715,13 @@ void XboardProtocolTest::hintAndOpponent()
     QCOMPARE(toList(opponentCommands(o, f)),
              (QStringList{"computer", "name Stockfish", "rating 2000 3500"}));
     QVERIFY(opponentCommands(Opponent{}, f).empty());
+
+    // random always (engines ignore what they do not know); nps only to engines with nps=1.
+    PlaySettings play{true, 50000};
+    QCOMPARE(toList(playSettingCommands(play, f)), (QStringList{"random"}));
+    f.nps = true;
+    QCOMPARE(toList(playSettingCommands(play, f)), (QStringList{"random", "nps 50000"}));
+    QVERIFY(playSettingCommands(PlaySettings{}, f).empty());
 }
 
 QTEST_APPLESS_MAIN(XboardProtocolTest)

@@ -7,6 +7,7 @@
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "dialogue.h"
+#include "search/strength.h"
 #include "search/uci.h"
 #include "tablebase/syzygy.h"
 
@@ -14,6 +15,8 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
+#include <random>
 #include <set>
 
 using namespace kibitz;
@@ -78,6 +81,7 @@ private slots:
     void searchMoves();
     void multiPv();
     void skillLevelPlaysLegalMoves();
+    void randomMoves();
     void threadsSearchTogether();
     void chess960Castling();
     void goPerft_data();
@@ -499,6 +503,40 @@ void UciEngineTest::skillLevelPlaysLegalMoves()
     }
     // A beginner's engine varies its choices.
     QVERIFY(moves.size() >= 2);
+}
+
+// "Random Moves": any legal move, uniformly, without a search; even a mate in one is
+// passed by most of the time.
+void UciEngineTest::randomMoves()
+{
+    Engine e;
+    e.send("uci");
+    QVERIFY(!e.out.waitFor("option name Random Moves type check default false", 0, 1s).empty());
+    e.send("setoption name Random Moves value true");
+    const std::string mateInOne = "position fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+    const chess::Position pos = positionFrom("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+    std::map<std::string, int> seen;
+    for (int i = 0; i < 60; ++i) {
+        const std::string best = e.bestMove({mateInOne, "go depth 10"});
+        QVERIFY2(chess::parseUci(pos, word(best, 1)).hasValue(), best.c_str());
+        ++seen[word(best, 1)];
+    }
+    QVERIFY(seen.size() >= 6); // 15 legal moves
+    QVERIFY(seen["d1d8"] < 20);
+    // Off again: the search finds the mate.
+    e.send("setoption name Random Moves value false");
+    QCOMPARE(QString::fromStdString(word(e.bestMove({mateInOne, "go depth 4"}), 1)),
+             QStringLiteral("d1d8"));
+
+    // The core: uniform over the legal moves, none when there is none.
+    std::mt19937_64 rng(7);
+    std::map<std::uint16_t, int> counts;
+    const chess::Position start;
+    for (int i = 0; i < 4000; ++i) ++counts[search::randomMove(start, rng).raw()];
+    QCOMPARE(int(counts.size()), 20);
+    for (const auto& [move, n] : counts) QVERIFY2(n > 120 && n < 280, std::to_string(n).c_str());
+    QVERIFY(
+        search::randomMove(positionFrom("3R2k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1"), rng).isNone());
 }
 
 // Issue 17: Lazy SMP. With helper threads the engine still finds the mate, stops at once and

@@ -18,6 +18,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QTreeView>
 #include <QtTest>
 
@@ -56,6 +57,7 @@ private slots:
     void startPositionTopMoves();
     void clickAndEnterPlay();
     void cachedAndStale();
+    void unweightedHidden();
     void builtBookShowsGamesAndScore();
     void unreadableBook();
     void findsGnuChessBook();
@@ -128,6 +130,44 @@ void BookPaneTest::clickAndEnterPlay()
     QTest::keyClick(pane.view(), Qt::Key_Return);
     QCOMPARE(picked.count(), 2);
     QCOMPARE(chess::toUci(start, picked.at(1).at(0).value<chess::Move>()), std::string("e2e4"));
+}
+
+// Moves of weight 0 (Polyglot's "do not play") are hidden until asked for.
+void BookPaneTest::unweightedHidden()
+{
+    const chess::Position start;
+    const std::uint64_t key = start.key();
+    const std::string bytes = book::writeBook({
+        {key, book::encodeMove(*chess::parseMove(start, "e4")), 30, 0},
+        {key, book::encodeMove(*chess::parseMove(start, "d4")), 10, 0},
+        {key, book::encodeMove(*chess::parseMove(start, "g4")), 0, 0},
+    });
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("zero.bin"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes.data(), qint64(bytes.size()));
+    f.close();
+
+    BookPane pane;
+    model::GameDocument doc;
+    pane.setDocument(&doc);
+    pane.setBook(path);
+    doc.newGame(chess::Position());
+    QVERIFY(waitShown(pane));
+    QVERIFY(!pane.showsUnweighted());
+    QCOMPARE(pane.model()->rowCount(), 2);
+    QCOMPARE(uciAt(pane, 1), QStringLiteral("d2d4"));
+    QCOMPARE(pane.model()->rowAt(0)->share, 0.75);
+
+    auto* toggle = pane.findChild<QToolButton*>(QStringLiteral("showUnweighted"));
+    QVERIFY(toggle);
+    toggle->click();
+    QVERIFY(pane.showsUnweighted());
+    QVERIFY(QTest::qWaitFor([&] { return pane.model()->rowCount() == 3; }, 10000));
+    QCOMPARE(uciAt(pane, 2), QStringLiteral("g2g4"));
+    pane.setShowUnweighted(false);
+    QVERIFY(QTest::qWaitFor([&] { return pane.model()->rowCount() == 2; }, 10000));
 }
 
 void BookPaneTest::cachedAndStale()

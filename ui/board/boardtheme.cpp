@@ -33,9 +33,11 @@ const std::vector<BoardTheme>& boardThemes()
          QColor(0xf1, 0xe3, 0xcf), QColor(0xc0, 0x72, 0x5e)},
         // White against a dark blue: a contrast ratio above 4 between the squares and for both
         // piece colours on either, with no hue that some colour vision cannot tell apart.
+        // Its highlights opaque and strong, its coordinates black on a white margin.
         {QStringLiteral("contrast"),
          QCoreApplication::translate("kibitz::ui::BoardTheme", "High contrast"),
-         QColor(0xff, 0xff, 0xff), QColor(0x4f, 0x6f, 0x99)},
+         QColor(0xff, 0xff, 0xff), QColor(0x4f, 0x6f, 0x99), QColor(0xff, 0xd8, 0x00),
+         QColor(0xd0, 0x00, 0x00), QColor(0x00, 0x00, 0x00), QColor(0xff, 0xff, 0xff)},
     };
     return themes;
 }

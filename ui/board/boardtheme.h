@@ -16,6 +16,13 @@ struct BoardTheme {
     QString name; // translated, for menus
     QColor light;
     QColor dark;
+    // Diagrams (diagram.h) take these too: the last move's and the check's highlight, the
+    // coordinates (invalid: each square in the other square's colour) and the margin around
+    // the board (invalid: no margin).
+    QColor lastMove{205, 210, 106, 150};
+    QColor check{220, 30, 30, 170};
+    QColor coordinates{};
+    QColor margin{};
 };
 
 // The preset themes, the first being the default.

@@ -19,9 +19,6 @@ namespace kibitz::ui {
 
 namespace {
 
-// The board view's highlight colours, translucent so both square colours show through.
-const QColor kLastMove(205, 210, 106, 150);
-const QColor kCheck(220, 30, 30, 170);
 constexpr int kMarkAlpha = 200;
 constexpr int kArrowAlpha = 170;
 
@@ -36,18 +33,78 @@ QString symbolId(char piece)
         .arg(QChar::fromLatin1(piece).toUpper());
 }
 
+// Where the squares are: the board fills the picture, or sits inside a margin of a twentieth
+// of the picture on each side when the diagram has a margin colour.
 struct Geometry {
     qreal square;
     bool flipped;
+    qreal margin = 0;
+    Geometry(const Diagram& d, int size)
+        : flipped(d.flipped)
+        , margin(d.marginColour.isValid() ? size * 0.05 : 0.0)
+    {
+        square = (size - 2 * margin) / 8.0;
+    }
     QRectF rect(int sq) const
     {
         const int file = sq % 8;
         const int rank = sq / 8;
         const int col = flipped ? 7 - file : file;
         const int row = flipped ? rank : 7 - rank;
-        return {col * square, row * square, square, square};
+        return {margin + col * square, margin + row * square, square, square};
     }
 };
+
+// A coordinate label: its text, where it goes, how it is aligned, and its colour.
+struct Label {
+    QString text;
+    QRectF box;
+    Qt::Alignment align;
+    QColor colour;
+};
+
+// The sixteen labels, files along the bottom and ranks down the left: on the edge squares in
+// the other square's colour (as the board view has them), or centred in the margin.
+std::vector<Label> coordinateLabels(const Diagram& d, const Geometry& g)
+{
+    std::vector<Label> out;
+    const qreal pad = g.square * 0.05;
+    const QColor onMargin = d.coordinateColour.isValid()       ? d.coordinateColour
+                            : d.marginColour.lightness() > 128 ? QColor(Qt::black)
+                                                               : QColor(Qt::white);
+    for (int i = 0; i < 8; ++i) {
+        const int fileSq = d.flipped ? (7 - i) + 56 : i;
+        const int rankSq = d.flipped ? 7 + 8 * (7 - i) : 8 * (7 - i);
+        const QString file(QChar(u'a' + fileSq % 8));
+        const QString rank = QString::number(rankSq / 8 + 1);
+        const QRectF fr = g.rect(fileSq), rr = g.rect(rankSq);
+        if (g.margin > 0) {
+            out.push_back({file, QRectF(fr.left(), fr.bottom(), fr.width(), g.margin),
+                           Qt::AlignCenter, onMargin});
+            out.push_back(
+                {rank, QRectF(0, rr.top(), g.margin, rr.height()), Qt::AlignCenter, onMargin});
+            continue;
+        }
+        const bool fileDark = (fileSq % 8 + fileSq / 8) % 2 == 0;
+        const bool rankDark = (rankSq % 8 + rankSq / 8) % 2 == 0;
+        const QColor fileColour = d.coordinateColour.isValid() ? d.coordinateColour
+                                  : fileDark                   ? d.light
+                                                               : d.dark;
+        const QColor rankColour = d.coordinateColour.isValid() ? d.coordinateColour
+                                  : rankDark                   ? d.light
+                                                               : d.dark;
+        out.push_back({file, fr.adjusted(pad, pad, -pad, -pad), Qt::AlignRight | Qt::AlignBottom,
+                       fileColour});
+        out.push_back(
+            {rank, rr.adjusted(pad, pad, -pad, -pad), Qt::AlignLeft | Qt::AlignTop, rankColour});
+    }
+    return out;
+}
+
+qreal labelFontSize(const Geometry& g)
+{
+    return g.margin > 0 ? std::min(g.square * 0.2, g.margin * 0.7) : g.square * 0.2;
+}
 
 // The arrow the board view draws: shaft and head along the line between the square centres,
 // starting a quarter square out so the origin's piece stays readable.
@@ -95,9 +152,16 @@ QString escaped(const QString& text)
     return text.toHtmlEscaped();
 }
 
-// One piece file as an SVG <symbol>: its root's viewBox (or width and height) and namespace
-// declarations, and everything inside the root, so the document needs no external file.
-Expected<QString, QString> pieceSymbol(const QString& path, char piece)
+// One piece file's drawing: its root's viewBox (or width and height), namespace declarations
+// and everything inside the root, so the document needs no external file.
+struct PieceDrawing {
+    QString viewBox;
+    QRectF box; // the viewBox as numbers
+    QString declarations;
+    QString inner;
+};
+
+Expected<PieceDrawing, QString> pieceDrawing(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -128,17 +192,36 @@ Expected<QString, QString> pieceSymbol(const QString& path, char piece)
                       .arg(num(length(attrs.value(QLatin1String("width")).toString())),
                            num(length(attrs.value(QLatin1String("height")).toString())));
     }
-    QString declarations;
+    PieceDrawing d;
     for (const QXmlStreamNamespaceDeclaration& ns : reader.namespaceDeclarations()) {
         if (ns.prefix().isEmpty()) continue; // the SVG namespace is the document's own
         if (ns.prefix() == QLatin1String("xlink")) continue; // declared on the root
-        declarations += QStringLiteral(" xmlns:%1=\"%2\"")
-                            .arg(ns.prefix().toString(), escaped(ns.namespaceUri().toString()));
+        d.declarations += QStringLiteral(" xmlns:%1=\"%2\"")
+                              .arg(ns.prefix().toString(), escaped(ns.namespaceUri().toString()));
     }
+    d.viewBox = viewBox;
+    const QStringList parts =
+        viewBox.simplified().replace(QLatin1Char(','), QLatin1Char(' ')).split(QLatin1Char(' '));
+    if (parts.size() == 4)
+        d.box = QRectF(parts[0].toDouble(), parts[1].toDouble(), parts[2].toDouble(),
+                       parts[3].toDouble());
+    if (d.box.width() <= 0 || d.box.height() <= 0) d.box = QRectF(0, 0, 45, 45);
+    d.inner = text.mid(innerStart, innerEnd - innerStart);
+    return d;
+}
+
+// The drawing as a <symbol> (full SVG) or, for SVG Tiny 1.2, which has no <symbol>, as a group
+// at its viewBox's origin that each <use> scales into place.
+QString pieceDefinition(const PieceDrawing& d, char piece, SvgProfile profile)
+{
+    if (profile == SvgProfile::Tiny12)
+        return QStringLiteral("<g id=\"%1\"%2><g transform=\"translate(%3 %4)\">")
+                   .arg(symbolId(piece), d.declarations, num(-d.box.x()), num(-d.box.y()))
+               + d.inner + QStringLiteral("</g></g>\n");
     return QStringLiteral(
                "<symbol id=\"%1\" viewBox=\"%2\" preserveAspectRatio=\"xMidYMid meet\"%3>")
-               .arg(symbolId(piece), escaped(viewBox), declarations)
-           + text.mid(innerStart, innerEnd - innerStart) + QStringLiteral("</symbol>\n");
+               .arg(symbolId(piece), escaped(d.viewBox), d.declarations)
+           + d.inner + QStringLiteral("</symbol>\n");
 }
 
 QRectF pieceRect(const QRectF& square, const PieceSet& set)
@@ -157,6 +240,16 @@ Diagram Diagram::fromPosition(const chess::Position& position)
         d.pieces[std::size_t(sq)] = c == '.' ? 0 : c;
     }
     if (position.isCheck()) d.checkSquare = int(position.kingSquare(position.sideToMove()));
+    return d;
+}
+
+Diagram Diagram::fromSetup(const chess::Setup& setup)
+{
+    Diagram d;
+    for (int sq = 0; sq < 64; ++sq) {
+        const char c = chess::pieceChar(setup.board[std::size_t(sq)]);
+        d.pieces[std::size_t(sq)] = c == '.' ? 0 : c;
+    }
     return d;
 }
 
@@ -182,90 +275,110 @@ QColor defaultDiagramColour()
     return QColor(20, 140, 40);
 }
 
-Expected<QByteArray, QString> diagramSvg(const Diagram& d, const PieceSet& set, int size)
+Expected<QByteArray, QString> diagramSvg(const Diagram& d, const PieceSet& set, int size,
+                                         SvgProfile profile)
 {
-    const Geometry g{size / 8.0, d.flipped};
+    const Geometry g(d, size);
+    const bool tiny = profile == SvgProfile::Tiny12;
     QString out;
     out += QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     out += QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" "
-                          "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
+                          "xmlns:xlink=\"http://www.w3.org/1999/xlink\" %2 "
                           "width=\"%1\" height=\"%1\" viewBox=\"0 0 %1 %1\">\n")
-               .arg(size);
+               .arg(QString::number(size),
+                    tiny ? QStringLiteral("version=\"1.2\" baseProfile=\"tiny\"")
+                         : QStringLiteral("version=\"1.1\""));
     // Only the pieces on the board are inlined.
+    std::map<char, PieceDrawing> drawings;
     out += QStringLiteral("<defs>\n");
     for (const char* p = kLetters; *p; ++p) {
         if (std::find(d.pieces.begin(), d.pieces.end(), *p) == d.pieces.end()) continue;
-        auto symbol = pieceSymbol(set.filePath(*p), *p);
-        if (!symbol) return unexpected(symbol.error());
-        out += *symbol;
+        auto drawing = pieceDrawing(set.filePath(*p));
+        if (!drawing) return unexpected(drawing.error());
+        out += pieceDefinition(*drawing, *p, profile);
+        drawings.emplace(*p, std::move(*drawing));
     }
     out += QStringLiteral("</defs>\n");
+    const auto rect = [&](const QRectF& r, const QColor& fill) {
+        out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\"%5/>\n")
+                   .arg(num(r.x()), num(r.y()), num(r.width()), num(r.height()),
+                        colourAttr(QStringLiteral("fill"), fill));
+    };
+    if (g.margin > 0) rect(QRectF(0, 0, size, size), d.marginColour);
     for (int sq = 0; sq < 64; ++sq) {
-        const QRectF r = g.rect(sq);
         const bool darkSquare = (sq % 8 + sq / 8) % 2 == 0;
-        out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\"%4/>\n")
-                   .arg(num(r.x()), num(r.y()), num(g.square),
-                        colourAttr(QStringLiteral("fill"), darkSquare ? d.dark : d.light));
+        rect(g.rect(sq), darkSquare ? d.dark : d.light);
     }
     for (int sq : {d.lastFrom, d.lastTo})
-        if (validSquare(sq)) {
-            const QRectF r = g.rect(sq);
-            out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\"%4/>\n")
-                       .arg(num(r.x()), num(r.y()), num(g.square),
-                            colourAttr(QStringLiteral("fill"), kLastMove));
-        }
+        if (validSquare(sq)) rect(g.rect(sq), d.lastMoveColour);
     if (validSquare(d.checkSquare)) {
         const QRectF r = g.rect(d.checkSquare);
         out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\"%4/>\n")
                    .arg(num(r.center().x()), num(r.center().y()), num(g.square * 0.5),
-                        colourAttr(QStringLiteral("fill"), kCheck));
+                        colourAttr(QStringLiteral("fill"), d.checkColour));
     }
-    if (d.coordinates && g.square >= 20) {
-        const qreal font = g.square * 0.2;
-        const qreal pad = g.square * 0.05;
-        for (int i = 0; i < 8; ++i) {
-            // Files along the bottom row, ranks down the left column, as the board view has.
-            const int fileSq = d.flipped ? (7 - i) + 56 : i;
-            const QRectF fr = g.rect(fileSq);
-            const bool fileDark = (fileSq % 8 + fileSq / 8) % 2 == 0;
+    if (d.coordinates && (g.square >= 20 || g.margin >= 8)) {
+        const qreal font = labelFontSize(g);
+        for (const Label& label : coordinateLabels(d, g)) {
+            // SVG has no box to align in: the anchor and the baseline stand for it.
+            const bool right = label.align & Qt::AlignRight;
+            const bool centre = label.align & Qt::AlignHCenter;
+            const qreal x = centre  ? label.box.center().x()
+                            : right ? label.box.right()
+                                    : label.box.left();
+            const qreal y = label.align & Qt::AlignBottom ? label.box.bottom()
+                            : label.align & Qt::AlignTop  ? label.box.top() + font
+                                                          : label.box.center().y() + font * 0.35;
             out += QStringLiteral("<text x=\"%1\" y=\"%2\" font-family=\"sans-serif\" "
-                                  "font-size=\"%3\" text-anchor=\"end\"%4>%5</text>\n")
-                       .arg(num(fr.right() - pad), num(fr.bottom() - pad), num(font),
-                            colourAttr(QStringLiteral("fill"), fileDark ? d.light : d.dark),
-                            QString(QChar(u'a' + fileSq % 8)));
-            const int rankSq = d.flipped ? 7 + 8 * (7 - i) : 8 * (7 - i);
-            const QRectF rr = g.rect(rankSq);
-            const bool rankDark = (rankSq % 8 + rankSq / 8) % 2 == 0;
-            out += QStringLiteral("<text x=\"%1\" y=\"%2\" font-family=\"sans-serif\" "
-                                  "font-size=\"%3\"%4>%5</text>\n")
-                       .arg(num(rr.left() + pad), num(rr.top() + pad + font), num(font),
-                            colourAttr(QStringLiteral("fill"), rankDark ? d.light : d.dark),
-                            QString::number(rankSq / 8 + 1));
+                                  "font-size=\"%3\"%4%5>%6</text>\n")
+                       .arg(num(x), num(y), num(font),
+                            centre  ? QStringLiteral(" text-anchor=\"middle\"")
+                            : right ? QStringLiteral(" text-anchor=\"end\"")
+                                    : QString(),
+                            colourAttr(QStringLiteral("fill"), label.colour), label.text);
         }
     }
-    for (const Diagram::Mark& mark : d.marks) {
-        if (!validSquare(mark.square)) continue;
+    const auto ring = [&](int square, const QColor& colour) {
         const qreal width = g.square * 0.07;
-        const QRectF r = g.rect(mark.square).adjusted(width, width, -width, -width);
-        QColor c = mark.colour;
-        c.setAlpha(kMarkAlpha);
+        const QRectF r = g.rect(square).adjusted(width, width, -width, -width);
         out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" fill=\"none\" "
                               "stroke-width=\"%4\"%5/>\n")
                    .arg(num(r.center().x()), num(r.center().y()), num(r.width() / 2), num(width),
-                        colourAttr(QStringLiteral("stroke"), c));
+                        colourAttr(QStringLiteral("stroke"), colour));
+    };
+    for (const Diagram::Mark& mark : d.marks) {
+        if (!validSquare(mark.square)) continue;
+        QColor c = mark.colour;
+        c.setAlpha(kMarkAlpha);
+        ring(mark.square, c);
     }
     for (int sq = 0; sq < 64; ++sq) {
         const char p = d.pieces[std::size_t(sq)];
         if (!p) continue;
         const QRectF r = pieceRect(g.rect(sq), set);
+        if (tiny) {
+            // The group is at the viewBox's origin: scale it into the piece's box, centred.
+            const QRectF box = drawings.at(p).box;
+            const qreal scale = std::min(r.width() / box.width(), r.height() / box.height());
+            const qreal x = r.x() + (r.width() - box.width() * scale) / 2;
+            const qreal y = r.y() + (r.height() - box.height() * scale) / 2;
+            out += QStringLiteral("<use xlink:href=\"#%1\" transform=\"translate(%2 %3) "
+                                  "scale(%4)\"/>\n")
+                       .arg(symbolId(p), num(x), num(y), QString::number(scale, 'f', 5));
+            continue;
+        }
         out += QStringLiteral("<use xlink:href=\"#%1\" x=\"%2\" y=\"%3\" width=\"%4\" "
                               "height=\"%5\"/>\n")
                    .arg(symbolId(p), num(r.x()), num(r.y()), num(r.width()), num(r.height()));
     }
     for (const Diagram::Arrow& arrow : d.arrows) {
-        if (!validSquare(arrow.from) || !validSquare(arrow.to) || arrow.from == arrow.to) continue;
+        if (!validSquare(arrow.from) || !validSquare(arrow.to)) continue;
         QColor c = arrow.colour;
         c.setAlpha(kArrowAlpha);
+        if (arrow.from == arrow.to) {
+            ring(arrow.from, c);
+            continue;
+        }
         QString points;
         for (const QPointF& p : arrowPolygon(g, arrow.from, arrow.to))
             points += num(p.x()) + QLatin1Char(',') + num(p.y()) + QLatin1Char(' ');
@@ -278,59 +391,58 @@ Expected<QByteArray, QString> diagramSvg(const Diagram& d, const PieceSet& set, 
 
 QImage diagramImage(const Diagram& d, const PieceSet& set, int size)
 {
-    const Geometry g{size / 8.0, d.flipped};
+    const Geometry g(d, size);
     QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
+    if (g.margin > 0) painter.fillRect(QRectF(0, 0, size, size), d.marginColour);
     for (int sq = 0; sq < 64; ++sq) {
         const bool darkSquare = (sq % 8 + sq / 8) % 2 == 0;
         painter.fillRect(g.rect(sq), darkSquare ? d.dark : d.light);
     }
     for (int sq : {d.lastFrom, d.lastTo})
-        if (validSquare(sq)) painter.fillRect(g.rect(sq), kLastMove);
+        if (validSquare(sq)) painter.fillRect(g.rect(sq), d.lastMoveColour);
     if (validSquare(d.checkSquare)) {
         const QRectF r = g.rect(d.checkSquare);
         painter.setPen(Qt::NoPen);
-        painter.setBrush(kCheck);
+        painter.setBrush(d.checkColour);
         painter.drawEllipse(r.center(), g.square * 0.5, g.square * 0.5);
     }
-    if (d.coordinates && g.square >= 20) {
+    if (d.coordinates && (g.square >= 20 || g.margin >= 8)) {
         QFont font;
-        font.setPixelSize(std::max(1, int(g.square * 0.2)));
+        font.setPixelSize(std::max(1, int(labelFontSize(g))));
         painter.setFont(font);
-        const qreal pad = g.square * 0.05;
-        for (int i = 0; i < 8; ++i) {
-            const int fileSq = d.flipped ? (7 - i) + 56 : i;
-            const bool fileDark = (fileSq % 8 + fileSq / 8) % 2 == 0;
-            painter.setPen(fileDark ? d.light : d.dark);
-            painter.drawText(g.rect(fileSq).adjusted(pad, pad, -pad, -pad),
-                             Qt::AlignRight | Qt::AlignBottom, QString(QChar(u'a' + fileSq % 8)));
-            const int rankSq = d.flipped ? 7 + 8 * (7 - i) : 8 * (7 - i);
-            const bool rankDark = (rankSq % 8 + rankSq / 8) % 2 == 0;
-            painter.setPen(rankDark ? d.light : d.dark);
-            painter.drawText(g.rect(rankSq).adjusted(pad, pad, -pad, -pad),
-                             Qt::AlignLeft | Qt::AlignTop, QString::number(rankSq / 8 + 1));
+        for (const Label& label : coordinateLabels(d, g)) {
+            painter.setPen(label.colour);
+            painter.drawText(label.box, int(label.align), label.text);
         }
     }
+    const auto ring = [&](int square, const QColor& colour) {
+        const qreal width = g.square * 0.07;
+        painter.setPen(QPen(colour, width));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(g.rect(square).adjusted(width, width, -width, -width));
+    };
     for (const Diagram::Mark& mark : d.marks) {
         if (!validSquare(mark.square)) continue;
-        const qreal width = g.square * 0.07;
         QColor c = mark.colour;
         c.setAlpha(kMarkAlpha);
-        painter.setPen(QPen(c, width));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawEllipse(g.rect(mark.square).adjusted(width, width, -width, -width));
+        ring(mark.square, c);
     }
     for (int sq = 0; sq < 64; ++sq)
         if (const char p = d.pieces[std::size_t(sq)])
             set.render(painter, p, g.rect(sq)); // render applies the set's own scale
-    painter.setPen(Qt::NoPen);
     for (const Diagram::Arrow& arrow : d.arrows) {
-        if (!validSquare(arrow.from) || !validSquare(arrow.to) || arrow.from == arrow.to) continue;
+        if (!validSquare(arrow.from) || !validSquare(arrow.to)) continue;
         QColor c = arrow.colour;
         c.setAlpha(kArrowAlpha);
+        if (arrow.from == arrow.to) {
+            ring(arrow.from, c);
+            continue;
+        }
+        painter.setPen(Qt::NoPen);
         painter.setBrush(c);
         painter.drawPolygon(arrowPolygon(g, arrow.from, arrow.to));
     }

@@ -9,12 +9,14 @@
 #include <QString>
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
 namespace kibitz::chess {
 class Position;
-}
+struct Setup;
+} // namespace kibitz::chess
 
 namespace kibitz::ui {
 
@@ -42,9 +44,23 @@ struct Diagram {
     bool coordinates = true;
     QColor light{0xee, 0xda, 0xb6};
     QColor dark{0xb2, 0x87, 0x5f};
+    QColor lastMoveColour{205, 210, 106, 150}; // translucent: both square colours show
+    QColor checkColour{220, 30, 30, 170};
+    QColor coordinateColour; // invalid: each square in the other square's colour
+    // Valid: a margin of this colour around the board, with the coordinates in it (as
+    // printed diagrams have them) rather than on the edge squares.
+    QColor marginColour;
 
+    // Any board, legal or not (an empty board, a study with three kings): the pieces as they
+    // stand; check is marked only for a position.
     static Diagram fromPosition(const chess::Position& position);
+    static Diagram fromSetup(const chess::Setup& setup);
 };
+
+// SVG Tiny 1.2 (W3C, 2008) is what some print and mobile tool chains accept: no <symbol>, the
+// pieces as groups placed by transforms, version="1.2" baseProfile="tiny". The piece files
+// must keep to Tiny's features themselves (Kibitz's own pieces do).
+enum class SvgProfile : std::uint8_t { Full, Tiny12 };
 
 // The named colours of marks and arrows (red, green, blue, yellow, as in PGN's [%csl]) or any
 // colour QColor reads ("#rrggbb"); nullopt when unknown.
@@ -54,7 +70,10 @@ QColor defaultDiagramColour();
 
 // A self-contained SVG document of size x size pixels: the pieces are inlined as symbols, no
 // reference leaves the document. The error names the piece file that could not be inlined.
-Expected<QByteArray, QString> diagramSvg(const Diagram& diagram, const PieceSet& set, int size);
+// An arrow from a square to itself is drawn as a ring round the square (python-chess's
+// chess.svg does the same).
+Expected<QByteArray, QString> diagramSvg(const Diagram& diagram, const PieceSet& set, int size,
+                                         SvgProfile profile = SvgProfile::Full);
 // The same picture as an image of size x size pixels (needs a QGuiApplication for the text).
 QImage diagramImage(const Diagram& diagram, const PieceSet& set, int size);
 

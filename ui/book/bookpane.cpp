@@ -132,6 +132,7 @@ BookPane::BookPane(QWidget* parent)
     , m_chooser(new QComboBox(this))
     , m_add(new QToolButton(this))
     , m_remove(new QToolButton(this))
+    , m_showUnweighted(new QToolButton(this))
     , m_view(new QTreeView(this))
     , m_status(new QLabel(this))
     , m_model(new BookMoveModel(this))
@@ -144,6 +145,11 @@ BookPane::BookPane(QWidget* parent)
     m_add->setToolTip(tr("Add a Polyglot book (.bin) to the list"));
     m_remove->setText(tr("Remove"));
     m_remove->setToolTip(tr("Remove this book from the list (the file stays)"));
+    m_showUnweighted->setText(tr("Weight 0"));
+    m_showUnweighted->setToolTip(
+        tr("Also list moves of weight 0 (the book says not to play them; engines never do)"));
+    m_showUnweighted->setCheckable(true);
+    m_showUnweighted->setObjectName(QStringLiteral("showUnweighted"));
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
@@ -160,6 +166,7 @@ BookPane::BookPane(QWidget* parent)
     top->addWidget(m_chooser, 1);
     top->addWidget(m_add);
     top->addWidget(m_remove);
+    top->addWidget(m_showUnweighted);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
@@ -170,6 +177,7 @@ BookPane::BookPane(QWidget* parent)
             [this](const QModelIndex& index) { pickRow(index.row()); });
     connect(m_add, &QToolButton::clicked, this, &BookPane::browse);
     connect(m_remove, &QToolButton::clicked, this, &BookPane::removeCurrent);
+    connect(m_showUnweighted, &QToolButton::toggled, this, &BookPane::setShowUnweighted);
 
     refreshBooks();
     QString initial = rememberedBook();
@@ -314,9 +322,12 @@ void BookPane::probe()
     }
     // The book and the position go to the book thread by value (the book is shared and only
     // read there); SAN is written there too.
-    const bool cached = m_probe.request(position().key(), [book = m_book, pos = position()] {
+    const bool cached = m_probe.request(position().key(), [book = m_book, pos = position(),
+                                                           all = showsUnweighted()] {
         BookAnswer answer;
-        for (const book::BookMove& m : book->probe(pos))
+        // Weight 0 is Polyglot's "do not play": hidden unless asked for.
+        for (const book::BookMove& m :
+             book->probe(pos, book::ProbeFilter{std::uint16_t(all ? 0 : 1), {}}))
             answer.rows.push_back(BookRow{m.move, QString::fromStdString(chess::toSan(pos, m.move)),
                                           QString::fromStdString(chess::toUci(pos, m.move)),
                                           int(m.weight), m.share, m.hasStats, m.stats});
@@ -326,6 +337,23 @@ void BookPane::probe()
         // Keep the old list until the answer comes (no flicker), but say it is not current.
         m_status->setText(tr("Looking up…"));
     }
+}
+
+bool BookPane::showsUnweighted() const
+{
+    return m_showUnweighted->isChecked();
+}
+
+void BookPane::setShowUnweighted(bool show)
+{
+    if (m_showUnweighted->isChecked() != show) {
+        m_showUnweighted->setChecked(show); // comes back here through toggled
+        return;
+    }
+    // Cached answers were filtered the other way.
+    m_probe.invalidate();
+    m_shownKey = 0;
+    if (m_book) probe();
 }
 
 void BookPane::deliver(std::uint64_t key, const BookAnswer& answer)

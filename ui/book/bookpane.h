@@ -96,6 +96,9 @@ public:
     [[nodiscard]] QList<BookSource> books() const { return m_books; }
 
     [[nodiscard]] BookMoveModel* model() const { return m_model; }
+    // Moves of weight 0 (the book's "do not play") are hidden unless this is on.
+    void setShowUnweighted(bool show);
+    [[nodiscard]] bool showsUnweighted() const;
     [[nodiscard]] QTreeView* view() const { return m_view; }
     [[nodiscard]] QString statusText() const;
     // True once the shown list belongs to the shown position (for tests and the status).
@@ -133,6 +136,7 @@ private:
     QComboBox* m_chooser;
     QToolButton* m_add;
     QToolButton* m_remove;
+    QToolButton* m_showUnweighted; // checked: moves of weight 0 are listed too
     QTreeView* m_view;
     QLabel* m_status;
     BookMoveModel* m_model;
