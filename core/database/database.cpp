@@ -111,8 +111,8 @@ void Database::Impl::append(Part&& part)
         remap[i] = std::uint32_t(strings.size());
         strings.push_back(std::move(part.strings[i]));
     }
-    const auto moveBase = std::uint32_t(moves.size());
-    const auto materialBase = std::uint32_t(materials.size());
+    const std::uint64_t moveBase = moves.size();
+    const std::uint64_t materialBase = materials.size();
     for (std::size_t i = 0; i < part.games.size(); ++i) {
         GameEntry e = part.games[i];
         for (std::uint32_t* id : {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening})

@@ -65,8 +65,10 @@ enum class Column : std::uint8_t {
 // One game as the list shows it. Strings are ids into the database's string pool (so a
 // million rows cost little); string(id) gives the text, UTF-8.
 struct GameEntry {
+    // Both 64 bits: files pass 4 GiB, and a game's bytes (a stray '{' swallows the rest of
+    // the file into one comment) need not stay below it. The padding held the room.
     std::uint64_t offset = 0; // first byte of the game in the (decompressed) file
-    std::uint32_t length = 0; // its bytes, up to and including its termination marker
+    std::uint64_t length = 0; // its bytes, up to and including its termination marker
     std::uint32_t white = 0, black = 0, event = 0, site = 0, round = 0, opening = 0;
     std::uint32_t date = 0; // yyyymmdd; unknown parts are 0 ("1990.??.??" -> 19900000)
     std::uint16_t whiteElo = 0, blackElo = 0; // 0 when unknown

@@ -68,16 +68,19 @@ inline MaterialKey applyEvent(MaterialKey k, MaterialEvent e)
 int homeIndex(chess::Square s, chess::Color pawnColor); // -1 when s is not that colour's home
 std::uint16_t departedMask(const chess::Position& pos); // bit i: home square i has no own pawn
 
-// The search data of one game.
+// The search data of one game. firstMove and firstMaterial are positions in arrays that pass
+// 2^32 entries at a few tens of millions of games: 64 bits. They are not stored on disk (the
+// index keeps each game's moves and material bytes in file order, so they are running sums
+// of plies and materialBytes, computed when the index is read).
 struct GameMoves {
-    std::uint32_t firstMove = 0; // index into moves
+    std::uint64_t firstMove = 0; // index into moves
     // Index into materials: the events; a custom start's material stands before them in eight
     // bytes (a standard start has the standard material: a million games save 8 MB).
-    std::uint32_t firstMaterial = 0;
+    std::uint64_t firstMaterial = 0;
     std::uint64_t homeOrder = 0;    // departure order, 4 bits each, first in the low bits
+    std::uint32_t startFen = 0;     // string id of the FEN for a custom start (0: standard)
     std::uint8_t homeCount = 0;     // departures in homeOrder
     std::uint8_t materialCount = 0; // material states: the start and one per event (0: no start)
-    std::uint32_t startFen = 0;     // string id of the FEN for a custom start (0: standard)
 };
 
 // What indexing one stretch of the file produces (several stretches are indexed at once and
@@ -169,6 +172,10 @@ void indexBytes(std::string_view bytes, std::uint64_t baseOffset, int firstLine,
 // The cache (store.cpp).
 std::string cacheFileFor(const std::string& cacheDir, const std::string& path);
 bool loadCache(const std::string& file, const FileIdentity& identity, Database::Impl& db);
-std::optional<DbError> saveCache(const std::string& file, const Database::Impl& db);
+// Arrays are stored as blobs of at most partBytes each: SQLite refuses a blob over
+// SQLITE_LIMIT_LENGTH (10^9 bytes in Debian's build), which ten million games' moves pass.
+constexpr std::size_t BlobPartBytes = std::size_t(64) << 20;
+std::optional<DbError> saveCache(const std::string& file, const Database::Impl& db,
+                                 std::size_t partBytes = BlobPartBytes);
 
 } // namespace kibitz::db

@@ -8,6 +8,7 @@
 
 #include <sqlite3.h>
 
+#include <climits>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -19,7 +20,7 @@ namespace kibitz::db {
 namespace {
 
 // Bump when anything stored changes meaning: an index of another version is rebuilt.
-constexpr int FormatVersion = 4;
+constexpr int FormatVersion = 5;
 
 struct Statement {
     sqlite3_stmt* s = nullptr;
@@ -37,37 +38,74 @@ struct Connection {
     }
 };
 
-template <typename T>
-void bindBlob(sqlite3_stmt* s, int i, const std::vector<T>& v)
+// A game's search data on disk: homeOrder, startFen, homeCount, materialCount, in the
+// machine's byte order (the index is a cache of this machine's). Where its moves and material
+// bytes start is not stored: they follow each other in game order (see GameMoves).
+constexpr std::size_t SearchRecordBytes = 8 + 4 + 1 + 1;
+
+void packSearch(const GameMoves& g, std::uint8_t* out)
 {
-    sqlite3_bind_blob64(s, i, v.data(), sqlite3_uint64(v.size() * sizeof(T)), SQLITE_STATIC);
+    std::memcpy(out, &g.homeOrder, 8);
+    std::memcpy(out + 8, &g.startFen, 4);
+    out[12] = g.homeCount;
+    out[13] = g.materialCount;
 }
 
-// Reads a blob straight into out, page by page (sqlite3_blob_read): a 200 MB blob is never
-// held twice.
-template <typename T>
-bool readBlob(sqlite3* db, const char* name, std::vector<T>& out)
+GameMoves unpackSearch(const std::uint8_t* in)
 {
-    Statement st(db, "SELECT rowid, length(data) FROM blobs WHERE name = ?");
+    GameMoves g;
+    std::memcpy(&g.homeOrder, in, 8);
+    std::memcpy(&g.startFen, in + 8, 4);
+    g.homeCount = in[12];
+    g.materialCount = in[13];
+    return g;
+}
+
+// Writes count items of data as the blobs (name, 0), (name, 1), ... of at most partBytes
+// each (SQLite refuses a blob over SQLITE_LIMIT_LENGTH; see BlobPartBytes).
+bool writeParts(sqlite3_stmt* st, const char* name, const void* data, std::uint64_t count,
+                std::size_t itemBytes, std::size_t partBytes)
+{
+    const std::uint64_t perPart = std::max<std::uint64_t>(1, partBytes / itemBytes);
+    const auto* bytes = static_cast<const std::uint8_t*>(data);
+    std::int64_t part = 0;
+    for (std::uint64_t at = 0; at < count; at += perPart, ++part) {
+        const std::uint64_t n = std::min(perPart, count - at);
+        sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 2, part);
+        sqlite3_bind_blob64(st, 3, bytes + at * itemBytes, n * itemBytes, SQLITE_STATIC);
+        const bool ok = sqlite3_step(st) == SQLITE_DONE;
+        sqlite3_reset(st);
+        if (!ok) return false;
+    }
+    return true;
+}
+
+// Reads the blobs (name, 0), (name, 1), ... straight into out, which must come to exactly
+// bytes (sqlite3_blob_read: a part is never held twice). Missing, extra or misnumbered parts
+// make the index invalid.
+bool readParts(sqlite3* db, const char* name, void* out, std::uint64_t bytes)
+{
+    Statement st(db, "SELECT part, rowid, length(data) FROM blobs WHERE name = ? ORDER BY part");
     if (!st) return false;
     sqlite3_bind_text(st.s, 1, name, -1, SQLITE_STATIC);
-    if (sqlite3_step(st.s) != SQLITE_ROW) return false;
-    const sqlite3_int64 row = sqlite3_column_int64(st.s, 0);
-    const auto bytes = std::size_t(sqlite3_column_int64(st.s, 1));
-    if (bytes % sizeof(T) || bytes > (std::size_t(1) << 40)) return false;
-    out.resize(bytes / sizeof(T));
-    if (!bytes) return true;
-    sqlite3_blob* blob = nullptr;
-    if (sqlite3_blob_open(db, "main", "blobs", "data", row, 0, &blob) != SQLITE_OK) return false;
-    auto* at = reinterpret_cast<char*>(out.data());
-    bool ok = true;
-    for (std::size_t done = 0; ok && done < bytes;) {
-        const int n = int(std::min<std::size_t>(bytes - done, 1 << 24));
-        ok = sqlite3_blob_read(blob, at + done, n, int(done)) == SQLITE_OK;
-        done += std::size_t(n);
+    auto* at = static_cast<std::uint8_t*>(out);
+    std::uint64_t done = 0;
+    for (std::int64_t expected = 0; sqlite3_step(st.s) == SQLITE_ROW; ++expected) {
+        const sqlite3_int64 row = sqlite3_column_int64(st.s, 1);
+        const sqlite3_int64 length = sqlite3_column_int64(st.s, 2);
+        if (sqlite3_column_int64(st.s, 0) != expected || length <= 0 || length > INT_MAX
+            || std::uint64_t(length) > bytes - done)
+            return false;
+        sqlite3_blob* blob = nullptr;
+        if (sqlite3_blob_open(db, "main", "blobs", "data", row, 0, &blob) != SQLITE_OK)
+            return false;
+        const bool ok = sqlite3_blob_read(blob, at + done, int(length), 0) == SQLITE_OK;
+        sqlite3_blob_close(blob);
+        if (!ok) return false;
+        done += std::uint64_t(length);
     }
-    sqlite3_blob_close(blob);
-    return ok;
+    return done == bytes;
 }
 
 } // namespace
@@ -139,7 +177,7 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         while (sqlite3_step(st.s) == SQLITE_ROW) {
             GameEntry e;
             e.offset = std::uint64_t(sqlite3_column_int64(st.s, 0));
-            e.length = std::uint32_t(sqlite3_column_int64(st.s, 1));
+            e.length = std::uint64_t(sqlite3_column_int64(st.s, 1));
             std::uint32_t* ids[] = {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening};
             for (int i = 0; i < 6; ++i) {
                 *ids[i] = std::uint32_t(sqlite3_column_int64(st.s, 2 + i));
@@ -152,30 +190,34 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
             e.plies = std::uint16_t(sqlite3_column_int(st.s, 12));
             e.result = chess::Result(sqlite3_column_int(st.s, 13) & 3);
             e.flags = std::uint8_t(sqlite3_column_int(st.s, 14));
-            if (e.offset + e.length > identity.size && !out.gzipped) return false;
+            if (!out.gzipped && (e.offset > identity.size || e.length > identity.size - e.offset))
+                return false;
             out.games.push_back(e);
         }
     }
-    if (!readBlob(c.db, "search", out.search) || !readBlob(c.db, "moves", out.moves)
-        || !readBlob(c.db, "materials", out.materials))
-        return false;
-    if (out.search.size() != out.games.size()) return false;
-    // The search data must stay inside its arrays whatever the file says.
-    for (const GameMoves& g : out.search) {
-        if (std::uint64_t(g.firstMove) > out.moves.size()
-            || std::uint64_t(g.firstMaterial) + materialBytes(g.materialCount, g.startFen != 0)
-                   > out.materials.size()
-            || g.startFen >= out.strings.size())
-            return false;
-    }
+    // The search data, then the moves and material bytes they say the games hold.
+    std::vector<std::uint8_t> records(out.games.size() * SearchRecordBytes);
+    if (!readParts(c.db, "search", records.data(), records.size())) return false;
+    out.search.resize(out.games.size());
+    std::uint64_t moves = 0, materials = 0;
     for (std::size_t i = 0; i < out.games.size(); ++i) {
-        if (std::uint64_t(out.search[i].firstMove) + out.games[i].plies > out.moves.size())
-            return false;
+        GameMoves& g = out.search[i];
+        g = unpackSearch(records.data() + i * SearchRecordBytes);
+        if (g.startFen >= out.strings.size() || g.homeCount > 16) return false;
+        g.firstMove = moves;
+        g.firstMaterial = materials;
+        moves += out.games[i].plies;
+        materials += materialBytes(g.materialCount, g.startFen != 0);
     }
-    return true;
+    records = {};
+    out.moves.resize(moves);
+    out.materials.resize(materials);
+    return readParts(c.db, "moves", out.moves.data(), moves * sizeof(std::uint16_t))
+           && readParts(c.db, "materials", out.materials.data(), materials);
 }
 
-std::optional<DbError> saveCache(const std::string& file, const Database::Impl& db)
+std::optional<DbError> saveCache(const std::string& file, const Database::Impl& db,
+                                 std::size_t partBytes)
 {
     std::error_code ec;
     std::filesystem::create_directories(std::filesystem::path(file).parent_path(), ec);
@@ -200,7 +242,7 @@ std::optional<DbError> saveCache(const std::string& file, const Database::Impl& 
                 " white INTEGER, black INTEGER, event INTEGER, site INTEGER, round INTEGER,"
                 " opening INTEGER, date INTEGER, white_elo INTEGER, black_elo INTEGER, eco INTEGER,"
                 " plies INTEGER, result INTEGER, flags INTEGER);"
-                "CREATE TABLE blobs(name TEXT PRIMARY KEY, data BLOB);"))
+                "CREATE TABLE blobs(name TEXT, part INTEGER, data BLOB, PRIMARY KEY(name, part));"))
         return fail("create tables");
     {
         Statement st(c.db, "INSERT INTO meta VALUES (?,?,?,?,?,?,?,?,?,?)");
@@ -230,30 +272,49 @@ std::optional<DbError> saveCache(const std::string& file, const Database::Impl& 
         Statement st(c.db, "INSERT INTO games VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
         for (std::size_t i = 0; i < db.games.size(); ++i) {
             const GameEntry& e = db.games[i];
-            const std::int64_t values[] = {std::int64_t(i), std::int64_t(e.offset),
-                                           e.length,        e.white,
-                                           e.black,         e.event,
-                                           e.site,          e.round,
-                                           e.opening,       e.date,
-                                           e.whiteElo,      e.blackElo,
-                                           e.eco,           e.plies,
-                                           int(e.result),   e.flags};
+            const std::int64_t values[] = {std::int64_t(i),
+                                           std::int64_t(e.offset),
+                                           std::int64_t(e.length),
+                                           e.white,
+                                           e.black,
+                                           e.event,
+                                           e.site,
+                                           e.round,
+                                           e.opening,
+                                           e.date,
+                                           e.whiteElo,
+                                           e.blackElo,
+                                           e.eco,
+                                           e.plies,
+                                           int(e.result),
+                                           e.flags};
             for (int k = 0; k < 16; ++k) sqlite3_bind_int64(st.s, k + 1, values[k]);
             if (sqlite3_step(st.s) != SQLITE_DONE) return fail("games");
             sqlite3_reset(st.s);
         }
     }
     {
-        Statement st(c.db, "INSERT INTO blobs VALUES (?,?)");
-        auto blob = [&](const char* name, const auto& v) {
-            sqlite3_bind_text(st.s, 1, name, -1, SQLITE_STATIC);
-            bindBlob(st.s, 2, v);
+        Statement st(c.db, "INSERT INTO blobs VALUES (?,?,?)");
+        // The search records a part at a time: never a second copy of them all.
+        const std::size_t perPart = std::max<std::size_t>(1, partBytes / SearchRecordBytes);
+        std::vector<std::uint8_t> records;
+        std::int64_t part = 0;
+        for (std::size_t at = 0; at < db.search.size(); at += perPart, ++part) {
+            const std::size_t n = std::min(perPart, db.search.size() - at);
+            records.resize(n * SearchRecordBytes);
+            for (std::size_t i = 0; i < n; ++i)
+                packSearch(db.search[at + i], records.data() + i * SearchRecordBytes);
+            sqlite3_bind_text(st.s, 1, "search", -1, SQLITE_STATIC);
+            sqlite3_bind_int64(st.s, 2, part);
+            sqlite3_bind_blob64(st.s, 3, records.data(), records.size(), SQLITE_STATIC);
             const bool ok = sqlite3_step(st.s) == SQLITE_DONE;
             sqlite3_reset(st.s);
-            return ok;
-        };
-        if (!blob("search", db.search) || !blob("moves", db.moves)
-            || !blob("materials", db.materials))
+            if (!ok) return fail("search blobs");
+        }
+        if (!writeParts(st.s, "moves", db.moves.data(), db.moves.size(), sizeof(std::uint16_t),
+                        partBytes)
+            || !writeParts(st.s, "materials", db.materials.data(), db.materials.size(), 1,
+                           partBytes))
             return fail("blobs");
     }
     if (!c.exec("COMMIT;")) return fail("commit");

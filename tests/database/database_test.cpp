@@ -374,6 +374,70 @@ private slots:
         QCOMPARE(db->size(), std::size_t(403));
     }
 
+    // Every offset and size of the index holds values past 2^32 and comes back from the
+    // cache as it went in, the arrays split into many blob parts (here a few bytes each, as
+    // ten million games' moves are split into 64 MiB parts: SQLite refuses a blob over 10^9
+    // bytes, which made an index of a 4.4 GB file unsavable and rebuilt on every open).
+    void indexHoldsOffsetsAndSizesPast4GiB_data()
+    {
+        QTest::addColumn<int>("partBytes");
+        QTest::newRow("one part each") << int(db::BlobPartBytes);
+        QTest::newRow("parts of 5 bytes") << 5;
+        QTest::newRow("parts of 1 byte") << 1;
+    }
+    void indexHoldsOffsetsAndSizesPast4GiB()
+    {
+        QFETCH(int, partBytes);
+        QTemporaryDir dir;
+        const std::string cacheFile = dir.filePath("index.sqlite").toStdString();
+        constexpr std::uint64_t GiB = std::uint64_t(1) << 30;
+        db::Database::Impl d;
+        d.identity = {"/games/big.pgn", 9 * GiB + 123, 1700000000123456789LL,
+                      0xFEDCBA9876543210ULL};
+        d.strings = {"", "Carlsen", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"};
+        // Indexed as a stretch of the file that starts past 4 GiB: offsets keep their base.
+        db::Part part;
+        const std::string games = "[White \"Carlsen\"]\n\n1. e4 e5 2. Nf3 *\n\n"
+                                  "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *\n";
+        db::indexBytes(games, 5 * GiB + 7, 1, pgn::Encoding::Utf8, part);
+        QCOMPARE(part.games.size(), std::size_t(2));
+        QCOMPARE(part.games[0].offset, 5 * GiB + 7);
+        QCOMPARE(part.games[1].offset, 5 * GiB + 7 + games.find("[FEN"));
+        d.append(std::move(part));
+        // A game longer than 4 GiB (a '{' never closed swallows the rest of a file).
+        d.games[1].length = 4 * GiB + 99;
+        d.games[1].offset = 5 * GiB - 1;
+        QCOMPARE(d.moves.size(), std::size_t(5));
+        QCOMPARE(d.search[1].firstMove, std::uint64_t(3));
+
+        QVERIFY(!db::saveCache(cacheFile, d, std::size_t(partBytes)));
+        db::Database::Impl back;
+        QVERIFY(db::loadCache(cacheFile, d.identity, back));
+        QCOMPARE(back.games.size(), d.games.size());
+        for (std::size_t g = 0; g < d.games.size(); ++g) {
+            QCOMPARE(back.games[g].offset, d.games[g].offset);
+            QCOMPARE(back.games[g].length, d.games[g].length);
+            QCOMPARE(back.games[g].plies, d.games[g].plies);
+            QCOMPARE(back.search[g].firstMove, d.search[g].firstMove);
+            QCOMPARE(back.search[g].firstMaterial, d.search[g].firstMaterial);
+            QCOMPARE(back.search[g].homeOrder, d.search[g].homeOrder);
+            QCOMPARE(back.search[g].homeCount, d.search[g].homeCount);
+            QCOMPARE(back.search[g].materialCount, d.search[g].materialCount);
+            QCOMPARE(back.search[g].startFen, d.search[g].startFen);
+        }
+        QVERIFY(back.moves == d.moves);
+        QVERIFY(back.materials == d.materials);
+        // The identity's size and time are compared whole: a file 4 GiB larger is another file.
+        db::FileIdentity other = d.identity;
+        other.size -= 4 * GiB;
+        db::Database::Impl none;
+        QVERIFY(!db::loadCache(cacheFile, other, none));
+        // A game reaching past the end of the file makes the index invalid.
+        d.games[1].length = 4 * GiB + 200;
+        QVERIFY(!db::saveCache(cacheFile, d, std::size_t(partBytes)));
+        QVERIFY(!db::loadCache(cacheFile, d.identity, none));
+    }
+
     void saveKeepsUntouchedGamesByteForByte_data()
     {
         QTest::addColumn<QString>("variant");
@@ -383,6 +447,9 @@ private slots:
         QTest::newRow("crlf") << "crlf";
         QTest::newRow("trailing nul") << "nul";
         QTest::newRow("gzip") << "gzip";
+        // Larger than the 4 MiB window the old file is read through, with a run of zeros
+        // (written as a hole) between two games.
+        QTest::newRow("large") << "large";
     }
     void saveKeepsUntouchedGamesByteForByte()
     {
@@ -401,6 +468,15 @@ private slots:
             text = crlf;
         }
         if (variant == "nul") text += std::string(1, '\0');
+        if (variant == "large") {
+            const std::string all = readAll(Sample);
+            const std::size_t head = text.find("\n[Event ", 10) + 1;
+            const std::size_t last = text.rfind("\n\n[Event ");
+            std::string middle;
+            while (middle.size() < (std::size_t(10) << 20)) middle += "\n" + all;
+            text = text.substr(0, head) + std::string(300000, '\0') + "\n"
+                   + text.substr(head, last - head) + middle + text.substr(last);
+        }
         writeAll(file, text);
         if (variant == "gzip") {
             QProcess gzip;
