@@ -224,6 +224,9 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
 {
     const auto start = std::chrono::steady_clock::now();
     Database::Impl& d = db.impl();
+    // Untouched games keep their search data: it must be in memory.
+    if (!d.ensureSearchData())
+        return unexpected(DbError{d.path, "the index cannot be read: open the file again"});
     const auto changed = [&] {
         return unexpected(
             DbError{d.path, "the file changed on disk since it was opened; nothing was saved"});
@@ -365,8 +368,11 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
 
     // The index follows: untouched games were copied above, new ones indexed from their text.
     d.games.clear(), d.search.clear(), d.moves.clear(), d.materials.clear(), d.strings.clear();
+    d.stringIndex.clear();
+    d.cacheReader.reset(); // everything is in memory now
     d.stats = IndexStats{};
     d.append(std::move(part));
+    d.stringIndex = {};
     if (d.gzipped) {
         d.identity = identify(d.path, out.text());
     } else if (const auto now = identifyPlainFile(d.path)) {

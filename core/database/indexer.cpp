@@ -362,7 +362,8 @@ private:
 } // namespace
 
 void indexBytes(std::string_view bytes, std::uint64_t baseOffset, int firstLine,
-                pgn::Encoding encoding, Part& part, const std::function<bool()>& onGame)
+                pgn::Encoding encoding, Part& part,
+                const std::function<bool(std::uint64_t end)>& onGame)
 {
     if (part.strings.empty()) part.strings.emplace_back();
     IndexVisitor visitor(part, encoding);
@@ -373,7 +374,7 @@ void indexBytes(std::string_view bytes, std::uint64_t baseOffset, int firstLine,
             GameEntry& e = visitor.entry();
             e.offset = span.begin;
             e.length = span.end - span.begin;
-            return !onGame || onGame();
+            return !onGame || onGame(span.end);
         },
         baseOffset, firstLine);
 }

@@ -166,7 +166,8 @@ private slots:
         compareSearches(*first, *reopened);
 
         // Edited past 4 GiB: a game there replaced, one deleted, one appended.
-        const db::GameId replaced = db::GameId(headGames + 10), removed = db::GameId(headGames + 20);
+        const db::GameId replaced = db::GameId(headGames + 10),
+                         removed = db::GameId(headGames + 20);
         const std::string untouched = bytesOf(*reopened, db::GameId(headGames + 30));
         db::Edits edits;
         edits.replaced.push_back({replaced, "[Event \"Edited past 4 GiB\"]\n[White \"A\"]\n"

@@ -413,6 +413,9 @@ private slots:
         QVERIFY(!db::saveCache(cacheFile, d, std::size_t(partBytes)));
         db::Database::Impl back;
         QVERIFY(db::loadCache(cacheFile, d.identity, back));
+        // The search data stays in the index until it is needed.
+        QVERIFY(back.search.empty());
+        QVERIFY(back.ensureSearchData());
         QCOMPARE(back.games.size(), d.games.size());
         for (std::size_t g = 0; g < d.games.size(); ++g) {
             QCOMPARE(back.games[g].offset, d.games[g].offset);
@@ -436,6 +439,76 @@ private slots:
         d.games[1].length = 4 * GiB + 200;
         QVERIFY(!db::saveCache(cacheFile, d, std::size_t(partBytes)));
         QVERIFY(!db::loadCache(cacheFile, d.identity, none));
+    }
+
+    // A file of several stretches, indexed by 1 to 3 workers and streamed into the index
+    // stretch by stretch, then reopened (its search data read when the first search asks):
+    // the same games, in the same order, and the same searches as an index built in memory.
+    void streamedIndexEqualsIndexInMemory_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("1 worker") << 1;
+        QTest::newRow("3 workers") << 3;
+    }
+    void streamedIndexEqualsIndexInMemory()
+    {
+        QFETCH(int, threads);
+        QTemporaryDir dir;
+        const std::string file = dir.filePath("games.pgn").toStdString();
+        const std::string sample = readAll(Sample);
+        std::string text;
+        // Distinct names per copy, so that joining stretches must number new strings right.
+        for (int copy = 0; text.size() < (std::size_t(34) << 20); ++copy) {
+            std::string renamed = sample;
+            for (std::size_t at = 0; (at = renamed.find("[White \"", at)) != std::string::npos;)
+                renamed.insert(at += 8, 1, char('0' + copy % 7));
+            text += renamed;
+            text += '\n';
+        }
+        writeAll(file, text);
+        db::OpenOptions options;
+        options.threads = unsigned(threads);
+        auto memory = db::Database::open(file, options);
+        options.cacheDir = dir.filePath("cache").toStdString();
+        std::size_t batches = 0, shown = 0;
+        auto streamed = db::Database::open(file, options, {}, [&](const db::Database& sofar) {
+            ++batches;
+            QVERIFY(sofar.size() >= shown);
+            shown = sofar.size();
+        });
+        auto reopened = db::Database::open(file, options);
+        QVERIFY(memory && streamed && reopened);
+        QVERIFY(!(*streamed)->stats().reused);
+        QVERIFY((*reopened)->stats().reused);
+        QVERIFY(batches >= 3);
+        const auto ref = reference(Sample);
+        const std::size_t n = (*memory)->size();
+        QVERIFY(n > 50000);
+        for (const auto* db : {streamed->get(), reopened->get()}) {
+            QCOMPARE(db->size(), n);
+            QCOMPARE(db->stats().plies, (*memory)->stats().plies);
+            for (db::GameId g = 0; g < n; ++g) {
+                const db::GameEntry &a = (*memory)->game(g), &b = db->game(g);
+                QCOMPARE(a.offset, b.offset);
+                QCOMPARE(a.length, b.length);
+                QCOMPARE(a.plies, b.plies);
+                QCOMPARE((*memory)->string(a.white), db->string(b.white));
+                QCOMPARE((*memory)->string(a.event), db->string(b.event));
+            }
+            for (std::size_t g = 0; g < ref.size(); g += 17)
+                for (std::size_t p = 0; p < ref[g].positions.size(); p += 9) {
+                    const auto x = (*memory)->searchPosition(ref[g].positions[p]);
+                    const auto y = db->searchPosition(ref[g].positions[p]);
+                    QCOMPARE(x.size(), y.size());
+                    for (std::size_t i = 0; i < x.size(); ++i) {
+                        QCOMPARE(x[i].game, y[i].game);
+                        QCOMPARE(x[i].ply, y[i].ply);
+                        QCOMPARE(x[i].next.raw(), y[i].next.raw());
+                    }
+                }
+            auto pattern = db::MaterialPattern::parse("KRPvKR");
+            QCOMPARE(db->searchMaterial(*pattern), (*memory)->searchMaterial(*pattern));
+        }
     }
 
     void saveKeepsUntouchedGamesByteForByte_data()
