@@ -193,6 +193,7 @@ namespace {
 // readers: memory stays bounded whatever the file's size (the game table aside, 56 bytes a
 // game).
 constexpr std::size_t StretchBytes = std::size_t(16) << 20;
+constexpr std::size_t HeadBytes = std::size_t(256) << 10;
 constexpr std::uint64_t ReleaseBytes = std::uint64_t(4) << 20;
 
 } // namespace
@@ -263,10 +264,27 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
         options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
     threads = std::min(threads, 8u);
     if (text.size() < (1u << 20)) threads = 1;
-    // Splitting reads the file through: its pages go as it passes.
-    const auto chunks = pgn::splitGames(
-        text, int(std::max<std::size_t>(threads, (text.size() + StretchBytes - 1) / StretchBytes)),
-        [&](std::size_t at) { file.release(0, bom + at); });
+    // A short first stretch, so that the first rows show at once; then stretches of about
+    // StretchBytes. Splitting reads the file through: its pages go as it passes.
+    std::vector<pgn::Chunk> chunks;
+    std::string_view rest = text;
+    int linesBefore = 0;
+    if (text.size() > 8 * HeadBytes) {
+        const auto head = pgn::splitGames(text.substr(0, 2 * HeadBytes), 2);
+        if (head.size() == 2) {
+            chunks.push_back(head[0]);
+            rest = text.substr(head[0].text.size());
+            linesBefore = head[1].firstLine - 1;
+        }
+    }
+    const std::size_t restAt = bom + std::size_t(rest.data() - text.data());
+    for (pgn::Chunk c : pgn::splitGames(
+             rest,
+             int(std::max<std::size_t>(threads, (rest.size() + StretchBytes - 1) / StretchBytes)),
+             [&](std::size_t at) { file.release(0, restAt + at); })) {
+        c.firstLine += linesBefore;
+        chunks.push_back(c);
+    }
     file.release(0, bytes.size());
 
     // One pass over the stretches, each written to the index as it is joined when toDisk;
@@ -328,10 +346,10 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
             const std::size_t firstGame = d.games.size(), firstString = d.strings.size();
             const std::size_t partGames = part.games.size();
             d.append(std::move(part));
-            if (i == 0 && partGames && chunks.size() > 1) {
-                // The game table at its likely size: grown by doubling it would hold two
-                // copies at the peak.
-                const double perGame = double(chunks[0].text.size()) / double(partGames);
+            if (i == chunks.size() / 2 && partGames && chunks.size() > 2) {
+                // The game table at its likely size (from a stretch's games): grown by
+                // doubling it would hold two copies at the peak.
+                const double perGame = double(chunks[i].text.size()) / double(partGames);
                 d.games.reserve(std::size_t(double(text.size()) / perGame * 1.05) + 16);
             }
             if (writer) {
