@@ -335,6 +335,9 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
     if (!pos || !takeFile(args, usage, *a, who)) return 2;
     auto db = openDb(*a);
     if (!db) return 1;
+    // The search data is read from the index first, as opening did before it was kept there:
+    // the figure is the search's.
+    db->loadSearchData();
     const auto t0 = Clock::now();
     const std::vector<db::TreeMove> moves = db->tree(*pos);
     const double ms = msSince(t0);
@@ -404,6 +407,7 @@ int dbMaterial(Args& args, std::optional<UsageError>& usage)
     }
     auto db = openDb(*a);
     if (!db) return 1;
+    db->loadSearchData(); // not timed: see dbSearchOrTree
     const auto t0 = Clock::now();
     const auto games = db->searchMaterial(*pattern);
     const double ms = msSince(t0);

@@ -148,7 +148,7 @@ bool Database::Impl::ensureSearchData() const
     if (searchLoaded.load(std::memory_order_acquire)) return true;
     std::lock_guard lock(searchMutex);
     if (searchLoaded.load(std::memory_order_relaxed)) return true;
-    if (!cacheReader || !loadSearchData(*cacheReader, *this)) {
+    if (!cacheReader || !db::loadSearchData(*cacheReader, *this)) {
         search.clear(), moves.clear(), materials.clear();
         return false;
     }

@@ -204,6 +204,12 @@ public:
     void sort(std::vector<GameId>& games, Column column, bool descending) const;
 
     // --- Positions
+    // The search data (each game's moves, home pawns and material) of a database opened from
+    // its index, or indexed into it, stays in the index until the first search reads it;
+    // this reads it now (a window can do it in the background after opening; a benchmark
+    // before timing a search). False when the index cannot give it: searches then find
+    // nothing.
+    bool loadSearchData() const;
     // Games (of `within`, or all) that reach pos, with the ply and the next move.
     std::vector<PositionHit> searchPosition(const chess::Position& pos,
                                             const std::vector<GameId>* within = nullptr,

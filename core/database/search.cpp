@@ -139,6 +139,11 @@ std::vector<GameId> parallelFilter(std::size_t total, const std::vector<GameId>*
 
 } // namespace
 
+bool Database::loadSearchData() const
+{
+    return m_impl->ensureSearchData();
+}
+
 std::vector<PositionHit> Database::searchPosition(const chess::Position& pos,
                                                   const std::vector<GameId>* within,
                                                   const ProgressFn& progress) const
