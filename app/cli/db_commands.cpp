@@ -82,10 +82,16 @@ bool takeFile(Args& args, std::optional<UsageError>& usage, DbArgs& a, const std
     return true;
 }
 
-std::unique_ptr<db::Database> openDb(const DbArgs& a, double* ms = nullptr)
+// firstRowsMs: when the first rows could be shown (what the window's list waits for).
+std::unique_ptr<db::Database> openDb(const DbArgs& a, double* ms = nullptr,
+                                     double* firstRowsMs = nullptr)
 {
     const auto t0 = Clock::now();
-    auto db = db::Database::open(a.file, a.open);
+    auto onBatch = [&](const db::Database& sofar) {
+        if (firstRowsMs && *firstRowsMs < 0 && sofar.size() > 0) *firstRowsMs = msSince(t0);
+    };
+    if (firstRowsMs) *firstRowsMs = -1;
+    auto db = db::Database::open(a.file, a.open, {}, onBatch);
     if (ms) *ms = msSince(t0);
     if (!db) {
         std::fprintf(stderr, "kibitz-cli: %s\n", db.error().toString().c_str());
@@ -187,7 +193,8 @@ int dbIndex(Args& args, std::optional<UsageError>& usage)
     auto a = readDbArgs(args, usage);
     if (!a || !takeFile(args, usage, *a, "db index")) return 2;
     double ms = 0;
-    auto db = openDb(*a, &ms);
+    double firstRows = 0;
+    auto db = openDb(*a, &ms, &firstRows);
     if (!db) return 1;
     const db::IndexStats& s = db->stats();
     if (a->json) {
@@ -198,6 +205,7 @@ int dbIndex(Args& args, std::optional<UsageError>& usage)
             .field("games_with_errors", std::uint64_t(s.gamesWithErrors))
             .field("plies", s.plies)
             .field("ms", ms)
+            .field("first_rows_ms", firstRows)
             .field("games_per_second", ms > 0 ? s.games * 1000.0 / ms : 0.0)
             .field("index_bytes", s.indexBytes)
             .field("reused", s.reused)
@@ -327,6 +335,9 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
     if (!pos || !takeFile(args, usage, *a, who)) return 2;
     auto db = openDb(*a);
     if (!db) return 1;
+    // The search data is read from the index first, as opening did before it was kept there:
+    // the figure is the search's.
+    db->loadSearchData();
     const auto t0 = Clock::now();
     const std::vector<db::TreeMove> moves = db->tree(*pos);
     const double ms = msSince(t0);
@@ -396,6 +407,7 @@ int dbMaterial(Args& args, std::optional<UsageError>& usage)
     }
     auto db = openDb(*a);
     if (!db) return 1;
+    db->loadSearchData(); // not timed: see dbSearchOrTree
     const auto t0 = Clock::now();
     const auto games = db->searchMaterial(*pattern);
     const double ms = msSince(t0);

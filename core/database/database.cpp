@@ -7,7 +7,10 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <filesystem>
+#include <mutex>
+#include <optional>
 #include <thread>
 
 namespace kibitz::db {
@@ -98,21 +101,27 @@ void Database::Impl::append(Part&& part)
 {
     // String ids of the part become ids of the pool.
     std::vector<std::uint32_t> remap(std::max<std::size_t>(part.strings.size(), 1), 0);
-    std::unordered_map<std::string_view, std::uint32_t> known;
     if (strings.empty()) strings.emplace_back();
-    known.reserve(strings.size());
-    for (std::uint32_t i = 1; i < strings.size(); ++i) known.emplace(strings[i], i);
+    const std::hash<std::string_view> hash;
+    if (stringIndex.size() + 1 != strings.size()) {
+        stringIndex.clear();
+        stringIndex.reserve(strings.size());
+        for (std::uint32_t i = 1; i < strings.size(); ++i) stringIndex.emplace(hash(strings[i]), i);
+    }
     for (std::size_t i = 1; i < part.strings.size(); ++i) {
-        auto it = known.find(part.strings[i]);
-        if (it != known.end()) {
-            remap[i] = it->second;
+        const std::uint64_t h = hash(part.strings[i]);
+        auto [at, end] = stringIndex.equal_range(h);
+        while (at != end && strings[at->second] != part.strings[i]) ++at;
+        if (at != end) {
+            remap[i] = at->second;
             continue;
         }
         remap[i] = std::uint32_t(strings.size());
+        stringIndex.emplace(h, remap[i]);
         strings.push_back(std::move(part.strings[i]));
     }
-    const auto moveBase = std::uint32_t(moves.size());
-    const auto materialBase = std::uint32_t(materials.size());
+    const std::uint64_t moveBase = moves.size();
+    const std::uint64_t materialBase = materials.size();
     for (std::size_t i = 0; i < part.games.size(); ++i) {
         GameEntry e = part.games[i];
         for (std::uint32_t* id : {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening})
@@ -134,8 +143,22 @@ void Database::Impl::append(Part&& part)
     for (auto& o : order) o.clear();
 }
 
+bool Database::Impl::ensureSearchData() const
+{
+    if (searchLoaded.load(std::memory_order_acquire)) return true;
+    std::lock_guard lock(searchMutex);
+    if (searchLoaded.load(std::memory_order_relaxed)) return true;
+    if (!cacheReader || !db::loadSearchData(*cacheReader, *this)) {
+        search.clear(), moves.clear(), materials.clear();
+        return false;
+    }
+    searchLoaded.store(true, std::memory_order_release);
+    return true;
+}
+
 chess::Position Database::Impl::startOf(GameId g) const
 {
+    if (!ensureSearchData()) return chess::Position();
     const GameMoves& s = search[g];
     if (!s.startFen) return chess::Position();
     auto pos = chess::positionFromFen(strings[s.startFen], chess::Validation::Lenient);
@@ -161,6 +184,20 @@ bool detectCrlf(std::string_view bytes)
 
 } // namespace
 
+namespace {
+
+// The file is indexed in stretches of about this many bytes, by as many workers as there are
+// cores, and joined in file order by the thread that opens it, which writes each stretch to
+// the index and forgets its search data (read back from the index when a search needs it).
+// At most a few stretches are in memory at once and the file's pages are let go behind the
+// readers: memory stays bounded whatever the file's size (the game table aside, 56 bytes a
+// game).
+constexpr std::size_t StretchBytes = std::size_t(16) << 20;
+constexpr std::size_t HeadBytes = std::size_t(256) << 10;
+constexpr std::uint64_t ReleaseBytes = std::uint64_t(4) << 20;
+
+} // namespace
+
 Expected<std::unique_ptr<Database>, DbError>
 Database::open(const std::string& path, const OpenOptions& options, const ProgressFn& progress,
                const std::function<void(const Database&)>& onBatch)
@@ -169,11 +206,21 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
     std::unique_ptr<Database> db(new Database());
     Impl& d = *db->m_impl;
     d.path = path;
+    auto reset = [&] {
+        d.games.clear(), d.search.clear(), d.moves.clear(), d.materials.clear(), d.strings.clear();
+        d.stringIndex.clear();
+        d.cacheReader.reset();
+        d.searchLoaded = true;
+        d.stats = IndexStats{};
+    };
     // The cached index, when it is still the file's: true when it was loaded.
     auto fromCache = [&] {
         if (options.cacheDir.empty()) return false;
         d.cacheFile = cacheFileFor(options.cacheDir, path);
-        if (!options.forceRebuild && loadCache(d.cacheFile, d.identity, d)) {
+        if (!options.forceRebuild && loadCache(d.cacheFile, d.identity, d, [&] {
+                d.stats.games = std::uint32_t(d.games.size());
+                if (onBatch) onBatch(*db);
+            })) {
             d.stats.games = std::uint32_t(d.games.size());
             d.stats.reused = true;
             std::error_code ec;
@@ -181,8 +228,7 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
             d.stats.milliseconds = timer.ms();
             return true;
         }
-        d.games.clear(), d.search.clear(), d.moves.clear(), d.materials.clear(), d.strings.clear();
-        d.stats = IndexStats{};
+        reset();
         return false;
     };
     // A plain file is identified with a few reads, so that reopening it from the cache never
@@ -214,60 +260,152 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
     d.crlf = detectCrlf(bytes);
     const std::string_view text = bytes.substr(bom);
 
-    // Two parts read at once when there are two cores: the calling thread reads the first
-    // and shows its games as it goes; the second joins when both are done.
     unsigned threads =
         options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
     threads = std::min(threads, 8u);
     if (text.size() < (1u << 20)) threads = 1;
-    const auto chunks = pgn::splitGames(text, int(threads));
-    std::vector<Part> parts(chunks.size());
-    std::atomic<bool> cancelled = false;
-    std::vector<std::thread> workers;
-    for (std::size_t i = 1; i < chunks.size(); ++i) {
-        workers.emplace_back([&, i] {
-            const std::uint64_t base = bom + std::uint64_t(chunks[i].text.data() - text.data());
-            indexBytes(chunks[i].text, base, chunks[i].firstLine, d.encoding, parts[i],
-                       [&] { return !cancelled.load(std::memory_order_relaxed); });
-        });
+    // A short first stretch, so that the first rows show at once; then stretches of about
+    // StretchBytes. Splitting reads the file through: its pages go as it passes.
+    std::vector<pgn::Chunk> chunks;
+    std::string_view rest = text;
+    int linesBefore = 0;
+    if (text.size() > 8 * HeadBytes) {
+        const auto head = pgn::splitGames(text.substr(0, 2 * HeadBytes), 2);
+        if (head.size() == 2) {
+            chunks.push_back(head[0]);
+            rest = text.substr(head[0].text.size());
+            linesBefore = head[1].firstLine - 1;
+        }
     }
-    if (!chunks.empty()) {
-        const std::uint64_t base = bom + std::uint64_t(chunks[0].text.data() - text.data());
-        // Rows reach the caller in growing batches: the first ones at once, then every so often.
-        std::size_t nextBatch = 200;
-        Part& first = parts[0];
-        indexBytes(chunks[0].text, base, chunks[0].firstLine, d.encoding, first, [&] {
-            if (first.games.size() < nextBatch) return true;
-            nextBatch = first.games.size() * 2;
-            if (onBatch) {
-                d.append(std::move(first));
-                first = Part();
-                first.strings.emplace_back();
-                onBatch(*db);
+    const std::size_t restAt = bom + std::size_t(rest.data() - text.data());
+    for (pgn::Chunk c : pgn::splitGames(
+             rest,
+             int(std::max<std::size_t>(threads, (rest.size() + StretchBytes - 1) / StretchBytes)),
+             [&](std::size_t at) { file.release(0, restAt + at); })) {
+        c.firstLine += linesBefore;
+        chunks.push_back(c);
+    }
+    file.release(0, bytes.size());
+
+    // One pass over the stretches, each written to the index as it is joined when toDisk;
+    // false when the index could not be written.
+    std::atomic<bool> stop = false;
+    bool userCancelled = false;
+    auto run = [&](bool toDisk) {
+        std::optional<CacheWriter> writer;
+        if (toDisk) {
+            writer.emplace(d.cacheFile);
+            if (writer->begin()) return false;
+        }
+        const std::size_t window = 2 * std::size_t(threads) + 2;
+        std::vector<std::optional<Part>> done(chunks.size());
+        std::mutex mutex;
+        std::condition_variable changed;
+        std::size_t next = 0, joined = 0;
+        auto work = [&] {
+            for (;;) {
+                std::size_t i = 0;
+                {
+                    std::unique_lock lock(mutex);
+                    changed.wait(lock, [&] {
+                        return stop || next >= chunks.size() || next < joined + window;
+                    });
+                    if (stop || next >= chunks.size()) return;
+                    i = next++;
+                }
+                Part part;
+                const std::uint64_t base = bom + std::uint64_t(chunks[i].text.data() - text.data());
+                std::uint64_t released = base;
+                indexBytes(chunks[i].text, base, chunks[i].firstLine, d.encoding, part,
+                           [&](std::uint64_t end) {
+                               if (end - released >= ReleaseBytes) {
+                                   file.release(released, end);
+                                   released = end;
+                               }
+                               return !stop.load(std::memory_order_relaxed);
+                           });
+                file.release(released, base + chunks[i].text.size());
+                {
+                    std::lock_guard lock(mutex);
+                    done[i] = std::move(part);
+                }
+                changed.notify_all();
             }
-            if (progress) {
-                const GameEntry& last = d.games.empty() ? first.games.back() : d.games.back();
-                if (!progress(Progress{last.offset, bytes.size(),
-                                       std::uint32_t(d.games.size() + first.games.size())})) {
-                    cancelled = true;
-                    return false;
+        };
+        std::vector<std::thread> workers;
+        for (unsigned t = 0; t < threads; ++t) workers.emplace_back(work);
+        bool written = true;
+        for (std::size_t i = 0; i < chunks.size() && !stop; ++i) {
+            Part part;
+            {
+                std::unique_lock lock(mutex);
+                changed.wait(lock, [&] { return done[i].has_value(); });
+                part = std::move(*done[i]);
+                done[i].reset();
+            }
+            const std::size_t firstGame = d.games.size(), firstString = d.strings.size();
+            const std::size_t partGames = part.games.size();
+            d.append(std::move(part));
+            if (i == chunks.size() / 2 && partGames && chunks.size() > 2) {
+                // The game table at its likely size (from a stretch's games): grown by
+                // doubling it would hold two copies at the peak.
+                const double perGame = double(chunks[i].text.size()) / double(partGames);
+                d.games.reserve(std::size_t(double(text.size()) / perGame * 1.05) + 16);
+            }
+            if (writer) {
+                if (writer->add(d, firstGame, firstString)) {
+                    written = false;
+                    stop = true;
+                } else {
+                    d.search.clear(), d.moves.clear(), d.materials.clear();
                 }
             }
-            return true;
-        });
-    }
-    for (auto& w : workers) w.join();
-    if (cancelled) return unexpected(DbError{path, "indexing cancelled"});
-    for (Part& p : parts) d.append(std::move(p));
-    d.stats.games = std::uint32_t(d.games.size());
-    if (!d.cacheFile.empty()) {
-        if (auto error = saveCache(d.cacheFile, d)) {
-            // An index that cannot be kept still works for this session.
-            d.cacheFile.clear();
-        } else {
-            std::error_code ec;
-            d.stats.indexBytes = std::filesystem::file_size(d.cacheFile, ec);
+            {
+                std::lock_guard lock(mutex);
+                joined = i + 1;
+            }
+            changed.notify_all();
+            if (onBatch) onBatch(*db);
+            if (progress && !d.games.empty()) {
+                const GameEntry& last = d.games.back();
+                if (!progress(Progress{last.offset + last.length, bytes.size(),
+                                       std::uint32_t(d.games.size())})) {
+                    userCancelled = true;
+                    stop = true;
+                }
+            }
         }
+        {
+            // Taken after stop was set: a worker either saw it or is waiting for this call.
+            std::lock_guard lock(mutex);
+        }
+        changed.notify_all();
+        for (auto& w : workers) w.join();
+        d.stats.games = std::uint32_t(d.games.size());
+        if (userCancelled) return true;
+        if (!written || (writer && writer->finish(d))) return false;
+        if (writer) {
+            // The search data is read back from the index when a search needs it.
+            d.cacheReader = openCacheReader(d.cacheFile);
+            if (!d.cacheReader) return false;
+            d.searchLoaded = false;
+            d.search = {}, d.moves = {}, d.materials = {};
+        }
+        return true;
+    };
+    if (!run(!d.cacheFile.empty())) {
+        // The index could not be written: indexed again, in memory (an index that cannot be
+        // kept still works for this session).
+        reset();
+        d.cacheFile.clear();
+        stop = false;
+        run(false);
+    }
+    if (userCancelled) return unexpected(DbError{path, "indexing cancelled"});
+    d.stringIndex = {};
+    if (!d.cacheFile.empty()) {
+        std::error_code ec;
+        d.stats.indexBytes = std::filesystem::file_size(d.cacheFile, ec);
     }
     d.stats.milliseconds = timer.ms();
     if (progress) progress(Progress{bytes.size(), bytes.size(), d.stats.games});

@@ -65,8 +65,10 @@ enum class Column : std::uint8_t {
 // One game as the list shows it. Strings are ids into the database's string pool (so a
 // million rows cost little); string(id) gives the text, UTF-8.
 struct GameEntry {
+    // Both 64 bits: files pass 4 GiB, and a game's bytes (a stray '{' swallows the rest of
+    // the file into one comment) need not stay below it. The padding held the room.
     std::uint64_t offset = 0; // first byte of the game in the (decompressed) file
-    std::uint32_t length = 0; // its bytes, up to and including its termination marker
+    std::uint64_t length = 0; // its bytes, up to and including its termination marker
     std::uint32_t white = 0, black = 0, event = 0, site = 0, round = 0, opening = 0;
     std::uint32_t date = 0; // yyyymmdd; unknown parts are 0 ("1990.??.??" -> 19900000)
     std::uint16_t whiteElo = 0, blackElo = 0; // 0 when unknown
@@ -202,6 +204,12 @@ public:
     void sort(std::vector<GameId>& games, Column column, bool descending) const;
 
     // --- Positions
+    // The search data (each game's moves, home pawns and material) of a database opened from
+    // its index, or indexed into it, stays in the index until the first search reads it;
+    // this reads it now (a window can do it in the background after opening; a benchmark
+    // before timing a search). False when the index cannot give it: searches then find
+    // nothing.
+    bool loadSearchData() const;
     // Games (of `within`, or all) that reach pos, with the ply and the next move.
     std::vector<PositionHit> searchPosition(const chess::Position& pos,
                                             const std::vector<GameId>* within = nullptr,

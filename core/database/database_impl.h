@@ -9,7 +9,9 @@
 #include "pgn/rawfile.h"
 
 #include <array>
+#include <atomic>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <unordered_map>
@@ -68,16 +70,19 @@ inline MaterialKey applyEvent(MaterialKey k, MaterialEvent e)
 int homeIndex(chess::Square s, chess::Color pawnColor); // -1 when s is not that colour's home
 std::uint16_t departedMask(const chess::Position& pos); // bit i: home square i has no own pawn
 
-// The search data of one game.
+// The search data of one game. firstMove and firstMaterial are positions in arrays that pass
+// 2^32 entries at a few tens of millions of games: 64 bits. They are not stored on disk (the
+// index keeps each game's moves and material bytes in file order, so they are running sums
+// of plies and materialBytes, computed when the index is read).
 struct GameMoves {
-    std::uint32_t firstMove = 0; // index into moves
+    std::uint64_t firstMove = 0; // index into moves
     // Index into materials: the events; a custom start's material stands before them in eight
     // bytes (a standard start has the standard material: a million games save 8 MB).
-    std::uint32_t firstMaterial = 0;
+    std::uint64_t firstMaterial = 0;
     std::uint64_t homeOrder = 0;    // departure order, 4 bits each, first in the low bits
+    std::uint32_t startFen = 0;     // string id of the FEN for a custom start (0: standard)
     std::uint8_t homeCount = 0;     // departures in homeOrder
     std::uint8_t materialCount = 0; // material states: the start and one per event (0: no start)
-    std::uint32_t startFen = 0;     // string id of the FEN for a custom start (0: standard)
 };
 
 // What indexing one stretch of the file produces (several stretches are indexed at once and
@@ -108,6 +113,8 @@ inline DbError fileError(const pgn::InputError& e)
     return DbError{e.path, e.message};
 }
 
+struct CacheReader; // an index file kept open to read its search data later (store.cpp)
+
 struct Database::Impl {
     std::string path;
     FileIdentity identity;
@@ -117,10 +124,24 @@ struct Database::Impl {
     bool crlf = false;
 
     std::vector<GameEntry> games;
-    std::vector<GameMoves> search;
-    std::vector<std::uint16_t> moves;
-    std::vector<MaterialEvent> materials;
     std::vector<std::string> strings; // strings[0] = ""
+
+    // The search data. A database read from its index, or indexed into one, leaves it there
+    // until a search needs it (ensureSearchData): the list of ten million games opens, and
+    // indexes, in a fraction of the memory. Mutable: loading it changes no answer.
+    mutable std::vector<GameMoves> search;
+    mutable std::vector<std::uint16_t> moves;
+    mutable std::vector<MaterialEvent> materials;
+    mutable std::mutex searchMutex;
+    mutable std::atomic<bool> searchLoaded{true};
+    std::shared_ptr<CacheReader> cacheReader; // where it is read from
+    // True when search, moves and materials hold every game's (read now if need be); false
+    // when the index cannot give them, and then the searches find nothing.
+    bool ensureSearchData() const;
+
+    // While indexing: each string's id by the hash of its text (equal hashes compared by
+    // text), so that joining a part looks up only the part's strings.
+    std::unordered_multimap<std::uint64_t, std::uint32_t> stringIndex;
 
     // The material states of game g, in order; returns their number.
     int materialStates(GameId g, MaterialKey* out) const
@@ -162,13 +183,48 @@ std::optional<FileIdentity> identifyPlainFile(const std::string& path);
 std::optional<std::string> readPlainRange(const std::string& path, std::uint64_t offset,
                                           std::size_t length);
 // Reads the games of bytes (raw, in the file's encoding) whose first byte is at baseOffset
-// in the file; onGame is called after every game (false stops).
+// in the file; onGame is called after every game with the file offset it ended at (false
+// stops).
 void indexBytes(std::string_view bytes, std::uint64_t baseOffset, int firstLine,
-                pgn::Encoding encoding, Part& part, const std::function<bool()>& onGame = {});
+                pgn::Encoding encoding, Part& part,
+                const std::function<bool(std::uint64_t end)>& onGame = {});
 
 // The cache (store.cpp).
 std::string cacheFileFor(const std::string& cacheDir, const std::string& path);
-bool loadCache(const std::string& file, const FileIdentity& identity, Database::Impl& db);
-std::optional<DbError> saveCache(const std::string& file, const Database::Impl& db);
+// Reads the index's header columns and names into db when it is the file's; the search data
+// stays in the index (db.cacheReader) until db.ensureSearchData() reads it. onRows, when
+// given, is called after the first rows and then now and then, as rows arrive.
+bool loadCache(const std::string& file, const FileIdentity& identity, Database::Impl& db,
+               const std::function<void()>& onRows = {});
+bool loadSearchData(CacheReader& reader, const Database::Impl& db);
+// The index opened for loadSearchData; null when it cannot be opened.
+std::shared_ptr<CacheReader> openCacheReader(const std::string& file);
+// Arrays are stored as blobs of at most partBytes each: SQLite refuses a blob over
+// SQLITE_LIMIT_LENGTH (10^9 bytes in Debian's build), which ten million games' moves pass.
+constexpr std::size_t BlobPartBytes = std::size_t(64) << 20;
+std::optional<DbError> saveCache(const std::string& file, const Database::Impl& db,
+                                 std::size_t partBytes = BlobPartBytes);
+
+// An index written a batch of games at a time (indexing streams into it), in one transaction
+// to a temporary file that finish() renames over the old index: a crash leaves the old index
+// or none. Destroyed unfinished, it removes the temporary file.
+class CacheWriter {
+public:
+    explicit CacheWriter(std::string file, std::size_t partBytes = BlobPartBytes);
+    CacheWriter(const CacheWriter&) = delete;
+    CacheWriter& operator=(const CacheWriter&) = delete;
+    ~CacheWriter();
+    std::optional<DbError> begin();
+    // Writes db's games from firstGame on, its strings from firstString on, and its search
+    // data, which must be that of exactly those games.
+    std::optional<DbError> add(const Database::Impl& db, std::size_t firstGame,
+                               std::size_t firstString);
+    // The file's identity and the totals, then the rename.
+    std::optional<DbError> finish(const Database::Impl& db);
+
+private:
+    struct State;
+    std::unique_ptr<State> m;
+};
 
 } // namespace kibitz::db

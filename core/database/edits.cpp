@@ -9,8 +9,14 @@
 
 #include <zlib.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <filesystem>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace kibitz::db {
 
@@ -45,18 +51,150 @@ Expected<std::string, std::string> gzipBytes(std::string_view bytes)
     // windowBits 15 + 16: a gzip header and trailer, as gzip(1) writes them (zlib.h, deflateInit2).
     if (deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
         return unexpected(std::string("cannot start gzip compression"));
+    // zlib counts in uInt (32 bits): a text past 4 GiB goes in, and comes out, in pieces.
+    constexpr std::size_t Piece = std::size_t(1) << 30;
     std::string out;
-    out.resize(deflateBound(&z, uLong(bytes.size())) + 64);
-    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(bytes.data()));
-    z.avail_in = uInt(bytes.size());
-    z.next_out = reinterpret_cast<Bytef*>(out.data());
-    z.avail_out = uInt(out.size());
-    const int r = deflate(&z, Z_FINISH);
-    out.resize(z.total_out);
+    char buffer[1 << 16];
+    int r = Z_OK;
+    while (r == Z_OK || r == Z_BUF_ERROR) {
+        if (z.avail_in == 0 && !bytes.empty()) {
+            const std::size_t n = std::min(bytes.size(), Piece);
+            z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(bytes.data()));
+            z.avail_in = uInt(n);
+            bytes.remove_prefix(n);
+        }
+        z.next_out = reinterpret_cast<Bytef*>(buffer);
+        z.avail_out = uInt(sizeof buffer);
+        r = deflate(&z, bytes.empty() ? Z_FINISH : Z_NO_FLUSH);
+        out.append(buffer, sizeof buffer - z.avail_out);
+    }
     deflateEnd(&z);
     if (r != Z_STREAM_END) return unexpected(std::string("gzip compression failed"));
     return out;
 }
+
+// The old file's bytes: a gzip file's decompressed text in memory, a plain file read through
+// a window of a few MiB (a file of several GB is never held or mapped whole).
+class Source {
+public:
+    ~Source()
+    {
+        if (m_fd >= 0) ::close(m_fd);
+    }
+    void useMemory(std::string_view bytes) { m_memory = bytes, m_size = bytes.size(); }
+    bool openPlain(const std::string& path)
+    {
+        m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+        struct stat st {};
+        if (m_fd < 0 || ::fstat(m_fd, &st) != 0) return false;
+        m_size = std::uint64_t(st.st_size);
+        return true;
+    }
+    std::uint64_t size() const { return m_size; }
+    // Calls fn with the bytes of [from, to) in order, in one piece or more, while it returns
+    // true; false when the file cannot be read there.
+    template <typename Fn>
+    bool read(std::uint64_t from, std::uint64_t to, Fn fn)
+    {
+        to = std::min(to, m_size);
+        if (m_fd < 0) {
+            if (from < to) fn(m_memory.substr(from, to - from));
+            return true;
+        }
+        while (from < to) {
+            if (from < m_at || from >= m_at + m_window.size()) {
+                m_window.resize(std::min<std::uint64_t>(Window, m_size - from));
+                std::size_t got = 0;
+                while (got < m_window.size()) {
+                    const ssize_t n = ::pread(m_fd, m_window.data() + got, m_window.size() - got,
+                                              off_t(from + got));
+                    if (n < 0 && errno == EINTR) continue;
+                    if (n <= 0) return false;
+                    got += std::size_t(n);
+                }
+                m_at = from;
+            }
+            const std::uint64_t end = std::min(to, m_at + m_window.size());
+            if (!fn(std::string_view(m_window).substr(from - m_at, end - from))) return true;
+            from = end;
+        }
+        return true;
+    }
+    Expected<std::string, DbError> bytes(const std::string& path, std::uint64_t from,
+                                         std::uint64_t to)
+    {
+        std::string out;
+        out.reserve(to - from);
+        if (!read(from, to, [&](std::string_view piece) {
+                out.append(piece);
+                return true;
+            }))
+            return unexpected(
+                DbError{path, "cannot read the file at byte " + std::to_string(from)});
+        return out;
+    }
+
+private:
+    static constexpr std::size_t Window = std::size_t(4) << 20;
+    std::string_view m_memory;
+    int m_fd = -1;
+    std::uint64_t m_size = 0;
+    std::string m_window;
+    std::uint64_t m_at = 0;
+};
+
+// Where the new file goes: into memory when it is to be compressed, else written as it comes
+// (AtomicFileWriter). Line ends at the very end are held back, so that a game appended after
+// them can start after exactly one blank line.
+class Sink {
+public:
+    explicit Sink(io::AtomicFileWriter* file)
+        : m_file(file)
+    {}
+    void append(std::string_view s)
+    {
+        std::size_t keep = s.size();
+        while (keep > 0 && (s[keep - 1] == '\n' || s[keep - 1] == '\r')) --keep;
+        if (keep == 0) {
+            m_lineEnds.append(s);
+            return;
+        }
+        put(m_lineEnds);
+        m_lineEnds.clear();
+        put(s.substr(0, keep));
+        m_lineEnds.append(s.substr(keep));
+    }
+    void dropLineEnds() { m_lineEnds.clear(); }
+    bool empty() const { return m_size == 0 && m_lineEnds.empty(); }
+    // Where the next byte appended after the held line ends would be.
+    std::uint64_t size() const { return m_size + m_lineEnds.size(); }
+    std::optional<io::FileError> finish()
+    {
+        put(m_lineEnds);
+        m_lineEnds.clear();
+        flush();
+        return m_error;
+    }
+    std::string& text() { return m_buffer; } // the whole text when there is no file
+
+private:
+    void put(std::string_view s)
+    {
+        m_buffer.append(s);
+        m_size += s.size();
+        if (m_file && m_buffer.size() >= (std::size_t(1) << 20)) flush();
+    }
+    void flush()
+    {
+        if (!m_file || m_error) return;
+        m_error = m_file->write(m_buffer);
+        m_buffer.clear();
+    }
+    io::AtomicFileWriter* m_file;
+    std::string m_buffer, m_lineEnds;
+    std::uint64_t m_size = 0;
+    std::optional<io::FileError> m_error;
+};
 
 // Copies game g of the old index into part, its offset moved to newOffset.
 void copyGame(const Database::Impl& d, GameId g, std::uint64_t newOffset, Part& part)
@@ -67,14 +205,14 @@ void copyGame(const Database::Impl& d, GameId g, std::uint64_t newOffset, Part& 
     e.offset = newOffset;
     GameMoves s = d.search[g];
     s.startFen = part.intern(d.strings[s.startFen]);
-    const std::uint32_t firstMove = s.firstMove, firstMaterial = s.firstMaterial;
-    s.firstMove = std::uint32_t(part.moves.size());
-    s.firstMaterial = std::uint32_t(part.materials.size());
-    part.moves.insert(part.moves.end(), d.moves.begin() + firstMove,
-                      d.moves.begin() + firstMove + e.plies);
-    const std::size_t bytes = materialBytes(s.materialCount, s.startFen != 0);
-    part.materials.insert(part.materials.end(), d.materials.begin() + firstMaterial,
-                          d.materials.begin() + firstMaterial + std::ptrdiff_t(bytes));
+    const std::uint64_t firstMove = s.firstMove, firstMaterial = s.firstMaterial;
+    s.firstMove = part.moves.size();
+    s.firstMaterial = part.materials.size();
+    const auto* moves = d.moves.data() + firstMove;
+    part.moves.insert(part.moves.end(), moves, moves + e.plies);
+    const auto* materials = d.materials.data() + firstMaterial;
+    part.materials.insert(part.materials.end(), materials,
+                          materials + materialBytes(s.materialCount, s.startFen != 0));
     part.plies += e.plies;
     part.games.push_back(e);
     part.search.push_back(s);
@@ -86,12 +224,26 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
 {
     const auto start = std::chrono::steady_clock::now();
     Database::Impl& d = db.impl();
-    RawFile file;
-    if (auto opened = file.open(d.path); !opened) return unexpected(fileError(opened.error()));
-    const std::string_view bytes = file.bytes();
-    if (identify(d.path, bytes) != d.identity)
+    // Untouched games keep their search data: it must be in memory.
+    if (!d.ensureSearchData())
+        return unexpected(DbError{d.path, "the index cannot be read: open the file again"});
+    const auto changed = [&] {
         return unexpected(
             DbError{d.path, "the file changed on disk since it was opened; nothing was saved"});
+    };
+    // A gzip file is decompressed into memory, as opening it does; a plain one is read a
+    // window at a time and the new file written as it is made.
+    RawFile gzip;
+    Source source;
+    if (!d.gzipped) {
+        const auto now = identifyPlainFile(d.path);
+        if (!now || *now != d.identity || !source.openPlain(d.path)) return changed();
+    } else {
+        if (auto opened = gzip.open(d.path); !opened) return unexpected(fileError(opened.error()));
+        if (identify(d.path, gzip.bytes()) != d.identity) return changed();
+        source.useMemory(gzip.bytes());
+    }
+    const std::uint64_t size = source.size();
 
     const std::size_t n = d.games.size();
     std::vector<const std::string*> replacement(n, nullptr);
@@ -133,8 +285,12 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
         return text;
     };
 
-    std::string out;
-    out.reserve(bytes.size() + 4096);
+    io::AtomicFileWriter file(d.path);
+    if (!d.gzipped) {
+        if (auto error = file.open()) return unexpected(DbError{d.path, error->message});
+    }
+    Sink out(d.gzipped ? nullptr : &file);
+    if (d.gzipped) out.text().reserve(size + 4096);
     Part part;
     part.strings.emplace_back();
     auto indexNew = [&](std::string_view text, std::uint64_t offset) {
@@ -144,13 +300,22 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
                 : pgn::Encoding::Utf8;
         indexBytes(text, offset, 1, enc, part);
     };
+    // Bytes of the old file copied as they are (converted when the file becomes UTF-8).
+    auto copy = [&](std::uint64_t from, std::uint64_t to) {
+        return source.read(from, to, [&](std::string_view piece) {
+            out.append(raw(piece));
+            return true;
+        });
+    };
+    const auto unreadable = [&](std::uint64_t at) {
+        return unexpected(DbError{d.path, "cannot read the file at byte " + std::to_string(at)});
+    };
 
-    out.append(raw(bytes.substr(0, n ? d.games[0].offset : bytes.size())));
+    if (!copy(0, n ? d.games[0].offset : size)) return unreadable(0);
     for (GameId g = 0; g < n; ++g) {
         const GameEntry& e = d.games[g];
-        const std::uint64_t next = g + 1 < n ? d.games[g + 1].offset : bytes.size();
-        std::string_view separator =
-            bytes.substr(e.offset + e.length, next - (e.offset + e.length));
+        const std::uint64_t end = e.offset + e.length;
+        const std::uint64_t next = g + 1 < n ? d.games[g + 1].offset : size;
         if (deleted[g]) continue;
         if (replacement[g]) {
             auto text = encode(*replacement[g], "game " + std::to_string(g + 1));
@@ -159,27 +324,31 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
             out.append(*text);
         } else {
             copyGame(d, g, out.size(), part);
-            const std::string game = raw(bytes.substr(e.offset, e.length));
-            part.games.back().length = std::uint32_t(game.size());
-            out.append(game);
+            auto game = source.bytes(d.path, e.offset, end);
+            if (!game) return unexpected(game.error());
+            const std::string bytes = raw(*game);
+            part.games.back().length = bytes.size();
+            out.append(bytes);
         }
-        if (g + 1 < n && separator.find('\n') == std::string_view::npos) separator = {};
-        if (separator.empty() && g + 1 < n)
+        // The separator after the game is kept, unless it holds no line break (a game that
+        // followed on the same line): then the next game starts after a blank line.
+        bool lineBreak = false;
+        if (!source.read(end, next, [&](std::string_view piece) {
+                lineBreak = piece.find('\n') != std::string_view::npos;
+                return !lineBreak;
+            }))
+            return unreadable(end);
+        if (g + 1 < n && !lineBreak)
             out.append(newline + newline);
-        else
-            out.append(raw(separator));
+        else if (!copy(end, next))
+            return unreadable(end);
     }
     for (std::size_t i = 0; i < edits.appended.size(); ++i) {
         auto text = encode(edits.appended[i], "new game " + std::to_string(i + 1));
         if (!text) return unexpected(text.error());
         // One blank line before the new game, however the file ended.
-        std::size_t trailing = 0;
-        while (
-            trailing < out.size()
-            && (out[out.size() - 1 - trailing] == '\n' || out[out.size() - 1 - trailing] == '\r'))
-            ++trailing;
         if (!out.empty()) {
-            out.resize(out.size() - trailing);
+            out.dropLineEnds();
             out.append(newline + newline);
         }
         indexNew(*text, out.size());
@@ -187,20 +356,30 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
         out.append(newline);
     }
 
-    if (file.gzipped()) {
-        auto packed = gzipBytes(out);
+    if (auto error = out.finish()) return unexpected(DbError{d.path, error->message});
+    if (d.gzipped) {
+        auto packed = gzipBytes(out.text());
         if (!packed) return unexpected(DbError{d.path, packed.error()});
         if (auto error = io::saveFileAtomically(d.path, *packed))
             return unexpected(DbError{d.path, error->message});
-    } else if (auto error = io::saveFileAtomically(d.path, out)) {
+    } else if (auto error = file.commit()) {
         return unexpected(DbError{d.path, error->message});
     }
 
     // The index follows: untouched games were copied above, new ones indexed from their text.
     d.games.clear(), d.search.clear(), d.moves.clear(), d.materials.clear(), d.strings.clear();
+    d.stringIndex.clear();
+    d.cacheReader.reset(); // everything is in memory now
     d.stats = IndexStats{};
     d.append(std::move(part));
-    d.identity = identify(d.path, out);
+    d.stringIndex = {};
+    if (d.gzipped) {
+        d.identity = identify(d.path, out.text());
+    } else if (const auto now = identifyPlainFile(d.path)) {
+        d.identity = *now;
+    } else {
+        return unexpected(DbError{d.path, "saved, but the new file cannot be read back"});
+    }
     if (convert) d.encoding = pgn::Encoding::Utf8;
     if (!d.cacheFile.empty() && !saveCache(d.cacheFile, d)) {
         std::error_code ec;

@@ -15,6 +15,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <limits>
 
 namespace kibitz::db {
 
@@ -191,8 +192,8 @@ public:
     {
         m_entry = GameEntry{};
         m_search = GameMoves{};
-        m_search.firstMove = std::uint32_t(m_part.moves.size());
-        m_search.firstMaterial = std::uint32_t(m_part.materials.size());
+        m_search.firstMove = m_part.moves.size();
+        m_search.firstMaterial = m_part.materials.size();
         m_stopped = false;
         m_started = false;
         m_fen.clear();
@@ -272,6 +273,12 @@ public:
     void move(const chess::Position& before, chess::Move m, std::string_view) override
     {
         if (m_stopped || m_depth != 0) return;
+        // A game's moves are its plies (the index finds each game's moves by adding them
+        // up): a main line longer than the ply count holds is indexed as far as it counts.
+        if (m_entry.plies == std::numeric_limits<std::uint16_t>::max()) {
+            m_stopped = true;
+            return;
+        }
         m_part.moves.push_back(m.raw());
         ++m_entry.plies;
         if (m.isNull() || (m_entry.flags & GameEntry::Variant)) return;
@@ -356,7 +363,8 @@ private:
 } // namespace
 
 void indexBytes(std::string_view bytes, std::uint64_t baseOffset, int firstLine,
-                pgn::Encoding encoding, Part& part, const std::function<bool()>& onGame)
+                pgn::Encoding encoding, Part& part,
+                const std::function<bool(std::uint64_t end)>& onGame)
 {
     if (part.strings.empty()) part.strings.emplace_back();
     IndexVisitor visitor(part, encoding);
@@ -366,8 +374,8 @@ void indexBytes(std::string_view bytes, std::uint64_t baseOffset, int firstLine,
         [&](const pgn::GameSpan& span) {
             GameEntry& e = visitor.entry();
             e.offset = span.begin;
-            e.length = std::uint32_t(span.end - span.begin);
-            return !onGame || onGame();
+            e.length = span.end - span.begin;
+            return !onGame || onGame(span.end);
         },
         baseOffset, firstLine);
 }

@@ -139,11 +139,17 @@ std::vector<GameId> parallelFilter(std::size_t total, const std::vector<GameId>*
 
 } // namespace
 
+bool Database::loadSearchData() const
+{
+    return m_impl->ensureSearchData();
+}
+
 std::vector<PositionHit> Database::searchPosition(const chess::Position& pos,
                                                   const std::vector<GameId>* within,
                                                   const ProgressFn& progress) const
 {
     const Impl& d = *m_impl;
+    if (!d.ensureSearchData()) return {};
     const Target t = Target::of(pos, Target::Kind::Position);
     // Each worker writes the ply of its own games only.
     std::vector<int> found(d.games.size(), -1);
@@ -231,6 +237,7 @@ std::vector<GameId> Database::searchMaterial(const MaterialPattern& pattern,
                                              const ProgressFn& progress) const
 {
     const Impl& d = *m_impl;
+    if (!d.ensureSearchData()) return {};
     auto fits = [&](MaterialKey m) {
         for (int side = 0; side < 2; ++side)
             for (int t = 1; t <= 5; ++t) {
@@ -256,6 +263,7 @@ std::vector<GameId> Database::searchPawns(const chess::Position& pos,
                                           const ProgressFn& progress) const
 {
     const Impl& d = *m_impl;
+    if (!d.ensureSearchData()) return {};
     const Target t = Target::of(pos, Target::Kind::Pawns);
     auto out =
         parallelFilter(d.games.size(), within, [&](GameId g) { return findInGame(d, g, t) >= 0; });

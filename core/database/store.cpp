@@ -8,9 +8,11 @@
 
 #include <sqlite3.h>
 
+#include <climits>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <memory>
 
 #include <unistd.h>
 
@@ -19,7 +21,7 @@ namespace kibitz::db {
 namespace {
 
 // Bump when anything stored changes meaning: an index of another version is rebuilt.
-constexpr int FormatVersion = 4;
+constexpr int FormatVersion = 5;
 
 struct Statement {
     sqlite3_stmt* s = nullptr;
@@ -37,37 +39,54 @@ struct Connection {
     }
 };
 
-template <typename T>
-void bindBlob(sqlite3_stmt* s, int i, const std::vector<T>& v)
+// A game's search data on disk: homeOrder, startFen, homeCount, materialCount, in the
+// machine's byte order (the index is a cache of this machine's). Where its moves and material
+// bytes start is not stored: they follow each other in game order (see GameMoves).
+constexpr std::size_t SearchRecordBytes = 8 + 4 + 1 + 1;
+
+void packSearch(const GameMoves& g, std::uint8_t* out)
 {
-    sqlite3_bind_blob64(s, i, v.data(), sqlite3_uint64(v.size() * sizeof(T)), SQLITE_STATIC);
+    std::memcpy(out, &g.homeOrder, 8);
+    std::memcpy(out + 8, &g.startFen, 4);
+    out[12] = g.homeCount;
+    out[13] = g.materialCount;
 }
 
-// Reads a blob straight into out, page by page (sqlite3_blob_read): a 200 MB blob is never
-// held twice.
-template <typename T>
-bool readBlob(sqlite3* db, const char* name, std::vector<T>& out)
+GameMoves unpackSearch(const std::uint8_t* in)
 {
-    Statement st(db, "SELECT rowid, length(data) FROM blobs WHERE name = ?");
+    GameMoves g;
+    std::memcpy(&g.homeOrder, in, 8);
+    std::memcpy(&g.startFen, in + 8, 4);
+    g.homeCount = in[12];
+    g.materialCount = in[13];
+    return g;
+}
+
+// Reads the blobs (name, 0), (name, 1), ... straight into out, which must come to exactly
+// bytes (sqlite3_blob_read: a part is never held twice). Missing, extra or misnumbered parts
+// make the index invalid.
+bool readParts(sqlite3* db, const char* name, void* out, std::uint64_t bytes)
+{
+    Statement st(db, "SELECT part, rowid, length(data) FROM blobs WHERE name = ? ORDER BY part");
     if (!st) return false;
     sqlite3_bind_text(st.s, 1, name, -1, SQLITE_STATIC);
-    if (sqlite3_step(st.s) != SQLITE_ROW) return false;
-    const sqlite3_int64 row = sqlite3_column_int64(st.s, 0);
-    const auto bytes = std::size_t(sqlite3_column_int64(st.s, 1));
-    if (bytes % sizeof(T) || bytes > (std::size_t(1) << 40)) return false;
-    out.resize(bytes / sizeof(T));
-    if (!bytes) return true;
-    sqlite3_blob* blob = nullptr;
-    if (sqlite3_blob_open(db, "main", "blobs", "data", row, 0, &blob) != SQLITE_OK) return false;
-    auto* at = reinterpret_cast<char*>(out.data());
-    bool ok = true;
-    for (std::size_t done = 0; ok && done < bytes;) {
-        const int n = int(std::min<std::size_t>(bytes - done, 1 << 24));
-        ok = sqlite3_blob_read(blob, at + done, n, int(done)) == SQLITE_OK;
-        done += std::size_t(n);
+    auto* at = static_cast<std::uint8_t*>(out);
+    std::uint64_t done = 0;
+    for (std::int64_t expected = 0; sqlite3_step(st.s) == SQLITE_ROW; ++expected) {
+        const sqlite3_int64 row = sqlite3_column_int64(st.s, 1);
+        const sqlite3_int64 length = sqlite3_column_int64(st.s, 2);
+        if (sqlite3_column_int64(st.s, 0) != expected || length <= 0 || length > INT_MAX
+            || std::uint64_t(length) > bytes - done)
+            return false;
+        sqlite3_blob* blob = nullptr;
+        if (sqlite3_blob_open(db, "main", "blobs", "data", row, 0, &blob) != SQLITE_OK)
+            return false;
+        const bool ok = sqlite3_blob_read(blob, at + done, int(length), 0) == SQLITE_OK;
+        sqlite3_blob_close(blob);
+        if (!ok) return false;
+        done += std::uint64_t(length);
     }
-    sqlite3_blob_close(blob);
-    return ok;
+    return done == bytes;
 }
 
 } // namespace
@@ -86,7 +105,16 @@ std::string cacheFileFor(const std::string& cacheDir, const std::string& path)
     return (std::filesystem::path(cacheDir) / name).string();
 }
 
-bool loadCache(const std::string& file, const FileIdentity& identity, Database::Impl& out)
+struct CacheReader {
+    sqlite3* db = nullptr;
+    CacheReader() = default;
+    CacheReader(const CacheReader&) = delete;
+    CacheReader& operator=(const CacheReader&) = delete;
+    ~CacheReader() { sqlite3_close(db); }
+};
+
+bool loadCache(const std::string& file, const FileIdentity& identity, Database::Impl& out,
+               const std::function<void()>& onRows)
 {
     std::error_code ec;
     if (!std::filesystem::exists(file, ec)) return false;
@@ -113,7 +141,8 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
     }
     {
         // Reserved first: a million rows grown by doubling would hold two copies at the peak.
-        Statement count(c.db, "SELECT count(*) FROM strings");
+        // (max(id), not count(*), which walks the whole table.)
+        Statement count(c.db, "SELECT max(id) FROM strings");
         if (count && sqlite3_step(count.s) == SQLITE_ROW)
             out.strings.reserve(std::size_t(sqlite3_column_int64(count.s, 0)) + 1);
         Statement st(c.db, "SELECT id, text FROM strings ORDER BY id");
@@ -126,84 +155,246 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
             out.strings.emplace_back(text ? text : "");
         }
     }
+    std::uint64_t plies = 0;
     {
-        Statement count(c.db, "SELECT count(*) FROM games");
-        if (count && sqlite3_step(count.s) == SQLITE_ROW)
-            out.games.reserve(std::size_t(sqlite3_column_int64(count.s, 0)));
+        Statement count(c.db, "SELECT max(id) FROM games");
+        if (count && sqlite3_step(count.s) == SQLITE_ROW
+            && sqlite3_column_type(count.s, 0) != SQLITE_NULL)
+            out.games.reserve(std::size_t(sqlite3_column_int64(count.s, 0)) + 1);
         Statement st(c.db,
-                     "SELECT offset, length, white, black, event, site, round, opening, date, "
+                     "SELECT id, offset, length, white, black, event, site, round, opening, date, "
                      "white_elo, black_elo, eco, plies, result, flags FROM games ORDER BY id");
         if (!st) return false;
         out.games.clear();
         const auto strings = std::uint32_t(out.strings.size());
+        // The first rows at once, then every so often: a list of millions shows at once.
+        std::size_t nextRows = 1000;
         while (sqlite3_step(st.s) == SQLITE_ROW) {
+            if (std::uint64_t(sqlite3_column_int64(st.s, 0)) != out.games.size()) return false;
             GameEntry e;
-            e.offset = std::uint64_t(sqlite3_column_int64(st.s, 0));
-            e.length = std::uint32_t(sqlite3_column_int64(st.s, 1));
+            e.offset = std::uint64_t(sqlite3_column_int64(st.s, 1));
+            e.length = std::uint64_t(sqlite3_column_int64(st.s, 2));
             std::uint32_t* ids[] = {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening};
             for (int i = 0; i < 6; ++i) {
-                *ids[i] = std::uint32_t(sqlite3_column_int64(st.s, 2 + i));
+                *ids[i] = std::uint32_t(sqlite3_column_int64(st.s, 3 + i));
                 if (*ids[i] >= strings) return false;
             }
-            e.date = std::uint32_t(sqlite3_column_int64(st.s, 8));
-            e.whiteElo = std::uint16_t(sqlite3_column_int(st.s, 9));
-            e.blackElo = std::uint16_t(sqlite3_column_int(st.s, 10));
-            e.eco = std::uint16_t(sqlite3_column_int(st.s, 11));
-            e.plies = std::uint16_t(sqlite3_column_int(st.s, 12));
-            e.result = chess::Result(sqlite3_column_int(st.s, 13) & 3);
-            e.flags = std::uint8_t(sqlite3_column_int(st.s, 14));
-            if (e.offset + e.length > identity.size && !out.gzipped) return false;
+            e.date = std::uint32_t(sqlite3_column_int64(st.s, 9));
+            e.whiteElo = std::uint16_t(sqlite3_column_int(st.s, 10));
+            e.blackElo = std::uint16_t(sqlite3_column_int(st.s, 11));
+            e.eco = std::uint16_t(sqlite3_column_int(st.s, 12));
+            e.plies = std::uint16_t(sqlite3_column_int(st.s, 13));
+            e.result = chess::Result(sqlite3_column_int(st.s, 14) & 3);
+            e.flags = std::uint8_t(sqlite3_column_int(st.s, 15));
+            if (!out.gzipped && (e.offset > identity.size || e.length > identity.size - e.offset))
+                return false;
+            plies += e.plies;
             out.games.push_back(e);
+            if (onRows && out.games.size() == nextRows) {
+                nextRows *= 4;
+                onRows();
+            }
         }
     }
-    if (!readBlob(c.db, "search", out.search) || !readBlob(c.db, "moves", out.moves)
-        || !readBlob(c.db, "materials", out.materials))
-        return false;
-    if (out.search.size() != out.games.size()) return false;
-    // The search data must stay inside its arrays whatever the file says.
-    for (const GameMoves& g : out.search) {
-        if (std::uint64_t(g.firstMove) > out.moves.size()
-            || std::uint64_t(g.firstMaterial) + materialBytes(g.materialCount, g.startFen != 0)
-                   > out.materials.size()
-            || g.startFen >= out.strings.size())
+    // The search data stays in the index until a search needs it; that it is all there is
+    // checked now (a damaged index is rebuilt now, not found out by a search).
+    if (plies != out.stats.plies) return false;
+    {
+        Statement st(c.db, "SELECT name, count(*), max(part), sum(length(data)) FROM blobs "
+                           "GROUP BY name");
+        if (!st) return false;
+        std::uint64_t searchBytes = 0, moveBytes = 0;
+        while (sqlite3_step(st.s) == SQLITE_ROW) {
+            const std::string_view name =
+                reinterpret_cast<const char*>(sqlite3_column_text(st.s, 0));
+            if (sqlite3_column_int64(st.s, 1) != sqlite3_column_int64(st.s, 2) + 1) return false;
+            const auto bytes = std::uint64_t(sqlite3_column_int64(st.s, 3));
+            if (name == "search") searchBytes = bytes;
+            if (name == "moves") moveBytes = bytes;
+        }
+        if (searchBytes != out.games.size() * SearchRecordBytes
+            || moveBytes != plies * sizeof(std::uint16_t))
             return false;
     }
-    for (std::size_t i = 0; i < out.games.size(); ++i) {
-        if (std::uint64_t(out.search[i].firstMove) + out.games[i].plies > out.moves.size())
-            return false;
-    }
+    out.search.clear(), out.moves.clear(), out.materials.clear();
+    out.cacheReader = std::make_shared<CacheReader>();
+    out.cacheReader->db = c.db;
+    c.db = nullptr;
+    out.searchLoaded = false;
     return true;
 }
 
-std::optional<DbError> saveCache(const std::string& file, const Database::Impl& db)
+std::shared_ptr<CacheReader> openCacheReader(const std::string& file)
 {
-    std::error_code ec;
-    std::filesystem::create_directories(std::filesystem::path(file).parent_path(), ec);
-    const std::string temp = file + ".tmp-" + std::to_string(::getpid());
-    std::filesystem::remove(temp, ec);
+    auto reader = std::make_shared<CacheReader>();
+    if (sqlite3_open_v2(file.c_str(), &reader->db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
+        return nullptr;
+    return reader;
+}
+
+bool loadSearchData(CacheReader& reader, const Database::Impl& out)
+{
+    sqlite3* db = reader.db;
+    // The search data, then the moves and material bytes they say the games hold.
+    std::vector<std::uint8_t> records(out.games.size() * SearchRecordBytes);
+    if (!readParts(db, "search", records.data(), records.size())) return false;
+    out.search.resize(out.games.size());
+    std::uint64_t moves = 0, materials = 0;
+    for (std::size_t i = 0; i < out.games.size(); ++i) {
+        GameMoves& g = out.search[i];
+        g = unpackSearch(records.data() + i * SearchRecordBytes);
+        if (g.startFen >= out.strings.size() || g.homeCount > 16) return false;
+        g.firstMove = moves;
+        g.firstMaterial = materials;
+        moves += out.games[i].plies;
+        materials += materialBytes(g.materialCount, g.startFen != 0);
+    }
+    records = {};
+    out.moves.resize(moves);
+    out.materials.resize(materials);
+    return readParts(db, "moves", out.moves.data(), moves * sizeof(std::uint16_t))
+           && readParts(db, "materials", out.materials.data(), materials);
+}
+
+struct CacheWriter::State {
+    std::string file, temp;
+    std::size_t partBytes = BlobPartBytes;
     Connection c;
-    auto fail = [&](const std::string& what) {
+    std::unique_ptr<Statement> strings, games, blobs;
+    std::int64_t searchParts = 0, moveParts = 0, materialParts = 0;
+    bool finished = false;
+
+    DbError fail(const std::string& what)
+    {
         std::string message =
             what + (c.db ? std::string(": ") + sqlite3_errmsg(c.db) : std::string());
-        sqlite3_close(c.db);
-        c.db = nullptr;
-        std::filesystem::remove(temp, ec);
         return DbError{file, "cannot write the index: " + message};
-    };
-    if (sqlite3_open(temp.c_str(), &c.db) != SQLITE_OK) return fail("open");
-    if (!c.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; BEGIN;"
-                "CREATE TABLE meta(version INTEGER, path TEXT, size INTEGER, mtime INTEGER, hash "
-                "INTEGER,"
-                " encoding INTEGER, gzipped INTEGER, crlf INTEGER, plies INTEGER, errors INTEGER);"
-                "CREATE TABLE strings(id INTEGER PRIMARY KEY, text TEXT);"
-                "CREATE TABLE games(id INTEGER PRIMARY KEY, offset INTEGER, length INTEGER,"
-                " white INTEGER, black INTEGER, event INTEGER, site INTEGER, round INTEGER,"
-                " opening INTEGER, date INTEGER, white_elo INTEGER, black_elo INTEGER, eco INTEGER,"
-                " plies INTEGER, result INTEGER, flags INTEGER);"
-                "CREATE TABLE blobs(name TEXT PRIMARY KEY, data BLOB);"))
-        return fail("create tables");
+    }
+    // Writes count items of data as the next blob parts of name, at most partBytes each
+    // (SQLite refuses a blob over SQLITE_LIMIT_LENGTH; see BlobPartBytes).
+    bool writeParts(const char* name, std::int64_t& part, const void* data, std::uint64_t count,
+                    std::size_t itemBytes)
     {
-        Statement st(c.db, "INSERT INTO meta VALUES (?,?,?,?,?,?,?,?,?,?)");
+        const std::uint64_t perPart = std::max<std::uint64_t>(1, partBytes / itemBytes);
+        const auto* bytes = static_cast<const std::uint8_t*>(data);
+        for (std::uint64_t at = 0; at < count; at += perPart, ++part) {
+            const std::uint64_t n = std::min(perPart, count - at);
+            sqlite3_stmt* st = blobs->s;
+            sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+            sqlite3_bind_int64(st, 2, part);
+            sqlite3_bind_blob64(st, 3, bytes + at * itemBytes, n * itemBytes, SQLITE_STATIC);
+            const bool ok = sqlite3_step(st) == SQLITE_DONE;
+            sqlite3_reset(st);
+            if (!ok) return false;
+        }
+        return true;
+    }
+};
+
+CacheWriter::CacheWriter(std::string file, std::size_t partBytes)
+    : m(std::make_unique<State>())
+{
+    m->file = std::move(file);
+    m->partBytes = std::max<std::size_t>(1, partBytes);
+}
+
+CacheWriter::~CacheWriter()
+{
+    m->strings.reset(), m->games.reset(), m->blobs.reset();
+    sqlite3_close(m->c.db);
+    m->c.db = nullptr;
+    std::error_code ec;
+    if (!m->finished && !m->temp.empty()) std::filesystem::remove(m->temp, ec);
+}
+
+std::optional<DbError> CacheWriter::begin()
+{
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(m->file).parent_path(), ec);
+    m->temp = m->file + ".tmp-" + std::to_string(::getpid());
+    std::filesystem::remove(m->temp, ec);
+    if (sqlite3_open(m->temp.c_str(), &m->c.db) != SQLITE_OK) return m->fail("open");
+    if (!m->c.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; BEGIN;"
+                   "CREATE TABLE meta(version INTEGER, path TEXT, size INTEGER, mtime INTEGER,"
+                   " hash INTEGER, encoding INTEGER, gzipped INTEGER, crlf INTEGER, plies INTEGER,"
+                   " errors INTEGER);"
+                   "CREATE TABLE strings(id INTEGER PRIMARY KEY, text TEXT);"
+                   "CREATE TABLE games(id INTEGER PRIMARY KEY, offset INTEGER, length INTEGER,"
+                   " white INTEGER, black INTEGER, event INTEGER, site INTEGER, round INTEGER,"
+                   " opening INTEGER, date INTEGER, white_elo INTEGER, black_elo INTEGER,"
+                   " eco INTEGER, plies INTEGER, result INTEGER, flags INTEGER);"
+                   "CREATE TABLE blobs(name TEXT, part INTEGER, data BLOB,"
+                   " PRIMARY KEY(name, part));"))
+        return m->fail("create tables");
+    m->strings = std::make_unique<Statement>(m->c.db, "INSERT INTO strings VALUES (?,?)");
+    m->games = std::make_unique<Statement>(
+        m->c.db, "INSERT INTO games VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+    m->blobs = std::make_unique<Statement>(m->c.db, "INSERT INTO blobs VALUES (?,?,?)");
+    if (!*m->strings || !*m->games || !*m->blobs) return m->fail("prepare");
+    return std::nullopt;
+}
+
+std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t firstGame,
+                                        std::size_t firstString)
+{
+    if (!m->c.db) return m->fail("not open");
+    for (std::size_t i = std::max<std::size_t>(firstString, 1); i < db.strings.size(); ++i) {
+        sqlite3_stmt* st = m->strings->s;
+        sqlite3_bind_int64(st, 1, sqlite3_int64(i));
+        sqlite3_bind_text(st, 2, db.strings[i].data(), int(db.strings[i].size()), SQLITE_STATIC);
+        const bool ok = sqlite3_step(st) == SQLITE_DONE;
+        sqlite3_reset(st);
+        if (!ok) return m->fail("strings");
+    }
+    for (std::size_t i = firstGame; i < db.games.size(); ++i) {
+        const GameEntry& e = db.games[i];
+        const std::int64_t values[] = {std::int64_t(i),
+                                       std::int64_t(e.offset),
+                                       std::int64_t(e.length),
+                                       e.white,
+                                       e.black,
+                                       e.event,
+                                       e.site,
+                                       e.round,
+                                       e.opening,
+                                       e.date,
+                                       e.whiteElo,
+                                       e.blackElo,
+                                       e.eco,
+                                       e.plies,
+                                       int(e.result),
+                                       e.flags};
+        sqlite3_stmt* st = m->games->s;
+        for (int k = 0; k < 16; ++k) sqlite3_bind_int64(st, k + 1, values[k]);
+        const bool ok = sqlite3_step(st) == SQLITE_DONE;
+        sqlite3_reset(st);
+        if (!ok) return m->fail("games");
+    }
+    if (db.search.size() != db.games.size() - firstGame) return m->fail("search data");
+    // The search records a part at a time: never a second copy of them all.
+    const std::size_t perPart = std::max<std::size_t>(1, m->partBytes / SearchRecordBytes);
+    std::vector<std::uint8_t> records;
+    for (std::size_t at = 0; at < db.search.size(); at += perPart) {
+        const std::size_t n = std::min(perPart, db.search.size() - at);
+        records.resize(n * SearchRecordBytes);
+        for (std::size_t i = 0; i < n; ++i)
+            packSearch(db.search[at + i], records.data() + i * SearchRecordBytes);
+        if (!m->writeParts("search", m->searchParts, records.data(), records.size(), 1))
+            return m->fail("search data");
+    }
+    if (!m->writeParts("moves", m->moveParts, db.moves.data(), db.moves.size(),
+                       sizeof(std::uint16_t))
+        || !m->writeParts("materials", m->materialParts, db.materials.data(), db.materials.size(),
+                          1))
+        return m->fail("moves");
+    return std::nullopt;
+}
+
+std::optional<DbError> CacheWriter::finish(const Database::Impl& db)
+{
+    if (!m->c.db) return m->fail("not open");
+    {
+        Statement st(m->c.db, "INSERT INTO meta VALUES (?,?,?,?,?,?,?,?,?,?)");
         sqlite3_bind_int(st.s, 1, FormatVersion);
         sqlite3_bind_text(st.s, 2, db.identity.path.c_str(), -1, SQLITE_STATIC);
         sqlite3_bind_int64(st.s, 3, sqlite3_int64(db.identity.size));
@@ -214,57 +405,26 @@ std::optional<DbError> saveCache(const std::string& file, const Database::Impl& 
         sqlite3_bind_int(st.s, 8, db.crlf);
         sqlite3_bind_int64(st.s, 9, sqlite3_int64(db.stats.plies));
         sqlite3_bind_int64(st.s, 10, db.stats.gamesWithErrors);
-        if (sqlite3_step(st.s) != SQLITE_DONE) return fail("meta");
+        if (sqlite3_step(st.s) != SQLITE_DONE) return m->fail("meta");
     }
-    {
-        Statement st(c.db, "INSERT INTO strings VALUES (?,?)");
-        for (std::size_t i = 1; i < db.strings.size(); ++i) {
-            sqlite3_bind_int64(st.s, 1, sqlite3_int64(i));
-            sqlite3_bind_text(st.s, 2, db.strings[i].data(), int(db.strings[i].size()),
-                              SQLITE_STATIC);
-            if (sqlite3_step(st.s) != SQLITE_DONE) return fail("strings");
-            sqlite3_reset(st.s);
-        }
-    }
-    {
-        Statement st(c.db, "INSERT INTO games VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
-        for (std::size_t i = 0; i < db.games.size(); ++i) {
-            const GameEntry& e = db.games[i];
-            const std::int64_t values[] = {std::int64_t(i), std::int64_t(e.offset),
-                                           e.length,        e.white,
-                                           e.black,         e.event,
-                                           e.site,          e.round,
-                                           e.opening,       e.date,
-                                           e.whiteElo,      e.blackElo,
-                                           e.eco,           e.plies,
-                                           int(e.result),   e.flags};
-            for (int k = 0; k < 16; ++k) sqlite3_bind_int64(st.s, k + 1, values[k]);
-            if (sqlite3_step(st.s) != SQLITE_DONE) return fail("games");
-            sqlite3_reset(st.s);
-        }
-    }
-    {
-        Statement st(c.db, "INSERT INTO blobs VALUES (?,?)");
-        auto blob = [&](const char* name, const auto& v) {
-            sqlite3_bind_text(st.s, 1, name, -1, SQLITE_STATIC);
-            bindBlob(st.s, 2, v);
-            const bool ok = sqlite3_step(st.s) == SQLITE_DONE;
-            sqlite3_reset(st.s);
-            return ok;
-        };
-        if (!blob("search", db.search) || !blob("moves", db.moves)
-            || !blob("materials", db.materials))
-            return fail("blobs");
-    }
-    if (!c.exec("COMMIT;")) return fail("commit");
-    sqlite3_close(c.db);
-    c.db = nullptr;
-    std::filesystem::rename(temp, file, ec);
-    if (ec) {
-        std::filesystem::remove(temp, ec);
-        return DbError{file, "cannot write the index: " + ec.message()};
-    }
+    m->strings.reset(), m->games.reset(), m->blobs.reset();
+    if (!m->c.exec("COMMIT;")) return m->fail("commit");
+    sqlite3_close(m->c.db);
+    m->c.db = nullptr;
+    std::error_code ec;
+    std::filesystem::rename(m->temp, m->file, ec);
+    if (ec) return DbError{m->file, "cannot write the index: " + ec.message()};
+    m->finished = true;
     return std::nullopt;
+}
+
+std::optional<DbError> saveCache(const std::string& file, const Database::Impl& db,
+                                 std::size_t partBytes)
+{
+    CacheWriter writer(file, partBytes);
+    if (auto error = writer.begin()) return error;
+    if (auto error = writer.add(db, 0, 1)) return error;
+    return writer.finish(db);
 }
 
 } // namespace kibitz::db

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/atomic_file.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <charconv>
@@ -27,18 +28,6 @@ std::string folderOf(const std::string& path)
     if (slash == 0) return "/";
     return path.substr(0, slash);
 }
-
-// Closes a descriptor and removes the temporary file unless released.
-struct TempFile {
-    int fd = -1;
-    std::string name;
-    bool keep = false;
-    ~TempFile()
-    {
-        if (fd >= 0) ::close(fd);
-        if (!keep && !name.empty()) ::unlink(name.c_str());
-    }
-};
 
 int openTemp(const std::string& path, std::string& name)
 {
@@ -90,53 +79,92 @@ void removeLeftovers(const std::string& path)
 
 } // namespace
 
-std::optional<FileError> saveFileAtomically(const std::string& path, std::string_view bytes)
+AtomicFileWriter::AtomicFileWriter(std::string path)
+    : m_path(std::move(path))
+{}
+
+AtomicFileWriter::~AtomicFileWriter()
 {
-    if (path.empty()) return FileError{path, ENOENT, "cannot save a file without a name"};
+    if (m_fd >= 0) ::close(m_fd);
+    if (!m_temp.empty()) ::unlink(m_temp.c_str());
+}
 
-    TempFile temp;
-    temp.fd = openTemp(path, temp.name);
-    if (temp.fd < 0) {
+std::optional<FileError> AtomicFileWriter::open()
+{
+    if (m_path.empty()) return FileError{m_path, ENOENT, "cannot save a file without a name"};
+    m_fd = openTemp(m_path, m_temp);
+    if (m_fd < 0) {
         const int err = errno;
-        temp.name.clear(); // nothing was created
-        return makeError(path, err, "cannot create a temporary file in '" + folderOf(path) + "'");
+        m_temp.clear(); // nothing was created
+        return makeError(m_path, err,
+                         "cannot create a temporary file in '" + folderOf(m_path) + "'");
     }
-
     // A replaced file keeps its permissions (the temporary file was made with the umask's).
     struct stat old {};
-    if (::stat(path.c_str(), &old) == 0) ::fchmod(temp.fd, old.st_mode & 07777);
+    if (::stat(m_path.c_str(), &old) == 0) ::fchmod(m_fd, old.st_mode & 07777);
+    return std::nullopt;
+}
 
-    const char* data = bytes.data();
-    std::size_t left = bytes.size();
-    while (left > 0) {
-        const ssize_t n = ::write(temp.fd, data, left);
+std::optional<FileError> AtomicFileWriter::write(std::string_view bytes)
+{
+    constexpr std::size_t Hole = std::size_t(1) << 16;
+    static const char zeros[Hole] = {};
+    while (!bytes.empty()) {
+        // A block of zeros becomes a hole: a seek, not a write.
+        if (bytes.size() >= Hole && bytes[0] == 0 && std::memcmp(bytes.data(), zeros, Hole) == 0) {
+            if (::lseek(m_fd, off_t(Hole), SEEK_CUR) < 0)
+                return makeError(m_path, errno, "cannot write '" + m_temp + "'");
+            m_size += Hole;
+            m_hole = true;
+            bytes.remove_prefix(Hole);
+            continue;
+        }
+        const std::size_t piece = std::min(bytes.size(), Hole);
+        const ssize_t n = ::write(m_fd, bytes.data(), piece);
         if (n < 0) {
             if (errno == EINTR) continue;
-            return makeError(path, errno, "cannot write '" + temp.name + "'");
+            return makeError(m_path, errno, "cannot write '" + m_temp + "'");
         }
-        data += n;
-        left -= std::size_t(n);
+        m_size += std::uint64_t(n);
+        m_hole = false;
+        bytes.remove_prefix(std::size_t(n));
     }
+    return std::nullopt;
+}
+
+std::optional<FileError> AtomicFileWriter::commit()
+{
+    if (m_fd < 0) return FileError{m_path, EBADF, "cannot save '" + m_path + "': not open"};
+    if (m_hole && ::ftruncate(m_fd, off_t(m_size)) != 0)
+        return makeError(m_path, errno, "cannot write '" + m_temp + "'");
     // The data must be on the disk before the rename makes it the file: otherwise a crash
     // can leave a renamed but empty file.
-    if (::fsync(temp.fd) != 0) return makeError(path, errno, "cannot flush '" + temp.name + "'");
-    const int fd = temp.fd;
-    temp.fd = -1;
-    if (::close(fd) != 0) return makeError(path, errno, "cannot close '" + temp.name + "'");
+    if (::fsync(m_fd) != 0) return makeError(m_path, errno, "cannot flush '" + m_temp + "'");
+    const int fd = m_fd;
+    m_fd = -1;
+    if (::close(fd) != 0) return makeError(m_path, errno, "cannot close '" + m_temp + "'");
 
-    if (::rename(temp.name.c_str(), path.c_str()) != 0)
-        return makeError(path, errno, "cannot rename '" + temp.name + "' to it");
-    temp.keep = true;
+    if (::rename(m_temp.c_str(), m_path.c_str()) != 0)
+        return makeError(m_path, errno, "cannot rename '" + m_temp + "' to it");
+    m_temp.clear(); // it is the file now
 
     // The rename itself is durable once the folder is flushed. Failing here cannot undo the
     // save, and some file systems refuse fsync on folders: not an error.
-    const int dir = ::open(folderOf(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const int dir = ::open(folderOf(m_path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dir >= 0) {
         ::fsync(dir);
         ::close(dir);
     }
-    removeLeftovers(path);
+    removeLeftovers(m_path);
     return std::nullopt;
+}
+
+std::optional<FileError> saveFileAtomically(const std::string& path, std::string_view bytes)
+{
+    AtomicFileWriter writer(path);
+    if (auto error = writer.open()) return error;
+    if (auto error = writer.write(bytes)) return error;
+    return writer.commit();
 }
 
 } // namespace kibitz::io

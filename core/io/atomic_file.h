@@ -6,6 +6,7 @@
 // temporary file is then renamed over the target, which POSIX makes atomic (rename(2)).
 // Readers see either the old file or the new one. Plain POSIX, no Qt.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,5 +28,29 @@ struct FileError {
 // removes those whose process is gone.
 [[nodiscard]] std::optional<FileError> saveFileAtomically(const std::string& path,
                                                           std::string_view bytes);
+
+// The same save written piece by piece, for a file too large to hold in memory (a database of
+// several GB): open(), write() as often as needed, commit(). Until commit() succeeds the target
+// is untouched; a writer destroyed without it removes its temporary file. Runs of zero bytes
+// (64 KiB and more) are skipped rather than written, so a sparse file stays sparse.
+class AtomicFileWriter {
+public:
+    explicit AtomicFileWriter(std::string path);
+    AtomicFileWriter(const AtomicFileWriter&) = delete;
+    AtomicFileWriter& operator=(const AtomicFileWriter&) = delete;
+    ~AtomicFileWriter();
+
+    [[nodiscard]] std::optional<FileError> open();
+    [[nodiscard]] std::optional<FileError> write(std::string_view bytes);
+    [[nodiscard]] std::optional<FileError> commit();
+    std::uint64_t size() const { return m_size; } // bytes written so far
+
+private:
+    std::string m_path;
+    std::string m_temp;
+    int m_fd = -1;
+    std::uint64_t m_size = 0;
+    bool m_hole = false; // the last bytes were skipped: the size is set at commit
+};
 
 } // namespace kibitz::io

@@ -3,6 +3,7 @@
 
 #include <zlib.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -26,7 +27,31 @@ std::size_t RawFile::bomSize() const
 Encoding RawFile::encoding() const
 {
     if (bomSize()) return Encoding::Utf8WithBom;
-    return isValidUtf8(m_view) ? Encoding::Utf8 : Encoding::Latin1;
+    // A mapped file in pieces, each released once checked. A piece ends where a character
+    // starts (not on a continuation byte 10xxxxxx), so each is valid UTF-8 exactly when the
+    // whole is.
+    constexpr std::size_t Piece = std::size_t(64) << 20;
+    std::size_t at = 0;
+    while (at < m_view.size()) {
+        std::size_t end = std::min(m_view.size(), at + Piece);
+        while (end < m_view.size() && end > at
+               && (static_cast<unsigned char>(m_view[end]) & 0xC0) == 0x80)
+            --end;
+        const bool valid = isValidUtf8(m_view.substr(at, end - at));
+        release(at, end);
+        if (!valid) return Encoding::Latin1;
+        at = end;
+    }
+    return Encoding::Utf8;
+}
+
+void RawFile::release(std::uint64_t from, std::uint64_t to) const
+{
+    if (!m_map) return;
+    const auto page = std::uint64_t(::sysconf(_SC_PAGESIZE));
+    from = (from + page - 1) / page * page; // whole pages inside the range only
+    to = std::min<std::uint64_t>(to, m_mapSize) / page * page;
+    if (from < to) ::madvise(static_cast<char*>(m_map) + from, to - from, MADV_DONTNEED);
 }
 
 std::string RawFile::takeBytes()

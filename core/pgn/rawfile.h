@@ -10,6 +10,7 @@
 #include "pgn/input.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -41,6 +42,11 @@ public:
     // The bytes as a string of the caller's, leaving the file empty: moved when they are in
     // memory (read or gzip), copied from a mapping.
     std::string takeBytes();
+    // Lets the pages of a mapped file between from and to go (madvise MADV_DONTNEED): a
+    // mapping's pages count in the process's memory once read, so a reader going through a
+    // file of several GB releases what it has read. The bytes stay readable (read again from
+    // the file when touched). Nothing for bytes in memory.
+    void release(std::uint64_t from, std::uint64_t to) const;
 
 private:
     void* m_map = nullptr;

@@ -811,7 +811,8 @@ Reader::Reader(std::string_view text, ReadOptions options, int firstLine)
     , m_line(firstLine)
 {}
 
-std::vector<Chunk> splitGames(std::string_view text, int parts)
+std::vector<Chunk> splitGames(std::string_view text, int parts,
+                              const std::function<void(std::size_t at)>& passed)
 {
     // A game starts at a '[' opening a line after a blank line, outside "{...}" comments.
     // Only the few candidates near the split targets are examined; whether a candidate lies
@@ -857,6 +858,7 @@ std::vector<Chunk> splitGames(std::string_view text, int parts)
         chunks.push_back(Chunk{text.substr(begin, boundary - begin), firstLine});
         firstLine += int(std::count(d + begin, d + boundary, '\n'));
         begin = boundary;
+        if (passed) passed(boundary);
     }
     if (begin < n || chunks.empty()) chunks.push_back(Chunk{text.substr(begin), firstLine});
     return chunks;

@@ -14,6 +14,7 @@
 #include "chess/position.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -98,7 +99,10 @@ struct Chunk {
     std::string_view text;
     int firstLine = 1;
 };
-std::vector<Chunk> splitGames(std::string_view text, int parts);
+// passed(at), when given, is told as the scan passes each boundary that it is done with the
+// text before at (so that a caller can let a mapped file's pages go: database/database.cpp).
+std::vector<Chunk> splitGames(std::string_view text, int parts,
+                              const std::function<void(std::size_t at)>& passed = {});
 
 // Parses a PGN game's starting position from its tags (FEN, SetUp, Variant): nullopt-like
 // error text when the FEN is bad. Variant takes the names chess/variant.h knows, FICS's
