@@ -10,10 +10,18 @@
 
 #include <array>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <unordered_map>
 #include <vector>
+
+namespace kibitz::scid {
+class Base;
+}
+namespace kibitz::pgn {
+class Visitor;
+}
 
 namespace kibitz::db {
 
@@ -146,6 +154,9 @@ struct Database::Impl {
     mutable std::array<std::vector<GameId>, std::size_t(Column::Count)> order;
 
     std::string cacheFile; // empty: not cached
+    // A SCID base (scidsource.cpp): games are decoded from it, never read from `path` as
+    // PGN, and nothing is saved.
+    std::shared_ptr<const scid::Base> scid;
 
     void append(Part&& part);
     chess::Position startOf(GameId g) const;
@@ -165,6 +176,10 @@ std::optional<std::string> readPlainRange(const std::string& path, std::uint64_t
 // in the file; onGame is called after every game (false stops).
 void indexBytes(std::string_view bytes, std::uint64_t baseOffset, int firstLine,
                 pgn::Encoding encoding, Part& part, const std::function<bool()>& onGame = {});
+
+// The visitor indexBytes reads with, for games read from elsewhere (a SCID base): every game
+// it is given ends up in part, its offset and length left for the caller to set.
+std::unique_ptr<pgn::Visitor> indexVisitor(Part& part, pgn::Encoding encoding);
 
 // The cache (store.cpp).
 std::string cacheFileFor(const std::string& cacheDir, const std::string& path);

@@ -86,6 +86,8 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
 {
     const auto start = std::chrono::steady_clock::now();
     Database::Impl& d = db.impl();
+    if (const std::string_view reason = db.readOnlyReason(); !reason.empty())
+        return unexpected(DbError{d.path, std::string(reason)});
     RawFile file;
     if (auto opened = file.open(d.path); !opened) return unexpected(fileError(opened.error()));
     const std::string_view bytes = file.bytes();
