@@ -96,6 +96,7 @@ private slots:
     void exportOptions();
     void exportToFileAtomically();
     void exportKeepsUnreadableGames();
+    void scidBase();
     void helpAgreesWithReadme();
     void showClaimsAndPositionTools();
     void unreadableInput_data();
@@ -455,6 +456,57 @@ void CliTest::exportKeepsUnreadableGames()
     QVERIFY(!r.out.contains("Shogi"));
     QVERIFY(!r.out.contains("Broken"));
     QVERIFY(r.out.contains("[Event \"Good\"]"));
+}
+
+// Issue 32: a SCID base (scid_sample.si4, made by SCID 4.7 from the two PGN files beside it)
+// goes through pgn export and the db commands as its PGN files do; a damaged one is refused
+// with the file named.
+void CliTest::scidBase()
+{
+    const QString data = QStringLiteral(KIBITZ_TEST_DATA "/database/");
+    const QString base = data + "scid_sample.si4";
+    Run r = run({"pgn", "export", base});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out.count("[Event "), 11);
+    for (const char* text :
+         {"[White \"Müller, Jürgen\"]", "[Black \"Ødegaard, Åse\"]", "[FEN \"8/8/8/4k3/8/8/2K1P3/8 w",
+          "16. exd8=Q+", "41. g8=B bxa1=N", "{Before the first move.} 1. e4 $1 $18", "3. -- Nf6"})
+        QVERIFY2(r.out.contains(text), text);
+    // Exporting the export gives the same bytes: it is export format.
+    QTemporaryDir dir;
+    const QString exported = dir.filePath(QStringLiteral("base.pgn"));
+    QVERIFY(writeAll(exported, r.out));
+    QCOMPARE(run({"pgn", "export", exported}).out, r.out);
+
+    r = run({"db", "index", base, "--no-cache", "--json"});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(json(r.out).value("games").toInt(), 11);
+    r = run({"db", "list", base, "--player", "Promoter", "--json"});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(json(r.out).value("games").toArray().size(), 2);
+    for (const char* moves : {"e4", "e4 e5 Nf3", "d4 Nf6 c4 e6 Nc3"}) {
+        auto matching = [&](const QString& file) {
+            const Run s = run({"db", "search", file, "--moves", moves, "--json"});
+            return json(s.out).value("matching").toInt();
+        };
+        QCOMPARE(matching(base),
+                 matching(data + "scid_sample.pgn") + matching(data + "scid_sample_latin1.pgn"));
+    }
+    r = run({"db", "tree", base, "--moves", "e4", "--json"});
+    QCOMPARE(r.status, 0);
+
+    // Damaged: the index cut short.
+    for (const char* ext : {".si4", ".sn4", ".sg4"})
+        QVERIFY(QFile::copy(data + "scid_sample" + ext, dir.filePath("cut") + ext));
+    QFile index(dir.filePath(QStringLiteral("cut.si4")));
+    QVERIFY(index.open(QIODevice::ReadWrite) && index.resize(index.size() - 10));
+    index.close();
+    for (const QStringList& args : {QStringList{"pgn", "export", index.fileName()},
+                                    QStringList{"db", "index", index.fileName(), "--no-cache"}}) {
+        r = run(args);
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains("cut.si4") && r.err.contains("truncated"), r.err.constData());
+    }
 }
 
 void CliTest::exportToFileAtomically()
