@@ -228,8 +228,9 @@ int exportScid(const std::string& path, const std::optional<std::string>& out,
         std::fwrite(output.data(), 1, output.size(), stdout);
     }
     if (bad)
-        std::fprintf(stderr, "kibitz-cli: pgn export: %llu of %zu games cannot be decoded; they are "
-                             "left out\n",
+        std::fprintf(stderr,
+                     "kibitz-cli: pgn export: %llu of %zu games cannot be decoded; they are "
+                     "left out\n",
                      static_cast<unsigned long long>(bad), base->size());
     return bad ? 1 : 0;
 }

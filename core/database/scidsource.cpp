@@ -141,9 +141,9 @@ Expected<std::vector<GameProblem>, DbError> scidProblems(const Database& db, std
     for (GameId g = 0; g < d.games.size() && problems.size() < limit; ++g) {
         if (!(d.games[g].flags & GameEntry::HasErrors)) continue;
         auto game = d.scid->game(g);
-        problems.push_back(
-            GameProblem{g, 0, 0, game ? std::string("the game could not be indexed")
-                                      : game.error().toString()});
+        problems.push_back(GameProblem{g, 0, 0,
+                                       game ? std::string("the game could not be indexed")
+                                            : game.error().toString()});
     }
     return problems;
 }

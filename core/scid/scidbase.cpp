@@ -172,8 +172,9 @@ std::optional<ScidError> readNames(const std::string& path,
     if (!bytes) return ScidError{path, 0, -1, "cannot read the name base (" + path + ")"};
     Reader r(*bytes, path);
     // Magic, an unused time stamp, the four name counts, the four largest frequencies.
-    if (!r.has(36)) return r.error("truncated name base header (" + std::to_string(bytes->size())
-                                   + " bytes, 36 needed)");
+    if (!r.has(36))
+        return r.error("truncated name base header (" + std::to_string(bytes->size())
+                       + " bytes, 36 needed)");
     if (r.take(8) != NameMagic) return r.error("not a SCID name base (bad magic)", 0);
     r.take(4);
     std::uint32_t count[4], maxFrequency[4];
@@ -185,7 +186,9 @@ std::optional<ScidError> readNames(const std::string& path,
         list.assign(count[kind], std::string());
         std::vector<char> seen(count[kind], 0);
         const int idBytes = count[kind] >= 65536 ? 3 : 2;
-        const int frequencyBytes = maxFrequency[kind] >= 65536 ? 3 : maxFrequency[kind] >= 256 ? 2 : 1;
+        const int frequencyBytes = maxFrequency[kind] >= 65536 ? 3
+                                   : maxFrequency[kind] >= 256 ? 2
+                                                               : 1;
         std::string previous;
         for (std::uint32_t i = 0; i < count[kind]; ++i) {
             const std::size_t at = r.pos();
@@ -338,10 +341,9 @@ struct Board {
 };
 
 // The tags SCID keeps in one byte (241 + their place here).
-constexpr std::string_view CommonTags[] = {"WhiteCountry", "BlackCountry", "Annotator",
-                                           "PlyCount",     "EventDate",    "Opening",
-                                           "Variation",    "Setup",        "Source",
-                                           "SetUp"};
+constexpr std::string_view CommonTags[] = {"WhiteCountry", "BlackCountry", "Annotator", "PlyCount",
+                                           "EventDate",    "Opening",      "Variation", "Setup",
+                                           "Source",       "SetUp"};
 
 // Special bytes of the move list (a king's number with a code no king move uses).
 enum : std::uint8_t { TokenNag = 11, TokenComment, TokenVariation, TokenEndVariation, TokenEnd };
@@ -358,7 +360,8 @@ bool reachable(const chess::Position& pos, Move m)
         && (chess::colorOf(target) == us || chess::typeOf(target) == PieceType::King))
         return false;
     const PieceType type = chess::typeOf(pos.pieceOn(from));
-    if (type != PieceType::Pawn) return (chess::attacks(type, from, pos.occupied()) & chess::bb(to)) != 0;
+    if (type != PieceType::Pawn)
+        return (chess::attacks(type, from, pos.occupied()) & chess::bb(to)) != 0;
     const int forward = us == Color::White ? 8 : -8;
     if ((m.kind() == MoveKind::Promotion) != (chess::relativeRank(us, to) == 7)) return false;
     if (chess::fileOf(to) == chess::fileOf(from)) {
@@ -425,8 +428,7 @@ public:
         case PieceType::Queen:
             if (code == f) {
                 // A diagonal move: its target square + 64 in the next byte.
-                if (m_r.atEnd())
-                    return unexpected(m_r.error("a queen move lacks its second byte"));
+                if (m_r.atEnd()) return unexpected(m_r.error("a queen move lacks its second byte"));
                 to = int(m_r.byte()) - 64;
                 break;
             }
@@ -438,7 +440,8 @@ public:
         case PieceType::King: {
             if (code == 0) return Move::null();
             if (code == 9 || code == 10) {
-                const auto castle = code == 10 ? chess::CastlingSide::King : chess::CastlingSide::Queen;
+                const auto castle =
+                    code == 10 ? chess::CastlingSide::King : chess::CastlingSide::Queen;
                 const Square rook = pos.castlingRook(us, castle);
                 const Move m(from, rook, MoveKind::Castling);
                 if (rook == Square::None || !pos.isLegalPseudo(m))
@@ -469,8 +472,9 @@ public:
         const Move m = kind == MoveKind::Promotion ? Move(from, target, kind, promotion)
                                                    : Move(from, target, kind);
         if (!reachable(pos, m) || !pos.isLegalPseudo(m))
-            return unexpected(m_r.error("illegal move " + chess::squareName(from) + chess::squareName(target)
-                                            + " (move byte " + std::to_string(value) + ")",
+            return unexpected(m_r.error("illegal move " + chess::squareName(from)
+                                            + chess::squareName(target) + " (move byte "
+                                            + std::to_string(value) + ")",
                                         at));
         return m;
     }
@@ -550,8 +554,8 @@ Expected<Base, ScidError> Base::open(const std::string& path)
     if (!index) return unexpected(ScidError{indexPath, 0, -1, "cannot read the index file"});
     Reader r(*index, indexPath);
     if (!r.has(HeaderSize300))
-        return unexpected(r.error("truncated index header (" + std::to_string(index->size())
-                                  + " bytes)"));
+        return unexpected(
+            r.error("truncated index header (" + std::to_string(index->size()) + " bytes)"));
     if (r.take(8) != IndexMagic) return unexpected(r.error("not a SCID index (bad magic)", 0));
     base.m_version = int(r.number(2));
     if (base.m_version < 300 || base.m_version > 400)
@@ -586,8 +590,9 @@ Expected<Base, ScidError> Base::open(const std::string& path)
     base.m_gameFd = ::open(base.m_paths[2].c_str(), O_RDONLY | O_CLOEXEC);
     struct stat st {};
     if (base.m_gameFd < 0 || ::fstat(base.m_gameFd, &st) != 0)
-        return unexpected(ScidError{base.m_paths[2], 0, -1,
-                                    std::string("cannot open the game file: ") + std::strerror(errno)});
+        return unexpected(
+            ScidError{base.m_paths[2], 0, -1,
+                      std::string("cannot open the game file: ") + std::strerror(errno)});
     base.m_gameFileSize = std::uint64_t(st.st_size);
 
     base.m_entries.reserve(games);
@@ -596,8 +601,10 @@ Expected<Base, ScidError> Base::open(const std::string& path)
         Entry e = decodeEntry(r, base.m_version);
         // A name id past its list: SCID shows "?"; so does Kibitz (as id 0 of an empty
         // list is not there, the name text says it).
-        for (auto [id, kind] : {std::pair{&e.white, NameKind::Player}, {&e.black, NameKind::Player},
-                                {&e.event, NameKind::Event}, {&e.site, NameKind::Site},
+        for (auto [id, kind] : {std::pair{&e.white, NameKind::Player},
+                                {&e.black, NameKind::Player},
+                                {&e.event, NameKind::Event},
+                                {&e.site, NameKind::Site},
                                 {&e.round, NameKind::Round}})
             if (*id >= base.nameCount(kind)) *id = UINT32_MAX;
         if (e.offset + e.length > base.m_gameFileSize)

@@ -179,10 +179,10 @@ private slots:
     void gamesEqualSource_data()
     {
         QTest::addColumn<int>("game");
-        const char* names[] = {"annotated",        "study",          "custom start black",
-                               "castling ep promo", "underpromotions", "utf-8 names",
-                               "empty",            "queen and null", "variation edges",
-                               "latin-1 game 1",   "latin-1 game 2"};
+        const char* names[] = {
+            "annotated",     "study", "custom start black", "castling ep promo", "underpromotions",
+            "utf-8 names",   "empty", "queen and null",     "variation edges",   "latin-1 game 1",
+            "latin-1 game 2"};
         for (int g = 0; g < 11; ++g) QTest::newRow(names[g]) << g;
     }
     void gamesEqualSource()
@@ -306,15 +306,33 @@ private slots:
         QTest::addColumn<QString>("damage");
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("words");
-        QTest::newRow("index truncated") << "truncate .si4 -20" << "copy.si4" << "truncated";
-        QTest::newRow("index header cut") << "truncate .si4 100" << "copy.si4" << "truncated";
-        QTest::newRow("index magic") << "poke .si4 0" << "copy.si4" << "not a SCID index";
-        QTest::newRow("index version") << "poke .si4 8" << "copy.si4" << "version";
-        QTest::newRow("names missing") << "remove .sn4" << "copy.sn4" << "cannot read";
-        QTest::newRow("names truncated") << "truncate .sn4 120" << "copy.sn4" << "truncated";
-        QTest::newRow("names magic") << "poke .sn4 2" << "copy.sn4" << "not a SCID name base";
-        QTest::newRow("games missing") << "remove .sg4" << "copy.sg4" << "cannot open";
-        QTest::newRow("games truncated") << "truncate .sg4 400" << "copy.sg4" << "truncated";
+        QTest::newRow("index truncated") << "truncate .si4 -20"
+                                         << "copy.si4"
+                                         << "truncated";
+        QTest::newRow("index header cut") << "truncate .si4 100"
+                                          << "copy.si4"
+                                          << "truncated";
+        QTest::newRow("index magic") << "poke .si4 0"
+                                     << "copy.si4"
+                                     << "not a SCID index";
+        QTest::newRow("index version") << "poke .si4 8"
+                                       << "copy.si4"
+                                       << "version";
+        QTest::newRow("names missing") << "remove .sn4"
+                                       << "copy.sn4"
+                                       << "cannot read";
+        QTest::newRow("names truncated") << "truncate .sn4 120"
+                                         << "copy.sn4"
+                                         << "truncated";
+        QTest::newRow("names magic") << "poke .sn4 2"
+                                     << "copy.sn4"
+                                     << "not a SCID name base";
+        QTest::newRow("games missing") << "remove .sg4"
+                                       << "copy.sg4"
+                                       << "cannot open";
+        QTest::newRow("games truncated") << "truncate .sg4 400"
+                                         << "copy.sg4"
+                                         << "truncated";
     }
     void damagedFiles()
     {
@@ -368,8 +386,8 @@ private slots:
             QVERIFY(base);
             auto record = base->record(3);
             QVERIFY(record && record->size() > 3);
-            QCOMPARE(int((*record)[0]), 0);       // no tags of its own
-            QCOMPARE(int((*record)[1]) & 1, 0);   // the standard start (bit 1: promotions)
+            QCOMPARE(int((*record)[0]), 0);     // no tags of its own
+            QCOMPARE(int((*record)[1]) & 1, 0); // the standard start (bit 1: promotions)
             at = base->entry(3).offset + 2;
         }
         std::string bytes = readAll(stem + ".sg4");

@@ -468,9 +468,9 @@ void CliTest::scidBase()
     Run r = run({"pgn", "export", base});
     QCOMPARE(r.status, 0);
     QCOMPARE(r.out.count("[Event "), 11);
-    for (const char* text :
-         {"[White \"Müller, Jürgen\"]", "[Black \"Ødegaard, Åse\"]", "[FEN \"8/8/8/4k3/8/8/2K1P3/8 w",
-          "16. exd8=Q+", "41. g8=B bxa1=N", "{Before the first move.} 1. e4 $1 $18", "3. -- Nf6"})
+    for (const char* text : {"[White \"Müller, Jürgen\"]", "[Black \"Ødegaard, Åse\"]",
+                             "[FEN \"8/8/8/4k3/8/8/2K1P3/8 w", "16. exd8=Q+", "41. g8=B bxa1=N",
+                             "{Before the first move.} 1. e4 $1 $18", "3. -- Nf6"})
         QVERIFY2(r.out.contains(text), text);
     // Exporting the export gives the same bytes: it is export format.
     QTemporaryDir dir;

@@ -27,9 +27,9 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTimer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 
 using namespace kibitz;
@@ -232,9 +232,9 @@ private slots:
         const QString path = QString::fromStdString(stem + ".si4");
         auto hashOf = [&](const char* ext) {
             QFile f(QString::fromStdString(stem + ext));
-            return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(),
-                                                                          QCryptographicHash::Md5)
-                                               : QByteArray();
+            return f.open(QIODevice::ReadOnly)
+                       ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Md5)
+                       : QByteArray();
         };
         const QByteArray before = hashOf(".si4") + hashOf(".sn4") + hashOf(".sg4");
 
@@ -250,9 +250,9 @@ private slots:
         QVERIFY(view->model()->readOnlyReason().contains(QStringLiteral("SCID")));
         auto* tabs = databases->databaseDock()->findChild<QTabWidget*>();
         QVERIFY(tabs && tabs->tabText(0).contains(QStringLiteral("read-only")));
-        for (const char* text : {"&Add Game to Database", "&Delete Selected Games",
-                                 "&Undelete Selected Games", "&Save Database",
-                                 "Ana&lyse Selected Games…"}) {
+        for (const char* text :
+             {"&Add Game to Database", "&Delete Selected Games", "&Undelete Selected Games",
+              "&Save Database", "Ana&lyse Selected Games…"}) {
             QAction* action = nullptr;
             for (QAction* a : window.findChildren<QAction*>())
                 if (a->text() == QString::fromUtf8(text)) action = a;

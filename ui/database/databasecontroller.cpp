@@ -4,13 +4,13 @@
 #include "database/problemsdialog.h"
 
 #include "analysis/gameanalysis.h"
+#include "database/copygames.h"
 #include "database/databaseview.h"
 #include "database/openingtreepane.h"
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
 #include "model/databasemodel.h"
 #include "model/gamedocument.h"
-#include "database/copygames.h"
 #include "pgn/builder.h"
 #include "pgn/writer.h"
 
@@ -83,11 +83,12 @@ void DatabaseController::updateTabText(DatabaseView* view)
     if (index < 0) return;
     const QString readOnly = view->model()->readOnlyReason();
     //: Tab of a database that cannot be edited (a SCID base)
-    m_tabs->setTabText(index, readOnly.isEmpty() ? view->model()->title()
-                                                 : tr("%1 (read-only)").arg(view->model()->title()));
-    m_tabs->setTabToolTip(index, view->model()->path() + QStringLiteral("\n") + view->countText()
-                                     + (readOnly.isEmpty() ? QString()
-                                                           : QStringLiteral("\n") + readOnly));
+    m_tabs->setTabText(index, readOnly.isEmpty()
+                                  ? view->model()->title()
+                                  : tr("%1 (read-only)").arg(view->model()->title()));
+    m_tabs->setTabToolTip(index,
+                          view->model()->path() + QStringLiteral("\n") + view->countText()
+                              + (readOnly.isEmpty() ? QString() : QStringLiteral("\n") + readOnly));
 }
 
 DatabaseView* DatabaseController::openDatabase(const QString& path)
@@ -393,8 +394,8 @@ void DatabaseController::copyGames(DatabaseView* view, const QString& path)
     std::vector<db::GameId> games;
     games.reserve(std::size_t(model->rowCount()));
     for (int row = 0; row < model->rowCount(); ++row) games.push_back(model->gameAt(row));
-    m_window->statusBar()->showMessage(
-        tr("Copying %n game(s) to %1…", nullptr, int(games.size())).arg(QFileInfo(path).fileName()));
+    m_window->statusBar()->showMessage(tr("Copying %n game(s) to %1…", nullptr, int(games.size()))
+                                           .arg(QFileInfo(path).fileName()));
     const std::shared_ptr<const db::Database> database = model->sharedDatabase();
     auto* watcher = new QFutureWatcher<Expected<db::CopyResult, db::DbError>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
@@ -410,19 +411,19 @@ void DatabaseController::copyGames(DatabaseView* view, const QString& path)
             QStringList lines;
             for (std::size_t i = 0; i < result->skipped.size() && i < 10; ++i)
                 lines << QString::fromStdString(result->skipped[i].toString());
-            QMessageBox::warning(
-                m_window, tr("Copy Games to PGN Database"),
-                tr("%n game(s) cannot be read and were left out:", nullptr,
-                   int(result->skipped.size()))
-                    + QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')));
+            QMessageBox::warning(m_window, tr("Copy Games to PGN Database"),
+                                 tr("%n game(s) cannot be read and were left out:", nullptr,
+                                    int(result->skipped.size()))
+                                     + QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')));
         }
         m_window->statusBar()->showMessage(
             tr("%n game(s) copied to %1", nullptr, int(result->written)).arg(path), 5000);
         openDatabase(path);
     });
-    watcher->setFuture(QtConcurrent::run([database, games, out = QFile::encodeName(path).toStdString()] {
-        return db::copyGames(*database, games, out);
-    }));
+    watcher->setFuture(
+        QtConcurrent::run([database, games, out = QFile::encodeName(path).toStdString()] {
+            return db::copyGames(*database, games, out);
+        }));
 }
 
 void DatabaseController::updateActions()
@@ -480,8 +481,8 @@ void DatabaseController::populateMenu(QMenu* menu)
         if (DatabaseView* view = currentView())
             view->model()->setDeleted(view->selectedGames(), false);
     }));
-    QAction* copy = menu->addAction(tr("C&opy Games to PGN Database…"), this,
-                                    &DatabaseController::copyToPgn);
+    QAction* copy =
+        menu->addAction(tr("C&opy Games to PGN Database…"), this, &DatabaseController::copyToPgn);
     copy->setObjectName(QStringLiteral("copyGamesToPgn"));
     copy->setStatusTip(tr("Writes the games the list shows to a new PGN file and opens it"));
     //: An engine goes through each selected game and annotates it (evaluations, mistakes)
