@@ -116,7 +116,14 @@ constexpr Entry Commands[] = {
      "performance\n"
      "  db material FILE --signature KRPvKR [--limit N] [--json]\n"
      "                                                    games reaching a material balance "
-     "(KRP0-2vKR+)"},
+     "(KRP0-2vKR+)\n"
+     "  db duplicates FILE [--min-plies N] [--json]        groups of copies: identical games, or "
+     "one contained\n"
+     "                                                    in another (same players, its moves a "
+     "prefix)\n"
+     "  db player NAME FILE [--limit N] [--json]          a player's games by colour and result, "
+     "openings,\n"
+     "                                                    rating by year, best wins"},
     {"render", kibitz::cli::renderCommand,
      "render [--fen FEN | --pgn FILE [--game N] [--ply P]] [--lastmove UCI] [--check] [--arrows "
      "e2e4,g1f3:red]\n"

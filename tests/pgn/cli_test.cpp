@@ -97,6 +97,7 @@ private slots:
     void exportToFileAtomically();
     void exportKeepsUnreadableGames();
     void scidBase();
+    void dbReports();
     void helpAgreesWithReadme();
     void showClaimsAndPositionTools();
     void unreadableInput_data();
@@ -507,6 +508,38 @@ void CliTest::scidBase()
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains("cut.si4") && r.err.contains("truncated"), r.err.constData());
     }
+}
+
+// db duplicates on the SCID sample's PGN written twice into one file (every game has its
+// identical copy), and db player on the SCID base.
+void CliTest::dbReports()
+{
+    QTemporaryDir dir;
+    const QString data = QStringLiteral(KIBITZ_TEST_DATA "/database/");
+    const QByteArray once = readAll(data + "scid_sample.pgn");
+    const QString twice = dir.filePath(QStringLiteral("twice.pgn"));
+    QVERIFY(writeAll(twice, once + "\n" + once));
+    Run r = run({"db", "duplicates", twice, "--no-cache", "--json"});
+    QCOMPARE(r.status, 0);
+    const QJsonObject d = json(r.out);
+    QCOMPARE(d.value("groups").toInt(), 9);
+    const QJsonObject first = d.value("duplicate_groups").toArray().at(0).toObject();
+    QCOMPARE(first.value("kind").toString(), QStringLiteral("identical"));
+    QCOMPARE(first.value("keep").toInt(), 1);
+    QCOMPARE(first.value("games").toArray().size(), 2);
+    QCOMPARE(first.value("games").toArray().at(1).toObject().value("number").toInt(), 10);
+
+    r = run({"db", "player", "promoter", data + "scid_sample.si4", "--no-cache", "--json"});
+    QCOMPARE(r.status, 0);
+    const QJsonObject p = json(r.out);
+    QCOMPARE(p.value("names").toArray().at(0).toString(), QStringLiteral("Promoter"));
+    QCOMPARE(p.value("white").toObject().value("wins").toInt(), 1);
+    QCOMPARE(p.value("unfinished").toInt(), 1);
+    QCOMPARE(p.value("best_wins").toArray().at(0).toObject().value("opponent").toString(),
+             QStringLiteral("Passant"));
+    r = run({"db", "player", "Nobody at all", data + "scid_sample.si4", "--no-cache"});
+    QCOMPARE(r.status, 1);
+    QVERIFY(r.err.contains("no player called 'Nobody at all'"));
 }
 
 void CliTest::exportToFileAtomically()
