@@ -295,6 +295,33 @@ private slots:
                      QString::fromStdString(*(*scid)->gameText(g)).trimmed());
     }
 
+    // Database > Mark Duplicates as Deleted: the copies of a file holding every game twice.
+    void markDuplicates()
+    {
+        const QString path = m_dir->filePath(QStringLiteral("twice.pgn"));
+        QFile source(QStringLiteral(KIBITZ_TEST_DATA "/database/scid_sample.pgn"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray once = source.readAll();
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(once + "\n" + once);
+        out.close();
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(path));
+        ui::DatabaseView* view = window.databases()->currentView();
+        QVERIFY(waitOpened(view->model()));
+        QCOMPARE(view->model()->totalGames(), std::size_t(18));
+        QCOMPARE(window.databases()->markDuplicates(view), 9);
+        for (db::GameId g = 0; g < 18; ++g) QCOMPARE(view->model()->isDeleted(g), g >= 9);
+        // Saved: the file keeps one of each.
+        QVERIFY(window.databases()->saveDatabase(view));
+        QCOMPARE(view->model()->totalGames(), std::size_t(9));
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll().trimmed(), once.trimmed());
+    }
+
     void treePanePlaysAMove()
     {
         ui::MainWindow window;

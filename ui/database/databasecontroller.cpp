@@ -6,6 +6,7 @@
 #include "analysis/gameanalysis.h"
 #include "database/copygames.h"
 #include "database/databaseview.h"
+#include "database/duplicates.h"
 #include "database/openingtreepane.h"
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
@@ -426,6 +427,24 @@ void DatabaseController::copyGames(DatabaseView* view, const QString& path)
         }));
 }
 
+int DatabaseController::markDuplicates(DatabaseView* view)
+{
+    model::DatabaseModel* model = view->model();
+    if (!model->database() || model->isLoading() || model->isReadOnly()) return 0;
+    // From the index alone: 0.1 s for 100,000 games, so on the GUI thread.
+    QList<db::GameId> copies;
+    for (const db::DuplicateGroup& group : db::findDuplicates(*model->database()))
+        for (std::size_t i = 1; i < group.games.size(); ++i) copies.push_back(group.games[i]);
+    model->setDeleted(copies, true);
+    m_window->statusBar()->showMessage(
+        copies.isEmpty()
+            ? tr("No duplicate games in %1").arg(model->title())
+            : tr("%n duplicate game(s) marked as deleted; save the database to remove them",
+                 nullptr, int(copies.size())),
+        8000);
+    return int(copies.size());
+}
+
 void DatabaseController::updateActions()
 {
     const DatabaseView* view = currentView();
@@ -480,6 +499,10 @@ void DatabaseController::populateMenu(QMenu* menu)
     m_editActions.push_back(menu->addAction(tr("&Undelete Selected Games"), this, [this] {
         if (DatabaseView* view = currentView())
             view->model()->setDeleted(view->selectedGames(), false);
+    }));
+    // Copies: the same game twice, or a game cut short of another (same players).
+    m_editActions.push_back(menu->addAction(tr("&Mark Duplicates as Deleted"), this, [this] {
+        if (DatabaseView* view = currentView()) markDuplicates(view);
     }));
     QAction* copy =
         menu->addAction(tr("C&opy Games to PGN Database…"), this, &DatabaseController::copyToPgn);

@@ -57,6 +57,10 @@ public:
     // Writes the games view's list shows to a new PGN file at path, off the GUI thread, and
     // opens it as a database when done (Database > Copy Games to PGN Database asks for path).
     void copyGames(DatabaseView* view, const QString& path);
+    // Database > Mark Duplicates as Deleted: in every group of copies (db::findDuplicates)
+    // all but the game to keep are marked deleted (struck out until the database is saved);
+    // returns how many.
+    int markDuplicates(DatabaseView* view);
     bool closeDatabase(int index);
 
 private:
