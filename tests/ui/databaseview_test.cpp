@@ -10,6 +10,7 @@
 #include "database/databaseview.h"
 #include "database/filterdialog.h"
 #include "database/openingtreepane.h"
+#include "database/playerreportdialog.h"
 #include "database/problemsdialog.h"
 #include "mainwindow/mainwindow.h"
 #include "model/databasemodel.h"
@@ -29,8 +30,10 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QTreeWidget>
+#include <QUrl>
 
 using namespace kibitz;
 
@@ -320,6 +323,30 @@ private slots:
         QFile saved(path);
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QCOMPARE(saved.readAll().trimmed(), once.trimmed());
+    }
+
+    // Database > Player Report…: the report of a player of the SCID sample, whose best win
+    // opens its game.
+    void playerReport()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(QStringLiteral(KIBITZ_TEST_DATA "/database/scid_sample.si4")));
+        ui::DatabaseView* view = window.databases()->currentView();
+        QVERIFY(waitOpened(view->model()));
+        window.databases()->showPlayerReport(view, QStringLiteral("promoter"));
+        ui::PlayerReportDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window.findChild<ui::PlayerReportDialog*>()) != nullptr);
+        QTRY_VERIFY(dialog->page()->toPlainText().contains(QStringLiteral("Passant")));
+        const QString text = dialog->page()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Promoter")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("+1 =0 −0")));
+        QVERIFY(text.contains(QStringLiteral("without a result")));
+        QVERIFY(dialog->page()->toHtml().contains(QStringLiteral("game:4")));
+        emit dialog->page()->anchorClicked(QUrl(QStringLiteral("game:4")));
+        QCOMPARE(window.document()->gameIndex(), 3);
+        QCOMPARE(window.document()->game().headers().value("Black"), std::string("Passant"));
+        dialog->close();
     }
 
     void treePanePlaysAMove()

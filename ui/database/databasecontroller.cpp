@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database/databasecontroller.h"
 
+#include "database/playerreportdialog.h"
 #include "database/problemsdialog.h"
 
 #include "analysis/gameanalysis.h"
@@ -20,6 +21,8 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
@@ -445,6 +448,46 @@ int DatabaseController::markDuplicates(DatabaseView* view)
     return int(copies.size());
 }
 
+void DatabaseController::showPlayerReport(DatabaseView* view, const QString& name)
+{
+    model::DatabaseModel* model = view->model();
+    if (!model->database() || model->isLoading()) return;
+    QString player = name;
+    if (player.isEmpty()) {
+        QString suggested;
+        if (const QList<db::GameId> games = view->selectedGames(); !games.isEmpty())
+            suggested = QString::fromStdString(std::string(
+                model->database()->string(model->database()->game(games.front()).white)));
+        bool ok = false;
+        player = QInputDialog::getText(m_window, tr("Player Report"), tr("Player:"),
+                                       QLineEdit::Normal, suggested, &ok)
+                     .trimmed();
+        if (!ok || player.isEmpty()) return;
+    }
+    auto* dialog = new PlayerReportDialog(QFileInfo(model->path()).fileName(), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("playerReportDialog"));
+    connect(dialog, &PlayerReportDialog::gameActivated, this,
+            [this, view = QPointer(view)](db::GameId id) {
+                if (view) openGame(view, id);
+            });
+    auto* watcher = new QFutureWatcher<db::PlayerReport>(dialog);
+    connect(watcher, &QFutureWatcherBase::finished, dialog, [dialog, watcher, player] {
+        const db::PlayerReport report = watcher->result();
+        if (report.names.empty()) {
+            dialog->close();
+            QMessageBox::information(dialog->parentWidget(), tr("Player Report"),
+                                     tr("No player called “%1” in this database.").arg(player));
+            return;
+        }
+        dialog->setReport(report);
+    });
+    const std::shared_ptr<const db::Database> database = model->sharedDatabase();
+    watcher->setFuture(QtConcurrent::run(
+        [database, text = player.toStdString()] { return db::playerReport(*database, text); }));
+    dialog->show();
+}
+
 void DatabaseController::updateActions()
 {
     const DatabaseView* view = currentView();
@@ -490,6 +533,9 @@ void DatabaseController::populateMenu(QMenu* menu)
         ->setShortcut(QKeySequence(tr("Ctrl+Shift+Up")));
     menu->addSeparator();
     menu->addAction(tr("Show &Errors…"), this, &DatabaseController::showProblems);
+    menu->addAction(tr("Pla&yer Report…"), this, [this] {
+        if (DatabaseView* view = currentView()) showPlayerReport(view);
+    });
     m_editActions.push_back(
         menu->addAction(tr("&Add Game to Database"), this, &DatabaseController::addCurrentGame));
     m_editActions.push_back(menu->addAction(tr("&Delete Selected Games"), this, [this] {

@@ -61,6 +61,9 @@ public:
     // all but the game to keep are marked deleted (struck out until the database is saved);
     // returns how many.
     int markDuplicates(DatabaseView* view);
+    // Database > Player Report…: the report of name (asked for when empty: the White of the
+    // selected game is offered) in view's database, in a dialog whose best wins open games.
+    void showPlayerReport(DatabaseView* view, const QString& name = {});
     bool closeDatabase(int index);
 
 private:
