@@ -297,6 +297,10 @@
         <source>A chess variant&apos;s game: position searches are standard chess only.</source>
         <translation>Eine Partie einer Schachvariante: Stellungssuchen gibt es nur für normales Schach.</translation>
     </message>
+    <message>
+        <source>%1 is a SCID base, read-only in Kibitz: copy its games to a PGN database (Database &gt; Copy Games to PGN Database) to edit them.</source>
+        <translation>%1 ist eine SCID-Datenbank, in Kibitz schreibgeschützt: ihre Partien in eine PGN-Datenbank kopieren (Datenbank &gt; Partien in PGN-Datenbank kopieren), um sie zu bearbeiten.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::model::GameCommand</name>
@@ -973,10 +977,6 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
         <translation>Datenbank &amp;öffnen…</translation>
     </message>
     <message>
-        <source>PGN files (*.pgn *.pgn.gz *.PGN);;All files (*)</source>
-        <translation>PGN-Dateien (*.pgn *.pgn.gz *.PGN);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>&amp;Filter Games…</source>
         <translation>Partien &amp;filtern…</translation>
     </message>
@@ -1055,6 +1055,95 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
         <source>Ana&amp;lyse Selected Games…</source>
         <extracomment>An engine goes through each selected game and annotates it (evaluations, mistakes)</extracomment>
         <translation>Ausgewählte Partien anal&amp;ysieren…</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <extracomment>Tab of a database that cannot be edited (a SCID base)</extracomment>
+        <translation>%1 (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Save As to keep this game in a PGN file.</source>
+        <translation>Mit Datei &gt; Speichern unter diese Partie in einer PGN-Datei behalten.</translation>
+    </message>
+    <message>
+        <source>Add Game to Database</source>
+        <translation>Partie zur Datenbank hinzufügen</translation>
+    </message>
+    <message>
+        <source>Copy Games to PGN Database</source>
+        <translation>Partien in PGN-Datenbank kopieren</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copying %n game(s) to %1…</source>
+        <translation>
+            <numerusform>Kopiere %n Partie nach %1…</numerusform>
+            <numerusform>Kopiere %n Partien nach %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) cannot be read and were left out:</source>
+        <translation>
+            <numerusform>%n Partie kann nicht gelesen werden und wurde ausgelassen:</numerusform>
+            <numerusform>%n Partien können nicht gelesen werden und wurden ausgelassen:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) copied to %1</source>
+        <translation>
+            <numerusform>%n Partie nach %1 kopiert</numerusform>
+            <numerusform>%n Partien nach %1 kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No duplicate games in %1</source>
+        <translation>Keine doppelten Partien in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate game(s) marked as deleted; save the database to remove them</source>
+        <translation>
+            <numerusform>%n doppelte Partie als gelöscht markiert; die Datenbank speichern, um sie zu entfernen</numerusform>
+            <numerusform>%n doppelte Partien als gelöscht markiert; die Datenbank speichern, um sie zu entfernen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player Report</source>
+        <translation>Spielerbericht</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>No player called “%1” in this database.</source>
+        <translation>Kein Spieler namens „%1“ in dieser Datenbank.</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.pgn.gz *.PGN *.si4);;PGN files (*.pgn *.pgn.gz *.PGN);;SCID bases (*.si4);;All files (*)</source>
+        <translation>Datenbanken (*.pgn *.pgn.gz *.PGN *.si4);;PGN-Dateien (*.pgn *.pgn.gz *.PGN);;SCID-Datenbanken (*.si4);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer Report…</source>
+        <translation>Spieler&amp;bericht…</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Duplicates as Deleted</source>
+        <translation>Doppelte Partien als gelöscht &amp;markieren</translation>
+    </message>
+    <message>
+        <source>C&amp;opy Games to PGN Database…</source>
+        <translation>Partien in PGN-Datenbank k&amp;opieren…</translation>
+    </message>
+    <message>
+        <source>Writes the games the list shows to a new PGN file and opens it</source>
+        <translation>Schreibt die Partien der Liste in eine neue PGN-Datei und öffnet sie</translation>
     </message>
 </context>
 <context>
@@ -2474,6 +2563,10 @@ Stattdessen die ganze Datei als UTF-8 speichern? Programme, die sie als Latin-1 
         <source>Black wins by the variant&apos;s rule.</source>
         <translation>Schwarz gewinnt nach der Regel der Variante.</translation>
     </message>
+    <message>
+        <source>PGN files and SCID bases (*.pgn *.PGN *.pgn.gz *.si4);;PGN files (*.pgn *.PGN *.pgn.gz);;SCID bases (*.si4);;All files (*)</source>
+        <translation>PGN-Dateien und SCID-Datenbanken (*.pgn *.PGN *.pgn.gz *.si4);;PGN-Dateien (*.pgn *.PGN *.pgn.gz);;SCID-Datenbanken (*.si4);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTreeView</name>
@@ -3117,6 +3210,67 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     <message>
         <source>T&amp;ournament…</source>
         <translation>T&amp;urnier…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlayerReportDialog</name>
+    <message>
+        <source>Player Report — %1</source>
+        <translation>Spielerbericht — %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) without a result are not counted.</source>
+        <translation>
+            <numerusform>%n Partie ohne Ergebnis zählt nicht mit.</numerusform>
+            <numerusform>%n Partien ohne Ergebnis zählen nicht mit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings with White</source>
+        <translation>Eröffnungen mit Weiß</translation>
+    </message>
+    <message>
+        <source>Openings with Black</source>
+        <translation>Eröffnungen mit Schwarz</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best Wins</source>
+        <translation>Beste Siege</translation>
     </message>
 </context>
 <context>

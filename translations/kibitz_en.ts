@@ -27,6 +27,34 @@
             <numerusform>%1: %n games with errors; Database &gt; Show Errors lists them.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Copying %n game(s) to %1…</source>
+        <translation>
+            <numerusform>Copying %n game to %1…</numerusform>
+            <numerusform>Copying %n games to %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) cannot be read and were left out:</source>
+        <translation>
+            <numerusform>%n game cannot be read and was left out:</numerusform>
+            <numerusform>%n games cannot be read and were left out:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) copied to %1</source>
+        <translation>
+            <numerusform>%n game copied to %1</numerusform>
+            <numerusform>%n games copied to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate game(s) marked as deleted; save the database to remove them</source>
+        <translation>
+            <numerusform>%n duplicate game marked as deleted; save the database to remove it</numerusform>
+            <numerusform>%n duplicate games marked as deleted; save the database to remove them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseView</name>
@@ -145,6 +173,23 @@
         <translation>
             <numerusform>%Ln game of %1 reaches this position</numerusform>
             <numerusform>%Ln games of %1 reach this position</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlayerReportDialog</name>
+    <message numerus="yes">
+        <source>%n game(s) without a result are not counted.</source>
+        <translation>
+            <numerusform>%n game without a result is not counted.</numerusform>
+            <numerusform>%n games without a result are not counted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
         </translation>
     </message>
 </context>

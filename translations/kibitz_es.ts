@@ -297,6 +297,10 @@
         <source>A chess variant&apos;s game: position searches are standard chess only.</source>
         <translation>Partida de una variante: la búsqueda de posiciones es solo para ajedrez clásico.</translation>
     </message>
+    <message>
+        <source>%1 is a SCID base, read-only in Kibitz: copy its games to a PGN database (Database &gt; Copy Games to PGN Database) to edit them.</source>
+        <translation>%1 es una base SCID, de solo lectura en Kibitz: copie sus partidas a una base PGN (Base de datos &gt; Copiar partidas a una base PGN) para editarlas.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::model::GameCommand</name>
@@ -973,10 +977,6 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
         <translation>&amp;Abrir base de datos…</translation>
     </message>
     <message>
-        <source>PGN files (*.pgn *.pgn.gz *.PGN);;All files (*)</source>
-        <translation>Archivos PGN (*.pgn *.pgn.gz *.PGN);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>&amp;Filter Games…</source>
         <translation>&amp;Filtrar partidas…</translation>
     </message>
@@ -1055,6 +1055,95 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
         <source>Ana&amp;lyse Selected Games…</source>
         <extracomment>An engine goes through each selected game and annotates it (evaluations, mistakes)</extracomment>
         <translation>Anali&amp;zar las partidas seleccionadas…</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <extracomment>Tab of a database that cannot be edited (a SCID base)</extracomment>
+        <translation>%1 (solo lectura)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Save As to keep this game in a PGN file.</source>
+        <translation>Use Archivo &gt; Guardar como para conservar esta partida en un archivo PGN.</translation>
+    </message>
+    <message>
+        <source>Add Game to Database</source>
+        <translation>Añadir la partida a la base de datos</translation>
+    </message>
+    <message>
+        <source>Copy Games to PGN Database</source>
+        <translation>Copiar partidas a una base PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copying %n game(s) to %1…</source>
+        <translation>
+            <numerusform>Copiando %n partida a %1…</numerusform>
+            <numerusform>Copiando %n partidas a %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) cannot be read and were left out:</source>
+        <translation>
+            <numerusform>%n partida no se puede leer y se omitió:</numerusform>
+            <numerusform>%n partidas no se pueden leer y se omitieron:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) copied to %1</source>
+        <translation>
+            <numerusform>%n partida copiada a %1</numerusform>
+            <numerusform>%n partidas copiadas a %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No duplicate games in %1</source>
+        <translation>No hay partidas duplicadas en %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate game(s) marked as deleted; save the database to remove them</source>
+        <translation>
+            <numerusform>%n partida duplicada marcada como borrada; guarde la base de datos para quitarla</numerusform>
+            <numerusform>%n partidas duplicadas marcadas como borradas; guarde la base de datos para quitarlas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player Report</source>
+        <translation>Informe de jugador</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <source>No player called “%1” in this database.</source>
+        <translation>Ningún jugador llamado «%1» en esta base de datos.</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.pgn.gz *.PGN *.si4);;PGN files (*.pgn *.pgn.gz *.PGN);;SCID bases (*.si4);;All files (*)</source>
+        <translation>Bases de datos (*.pgn *.pgn.gz *.PGN *.si4);;Archivos PGN (*.pgn *.pgn.gz *.PGN);;Bases SCID (*.si4);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer Report…</source>
+        <translation>Informe de &amp;jugador…</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Duplicates as Deleted</source>
+        <translation>&amp;Marcar duplicadas como borradas</translation>
+    </message>
+    <message>
+        <source>C&amp;opy Games to PGN Database…</source>
+        <translation>C&amp;opiar partidas a una base PGN…</translation>
+    </message>
+    <message>
+        <source>Writes the games the list shows to a new PGN file and opens it</source>
+        <translation>Escribe las partidas de la lista en un archivo PGN nuevo y lo abre</translation>
     </message>
 </context>
 <context>
@@ -2474,6 +2563,10 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
         <source>Black wins by the variant&apos;s rule.</source>
         <translation>Las negras ganan por la regla de la variante.</translation>
     </message>
+    <message>
+        <source>PGN files and SCID bases (*.pgn *.PGN *.pgn.gz *.si4);;PGN files (*.pgn *.PGN *.pgn.gz);;SCID bases (*.si4);;All files (*)</source>
+        <translation>Archivos PGN y bases SCID (*.pgn *.PGN *.pgn.gz *.si4);;Archivos PGN (*.pgn *.PGN *.pgn.gz);;Bases SCID (*.si4);;Todos los archivos (*)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTreeView</name>
@@ -3117,6 +3210,67 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     <message>
         <source>T&amp;ournament…</source>
         <translation>T&amp;orneo…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlayerReportDialog</name>
+    <message>
+        <source>Player Report — %1</source>
+        <translation>Informe de jugador — %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) without a result are not counted.</source>
+        <translation>
+            <numerusform>%n partida sin resultado no se cuenta.</numerusform>
+            <numerusform>%n partidas sin resultado no se cuentan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings with White</source>
+        <translation>Aperturas con blancas</translation>
+    </message>
+    <message>
+        <source>Openings with Black</source>
+        <translation>Aperturas con negras</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best Wins</source>
+        <translation>Mejores victorias</translation>
     </message>
 </context>
 <context>

@@ -297,6 +297,10 @@
         <source>A chess variant&apos;s game: position searches are standard chess only.</source>
         <translation>Partie d’une variante : la recherche de position ne concerne que les échecs classiques.</translation>
     </message>
+    <message>
+        <source>%1 is a SCID base, read-only in Kibitz: copy its games to a PGN database (Database &gt; Copy Games to PGN Database) to edit them.</source>
+        <translation>%1 est une base SCID, en lecture seule dans Kibitz : copier ses parties dans une base PGN (Base &gt; Copier les parties dans une base PGN) pour les modifier.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::model::GameCommand</name>
@@ -973,10 +977,6 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
         <translation>&amp;Ouvrir une base…</translation>
     </message>
     <message>
-        <source>PGN files (*.pgn *.pgn.gz *.PGN);;All files (*)</source>
-        <translation>Fichiers PGN (*.pgn *.pgn.gz *.PGN);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>&amp;Filter Games…</source>
         <translation>&amp;Filtrer les parties…</translation>
     </message>
@@ -1055,6 +1055,95 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
         <source>Ana&amp;lyse Selected Games…</source>
         <extracomment>An engine goes through each selected game and annotates it (evaluations, mistakes)</extracomment>
         <translation>Anal&amp;yser les parties sélectionnées…</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <extracomment>Tab of a database that cannot be edited (a SCID base)</extracomment>
+        <translation>%1 (lecture seule)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Use File &gt; Save As to keep this game in a PGN file.</source>
+        <translation>Utilisez Fichier &gt; Enregistrer sous pour garder cette partie dans un fichier PGN.</translation>
+    </message>
+    <message>
+        <source>Add Game to Database</source>
+        <translation>Ajouter la partie à la base</translation>
+    </message>
+    <message>
+        <source>Copy Games to PGN Database</source>
+        <translation>Copier les parties dans une base PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copying %n game(s) to %1…</source>
+        <translation>
+            <numerusform>Copie de %n partie vers %1…</numerusform>
+            <numerusform>Copie de %n parties vers %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) cannot be read and were left out:</source>
+        <translation>
+            <numerusform>%n partie illisible a été omise :</numerusform>
+            <numerusform>%n parties illisibles ont été omises :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) copied to %1</source>
+        <translation>
+            <numerusform>%n partie copiée vers %1</numerusform>
+            <numerusform>%n parties copiées vers %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No duplicate games in %1</source>
+        <translation>Aucune partie en double dans %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate game(s) marked as deleted; save the database to remove them</source>
+        <translation>
+            <numerusform>%n partie en double marquée supprimée ; enregistrer la base pour l’enlever</numerusform>
+            <numerusform>%n parties en double marquées supprimées ; enregistrer la base pour les enlever</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player Report</source>
+        <translation>Rapport de joueur</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <source>No player called “%1” in this database.</source>
+        <translation>Aucun joueur nommé « %1 » dans cette base.</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.pgn.gz *.PGN *.si4);;PGN files (*.pgn *.pgn.gz *.PGN);;SCID bases (*.si4);;All files (*)</source>
+        <translation>Bases (*.pgn *.pgn.gz *.PGN *.si4);;Fichiers PGN (*.pgn *.pgn.gz *.PGN);;Bases SCID (*.si4);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer Report…</source>
+        <translation>Rapport de &amp;joueur…</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Duplicates as Deleted</source>
+        <translation>&amp;Marquer les doublons supprimés</translation>
+    </message>
+    <message>
+        <source>C&amp;opy Games to PGN Database…</source>
+        <translation>C&amp;opier les parties dans une base PGN…</translation>
+    </message>
+    <message>
+        <source>Writes the games the list shows to a new PGN file and opens it</source>
+        <translation>Écrit les parties de la liste dans un nouveau fichier PGN et l’ouvre</translation>
     </message>
 </context>
 <context>
@@ -2474,6 +2563,10 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les programmes qui le lisent
         <source>Black wins by the variant&apos;s rule.</source>
         <translation>Les Noirs gagnent selon la règle de la variante.</translation>
     </message>
+    <message>
+        <source>PGN files and SCID bases (*.pgn *.PGN *.pgn.gz *.si4);;PGN files (*.pgn *.PGN *.pgn.gz);;SCID bases (*.si4);;All files (*)</source>
+        <translation>Fichiers PGN et bases SCID (*.pgn *.PGN *.pgn.gz *.si4);;Fichiers PGN (*.pgn *.PGN *.pgn.gz);;Bases SCID (*.si4);;Tous les fichiers (*)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTreeView</name>
@@ -3117,6 +3210,67 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     <message>
         <source>T&amp;ournament…</source>
         <translation>T&amp;ournoi…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlayerReportDialog</name>
+    <message>
+        <source>Player Report — %1</source>
+        <translation>Rapport de joueur — %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) without a result are not counted.</source>
+        <translation>
+            <numerusform>%n partie sans résultat n’est pas comptée.</numerusform>
+            <numerusform>%n parties sans résultat ne sont pas comptées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings with White</source>
+        <translation>Ouvertures avec les Blancs</translation>
+    </message>
+    <message>
+        <source>Openings with Black</source>
+        <translation>Ouvertures avec les Noirs</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best Wins</source>
+        <translation>Meilleures victoires</translation>
     </message>
 </context>
 <context>

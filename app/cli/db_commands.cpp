@@ -7,6 +7,8 @@
 #include "chess/notation.h"
 #include "database/cachedir.h"
 #include "database/database.h"
+#include "database/duplicates.h"
+#include "database/playerreport.h"
 
 #include <chrono>
 #include <cstdio>
@@ -424,6 +426,163 @@ int dbMaterial(Args& args, std::optional<UsageError>& usage)
     return 0;
 }
 
+// db duplicates: the groups of copies (identical games, or games contained in a longer one).
+int dbDuplicates(Args& args, std::optional<UsageError>& usage)
+{
+    auto a = readDbArgs(args, usage);
+    if (!a) return 2;
+    db::DuplicateOptions options;
+    options.minContainedPlies =
+        int(args.integer("--min-plies", 1, 10000, usage).value_or(options.minContainedPlies));
+    if (usage || !takeFile(args, usage, *a, "db duplicates")) return 2;
+    auto db = openDb(*a);
+    if (!db) return 1;
+    const auto t0 = Clock::now();
+    const auto groups = db::findDuplicates(*db, options);
+    const double ms = msSince(t0);
+    std::size_t extra = 0;
+    for (const auto& g : groups) extra += g.games.size() - 1;
+    JsonWriter w;
+    if (a->json) {
+        w.beginObject()
+            .field("groups", std::uint64_t(groups.size()))
+            .field("duplicates", std::uint64_t(extra))
+            .field("ms", ms);
+        w.key("duplicate_groups").beginArray();
+        for (const auto& g : groups) {
+            w.beginObject().field(
+                "kind", g.kind == db::DuplicateGroup::Kind::Identical ? "identical" : "contained");
+            w.key("keep").value(std::uint64_t(g.games.front()) + 1);
+            printGames(*db, g.games, g.games.size(), nullptr, true, w);
+            w.endObject();
+        }
+        w.endArray().endObject();
+        std::printf("%s\n", w.str().c_str());
+        return 0;
+    }
+    std::printf("%zu groups, %zu games that copy another (%.1f ms)\n", groups.size(), extra, ms);
+    for (const auto& g : groups) {
+        std::printf("\n%s, keep game %u:\n",
+                    g.kind == db::DuplicateGroup::Kind::Identical ? "identical" : "contained",
+                    g.games.front() + 1);
+        printGames(*db, g.games, g.games.size(), nullptr, false, w);
+    }
+    return 0;
+}
+
+void writeScore(JsonWriter& w, std::string_view key, const db::Score& s)
+{
+    w.key(key)
+        .beginObject()
+        .field("games", std::uint64_t(s.games))
+        .field("wins", std::uint64_t(s.wins))
+        .field("draws", std::uint64_t(s.draws))
+        .field("losses", std::uint64_t(s.losses))
+        .field("score", s.score())
+        .endObject();
+}
+
+std::string scoreText(const db::Score& s)
+{
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "%5u games  +%u =%u -%u  %5.1f%%", s.games, s.wins, s.draws,
+                  s.losses, 100 * s.score());
+    return buf;
+}
+
+// db player NAME FILE: the player's report.
+int dbPlayer(Args& args, std::optional<UsageError>& usage)
+{
+    auto a = readDbArgs(args, usage);
+    if (!a) return 2;
+    const std::size_t limit = std::size_t(args.integer("--limit", 0, 1000, usage).value_or(10));
+    const auto rest = args.positionals(usage);
+    if (!usage && rest.size() != 2)
+        usage = UsageError{"db player: expected a player's name and a file, got "
+                           + std::to_string(rest.size()) + " arguments"};
+    if (usage) return 2;
+    a->file = rest[1];
+    auto db = openDb(*a);
+    if (!db) return 1;
+    const auto t0 = Clock::now();
+    const db::PlayerReport r = db::playerReport(*db, rest[0], limit);
+    const double ms = msSince(t0);
+    if (r.names.empty()) {
+        std::fprintf(stderr, "kibitz-cli: db player: no player called '%s' in %s\n",
+                     rest[0].c_str(), a->file.c_str());
+        return 1;
+    }
+    if (a->json) {
+        JsonWriter w;
+        w.beginObject().field("ms", ms);
+        w.key("names").beginArray();
+        for (const auto& n : r.names) w.value(std::string_view(n));
+        w.endArray();
+        writeScore(w, "total", r.total);
+        writeScore(w, "white", r.asWhite);
+        writeScore(w, "black", r.asBlack);
+        w.field("unfinished", std::uint64_t(r.unfinished));
+        for (const auto& [key, list] : {std::pair{"openings_white", &r.openingsWhite},
+                                        std::pair{"openings_black", &r.openingsBlack}}) {
+            w.key(key).beginArray();
+            for (const auto& o : *list) {
+                w.beginObject()
+                    .field("eco", std::string_view(o.eco))
+                    .field("name", std::string_view(o.name));
+                writeScore(w, "result", o.score);
+                w.endObject();
+            }
+            w.endArray();
+        }
+        w.key("rating").beginArray();
+        for (const auto& p : r.rating)
+            w.beginObject()
+                .field("year", std::uint64_t(p.year))
+                .field("games", std::uint64_t(p.games))
+                .field("min", p.minimum)
+                .field("max", p.maximum)
+                .field("average", p.average)
+                .endObject();
+        w.endArray();
+        w.key("best_wins").beginArray();
+        for (const auto& g : r.bestWins)
+            w.beginObject()
+                .field("number", std::uint64_t(g.game) + 1)
+                .field("colour", g.white ? "white" : "black")
+                .field("opponent", std::string_view(g.opponent))
+                .field("opponent_elo", g.opponentElo)
+                .field("date", std::string_view(dateText(g.date)))
+                .field("event", std::string_view(g.event))
+                .field("eco", std::string_view(g.eco))
+                .field("plies", g.plies)
+                .endObject();
+        w.endArray().endObject();
+        std::printf("%s\n", w.str().c_str());
+        return 0;
+    }
+    std::string names;
+    for (const auto& n : r.names) names += (names.empty() ? "" : "; ") + n;
+    std::printf("%s\n  total  %s\n  White  %s\n  Black  %s\n", names.c_str(),
+                scoreText(r.total).c_str(), scoreText(r.asWhite).c_str(),
+                scoreText(r.asBlack).c_str());
+    for (const auto& [title, list] : {std::pair{"Openings as White", &r.openingsWhite},
+                                      std::pair{"Openings as Black", &r.openingsBlack}}) {
+        std::printf("%s:\n", title);
+        for (std::size_t i = 0; i < list->size() && i < limit; ++i)
+            std::printf("  %-4s %-32.32s %s\n", (*list)[i].eco.c_str(), (*list)[i].name.c_str(),
+                        scoreText((*list)[i].score).c_str());
+    }
+    std::printf("Rating:\n");
+    for (const auto& p : r.rating)
+        std::printf("  %u  %4.0f (%d-%d, %u games)\n", p.year, p.average, p.minimum, p.maximum,
+                    p.games);
+    std::printf("Best wins:\n");
+    for (const auto& g : r.bestWins)
+        std::printf("  %7u  %s  %-24.24s %4d  %s  %s\n", g.game + 1, g.white ? "W" : "B",
+                    g.opponent.c_str(), g.opponentElo, dateText(g.date).c_str(), g.event.c_str());
+    return 0;
+}
+
 } // namespace
 
 int dbCommand(Args& args, std::optional<UsageError>& usage)
@@ -434,9 +593,11 @@ int dbCommand(Args& args, std::optional<UsageError>& usage)
     if (sub == "search") return dbSearchOrTree(args, usage, false);
     if (sub == "tree") return dbSearchOrTree(args, usage, true);
     if (sub == "material") return dbMaterial(args, usage);
-    usage =
-        UsageError{sub.empty() ? "db: expected a subcommand: index, list, search, tree or material"
-                               : "db: unknown subcommand '" + sub + "'"};
+    if (sub == "duplicates") return dbDuplicates(args, usage);
+    if (sub == "player") return dbPlayer(args, usage);
+    usage = UsageError{sub.empty() ? "db: expected a subcommand: index, list, search, tree, "
+                                     "material, duplicates or player"
+                                   : "db: unknown subcommand '" + sub + "'"};
     return 2;
 }
 

@@ -42,7 +42,8 @@ constexpr Entry Commands[] = {
      "       [--skip-invalid] [--skip-bad-fen] [--strict] rewrite in PGN export format (atomic "
      "save); a game\n"
      "                                                    with errors is written as it was read "
-     "(exit 1)\n"
+     "(exit 1);\n"
+     "                                                    FILE may be a SCID base (NAME.si4)\n"
      "  pgn merge A.pgn B.pgn ... -o OUT.pgn [--interleave] [--json]\n"
      "                                                    games of several files in one, byte for "
      "byte;\n"
@@ -109,7 +110,9 @@ constexpr Entry Commands[] = {
     {"db", kibitz::cli::dbCommand,
      "db index FILE [--cache DIR] [--rebuild] [--no-cache] [--threads N] [--json]\n"
      "                                                    index a PGN file as a database (games, "
-     "errors, ms, size)\n"
+     "errors, ms, size);\n"
+     "                                                    FILE may be a SCID base (NAME.si4, read "
+     "only)\n"
      "  db list FILE [--player P | --white P | --black P] [--opponent P] [--elo MIN-MAX] [--date "
      "FROM:TO]\n"
      "       [--result R]... [--eco A00-B99] [--event T] [--site T] [--text T] [--plies MIN-MAX] "
@@ -124,7 +127,14 @@ constexpr Entry Commands[] = {
      "performance\n"
      "  db material FILE --signature KRPvKR [--limit N] [--json]\n"
      "                                                    games reaching a material balance "
-     "(KRP0-2vKR+)"},
+     "(KRP0-2vKR+)\n"
+     "  db duplicates FILE [--min-plies N] [--json]        groups of copies: identical games, or "
+     "one contained\n"
+     "                                                    in another (same players, its moves a "
+     "prefix)\n"
+     "  db player NAME FILE [--limit N] [--json]          a player's games by colour and result, "
+     "openings,\n"
+     "                                                    rating by year, best wins"},
     {"render", kibitz::cli::renderCommand,
      "render [--fen FEN | --pgn FILE [--game N] [--ply P]] [--lastmove UCI] [--check] [--arrows "
      "e2e4,g1f3:red]\n"

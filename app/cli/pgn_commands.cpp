@@ -12,6 +12,7 @@
 #include "pgn/rawfile.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
+#include "scid/scidbase.h"
 
 #include <algorithm>
 #include <chrono>
@@ -208,6 +209,43 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
     return 0;
 }
 
+// pgn export of a SCID base: every game decoded and written in export format. A game that
+// cannot be decoded has no text to keep: it is named (file, game, offset) and left out.
+int exportScid(const std::string& path, const std::optional<std::string>& out,
+               const pgn::WriteOptions& options)
+{
+    auto base = scid::Base::open(path);
+    if (!base) {
+        std::fprintf(stderr, "kibitz-cli: %s\n", base.error().toString().c_str());
+        return 1;
+    }
+    std::string output;
+    std::uint64_t bad = 0;
+    for (std::uint32_t g = 0; g < base->size(); ++g) {
+        auto game = base->game(g);
+        if (!game) {
+            std::fprintf(stderr, "kibitz-cli: %s\n", game.error().toString().c_str());
+            ++bad;
+            continue;
+        }
+        pgn::writeGame(*game, output, options);
+    }
+    if (out && *out != "-") {
+        if (auto err = io::saveFileAtomically(*out, output)) {
+            std::fprintf(stderr, "kibitz-cli: %s\n", err->message.c_str());
+            return 1;
+        }
+    } else {
+        std::fwrite(output.data(), 1, output.size(), stdout);
+    }
+    if (bad)
+        std::fprintf(stderr,
+                     "kibitz-cli: pgn export: %llu of %zu games cannot be decoded; they are "
+                     "left out\n",
+                     static_cast<unsigned long long>(bad), base->size());
+    return bad ? 1 : 0;
+}
+
 int pgnExport(Args& args, std::optional<UsageError>& usage)
 {
     pgn::WriteOptions options;
@@ -226,6 +264,7 @@ int pgnExport(Args& args, std::optional<UsageError>& usage)
         usage = UsageError{"pgn export: expected one PGN file, got " + std::to_string(rest.size())
                            + " arguments"};
     if (usage) return 2;
+    if (scid::isScidPath(rest[0])) return exportScid(rest[0], out, options);
 
     auto text = pgn::readPgnFile(rest[0]);
     if (!text) {

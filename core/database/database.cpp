@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database/database_impl.h"
 
+#include "database/scidsource.h"
+#include "scid/scidbase.h"
+
 #include "chess/fen.h"
 #include "pgn/reader.h"
 
@@ -204,6 +207,10 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
 {
     Timer timer;
     std::unique_ptr<Database> db(new Database());
+    if (scid::isScidPath(path)) {
+        if (auto error = loadScid(*db, path, options, progress, onBatch)) return unexpected(*error);
+        return db;
+    }
     Impl& d = *db->m_impl;
     d.path = path;
     auto reset = [&] {
@@ -437,6 +444,7 @@ std::string_view Database::string(std::uint32_t id) const
 Expected<std::string, DbError> Database::gameBytes(GameId id) const
 {
     if (id >= size()) return unexpected(DbError{path(), "no game " + std::to_string(id + 1)});
+    if (m_impl->scid) return scidGameText(*this, id);
     if (!m_impl->gzipped) {
         const GameEntry& entry = this->game(id);
         // A plain file: its identity and the game's bytes with a few reads.

@@ -177,7 +177,8 @@ public:
     Database(Database&&) noexcept;
     Database& operator=(Database&&) noexcept;
 
-    // Opens a PGN file (plain or gzip, UTF-8 with or without BOM, or Latin-1), using the
+    // Opens a PGN file (plain or gzip, UTF-8 with or without BOM, or Latin-1), or a SCID base
+    // (NAME.si4 with its .sn4 and .sg4, read-only), using the
     // cached index when it is still valid and building it otherwise. onBatch, when given, is
     // called from the calling thread now and then with the database as far as it is built
     // (its size() games are complete and may be read during the call, so that rows can be
@@ -188,6 +189,9 @@ public:
 
     const std::string& path() const;
     const IndexStats& stats() const;
+    // Why the games cannot be edited (empty when they can): a SCID base (NAME.si4, see
+    // scidsource.h) opens read-only.
+    std::string_view readOnlyReason() const;
 
     // --- Games
     std::size_t size() const;

@@ -17,6 +17,13 @@
 #include <unordered_map>
 #include <vector>
 
+namespace kibitz::scid {
+class Base;
+}
+namespace kibitz::pgn {
+class Visitor;
+}
+
 namespace kibitz::db {
 
 // Material of both sides in 4-bit counts: White P N B R Q in bits 0-19, Black in 20-39.
@@ -167,6 +174,9 @@ struct Database::Impl {
     mutable std::array<std::vector<GameId>, std::size_t(Column::Count)> order;
 
     std::string cacheFile; // empty: not cached
+    // A SCID base (scidsource.cpp): games are decoded from it, never read from `path` as
+    // PGN, and nothing is saved.
+    std::shared_ptr<const scid::Base> scid;
 
     void append(Part&& part);
     chess::Position startOf(GameId g) const;
@@ -188,6 +198,10 @@ std::optional<std::string> readPlainRange(const std::string& path, std::uint64_t
 void indexBytes(std::string_view bytes, std::uint64_t baseOffset, int firstLine,
                 pgn::Encoding encoding, Part& part,
                 const std::function<bool(std::uint64_t end)>& onGame = {});
+
+// The visitor indexBytes reads with, for games read from elsewhere (a SCID base): every game
+// it is given ends up in part, its offset and length left for the caller to set.
+std::unique_ptr<pgn::Visitor> indexVisitor(Part& part, pgn::Encoding encoding);
 
 // The cache (store.cpp).
 std::string cacheFileFor(const std::string& cacheDir, const std::string& path);

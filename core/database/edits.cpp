@@ -224,6 +224,8 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
 {
     const auto start = std::chrono::steady_clock::now();
     Database::Impl& d = db.impl();
+    if (const std::string_view reason = db.readOnlyReason(); !reason.empty())
+        return unexpected(DbError{d.path, std::string(reason)});
     // Untouched games keep their search data: it must be in memory.
     if (!d.ensureSearchData())
         return unexpected(DbError{d.path, "the index cannot be read: open the file again"});

@@ -362,6 +362,12 @@ private:
 
 } // namespace
 
+std::unique_ptr<pgn::Visitor> indexVisitor(Part& part, pgn::Encoding encoding)
+{
+    if (part.strings.empty()) part.strings.emplace_back();
+    return std::make_unique<IndexVisitor>(part, encoding);
+}
+
 void indexBytes(std::string_view bytes, std::uint64_t baseOffset, int firstLine,
                 pgn::Encoding encoding, Part& part,
                 const std::function<bool(std::uint64_t end)>& onGame)

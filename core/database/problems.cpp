@@ -2,6 +2,7 @@
 // listProblems: the reader's errors in a database's flagged games, with their place in the file.
 
 #include "database/database_impl.h"
+#include "database/scidsource.h"
 #include "pgn/input.h"
 #include "pgn/reader.h"
 
@@ -27,6 +28,7 @@ public:
 
 Expected<std::vector<GameProblem>, DbError> listProblems(const Database& db, std::size_t limit)
 {
+    if (db.impl().scid) return scidProblems(db, limit);
     // The whole file is read again, moves and variations included: the index skips
     // variations, so it does not flag every game the reader finds fault with.
     RawFile file;

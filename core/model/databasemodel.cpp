@@ -344,7 +344,7 @@ Qt::ItemFlags DatabaseModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
     if (index.isValid() && m_db) f |= Qt::ItemIsDragEnabled;
-    return f | Qt::ItemIsDropEnabled;
+    return isReadOnly() ? f : f | Qt::ItemIsDropEnabled;
 }
 
 void DatabaseModel::sort(int column, Qt::SortOrder order)
@@ -480,8 +480,19 @@ std::optional<QString> DatabaseModel::gameText(db::GameId game, QString* error) 
     return QString::fromStdString(*text);
 }
 
+QString DatabaseModel::readOnlyReason() const
+{
+    if (!m_db) return {};
+    const std::string_view reason = m_db->readOnlyReason();
+    if (reason.empty()) return {};
+    return tr("%1 is a SCID base, read-only in Kibitz: copy its games to a PGN database "
+              "(Database > Copy Games to PGN Database) to edit them.")
+        .arg(QFileInfo(m_path).fileName());
+}
+
 void DatabaseModel::replaceGame(db::GameId game, const QString& pgn)
 {
+    if (isReadOnly()) return;
     m_replaced[game] = pgn;
     if (const int row = rowOf(game); row >= 0)
         emit dataChanged(index(row, 0), index(row, NextMoveColumn));
@@ -490,12 +501,14 @@ void DatabaseModel::replaceGame(db::GameId game, const QString& pgn)
 
 void DatabaseModel::appendGame(const QString& pgn)
 {
+    if (isReadOnly()) return;
     m_appended.push_back(pgn);
     emit countChanged();
 }
 
 void DatabaseModel::setDeleted(const QList<db::GameId>& games, bool deleted)
 {
+    if (isReadOnly()) return;
     for (db::GameId g : games) {
         if (deleted)
             m_deleted.insert(g);
@@ -516,6 +529,7 @@ std::optional<QString> DatabaseModel::save(bool asUtf8)
 {
     if (!m_db) return tr("The database is not open yet.");
     if (m_loading) return tr("The database is still being read.");
+    if (isReadOnly()) return readOnlyReason();
     db::Edits edits;
     for (const auto& [game, text] : m_replaced)
         edits.replaced.emplace_back(game, text.toStdString());
@@ -577,7 +591,7 @@ QMimeData* DatabaseModel::mimeData(const QModelIndexList& indexes) const
 bool DatabaseModel::canDropMimeData(const QMimeData* data, Qt::DropAction, int, int,
                                     const QModelIndex&) const
 {
-    return m_db && data->hasFormat(QString::fromLatin1(MimeType));
+    return m_db && !isReadOnly() && data->hasFormat(QString::fromLatin1(MimeType));
 }
 
 bool DatabaseModel::dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column,

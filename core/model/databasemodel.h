@@ -45,6 +45,10 @@ public:
     // 0..1 while loading.
     [[nodiscard]] double progress() const { return m_progress; }
     [[nodiscard]] const db::Database* database() const { return m_db.get(); }
+    // Why the games cannot be edited (a SCID base opens read-only); empty when they can, and
+    // while the database is still being read (edits wait for the save anyway).
+    [[nodiscard]] QString readOnlyReason() const;
+    [[nodiscard]] bool isReadOnly() const { return !readOnlyReason().isEmpty(); }
     [[nodiscard]] std::shared_ptr<const db::Database> sharedDatabase() const { return m_db; }
 
     // ---- The list
@@ -85,7 +89,7 @@ public:
     }
     [[nodiscard]] bool isFiltered() const;
 
-    // ---- Games and edits
+    // ---- Games and edits (ignored for a read-only database)
     // The game's PGN text (UTF-8): the edited text when it was edited, else the file's.
     [[nodiscard]] std::optional<QString> gameText(db::GameId game, QString* error = nullptr) const;
     void replaceGame(db::GameId game, const QString& pgn);

@@ -96,6 +96,8 @@ private slots:
     void exportOptions();
     void exportToFileAtomically();
     void exportKeepsUnreadableGames();
+    void scidBase();
+    void dbReports();
     void helpAgreesWithReadme();
     void showClaimsAndPositionTools();
     void chess960InAVariant();
@@ -467,6 +469,89 @@ void CliTest::exportKeepsUnreadableGames()
     QVERIFY(!r.out.contains("Shogi"));
     QVERIFY(!r.out.contains("Broken"));
     QVERIFY(r.out.contains("[Event \"Good\"]"));
+}
+
+// Issue 32: a SCID base (scid_sample.si4, made by SCID 4.7 from the two PGN files beside it)
+// goes through pgn export and the db commands as its PGN files do; a damaged one is refused
+// with the file named.
+void CliTest::scidBase()
+{
+    const QString data = QStringLiteral(KIBITZ_TEST_DATA "/database/");
+    const QString base = data + "scid_sample.si4";
+    Run r = run({"pgn", "export", base});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out.count("[Event "), 11);
+    for (const char* text : {"[White \"Müller, Jürgen\"]", "[Black \"Ødegaard, Åse\"]",
+                             "[FEN \"8/8/8/4k3/8/8/2K1P3/8 w", "16. exd8=Q+", "41. g8=B bxa1=N",
+                             "{Before the first move.} 1. e4 $1 $18", "3. -- Nf6"})
+        QVERIFY2(r.out.contains(text), text);
+    // Exporting the export gives the same bytes: it is export format.
+    QTemporaryDir dir;
+    const QString exported = dir.filePath(QStringLiteral("base.pgn"));
+    QVERIFY(writeAll(exported, r.out));
+    QCOMPARE(run({"pgn", "export", exported}).out, r.out);
+
+    r = run({"db", "index", base, "--no-cache", "--json"});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(json(r.out).value("games").toInt(), 11);
+    r = run({"db", "list", base, "--player", "Promoter", "--json"});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(json(r.out).value("games").toArray().size(), 2);
+    for (const char* moves : {"e4", "e4 e5 Nf3", "d4 Nf6 c4 e6 Nc3"}) {
+        auto matching = [&](const QString& file) {
+            const Run s = run({"db", "search", file, "--moves", moves, "--json"});
+            return json(s.out).value("matching").toInt();
+        };
+        QCOMPARE(matching(base),
+                 matching(data + "scid_sample.pgn") + matching(data + "scid_sample_latin1.pgn"));
+    }
+    r = run({"db", "tree", base, "--moves", "e4", "--json"});
+    QCOMPARE(r.status, 0);
+
+    // Damaged: the index cut short.
+    for (const char* ext : {".si4", ".sn4", ".sg4"})
+        QVERIFY(QFile::copy(data + "scid_sample" + ext, dir.filePath("cut") + ext));
+    QFile index(dir.filePath(QStringLiteral("cut.si4")));
+    QVERIFY(index.open(QIODevice::ReadWrite) && index.resize(index.size() - 10));
+    index.close();
+    for (const QStringList& args : {QStringList{"pgn", "export", index.fileName()},
+                                    QStringList{"db", "index", index.fileName(), "--no-cache"}}) {
+        r = run(args);
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains("cut.si4") && r.err.contains("truncated"), r.err.constData());
+    }
+}
+
+// db duplicates on the SCID sample's PGN written twice into one file (every game has its
+// identical copy), and db player on the SCID base.
+void CliTest::dbReports()
+{
+    QTemporaryDir dir;
+    const QString data = QStringLiteral(KIBITZ_TEST_DATA "/database/");
+    const QByteArray once = readAll(data + "scid_sample.pgn");
+    const QString twice = dir.filePath(QStringLiteral("twice.pgn"));
+    QVERIFY(writeAll(twice, once + "\n" + once));
+    Run r = run({"db", "duplicates", twice, "--no-cache", "--json"});
+    QCOMPARE(r.status, 0);
+    const QJsonObject d = json(r.out);
+    QCOMPARE(d.value("groups").toInt(), 9);
+    const QJsonObject first = d.value("duplicate_groups").toArray().at(0).toObject();
+    QCOMPARE(first.value("kind").toString(), QStringLiteral("identical"));
+    QCOMPARE(first.value("keep").toInt(), 1);
+    QCOMPARE(first.value("games").toArray().size(), 2);
+    QCOMPARE(first.value("games").toArray().at(1).toObject().value("number").toInt(), 10);
+
+    r = run({"db", "player", "promoter", data + "scid_sample.si4", "--no-cache", "--json"});
+    QCOMPARE(r.status, 0);
+    const QJsonObject p = json(r.out);
+    QCOMPARE(p.value("names").toArray().at(0).toString(), QStringLiteral("Promoter"));
+    QCOMPARE(p.value("white").toObject().value("wins").toInt(), 1);
+    QCOMPARE(p.value("unfinished").toInt(), 1);
+    QCOMPARE(p.value("best_wins").toArray().at(0).toObject().value("opponent").toString(),
+             QStringLiteral("Passant"));
+    r = run({"db", "player", "Nobody at all", data + "scid_sample.si4", "--no-cache"});
+    QCOMPARE(r.status, 1);
+    QVERIFY(r.err.contains("no player called 'Nobody at all'"));
 }
 
 void CliTest::exportToFileAtomically()

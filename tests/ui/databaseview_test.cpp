@@ -2,7 +2,7 @@
 // Databases in the window: the game list model (checked by QAbstractItemModelTester) filling
 // while the file is indexed, sorting, filters and searches, the filter dialog's live count,
 // opening a game from the list into a tab and saving it back with every other game byte for
-// byte, and the opening tree pane playing a move.
+// byte, the opening tree pane playing a move, and a SCID base opening read-only.
 
 #include "chess/notation.h"
 #include "common/language.h"
@@ -10,6 +10,7 @@
 #include "database/databaseview.h"
 #include "database/filterdialog.h"
 #include "database/openingtreepane.h"
+#include "database/playerreportdialog.h"
 #include "database/problemsdialog.h"
 #include "mainwindow/mainwindow.h"
 #include "model/databasemodel.h"
@@ -17,16 +18,22 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QCryptographicHash>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTimer>
 #include <QTreeWidget>
+#include <QUrl>
 
 using namespace kibitz;
 
@@ -212,6 +219,133 @@ private slots:
         emit dialog->list()->itemActivated(dialog->list()->topLevelItem(1), 0);
         QCOMPARE(window.document()->gameIndex(),
                  dialog->list()->topLevelItem(1)->text(0).toInt() - 1);
+        dialog->close();
+    }
+
+    // Issue 32: a SCID base opens as a read-only database: its editing actions are disabled
+    // and say why, a game opened from it is never saved into it, and Copy Games to PGN
+    // Database writes its games to a new PGN file that opens as a database of its own.
+    void scidBaseOpensReadOnly()
+    {
+        const std::string stem = m_dir->filePath(QStringLiteral("base")).toStdString();
+        for (const char* ext : {".si4", ".sn4", ".sg4"})
+            QVERIFY(QFile::copy(QStringLiteral(KIBITZ_TEST_DATA "/database/scid_sample")
+                                    + QLatin1String(ext),
+                                QString::fromStdString(stem + ext)));
+        const QString path = QString::fromStdString(stem + ".si4");
+        auto hashOf = [&](const char* ext) {
+            QFile f(QString::fromStdString(stem + ext));
+            return f.open(QIODevice::ReadOnly)
+                       ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Md5)
+                       : QByteArray();
+        };
+        const QByteArray before = hashOf(".si4") + hashOf(".sn4") + hashOf(".sg4");
+
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(path));
+        ui::DatabaseController* databases = window.databases();
+        QCOMPARE(databases->viewCount(), 1);
+        ui::DatabaseView* view = databases->currentView();
+        QVERIFY(waitOpened(view->model()));
+        QCOMPARE(view->countText(), QStringLiteral("11 games"));
+        QVERIFY(view->model()->isReadOnly());
+        QVERIFY(view->model()->readOnlyReason().contains(QStringLiteral("SCID")));
+        auto* tabs = databases->databaseDock()->findChild<QTabWidget*>();
+        QVERIFY(tabs && tabs->tabText(0).contains(QStringLiteral("read-only")));
+        for (const char* text :
+             {"&Add Game to Database", "&Delete Selected Games", "&Undelete Selected Games",
+              "&Save Database", "Ana&lyse Selected Games…"}) {
+            QAction* action = nullptr;
+            for (QAction* a : window.findChildren<QAction*>())
+                if (a->text() == QString::fromUtf8(text)) action = a;
+            QVERIFY2(action, text);
+            QVERIFY2(!action->isEnabled(), text);
+            QVERIFY(action->toolTip().contains(QStringLiteral("read-only")));
+        }
+        QAction* copy = window.findChild<QAction*>(QStringLiteral("copyGamesToPgn"));
+        QVERIFY(copy && copy->isEnabled());
+        view->model()->setDeleted({0}, true);
+        QVERIFY(!view->model()->isModified());
+
+        // A game from the base, edited, is not saved into it.
+        QVERIFY(databases->openGame(view, 5));
+        model::GameDocument* document = window.document();
+        QCOMPARE(document->game().headers().value("White"), std::string("Müller, Jürgen"));
+        QVERIFY(document->setHeader(QStringLiteral("Annotator"), QStringLiteral("Kibitz test")));
+        QTimer::singleShot(200, [] {
+            if (QWidget* box = QApplication::activeModalWidget()) box->close();
+        });
+        bool saved = true;
+        QVERIFY(databases->saveDocument(document, saved));
+        QVERIFY(!saved);
+        QVERIFY(document->isModified());
+        QCOMPARE(hashOf(".si4") + hashOf(".sn4") + hashOf(".sg4"), before);
+
+        // Copied to a PGN database: the same games, which can be edited there.
+        const QString copyPath = m_dir->filePath(QStringLiteral("copy.pgn"));
+        databases->copyGames(view, copyPath);
+        QTRY_COMPARE_WITH_TIMEOUT(databases->viewCount(), 2, 20000);
+        ui::DatabaseView* copied = databases->currentView();
+        QVERIFY(waitOpened(copied->model()));
+        QCOMPARE(copied->countText(), QStringLiteral("11 games"));
+        QVERIFY(!copied->model()->isReadOnly());
+        auto scid = db::Database::open(path.toStdString(), {});
+        auto pgn = db::Database::open(copyPath.toStdString(), {});
+        QVERIFY(scid && pgn);
+        for (db::GameId g = 0; g < 11; ++g)
+            QCOMPARE(QString::fromStdString(*(*pgn)->gameText(g)).trimmed(),
+                     QString::fromStdString(*(*scid)->gameText(g)).trimmed());
+    }
+
+    // Database > Mark Duplicates as Deleted: the copies of a file holding every game twice.
+    void markDuplicates()
+    {
+        const QString path = m_dir->filePath(QStringLiteral("twice.pgn"));
+        QFile source(QStringLiteral(KIBITZ_TEST_DATA "/database/scid_sample.pgn"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray once = source.readAll();
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(once + "\n" + once);
+        out.close();
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(path));
+        ui::DatabaseView* view = window.databases()->currentView();
+        QVERIFY(waitOpened(view->model()));
+        QCOMPARE(view->model()->totalGames(), std::size_t(18));
+        QCOMPARE(window.databases()->markDuplicates(view), 9);
+        for (db::GameId g = 0; g < 18; ++g) QCOMPARE(view->model()->isDeleted(g), g >= 9);
+        // Saved: the file keeps one of each.
+        QVERIFY(window.databases()->saveDatabase(view));
+        QCOMPARE(view->model()->totalGames(), std::size_t(9));
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll().trimmed(), once.trimmed());
+    }
+
+    // Database > Player Report…: the report of a player of the SCID sample, whose best win
+    // opens its game.
+    void playerReport()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(QStringLiteral(KIBITZ_TEST_DATA "/database/scid_sample.si4")));
+        ui::DatabaseView* view = window.databases()->currentView();
+        QVERIFY(waitOpened(view->model()));
+        window.databases()->showPlayerReport(view, QStringLiteral("promoter"));
+        ui::PlayerReportDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window.findChild<ui::PlayerReportDialog*>()) != nullptr);
+        QTRY_VERIFY(dialog->page()->toPlainText().contains(QStringLiteral("Passant")));
+        const QString text = dialog->page()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Promoter")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("+1 =0 −0")));
+        QVERIFY(text.contains(QStringLiteral("without a result")));
+        QVERIFY(dialog->page()->toHtml().contains(QStringLiteral("game:4")));
+        emit dialog->page()->anchorClicked(QUrl(QStringLiteral("game:4")));
+        QCOMPARE(window.document()->gameIndex(), 3);
+        QCOMPARE(window.document()->game().headers().value("Black"), std::string("Passant"));
         dialog->close();
     }
 

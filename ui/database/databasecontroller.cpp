@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database/databasecontroller.h"
 
+#include "database/playerreportdialog.h"
 #include "database/problemsdialog.h"
 
 #include "analysis/gameanalysis.h"
+#include "database/copygames.h"
 #include "database/databaseview.h"
+#include "database/duplicates.h"
 #include "database/openingtreepane.h"
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
@@ -14,9 +17,12 @@
 #include "pgn/writer.h"
 
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
@@ -53,6 +59,7 @@ DatabaseController::DatabaseController(MainWindow* window)
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         DatabaseView* view = currentView();
         m_tree->setDatabase(view ? view->model() : nullptr);
+        updateActions();
     });
     connect(window, &MainWindow::positionChanged, m_tree, &OpeningTreePane::setPosition);
     connect(m_tree, &OpeningTreePane::movePicked, this,
@@ -78,8 +85,14 @@ void DatabaseController::updateTabText(DatabaseView* view)
 {
     const int index = m_tabs->indexOf(view);
     if (index < 0) return;
-    m_tabs->setTabText(index, view->model()->title());
-    m_tabs->setTabToolTip(index, view->model()->path() + QStringLiteral("\n") + view->countText());
+    const QString readOnly = view->model()->readOnlyReason();
+    //: Tab of a database that cannot be edited (a SCID base)
+    m_tabs->setTabText(index, readOnly.isEmpty()
+                                  ? view->model()->title()
+                                  : tr("%1 (read-only)").arg(view->model()->title()));
+    m_tabs->setTabToolTip(index,
+                          view->model()->path() + QStringLiteral("\n") + view->countText()
+                              + (readOnly.isEmpty() ? QString() : QStringLiteral("\n") + readOnly));
 }
 
 DatabaseView* DatabaseController::openDatabase(const QString& path)
@@ -128,6 +141,7 @@ DatabaseView* DatabaseController::openDatabase(const QString& path)
                     .arg(QFileInfo(model->path()).fileName()),
                 10000);
         if (currentView() == view) m_tree->setDatabase(model);
+        updateActions();
     });
     connect(model, &model::DatabaseModel::failed, this, [this, view](const QString& message) {
         QMessageBox::warning(m_window, tr("Open Database"), message);
@@ -228,6 +242,14 @@ bool DatabaseController::saveDocument(model::GameDocument* document, bool& saved
     const auto it = m_origins.find(document);
     if (it == m_origins.end()) return false;
     model::DatabaseModel* model = it->second.model;
+    if (model->isReadOnly()) {
+        // Never written into the base: Save As keeps the game in a PGN file of its own.
+        QMessageBox::warning(m_window, tr("Save"),
+                             model->readOnlyReason() + QStringLiteral("\n\n")
+                                 + tr("Use File > Save As to keep this game in a PGN file."));
+        saved = false;
+        return true;
+    }
     model->replaceGame(it->second.game, QString::fromStdString(pgn::writeGame(document->game())));
     DatabaseView* view = nullptr;
     for (int i = 0; i < m_tabs->count(); ++i)
@@ -316,6 +338,10 @@ void DatabaseController::addCurrentGame()
 {
     DatabaseView* view = currentView();
     if (!view) return;
+    if (view->model()->isReadOnly()) {
+        QMessageBox::warning(m_window, tr("Add Game to Database"), view->model()->readOnlyReason());
+        return;
+    }
     view->model()->appendGame(QString::fromStdString(pgn::writeGame(m_window->document()->game())));
     m_window->statusBar()->showMessage(
         tr("The game is added to %1; save the database to write it.").arg(view->model()->title()),
@@ -351,12 +377,137 @@ void DatabaseController::showProblems()
     dialog->show();
 }
 
+void DatabaseController::copyToPgn()
+{
+    DatabaseView* view = currentView();
+    if (!view || !view->model()->database() || view->model()->isLoading()) return;
+    const QFileInfo from(view->model()->path());
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Copy Games to PGN Database"),
+        from.absolutePath() + QLatin1Char('/') + from.completeBaseName() + QStringLiteral(".pgn"),
+        tr("PGN files (*.pgn)"));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
+    copyGames(view, path);
+}
+
+void DatabaseController::copyGames(DatabaseView* view, const QString& path)
+{
+    model::DatabaseModel* model = view->model();
+    if (!model->database() || model->isLoading()) return;
+    std::vector<db::GameId> games;
+    games.reserve(std::size_t(model->rowCount()));
+    for (int row = 0; row < model->rowCount(); ++row) games.push_back(model->gameAt(row));
+    m_window->statusBar()->showMessage(tr("Copying %n game(s) to %1…", nullptr, int(games.size()))
+                                           .arg(QFileInfo(path).fileName()));
+    const std::shared_ptr<const db::Database> database = model->sharedDatabase();
+    auto* watcher = new QFutureWatcher<Expected<db::CopyResult, db::DbError>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        watcher->deleteLater();
+        const auto result = watcher->result();
+        if (!result) {
+            m_window->statusBar()->clearMessage();
+            QMessageBox::warning(m_window, tr("Copy Games to PGN Database"),
+                                 QString::fromStdString(result.error().toString()));
+            return;
+        }
+        if (!result->skipped.empty()) {
+            QStringList lines;
+            for (std::size_t i = 0; i < result->skipped.size() && i < 10; ++i)
+                lines << QString::fromStdString(result->skipped[i].toString());
+            QMessageBox::warning(m_window, tr("Copy Games to PGN Database"),
+                                 tr("%n game(s) cannot be read and were left out:", nullptr,
+                                    int(result->skipped.size()))
+                                     + QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')));
+        }
+        m_window->statusBar()->showMessage(
+            tr("%n game(s) copied to %1", nullptr, int(result->written)).arg(path), 5000);
+        openDatabase(path);
+    });
+    watcher->setFuture(
+        QtConcurrent::run([database, games, out = QFile::encodeName(path).toStdString()] {
+            return db::copyGames(*database, games, out);
+        }));
+}
+
+int DatabaseController::markDuplicates(DatabaseView* view)
+{
+    model::DatabaseModel* model = view->model();
+    if (!model->database() || model->isLoading() || model->isReadOnly()) return 0;
+    // From the index alone: 0.1 s for 100,000 games, so on the GUI thread.
+    QList<db::GameId> copies;
+    for (const db::DuplicateGroup& group : db::findDuplicates(*model->database()))
+        for (std::size_t i = 1; i < group.games.size(); ++i) copies.push_back(group.games[i]);
+    model->setDeleted(copies, true);
+    m_window->statusBar()->showMessage(
+        copies.isEmpty()
+            ? tr("No duplicate games in %1").arg(model->title())
+            : tr("%n duplicate game(s) marked as deleted; save the database to remove them",
+                 nullptr, int(copies.size())),
+        8000);
+    return int(copies.size());
+}
+
+void DatabaseController::showPlayerReport(DatabaseView* view, const QString& name)
+{
+    model::DatabaseModel* model = view->model();
+    if (!model->database() || model->isLoading()) return;
+    QString player = name;
+    if (player.isEmpty()) {
+        QString suggested;
+        if (const QList<db::GameId> games = view->selectedGames(); !games.isEmpty())
+            suggested = QString::fromStdString(std::string(
+                model->database()->string(model->database()->game(games.front()).white)));
+        bool ok = false;
+        player = QInputDialog::getText(m_window, tr("Player Report"), tr("Player:"),
+                                       QLineEdit::Normal, suggested, &ok)
+                     .trimmed();
+        if (!ok || player.isEmpty()) return;
+    }
+    auto* dialog = new PlayerReportDialog(QFileInfo(model->path()).fileName(), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("playerReportDialog"));
+    connect(dialog, &PlayerReportDialog::gameActivated, this,
+            [this, view = QPointer(view)](db::GameId id) {
+                if (view) openGame(view, id);
+            });
+    auto* watcher = new QFutureWatcher<db::PlayerReport>(dialog);
+    connect(watcher, &QFutureWatcherBase::finished, dialog, [dialog, watcher, player] {
+        const db::PlayerReport report = watcher->result();
+        if (report.names.empty()) {
+            dialog->close();
+            QMessageBox::information(dialog->parentWidget(), tr("Player Report"),
+                                     tr("No player called “%1” in this database.").arg(player));
+            return;
+        }
+        dialog->setReport(report);
+    });
+    const std::shared_ptr<const db::Database> database = model->sharedDatabase();
+    watcher->setFuture(QtConcurrent::run(
+        [database, text = player.toStdString()] { return db::playerReport(*database, text); }));
+    dialog->show();
+}
+
+void DatabaseController::updateActions()
+{
+    const DatabaseView* view = currentView();
+    const QString reason = view ? view->model()->readOnlyReason() : QString();
+    for (QAction* action : m_editActions) {
+        action->setEnabled(reason.isEmpty());
+        action->setToolTip(reason.isEmpty() ? action->text().remove(QLatin1Char('&')) : reason);
+        action->setStatusTip(reason);
+    }
+}
+
 void DatabaseController::populateMenu(QMenu* menu)
 {
+    // A disabled editing action says why in its tooltip.
+    menu->setToolTipsVisible(true);
     menu->addAction(tr("&Open Database…"), this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(m_window, tr("Open Database"), {},
-                                         tr("PGN files (*.pgn *.pgn.gz *.PGN);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(
+            m_window, tr("Open Database"), {},
+            tr("Databases (*.pgn *.pgn.gz *.PGN *.si4);;PGN files (*.pgn *.pgn.gz *.PGN);;SCID "
+               "bases (*.si4);;All files (*)"));
         if (!path.isEmpty()) openDatabase(path);
     });
     auto withView = [this](void (DatabaseView::*slot)()) {
@@ -382,30 +533,44 @@ void DatabaseController::populateMenu(QMenu* menu)
         ->setShortcut(QKeySequence(tr("Ctrl+Shift+Up")));
     menu->addSeparator();
     menu->addAction(tr("Show &Errors…"), this, &DatabaseController::showProblems);
-    menu->addAction(tr("&Add Game to Database"), this, &DatabaseController::addCurrentGame);
-    menu->addAction(tr("&Delete Selected Games"), this, [this] {
+    menu->addAction(tr("Pla&yer Report…"), this, [this] {
+        if (DatabaseView* view = currentView()) showPlayerReport(view);
+    });
+    m_editActions.push_back(
+        menu->addAction(tr("&Add Game to Database"), this, &DatabaseController::addCurrentGame));
+    m_editActions.push_back(menu->addAction(tr("&Delete Selected Games"), this, [this] {
         if (DatabaseView* view = currentView())
             view->model()->setDeleted(view->selectedGames(), true);
-    });
-    menu->addAction(tr("&Undelete Selected Games"), this, [this] {
+    }));
+    m_editActions.push_back(menu->addAction(tr("&Undelete Selected Games"), this, [this] {
         if (DatabaseView* view = currentView())
             view->model()->setDeleted(view->selectedGames(), false);
-    });
+    }));
+    // Copies: the same game twice, or a game cut short of another (same players).
+    m_editActions.push_back(menu->addAction(tr("&Mark Duplicates as Deleted"), this, [this] {
+        if (DatabaseView* view = currentView()) markDuplicates(view);
+    }));
+    QAction* copy =
+        menu->addAction(tr("C&opy Games to PGN Database…"), this, &DatabaseController::copyToPgn);
+    copy->setObjectName(QStringLiteral("copyGamesToPgn"));
+    copy->setStatusTip(tr("Writes the games the list shows to a new PGN file and opens it"));
     //: An engine goes through each selected game and annotates it (evaluations, mistakes)
-    menu->addAction(tr("Ana&lyse Selected Games…"), this, [this] {
+    // The analysed games replace their originals: an edit too.
+    m_editActions.push_back(menu->addAction(tr("Ana&lyse Selected Games…"), this, [this] {
         if (DatabaseView* view = currentView())
             m_window->gameAnalysis()->analyseGames(view->model(), view->selectedGames());
-    });
+    }));
     menu->addSeparator();
-    menu->addAction(tr("&Save Database"), this,
-                    [this] {
-                        if (DatabaseView* view = currentView()) saveDatabase(view);
-                    })
-        ->setShortcut(QKeySequence(tr("Ctrl+Alt+S")));
+    QAction* save = menu->addAction(tr("&Save Database"), this, [this] {
+        if (DatabaseView* view = currentView()) saveDatabase(view);
+    });
+    save->setShortcut(QKeySequence(tr("Ctrl+Alt+S")));
+    m_editActions.push_back(save);
     menu->addAction(tr("Close Data&base"), this, [this] { closeDatabase(m_tabs->currentIndex()); });
     menu->addSeparator();
     menu->addAction(m_dock->toggleViewAction());
     menu->addAction(m_treeDock->toggleViewAction());
+    updateActions();
 }
 
 } // namespace kibitz::ui

@@ -12,6 +12,7 @@
 
 #include <map>
 
+class QAction;
 class QDockWidget;
 class QMenu;
 class QTabWidget;
@@ -53,6 +54,16 @@ public:
     // Asks to save the databases with edits; false when the user cancels.
     bool maybeSaveAll();
     bool saveDatabase(DatabaseView* view);
+    // Writes the games view's list shows to a new PGN file at path, off the GUI thread, and
+    // opens it as a database when done (Database > Copy Games to PGN Database asks for path).
+    void copyGames(DatabaseView* view, const QString& path);
+    // Database > Mark Duplicates as Deleted: in every group of copies (db::findDuplicates)
+    // all but the game to keep are marked deleted (struck out until the database is saved);
+    // returns how many.
+    int markDuplicates(DatabaseView* view);
+    // Database > Player Report…: the report of name (asked for when empty: the White of the
+    // selected game is offered) in view's database, in a dialog whose best wins open games.
+    void showPlayerReport(DatabaseView* view, const QString& name = {});
     bool closeDatabase(int index);
 
 private:
@@ -63,6 +74,12 @@ private:
     void searchPosition();
     void searchPawns();
     void addCurrentGame();
+    // Database > Copy Games to PGN Database…: asks where, then copyGames (how a read-only
+    // SCID base's games become editable).
+    void copyToPgn();
+    // The editing actions follow the current database: disabled, saying why, when it is
+    // read-only.
+    void updateActions();
     // Database > Show Errors…: the reader's problems with the current file (read off the GUI
     // thread), each row opening its game.
     void showProblems();
@@ -74,6 +91,7 @@ private:
     QDockWidget* m_treeDock;
     OpeningTreePane* m_tree;
     std::map<const model::GameDocument*, Origin> m_origins;
+    std::vector<QAction*> m_editActions; // disabled for a read-only database
 };
 
 } // namespace kibitz::ui

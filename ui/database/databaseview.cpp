@@ -272,6 +272,8 @@ void DatabaseView::showContextMenu(const QPoint& pos)
     menu.addAction(tr("Open"), this, [this] { openCurrent(); })->setEnabled(!games.isEmpty());
     bool anyDeleted = false, anyKept = false;
     for (db::GameId g : games) (m_model->isDeleted(g) ? anyDeleted : anyKept) = true;
+    // A read-only database (a SCID base) offers no edits.
+    if (m_model->isReadOnly()) anyDeleted = anyKept = false;
     //: Context menu of the game list: mark the selected games as deleted
     menu.addAction(tr("Delete"), this, [this, games] { m_model->setDeleted(games, true); })
         ->setEnabled(anyKept);

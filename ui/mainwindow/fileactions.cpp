@@ -28,6 +28,18 @@ constexpr int kMaxRecentFiles = 8;
 const auto kRecentKey = QStringLiteral("recentFiles");
 const auto kPgnFilter =
     QT_TRANSLATE_NOOP("kibitz::ui::MainWindow", "PGN files (*.pgn *.PGN *.pgn.gz);;All files (*)");
+const auto kOpenFilter = QT_TRANSLATE_NOOP(
+    "kibitz::ui::MainWindow",
+    "PGN files and SCID bases (*.pgn *.PGN *.pgn.gz *.si4);;PGN files (*.pgn *.PGN *.pgn.gz);;SCID "
+    "bases (*.si4);;All files (*)");
+
+// A SCID base (NAME.si4 with .sn4 and .sg4) is always a database, opened read-only.
+bool isScidBase(const QString& path)
+{
+    const QString lower = path.toLower();
+    return lower.endsWith(QLatin1String(".si4")) || lower.endsWith(QLatin1String(".sg4"))
+           || lower.endsWith(QLatin1String(".sn4"));
+}
 } // namespace
 
 FileActions::FileActions(MainWindow& window)
@@ -38,7 +50,8 @@ FileActions::FileActions(MainWindow& window)
 bool FileActions::looksLikePgnFile(const QString& path)
 {
     const QString lower = path.toLower();
-    return lower.endsWith(QLatin1String(".pgn")) || lower.endsWith(QLatin1String(".pgn.gz"));
+    return lower.endsWith(QLatin1String(".pgn")) || lower.endsWith(QLatin1String(".pgn.gz"))
+           || isScidBase(path);
 }
 
 void FileActions::addOpenActions(QMenu* file)
@@ -80,7 +93,7 @@ void FileActions::open()
 {
     const QString dir = QFileInfo(m_window.document()->filePath()).absolutePath();
     const QStringList paths = QFileDialog::getOpenFileNames(&m_window, MainWindow::tr("Open PGN"),
-                                                            dir, MainWindow::tr(kPgnFilter));
+                                                            dir, MainWindow::tr(kOpenFilter));
     for (const QString& path : paths) openFile(path);
 }
 
@@ -97,7 +110,7 @@ bool FileActions::openFile(const QString& path, int index)
                                MainWindow::tr("Cannot open %1: no such file").arg(path));
             return false;
         }
-        if (info.size() > SmallFile) {
+        if (info.size() > SmallFile || isScidBase(path)) {
             m_window.databases()->openDatabase(path);
             addRecentFile(info.absoluteFilePath());
             return true;

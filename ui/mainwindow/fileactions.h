@@ -47,6 +47,7 @@ public:
     void drop(const QMimeData* data);
 
 private:
+    // A PGN file by its name, or a SCID base (which opens as a database).
     static bool looksLikePgnFile(const QString& path);
     void addRecentFile(const QString& path);
     void updateRecentMenu();
