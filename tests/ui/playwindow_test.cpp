@@ -222,7 +222,7 @@ void PlayWindowTest::anotherGameInTheWindowEndsPlay()
              qPrintable(sent.join(u'|')));
     QVERIFY(sent.contains(QStringLiteral("setoption name UCI_Elo value 1200")));
     QCOMPARE(QString::fromStdString(w.document()->game().headers().value("White")),
-             QStringLiteral("You"));
+             PlayController::userName());
     w.document()->newGame(); // File > New, Open, Paste
     QVERIFY(!play->isPlaying());
     QCOMPARE(play->session()->result(), QStringLiteral("*"));
@@ -291,6 +291,7 @@ void PlayWindowTest::fromTheShownPosition()
     QTRY_VERIFY_WITH_TIMEOUT(w.document()->game().mainlineEnd()->ply() >= 1,
                              20000); // Black, the engine, moved
     QVERIFY(w.boardView()->isFlipped() == false);
+    play->setConfirm([](const QString&) { return true; }); // Stop Game asks
     play->stopGame();
     QVERIFY(!play->isPlaying());
 }
@@ -417,6 +418,7 @@ void PlayWindowTest::aGameAgainstTheEngineIsAGame()
     play->setTrainingMode(false);
     QVERIFY(w.paneCover()->isCovering(engineDock));
     // The game over, the panes are back.
+    play->setConfirm([](const QString&) { return true; }); // Stop Game asks
     play->stopGame();
     QVERIFY(!play->isPlaying());
     QVERIFY(!w.paneCover()->isCovering(engineDock));
@@ -508,6 +510,7 @@ void PlayWindowTest::keyboardOnlyGame()
     QVERIFY(!board->hasFocus());
     QTest::keyClick(&w, Qt::Key_Left);
     QCOMPARE(w.document()->currentNode()->ply(), 3);
+    play->setConfirm([](const QString&) { return true; }); // Stop Game asks
     play->stopGame();
 }
 
@@ -538,6 +541,7 @@ void PlayWindowTest::chess960StartFromTheDialog()
     QCOMPARE(chess::scharnaglNumber(start), std::optional<int>(0));
     QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Variant")),
              QStringLiteral("Chess960"));
+    play->setConfirm([](const QString&) { return true; }); // Stop Game asks
     play->stopGame();
 }
 
