@@ -125,16 +125,16 @@ void UnreadTest::keptInCommentsAndWrittenBack()
     const std::string written = writeGame(game);
     QVERIFY2(written.find(UnreadCommentStart) != std::string::npos, written.c_str());
     // Every word of the movetext is in what is written, in its order.
-    const std::string movetext = text.substr(text.rfind("]\n") == std::string::npos
-                                                 ? 0
-                                                 : text.rfind("]\n") + 2);
+    const std::string movetext =
+        text.substr(text.rfind("]\n") == std::string::npos ? 0 : text.rfind("]\n") + 2);
     QStringList out = words(written);
     qsizetype at = 0;
     for (const QString& w : words(movetext)) {
         if (w == QLatin1String("*") || w == QLatin1String("1-0")) continue;
         const qsizetype found = out.indexOf(w, at);
-        QVERIFY2(found >= 0, qPrintable(QStringLiteral("'%1' lost in:\n%2")
-                                            .arg(w, QString::fromStdString(written))));
+        QVERIFY2(found >= 0,
+                 qPrintable(
+                     QStringLiteral("'%1' lost in:\n%2").arg(w, QString::fromStdString(written))));
         at = found + 1;
     }
     // Read back, it is a game without errors that holds the same words (stable).
