@@ -29,6 +29,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -329,8 +330,19 @@ void PlayWindowTest::playInOneTabEditAnother()
     // Back to the game: only the user's side moves.
     w.setCurrentIndex(1);
     QVERIFY(board->isInteractive()); // Black, the user, is to move
-    // Closing its tab ends the game.
+    // Closing its tab ends the game, once the user has said to discard it (issue 28).
+    QTimer answer;
+    int asked = 0;
+    connect(&answer, &QTimer::timeout, this, [&asked] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            ++asked;
+            box->button(QMessageBox::Discard)->click();
+        }
+    });
+    answer.start(20);
     QVERIFY(w.closeDocument(1));
+    answer.stop();
+    QCOMPARE(asked, 1);
     QVERIFY(!play->isPlaying());
     QVERIFY(!play->document());
     QVERIFY(board->isInteractive());

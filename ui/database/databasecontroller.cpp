@@ -266,7 +266,8 @@ bool DatabaseController::maybeSaveAll()
             QMessageBox::warning(m_window, tr("Unsaved Database"),
                                  tr("The database %1 has changes that are not saved.")
                                      .arg(QFileInfo(view->model()->path()).fileName()),
-                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                 QMessageBox::Save); // Enter saves
         if (answer == QMessageBox::Cancel) return false;
         if (answer == QMessageBox::Save && !saveDatabase(view)) return false;
     }
@@ -282,7 +283,8 @@ bool DatabaseController::closeDatabase(int index)
             QMessageBox::warning(m_window, tr("Close Database"),
                                  tr("The database %1 has changes that are not saved.")
                                      .arg(QFileInfo(view->model()->path()).fileName()),
-                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                 QMessageBox::Save); // Enter saves
         if (answer == QMessageBox::Cancel) return false;
         if (answer == QMessageBox::Save && !saveDatabase(view)) return false;
     }
