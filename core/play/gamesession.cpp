@@ -8,6 +8,8 @@
 #include <QDate>
 #include <QTimer>
 
+#include <cmath>
+
 namespace kibitz::play {
 
 using chess::Color;
@@ -117,7 +119,7 @@ void GameSession::resumeFrom(const pgn::Game& record)
         GameClock::Side& side = clocks.sides[index(n->mover())];
         ++side.movesMade;
         if (const auto clk = pgn::parseComment(n->commentAfter()).clock)
-            side.remainingMs = std::int64_t(*clk * 1000.0 + 0.5);
+            side.remainingMs = std::llround(*clk * 1000.0);
         else
             side.remainingMs = -1; // not known: the time control's
     }

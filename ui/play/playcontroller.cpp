@@ -512,10 +512,10 @@ void PlayController::resign()
 
 QString PlayController::userName()
 {
-    const QString set = QSettings().value(QStringLiteral("player/name")).toString().trimmed();
+    QString set = QSettings().value(QStringLiteral("player/name")).toString().trimmed();
     if (!set.isEmpty()) return set;
     for (const char* variable : {"USER", "USERNAME", "LOGNAME"}) {
-        const QString login = qEnvironmentVariable(variable).trimmed();
+        QString login = qEnvironmentVariable(variable).trimmed();
         if (!login.isEmpty()) return login;
     }
     //: The name of the user playing, when the system gives none
