@@ -184,6 +184,10 @@
         <source>field &quot;pgn&quot; is missing or not text</source>
         <translation>Feld „pgn“ fehlt oder ist kein Text</translation>
     </message>
+    <message>
+        <source>field &quot;play&quot; is not an object</source>
+        <translation>Feld &quot;play&quot; ist kein Objekt</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::model::DatabaseModel</name>
@@ -927,10 +931,6 @@
     <message>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
-    </message>
-    <message>
-        <source>Game %1 cannot be read.</source>
-        <translation>Partie %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>Game %1 has errors: %2</source>
@@ -1933,6 +1933,18 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
             <numerusform>%n ungespeicherte Partien wiederhergestellt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” was being played when Kibitz stopped. Go on with it against %2 from the clocks its last moves recorded, or keep it as it is?</source>
+        <translation>„%1“ lief noch, als Kibitz beendet wurde. Gegen %2 mit den zuletzt aufgezeichneten Uhrzeiten weiterspielen oder die Partie so lassen, wie sie ist?</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Keep As It Is</source>
+        <translation>So lassen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::HeaderDialog</name>
@@ -2567,6 +2579,33 @@ Stattdessen die ganze Datei als UTF-8 speichern? Programme, die sie als Latin-1 
         <source>PGN files and SCID bases (*.pgn *.PGN *.pgn.gz *.si4);;PGN files (*.pgn *.PGN *.pgn.gz);;SCID bases (*.si4);;All files (*)</source>
         <translation>PGN-Dateien und SCID-Datenbanken (*.pgn *.PGN *.pgn.gz *.si4);;PGN-Dateien (*.pgn *.PGN *.pgn.gz);;SCID-Datenbanken (*.si4);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>The game “%1” is being played. Closing it ends the game. Save it first?</source>
+        <translation>Die Partie „%1“ läuft noch. Schließen beendet sie. Vorher speichern?</translation>
+    </message>
+    <message>
+        <source>The game “%1” has never been saved. Save it?</source>
+        <translation>Die Partie „%1“ wurde noch nie gespeichert. Speichern?</translation>
+    </message>
+    <message>
+        <source>Kibitz could not read all of this game: line %1, column %2: %3.</source>
+        <translation>Kibitz konnte diese Partie nicht ganz lesen: Zeile %1, Spalte %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more problem(s), in the tool tip.)</source>
+        <translation>
+            <numerusform>(%n weiteres Problem, in der Kurzinfo.)</numerusform>
+            <numerusform>(%n weitere Probleme, in der Kurzinfo.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The moves before it are shown. What could not be read is kept as it was, in a comment where it stood, and saving keeps it.</source>
+        <translation>Die Züge davor werden gezeigt. Was nicht gelesen werden konnte, bleibt unverändert als Kommentar an seiner Stelle erhalten und wird mitgespeichert.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTreeView</name>
@@ -3158,10 +3197,6 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
         <translation>Eröffnungsbuch, Engine und Endspieldatenbank beim Spielen zeigen</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
         <source>%1 declines the draw.</source>
         <translation>%1 lehnt das Remis ab.</translation>
     </message>
@@ -3210,6 +3245,44 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     <message>
         <source>T&amp;ournament…</source>
         <translation>T&amp;urnier…</translation>
+    </message>
+    <message>
+        <source>Resign this game? It ends at once, lost.</source>
+        <translation>Diese Partie aufgeben? Sie endet sofort als verloren.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <extracomment>Dialog title: give up the game (verb)</extracomment>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Stop this game? It ends without a result; the moves stay in its tab.</source>
+        <translation>Diese Partie abbrechen? Sie endet ohne Ergebnis; die Züge bleiben in ihrem Tab.</translation>
+    </message>
+    <message>
+        <source>Stop Game</source>
+        <translation>Partie abbrechen</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>The name of the user playing, when the system gives none</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>There is no game to go on with.</source>
+        <translation>Es gibt keine Partie zum Weiterspielen.</translation>
+    </message>
+    <message>
+        <source>The time control “%1” cannot be read: %2</source>
+        <translation>Die Bedenkzeit „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The engine “%1” is no longer known.</source>
+        <translation>Die Engine „%1“ ist nicht mehr bekannt.</translation>
     </message>
 </context>
 <context>

@@ -147,6 +147,13 @@
             <numerusform>%1 of %n games analysed; Database &gt; Save Database keeps them.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>(%n more problem(s), in the tool tip.)</source>
+        <translation>
+            <numerusform>(%n more problem, in the tool tip.)</numerusform>
+            <numerusform>(%n more problems, in the tool tip.)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::NewGameDialog</name>

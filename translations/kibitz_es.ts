@@ -184,6 +184,10 @@
         <source>field &quot;pgn&quot; is missing or not text</source>
         <translation>el campo «pgn» falta o no es texto</translation>
     </message>
+    <message>
+        <source>field &quot;play&quot; is not an object</source>
+        <translation>el campo &quot;play&quot; no es un objeto</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::model::DatabaseModel</name>
@@ -927,10 +931,6 @@
     <message>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
-    </message>
-    <message>
-        <source>Game %1 cannot be read.</source>
-        <translation>La partida %1 no se puede leer.</translation>
     </message>
     <message>
         <source>Game %1 has errors: %2</source>
@@ -1933,6 +1933,18 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
             <numerusform>Se restauraron %n partidas sin guardar.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” was being played when Kibitz stopped. Go on with it against %2 from the clocks its last moves recorded, or keep it as it is?</source>
+        <translation>«%1» estaba en juego cuando Kibitz se detuvo. ¿Seguir contra %2 con los relojes de sus últimas jugadas, o dejarla como está?</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Keep As It Is</source>
+        <translation>Dejar como está</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::HeaderDialog</name>
@@ -2567,6 +2579,33 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
         <source>PGN files and SCID bases (*.pgn *.PGN *.pgn.gz *.si4);;PGN files (*.pgn *.PGN *.pgn.gz);;SCID bases (*.si4);;All files (*)</source>
         <translation>Archivos PGN y bases SCID (*.pgn *.PGN *.pgn.gz *.si4);;Archivos PGN (*.pgn *.PGN *.pgn.gz);;Bases SCID (*.si4);;Todos los archivos (*)</translation>
     </message>
+    <message>
+        <source>The game “%1” is being played. Closing it ends the game. Save it first?</source>
+        <translation>La partida «%1» está en juego. Cerrarla la termina. ¿Guardarla antes?</translation>
+    </message>
+    <message>
+        <source>The game “%1” has never been saved. Save it?</source>
+        <translation>La partida «%1» nunca se ha guardado. ¿Guardarla?</translation>
+    </message>
+    <message>
+        <source>Kibitz could not read all of this game: line %1, column %2: %3.</source>
+        <translation>Kibitz no pudo leer toda esta partida: línea %1, columna %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more problem(s), in the tool tip.)</source>
+        <translation>
+            <numerusform>(%n problema más, en la descripción emergente.)</numerusform>
+            <numerusform>(%n problemas más, en la descripción emergente.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The moves before it are shown. What could not be read is kept as it was, in a comment where it stood, and saving keeps it.</source>
+        <translation>Se muestran las jugadas anteriores. Lo que no se pudo leer se conserva tal cual, en un comentario en su lugar, y se guarda con la partida.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Línea %1, columna %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTreeView</name>
@@ -3158,10 +3197,6 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
         <translation>Mostrar el libro, el motor y las tablas de finales durante la partida</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
         <source>%1 declines the draw.</source>
         <translation>%1 rechaza las tablas.</translation>
     </message>
@@ -3210,6 +3245,44 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     <message>
         <source>T&amp;ournament…</source>
         <translation>T&amp;orneo…</translation>
+    </message>
+    <message>
+        <source>Resign this game? It ends at once, lost.</source>
+        <translation>¿Abandonar esta partida? Termina en el acto, perdida.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <extracomment>Dialog title: give up the game (verb)</extracomment>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Stop this game? It ends without a result; the moves stay in its tab.</source>
+        <translation>¿Detener esta partida? Termina sin resultado; las jugadas quedan en su pestaña.</translation>
+    </message>
+    <message>
+        <source>Stop Game</source>
+        <translation>Detener partida</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>The name of the user playing, when the system gives none</extracomment>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>There is no game to go on with.</source>
+        <translation>No hay partida que continuar.</translation>
+    </message>
+    <message>
+        <source>The time control “%1” cannot be read: %2</source>
+        <translation>El control de tiempo «%1» no se puede leer: %2</translation>
+    </message>
+    <message>
+        <source>The engine “%1” is no longer known.</source>
+        <translation>El motor «%1» ya no se conoce.</translation>
     </message>
 </context>
 <context>

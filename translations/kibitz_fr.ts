@@ -184,6 +184,10 @@
         <source>field &quot;pgn&quot; is missing or not text</source>
         <translation>le champ «&#xa0;pgn&#xa0;» manque ou n&apos;est pas du texte</translation>
     </message>
+    <message>
+        <source>field &quot;play&quot; is not an object</source>
+        <translation>le champ &quot;play&quot; n’est pas un objet</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::model::DatabaseModel</name>
@@ -927,10 +931,6 @@
     <message>
         <source>Open Game</source>
         <translation>Ouvrir la partie</translation>
-    </message>
-    <message>
-        <source>Game %1 cannot be read.</source>
-        <translation>La partie %1 ne peut pas être lue.</translation>
     </message>
     <message>
         <source>Game %1 has errors: %2</source>
@@ -1933,6 +1933,18 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
             <numerusform>%n parties non enregistrées restaurées.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” was being played when Kibitz stopped. Go on with it against %2 from the clocks its last moves recorded, or keep it as it is?</source>
+        <translation>«&#xa0;%1&#xa0;» était en cours quand Kibitz s’est arrêté. Continuer contre %2 avec les pendules de ses derniers coups, ou la garder telle quelle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Keep As It Is</source>
+        <translation>Garder telle quelle</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::HeaderDialog</name>
@@ -2567,6 +2579,33 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les programmes qui le lisent
         <source>PGN files and SCID bases (*.pgn *.PGN *.pgn.gz *.si4);;PGN files (*.pgn *.PGN *.pgn.gz);;SCID bases (*.si4);;All files (*)</source>
         <translation>Fichiers PGN et bases SCID (*.pgn *.PGN *.pgn.gz *.si4);;Fichiers PGN (*.pgn *.PGN *.pgn.gz);;Bases SCID (*.si4);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>The game “%1” is being played. Closing it ends the game. Save it first?</source>
+        <translation>La partie «&#xa0;%1&#xa0;» est en cours. La fermer y met fin. L’enregistrer d’abord&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game “%1” has never been saved. Save it?</source>
+        <translation>La partie «&#xa0;%1&#xa0;» n’a jamais été enregistrée. L’enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Kibitz could not read all of this game: line %1, column %2: %3.</source>
+        <translation>Kibitz n’a pas pu lire toute cette partie&#xa0;: ligne %1, colonne %2&#xa0;: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more problem(s), in the tool tip.)</source>
+        <translation>
+            <numerusform>(%n autre problème, dans l’infobulle.)</numerusform>
+            <numerusform>(%n autres problèmes, dans l’infobulle.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The moves before it are shown. What could not be read is kept as it was, in a comment where it stood, and saving keeps it.</source>
+        <translation>Les coups qui précèdent sont affichés. Ce qui n’a pas pu être lu est gardé tel quel, dans un commentaire à sa place, et l’enregistrement le conserve.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTreeView</name>
@@ -3158,10 +3197,6 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
         <translation>Afficher la bibliothèque, le moteur et les tables de finales pendant la partie</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
         <source>%1 declines the draw.</source>
         <translation>%1 refuse la nulle.</translation>
     </message>
@@ -3210,6 +3245,44 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     <message>
         <source>T&amp;ournament…</source>
         <translation>T&amp;ournoi…</translation>
+    </message>
+    <message>
+        <source>Resign this game? It ends at once, lost.</source>
+        <translation>Abandonner cette partie&#xa0;? Elle se termine aussitôt, perdue.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <extracomment>Dialog title: give up the game (verb)</extracomment>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Stop this game? It ends without a result; the moves stay in its tab.</source>
+        <translation>Arrêter cette partie&#xa0;? Elle se termine sans résultat&#xa0;; les coups restent dans son onglet.</translation>
+    </message>
+    <message>
+        <source>Stop Game</source>
+        <translation>Arrêter la partie</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>The name of the user playing, when the system gives none</extracomment>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>There is no game to go on with.</source>
+        <translation>Il n’y a pas de partie à continuer.</translation>
+    </message>
+    <message>
+        <source>The time control “%1” cannot be read: %2</source>
+        <translation>La cadence «&#xa0;%1&#xa0;» est illisible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The engine “%1” is no longer known.</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» n’est plus connu.</translation>
     </message>
 </context>
 <context>

@@ -29,8 +29,14 @@ namespace kibitz::db {
 using GameId = std::uint32_t; // 0-based number of the game in the file
 
 struct DbError {
+    // What went wrong, where the caller may act on it (a question to ask, a choice to offer).
+    enum class Kind : std::uint8_t {
+        Other,
+        Unencodable, // saveEdits: the file's encoding (Latin-1) cannot hold a character
+    };
     std::string path;
     std::string message;
+    Kind kind = Kind::Other;
     std::string toString() const { return path.empty() ? message : path + ": " + message; }
 };
 

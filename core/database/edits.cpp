@@ -279,8 +279,10 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
                        && (static_cast<unsigned char>(text[bad + len]) & 0xC0) == 0x80)
                     ++len;
                 return unexpected(
-                    DbError{d.path, which + ": '" + text.substr(bad, len)
-                                        + "' cannot be written in this file's encoding (Latin-1)"});
+                    DbError{d.path,
+                            which + ": '" + text.substr(bad, len)
+                                + "' cannot be written in this file's encoding (Latin-1)",
+                            DbError::Kind::Unencodable});
             }
             return *latin1;
         }

@@ -53,6 +53,13 @@ QByteArray autosaveToJson(const AutosavedGame& game)
     o[QStringLiteral("game")] = game.gameIndex;
     o[QStringLiteral("savedAt")] = game.savedAt.toUTC().toString(Qt::ISODateWithMs);
     o[QStringLiteral("pgn")] = game.pgn;
+    if (game.play) {
+        QJsonObject play;
+        play[QStringLiteral("white")] = game.play->white;
+        play[QStringLiteral("black")] = game.play->black;
+        play[QStringLiteral("timeControl")] = game.play->timeControl;
+        o[QStringLiteral("play")] = play;
+    }
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
@@ -82,6 +89,15 @@ std::optional<AutosavedGame> autosaveFromJson(const QByteArray& json, QString* e
     game.gameIndex = std::max(0, o.value(QStringLiteral("game")).toInt());
     game.savedAt =
         QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
+    // Optional: copies written before games in play were saved have none.
+    if (const QJsonValue play = o.value(QStringLiteral("play")); play.isObject()) {
+        const QJsonObject p = play.toObject();
+        game.play = AutosavedPlay{p.value(QStringLiteral("white")).toString(),
+                                  p.value(QStringLiteral("black")).toString(),
+                                  p.value(QStringLiteral("timeControl")).toString()};
+    } else if (!play.isUndefined()) {
+        return fail(AutosaveText::tr("field \"play\" is not an object"));
+    }
     return game;
 }
 

@@ -24,12 +24,20 @@
 
 namespace kibitz::model {
 
+// A game that was being played in the window when it was copied: enough to go on with it.
+struct AutosavedPlay {
+    QString white, black; // the engine on each side (its name in the engine list); empty: the user
+    QString timeControl;  // play::TimeControl's text form (each side's when they differ: "A|B")
+    friend bool operator==(const AutosavedPlay&, const AutosavedPlay&) = default;
+};
+
 struct AutosavedGame {
-    QString id;        // the entry's name in its session (a file-name-safe word)
-    QString pgn;       // the game in PGN export format
-    QString filePath;  // the file the game belongs to; empty for a game never saved
-    int gameIndex = 0; // its number in that file
-    QDateTime savedAt; // when this copy was written (UTC)
+    QString id;                        // the entry's name in its session (a file-name-safe word)
+    QString pgn;                       // the game in PGN export format
+    QString filePath;                  // the file the game belongs to; empty for a game never saved
+    int gameIndex = 0;                 // its number in that file
+    QDateTime savedAt;                 // when this copy was written (UTC)
+    std::optional<AutosavedPlay> play; // the game was being played (its clocks are its [%clk])
 };
 
 class AutosaveStore {

@@ -3,6 +3,8 @@
 
 #include "chess/notation.h"
 #include "database/cachedir.h"
+#include "pgn/builder.h"
+#include "pgn/rawfile.h"
 
 #include <QDataStream>
 #include <QFileInfo>
@@ -12,6 +14,8 @@
 #include <QMutex>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
 
 namespace kibitz::model {
 
@@ -490,6 +494,29 @@ QString DatabaseModel::readOnlyReason() const
         .arg(QFileInfo(m_path).fileName());
 }
 
+std::optional<DatabaseModel::ReadGame> DatabaseModel::readGame(db::GameId game,
+                                                               QString* error) const
+{
+    const auto text = gameText(game, error);
+    if (!text) return std::nullopt;
+    const std::string utf8 = text->toStdString();
+    pgn::ReadGamesOptions options;
+    options.keepUnread = true;
+    ReadGame read;
+    read.game = pgn::readGame(utf8, &read.errors, options);
+    if (read.errors.empty() || isEdited(game) || !m_db || game >= m_db->size()) return read;
+    // Errors say where they are in the file: read again from the game's first line there (a
+    // plain file is mapped and its line breaks counted; a gzip file's lines stay the game's).
+    pgn::RawFile file;
+    const std::uint64_t offset = m_db->game(game).offset;
+    if (!file.open(m_db->path()) || file.gzipped() || offset > file.bytes().size()) return read;
+    const std::string_view before = file.bytes().substr(0, offset);
+    options.firstLine = 1 + int(std::count(before.begin(), before.end(), '\n'));
+    read.errors.clear();
+    read.game = pgn::readGame(utf8, &read.errors, options);
+    return read;
+}
+
 void DatabaseModel::replaceGame(db::GameId game, const QString& pgn)
 {
     if (isReadOnly()) return;
@@ -525,8 +552,9 @@ bool DatabaseModel::isModified() const
     return !m_replaced.empty() || !m_deleted.isEmpty() || !m_appended.isEmpty();
 }
 
-std::optional<QString> DatabaseModel::save(bool asUtf8)
+std::optional<QString> DatabaseModel::save(bool asUtf8, bool* needsUtf8)
 {
+    if (needsUtf8) *needsUtf8 = false;
     if (!m_db) return tr("The database is not open yet.");
     if (m_loading) return tr("The database is still being read.");
     if (isReadOnly()) return readOnlyReason();
@@ -540,6 +568,7 @@ std::optional<QString> DatabaseModel::save(bool asUtf8)
         db::saveEdits(*m_db, edits, asUtf8 ? db::SaveEncoding::Utf8 : db::SaveEncoding::Keep);
     if (!result) {
         endResetModel();
+        if (needsUtf8) *needsUtf8 = result.error().kind == db::DbError::Kind::Unencodable;
         return QString::fromStdString(result.error().toString());
     }
     std::vector<int> renumber(

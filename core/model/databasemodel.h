@@ -10,6 +10,8 @@
 // keeping every untouched game byte for byte and updates the index (db::saveEdits).
 
 #include "database/database.h"
+#include "pgn/game.h"
+#include "pgn/reader.h"
 
 #include <QAbstractTableModel>
 #include <QFutureWatcher>
@@ -92,6 +94,15 @@ public:
     // ---- Games and edits (ignored for a read-only database)
     // The game's PGN text (UTF-8): the edited text when it was edited, else the file's.
     [[nodiscard]] std::optional<QString> gameText(db::GameId game, QString* error = nullptr) const;
+    // The game read for a tab: what cannot be read of it is kept in comments where it stood
+    // (pgn::unreadComment), and errors says what and where: lines of the file for a game as
+    // the file holds it, of its own text for an edited one. Nullopt (and why in error) when
+    // there is no such game or its text cannot be had.
+    struct ReadGame {
+        pgn::Game game;
+        std::vector<pgn::PgnError> errors;
+    };
+    [[nodiscard]] std::optional<ReadGame> readGame(db::GameId game, QString* error = nullptr) const;
     void replaceGame(db::GameId game, const QString& pgn);
     void appendGame(const QString& pgn);
     void setDeleted(const QList<db::GameId>& games, bool deleted);
@@ -99,8 +110,9 @@ public:
     [[nodiscard]] bool isEdited(db::GameId game) const { return m_replaced.count(game) != 0; }
     [[nodiscard]] bool isModified() const;
     // Writes the edits into the file; an error in words (the file untouched) when it cannot.
-    // A Latin-1 file that cannot hold a new character is refused unless asUtf8.
-    std::optional<QString> save(bool asUtf8 = false);
+    // A Latin-1 file that cannot hold a new character is refused unless asUtf8; *needsUtf8
+    // then says that this was the reason (ask the user, then save(true)).
+    std::optional<QString> save(bool asUtf8 = false, bool* needsUtf8 = nullptr);
 
     static constexpr const char* MimeType = "application/x-kibitz-games";
 

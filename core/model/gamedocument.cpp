@@ -15,6 +15,7 @@
 #include "pgn/rawfile.h"
 #include "pgn/writer.h"
 
+#include <QDate>
 #include <QFileInfo>
 #include <QUndoStack>
 
@@ -53,10 +54,20 @@ QString fromStd(const std::string& s)
     return QString::fromStdString(s);
 }
 
+// A game begun in Kibitz is dated today (PGN standard 8.1.1.3: the date it was played).
+pgn::Game datedGame(const chess::Position& start)
+{
+    pgn::Game game(start);
+    game.headers().set("Date",
+                       QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    return game;
+}
+
 } // namespace
 
 GameDocument::GameDocument(QObject* parent)
     : QObject(parent)
+    , m_game(datedGame(chess::Position::startPosition()))
     , m_current(m_game.root())
     , m_undo(std::make_unique<QUndoStack>())
 {
@@ -456,14 +467,16 @@ void GameDocument::newGame()
 
 void GameDocument::newGame(const chess::Position& start)
 {
-    setGame(pgn::Game(start));
+    setGame(datedGame(start));
 }
 
-void GameDocument::setGame(pgn::Game game, const QString& filePath, int gameIndex)
+void GameDocument::setGame(pgn::Game game, const QString& filePath, int gameIndex,
+                           std::vector<pgn::PgnError> readErrors)
 {
     const bool pathChanged = filePath != m_filePath;
     m_filePath = filePath;
     m_gameIndex = gameIndex;
+    m_readErrors = std::move(readErrors);
     resetTo(std::move(game));
     if (pathChanged) emit filePathChanged(m_filePath);
 }
@@ -571,10 +584,16 @@ std::optional<DocumentError> GameDocument::loadFile(const QString& path, int ind
     }
     const pgn::GameSpan span = spans[std::size_t(index)];
     const std::string_view bytes = text.substr(span.begin, span.end - span.begin);
+    // Errors name lines of the file, as an editor shows them.
+    pgn::ReadGamesOptions options;
+    options.keepUnread = true;
+    options.firstLine =
+        1 + int(std::count(text.begin(), text.begin() + std::ptrdiff_t(span.begin), '\n'));
+    std::vector<pgn::PgnError> errors;
     pgn::Game game = file.encoding() == pgn::Encoding::Latin1
-                         ? pgn::readGame(pgn::latin1ToUtf8(bytes))
-                         : pgn::readGame(bytes);
-    setGame(std::move(game), QFileInfo(path).absoluteFilePath(), index);
+                         ? pgn::readGame(pgn::latin1ToUtf8(bytes), &errors, options)
+                         : pgn::readGame(bytes, &errors, options);
+    setGame(std::move(game), QFileInfo(path).absoluteFilePath(), index, std::move(errors));
     return std::nullopt;
 }
 
@@ -589,21 +608,30 @@ std::optional<DocumentError> GameDocument::loadText(const QString& text)
         setGame(pgn::Game(*pos));
         return std::nullopt;
     }
-    std::vector<pgn::PgnError> errors;
-    std::vector<pgn::Game> games = pgn::readGames(utf8, &errors);
-    if (games.empty() || (games.front().nodeCount() == 0 && !errors.empty())) {
+    // The first game, with what of it could not be read.
+    pgn::Reader reader(utf8);
+    pgn::GameBuilder builder;
+    builder.setKeepUnread(true);
+    const bool any = reader.readGame(builder);
+    std::vector<pgn::PgnError> errors = builder.errors();
+    if (!any || (builder.game().nodeCount() == 0 && !errors.empty())) {
         return DocumentError{
             {},
             errors.empty() ? tr("The text is neither PGN nor FEN.")
                            : tr("Not a PGN game: %1").arg(fromStd(errors.front().toString()))};
     }
-    setGame(std::move(games.front()));
+    setGame(builder.takeGame(), {}, 0, std::move(errors));
     return std::nullopt;
 }
 
 std::optional<DocumentError> GameDocument::save(bool asUtf8)
 {
     if (m_filePath.isEmpty()) return DocumentError{{}, tr("The game has no file yet.")};
+    m_keptUnreadable = 0;
+    // Nothing changed: the file holds the game as it was read, every byte of it (what Kibitz
+    // could not read, the file's encoding and line ends). Writing it from the tree could
+    // only lose something.
+    if (!isModified() && QFileInfo::exists(m_filePath)) return std::nullopt;
     const std::string path = m_filePath.toStdString();
     if (!QFileInfo::exists(m_filePath)) {
         if (auto error = io::saveFileAtomically(path, pgn::writeGame(m_game)))
@@ -629,7 +657,7 @@ std::optional<DocumentError> GameDocument::save(bool asUtf8)
         db::saveEdits(**db, edits, asUtf8 ? db::SaveEncoding::Utf8 : db::SaveEncoding::Keep);
     if (!saved) {
         DocumentError error{m_filePath, fromStd(saved.error().message)};
-        error.needsUtf8 = saved.error().message.find("Latin-1") != std::string::npos;
+        error.needsUtf8 = saved.error().kind == db::DbError::Kind::Unencodable;
         return error;
     }
     m_keptUnreadable = unreadable;

@@ -20,6 +20,7 @@
 #include "chess/status.h"
 #include "pgn/comment.h"
 #include "pgn/game.h"
+#include "pgn/reader.h"
 
 #include <QObject>
 #include <QString>
@@ -135,7 +136,10 @@ public:
     // ---- Whole documents (these clear the undo history)
     void newGame();
     void newGame(const chess::Position& start);
-    void setGame(pgn::Game game, const QString& filePath = {}, int gameIndex = 0);
+    // readErrors: what could not be read of the game's text (the game then holds the text it
+    // could not read in comments, pgn::unreadComment), for readErrors().
+    void setGame(pgn::Game game, const QString& filePath = {}, int gameIndex = 0,
+                 std::vector<pgn::PgnError> readErrors = {});
     // Brings the game in step with one recorded elsewhere (a game being played), keeping
     // what the user added meanwhile: the moves both main lines share stay, with their
     // comments, NAGs and variations; the record's further moves are appended with theirs;
@@ -149,14 +153,20 @@ public:
     // restored from an autosave). Undoing cannot make it clean; saving does.
     void markModified();
     // Reads game number index of a PGN file (plain or gzipped, any encoding pgn::readPgnFile
-    // reads).
+    // reads). A game Kibitz cannot read whole opens with what it could read, the rest kept
+    // in comments where it stood; readErrors() says what and where (lines of the file).
     std::optional<DocumentError> loadFile(const QString& path, int index = 0);
+    // What could not be read of the game when it was loaded (empty for a game read whole, or
+    // one not read from text). Kept until another game replaces this one.
+    [[nodiscard]] const std::vector<pgn::PgnError>& readErrors() const { return m_readErrors; }
     // Reads the first game of PGN text, or a FEN. For pasting.
     std::optional<DocumentError> loadText(const QString& text);
     // Writes the game into its file, replacing game gameIndex() and keeping the other games
     // byte for byte (those Kibitz cannot read too) in the file's own encoding, line ends and
     // compression; atomically. Marks the document clean. A Latin-1 file that cannot hold the
     // game's text is refused (needsUtf8) unless asUtf8, which writes the whole file as UTF-8.
+    // An unmodified game is not written at all: its file holds it as it was read, byte for
+    // byte, the text Kibitz could not read included.
     std::optional<DocumentError> save(bool asUtf8 = false);
     // After save(): how many other games of the file Kibitz could not read (kept whole).
     [[nodiscard]] std::uint32_t keptUnreadableGames() const { return m_keptUnreadable; }
@@ -189,6 +199,7 @@ private:
     QString m_filePath;
     int m_gameIndex = 0;
     std::uint32_t m_keptUnreadable = 0;
+    std::vector<pgn::PgnError> m_readErrors;
 };
 
 } // namespace kibitz::model

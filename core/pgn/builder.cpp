@@ -120,6 +120,16 @@ void GameBuilder::error(const PgnError& error)
     m_errors.push_back(error);
 }
 
+void GameBuilder::unread(std::string_view text, const PgnError& why)
+{
+    if (!m_keepUnread) return;
+    const std::string note = unreadComment(text, why);
+    if (m_atLineStart)
+        joinComment(m_pendingComment, note);
+    else
+        m_current->appendCommentAfter(note);
+}
+
 void GameBuilder::endGame()
 {
     m_game.setErrors(m_errors);
@@ -131,6 +141,52 @@ void GameBuilder::endGame()
     }
     for (std::uint8_t n : m_pendingNags) m_game.root()->appendNag(n);
     m_pendingNags.clear();
+}
+
+std::string unreadComment(std::string_view text, const PgnError& why)
+{
+    std::string out(UnreadCommentStart);
+    out += " (line " + std::to_string(why.line) + ", column " + std::to_string(why.column) + ": "
+           + why.message + "), kept as it was:";
+    // The text's brace comments become blocks of their own; the rest goes as it stands, the
+    // first part in the note's own block.
+    bool first = true;
+    std::string part;
+    auto flush = [&] {
+        const std::size_t from = part.find_first_not_of(" \t\r\n");
+        if (from != std::string::npos) {
+            if (first)
+                out += ' ' + part.substr(from);
+            else
+                joinComment(out, part);
+        }
+        first = false;
+        part.clear();
+    };
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (text[i] == '{') {
+            flush();
+            const std::size_t close = text.find('}', i + 1);
+            const std::size_t end = close == std::string_view::npos ? text.size() : close;
+            joinComment(out, text.substr(i + 1, end - i - 1));
+            i = close == std::string_view::npos ? text.size() : close + 1;
+            continue;
+        }
+        if (text[i] == ';') {
+            // A rest-of-line comment is kept as text: a '{' in it opens nothing.
+            const std::size_t eol = text.find('\n', i);
+            const std::size_t end = eol == std::string_view::npos ? text.size() : eol;
+            part.append(text.substr(i, end - i));
+            i = end;
+            continue;
+        }
+        part += text[i++];
+    }
+    flush();
+    // A CR before a line break would come back as a bare LF: line breaks are LF here.
+    std::erase(out, '\r');
+    return out;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -154,10 +210,11 @@ std::vector<Game> readGames(std::string_view text, std::vector<PgnError>* errors
                             const ReadGamesOptions& options)
 {
     std::vector<Game> games;
-    Reader reader(text, options.reader);
+    Reader reader(text, options.reader, options.firstLine);
     GameBuilder full;
     MainlineBuilder mainline;
     GameBuilder& builder = options.variations ? full : mainline;
+    builder.setKeepUnread(options.keepUnread);
     while (reader.readGame(builder)) {
         if (errors) errors->insert(errors->end(), builder.errors().begin(), builder.errors().end());
         if (options.skipBadFen && builder.startFailed()) continue;
@@ -168,10 +225,11 @@ std::vector<Game> readGames(std::string_view text, std::vector<PgnError>* errors
 
 Game readGame(std::string_view text, std::vector<PgnError>* errors, const ReadGamesOptions& options)
 {
-    Reader reader(text, options.reader);
+    Reader reader(text, options.reader, options.firstLine);
     GameBuilder full;
     MainlineBuilder mainline;
     GameBuilder& builder = options.variations ? full : mainline;
+    builder.setKeepUnread(options.keepUnread);
     if (!reader.readGame(builder)) return Game();
     if (errors) errors->insert(errors->end(), builder.errors().begin(), builder.errors().end());
     return builder.takeGame();

@@ -10,6 +10,10 @@
 // move's commentBefore; any other comment is the commentAfter of the move before it (two
 // comments in a row are joined with a space). A comment in a game without moves is the
 // root's commentAfter. A NAG before the first move of a variation goes to that move.
+//
+// Text the reader could not read (Visitor::unread) is dropped unless setKeepUnread(true):
+// then it becomes a comment where it stood (unreadComment), so that a game with an illegal
+// move keeps the rest of its text, in sight, and writes it out again.
 
 #include "pgn/game.h"
 #include "pgn/reader.h"
@@ -34,7 +38,10 @@ public:
     void endVariation() override;
     void result(std::string_view result) override;
     void error(const PgnError& error) override;
+    void unread(std::string_view text, const PgnError& why) override;
     void endGame() override;
+
+    void setKeepUnread(bool keep) { m_keepUnread = keep; }
 
     // --- Results of the last game read
     Game& game() { return m_game; }
@@ -62,7 +69,16 @@ private:
     std::string m_movetextResult;
     int m_firstLine = 0;
     bool m_started = false; // startPosition() came
+    bool m_keepUnread = false;
 };
+
+// The comment that keeps text the reader could not read: a note that says so, where and why,
+// then the text as it was. The text's own comments stay comments of their own: the result
+// holds joinComment's block separators where they stood, so it is written back as
+// "{Not read ...: 6. Ke9 Nf6} {their comment} {7. Nc3 ...}".
+std::string unreadComment(std::string_view text, const PgnError& why);
+// The words every such comment starts with.
+inline constexpr std::string_view UnreadCommentStart = "Not read by Kibitz";
 
 // The main line only: every variation is skipped.
 class MainlineBuilder : public GameBuilder {
@@ -98,6 +114,9 @@ struct ReadGamesOptions {
     ReadOptions reader;
     bool variations = true; // false: main lines only
     bool skipBadFen = false;
+    bool variations = true;  // false: main lines only
+    bool keepUnread = false; // text the reader cannot read becomes comments (see above)
+    int firstLine = 1;       // the line number of the text's first line
 };
 std::vector<Game> readGames(std::string_view text, std::vector<PgnError>* errors = nullptr,
                             const ReadGamesOptions& options = {});

@@ -189,6 +189,7 @@ struct Reader::Impl {
     std::string scratch;          // unescaped tag values
     std::string commentScratch{}; // a comment with CRLF line breaks, made LF
     bool failed = false;          // this game has reported an error (strict mode stops its moves)
+    PgnError lastError{};         // the error reported last, for unread()
 
     char peek() const { return r.m_pos < text.size() ? text[r.m_pos] : '\0'; }
     bool atEnd() const { return r.m_pos >= text.size(); }
@@ -205,7 +206,15 @@ struct Reader::Impl {
     void report(int line, int col, std::string message)
     {
         failed = true;
-        v.error(PgnError{line, col, std::move(message)});
+        lastError = PgnError{line, col, std::move(message)};
+        v.error(lastError);
+    }
+    // Text just passed over because of the error reported last (see Visitor::unread).
+    void reportUnread(std::string_view passed)
+    {
+        if (r.m_options.strict) return;
+        while (!passed.empty() && isSpace(passed.back())) passed.remove_suffix(1);
+        if (!passed.empty()) v.unread(passed, lastError);
     }
     // Reported, but neither a fault of the game nor a reason for strict mode to stop.
     void warn(int line, int col, std::string message)
@@ -271,7 +280,9 @@ struct Reader::Impl {
             report(line, col,
                    name.empty() ? "tag without a name"
                                 : "tag " + chess::excerpt(name) + " has no quoted value");
+            const std::size_t tagStart = r.m_lineStart + std::size_t(col - 1);
             skipLine();
+            reportUnread(text.substr(tagStart, r.m_pos - tagStart));
             return;
         }
         ++r.m_pos; // opening quote
@@ -357,7 +368,22 @@ struct Reader::Impl {
         bool hasLast = false;
         bool dead = false; // an error stopped this line of play: ignore its moves
         int line = 0, column = 0;
+        // Where the text an error made this line of play pass over starts, and the error.
+        std::size_t unreadFrom = std::string_view::npos;
+        PgnError why{};
     };
+
+    // The line of play f ends at end: what its error passed over is reported.
+    void endUnread(Frame& f, std::size_t end)
+    {
+        if (f.unreadFrom == std::string_view::npos) return;
+        const std::size_t from = f.unreadFrom;
+        f.unreadFrom = std::string_view::npos;
+        if (end <= from) return;
+        std::swap(lastError, f.why);
+        reportUnread(text.substr(from, end - from));
+        std::swap(lastError, f.why);
+    }
 
     // Skips a '{...}' comment, returning its text; reports an unterminated one.
     std::string_view readBraceComment()
@@ -434,7 +460,7 @@ struct Reader::Impl {
     // Skips what is left of a game's movetext without reporting anything: to its result
     // (true; the token in result) or to the next game's tags or the end of the text (false).
     // Used once nothing more of the game is wanted (tags-only scans, a book's first plies).
-    bool skipToGameEnd(std::string_view& result)
+    bool skipToGameEnd(std::string_view& result, std::size_t* resultStart = nullptr)
     {
         const char* d = text.data();
         const std::size_t n = text.size();
@@ -496,6 +522,7 @@ struct Reader::Impl {
                 while (p < n && !isDelimiter(d[p])) ++p;
                 if (tokenStart && endsGame(text.substr(start, p - start))) {
                     result = text.substr(start, p - start);
+                    if (resultStart) *resultStart = start;
                     if (result == "1/2") result = "1/2-1/2";
                     r.m_pos = p;
                     return true;
@@ -526,6 +553,7 @@ struct Reader::Impl {
         frames.reserve(8);
         Position start;
         bool movesDead = skipMoves;
+        bool badStart = false;
         if (!skipMoves) {
             StartResult s = startPositionFromTags(tags.fen, tags.variant);
             if (!s.error.empty()) {
@@ -540,6 +568,9 @@ struct Reader::Impl {
                 else
                     report(r.m_line, column(), s.error);
                 movesDead = true;
+                // The whole movetext is passed over: kept for whoever wants it.
+                skipSpace();
+                badStart = true;
             } else {
                 start = s.position;
                 v.startPosition(start);
@@ -547,11 +578,20 @@ struct Reader::Impl {
         }
         if (failed && r.m_options.strict) movesDead = true; // a bad tag: strict reads no moves
         frames.push_back(Frame{start, start, false, movesDead, 0, 0});
+        if (badStart) {
+            frames.front().unreadFrom = r.m_pos;
+            frames.front().why = lastError;
+        }
         bool sawResult = false;
         bool sawAnything = false;
         int nextGameLine = 0, nextGameColumn = 0; // where the next game's tags cut this one
 
+        // Where the move number just read starts ("6." before "Ke9"): text passed over from a
+        // move on starts with its number, as the reader of it expects.
+        std::size_t pendingNumber = std::string_view::npos;
         while (true) {
+            const std::size_t numberBefore = pendingNumber;
+            pendingNumber = std::string_view::npos;
             skipSpace();
             if (atEnd()) break;
             if (failed && r.m_options.strict) {
@@ -561,12 +601,16 @@ struct Reader::Impl {
             if (frames.size() == 1 && frames.front().dead) {
                 // Nothing more of this game is wanted: find its end quickly.
                 std::string_view res;
-                if (skipToGameEnd(res)) {
+                std::size_t resultStart = 0;
+                if (skipToGameEnd(res, &resultStart)) {
+                    endUnread(frames.front(), resultStart);
                     if (!skipMoves) v.result(res);
                     sawResult = true;
                 } else if (!atEnd()) {
+                    endUnread(frames.front(), r.m_pos);
                     report(r.m_line, column(), MissingResult);
                 } else {
+                    endUnread(frames.front(), r.m_pos);
                     sawAnything = true;
                 }
                 break;
@@ -624,7 +668,9 @@ struct Reader::Impl {
                 }
                 if (!parent.hasLast) {
                     report(line, col, "variation before any move");
+                    const std::size_t open = r.m_pos - 1;
                     skipVariation();
+                    reportUnread(text.substr(open, r.m_pos - open));
                     continue;
                 }
                 if (v.beginVariation() == Control::Skip) {
@@ -641,6 +687,7 @@ struct Reader::Impl {
                     // Nothing is lost by skipping it (python-chess reads on too).
                     warn(r.m_line, column(), "')' without a variation to close (ignored)");
                 } else {
+                    endUnread(frames.back(), r.m_pos);
                     frames.pop_back();
                     if (!skipMoves) v.endVariation();
                 }
@@ -648,6 +695,7 @@ struct Reader::Impl {
                 continue;
             case '$': {
                 const int line = r.m_line, col = column();
+                const std::size_t nagStart = r.m_pos;
                 ++r.m_pos;
                 int nag = 0, digits = 0;
                 while (!atEnd() && isDigit(text[r.m_pos]) && digits < 4) {
@@ -658,6 +706,8 @@ struct Reader::Impl {
                 if (digits == 0 || nag > 255) {
                     report(line, col, "bad NAG");
                     while (!atEnd() && !isDelimiter(text[r.m_pos])) ++r.m_pos;
+                    if (!skipMoves && !frames.back().dead)
+                        reportUnread(text.substr(nagStart, r.m_pos - nagStart));
                 } else if (!skipMoves && !frames.back().dead) {
                     v.nag(nag);
                 }
@@ -681,6 +731,7 @@ struct Reader::Impl {
             if (token.empty()) {
                 // A lone delimiter we do not handle (']', '}'): garbage.
                 report(line, col, std::string("unexpected '") + c + "'");
+                if (!skipMoves && !frames.back().dead) reportUnread(text.substr(r.m_pos, 1));
                 ++r.m_pos;
                 continue;
             }
@@ -691,10 +742,12 @@ struct Reader::Impl {
                            "result inside a variation: " + std::to_string(frames.size() - 1)
                                + " variation(s) not closed");
                     while (frames.size() > 1) {
+                        endUnread(frames.back(), tokStart);
                         frames.pop_back();
                         if (!skipMoves) v.endVariation();
                     }
                 }
+                endUnread(frames.front(), tokStart);
                 if (!skipMoves) v.result(token);
                 sawResult = true;
                 break;
@@ -706,7 +759,10 @@ struct Reader::Impl {
                 while (k < token.size() && isDigit(token[k])) ++k;
                 std::size_t dots = k;
                 while (dots < token.size() && token[dots] == '.') ++dots;
-                if (dots == token.size()) continue; // a move number
+                if (dots == token.size()) { // a move number
+                    pendingNumber = tokStart;
+                    continue;
+                }
                 if (k < token.size() && token[k] == '.')
                     token.remove_prefix(dots); // "12.e4"
                 else if (token != "0-0" && token != "0-0-0" && !token.starts_with("0-0")) {
@@ -743,6 +799,9 @@ struct Reader::Impl {
                 report(line, col,
                        message.empty() ? "illegal move " + chess::excerpt(san) : message);
                 f.dead = true;
+                // This line of play is passed over from here (from the move's number).
+                f.unreadFrom = numberBefore != std::string_view::npos ? numberBefore : tokStart;
+                f.why = lastError;
                 if (r.m_options.strict) {
                     // Strict: the game's moves end here; find its end without reading moves.
                     for (Frame& fr : frames) fr.dead = true;
@@ -759,19 +818,23 @@ struct Reader::Impl {
                 const int g = nagFromGlyph(glyph);
                 if (g > 0)
                     v.nag(g);
-                else
+                else {
                     report(line, col + int(glyphStart),
                            "unknown glyph '" + chess::excerpt(glyph) + "'");
+                    reportUnread(glyph);
+                }
             }
         }
 
         if (frames.size() > 1) {
             report(frames.back().line, frames.back().column, "variation is not closed by ')'");
             while (frames.size() > 1) {
+                endUnread(frames.back(), r.m_pos);
                 frames.pop_back();
                 if (!skipMoves) v.endVariation();
             }
         }
+        endUnread(frames.front(), r.m_pos);
         if (nextGameLine) report(nextGameLine, nextGameColumn, MissingResult);
         if (!sawResult && sawAnything && !skipMoves && atEnd())
             report(r.m_line, column(), MissingResult);

@@ -63,6 +63,14 @@ public:
     virtual void endVariation() {}
     virtual void result(std::string_view /*result*/) {}
     virtual void error(const PgnError& /*error*/) {}
+    // Text the reader passed over without reading it, as it stands in the input: the rest of
+    // a line of play after a move it could not read (to the ')' or the result that ends that
+    // line, both excluded), or one token it could not take (a bad NAG or glyph, a stray
+    // delimiter, a malformed tag line). Reported where the text stood, after error() said
+    // why (why is that error): before the endVariation() or result() that follows it. Not
+    // reported in strict mode, nor for movetext skipped on request (endTags, beginVariation
+    // and wantsMoreMoves). With it a caller can keep every byte of a game it cannot read.
+    virtual void unread(std::string_view /*text*/, const PgnError& /*why*/) {}
     virtual void endGame() {}
 };
 

@@ -8,6 +8,8 @@
 #include <QDate>
 #include <QTimer>
 
+#include <cmath>
+
 namespace kibitz::play {
 
 using chess::Color;
@@ -98,6 +100,33 @@ void GameSession::setStart(const chess::Position& start,
     emit gameChanged();
 }
 
+void GameSession::resumeFrom(const pgn::Game& record)
+{
+    if (m_state != State::Setup) return;
+    m_game = pgn::Game(record.startPosition());
+    m_game.headers() = record.headers();
+    pgn::Node* node = m_game.root();
+    node->setCommentAfter(record.root()->commentAfter());
+    m_openingPlies = 0;
+    GameClock::Snapshot clocks;
+    for (const pgn::Node* n : record.mainline()) {
+        if (!node->position().isLegal(n->move())) break;
+        node = node->addMove(n->move());
+        node->setCommentBefore(n->commentBefore());
+        node->setCommentAfter(n->commentAfter());
+        node->setNags(n->nags());
+        ++m_openingPlies;
+        GameClock::Side& side = clocks.sides[index(n->mover())];
+        ++side.movesMade;
+        if (const auto clk = pgn::parseComment(n->commentAfter()).clock)
+            side.remainingMs = std::llround(*clk * 1000.0);
+        else
+            side.remainingMs = -1; // not known: the time control's
+    }
+    m_resumeClock = clocks;
+    emit gameChanged();
+}
+
 void GameSession::setHeader(const QString& name, const QString& value)
 {
     m_game.headers().set(name.toStdString(), value.toStdString());
@@ -108,10 +137,23 @@ void GameSession::start()
 {
     if (m_state != State::Setup) return;
     m_clock.reset(m_tcs[0], m_tcs[1]);
+    if (m_resumeClock) {
+        // The clocks as the record left them; a side without a recorded time keeps its start.
+        GameClock::Snapshot clocks = m_clock.snapshot();
+        for (int i = 0; i < 2; ++i) {
+            clocks.sides[std::size_t(i)].movesMade = m_resumeClock->sides[std::size_t(i)].movesMade;
+            if (m_resumeClock->sides[std::size_t(i)].remainingMs > 0)
+                clocks.sides[std::size_t(i)].remainingMs =
+                    m_resumeClock->sides[std::size_t(i)].remainingMs;
+        }
+        m_clock.restore(clocks);
+    }
     auto& h = m_game.headers();
     if (h.value("Event", "?") == "?") h.set("Event", tr("Kibitz game").toStdString());
     if (h.value("Site", "?") == "?") h.set("Site", "Kibitz");
-    h.set("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    // A new game is played today; a game resumed keeps the day it began.
+    if (!m_resumeClock || h.value("Date", "?").find('?') != std::string::npos)
+        h.set("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     if (m_tcs[0].toString() == m_tcs[1].toString()) {
         h.set("TimeControl", m_tcs[0].toPgn());
     } else { // no standard tag for odds: cutechess's pair

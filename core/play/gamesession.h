@@ -69,6 +69,11 @@ public:
     // begins and carry no clock. Headers such as Event, Site, Round may be set on the game
     // afterwards through setHeader().
     void setStart(const chess::Position& start, const std::vector<chess::Move>& openingMoves = {});
+    // Goes on with a game recorded before (one autosaved while it was played, whose program
+    // stopped): its main line, comments and headers become the record, and each side's clock
+    // starts from the [%clk] of its last move (the time control's start when it has none).
+    // Its moves count as opening moves: a takeback does not go past them. Its Date stays.
+    void resumeFrom(const pgn::Game& record);
     void setHeader(const QString& name, const QString& value);
     // An engine accepts a draw offer when its latest score (its own point of view) is at
     // most this many centipawns; it never accepts before it has reported a score.
@@ -218,6 +223,7 @@ private:
     std::array<EngineSeat, 2> m_seats;
     // Clock state before each recorded ply (index: ply after the opening), for takebacks.
     std::vector<GameClock::Snapshot> m_clockHistory;
+    std::optional<GameClock::Snapshot> m_resumeClock; // resumeFrom's clocks, set by start()
     std::mt19937_64 m_bookRng{std::random_device{}()};
 };
 

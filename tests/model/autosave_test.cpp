@@ -71,6 +71,12 @@ void AutosaveTest::jsonRoundTrip()
     QCOMPARE(back->filePath, g.filePath);
     QCOMPARE(back->gameIndex, 7);
     QCOMPARE(back->savedAt, g.savedAt);
+    QVERIFY(!back->play);
+    // A game being played carries what it takes to go on with it.
+    g.play = kibitz::model::AutosavedPlay{{}, QStringLiteral("Stockfish"), QStringLiteral("300+2")};
+    const auto played = kibitz::model::autosaveFromJson(kibitz::model::autosaveToJson(g));
+    QVERIFY(played && played->play);
+    QCOMPARE(*played->play, *g.play);
 }
 
 void AutosaveTest::jsonErrorsNamed_data()
@@ -85,6 +91,9 @@ void AutosaveTest::jsonErrorsNamed_data()
                              << QStringLiteral("\"version\"");
     QTest::newRow("pgn") << QByteArray(R"({"format":"kibitz-autosave","version":1,"pgn":3})")
                          << QStringLiteral("\"pgn\"");
+    QTest::newRow("play") << QByteArray(
+        R"({"format":"kibitz-autosave","version":1,"pgn":"*","play":[]})")
+                          << QStringLiteral("\"play\"");
 }
 
 void AutosaveTest::jsonErrorsNamed()

@@ -87,6 +87,9 @@ private slots:
     void saveKeepsTheFilesEncoding_data();
     void saveKeepsTheFilesEncoding();
     void saveAsAndReload();
+    void unreadRestIsKept_data();
+    void unreadRestIsKept();
+    void latin1RefusalIsTyped();
     void followRecord();
     void loadText_data();
     void loadText();
@@ -883,6 +886,84 @@ void GameDocumentTest::loadText()
         QVERIFY(!error->message.isEmpty());
         QCOMPARE(doc.game().nodeCount(), std::size_t(1)); // unchanged
     }
+}
+
+// Issue 28: a game with a move Kibitz cannot read keeps the rest. Unchanged, save() leaves the
+// file as it is; edited, the rest is written in a comment, in the file's encoding.
+void GameDocumentTest::unreadRestIsKept_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::newRow("UTF-8, second game of the file")
+        << QByteArray("[Event \"A\"]\n\n1. e4 *\n\n[White \"M\xc3\xbcller\"]\n\n"
+                      "1. d4 d5 2. Kd9 c6 {after} 3. Nf3 *\n")
+        << 7 << 13;
+    QTest::newRow("Latin-1, CRLF")
+        << QByteArray("[Event \"A\"]\r\n\r\n1. e4 *\r\n\r\n[White \"M\xfcller\"]\r\n\r\n"
+                      "1. d4 d5 2. Kd9 c6 {after} 3. Nf3 *\r\n")
+        << 7 << 13;
+}
+
+void GameDocumentTest::unreadRestIsKept()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.pgn"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+    GameDocument doc;
+    QVERIFY(!doc.loadFile(path, 1));
+    QCOMPARE(doc.readErrors().size(), std::size_t(1));
+    QCOMPARE(doc.readErrors().front().line, line);
+    QCOMPARE(doc.readErrors().front().column, column);
+    QCOMPARE(doc.game().mainlineEnd()->san(), std::string("d5"));
+    QVERIFY(doc.game().mainlineEnd()->commentAfter().find("2. Kd9 c6") != std::string::npos);
+    QVERIFY(!doc.isModified());
+    QVERIFY(!doc.save());
+    auto read = [&] {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    QCOMPARE(read(), bytes);
+    QVERIFY(doc.setHeader(QStringLiteral("Annotator"), QStringLiteral("me")));
+    QVERIFY(!doc.save());
+    const QByteArray saved = read();
+    // (The writer may break the comment's lines.)
+    QVERIFY2(saved.simplified().contains("{Not read by Kibitz (line 7, column 13: "),
+             saved.constData());
+    QVERIFY2(saved.simplified().contains("2. Kd9 c6 } { after } { 3. Nf3}"), saved.constData());
+    QVERIFY(saved.contains(bytes.contains("\xfc") ? "M\xfcller" : "M\xc3\xbcller"));
+    if (bytes.contains("\r\n")) QCOMPARE(saved.count("\r\n"), saved.count('\n'));
+    // A new game replaces the errors.
+    doc.newGame();
+    QVERIFY(doc.readErrors().empty());
+}
+
+// A Latin-1 file that cannot hold a character says so by a flag, whatever the words.
+void GameDocumentTest::latin1RefusalIsTyped()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("latin1.pgn"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[White \"M\xfcller\"]\n\n1. e4 *\n");
+    }
+    GameDocument doc;
+    QVERIFY(!doc.loadFile(path));
+    doc.toEnd();
+    QVERIFY(doc.setCommentAfter(doc.currentNode(), QStringLiteral("\u2713 good")));
+    const auto error = doc.save();
+    QVERIFY(error.has_value());
+    QVERIFY(error->needsUtf8);
+    QVERIFY(!doc.save(true));
+    QVERIFY(!doc.isModified());
 }
 
 QTEST_GUILESS_MAIN(GameDocumentTest)

@@ -7,6 +7,7 @@
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
+#include "pgn/builder.h"
 #include "pgn/comment.h"
 #include "pgn/writer.h"
 #include "play/gamesession.h"
@@ -92,6 +93,7 @@ private slots:
     void humansClaimAndOffer();
     void engineEventsCalledDirectly();
     void engineOffersDrawToEngine();
+    void resumedFromItsClocks();
 };
 
 void GameSessionTest::humanVsEngine()
@@ -606,4 +608,30 @@ void GameSessionTest::engineOffersDrawToEngine()
 }
 
 QTEST_GUILESS_MAIN(GameSessionTest)
+// A game recorded before goes on from the clocks its moves recorded (issue 28): its moves and
+// comments are the record, each side's clock starts from its last [%clk], its Date stays.
+void GameSessionTest::resumedFromItsClocks()
+{
+    const std::string text = "[Date \"2020.02.02\"]\n\n1. e4 {[%clk 0:04:51.5]} 1... c5 {book "
+                             "[%clk 0:05:00]} 2. Nf3 {mine [%clk 0:04:40]} *";
+    const pgn::Game record = pgn::readGame(text);
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("A"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("B"), nullptr});
+    s.setTimeControl(*TimeControl::parse("300+0"));
+    s.resumeFrom(record);
+    s.start();
+    QVERIFY(s.isPlaying());
+    QCOMPARE(s.game().mainlineMoves(), record.mainlineMoves());
+    QCOMPARE(s.game().mainlineEnd()->commentAfter(), std::string("mine [%clk 0:04:40]"));
+    QCOMPARE(s.game().headers().value("Date"), std::string("2020.02.02"));
+    QCOMPARE(s.sideToMove(), Color::Black);
+    QCOMPARE(s.clock().remainingMs(Color::White), 280000);
+    QVERIFY(s.clock().remainingMs(Color::Black) <= 300000);
+    QVERIFY(s.clock().remainingMs(Color::Black) > 295000);
+    QVERIFY(!s.canTakeBack()); // not past the moves it was given
+    QVERIFY(s.playMove(*chess::parseUci(s.position(), "d7d6")));
+    QCOMPARE(s.game().mainlineEnd()->ply(), 4);
+}
+
 #include "gamesession_test.moc"

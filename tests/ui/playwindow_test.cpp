@@ -29,6 +29,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -222,7 +223,7 @@ void PlayWindowTest::anotherGameInTheWindowEndsPlay()
              qPrintable(sent.join(u'|')));
     QVERIFY(sent.contains(QStringLiteral("setoption name UCI_Elo value 1200")));
     QCOMPARE(QString::fromStdString(w.document()->game().headers().value("White")),
-             QStringLiteral("You"));
+             PlayController::userName());
     w.document()->newGame(); // File > New, Open, Paste
     QVERIFY(!play->isPlaying());
     QCOMPARE(play->session()->result(), QStringLiteral("*"));
@@ -291,6 +292,7 @@ void PlayWindowTest::fromTheShownPosition()
     QTRY_VERIFY_WITH_TIMEOUT(w.document()->game().mainlineEnd()->ply() >= 1,
                              20000); // Black, the engine, moved
     QVERIFY(w.boardView()->isFlipped() == false);
+    play->setConfirm([](const QString&) { return true; }); // Stop Game asks
     play->stopGame();
     QVERIFY(!play->isPlaying());
 }
@@ -328,8 +330,19 @@ void PlayWindowTest::playInOneTabEditAnother()
     // Back to the game: only the user's side moves.
     w.setCurrentIndex(1);
     QVERIFY(board->isInteractive()); // Black, the user, is to move
-    // Closing its tab ends the game.
+    // Closing its tab ends the game, once the user has said to discard it (issue 28).
+    QTimer answer;
+    int asked = 0;
+    connect(&answer, &QTimer::timeout, this, [&asked] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            ++asked;
+            box->button(QMessageBox::Discard)->click();
+        }
+    });
+    answer.start(20);
     QVERIFY(w.closeDocument(1));
+    answer.stop();
+    QCOMPARE(asked, 1);
     QVERIFY(!play->isPlaying());
     QVERIFY(!play->document());
     QVERIFY(board->isInteractive());
@@ -417,6 +430,7 @@ void PlayWindowTest::aGameAgainstTheEngineIsAGame()
     play->setTrainingMode(false);
     QVERIFY(w.paneCover()->isCovering(engineDock));
     // The game over, the panes are back.
+    play->setConfirm([](const QString&) { return true; }); // Stop Game asks
     play->stopGame();
     QVERIFY(!play->isPlaying());
     QVERIFY(!w.paneCover()->isCovering(engineDock));
@@ -508,6 +522,7 @@ void PlayWindowTest::keyboardOnlyGame()
     QVERIFY(!board->hasFocus());
     QTest::keyClick(&w, Qt::Key_Left);
     QCOMPARE(w.document()->currentNode()->ply(), 3);
+    play->setConfirm([](const QString&) { return true; }); // Stop Game asks
     play->stopGame();
 }
 
@@ -538,6 +553,7 @@ void PlayWindowTest::chess960StartFromTheDialog()
     QCOMPARE(chess::scharnaglNumber(start), std::optional<int>(0));
     QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Variant")),
              QStringLiteral("Chess960"));
+    play->setConfirm([](const QString&) { return true; }); // Stop Game asks
     play->stopGame();
 }
 

@@ -170,20 +170,14 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
                 }
         }
     QString error;
-    const auto text = model->gameText(game, &error);
-    if (!text) {
+    auto read = model->readGame(game, &error);
+    if (!read) {
         QMessageBox::warning(m_window, tr("Open Game"), error);
         return false;
     }
-    std::vector<pgn::PgnError> errors;
-    std::vector<pgn::Game> games = pgn::readGames(text->toStdString(), &errors);
-    if (games.empty()) {
-        QMessageBox::warning(m_window, tr("Open Game"),
-                             tr("Game %1 cannot be read.").arg(game + 1));
-        return false;
-    }
+    const std::vector<pgn::PgnError> errors = read->errors;
     model::GameDocument* document = m_window->documentTabs()->freshDocument();
-    document->setGame(std::move(games.front()), model->path(), int(game));
+    document->setGame(std::move(read->game), model->path(), int(game), std::move(read->errors));
     m_origins[document] = {model, game};
     connect(document, &QObject::destroyed, this, [this, document] { m_origins.erase(document); });
     connect(model, &model::DatabaseModel::renumbered, document,
@@ -224,12 +218,10 @@ void DatabaseController::stepGame(int delta)
     // Stepping through a list replaces the game shown when it is unchanged.
     model::GameDocument* shown = m_window->document();
     if (it != m_origins.end() && !shown->isModified()) {
-        QString error;
-        const auto text = view->model()->gameText(*next, &error);
-        if (!text) return;
-        std::vector<pgn::Game> games = pgn::readGames(text->toStdString());
-        if (games.empty()) return;
-        shown->setGame(std::move(games.front()), view->model()->path(), int(*next));
+        auto read = view->model()->readGame(*next);
+        if (!read) return;
+        shown->setGame(std::move(read->game), view->model()->path(), int(*next),
+                       std::move(read->errors));
         m_origins[shown] = {view->model(), *next};
         view->selectGame(*next);
         return;
@@ -250,7 +242,11 @@ bool DatabaseController::saveDocument(model::GameDocument* document, bool& saved
         saved = false;
         return true;
     }
-    model->replaceGame(it->second.game, QString::fromStdString(pgn::writeGame(document->game())));
+    // An unchanged game stays as the file holds it, byte for byte (what Kibitz could not read
+    // of it too); only a changed one is written from the tree.
+    if (document->isModified())
+        model->replaceGame(it->second.game,
+                           QString::fromStdString(pgn::writeGame(document->game())));
     DatabaseView* view = nullptr;
     for (int i = 0; i < m_tabs->count(); ++i)
         if (viewAt(i)->model() == model) view = viewAt(i);
@@ -262,8 +258,9 @@ bool DatabaseController::saveDocument(model::GameDocument* document, bool& saved
 bool DatabaseController::saveDatabase(DatabaseView* view)
 {
     model::DatabaseModel* model = view->model();
-    auto error = model->save();
-    if (error && error->contains(QLatin1String("Latin-1"))) {
+    bool needsUtf8 = false;
+    auto error = model->save(false, &needsUtf8);
+    if (error && needsUtf8) {
         const auto answer = QMessageBox::question(
             m_window, tr("Save Database"),
             tr("%1\n\nSave the whole file as UTF-8 instead? Other programs that read the file as "
@@ -291,7 +288,8 @@ bool DatabaseController::maybeSaveAll()
             QMessageBox::warning(m_window, tr("Unsaved Database"),
                                  tr("The database %1 has changes that are not saved.")
                                      .arg(QFileInfo(view->model()->path()).fileName()),
-                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                 QMessageBox::Save); // Enter saves
         if (answer == QMessageBox::Cancel) return false;
         if (answer == QMessageBox::Save && !saveDatabase(view)) return false;
     }
@@ -307,7 +305,8 @@ bool DatabaseController::closeDatabase(int index)
             QMessageBox::warning(m_window, tr("Close Database"),
                                  tr("The database %1 has changes that are not saved.")
                                      .arg(QFileInfo(view->model()->path()).fileName()),
-                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                 QMessageBox::Save); // Enter saves
         if (answer == QMessageBox::Cancel) return false;
         if (answer == QMessageBox::Save && !saveDatabase(view)) return false;
     }

@@ -7,6 +7,7 @@
 #include "model/gamedocument.h"
 #include "pgn/gamespans.h"
 #include "pgn/rawfile.h"
+#include "play/playcontroller.h"
 
 #include <QClipboard>
 #include <QFile>
@@ -77,11 +78,24 @@ void FileActions::addSaveActions(QMenu* file)
 bool FileActions::maybeSave(model::GameDocument* document)
 {
     if (!document->isModified()) return true;
-    const auto answer = QMessageBox::warning(
-        &m_window, MainWindow::tr("Unsaved Changes"),
-        MainWindow::tr("The game “%1” has changes that are not saved. Save them?")
-            .arg(document->title()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const bool playing = m_window.playController()
+                         && m_window.playController()->document() == document
+                         && m_window.playController()->isPlaying();
+    const QString text =
+        playing ? MainWindow::tr("The game “%1” is being played. Closing it ends the game. Save "
+                                 "it first?")
+                      .arg(document->title())
+        : document->filePath().isEmpty()
+            ? MainWindow::tr("The game “%1” has never been saved. Save it?").arg(document->title())
+            : MainWindow::tr("The game “%1” has changes that are not saved. Save them?")
+                  .arg(document->title());
+    // Save is what Enter presses, Escape cancels: no key loses the game by itself.
+    QMessageBox box(QMessageBox::Warning, MainWindow::tr("Unsaved Changes"), text,
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, &m_window);
+    box.setObjectName(QStringLiteral("unsavedQuestion"));
+    box.setDefaultButton(QMessageBox::Save);
+    box.setEscapeButton(QMessageBox::Cancel);
+    const auto answer = QMessageBox::StandardButton(box.exec());
     if (answer == QMessageBox::Save) {
         m_window.setCurrentIndex(m_window.documentTabs()->indexOf(document));
         return save();

@@ -39,7 +39,8 @@ public:
     bool save(); // the game shown, into its file (or Save As when it has none)
     bool saveAs();
     void paste();
-    // Asks to save a modified game; false when the user cancels.
+    // Asks to save a modified game (Save, the default; Discard; Cancel); false when the user
+    // cancels, or saving fails or is cancelled.
     bool maybeSave(model::GameDocument* document);
 
     // Dropped onto the window: whether it is wanted (PGN files, or text), and taking it.

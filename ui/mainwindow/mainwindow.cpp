@@ -117,6 +117,16 @@ MainWindow::MainWindow(QWidget* parent)
     notationLayout->setSpacing(0);
     auto* opening = new OpeningLabel(notationPane);
     notationLayout->addWidget(opening);
+    // A game Kibitz could not read whole says so above its notation, where the moves stop.
+    m_readNotice = new QLabel(notationPane);
+    m_readNotice->setObjectName(QStringLiteral("readNotice"));
+    m_readNotice->setWordWrap(true);
+    m_readNotice->setTextFormat(Qt::PlainText);
+    m_readNotice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_readNotice->setStyleSheet(QStringLiteral("QLabel { background: #fff3c4; color: #3d3000; "
+                                               "border: 1px solid #d8b200; padding: 4px; }"));
+    m_readNotice->hide();
+    notationLayout->addWidget(m_readNotice);
     notationLayout->addWidget(m_tabs->notationStack(), 1);
     m_notationDock->setWidget(notationPane);
     connect(this, &MainWindow::positionChanged, opening, [this, opening] {
@@ -198,6 +208,12 @@ MainWindow::MainWindow(QWidget* parent)
     m_recovery = new GameRecovery(
         this, [this] { return m_tabs->documents(); }, [this] { return m_tabs->freshDocument(); });
     connect(m_recovery, &GameRecovery::message, statusBar(), &QStatusBar::showMessage);
+    // A game being played is copied with what it takes to go on with it after a crash.
+    m_recovery->setPlayHooks(
+        [this](const model::GameDocument* document) { return m_play->playOf(document); },
+        [this](model::GameDocument* document, const model::AutosavedPlay& play) {
+            return m_play->resumeGame(document, play);
+        });
 
     createReferencePanes();
     addDocument();
@@ -280,8 +296,10 @@ void MainWindow::followDocument(model::GameDocument* document, MoveTreeView* not
                 updateBoard();
                 emit positionChanged(this->document()->position());
             }));
-    connect(document, &model::GameDocument::documentReset, this,
-            ifShown([this] { m_soundFrom = this->document()->currentNode(); }));
+    connect(document, &model::GameDocument::documentReset, this, ifShown([this] {
+                m_soundFrom = this->document()->currentNode();
+                updateReadNotice();
+            }));
     connect(document, &model::GameDocument::treeChanged, this, ifShown([this] { updateBoard(); }));
     // Unsaved changes are autosaved a few seconds later.
     const auto changed = [this, document] {
@@ -301,6 +319,7 @@ void MainWindow::showDocument(model::GameDocument* document)
     m_soundFrom = document->currentNode();
     updateBoard();
     updateTitle();
+    updateReadNotice();
     if (m_play) m_play->shownDocumentChanged();
     emit currentDocumentChanged(document);
     emit positionChanged(document->position());
@@ -507,6 +526,35 @@ void MainWindow::updateStatus()
     m_material->setText(material == 0  ? tr("Material: even")
                         : material > 0 ? tr("Material: White +%1").arg(material)
                                        : tr("Material: Black +%1").arg(-material));
+}
+
+void MainWindow::updateReadNotice()
+{
+    const std::vector<pgn::PgnError>& errors = document()->readErrors();
+    if (errors.empty()) {
+        m_readNotice->hide();
+        return;
+    }
+    const pgn::PgnError& first = errors.front();
+    QString text = tr("Kibitz could not read all of this game: line %1, column %2: %3.")
+                       .arg(first.line)
+                       .arg(first.column)
+                       .arg(QString::fromStdString(first.message));
+    if (errors.size() > 1)
+        text += QLatin1Char(' ')
+                + tr("(%n more problem(s), in the tool tip.)", nullptr, int(errors.size() - 1));
+    text += QLatin1Char(' ')
+            + tr("The moves before it are shown. What could not be read is kept as it was, in a "
+                 "comment where it stood, and saving keeps it.");
+    QStringList all;
+    for (const pgn::PgnError& e : errors)
+        all << tr("Line %1, column %2: %3")
+                   .arg(e.line)
+                   .arg(e.column)
+                   .arg(QString::fromStdString(e.message));
+    m_readNotice->setText(text);
+    m_readNotice->setToolTip(all.join(QLatin1Char('\n')));
+    m_readNotice->show();
 }
 
 void MainWindow::updateTitle()

@@ -75,6 +75,9 @@ public:
     [[nodiscard]] TablebasePane* tablebasePane() const { return m_tablebasePane; }
     [[nodiscard]] DatabaseController* databases() const { return m_databases; }
     [[nodiscard]] DocumentTabs* documentTabs() const { return m_tabs.get(); }
+    [[nodiscard]] GameRecovery* gameRecovery() const { return m_recovery; }
+    // The notice above the notation of a game Kibitz could not read whole (hidden otherwise).
+    [[nodiscard]] QLabel* readNotice() const { return m_readNotice; }
 
     // ---- The open games, in tab order (see DocumentTabs)
     [[nodiscard]] int documentCount() const;
@@ -141,6 +144,8 @@ private:
     void updateBoard();
     void updateStatus();
     void updateTitle();
+    // The notice above the notation of a game Kibitz could not read whole.
+    void updateReadNotice();
     void showError(const QString& title, const QString& message);
 
     // The open games, their tabs and notations. Not a child: it goes before the games do.
@@ -156,6 +161,7 @@ private:
     QDockWidget* m_evalDock = nullptr;
     GameAnalysis* m_analysis = nullptr; // Game > Analyse Game
     QLabel* m_statusLabel;
+    QLabel* m_readNotice = nullptr;     // above the notation: what of the game could not be read
     QLabel* m_material = nullptr;       // under the board
     GameRecovery* m_recovery = nullptr; // autosave and crash recovery
     BoardAppearance m_appearance;

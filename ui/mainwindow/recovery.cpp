@@ -55,7 +55,7 @@ std::optional<QString> GameRecovery::start(const QString& root)
 
 void GameRecovery::schedule()
 {
-    if (m_store) m_timer->start();
+    if (m_store && !m_timer->isActive()) m_timer->start();
 }
 
 void GameRecovery::saveNow()
@@ -72,6 +72,7 @@ void GameRecovery::saveNow()
         copy.pgn = QString::fromStdString(pgn::writeGame(document->game()));
         copy.filePath = document->filePath();
         copy.gameIndex = document->gameIndex();
+        if (m_playOf) copy.play = m_playOf(document);
         if (auto error = m_store->write(copy); error && !m_errorShown) {
             // Said once, in the status bar: a dialog every few seconds would be worse.
             m_errorShown = true;
@@ -103,6 +104,7 @@ int GameRecovery::recover(Mode mode)
             tr("Some autosaved games could not be read and were left where they are:\n%1")
                 .arg(errors.join(QLatin1Char('\n'))));
     if (found.empty()) return 0;
+    const bool ask = mode == Mode::Ask;
     if (mode == Mode::Ask) {
         QStringList names;
         for (const auto& game : found) {
@@ -136,12 +138,35 @@ int GameRecovery::recover(Mode mode)
         for (const auto& game : found) m_store->remove(game.id);
         return 0;
     }
+    m_restoredPlays.clear();
     for (const auto& game : found) {
         model::GameDocument* document = m_freshDocument();
         document->setGame(pgn::readGame(game.pgn.toStdString()), game.filePath, game.gameIndex);
         document->markModified();
         document->toEnd();               // where the work stopped, as near as the copy tells
         m_ids.insert(document, game.id); // keeps its copy
+        if (game.play) m_restoredPlays.emplace_back(document, *game.play);
+    }
+    // A game that was being played: go on with it, from the clocks its moves recorded, or
+    // keep it as it is (either way it stays, marked unsaved). One game is played at a time.
+    if (ask && m_resume && !m_restoredPlays.empty()) {
+        const auto& [document, play] = m_restoredPlays.back();
+        const QString opponent = !play.black.isEmpty() ? play.black : play.white;
+        QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Games"),
+                        tr("“%1” was being played when Kibitz stopped. Go on with it against %2 "
+                           "from the clocks its last moves recorded, or keep it as it is?")
+                            .arg(document->title(), opponent),
+                        QMessageBox::NoButton, m_window);
+        box.setObjectName(QStringLiteral("resumeQuestion"));
+        QPushButton* resume = box.addButton(tr("Play On"), QMessageBox::AcceptRole);
+        QPushButton* keep = box.addButton(tr("Keep As It Is"), QMessageBox::RejectRole);
+        box.setDefaultButton(resume);
+        box.setEscapeButton(keep);
+        box.exec();
+        if (box.clickedButton() == resume) {
+            if (auto error = m_resume(document, play))
+                QMessageBox::warning(m_window, tr("Recover Unsaved Games"), *error);
+        }
     }
     emit message(found.size() == 1 ? tr("Restored an unsaved game.")
                                    : tr("Restored %n unsaved game(s).", nullptr, int(found.size())),

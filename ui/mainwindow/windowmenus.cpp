@@ -67,7 +67,11 @@ void WindowMenus::createFileMenu()
         ->setShortcut(QKeySequence::Close);
     file->addSeparator();
     QAction* quit = file->addAction(MainWindow::tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
+    // Ctrl+Q everywhere: some platforms' themes bind no key to Quit.
+    QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    if (!quitKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Q)))
+        quitKeys.prepend(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    quit->setShortcuts(quitKeys);
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, &m_window, &QWidget::close);
 }

@@ -17,7 +17,10 @@
 #include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QRandomGenerator>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
@@ -271,7 +274,7 @@ void PlayController::releaseEngines()
     }
 }
 
-void PlayController::startGame(const Setup& setup)
+void PlayController::startGame(const Setup& setup, model::GameDocument* into)
 {
     if (m_session) {
         m_session->disconnect(this);
@@ -280,15 +283,19 @@ void PlayController::startGame(const Setup& setup)
     }
     releaseEngines();
 
-    bindDocument(m_newDocument());
+    bindDocument(into ? into : m_newDocument());
     m_followingRecord = false;
     m_session = std::make_unique<play::GameSession>();
-    m_session->setStart(setup.start);
+    if (setup.resume)
+        m_session->resumeFrom(*setup.resume);
+    else
+        m_session->setStart(setup.start);
     m_session->setTimeControl(setup.timeControl);
     for (Color c : {Color::White, Color::Black}) {
         const auto& entry = setup.engines[seat(c)];
+        m_engineNames[seat(c)] = entry ? entry->name : QString();
         if (!entry) {
-            m_session->setPlayer(c, play::Player{tr("You"), nullptr});
+            m_session->setPlayer(c, play::Player{userName(), nullptr});
             continue;
         }
         auto* e = new engine::EngineProcess(this);
@@ -418,8 +425,10 @@ void PlayController::sync()
     }
     m_document->followRecord(game);
     m_document->toEnd();
-    // A finished game is new work worth saving: the result goes in as an edit, so the
-    // window asks before it is lost.
+    // A game played is new work worth saving from its first moment, running, stopped or
+    // over: marked modified (followRecord is no edit), it is autosaved and asked about.
+    m_document->markModified();
+    // A finished game's result goes in as an edit, undoable like any other.
     if (over) m_document->setHeader(QStringLiteral("Result"), m_session->result());
     m_syncing = false;
     updateInteractivity();
@@ -463,9 +472,96 @@ bool PlayController::handleBoardMove(chess::Square from, chess::Square to,
     return true;
 }
 
+bool PlayController::confirmResign()
+{
+    const QString question = tr("Resign this game? It ends at once, lost.");
+    if (m_confirm) return m_confirm(question);
+    //: Dialog title: give up the game (verb)
+    QMessageBox box(QMessageBox::Question, tr("Resign"), question, QMessageBox::NoButton, m_window);
+    QPushButton* yes = box.addButton(tr("Resign"), QMessageBox::DestructiveRole);
+    QPushButton* no = box.addButton(tr("Play On"), QMessageBox::RejectRole);
+    box.setDefaultButton(no); // Enter does not give the game away
+    box.setEscapeButton(no);
+    box.exec();
+    return box.clickedButton() == yes;
+}
+
+bool PlayController::confirmStop()
+{
+    const QString question =
+        tr("Stop this game? It ends without a result; the moves stay in its tab.");
+    if (m_confirm) return m_confirm(question);
+    QMessageBox box(QMessageBox::Question, tr("Stop Game"), question, QMessageBox::NoButton,
+                    m_window);
+    QPushButton* yes = box.addButton(tr("Stop Game"), QMessageBox::DestructiveRole);
+    QPushButton* no = box.addButton(tr("Play On"), QMessageBox::RejectRole);
+    box.setDefaultButton(no);
+    box.setEscapeButton(no);
+    box.exec();
+    return box.clickedButton() == yes;
+}
+
 void PlayController::resign()
 {
-    if (const auto side = humanSide(); side && m_session) m_session->resign(*side);
+    const auto side = humanSide();
+    if (!side || !m_session || !m_session->isPlaying()) return;
+    if (!confirmResign()) return;
+    // The game may have ended while the question was open.
+    if (m_session && m_session->isPlaying()) m_session->resign(*side);
+}
+
+QString PlayController::userName()
+{
+    QString set = QSettings().value(QStringLiteral("player/name")).toString().trimmed();
+    if (!set.isEmpty()) return set;
+    for (const char* variable : {"USER", "USERNAME", "LOGNAME"}) {
+        QString login = qEnvironmentVariable(variable).trimmed();
+        if (!login.isEmpty()) return login;
+    }
+    //: The name of the user playing, when the system gives none
+    return tr("Player");
+}
+
+std::optional<model::AutosavedPlay>
+PlayController::playOf(const model::GameDocument* document) const
+{
+    if (!document || document != m_document || !isPlaying()) return std::nullopt;
+    model::AutosavedPlay play;
+    play.white = m_engineNames[0];
+    play.black = m_engineNames[1];
+    const play::TimeControl& white = m_session->timeControl(Color::White);
+    const play::TimeControl& black = m_session->timeControl(Color::Black);
+    play.timeControl = QString::fromStdString(white.toString());
+    if (black.toString() != white.toString())
+        play.timeControl += QLatin1Char('|') + QString::fromStdString(black.toString());
+    return play;
+}
+
+std::optional<QString> PlayController::resumeGame(model::GameDocument* document,
+                                                  const model::AutosavedPlay& play)
+{
+    if (!document) return tr("There is no game to go on with.");
+    const auto tc =
+        play::TimeControl::parse(play.timeControl.section(QLatin1Char('|'), 0, 0).toStdString());
+    if (!tc)
+        return tr("The time control “%1” cannot be read: %2")
+            .arg(play.timeControl, QString::fromStdString(tc.error().toString()));
+    Setup setup;
+    setup.timeControl = *tc;
+    const std::vector<engine::EngineEntry> engines = availableEngines();
+    for (Color c : {Color::White, Color::Black}) {
+        const QString name = c == Color::White ? play.white : play.black;
+        if (name.isEmpty()) continue;
+        const auto found =
+            std::find_if(engines.begin(), engines.end(),
+                         [&](const engine::EngineEntry& e) { return e.name == name; });
+        if (found == engines.end()) return tr("The engine “%1” is no longer known.").arg(name);
+        setup.engines[seat(c)] = *found;
+    }
+    setup.start = document->game().startPosition();
+    setup.resume = document->game();
+    startGame(setup, document);
+    return std::nullopt;
 }
 
 void PlayController::offerDraw()
@@ -510,6 +606,7 @@ void PlayController::takeBack()
 
 void PlayController::stopGame()
 {
+    if (!isPlaying() || !confirmStop()) return;
     if (m_session) m_session->abort(tr("The game was stopped."));
 }
 

@@ -14,6 +14,7 @@
 #include "chess/position.h"
 #include "engine/engineprocess.h"
 #include "engine/registry.h"
+#include "model/autosave.h"
 #include "model/gamedocument.h"
 #include "play/gamesession.h"
 
@@ -76,9 +77,32 @@ public:
         bool trainingMode = false;
         // The engines think on their opponent's time (play::Player::ponder).
         bool ponder = false;
+        // A game to go on with (play::GameSession::resumeFrom) instead of one from start.
+        std::optional<pgn::Game> resume;
     };
-    // Starts a game without asking (the dialogs end here; so do tests).
-    void startGame(const Setup& setup);
+    // Starts a game without asking (the dialogs end here; so do tests), in a new game (a
+    // fresh tab) or, given one, in that document.
+    void startGame(const Setup& setup, model::GameDocument* into = nullptr);
+
+    // ---- Games that outlive a crash
+    // What it takes to go on with the game document holds, while it is being played (its
+    // engines, its time control); nullopt for any other game.
+    [[nodiscard]] std::optional<model::AutosavedPlay>
+    playOf(const model::GameDocument* document) const;
+    // Goes on with a game restored from an autosave, in its document, against the same
+    // engines (found by name) from the clocks its moves recorded. An error in words when it
+    // cannot (an engine no longer known, a time control that does not read).
+    std::optional<QString> resumeGame(model::GameDocument* document,
+                                      const model::AutosavedPlay& play);
+    // The name the user plays under (the White or Black tag): the Preferences' name, else
+    // the login name.
+    static QString userName();
+
+    // ---- Asking first: false when the user said no (the default answer)
+    bool confirmResign();
+    bool confirmStop();
+    // For tests: the questions are answered without showing them.
+    void setConfirm(std::function<bool(const QString&)> confirm) { m_confirm = std::move(confirm); }
 
     bool isPlaying() const;
     play::GameSession* session() const { return m_session.get(); }
@@ -154,7 +178,9 @@ private:
     bool m_trainingMode = false;
     bool m_panesCovered = false;
     bool m_syncing = false;
-    bool m_followingRecord = false; // the document holds this game: follow, do not replace
+    bool m_followingRecord = false;       // the document holds this game: follow, do not replace
+    std::array<QString, 2> m_engineNames; // the engine list's names of the seats' engines
+    std::function<bool(const QString&)> m_confirm; // set by tests
 };
 
 } // namespace kibitz::ui
