@@ -185,8 +185,8 @@ void EndgameTrainer::probed(const tb::Report& report, bool userToMove)
                                             .arg(*m_startDistance)
                                       : tr("The tables: a %1.").arg(outcome));
         } else {
-            setStatus(tr("Not in the tables found (%1): the built-in engine answers and your "
-                         "moves are not graded.")
+            setStatus(tr("Not in the tables found (%1): the built-in engine answers and grades "
+                         "your moves (within 30 cp of its choice is as good).")
                           .arg(QString::fromStdString(report.reason)));
         }
     }
@@ -198,11 +198,34 @@ void EndgameTrainer::userMove(chess::Move move)
 {
     if (m_busy || m_finished || m_position.sideToMove() != m_user) return;
     const train::EndgameGrade grade = train::gradeEndgameMove(m_report, move);
-    QString text = moveLabel(m_position, move) + QStringLiteral(": ")
-                   + (grade.judged ? QString::fromStdString(grade.describe(m_position))
-                                   : tr("not graded (not in the tables)"));
-    if (grade.judged) m_pliesLost += grade.pliesLost;
-    addGrade(text);
+    const QString label = moveLabel(m_position, move) + QStringLiteral(": ");
+    if (grade.judged) {
+        m_pliesLost += grade.pliesLost;
+        addGrade(label + QString::fromStdString(grade.describe(m_position)));
+    } else {
+        // Outside the tables the built-in search compares the move with its own choice
+        // (train/judge.h), on the worker ahead of the reply; the line fills in when done.
+        addGrade(label + tr("not in the tables: the engine looks…"));
+        const int row = m_grades->count() - 1;
+        auto* watcher = new QFutureWatcher<train::Judgement>(this);
+        connect(
+            watcher, &QFutureWatcherBase::finished, this,
+            [this, watcher, row, label, generation = m_generation] {
+                watcher->deleteLater();
+                if (generation != m_generation || row >= m_grades->count()) return;
+                const train::Judgement j = watcher->result();
+                m_grades->item(row)->setText(
+                    label
+                    + (j.exact
+                           ? tr("not in the tables; the engine's choice as well")
+                           : tr("not in the tables; %1").arg(QString::fromStdString(j.reason))));
+            });
+        watcher->setFuture(
+            QtConcurrent::run(worker(), [engine = m_engine.get(), pos = m_position, move] {
+                const auto best = engine->bestMove(pos);
+                return engine->judge(pos, best.value_or(move), move);
+            }));
+    }
     ++m_userMoves;
     const chess::Color mover = m_position.sideToMove();
     m_position = m_position.after(move);
