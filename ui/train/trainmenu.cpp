@@ -22,8 +22,10 @@ std::shared_ptr<train::TrainingStore> storeOrWarn(QWidget* window)
     QString error;
     auto store = defaultTrainingStore(&error);
     if (!store)
-        QMessageBox::warning(window, QMessageBox::tr("Training"),
-                             QMessageBox::tr("Results cannot be kept: %1").arg(error));
+        QMessageBox::warning(
+            window, QCoreApplication::translate("kibitz::ui::MainWindow", "Training"),
+            QCoreApplication::translate("kibitz::ui::MainWindow", "Results cannot be kept: %1")
+                .arg(error));
     return store;
 }
 
@@ -42,13 +44,13 @@ void populateTrainMenu(QMenu* menu, QWidget* window,
                        const std::function<const pgn::Game*()>& currentGame)
 {
     // In the window's translation context, with the other menus.
-    auto tr = [](const char* text) {
-        return QCoreApplication::translate("kibitz::ui::MainWindow", text);
-    };
-    menu->addAction(tr("Learn From Your &Mistakes…"), window,
-                    [window, currentGame] { openMistakesTrainer(window, currentGame()); });
-    menu->addAction(tr("Drill &Repertoire…"), window, [window] { openRepertoireTrainer(window); });
-    menu->addAction(tr("&Endgames…"), window, [window] { openEndgameTrainer(window); });
+    menu->addAction(
+        QCoreApplication::translate("kibitz::ui::MainWindow", "Learn From Your &Mistakes…"), window,
+        [window, currentGame] { openMistakesTrainer(window, currentGame()); });
+    menu->addAction(QCoreApplication::translate("kibitz::ui::MainWindow", "Drill &Repertoire…"),
+                    window, [window] { openRepertoireTrainer(window); });
+    menu->addAction(QCoreApplication::translate("kibitz::ui::MainWindow", "&Endgames…"), window,
+                    [window] { openEndgameTrainer(window); });
 }
 
 MistakesTrainer* openMistakesTrainer(QWidget* window, const pgn::Game* game)
