@@ -112,8 +112,7 @@ void EndgameTrainer::start(int index)
         m_positions->setCurrentRow(index);
     }
     startPosition(QString::fromStdString(all[std::size_t(index)].name), *pos);
-    setStatus(statusText() + QLatin1Char(' ')
-              + QString::fromStdString(all[std::size_t(index)].hint));
+    m_hint = QString::fromStdString(all[std::size_t(index)].hint);
 }
 
 void EndgameTrainer::startPosition(const QString& name, const chess::Position& position)
@@ -128,6 +127,7 @@ void EndgameTrainer::startPosition(const QString& name, const chess::Position& p
     m_pliesLost = 0;
     m_startDistance.reset();
     m_result.clear();
+    m_hint.clear();
     m_grades->clear();
     setTitle(
         tr("%1: %2 to play").arg(name, m_user == chess::Color::White ? tr("White") : tr("Black")));
@@ -189,6 +189,7 @@ void EndgameTrainer::probed(const tb::Report& report, bool userToMove)
                          "your moves (within 30 cp of its choice is as good).")
                           .arg(QString::fromStdString(report.reason)));
         }
+        if (!m_hint.isEmpty()) setStatus(statusText() + QLatin1Char(' ') + m_hint);
     }
     showPosition(m_position, m_user, true);
     emit userTurn();

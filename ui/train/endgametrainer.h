@@ -75,6 +75,7 @@ private:
     std::optional<int> m_startDistance; // the start's DTM (or DTZ), plies
     bool m_startDtm = false;
     QString m_result;
+    QString m_hint; // what the position teaches, shown with the tables' verdict
     std::unique_ptr<train::MoveJudge> m_engine; // when the tables do not cover a position
     std::uint64_t m_generation = 0;             // drops answers for a position no longer shown
     QTimer* m_replyTimer;
