@@ -36,7 +36,7 @@ int MoveJudge::scoreOf(const chess::Position& pos, chess::Move move)
 
 std::optional<chess::Move> MoveJudge::bestMove(const chess::Position& pos)
 {
-    if (chess::legalMoves(pos).size() == 0) return std::nullopt;
+    if (chess::legalMoves(pos).empty()) return std::nullopt;
     search::Limits limits;
     limits.depth = m_depth;
     search::SearchOptions options;
