@@ -1266,6 +1266,129 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
     </message>
 </context>
 <context>
+    <name>kibitz::ui::EndgameTrainer</name>
+    <message>
+        <source>Endgames</source>
+        <translation>Endspiele</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 soll %3)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>gewinnen</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up Position…</source>
+        <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Each of your moves against the tables&apos; best: the result kept, and how many plies slower (DTM, or DTZ without Gaviota&apos;s tables)</source>
+        <translation>Jeder Ihrer Züge gegen den besten der Datenbank: ob das Ergebnis gehalten wird und um wie viele Halbzüge langsamer (DTM, oder DTZ ohne Gaviota-Tabellen)</translation>
+    </message>
+    <message>
+        <source>%1: %2 to play</source>
+        <translation>%1: %2 am Zug</translation>
+    </message>
+    <message>
+        <source>Asking the tables…</source>
+        <translation>Frage die Datenbank…</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Aufgebaute Stellung</translation>
+    </message>
+    <message>
+        <source>The tables: a %1, %2 %3 plies with best play.</source>
+        <translation>Die Datenbank: %1, %2 %3 Halbzüge bei bestem Spiel.</translation>
+    </message>
+    <message>
+        <source>mate in</source>
+        <translation>Matt in</translation>
+    </message>
+    <message>
+        <source>DTZ</source>
+        <translation>DTZ</translation>
+    </message>
+    <message>
+        <source>The tables: a %1.</source>
+        <translation>Die Datenbank: %1.</translation>
+    </message>
+    <message>
+        <source>Not in the tables found (%1): the built-in engine answers and grades your moves (within 30 cp of its choice is as good).</source>
+        <translation>Nicht in den gefundenen Tabellen (%1): die eingebaute Engine antwortet und bewertet Ihre Züge (bis 30 cp unter ihrer Wahl gilt als gleich gut).</translation>
+    </message>
+    <message>
+        <source>not in the tables: the engine looks…</source>
+        <translation>nicht in der Datenbank: die Engine rechnet…</translation>
+    </message>
+    <message>
+        <source>not in the tables; the engine&apos;s choice as well</source>
+        <translation>nicht in der Datenbank; auch die Wahl der Engine</translation>
+    </message>
+    <message>
+        <source>not in the tables; %1</source>
+        <translation>nicht in der Datenbank; %1</translation>
+    </message>
+    <message>
+        <source>The other side answers…</source>
+        <translation>Die Gegenseite antwortet…</translation>
+    </message>
+    <message>
+        <source>%1. Your move.</source>
+        <translation>%1. Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>Checkmate: you won</source>
+        <translation>Schachmatt: Sie haben gewonnen</translation>
+    </message>
+    <message>
+        <source>Checkmate: you lost</source>
+        <translation>Schachmatt: Sie haben verloren</translation>
+    </message>
+    <message>
+        <source>Drawn (%1)</source>
+        <translation>Remis (%1)</translation>
+    </message>
+    <message>
+        <source>Drawn by the fifty-move rule</source>
+        <translation>Remis durch die 50-Züge-Regel</translation>
+    </message>
+    <message>
+        <source> in 1 move</source>
+        <translation> in 1 Zug</translation>
+    </message>
+    <message>
+        <source> in %1 moves</source>
+        <translation> in %1 Zügen</translation>
+    </message>
+    <message>
+        <source>; the fastest mate took %1 (%2 plies lost on the way).</source>
+        <translation>; das schnellste Matt dauert %1 (%2 Halbzüge unterwegs verloren).</translation>
+    </message>
+    <message>
+        <source>; %1 plies lost against the tables&apos; best.</source>
+        <translation>; %1 Halbzüge gegenüber dem besten Spiel der Datenbank verloren.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::EngineConsole</name>
     <message>
         <source>Command to the engine, e.g. “d” or “eval”; Enter sends it</source>
@@ -2606,6 +2729,153 @@ Stattdessen die ganze Datei als UTF-8 speichern? Programme, die sie als Latin-1 
         <source>Line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
+    <message>
+        <source>&amp;Train</source>
+        <translation>&amp;Training</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Results cannot be kept: %1</source>
+        <translation>Ergebnisse können nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Learn From Your &amp;Mistakes…</source>
+        <translation>Aus eigenen &amp;Fehlern lernen…</translation>
+    </message>
+    <message>
+        <source>Drill &amp;Repertoire…</source>
+        <translation>&amp;Repertoire üben…</translation>
+    </message>
+    <message>
+        <source>&amp;Endgames…</source>
+        <translation>&amp;Endspiele…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MistakesTrainer</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Learn From Your Mistakes</source>
+        <translation>Aus eigenen Fehlern lernen</translation>
+    </message>
+    <message>
+        <source>Mistakes of:</source>
+        <translation>Fehler von:</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Voriges</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Nächstes</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Every exercise: ✓ solved at the first try, ✗ missed, ○ not tried yet</source>
+        <translation>Jede Aufgabe: ✓ beim ersten Versuch gelöst, ✗ verfehlt, ○ noch nicht versucht</translation>
+    </message>
+    <message>
+        <source>No exercises</source>
+        <translation>Keine Aufgaben</translation>
+    </message>
+    <message>
+        <source>Open an annotated game (its ? and ?? moves) or an EPD file with bm.</source>
+        <translation>Öffnen Sie eine kommentierte Partie (ihre ?- und ??-Züge) oder eine EPD-Datei mit bm.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1 has no mistakes (?) or blunders (??) with a better move.</source>
+        <translation>%1 hat keine Fehler (?) oder groben Fehler (??) mit einem besseren Zug.</translation>
+    </message>
+    <message>
+        <source>Open Annotated Games or Exercises</source>
+        <translation>Kommentierte Partien oder Aufgaben öffnen</translation>
+    </message>
+    <message>
+        <source>Annotated games and exercises (*.pgn *.pgn.gz *.epd);;All files (*)</source>
+        <translation>Kommentierte Partien und Aufgaben (*.pgn *.pgn.gz *.epd);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · %3</source>
+        <translation>%1 von %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 to move. %2 played %3 here: find a better move.</source>
+        <translation>%1 am Zug. %2 spielte hier %3: finden Sie einen besseren Zug.</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>einen Fehler</translation>
+    </message>
+    <message>
+        <source>(Before: %1 of %2 tries solved at once.)</source>
+        <translation>(Bisher: %1 von %2 Versuchen auf Anhieb gelöst.)</translation>
+    </message>
+    <message>
+        <source>Hint: this piece, to the green square.</source>
+        <translation>Tipp: diese Figur, auf das grüne Feld.</translation>
+    </message>
+    <message>
+        <source>Hint: move this piece.</source>
+        <translation>Tipp: ziehen Sie diese Figur.</translation>
+    </message>
+    <message>
+        <source>The solution: %1.</source>
+        <translation>Die Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>%1: thinking…</source>
+        <translation>%1: wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Right: %1. The line: %2.</source>
+        <translation>Richtig: %1. Die Variante: %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1 (%2). The game&apos;s line: %3.</source>
+        <translation>Richtig: %1 (%2). Die Variante der Partie: %3.</translation>
+    </message>
+    <message>
+        <source>Not %1: %2. Try again, or ask for a hint.</source>
+        <translation>Nicht %1: %2. Versuchen Sie es noch einmal oder holen Sie sich einen Tipp.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>diese Partie</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTreeView</name>
@@ -3478,6 +3748,129 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     <message>
         <source>Games with errors are read up to their first error; saving keeps them as they are.</source>
         <translation>Partien mit Fehlern werden bis zum ersten Fehler gelesen; beim Speichern bleiben sie unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::RepertoireTrainer</name>
+    <message>
+        <source>Drill Repertoire</source>
+        <translation>Repertoire üben</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Spaced repetition by SM-2 (Wozniak, SuperMemo 2): new cards, cards due today, cards answered right at their last repetition</source>
+        <translation>Verteilte Wiederholung nach SM-2 (Wozniak, SuperMemo 2): neue Karten, heute fällige Karten, bei der letzten Wiederholung richtig beantwortete Karten</translation>
+    </message>
+    <message>
+        <source>&amp;Show Move</source>
+        <translation>Zug &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Line</source>
+        <translation>&amp;Nächste Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Open Repertoire…</source>
+        <translation>Repertoire ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Your name in your games</source>
+        <translation>Ihr Name in Ihren Partien</translation>
+    </message>
+    <message>
+        <source>Check &amp;Games…</source>
+        <translation>&amp;Partien prüfen…</translation>
+    </message>
+    <message>
+        <source>Where your games left the repertoire: by you or by your opponent</source>
+        <translation>Wo Ihre Partien das Repertoire verließen: durch Sie oder durch den Gegner</translation>
+    </message>
+    <message>
+        <source>No repertoire</source>
+        <translation>Kein Repertoire</translation>
+    </message>
+    <message>
+        <source>Open a PGN file with your repertoire&apos;s lines and variations.</source>
+        <translation>Öffnen Sie eine PGN-Datei mit den Zügen und Varianten Ihres Repertoires.</translation>
+    </message>
+    <message>
+        <source>%1 has no games.</source>
+        <translation>%1 enthält keine Partien.</translation>
+    </message>
+    <message>
+        <source>%1 has no position with %2 to move and a move after it.</source>
+        <translation>%1 hat keine Stellung mit %2 am Zug und einem Zug danach.</translation>
+    </message>
+    <message>
+        <source>Open Repertoire</source>
+        <translation>Repertoire öffnen</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn *.pgn.gz);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn *.pgn.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Check Your Games Against the Repertoire</source>
+        <translation>Ihre Partien mit dem Repertoire vergleichen</translation>
+    </message>
+    <message>
+        <source>%1 cards · new %2 · due %3 · learned %4</source>
+        <translation>%1 Karten · neu %2 · fällig %3 · gelernt %4</translation>
+    </message>
+    <message>
+        <source>%1 · line %2</source>
+        <translation>%1 · Variante %2</translation>
+    </message>
+    <message>
+        <source>End of the line. %1. Next Line goes on.</source>
+        <translation>Ende der Variante. %1. Nächste Variante macht weiter.</translation>
+    </message>
+    <message>
+        <source>a new card</source>
+        <translation>eine neue Karte</translation>
+    </message>
+    <message>
+        <source>due today</source>
+        <translation>heute fällig</translation>
+    </message>
+    <message>
+        <source>not due: practice</source>
+        <translation>nicht fällig: Übung</translation>
+    </message>
+    <message>
+        <source>Your move (%1).</source>
+        <translation>Sie sind am Zug (%1).</translation>
+    </message>
+    <message>
+        <source>The repertoire plays %1 here. Play it to go on.</source>
+        <translation>Das Repertoire spielt hier %1. Spielen Sie den Zug, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your repertoire. Try again, or Show Move.</source>
+        <translation>%1 ist nicht in Ihrem Repertoire. Versuchen Sie es noch einmal, oder Zug zeigen.</translation>
+    </message>
+    <message>
+        <source>%1: right. </source>
+        <translation>%1: richtig. </translation>
+    </message>
+    <message>
+        <source>Open a repertoire first.</source>
+        <translation>Öffnen Sie zuerst ein Repertoire.</translation>
+    </message>
+    <message>
+        <source>Game %1, %2 - %3: %4</source>
+        <translation>Partie %1, %2 - %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 games checked: you left the repertoire in %2, your opponents in %3.</source>
+        <translation>%1 Partien geprüft: Sie verließen das Repertoire in %2, Ihre Gegner in %3.</translation>
     </message>
 </context>
 <context>

@@ -1266,6 +1266,129 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     </message>
 </context>
 <context>
+    <name>kibitz::ui::EndgameTrainer</name>
+    <message>
+        <source>Endgames</source>
+        <translation>Finales</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 debe %3)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>ganar</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>hacer tablas</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up Position…</source>
+        <translation>&amp;Colocar posición…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Each of your moves against the tables&apos; best: the result kept, and how many plies slower (DTM, or DTZ without Gaviota&apos;s tables)</source>
+        <translation>Cada jugada tuya frente a la mejor de las tablas: si se mantiene el resultado y cuántas medias jugadas más lenta (DTM, o DTZ sin las tablas Gaviota)</translation>
+    </message>
+    <message>
+        <source>%1: %2 to play</source>
+        <translation>%1: juegan %2</translation>
+    </message>
+    <message>
+        <source>Asking the tables…</source>
+        <translation>Consultando las tablas…</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Posición colocada</translation>
+    </message>
+    <message>
+        <source>The tables: a %1, %2 %3 plies with best play.</source>
+        <translation>Las tablas: %1, %2 %3 medias jugadas con el mejor juego.</translation>
+    </message>
+    <message>
+        <source>mate in</source>
+        <translation>mate en</translation>
+    </message>
+    <message>
+        <source>DTZ</source>
+        <translation>DTZ</translation>
+    </message>
+    <message>
+        <source>The tables: a %1.</source>
+        <translation>Las tablas: %1.</translation>
+    </message>
+    <message>
+        <source>Not in the tables found (%1): the built-in engine answers and grades your moves (within 30 cp of its choice is as good).</source>
+        <translation>No está en las tablas encontradas (%1): el motor integrado responde y califica tus jugadas (a 30 cp de su elección es igual de buena).</translation>
+    </message>
+    <message>
+        <source>not in the tables: the engine looks…</source>
+        <translation>no está en las tablas: el motor calcula…</translation>
+    </message>
+    <message>
+        <source>not in the tables; the engine&apos;s choice as well</source>
+        <translation>no está en las tablas; también es la elección del motor</translation>
+    </message>
+    <message>
+        <source>not in the tables; %1</source>
+        <translation>no está en las tablas; %1</translation>
+    </message>
+    <message>
+        <source>The other side answers…</source>
+        <translation>El rival responde…</translation>
+    </message>
+    <message>
+        <source>%1. Your move.</source>
+        <translation>%1. Te toca.</translation>
+    </message>
+    <message>
+        <source>Checkmate: you won</source>
+        <translation>Jaque mate: has ganado</translation>
+    </message>
+    <message>
+        <source>Checkmate: you lost</source>
+        <translation>Jaque mate: has perdido</translation>
+    </message>
+    <message>
+        <source>Drawn (%1)</source>
+        <translation>Tablas (%1)</translation>
+    </message>
+    <message>
+        <source>Drawn by the fifty-move rule</source>
+        <translation>Tablas por la regla de los cincuenta movimientos</translation>
+    </message>
+    <message>
+        <source> in 1 move</source>
+        <translation> en 1 jugada</translation>
+    </message>
+    <message>
+        <source> in %1 moves</source>
+        <translation> en %1 jugadas</translation>
+    </message>
+    <message>
+        <source>; the fastest mate took %1 (%2 plies lost on the way).</source>
+        <translation>; el mate más rápido lleva %1 (%2 medias jugadas perdidas por el camino).</translation>
+    </message>
+    <message>
+        <source>; %1 plies lost against the tables&apos; best.</source>
+        <translation>; %1 medias jugadas perdidas frente al mejor juego de las tablas.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::EngineConsole</name>
     <message>
         <source>Command to the engine, e.g. “d” or “eval”; Enter sends it</source>
@@ -2606,6 +2729,153 @@ Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would the
         <source>Line %1, column %2: %3</source>
         <translation>Línea %1, columna %2: %3</translation>
     </message>
+    <message>
+        <source>&amp;Train</source>
+        <translation>E&amp;ntrenamiento</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Results cannot be kept: %1</source>
+        <translation>No se pueden guardar los resultados: %1</translation>
+    </message>
+    <message>
+        <source>Learn From Your &amp;Mistakes…</source>
+        <translation>Aprender de tus &amp;errores…</translation>
+    </message>
+    <message>
+        <source>Drill &amp;Repertoire…</source>
+        <translation>Practicar el &amp;repertorio…</translation>
+    </message>
+    <message>
+        <source>&amp;Endgames…</source>
+        <translation>&amp;Finales…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MistakesTrainer</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>Ver la &amp;solución</translation>
+    </message>
+    <message>
+        <source>Learn From Your Mistakes</source>
+        <translation>Aprender de tus errores</translation>
+    </message>
+    <message>
+        <source>Mistakes of:</source>
+        <translation>Errores de:</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>Si&amp;guiente</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>A&amp;brir…</translation>
+    </message>
+    <message>
+        <source>Every exercise: ✓ solved at the first try, ✗ missed, ○ not tried yet</source>
+        <translation>Cada ejercicio: ✓ resuelto al primer intento, ✗ fallado, ○ aún sin intentar</translation>
+    </message>
+    <message>
+        <source>No exercises</source>
+        <translation>Ningún ejercicio</translation>
+    </message>
+    <message>
+        <source>Open an annotated game (its ? and ?? moves) or an EPD file with bm.</source>
+        <translation>Abre una partida anotada (sus jugadas ? y ??) o un archivo EPD con bm.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>No se puede leer %1.</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1 has no mistakes (?) or blunders (??) with a better move.</source>
+        <translation>%1 no tiene errores (?) ni errores graves (??) con una jugada mejor.</translation>
+    </message>
+    <message>
+        <source>Open Annotated Games or Exercises</source>
+        <translation>Abrir partidas anotadas o ejercicios</translation>
+    </message>
+    <message>
+        <source>Annotated games and exercises (*.pgn *.pgn.gz *.epd);;All files (*)</source>
+        <translation>Partidas anotadas y ejercicios (*.pgn *.pgn.gz *.epd);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · %3</source>
+        <translation>%1 de %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 to move. %2 played %3 here: find a better move.</source>
+        <translation>Juegan %1. %2 jugó aquí %3: encuentra una jugada mejor.</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>un error</translation>
+    </message>
+    <message>
+        <source>(Before: %1 of %2 tries solved at once.)</source>
+        <translation>(Hasta ahora: %1 de %2 intentos resueltos a la primera.)</translation>
+    </message>
+    <message>
+        <source>Hint: this piece, to the green square.</source>
+        <translation>Pista: esta pieza, a la casilla verde.</translation>
+    </message>
+    <message>
+        <source>Hint: move this piece.</source>
+        <translation>Pista: mueve esta pieza.</translation>
+    </message>
+    <message>
+        <source>The solution: %1.</source>
+        <translation>La solución: %1.</translation>
+    </message>
+    <message>
+        <source>%1: thinking…</source>
+        <translation>%1: comprobando…</translation>
+    </message>
+    <message>
+        <source>Right: %1. The line: %2.</source>
+        <translation>Correcto: %1. La línea: %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1 (%2). The game&apos;s line: %3.</source>
+        <translation>Correcto: %1 (%2). La línea de la partida: %3.</translation>
+    </message>
+    <message>
+        <source>Not %1: %2. Try again, or ask for a hint.</source>
+        <translation>No %1: %2. Inténtalo de nuevo o pide una pista.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>esta partida</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTreeView</name>
@@ -3478,6 +3748,129 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     <message>
         <source>Games with errors are read up to their first error; saving keeps them as they are.</source>
         <translation>Las partidas con errores se leen hasta su primer error; al guardar se conservan tal cual.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::RepertoireTrainer</name>
+    <message>
+        <source>Drill Repertoire</source>
+        <translation>Practicar el repertorio</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Spaced repetition by SM-2 (Wozniak, SuperMemo 2): new cards, cards due today, cards answered right at their last repetition</source>
+        <translation>Repetición espaciada con SM-2 (Wozniak, SuperMemo 2): tarjetas nuevas, tarjetas pendientes hoy, tarjetas acertadas en su última repetición</translation>
+    </message>
+    <message>
+        <source>&amp;Show Move</source>
+        <translation>&amp;Mostrar jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Next Line</source>
+        <translation>&amp;Siguiente línea</translation>
+    </message>
+    <message>
+        <source>&amp;Open Repertoire…</source>
+        <translation>A&amp;brir repertorio…</translation>
+    </message>
+    <message>
+        <source>Your name in your games</source>
+        <translation>Tu nombre en tus partidas</translation>
+    </message>
+    <message>
+        <source>Check &amp;Games…</source>
+        <translation>Revisar &amp;partidas…</translation>
+    </message>
+    <message>
+        <source>Where your games left the repertoire: by you or by your opponent</source>
+        <translation>Dónde tus partidas salieron del repertorio: por ti o por tu rival</translation>
+    </message>
+    <message>
+        <source>No repertoire</source>
+        <translation>Ningún repertorio</translation>
+    </message>
+    <message>
+        <source>Open a PGN file with your repertoire&apos;s lines and variations.</source>
+        <translation>Abre un archivo PGN con las líneas y variantes de tu repertorio.</translation>
+    </message>
+    <message>
+        <source>%1 has no games.</source>
+        <translation>%1 no contiene partidas.</translation>
+    </message>
+    <message>
+        <source>%1 has no position with %2 to move and a move after it.</source>
+        <translation>%1 no tiene ninguna posición con %2 al turno y una jugada después.</translation>
+    </message>
+    <message>
+        <source>Open Repertoire</source>
+        <translation>Abrir repertorio</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn *.pgn.gz);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn *.pgn.gz);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Check Your Games Against the Repertoire</source>
+        <translation>Comparar tus partidas con el repertorio</translation>
+    </message>
+    <message>
+        <source>%1 cards · new %2 · due %3 · learned %4</source>
+        <translation>%1 tarjetas · nuevas %2 · pendientes %3 · aprendidas %4</translation>
+    </message>
+    <message>
+        <source>%1 · line %2</source>
+        <translation>%1 · línea %2</translation>
+    </message>
+    <message>
+        <source>End of the line. %1. Next Line goes on.</source>
+        <translation>Fin de la línea. %1. Siguiente línea continúa.</translation>
+    </message>
+    <message>
+        <source>a new card</source>
+        <translation>una tarjeta nueva</translation>
+    </message>
+    <message>
+        <source>due today</source>
+        <translation>pendiente hoy</translation>
+    </message>
+    <message>
+        <source>not due: practice</source>
+        <translation>no pendiente: práctica</translation>
+    </message>
+    <message>
+        <source>Your move (%1).</source>
+        <translation>Te toca (%1).</translation>
+    </message>
+    <message>
+        <source>The repertoire plays %1 here. Play it to go on.</source>
+        <translation>El repertorio juega aquí %1. Juégala para seguir.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your repertoire. Try again, or Show Move.</source>
+        <translation>%1 no está en tu repertorio. Inténtalo de nuevo, o Mostrar jugada.</translation>
+    </message>
+    <message>
+        <source>%1: right. </source>
+        <translation>%1: correcto. </translation>
+    </message>
+    <message>
+        <source>Open a repertoire first.</source>
+        <translation>Abre primero un repertorio.</translation>
+    </message>
+    <message>
+        <source>Game %1, %2 - %3: %4</source>
+        <translation>Partida %1, %2 - %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 games checked: you left the repertoire in %2, your opponents in %3.</source>
+        <translation>%1 partidas revisadas: saliste del repertorio en %2, tus rivales en %3.</translation>
     </message>
 </context>
 <context>

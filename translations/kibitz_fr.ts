@@ -1266,6 +1266,129 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     </message>
 </context>
 <context>
+    <name>kibitz::ui::EndgameTrainer</name>
+    <message>
+        <source>Endgames</source>
+        <translation>Finales</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 doit %3)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>gagner</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up Position…</source>
+        <translation>&amp;Placer une position…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>Each of your moves against the tables&apos; best: the result kept, and how many plies slower (DTM, or DTZ without Gaviota&apos;s tables)</source>
+        <translation>Chacun de vos coups face au meilleur des tables : le résultat conservé, et de combien de demi-coups plus lent (DTM, ou DTZ sans les tables Gaviota)</translation>
+    </message>
+    <message>
+        <source>%1: %2 to play</source>
+        <translation>%1 : %2 au trait</translation>
+    </message>
+    <message>
+        <source>Asking the tables…</source>
+        <translation>Consultation des tables…</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Position placée</translation>
+    </message>
+    <message>
+        <source>The tables: a %1, %2 %3 plies with best play.</source>
+        <translation>Les tables : %1, %2 %3 demi-coups avec le meilleur jeu.</translation>
+    </message>
+    <message>
+        <source>mate in</source>
+        <translation>mat en</translation>
+    </message>
+    <message>
+        <source>DTZ</source>
+        <translation>DTZ</translation>
+    </message>
+    <message>
+        <source>The tables: a %1.</source>
+        <translation>Les tables : %1.</translation>
+    </message>
+    <message>
+        <source>Not in the tables found (%1): the built-in engine answers and grades your moves (within 30 cp of its choice is as good).</source>
+        <translation>Absente des tables trouvées (%1) : le moteur intégré répond et note vos coups (à 30 cp de son choix, c&apos;est aussi bon).</translation>
+    </message>
+    <message>
+        <source>not in the tables: the engine looks…</source>
+        <translation>absent des tables : le moteur cherche…</translation>
+    </message>
+    <message>
+        <source>not in the tables; the engine&apos;s choice as well</source>
+        <translation>absent des tables ; c&apos;est aussi le choix du moteur</translation>
+    </message>
+    <message>
+        <source>not in the tables; %1</source>
+        <translation>absent des tables ; %1</translation>
+    </message>
+    <message>
+        <source>The other side answers…</source>
+        <translation>L&apos;adversaire répond…</translation>
+    </message>
+    <message>
+        <source>%1. Your move.</source>
+        <translation>%1. À vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Checkmate: you won</source>
+        <translation>Échec et mat : vous avez gagné</translation>
+    </message>
+    <message>
+        <source>Checkmate: you lost</source>
+        <translation>Échec et mat : vous avez perdu</translation>
+    </message>
+    <message>
+        <source>Drawn (%1)</source>
+        <translation>Nulle (%1)</translation>
+    </message>
+    <message>
+        <source>Drawn by the fifty-move rule</source>
+        <translation>Nulle par la règle des cinquante coups</translation>
+    </message>
+    <message>
+        <source> in 1 move</source>
+        <translation> en 1 coup</translation>
+    </message>
+    <message>
+        <source> in %1 moves</source>
+        <translation> en %1 coups</translation>
+    </message>
+    <message>
+        <source>; the fastest mate took %1 (%2 plies lost on the way).</source>
+        <translation> ; le mat le plus rapide prend %1 (%2 demi-coups perdus en chemin).</translation>
+    </message>
+    <message>
+        <source>; %1 plies lost against the tables&apos; best.</source>
+        <translation> ; %1 demi-coups perdus face au meilleur jeu des tables.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::EngineConsole</name>
     <message>
         <source>Command to the engine, e.g. “d” or “eval”; Enter sends it</source>
@@ -2606,6 +2729,153 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les programmes qui le lisent
         <source>Line %1, column %2: %3</source>
         <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
+    <message>
+        <source>&amp;Train</source>
+        <translation>En&amp;traînement</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Results cannot be kept: %1</source>
+        <translation>Les résultats ne peuvent pas être conservés : %1</translation>
+    </message>
+    <message>
+        <source>Learn From Your &amp;Mistakes…</source>
+        <translation>Apprendre de ses &amp;erreurs…</translation>
+    </message>
+    <message>
+        <source>Drill &amp;Repertoire…</source>
+        <translation>Réviser le &amp;répertoire…</translation>
+    </message>
+    <message>
+        <source>&amp;Endgames…</source>
+        <translation>&amp;Finales…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MistakesTrainer</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>Voir la &amp;solution</translation>
+    </message>
+    <message>
+        <source>Learn From Your Mistakes</source>
+        <translation>Apprendre de ses erreurs</translation>
+    </message>
+    <message>
+        <source>Mistakes of:</source>
+        <translation>Erreurs de :</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>Sui&amp;vant</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Every exercise: ✓ solved at the first try, ✗ missed, ○ not tried yet</source>
+        <translation>Chaque exercice : ✓ résolu du premier coup, ✗ manqué, ○ pas encore tenté</translation>
+    </message>
+    <message>
+        <source>No exercises</source>
+        <translation>Aucun exercice</translation>
+    </message>
+    <message>
+        <source>Open an annotated game (its ? and ?? moves) or an EPD file with bm.</source>
+        <translation>Ouvrez une partie annotée (ses coups ? et ??) ou un fichier EPD avec bm.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>Impossible de lire %1.</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1 has no mistakes (?) or blunders (??) with a better move.</source>
+        <translation>%1 n&apos;a pas d&apos;erreur (?) ni de gaffe (??) avec un meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Open Annotated Games or Exercises</source>
+        <translation>Ouvrir des parties annotées ou des exercices</translation>
+    </message>
+    <message>
+        <source>Annotated games and exercises (*.pgn *.pgn.gz *.epd);;All files (*)</source>
+        <translation>Parties annotées et exercices (*.pgn *.pgn.gz *.epd);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · %3</source>
+        <translation>%1 sur %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 to move. %2 played %3 here: find a better move.</source>
+        <translation>%1 au trait. %2 a joué %3 ici : trouvez un meilleur coup.</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>une erreur</translation>
+    </message>
+    <message>
+        <source>(Before: %1 of %2 tries solved at once.)</source>
+        <translation>(Jusqu&apos;ici : %1 essais sur %2 résolus du premier coup.)</translation>
+    </message>
+    <message>
+        <source>Hint: this piece, to the green square.</source>
+        <translation>Indice : cette pièce, vers la case verte.</translation>
+    </message>
+    <message>
+        <source>Hint: move this piece.</source>
+        <translation>Indice : jouez cette pièce.</translation>
+    </message>
+    <message>
+        <source>The solution: %1.</source>
+        <translation>La solution : %1.</translation>
+    </message>
+    <message>
+        <source>%1: thinking…</source>
+        <translation>%1 : vérification…</translation>
+    </message>
+    <message>
+        <source>Right: %1. The line: %2.</source>
+        <translation>Juste : %1. La suite : %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1 (%2). The game&apos;s line: %3.</source>
+        <translation>Juste : %1 (%2). La suite de la partie : %3.</translation>
+    </message>
+    <message>
+        <source>Not %1: %2. Try again, or ask for a hint.</source>
+        <translation>Pas %1 : %2. Réessayez, ou demandez un indice.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>cette partie</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTreeView</name>
@@ -3478,6 +3748,129 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     <message>
         <source>Games with errors are read up to their first error; saving keeps them as they are.</source>
         <translation>Les parties avec des erreurs sont lues jusqu&apos;à leur première erreur&#xa0;; l&apos;enregistrement les conserve telles quelles.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::RepertoireTrainer</name>
+    <message>
+        <source>Drill Repertoire</source>
+        <translation>Réviser le répertoire</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Spaced repetition by SM-2 (Wozniak, SuperMemo 2): new cards, cards due today, cards answered right at their last repetition</source>
+        <translation>Répétition espacée par SM-2 (Wozniak, SuperMemo 2) : cartes nouvelles, cartes dues aujourd&apos;hui, cartes réussies à leur dernière répétition</translation>
+    </message>
+    <message>
+        <source>&amp;Show Move</source>
+        <translation>&amp;Montrer le coup</translation>
+    </message>
+    <message>
+        <source>&amp;Next Line</source>
+        <translation>&amp;Ligne suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Open Repertoire…</source>
+        <translation>&amp;Ouvrir un répertoire…</translation>
+    </message>
+    <message>
+        <source>Your name in your games</source>
+        <translation>Votre nom dans vos parties</translation>
+    </message>
+    <message>
+        <source>Check &amp;Games…</source>
+        <translation>Vérifier les &amp;parties…</translation>
+    </message>
+    <message>
+        <source>Where your games left the repertoire: by you or by your opponent</source>
+        <translation>Où vos parties ont quitté le répertoire : par vous ou par l&apos;adversaire</translation>
+    </message>
+    <message>
+        <source>No repertoire</source>
+        <translation>Aucun répertoire</translation>
+    </message>
+    <message>
+        <source>Open a PGN file with your repertoire&apos;s lines and variations.</source>
+        <translation>Ouvrez un fichier PGN avec les lignes et variantes de votre répertoire.</translation>
+    </message>
+    <message>
+        <source>%1 has no games.</source>
+        <translation>%1 ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <source>%1 has no position with %2 to move and a move after it.</source>
+        <translation>%1 n&apos;a aucune position avec les %2 au trait et un coup ensuite.</translation>
+    </message>
+    <message>
+        <source>Open Repertoire</source>
+        <translation>Ouvrir un répertoire</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn *.pgn.gz);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn *.pgn.gz);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Check Your Games Against the Repertoire</source>
+        <translation>Comparer vos parties au répertoire</translation>
+    </message>
+    <message>
+        <source>%1 cards · new %2 · due %3 · learned %4</source>
+        <translation>%1 cartes · nouvelles %2 · dues %3 · apprises %4</translation>
+    </message>
+    <message>
+        <source>%1 · line %2</source>
+        <translation>%1 · ligne %2</translation>
+    </message>
+    <message>
+        <source>End of the line. %1. Next Line goes on.</source>
+        <translation>Fin de la ligne. %1. Ligne suivante continue.</translation>
+    </message>
+    <message>
+        <source>a new card</source>
+        <translation>une nouvelle carte</translation>
+    </message>
+    <message>
+        <source>due today</source>
+        <translation>due aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>not due: practice</source>
+        <translation>pas due : entraînement</translation>
+    </message>
+    <message>
+        <source>Your move (%1).</source>
+        <translation>À vous de jouer (%1).</translation>
+    </message>
+    <message>
+        <source>The repertoire plays %1 here. Play it to go on.</source>
+        <translation>Le répertoire joue %1 ici. Jouez-le pour continuer.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your repertoire. Try again, or Show Move.</source>
+        <translation>%1 n&apos;est pas dans votre répertoire. Réessayez, ou Montrer le coup.</translation>
+    </message>
+    <message>
+        <source>%1: right. </source>
+        <translation>%1 : juste. </translation>
+    </message>
+    <message>
+        <source>Open a repertoire first.</source>
+        <translation>Ouvrez d&apos;abord un répertoire.</translation>
+    </message>
+    <message>
+        <source>Game %1, %2 - %3: %4</source>
+        <translation>Partie %1, %2 - %3 : %4</translation>
+    </message>
+    <message>
+        <source>%1 games checked: you left the repertoire in %2, your opponents in %3.</source>
+        <translation>%1 parties vérifiées : vous avez quitté le répertoire dans %2, vos adversaires dans %3.</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,7 @@ int epdCommand(Args& args, std::optional<UsageError>& usage);
 int dbCommand(Args& args, std::optional<UsageError>& usage);
 int renderCommand(Args& args, std::optional<UsageError>& usage);
 int exportCommand(Args& args, std::optional<UsageError>& usage);
+int trainCommand(Args& args, std::optional<UsageError>& usage);
 // A QGuiApplication on the offscreen platform unless one exists (render and export draw).
 void ensureGuiApplication();
 

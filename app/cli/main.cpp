@@ -147,6 +147,15 @@ constexpr Entry Commands[] = {
      "export FILE.pgn [--game N] (--html OUT.html | --pdf OUT.pdf) [--diagrams PLY,...] [--json]\n"
      "                                                    games in figurine notation with "
      "variations, comments, diagrams"},
+    {"train", kibitz::cli::trainCommand,
+     "train extract IN.pgn [--player NAME] [--min mistake|blunder] [--depth N] [--no-engine] -o "
+     "OUT.epd [--json]\n"
+     "                                                    exercises (EPD, bm in SAN) from the ? "
+     "and ?? of annotated games\n"
+     "  train repertoire REP.pgn --color white|black [--games MINE.pgn [--player NAME]] [--state "
+     "FILE] [--json]\n"
+     "                                                    a repertoire's cards, SM-2 due/learned, "
+     "where games left it"},
 };
 
 void printHelp(std::FILE* out)

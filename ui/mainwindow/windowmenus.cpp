@@ -16,6 +16,7 @@
 #include "notation/movetreeview.h"
 #include "pgn/writer.h"
 #include "play/playcontroller.h"
+#include "train/trainmenu.h"
 
 #include <QAction>
 #include <QApplication>
@@ -225,6 +226,10 @@ void WindowMenus::createGameMenus()
         ->setShortcut(QKeySequence(MainWindow::tr("Ctrl+Shift+A")));
     connect(m_window.playController(), &PlayController::boardFlipRequested, m_flipAction,
             &QAction::setChecked);
+
+    // Train: exercises from the shown game's mistakes, the repertoire drill, endgames.
+    populateTrainMenu(m_window.menuBar()->addMenu(MainWindow::tr("&Train")), &m_window,
+                      [this]() -> const pgn::Game* { return &m_window.document()->game(); });
 }
 
 void WindowMenus::createHelpMenu()

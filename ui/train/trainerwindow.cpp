@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "train/trainerwindow.h"
+
+#include "board/boardview.h"
+#include "chess/movegen.h"
+#include "common/settingsfolders.h"
+#include "tablebase/tablebaseprobe.h"
+
+#include <QDate>
+#include <QDir>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QThreadPool>
+#include <QVBoxLayout>
+
+namespace kibitz::ui {
+
+std::shared_ptr<train::TrainingStore> defaultTrainingStore(QString* error)
+{
+    // One store for every trainer of the process: SQLite connections are cheap, but one
+    // keeps the writes in order.
+    static std::weak_ptr<train::TrainingStore> shared;
+    if (auto store = shared.lock()) return store;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    auto opened = train::TrainingStore::open(
+        QDir(dir).filePath(QStringLiteral("training.sqlite")).toStdString());
+    if (!opened) {
+        if (error) *error = QString::fromStdString(opened.error().toString());
+        return nullptr;
+    }
+    std::shared_ptr<train::TrainingStore> store(std::move(*opened));
+    shared = store;
+    return store;
+}
+
+std::int64_t trainingDay()
+{
+    return QDate::currentDate().toJulianDay();
+}
+
+chess::Move matchBoardMove(const chess::Position& pos, chess::Square from, chess::Square to,
+                           chess::PieceType promotion)
+{
+    chess::Move castling;
+    for (const chess::Move m : chess::legalMoves(pos)) {
+        if (m.from() != from || m.isDrop()) continue;
+        if (m.kind() == chess::MoveKind::Castling) {
+            if (m.to() == to) return m;
+            if (chess::Position::landingSquare(pos.sideToMove(), m) == to) castling = m;
+            continue;
+        }
+        if (m.to() != to) continue;
+        if (m.kind() == chess::MoveKind::Promotion) {
+            if (m.promotion() == promotion) return m;
+            continue;
+        }
+        return promotion == chess::PieceType::None ? m : chess::Move::none();
+    }
+    return castling;
+}
+
+std::vector<std::string> syzygyFolders()
+{
+    QStringList folders =
+        settingsFolders(QStringLiteral("tablebases/syzygy")) + defaultSyzygyFolders();
+    folders.removeDuplicates();
+    std::vector<std::string> out;
+    for (const QString& f : folders) out.push_back(f.toStdString());
+    return out;
+}
+
+TrainerWindow::TrainerWindow(std::shared_ptr<train::TrainingStore> store, QWidget* parent)
+    : QWidget(parent, Qt::Window)
+    , m_board(new BoardView(this))
+    , m_title(new QLabel(this))
+    , m_status(new QLabel(this))
+    , m_controls(new QVBoxLayout)
+    , m_worker(new QThreadPool(this))
+    , m_store(std::move(store))
+{
+    setAttribute(Qt::WA_DeleteOnClose);
+    // One search or probe at a time: the judge's search is not reentrant.
+    m_worker->setMaxThreadCount(1);
+    m_board->setMinimumSize(360, 360);
+    m_title->setWordWrap(true);
+    QFont big = m_title->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    m_title->setFont(big);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 3);
+    m_status->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+
+    auto* side = new QVBoxLayout;
+    side->addWidget(m_title);
+    side->addWidget(m_status);
+    side->addLayout(m_controls);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(m_board, 3);
+    layout->addLayout(side, 2);
+    resize(900, 560);
+
+    connect(m_board, &BoardView::moveRequested, this,
+            [this](chess::Square from, chess::Square to, chess::PieceType promotion) {
+                const chess::Move m = matchBoardMove(m_position, from, to, promotion);
+                // An illegal drop snaps back: hand the board its position again.
+                if (m.isNone()) {
+                    m_board->setPosition(m_position);
+                    return;
+                }
+                userMove(m);
+            });
+}
+
+TrainerWindow::~TrainerWindow()
+{
+    m_worker->clear();
+    m_worker->waitForDone();
+}
+
+QString TrainerWindow::statusText() const
+{
+    return m_status->text();
+}
+
+QString TrainerWindow::titleText() const
+{
+    return m_title->text();
+}
+
+void TrainerWindow::setTitle(const QString& text)
+{
+    m_title->setText(text);
+}
+
+void TrainerWindow::setStatus(const QString& text)
+{
+    m_status->setText(text);
+}
+
+void TrainerWindow::showPosition(const chess::Position& pos, chess::Color side, bool interactive)
+{
+    m_position = pos;
+    m_board->setFlipped(side == chess::Color::Black);
+    m_board->setPosition(pos);
+    m_board->setInteractive(interactive);
+}
+
+} // namespace kibitz::ui

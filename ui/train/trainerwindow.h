@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the three trainers share: a window with the board on the left and, on the right, a
+// title, a status line and the trainer's own controls; the training store (opened once per
+// process in Kibitz's data folder); a worker for searches and probes, one at a time, so that
+// the GUI thread never waits; and the board's (from, to, promotion) made into a legal move.
+
+#include "chess/position.h"
+#include "train/store.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QThreadPool;
+class QVBoxLayout;
+
+namespace kibitz::ui {
+
+class BoardView;
+
+// The store in Kibitz's data folder (QStandardPaths::AppDataLocation/training.sqlite); on an
+// error, null and the error in *error.
+std::shared_ptr<train::TrainingStore> defaultTrainingStore(QString* error = nullptr);
+// Today as the store counts days (the Julian day of the local date).
+std::int64_t trainingDay();
+// The legal move the board's request describes (castling as king to its target square or
+// onto its rook), or Move::none().
+chess::Move matchBoardMove(const chess::Position& pos, chess::Square from, chess::Square to,
+                           chess::PieceType promotion);
+// The Syzygy folders the tablebase pane uses (the user's and the bundled ones).
+std::vector<std::string> syzygyFolders();
+
+class TrainerWindow : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TrainerWindow(std::shared_ptr<train::TrainingStore> store, QWidget* parent = nullptr);
+    ~TrainerWindow() override;
+
+    [[nodiscard]] BoardView* board() const { return m_board; }
+    [[nodiscard]] QString statusText() const;
+    [[nodiscard]] QString titleText() const;
+
+protected:
+    void setTitle(const QString& text);
+    void setStatus(const QString& text);
+    // Shows pos from side's point of view, taking moves when interactive.
+    void showPosition(const chess::Position& pos, chess::Color side, bool interactive);
+    // Called with each legal move the user makes on the board.
+    virtual void userMove(chess::Move move) = 0;
+    QVBoxLayout* controls() const { return m_controls; }
+    QThreadPool* worker() const { return m_worker; }
+    train::TrainingStore* store() const { return m_store.get(); }
+
+private:
+    BoardView* m_board;
+    QLabel* m_title;
+    QLabel* m_status;
+    QVBoxLayout* m_controls;
+    QThreadPool* m_worker;
+    std::shared_ptr<train::TrainingStore> m_store;
+    chess::Position m_position;
+};
+
+} // namespace kibitz::ui
