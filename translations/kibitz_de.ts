@@ -1131,14 +1131,14 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
     </message>
     <message>
         <source>Pla&amp;yer Report…</source>
-        <translation>Spieler&amp;bericht…</translation>
+        <translation>S&amp;pielerbericht…</translation>
     </message>
     <message>
         <source>&amp;Mark Duplicates as Deleted</source>
         <translation>Doppelte Partien als gelöscht &amp;markieren</translation>
     </message>
     <message>
-        <source>C&amp;opy Games to PGN Database…</source>
+        <source>Copy &amp;Games to PGN Database…</source>
         <translation>Partien in PGN-Datenbank k&amp;opieren…</translation>
     </message>
     <message>

@@ -1138,7 +1138,7 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
         <translation>&amp;Marcar duplicadas como borradas</translation>
     </message>
     <message>
-        <source>C&amp;opy Games to PGN Database…</source>
+        <source>Copy &amp;Games to PGN Database…</source>
         <translation>C&amp;opiar partidas a una base PGN…</translation>
     </message>
     <message>

@@ -1138,8 +1138,8 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
         <translation>&amp;Marquer les doublons supprimés</translation>
     </message>
     <message>
-        <source>C&amp;opy Games to PGN Database…</source>
-        <translation>C&amp;opier les parties dans une base PGN…</translation>
+        <source>Copy &amp;Games to PGN Database…</source>
+        <translation>Cop&amp;ier les parties dans une base PGN…</translation>
     </message>
     <message>
         <source>Writes the games the list shows to a new PGN file and opens it</source>

@@ -112,7 +112,7 @@ private:
 // with skipBadFen left out (its errors are still reported).
 struct ReadGamesOptions {
     ReadOptions reader;
-    bool variations = true;  // false: main lines only
+    bool variations = true; // false: main lines only
     bool skipBadFen = false;
     bool keepUnread = false; // text the reader cannot read becomes comments (see above)
     int firstLine = 1;       // the line number of the text's first line

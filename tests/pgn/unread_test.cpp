@@ -74,8 +74,6 @@ void UnreadTest::reportsWhatWasPassedOver_data()
         << "[Variant \"Shogi\"]\n\n1. P7g7f {opening} 1... P3c3d *"
         << QStringList{QStringLiteral("1. P7g7f {opening} 1... P3c3d")} << 1 << 1;
     QTest::newRow("bad NAG") << "1. e4 $999 e5 *" << QStringList{QStringLiteral("$999")} << 1 << 7;
-    QTest::newRow("stray parenthesis")
-        << "1. e4 ) e5 *" << QStringList{QStringLiteral(")")} << 1 << 7;
     QTest::newRow("unclosed variation to the end")
         << "1. e4 (1. d4 d5 2. Ke3 Nf6" << QStringList{QStringLiteral("2. Ke3 Nf6")} << 1 << 20;
 }

@@ -550,7 +550,7 @@ void DatabaseController::populateMenu(QMenu* menu)
         if (DatabaseView* view = currentView()) markDuplicates(view);
     }));
     QAction* copy =
-        menu->addAction(tr("C&opy Games to PGN Database…"), this, &DatabaseController::copyToPgn);
+        menu->addAction(tr("Copy &Games to PGN Database…"), this, &DatabaseController::copyToPgn);
     copy->setObjectName(QStringLiteral("copyGamesToPgn"));
     copy->setStatusTip(tr("Writes the games the list shows to a new PGN file and opens it"));
     //: An engine goes through each selected game and annotates it (evaluations, mistakes)
