@@ -7,6 +7,7 @@
 // Protocol: "Description of the universal chess interface (UCI)", S. Meyer-Kahlen, April 2006.
 
 #include "chess/position.h"
+#include "engine/types.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -19,51 +20,6 @@
 namespace kibitz::engine {
 
 // --- Engine output ------------------------------------------------------------------------
-
-struct Score {
-    enum class Kind : std::uint8_t { Centipawns, Mate };
-    Kind kind = Kind::Centipawns;
-    int value = 0;           // centipawns, or moves to mate (negative: the engine is mated)
-    bool lowerbound = false; // the true score is at least this (fail high)
-    bool upperbound = false; // at most this (fail low)
-    friend bool operator==(const Score&, const Score&) = default;
-};
-
-struct Wdl {
-    int win = 0, draw = 0, loss = 0; // per mille, from the engine's side
-    friend bool operator==(const Wdl&, const Wdl&) = default;
-};
-
-struct Info {
-    std::optional<int> depth, seldepth, multipv, hashfull, currmoveNumber, cpuload;
-    std::optional<Score> score;
-    std::optional<Wdl> wdl;
-    std::optional<std::uint64_t> nodes, nps, tbhits, sbhits, timeMs;
-    std::vector<std::string> pv; // UCI moves as sent
-    std::string currmove;
-    std::string string; // "info string ...": the rest of the line
-    std::vector<std::string> refutation;
-    std::vector<std::string> currline;
-};
-
-enum class OptionType : std::uint8_t { Check, Spin, Combo, Button, String };
-// String options that name a file or a folder, so the options dialog can offer a browser.
-// XBoard declares them (-file, -path); for UCI they are recognised by name (SyzygyPath,
-// EvalFile, BookFile, ...).
-enum class PathKind : std::uint8_t { None, File, Folder };
-
-struct OptionDecl {
-    std::string name;
-    OptionType type = OptionType::String;
-    std::string defaultValue;
-    std::optional<long long> min, max;
-    std::vector<std::string> vars; // combo choices
-    PathKind path = PathKind::None;
-};
-
-// File or folder, judged by a string option's name ("...Path", "...Dir" are folders, "...File"
-// files).
-PathKind pathKindByName(std::string_view name);
 
 struct IdName {
     std::string name;
@@ -107,15 +63,6 @@ std::string normalizeMoveText(std::string_view text);
 UciEvent parseUciLine(std::string_view line);
 
 // --- Commands to the engine ------------------------------------------------------------------
-
-struct SearchLimits {
-    std::optional<int> movetimeMs, depth, mate, movesToGo;
-    std::optional<std::uint64_t> nodes;
-    std::optional<long long> wtimeMs, btimeMs, wincMs, bincMs;
-    bool infinite = false;
-    bool ponder = false;
-    std::vector<std::string> searchMoves; // sent last: it takes every word after it
-};
 
 std::string goCommand(const SearchLimits& limits);
 // "position startpos moves ..." when start is the standard position, else "position fen ...";

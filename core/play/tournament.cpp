@@ -4,6 +4,7 @@
 #include "chess/bitboard.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "engine/launcher.h"
 #include "io/atomic_file_qt.h"
 #include "pgn/writer.h"
 #include "tablebase/syzygy.h"
@@ -384,12 +385,17 @@ EngineProcess* Tournament::engineFor(Slot& slot, int index)
     // Never started, or crashed, hung or gone: a fresh process (the old one is killed).
     e = std::make_unique<EngineProcess>();
     EngineProcess* p = e.get();
-    const QVariantMap options = m_settings.engines[std::size_t(index)].options;
-    connect(p, &EngineProcess::started, this, [p, options] {
-        for (auto it = options.begin(); it != options.end(); ++it)
-            p->setOption(it.key(), it.value().toString());
-    });
-    p->start(m_settings.engines[std::size_t(index)].command);
+    const TournamentEngine& te = m_settings.engines[std::size_t(index)];
+    engine::EngineEntry entry;
+    entry.name = te.name;
+    entry.command = te.command.program;
+    entry.arguments = te.command.arguments;
+    entry.workingDirectory = te.command.workingDirectory;
+    entry.protocol = te.command.protocol;
+    // The event's options are its own (a command line's option.NAME=VALUE): sent as given.
+    engine::LaunchSettings settings;
+    settings.options = te.options;
+    engine::launch(p, entry, settings);
     return p;
 }
 
