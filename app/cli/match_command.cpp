@@ -193,15 +193,10 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
             [&, firstWhite](const QString& result, const QString& reason) {
                 const pgn::Game& g = session->game();
                 played.push_back(g);
-                // From the first engine's side.
-                const bool firstIsWhite = firstWhite == 0;
-                if (result == QStringLiteral("1/2-1/2"))
-                    ++tally.draws;
-                else if ((result == QStringLiteral("1-0")) == firstIsWhite
-                         && result != QStringLiteral("*"))
-                    ++tally.wins;
-                else if (result != QStringLiteral("*"))
-                    ++tally.losses;
+                // From the first engine's side; the session speaks PGN's words.
+                tally.addResult(
+                    chess::parseResult(result.toStdString()).value_or(chess::Result::Unknown),
+                    firstWhite == 0);
                 const std::string white = g.headers().value("White"),
                                   black = g.headers().value("Black");
                 const std::string termination = g.headers().value("Termination");

@@ -287,7 +287,8 @@ int tournamentCommand(Args& args, std::optional<UsageError>& usage)
         if (json) return;
         const auto& g = tournament.schedule()[std::size_t(game)];
         std::printf("Finished game %d (%s vs %s): %s {%s}\n", game + 1, engineName(g.white).c_str(),
-                    engineName(g.black).c_str(), g.result.c_str(), g.reason.c_str());
+                    engineName(g.black).c_str(), chess::resultText(g.result).data(),
+                    g.reason.c_str());
         if (tournament.settings().sprt) {
             const play::Tally t = tournament.pairTally(0, 1);
             const auto& p = *tournament.settings().sprt;
@@ -365,7 +366,7 @@ int tournamentCommand(Args& args, std::optional<UsageError>& usage)
             w.beginObject()
                 .field("white", engineName(g.white))
                 .field("black", engineName(g.black))
-                .field("result", g.result)
+                .field("result", std::string(chess::resultText(g.result)))
                 .field("termination", g.termination)
                 .field("reason", g.reason)
                 .endObject();

@@ -19,6 +19,8 @@
 // Wald's bounds: stop for H1 when LLR >= log((1-beta)/alpha), for H0 when
 // LLR <= log(beta/(1-alpha)).
 
+#include "chess/result.h"
+
 #include <optional>
 #include <string>
 #include <utility>
@@ -44,9 +46,9 @@ struct Tally {
         losses += o.losses;
     }
     Tally reversed() const { return Tally{losses, draws, wins}; }
-    // result "1-0", "0-1", "1/2-1/2" of a game where this side had White (or not); "*" and
-    // anything else count for nothing.
-    void addResult(const std::string& result, bool asWhite);
+    // The result of a game where this side had White (or not); an unfinished game ("*")
+    // counts for nothing.
+    void addResult(chess::Result result, bool asWhite);
 
     // The Elo difference and the half-width of its 95% interval (normal approximation of the
     // mean game score). Elo is +-infinity for a score of 1 or 0; the error is infinity when
