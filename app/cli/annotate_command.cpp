@@ -7,6 +7,7 @@
 #include "json.h"
 
 #include "annotate/annotator.h"
+#include "engine/launcher.h"
 #include "io/atomic_file.h"
 #include "io/datadirs.h"
 #include "pgn/builder.h"
@@ -157,10 +158,6 @@ int annotateCommand(Args& args, std::optional<UsageError>& usage)
             ap->setProperty("game", qulonglong(index));
             ap->annotate(games[index]);
         };
-        QObject::connect(ep, &engine::EngineProcess::started, &app, [&, ep] {
-            if (threads) ep->setOption(QStringLiteral("Threads"), QString::number(*threads));
-            if (hash) ep->setOption(QStringLiteral("Hash"), QString::number(*hash));
-        });
         QObject::connect(
             ap, &annotate::Annotator::finished, &app,
             [&, ap, startNext](const pgn::Game& annotated) {
@@ -192,7 +189,10 @@ int annotateCommand(Args& args, std::optional<UsageError>& usage)
             failure = why.toStdString();
             QCoreApplication::exit(1);
         });
-        ep->start(engineCommandFor(program));
+        engine::LaunchSettings settings;
+        if (threads) settings.options.insert(QStringLiteral("Threads"), QString::number(*threads));
+        if (hash) settings.options.insert(QStringLiteral("Hash"), QString::number(*hash));
+        engine::launch(ep, engine::entryForProgram(program), settings);
         startNext();
         engines.push_back(std::move(e));
         annotators.push_back(std::move(a));

@@ -5,8 +5,8 @@
 
 #include "chess/position.h"
 
+#include "engine/catalogue.h"
 #include "engine/engineprocess.h"
-#include "engine/registry.h"
 
 #include <QString>
 #include <QVariantMap>
@@ -33,29 +33,15 @@ std::optional<chess::Position> positionFromOptions(const std::optional<std::stri
                                                    const std::optional<std::string>& variant,
                                                    std::optional<UsageError>& usage,
                                                    const std::string& who);
-// An engine program: a path, or a name looked up on PATH and in /usr/games (where Debian
-// puts engines); empty when there is none.
-QString findEngine(const std::string& name);
-// The program of an --engine value (findEngine): a usage error "WHO: --engine: no executable
-// ..." when there is none; nothing happens (and empty is returned) when a usage error is
-// already pending.
+// The program of an --engine value (engine::findEngineProgram: a path, or a name on PATH or
+// in /usr/games): a usage error "WHO: --engine: no executable ..." when there is none;
+// nothing happens (and empty is returned) when a usage error is already pending.
 QString engineProgramOption(const std::string& name, std::optional<UsageError>& usage,
                             const std::string& who);
-// How to start that program: its usual arguments and protocol when Kibitz knows it.
-engine::EngineCommand engineCommandFor(const QString& program);
-// An engine for a match or a tournament.
-struct EngineSpec {
-    QString name; // for the tags and the score lines
-    engine::EngineCommand command;
-    QVariantMap options;
-};
-// The user's engine list (the workbench's) with the discovered engines: the built-in one
-// beside kibitz-cli, Debian's. Needs a QCoreApplication named as the workbench.
-engine::EngineRegistry loadEngineRegistry();
-// A name in that list (or a discovered one's program name), else a path or a program on
-// PATH or in /usr/games.
-std::optional<EngineSpec> resolveEngine(const std::string& text,
-                                        const engine::EngineRegistry& registry);
+// The workbench's engine catalogue (its engines.json, the built-in engine beside kibitz-cli,
+// Debian's engines), read. Names the running QCoreApplication as the workbench, so that its
+// engine list is the one found.
+engine::EngineCatalogue loadEngineCatalogue();
 // An Elo difference as match and tournament print it: "+12.3", "-inf".
 std::string eloText(double v);
 // A Polyglot key as 16 hex digits.

@@ -6,13 +6,12 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "engine/catalogue.h"
 #include "engine/engineprocess.h"
-#include "engine/registry.h"
+#include "engine/launcher.h"
 #include "engine/variants.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
-#include <QStandardPaths>
 #include <QTimer>
 
 #include <cstdio>
@@ -20,37 +19,15 @@
 
 namespace kibitz::cli {
 
-QString findEngine(const std::string& name)
-{
-    const QString n = QString::fromStdString(name);
-    if (n.contains(u'/')) return QFileInfo(n).isExecutable() ? n : QString();
-    QString path = QStandardPaths::findExecutable(n);
-    if (path.isEmpty())
-        path = QStandardPaths::findExecutable(
-            n, {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games")});
-    return path;
-}
-
 QString engineProgramOption(const std::string& name, std::optional<UsageError>& usage,
                             const std::string& who)
 {
     if (usage) return {};
-    QString program = findEngine(name);
+    QString program = engine::findEngineProgram(QString::fromStdString(name));
     if (program.isEmpty())
         usage =
             UsageError{who + ": --engine: no executable '" + name + "' on PATH or in /usr/games"};
     return program;
-}
-
-engine::EngineCommand engineCommandFor(const QString& program)
-{
-    // Engines Kibitz knows by name get their usual arguments and protocol.
-    engine::EngineRegistry known;
-    known.discover(QString());
-    for (const engine::EngineEntry& k : known.engines())
-        if (QFileInfo(k.command).canonicalFilePath() == QFileInfo(program).canonicalFilePath())
-            return engine::EngineCommand{program, k.arguments, {}, k.protocol};
-    return engine::EngineCommand{program, {}, {}, engine::Protocol::Auto};
 }
 
 namespace {
@@ -156,7 +133,7 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
         failure = why.toStdString();
         QCoreApplication::exit(1);
     });
-    engine::EngineCommand command = engineCommandFor(program);
+    engine::EngineCommand command = engine::commandOf(engine::entryForProgram(program));
     if (protocolName) command.protocol = protocol;
     e.start(command);
     QCoreApplication::exec();

@@ -10,6 +10,7 @@
 #include "chess/epd.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "engine/launcher.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -142,7 +143,7 @@ int epdRun(Args& args, std::optional<UsageError>& usage)
     std::size_t next = 0, printed = 0, running = 0;
     std::string fatal;
     QString engineTitle;
-    const engine::EngineCommand command = engineCommandFor(program);
+    const engine::EngineCommand command = engine::commandOf(engine::entryForProgram(program));
 
     // Lines are printed in suite order as soon as every earlier position is done.
     auto printReady = [&] {

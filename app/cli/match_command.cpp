@@ -7,8 +7,9 @@
 #include "json.h"
 
 #include "chess/epd.h"
+#include "engine/catalogue.h"
 #include "engine/engineprocess.h"
-#include "engine/registry.h"
+#include "engine/launcher.h"
 #include "engine/variants.h"
 #include "io/atomic_file.h"
 #include "pgn/builder.h"
@@ -21,9 +22,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QFileInfo>
 #include <QProcess>
-#include <QStandardPaths>
 #include <QTimer>
 
 #include <array>
@@ -42,48 +41,14 @@ std::string eloText(double v)
     return buf;
 }
 
-// A name in the user's engine list (or a discovered one: the built-in engine "Kibitz",
-// Debian's engines), or such an engine's program name, else a path or a program on PATH or
-// in /usr/games.
-std::optional<EngineSpec> resolveEngine(const std::string& text,
-                                        const engine::EngineRegistry& registry)
+engine::EngineCatalogue loadEngineCatalogue()
 {
-    const QString name = QString::fromStdString(text);
-    // By name ("Kibitz", "Stockfish"), then by program ("kibitz-engine", "stockfish").
-    for (const bool byProgram : {false, true}) {
-        for (const engine::EngineEntry& e : registry.engines()) {
-            const QString key = byProgram ? QFileInfo(e.command).fileName() : e.name;
-            if (key.compare(name, Qt::CaseInsensitive) != 0) continue;
-            return EngineSpec{
-                e.name,
-                engine::EngineCommand{e.command, e.arguments, e.workingDirectory, e.protocol},
-                e.options};
-        }
-    }
-    const QString path = findEngine(text);
-    if (path.isEmpty()) return std::nullopt;
-    return EngineSpec{QFileInfo(path).fileName(), engine::EngineCommand{path, {}, {}}, {}};
-}
-
-engine::EngineRegistry loadEngineRegistry()
-{
-    QString listError;
-    const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
-                             + QStringLiteral("/engines.json");
-    auto registry =
-        engine::EngineRegistry::load(listPath, &listError).value_or(engine::EngineRegistry());
-    {
-        const QString dir = QCoreApplication::applicationDirPath();
-        QString builtIn;
-        for (const QString& candidate : {dir + QStringLiteral("/kibitz-engine"),
-                                         dir + QStringLiteral("/../engine/kibitz-engine")})
-            if (QFileInfo(candidate).isExecutable()) {
-                builtIn = QFileInfo(candidate).canonicalFilePath();
-                break;
-            }
-        registry.discover(builtIn);
-    }
-    return registry;
+    // The workbench's names, so that its engine list is found.
+    QCoreApplication::setOrganizationName(QStringLiteral("Kibitz"));
+    QCoreApplication::setApplicationName(QStringLiteral("Kibitz"));
+    engine::EngineCatalogue catalogue;
+    catalogue.load(); // a broken list leaves the discovered engines
+    return catalogue;
 }
 
 int matchCommand(Args& args, std::optional<UsageError>& usage)
@@ -138,14 +103,11 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     static char name[] = "kibitz-cli";
     static char* argv[] = {name, nullptr};
     QCoreApplication app(argc, argv);
-    // The workbench's names, so that its engine list is found.
-    QCoreApplication::setOrganizationName(QStringLiteral("Kibitz"));
-    QCoreApplication::setApplicationName(QStringLiteral("Kibitz"));
 
-    const engine::EngineRegistry registry = loadEngineRegistry();
-    std::array<EngineSpec, 2> specs;
+    const engine::EngineCatalogue catalogue = loadEngineCatalogue();
+    std::array<engine::EngineEntry, 2> specs;
     for (int i = 0; i < 2; ++i) {
-        const auto spec = resolveEngine(engineNames[std::size_t(i)], registry);
+        const auto spec = catalogue.resolve(QString::fromStdString(engineNames[std::size_t(i)]));
         if (!spec) {
             std::fprintf(stderr,
                          "kibitz-cli: match: --engine: no engine '%s' in the engine list, on PATH "
@@ -162,25 +124,25 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
 
     std::array<std::unique_ptr<engine::EngineProcess>, 2> engines;
     std::string refusal; // an engine that does not play the variant
+    engine::LaunchSettings settings;
+    settings.variant = position->variant();
+    settings.chess960 = position->isChess960();
+    auto launch = [&](int i) {
+        engine::launch(engines[std::size_t(i)].get(), specs[std::size_t(i)], settings,
+                       [&](const std::vector<engine::LaunchError>& problems) {
+                           // An engine that does not play the variant would play by the wrong
+                           // rules.
+                           if (const auto* r = engine::findProblem(
+                                   problems, engine::LaunchError::Kind::VariantNotPlayed)) {
+                               refusal = r->engine.toStdString() + " does not play "
+                                         + engine::variantKey(r->variant, r->chess960);
+                               QCoreApplication::exit(1);
+                           }
+                       });
+    };
     for (int i = 0; i < 2; ++i) {
         engines[std::size_t(i)] = std::make_unique<engine::EngineProcess>();
-        engine::EngineProcess* e = engines[std::size_t(i)].get();
-        const QVariantMap options = specs[std::size_t(i)].options;
-        QObject::connect(
-            e, &engine::EngineProcess::started, &app, [e, options, &position, &refusal] {
-                // An engine that does not play the variant would play by the wrong rules.
-                if (!position->isStandard()
-                    && !engine::playsVariant(e->variants(), position->variant(),
-                                             position->isChess960())) {
-                    refusal = e->name().toStdString() + " does not play "
-                              + engine::variantKey(position->variant(), position->isChess960());
-                    QCoreApplication::exit(1);
-                    return;
-                }
-                for (auto it = options.begin(); it != options.end(); ++it)
-                    e->setOption(it.key(), it.value().toString());
-            });
-        e->start(specs[std::size_t(i)].command);
+        launch(i);
     }
 
     // With --sprt, --games is the most that may be played (default 10000).
@@ -211,7 +173,7 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
             engine::EngineProcess* e = engines[std::size_t(i)].get();
             if (e->state() == engine::EngineProcess::State::Failed
                 || e->state() == engine::EngineProcess::State::NotRunning)
-                e->start(specs[std::size_t(i)].command);
+                launch(i);
         }
         const int firstWhite = round % 2 == 0 ? 0 : 1; // engine index playing White
         const play::Opening& opening = openings[std::size_t(round / 2) % openings.size()];
@@ -231,15 +193,10 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
             [&, firstWhite](const QString& result, const QString& reason) {
                 const pgn::Game& g = session->game();
                 played.push_back(g);
-                // From the first engine's side.
-                const bool firstIsWhite = firstWhite == 0;
-                if (result == QStringLiteral("1/2-1/2"))
-                    ++tally.draws;
-                else if ((result == QStringLiteral("1-0")) == firstIsWhite
-                         && result != QStringLiteral("*"))
-                    ++tally.wins;
-                else if (result != QStringLiteral("*"))
-                    ++tally.losses;
+                // From the first engine's side; the session speaks PGN's words.
+                tally.addResult(
+                    chess::parseResult(result.toStdString()).value_or(chess::Result::Unknown),
+                    firstWhite == 0);
                 const std::string white = g.headers().value("White"),
                                   black = g.headers().value("Black");
                 const std::string termination = g.headers().value("Termination");

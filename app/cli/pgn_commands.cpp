@@ -9,6 +9,7 @@
 #include "pgn/builder.h"
 #include "pgn/gamespans.h"
 #include "pgn/input.h"
+#include "pgn/parallel.h"
 #include "pgn/rawfile.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
@@ -116,20 +117,13 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
     // kept in file order.
     const auto chunks = pgn::splitGames(body, f->threads);
     std::vector<StatsVisitor> parts(chunks.size());
-    {
-        std::vector<std::thread> workers;
-        for (std::size_t i = 0; i < chunks.size(); ++i) {
-            parts[i].keepErrors = check ? std::size_t(-1) : 10;
-            workers.emplace_back([&, i] {
-                std::string utf8;
-                std::string_view part = chunks[i].text;
-                if (fileEncoding == pgn::Encoding::Latin1) part = utf8 = pgn::latin1ToUtf8(part);
-                pgn::Reader reader(part, pgn::ReadOptions{f->strict}, chunks[i].firstLine);
-                while (reader.readGame(parts[i])) {}
-            });
-        }
-        for (auto& w : workers) w.join();
-    }
+    for (StatsVisitor& p : parts) p.keepErrors = check ? std::size_t(-1) : 10;
+    pgn::readInParallel(chunks, [&](std::size_t i, const pgn::Chunk& chunk) {
+        std::string utf8;
+        pgn::Reader reader(pgn::utf8Part(chunk, fileEncoding, utf8), pgn::ReadOptions{f->strict},
+                           chunk.firstLine);
+        while (reader.readGame(parts[i])) {}
+    });
     StatsVisitor stats;
     stats.keepErrors = check ? std::size_t(-1) : 10;
     for (const StatsVisitor& p : parts) {

@@ -11,6 +11,7 @@
 #include "json.h"
 
 #include "book/polyglot.h"
+#include "engine/launcher.h"
 #include "io/datadirs.h"
 #include "play/openings.h"
 #include "play/tournament.h"
@@ -42,17 +43,17 @@ std::string errorText(double v)
 // cmd=PATH,name=NAME,arg=ARG,...,proto=uci|xboard,tc=TC,ponder=true|false,option.NAME=VALUE,
 // and for XBoard engines random=true|false, nps=N.
 std::optional<play::TournamentEngine>
-parseEngine(const std::string& text, const engine::EngineRegistry& registry, std::string& error)
+parseEngine(const std::string& text, const engine::EngineCatalogue& catalogue, std::string& error)
 {
     const bool keyed = text.rfind("cmd=", 0) == 0 || text.rfind("name=", 0) == 0;
     if (!keyed) {
-        const auto spec = resolveEngine(text, registry);
+        const auto spec = catalogue.resolve(QString::fromStdString(text));
         if (!spec) {
             error = "no engine '" + text + "' in the engine list, on PATH or in /usr/games";
             return std::nullopt;
         }
-        return play::TournamentEngine{spec->name,   spec->command, spec->options,
-                                      std::nullopt, false,         {}};
+        return play::TournamentEngine{spec->name,   engine::commandOf(*spec), spec->options,
+                                      std::nullopt, false,                   {}};
     }
     play::TournamentEngine e;
     std::optional<std::string> cmd, name, proto;
@@ -119,13 +120,13 @@ parseEngine(const std::string& text, const engine::EngineRegistry& registry, std
         error = "'" + text + "' has no cmd=";
         return std::nullopt;
     }
-    const auto spec = resolveEngine(*cmd, registry);
+    const auto spec = catalogue.resolve(QString::fromStdString(*cmd));
     if (!spec) {
         error = "no engine '" + *cmd + "' in the engine list, on PATH or in /usr/games";
         return std::nullopt;
     }
     e.name = name ? QString::fromStdString(*name) : spec->name;
-    e.command = spec->command;
+    e.command = engine::commandOf(*spec);
     if (!arguments.isEmpty()) e.command.arguments = arguments;
     if (proto)
         e.command.protocol = *proto == "uci" ? engine::Protocol::Uci : engine::Protocol::XBoard;
@@ -250,12 +251,10 @@ int tournamentCommand(Args& args, std::optional<UsageError>& usage)
     static char name[] = "kibitz-cli";
     static char* argv[] = {name, nullptr};
     QCoreApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("Kibitz"));
-    QCoreApplication::setApplicationName(QStringLiteral("Kibitz"));
-    const engine::EngineRegistry registry = loadEngineRegistry();
+    const engine::EngineCatalogue catalogue = loadEngineCatalogue();
     for (const std::string& text : engineTexts) {
         std::string error;
-        auto e = parseEngine(text, registry, error);
+        auto e = parseEngine(text, catalogue, error);
         if (!e) {
             std::fprintf(stderr, "kibitz-cli: tournament: --engine: %s\n", error.c_str());
             return 2;
@@ -305,7 +304,8 @@ int tournamentCommand(Args& args, std::optional<UsageError>& usage)
         if (json) return;
         const auto& g = tournament.schedule()[std::size_t(game)];
         std::printf("Finished game %d (%s vs %s): %s {%s}\n", game + 1, engineName(g.white).c_str(),
-                    engineName(g.black).c_str(), g.result.c_str(), g.reason.c_str());
+                    engineName(g.black).c_str(), chess::resultText(g.result).data(),
+                    g.reason.c_str());
         if (tournament.settings().sprt) {
             const play::Tally t = tournament.pairTally(0, 1);
             const auto& p = *tournament.settings().sprt;
@@ -383,7 +383,7 @@ int tournamentCommand(Args& args, std::optional<UsageError>& usage)
             w.beginObject()
                 .field("white", engineName(g.white))
                 .field("black", engineName(g.black))
-                .field("result", g.result)
+                .field("result", std::string(chess::resultText(g.result)))
                 .field("termination", g.termination)
                 .field("reason", g.reason)
                 .endObject();

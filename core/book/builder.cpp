@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "book/builder.h"
 #include "chess/result.h"
+#include "pgn/parallel.h"
 
 #include <algorithm>
 #include <thread>
@@ -224,20 +225,15 @@ std::vector<Entry> buildBook(std::string_view pgnText, const BuildOptions& optio
     visitors.reserve(chunks.size());
     for (std::size_t i = 0; i < chunks.size(); ++i) visitors.emplace_back(options);
     std::vector<Bucketed> parts(chunks.size());
-    {
-        std::vector<std::thread> workers;
-        for (std::size_t i = 0; i < chunks.size(); ++i)
-            workers.emplace_back([&, i] {
-                // Fewer records than one per 32 bytes of typical PGN: reserving avoids the
-                // copies of a growing vector (only what is written is ever touched).
-                visitors[i].records.reserve(chunks[i].text.size() / 32 + HotTable::Size);
-                pgn::Reader reader(chunks[i].text, {}, chunks[i].firstLine);
-                while (reader.readGame(visitors[i])) {}
-                visitors[i].finish();
-                parts[i] = groupByBucket(visitors[i].records);
-            });
-        for (auto& w : workers) w.join();
-    }
+    pgn::readInParallel(chunks, [&](std::size_t i, const pgn::Chunk& chunk) {
+        // Fewer records than one per 32 bytes of typical PGN: reserving avoids the copies of
+        // a growing vector (only what is written is ever touched).
+        visitors[i].records.reserve(chunk.text.size() / 32 + HotTable::Size);
+        pgn::Reader reader(chunk.text, {}, chunk.firstLine);
+        while (reader.readGame(visitors[i])) {}
+        visitors[i].finish();
+        parts[i] = groupByBucket(visitors[i].records);
+    });
 
     // Second step: the buckets in as many ranges as there are parts, one thread each. Keys
     // grow from range to range, so the ranges' entries joined are in key order.

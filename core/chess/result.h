@@ -4,6 +4,8 @@
 // A game's result as PGN writes it (PGN standard 8.2.6, the game termination markers).
 // The one place that says what "1-0" means; everything else asks here.
 
+#include "chess/types.h"
+
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -36,6 +38,12 @@ constexpr std::optional<Result> parseResult(std::string_view s)
     if (s == "1/2-1/2") return Result::Draw;
     if (s == "*") return Result::Unknown;
     return std::nullopt;
+}
+
+// The result of a game that side wins.
+constexpr Result winFor(Color side)
+{
+    return side == Color::White ? Result::WhiteWins : Result::BlackWins;
 }
 
 constexpr bool isResultToken(std::string_view s)

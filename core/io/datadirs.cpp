@@ -2,6 +2,7 @@
 #include "io/datadirs.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 
 namespace kibitz::io {
@@ -48,6 +49,32 @@ std::vector<std::string> bundledFolder(std::string_view sub)
         if (isDir(p)) return {p.string()};
     }
     return {};
+}
+
+std::string userFolder(UserFolder which)
+{
+    const char* variable = "XDG_CACHE_HOME";
+    const char* fallback = "/.cache";
+    switch (which) {
+    case UserFolder::Cache:
+        break;
+    case UserFolder::Config:
+        variable = "XDG_CONFIG_HOME";
+        fallback = "/.config";
+        break;
+    case UserFolder::Data:
+        variable = "XDG_DATA_HOME";
+        fallback = "/.local/share";
+        break;
+    }
+    std::string base;
+    if (const char* xdg = std::getenv(variable); xdg && *xdg == '/')
+        base = xdg;
+    else if (const char* home = std::getenv("HOME"); home && *home)
+        base = std::string(home) + fallback;
+    else
+        base = "/tmp";
+    return base + "/Kibitz/Kibitz";
 }
 
 std::vector<std::string> systemGaviotaFolders()

@@ -4,8 +4,7 @@
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "chess/variant.h"
-#include "engine/options.h"
-#include "engine/variants.h"
+#include "engine/launcher.h"
 
 #include <algorithm>
 
@@ -89,8 +88,7 @@ const engine::OptionDecl* Analysis::declared(const QString& name) const
 void Analysis::startEngine()
 {
     if (m_process->state() == State::NotRunning || m_process->state() == State::Failed)
-        m_process->start(engine::EngineCommand{m_entry.command, m_entry.arguments,
-                                               m_entry.workingDirectory, m_entry.protocol});
+        m_process->start(engine::commandOf(m_entry));
 }
 
 void Analysis::onStarted()
@@ -106,20 +104,14 @@ void Analysis::applyStartOptions()
     auto set = [this](const engine::OptionDecl* o, const QString& value) {
         if (o) m_process->setOption(QString::fromStdString(o->name), value);
     };
-    // The user's values first, so that Kibitz's own settings win where they overlap.
-    QStringList skipped;
-    for (auto it = m_entry.options.cbegin(); it != m_entry.options.cend(); ++it) {
-        if (engine::isManagedOption(it.key().toStdString())) continue;
-        const engine::OptionDecl* o = declared(it.key());
-        if (!o || o->type == engine::OptionType::Button) {
-            skipped << it.key();
-            continue;
-        }
-        set(o, it.value().toString());
-    }
-    if (!skipped.isEmpty())
+    // The user's values first (the launcher's rule for saved options), so that Kibitz's own
+    // settings win where they overlap. The variant is checked before each search instead:
+    // the position changes while the engine runs.
+    const auto problems = engine::setUp(*m_process, m_entry, engine::LaunchSettings{});
+    if (const auto* p =
+            engine::findProblem(problems, engine::LaunchError::Kind::OptionsNotDeclared))
         emit engineLine(tr("[Kibitz: saved options the engine does not declare, not sent: %1]")
-                            .arg(skipped.join(QStringLiteral(", "))),
+                            .arg(p->options.join(QStringLiteral(", "))),
                         false);
     set(declared(QStringLiteral("MultiPV")), QString::number(m_multiPv));
     set(declared(QStringLiteral("UCI_AnalyseMode")), QStringLiteral("true"));
@@ -248,9 +240,7 @@ void Analysis::go()
     }
     // A variant's position goes only to an engine that says it plays the variant; others
     // would analyse it by the wrong rules.
-    if (!m_position.isStandard()
-        && !engine::playsVariant(m_process->variants(), m_position.variant(),
-                                 m_position.isChess960())) {
+    if (engine::checkVariant(*m_process, m_position.variant(), m_position.isChess960())) {
         emit failed(tr("%1 does not play %2.")
                         .arg(m_process->name().isEmpty() ? tr("The engine") : m_process->name(),
                              QString::fromLatin1(chess::variantTagName(m_position.variant()))));

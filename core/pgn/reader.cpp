@@ -86,18 +86,24 @@ bool endsGame(std::string_view t)
     return isResult(t) || t == "1/2";
 }
 
-// After a '$' at p - 1: the end of the NAG as the movetext reader takes it (up to four
-// digits; when they are no NAG, everything to the next delimiter).
-std::size_t nagEnd(std::string_view text, std::size_t p)
+// A NAG after its '$' at p - 1, the one rule every scan of the movetext follows (PGN standard
+// 8.2.4: '$' and a number 0..255): up to four digits; when they are no NAG (none, or more
+// than 255), the token runs to the next delimiter and has no value.
+struct NagToken {
+    std::size_t end = 0;
+    int value = -1; // -1: a bad NAG
+};
+
+NagToken readNag(std::string_view text, std::size_t p)
 {
     std::size_t digits = 0;
     int nag = 0;
     while (p + digits < text.size() && isDigit(text[p + digits]) && digits < 4)
         nag = nag * 10 + (text[p + digits++] - '0');
-    if (digits > 0 && nag <= 255) return p + digits;
+    if (digits > 0 && nag <= 255) return NagToken{p + digits, nag};
     p += digits;
     while (p < text.size() && !isDelimiter(text[p])) ++p;
-    return p;
+    return NagToken{p, -1};
 }
 
 // Whether the last line before `at` that is neither blank nor a ';' or '%' line may leave
@@ -439,7 +445,7 @@ struct Reader::Impl {
                 continue;
             }
             if (c == '$') {
-                r.m_pos = nagEnd(text, r.m_pos + 1);
+                r.m_pos = readNag(text, r.m_pos + 1).end;
                 continue;
             }
             if (!isDelimiter(c)) {
@@ -509,7 +515,7 @@ struct Reader::Impl {
                 ++p;
                 break;
             case '$':
-                p = nagEnd(text, p + 1);
+                p = readNag(text, p + 1).end;
                 afterNag = p;
                 break;
             case '1':
@@ -696,20 +702,14 @@ struct Reader::Impl {
             case '$': {
                 const int line = r.m_line, col = column();
                 const std::size_t nagStart = r.m_pos;
-                ++r.m_pos;
-                int nag = 0, digits = 0;
-                while (!atEnd() && isDigit(text[r.m_pos]) && digits < 4) {
-                    nag = nag * 10 + (text[r.m_pos] - '0');
-                    ++r.m_pos;
-                    ++digits;
-                }
-                if (digits == 0 || nag > 255) {
+                const NagToken nag = readNag(text, r.m_pos + 1);
+                r.m_pos = nag.end;
+                if (nag.value < 0) {
                     report(line, col, "bad NAG");
-                    while (!atEnd() && !isDelimiter(text[r.m_pos])) ++r.m_pos;
                     if (!skipMoves && !frames.back().dead)
                         reportUnread(text.substr(nagStart, r.m_pos - nagStart));
                 } else if (!skipMoves && !frames.back().dead) {
-                    v.nag(nag);
+                    v.nag(nag.value);
                 }
                 continue;
             }

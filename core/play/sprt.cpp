@@ -20,14 +20,21 @@ double eloFromScore(double score)
     return -400.0 * std::log10(1.0 / score - 1.0) + 0.0; // + 0.0: no "-0" for an even score
 }
 
-void Tally::addResult(const std::string& result, bool asWhite)
+void Tally::addResult(chess::Result result, bool asWhite)
 {
-    if (result == "1/2-1/2")
+    switch (result) {
+    case chess::Result::Draw:
         ++draws;
-    else if (result == "1-0")
+        break;
+    case chess::Result::WhiteWins:
         ++(asWhite ? wins : losses);
-    else if (result == "0-1")
+        break;
+    case chess::Result::BlackWins:
         ++(asWhite ? losses : wins);
+        break;
+    case chess::Result::Unknown:
+        break;
+    }
 }
 
 std::pair<double, double> Tally::elo() const

@@ -26,6 +26,8 @@
 // least one win, one draw and one loss. Only the option's form (elo0=...,alpha=...) and
 // Wald's bounds are shared.
 
+#include "chess/result.h"
+
 #include <optional>
 #include <string>
 #include <utility>
@@ -51,9 +53,9 @@ struct Tally {
         losses += o.losses;
     }
     Tally reversed() const { return Tally{losses, draws, wins}; }
-    // result "1-0", "0-1", "1/2-1/2" of a game where this side had White (or not); "*" and
-    // anything else count for nothing.
-    void addResult(const std::string& result, bool asWhite);
+    // The result of a game where this side had White (or not); an unfinished game ("*")
+    // counts for nothing.
+    void addResult(chess::Result result, bool asWhite);
 
     // The Elo difference and the half-width of its 95% interval (normal approximation of the
     // mean game score). Elo is +-infinity for a score of 1 or 0; the error is infinity when

@@ -4,6 +4,7 @@
 #include "chess/bitboard.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "engine/launcher.h"
 #include "io/atomic_file_qt.h"
 #include "pgn/writer.h"
 #include "tablebase/syzygy.h"
@@ -24,6 +25,12 @@ using chess::Color;
 using engine::EngineProcess;
 
 namespace {
+
+// A result as GameSession takes it (PGN's words; the session is not typed yet).
+QString resultString(chess::Result r)
+{
+    return QString::fromLatin1(chess::resultText(r));
+}
 
 const char* formatName(TournamentFormat f)
 {
@@ -172,7 +179,8 @@ std::optional<QString> Tournament::resume()
             || g.opening >= int(m_settings.openings.size()))
             return tr("%1: game %2 is not valid").arg(m_statePath).arg(i + 1);
         g.done = jg.value(QStringLiteral("done")).toBool();
-        g.result = jg.value(QStringLiteral("result")).toString().toStdString();
+        g.result = chess::parseResult(jg.value(QStringLiteral("result")).toString().toStdString())
+                       .value_or(chess::Result::Unknown);
         g.termination = jg.value(QStringLiteral("termination")).toString().toStdString();
         g.reason = jg.value(QStringLiteral("reason")).toString().toStdString();
         g.pgn = jg.value(QStringLiteral("pgn")).toString().toStdString();
@@ -217,7 +225,7 @@ std::optional<QString> Tournament::save() const
                        {QStringLiteral("opening"), g.opening},
                        {QStringLiteral("done"), g.done}};
         if (g.done) {
-            jg.insert(QStringLiteral("result"), QString::fromStdString(g.result));
+            jg.insert(QStringLiteral("result"), QString::fromLatin1(chess::resultText(g.result)));
             jg.insert(QStringLiteral("termination"), QString::fromStdString(g.termination));
             jg.insert(QStringLiteral("reason"), QString::fromStdString(g.reason));
             jg.insert(QStringLiteral("pgn"), QString::fromStdString(g.pgn));
@@ -249,9 +257,7 @@ void Tournament::start()
         connect(&slot->watchdog, &QTimer::timeout, this, [this, s] {
             if (!s->session || !s->session->isPlaying()) return;
             const Color side = s->session->sideToMove();
-            s->session->adjudicate(side == Color::White ? QStringLiteral("0-1")
-                                                        : QStringLiteral("1-0"),
-                                   QStringLiteral("abandoned"),
+            s->session->adjudicate(resultString(chess::winFor(~side)), QStringLiteral("abandoned"),
                                    tr("%1 (%2) did not move within %3 s.")
                                        .arg(sideName(side), s->session->player(side).name)
                                        .arg(m_settings.hangTimeoutMs / 1000.0));
@@ -383,13 +389,18 @@ EngineProcess* Tournament::engineFor(Slot& slot, int index)
     // Never started, or crashed, hung or gone: a fresh process (the old one is killed).
     e = std::make_unique<EngineProcess>();
     EngineProcess* p = e.get();
-    const QVariantMap options = m_settings.engines[std::size_t(index)].options;
-    connect(p, &EngineProcess::started, this, [p, options] {
-        for (auto it = options.begin(); it != options.end(); ++it)
-            p->setOption(it.key(), it.value().toString());
-    });
-    p->setPlaySettings(m_settings.engines[std::size_t(index)].xboard);
-    p->start(m_settings.engines[std::size_t(index)].command);
+    const TournamentEngine& te = m_settings.engines[std::size_t(index)];
+    engine::EngineEntry entry;
+    entry.name = te.name;
+    entry.command = te.command.program;
+    entry.arguments = te.command.arguments;
+    entry.workingDirectory = te.command.workingDirectory;
+    entry.protocol = te.command.protocol;
+    // The event's options are its own (a command line's option.NAME=VALUE): sent as given.
+    engine::LaunchSettings settings;
+    settings.options = te.options;
+    p->setPlaySettings(te.xboard);
+    engine::launch(p, entry, settings);
     return p;
 }
 
@@ -441,9 +452,8 @@ void Tournament::onMove(Slot& slot)
     const Adjudication& adj = m_settings.adjudication;
     const chess::Position& pos = s->position();
     const Color mover = ~pos.sideToMove();
-    auto winFor = [](Color c) {
-        return c == Color::White ? QStringLiteral("1-0") : QStringLiteral("0-1");
-    };
+    auto winFor = [](Color c) { return resultString(chess::winFor(c)); };
+    const QString draw = resultString(chess::Result::Draw);
     const QString adjudication = QStringLiteral("adjudication");
 
     // Syzygy: the tables know the outcome (with the fifty-move rule: a cursed win is a draw).
@@ -458,15 +468,13 @@ void Tournament::onMove(Slot& slot)
                 s->adjudicate(winFor(~toMove), adjudication,
                               tr("Syzygy tablebase: %1 wins.").arg(sideName(~toMove)));
             else
-                s->adjudicate(QStringLiteral("1/2-1/2"), adjudication,
-                              tr("Syzygy tablebase: draw."));
+                s->adjudicate(draw, adjudication, tr("Syzygy tablebase: draw."));
             return;
         }
     }
     const int fullMoves = s->game().mainlineEnd()->ply() / 2;
     if (adj.maxMoves > 0 && fullMoves >= adj.maxMoves) {
-        s->adjudicate(QStringLiteral("1/2-1/2"), adjudication,
-                      tr("Draw: the game reached %1 moves.").arg(adj.maxMoves));
+        s->adjudicate(draw, adjudication, tr("Draw: the game reached %1 moves.").arg(adj.maxMoves));
         return;
     }
     const auto score = s->lastScore(mover);
@@ -504,7 +512,7 @@ void Tournament::onMove(Slot& slot)
         else
             slot.drawStreak = 0;
         if (slot.drawStreak >= 2 * adj.drawMoves) {
-            s->adjudicate(QStringLiteral("1/2-1/2"), adjudication,
+            s->adjudicate(draw, adjudication,
                           tr("Draw: both engines scored within %1 cp for %2 moves.")
                               .arg(adj.drawScore)
                               .arg(adj.drawMoves));
@@ -521,7 +529,8 @@ void Tournament::onGameOver(Slot& slot)
     ScheduledGame& g = m_schedule[std::size_t(index)];
     const pgn::Game& game = slot.session->game();
     g.done = true;
-    g.result = slot.session->result().toStdString();
+    g.result =
+        chess::parseResult(slot.session->result().toStdString()).value_or(chess::Result::Unknown);
     g.termination = game.headers().value("Termination");
     g.reason = slot.session->reason().toStdString();
     g.pgn = pgn::writeGame(game);

@@ -5,6 +5,8 @@
 
 #include "io/datadirs.h"
 
+#include <QCoreApplication>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <filesystem>
@@ -31,6 +33,63 @@ private slots:
         QCOMPARE(folders.size(), std::size_t(1));
         QVERIFY(std::filesystem::exists(std::filesystem::path(folders[0]) / "KQvK.rtbw"));
         QVERIFY(io::bundledFolder("no-such-folder").empty());
+    }
+
+    // Kibitz's folders in the home follow the XDG rules exactly as QStandardPaths gives them
+    // to the GUI (organisation and application "Kibitz"), so the CLI and the GUI share them.
+    void userFoldersMatchQt_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::addColumn<QByteArray>("xdg"); // the XDG variable's value ("": unset)
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<bool>("asQt"); // Qt 6.4 takes a relative XDG path as it is
+        QTest::newRow("cache, default") << int(io::UserFolder::Cache) << QByteArray()
+                                        << "/home/tester/.cache/Kibitz/Kibitz" << true;
+        QTest::newRow("cache, XDG") << int(io::UserFolder::Cache) << QByteArray("/var/xc")
+                                    << "/var/xc/Kibitz/Kibitz" << true;
+        QTest::newRow("cache, relative XDG ignored")
+            << int(io::UserFolder::Cache) << QByteArray("rel/cache")
+            << "/home/tester/.cache/Kibitz/Kibitz" << false;
+        QTest::newRow("config, default") << int(io::UserFolder::Config) << QByteArray()
+                                         << "/home/tester/.config/Kibitz/Kibitz" << true;
+        QTest::newRow("config, XDG") << int(io::UserFolder::Config) << QByteArray("/var/xg")
+                                     << "/var/xg/Kibitz/Kibitz" << true;
+        QTest::newRow("data, default") << int(io::UserFolder::Data) << QByteArray()
+                                       << "/home/tester/.local/share/Kibitz/Kibitz" << true;
+        QTest::newRow("data, XDG") << int(io::UserFolder::Data) << QByteArray("/var/xd")
+                                   << "/var/xd/Kibitz/Kibitz" << true;
+    }
+
+    void userFoldersMatchQt()
+    {
+        QFETCH(int, which);
+        QFETCH(QByteArray, xdg);
+        QFETCH(QString, expected);
+        QFETCH(bool, asQt);
+        const auto folder = io::UserFolder(which);
+        const char* variable = folder == io::UserFolder::Cache    ? "XDG_CACHE_HOME"
+                               : folder == io::UserFolder::Config ? "XDG_CONFIG_HOME"
+                                                                  : "XDG_DATA_HOME";
+        const QByteArray oldHome = qgetenv("HOME"), oldXdg = qgetenv(variable);
+        qputenv("HOME", "/home/tester");
+        if (xdg.isEmpty())
+            qunsetenv(variable);
+        else
+            qputenv(variable, xdg);
+        QCoreApplication::setOrganizationName(QStringLiteral("Kibitz"));
+        QCoreApplication::setApplicationName(QStringLiteral("Kibitz"));
+        const QString ours = QString::fromStdString(io::userFolder(folder));
+        const QString qt = QStandardPaths::writableLocation(
+            folder == io::UserFolder::Cache    ? QStandardPaths::CacheLocation
+            : folder == io::UserFolder::Config ? QStandardPaths::AppConfigLocation
+                                               : QStandardPaths::AppDataLocation);
+        qputenv("HOME", oldHome);
+        if (oldXdg.isEmpty())
+            qunsetenv(variable);
+        else
+            qputenv(variable, oldXdg);
+        QCOMPARE(ours, expected);
+        if (asQt) QCOMPARE(ours, qt);
     }
 
     void gaviotaOnlyWhereInstalled()

@@ -23,6 +23,8 @@ private slots:
     void eloAndError();
     void parse_data();
     void parse();
+    void addResult_data();
+    void addResult();
 };
 
 void SprtTest::llrOfFixedTallies_data()
@@ -133,10 +135,11 @@ void SprtTest::eloAndError()
     QVERIFY(std::isinf(Tally{3, 0, 0}.elo().first));
     QCOMPARE(eloFromScore(0.5), 0.0);
     Tally t;
-    t.addResult("1-0", true);
-    t.addResult("1-0", false);
-    t.addResult("1/2-1/2", false);
-    t.addResult("*", true);
+    using kibitz::chess::Result;
+    t.addResult(Result::WhiteWins, true);
+    t.addResult(Result::WhiteWins, false);
+    t.addResult(Result::Draw, false);
+    t.addResult(Result::Unknown, true);
     QCOMPARE(t.wins, 1);
     QCOMPARE(t.losses, 1);
     QCOMPARE(t.draws, 1);
@@ -172,6 +175,37 @@ void SprtTest::parse()
     QCOMPARE(p->elo1, elo1);
     QCOMPARE(p->beta, beta);
     QCOMPARE(SprtParams::parse(p->toString())->elo0, p->elo0);
+}
+
+// A game's typed result counts from the side's view; an unfinished game counts for nothing.
+void SprtTest::addResult_data()
+{
+    QTest::addColumn<int>("result");
+    QTest::addColumn<bool>("asWhite");
+    QTest::addColumn<int>("wins");
+    QTest::addColumn<int>("draws");
+    QTest::addColumn<int>("losses");
+    using kibitz::chess::Result;
+    QTest::newRow("1-0 as White") << int(Result::WhiteWins) << true << 1 << 0 << 0;
+    QTest::newRow("1-0 as Black") << int(Result::WhiteWins) << false << 0 << 0 << 1;
+    QTest::newRow("0-1 as White") << int(Result::BlackWins) << true << 0 << 0 << 1;
+    QTest::newRow("0-1 as Black") << int(Result::BlackWins) << false << 1 << 0 << 0;
+    QTest::newRow("draw") << int(Result::Draw) << false << 0 << 1 << 0;
+    QTest::newRow("unfinished") << int(Result::Unknown) << true << 0 << 0 << 0;
+}
+
+void SprtTest::addResult()
+{
+    QFETCH(int, result);
+    QFETCH(bool, asWhite);
+    QFETCH(int, wins);
+    QFETCH(int, draws);
+    QFETCH(int, losses);
+    Tally t{2, 3, 4};
+    t.addResult(kibitz::chess::Result(result), asWhite);
+    QCOMPARE(t.wins, 2 + wins);
+    QCOMPARE(t.draws, 3 + draws);
+    QCOMPARE(t.losses, 4 + losses);
 }
 
 QTEST_GUILESS_MAIN(SprtTest)

@@ -277,7 +277,7 @@ void TournamentTest::adjudication()
     QVERIFY(!t.create());
     QVERIFY(runToEnd(t));
     const ScheduledGame& g = t.schedule().front();
-    QCOMPARE(QString::fromStdString(g.result), result);
+    QCOMPARE(QString::fromLatin1(chess::resultText(g.result)), result);
     QCOMPARE(QString::fromStdString(g.termination), QStringLiteral("adjudication"));
     QVERIFY2(QString::fromStdString(g.reason).contains(reason), g.reason.c_str());
 }

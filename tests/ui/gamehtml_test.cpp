@@ -22,6 +22,7 @@ private slots:
     void html();
     void diagramsAtChosenPlies();
     void pdfHoldsTheMoves();
+    void nagsAsTheNotationShowsThem();
 
 private:
     pgn::Game m_game;
@@ -88,6 +89,21 @@ void GameHtmlTest::pdfHoldsTheMoves()
     QVERIFY2(text.contains(QStringLiteral("Rg1")) || text.contains(QStringLiteral("\u2656g1")),
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("exf4")), qPrintable(text));
+}
+
+// Issue 30: the export had a NAG table of its own (14 NAGs, other symbols for $14/$15); it
+// now shows NAGs as the notation does (pgn/nag.h): move assessments joined, others after a
+// space, a NAG without a symbol as $N.
+void GameHtmlTest::nagsAsTheNotationShowsThem()
+{
+    const std::string text = "1. e4 $7 $14 $36 $200 e5 $132 *";
+    pgn::Reader reader(text);
+    pgn::GameBuilder builder;
+    QVERIFY(reader.readGame(builder));
+    const pgn::Game game = builder.takeGame();
+    const QString html = ui::gamesHtml({&game}, {}).html;
+    QVERIFY2(html.contains(QStringLiteral("<b>e4\u25a1 += \u2192 $200</b>")), qPrintable(html));
+    QVERIFY(html.contains(QStringLiteral("<b>e5 \u21c6</b>")));
 }
 
 QTEST_MAIN(GameHtmlTest)

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The engine list the window shares between its panes and dialogs: the user's registry file
-// (engines.json in Kibitz's configuration folder) plus the built-in engine and the engines
-// found on PATH. Edits go through here so every pane sees them (changed()) and the file is
-// written at once.
+// The engine list the window shares between its panes and dialogs: a Qt face on the engine
+// catalogue (engine/catalogue.h, which alone reads and writes engines.json). Edits go through
+// here so every pane hears of them (changed()).
 
-#include "engine/registry.h"
+#include "engine/catalogue.h"
 
 #include <QObject>
 #include <QString>
@@ -20,9 +19,8 @@ public:
     // path: the JSON file; builtIn: the kibitz-engine executable (empty: none).
     EngineList(QString path, QString builtIn, QObject* parent = nullptr);
 
-    // <configuration folder>/engines.json, and kibitz-engine beside the running program.
-    static QString defaultPath();
-    static QString findBuiltInEngine();
+    static QString defaultPath() { return engine::EngineCatalogue::defaultPath(); }
+    static QString findBuiltInEngine() { return engine::EngineCatalogue::findBuiltInEngine(); }
 
     // Reads the file and discovers engines; an empty string or the error (the list is then
     // the discovered engines alone, and saving is refused so the broken file is kept).
@@ -30,9 +28,10 @@ public:
     // Writes the user's part of the list atomically; an empty string or the error.
     QString save();
 
-    const QString& path() const { return m_path; }
-    const engine::EngineRegistry& registry() const { return m_registry; }
-    const engine::EngineEntry* find(const QString& name) const { return m_registry.find(name); }
+    const QString& path() const { return m_catalogue.path(); }
+    const engine::EngineCatalogue& catalogue() const { return m_catalogue; }
+    const engine::EngineRegistry& registry() const { return m_catalogue.registry(); }
+    const engine::EngineEntry* find(const QString& name) const { return m_catalogue.find(name); }
 
     // Each edit saves and says changed(); it returns the save error, if any.
     QString put(const engine::EngineEntry& entry);
@@ -44,12 +43,10 @@ signals:
     void changed();
 
 private:
-    QString commit();
+    // After an edit: changed(), and the save's outcome in the user's language.
+    QString edited(const QString& error);
 
-    QString m_path;
-    QString m_builtIn;
-    engine::EngineRegistry m_registry;
-    bool m_loadFailed = false;
+    engine::EngineCatalogue m_catalogue;
 };
 
 } // namespace kibitz::ui

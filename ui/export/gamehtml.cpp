@@ -4,6 +4,7 @@
 #include "board/diagram.h"
 #include "board/pieceset.h"
 #include "pgn/comment.h"
+#include "pgn/nag.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -14,42 +15,6 @@
 namespace kibitz::ui {
 
 namespace {
-
-QString nagText(int nag)
-{
-    switch (nag) {
-    case 1:
-        return QStringLiteral("!");
-    case 2:
-        return QStringLiteral("?");
-    case 3:
-        return QStringLiteral("!!");
-    case 4:
-        return QStringLiteral("??");
-    case 5:
-        return QStringLiteral("!?");
-    case 6:
-        return QStringLiteral("?!");
-    case 10:
-        return QStringLiteral(" =");
-    case 13:
-        return QStringLiteral(" \u221e");
-    case 14:
-        return QStringLiteral(" \u2a72");
-    case 15:
-        return QStringLiteral(" \u2a71");
-    case 16:
-        return QStringLiteral(" \u00b1");
-    case 17:
-        return QStringLiteral(" \u2213");
-    case 18:
-        return QStringLiteral(" +\u2212");
-    case 19:
-        return QStringLiteral(" \u2212+");
-    default:
-        return QStringLiteral(" $%1").arg(nag);
-    }
-}
 
 bool wantsDiagram(const std::string& comment)
 {
@@ -137,7 +102,7 @@ public:
                           .arg(node.moveNumber())
                           .arg(white ? QStringLiteral(".") : QStringLiteral("..."));
         QString nags;
-        for (const auto nag : node.nags()) nags += nagText(nag);
+        for (const auto nag : node.nags()) nags += QString::fromStdString(pgn::nagAfterMove(nag));
         const QString san = figurineSan(node.san()) + nags.toHtmlEscaped();
         m_html += mainLine ? QStringLiteral("<b>") + san + QStringLiteral("</b> ")
                            : san + QLatin1Char(' ');

@@ -5,6 +5,7 @@
 
 #include "model/gamedocument.h"
 #include "pgn/game.h"
+#include "pgn/nag.h"
 
 namespace kibitz::ui {
 
@@ -55,71 +56,9 @@ int lineLength(const Node* first)
 
 QString nagGlyph(int nag)
 {
-    // PGN standard section 10, with the glyphs of printed chess literature.
-    switch (nag) {
-    case 1:
-        return QStringLiteral("!");
-    case 2:
-        return QStringLiteral("?");
-    case 3:
-        return QStringLiteral("!!");
-    case 4:
-        return QStringLiteral("??");
-    case 5:
-        return QStringLiteral("!?");
-    case 6:
-        return QStringLiteral("?!");
-    case 7:
-        return QStringLiteral("□");
-    case 10:
-    case 11:
-    case 12:
-        return QStringLiteral("=");
-    case 13:
-        return QStringLiteral("∞");
-    // ⩲ and ⩱ (U+2A72, U+2A71) are missing from common UI fonts; the typewriter forms
-    // read the same to chess players.
-    case 14:
-        return QStringLiteral("+=");
-    case 15:
-        return QStringLiteral("=+");
-    case 16:
-        return QStringLiteral("±");
-    case 17:
-        return QStringLiteral("∓");
-    case 18:
-    case 20:
-        return QStringLiteral("+−");
-    case 19:
-    case 21:
-        return QStringLiteral("−+");
-    case 22:
-    case 23:
-        return QStringLiteral("⨀");
-    case 32:
-    case 33:
-        return QStringLiteral("⟳");
-    case 36:
-    case 37:
-        return QStringLiteral("→");
-    case 40:
-    case 41:
-        return QStringLiteral("↑");
-    case 132:
-    case 133:
-        return QStringLiteral("⇆");
-    case 138:
-    case 139:
-        return QStringLiteral("⊕");
-    case 140:
-        return QStringLiteral("∆");
-    case 145:
-        return QStringLiteral("RR");
-    case 146:
-        return QStringLiteral("N");
-    default:
-        return QStringLiteral("$%1").arg(nag);
-    }
+    const std::string_view symbol = pgn::nagSymbol(std::uint8_t(nag));
+    if (symbol.empty()) return QStringLiteral("$%1").arg(nag);
+    return QString::fromUtf8(symbol.data(), qsizetype(symbol.size()));
 }
 
 MoveTreeModel::MoveTreeModel(model::GameDocument* document, QObject* parent)
@@ -224,12 +163,7 @@ bool MoveTreeModel::figurineNotation()
 QString MoveTreeModel::moveText(const Node* node)
 {
     QString text = g_figurines ? figurineSan(node->san()) : QString::fromStdString(node->san());
-    for (std::uint8_t nag : node->nags()) {
-        if (nag >= 1 && nag <= 7)
-            text += nagGlyph(nag);
-        else
-            text += QLatin1Char(' ') + nagGlyph(nag);
-    }
+    for (std::uint8_t nag : node->nags()) text += QString::fromStdString(pgn::nagAfterMove(nag));
     return text;
 }
 

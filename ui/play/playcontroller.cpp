@@ -4,16 +4,15 @@
 #include "chess/chess960.h"
 #include "chess/notation.h"
 #include "chess/variant.h"
-#include "engine/variants.h"
+#include "engine/catalogue.h"
+#include "engine/launcher.h"
 #include "model/gamedocument.h"
 #include "play/clockwidget.h"
 #include "play/newgamedialog.h"
 #include "play/tournamentwindow.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QDockWidget>
-#include <QFileInfo>
 #include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
@@ -154,45 +153,18 @@ void PlayController::populateMenu(QMenu* menu)
 
 std::vector<engine::EngineEntry> PlayController::availableEngines()
 {
-    const QString dir = QCoreApplication::applicationDirPath();
-    QString builtIn;
-    for (const QString& candidate :
-         {dir + QStringLiteral("/kibitz-engine"), dir + QStringLiteral("/../engine/kibitz-engine")})
-        if (QFileInfo(candidate).isExecutable()) {
-            builtIn = QFileInfo(candidate).canonicalFilePath();
-            break;
-        }
-    QString error;
-    const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
-                             + QStringLiteral("/engines.json");
-    auto registry =
-        engine::EngineRegistry::load(listPath, &error).value_or(engine::EngineRegistry());
-    registry.discover(builtIn);
-    // The default engine first: it is what the dialogs offer.
-    std::vector<engine::EngineEntry> out;
-    const engine::EngineEntry* preferred = registry.defaultEngine();
-    if (preferred) out.push_back(*preferred);
-    for (const engine::EngineEntry& e : registry.engines())
-        if (!preferred || e.name != preferred->name) out.push_back(e);
-    return out;
+    engine::EngineCatalogue catalogue;
+    catalogue.load();
+    return catalogue.enginesDefaultFirst(); // the default first: it is what the dialogs offer
 }
 
 void PlayController::rememberVariants(const QString& name, const std::vector<std::string>& variants)
 {
     QStringList list;
     for (const std::string& v : variants) list << QString::fromStdString(v);
-    QString error;
-    const QString listPath = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
-                             + QStringLiteral("/engines.json");
-    auto registry = engine::EngineRegistry::load(listPath, &error);
-    if (!registry) return; // a broken list is the Engines dialog's to report
-    registry->discover(QString());
-    const engine::EngineEntry* known = registry->find(name);
-    if (!known || known->builtIn || known->variants == list) return;
-    engine::EngineEntry entry = *known;
-    entry.variants = list;
-    registry->put(entry);
-    registry->save(listPath);
+    engine::EngineCatalogue catalogue;
+    catalogue.load();
+    catalogue.rememberVariants(name, list);
 }
 
 void PlayController::newGameAgainstEngine()
@@ -300,40 +272,32 @@ void PlayController::startGame(const Setup& setup, model::GameDocument* into)
         }
         auto* e = new engine::EngineProcess(this);
         m_engines[seat(c)] = e;
-        const QVariantMap options = entry->options;
-        const std::optional<int> elo = setup.elo[seat(c)];
         const QString entryName = entry->name;
-        const chess::Position start = setup.start;
-        const bool ponder = setup.ponder;
-        connect(
-            e, &engine::EngineProcess::started, this,
-            [this, e, options, elo, entryName, start, ponder] {
+        engine::LaunchSettings settings;
+        settings.variant = setup.start.variant();
+        settings.chess960 = setup.start.isChess960();
+        settings.elo = setup.elo[seat(c)];
+        settings.ponder = setup.ponder;
+        engine::launch(
+            e, *entry, settings,
+            [this, e, entryName](const std::vector<engine::LaunchError>& problems) {
+                if (m_engines[0] != e && m_engines[1] != e) return; // let go of
                 rememberVariants(entryName, e->variants());
-                // An engine that does not play the game's variant would play by other rules.
-                if (!start.isStandard()
-                    && !engine::playsVariant(e->variants(), start.variant(), start.isChess960())) {
+                using Kind = engine::LaunchError::Kind;
+                if (const auto* refusal = engine::findProblem(problems, Kind::VariantNotPlayed)) {
+                    // It would play by other rules.
                     if (m_session)
                         m_session->abort(
                             tr("%1 does not play %2.")
                                 .arg(e->name(),
-                                     QString::fromLatin1(chess::variantTagName(start.variant()))));
-                    return;
+                                     QString::fromLatin1(chess::variantTagName(refusal->variant))));
+                } else if (engine::findProblem(problems, Kind::CannotLimitStrength)) {
+                    m_clock->setMessage(
+                        tr("%1 cannot limit its strength: it plays at full strength.")
+                            .arg(e->name()));
                 }
-                for (auto it = options.begin(); it != options.end(); ++it)
-                    e->setOption(it.key(), it.value().toString());
-                if (elo) limitStrength(e, *elo);
-                // UCI: the engine is told that it will be asked to ponder (its time
-                // management may count on it). XBoard engines are pondered for by analysis,
-                // not by "hard", which the session's "force" would cut short.
-                if (ponder && e->protocol() == engine::Protocol::Uci)
-                    for (const engine::OptionDecl& o : e->options())
-                        if (QString::fromStdString(o.name).compare(QLatin1String("Ponder"),
-                                                                   Qt::CaseInsensitive)
-                            == 0)
-                            e->setOption(QString::fromStdString(o.name), QStringLiteral("true"));
-            });
-        e->start(engine::EngineCommand{entry->command, entry->arguments, entry->workingDirectory,
-                                       entry->protocol});
+            },
+            this);
         m_session->setPlayer(c, play::Player{entry->name, e, setup.ponder});
         m_session->setBook(c, setup.books[seat(c)]);
     }
@@ -373,26 +337,6 @@ void PlayController::startGame(const Setup& setup, model::GameDocument* into)
     sync();
     updateActions();
     emit playingChanged(isPlaying());
-}
-
-void PlayController::limitStrength(engine::EngineProcess* e, int elo)
-{
-    const engine::OptionDecl* limit = nullptr;
-    const engine::OptionDecl* rating = nullptr;
-    for (const engine::OptionDecl& o : e->options()) {
-        const QString name = QString::fromStdString(o.name);
-        if (name.compare(QLatin1String("UCI_LimitStrength"), Qt::CaseInsensitive) == 0) limit = &o;
-        if (name.compare(QLatin1String("UCI_Elo"), Qt::CaseInsensitive) == 0) rating = &o;
-    }
-    if (!limit || !rating) {
-        m_clock->setMessage(
-            tr("%1 cannot limit its strength: it plays at full strength.").arg(e->name()));
-        return;
-    }
-    const long long value =
-        std::clamp<long long>(elo, rating->min.value_or(elo), rating->max.value_or(elo));
-    e->setOption(QString::fromStdString(limit->name), QStringLiteral("true"));
-    e->setOption(QString::fromStdString(rating->name), QString::number(value));
 }
 
 bool PlayController::isPlaying() const

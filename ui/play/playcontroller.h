@@ -150,8 +150,6 @@ private:
     void updateInteractivity();
     void onGameOver(const QString& result, const QString& reason);
     void releaseEngines();
-    // Sets UCI_LimitStrength and UCI_Elo (clamped to the engine's range) when it has them.
-    void limitStrength(engine::EngineProcess* e, int elo);
     std::optional<chess::Color> humanSide() const; // the user's seat in a game on
 
     // Plays in document from now on: the board and the clocks follow it, and replacing or

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/launcher.h"
+
+#include "engine/options.h"
+#include "engine/variants.h"
+
+#include <algorithm>
+
+namespace kibitz::engine {
+
+namespace {
+
+// The engine's declaration of an option, by name in any case (UCI compares option names
+// without regard to case); null when it declares none.
+const OptionDecl* declared(const EngineProcess& e, const QString& name)
+{
+    for (const OptionDecl& o : e.options())
+        if (QString::fromStdString(o.name).compare(name, Qt::CaseInsensitive) == 0) return &o;
+    return nullptr;
+}
+
+// The QObject that carries a process's set-up connection: replaced by each launch(), so a
+// restarted engine is set up once.
+constexpr const char* LaunchHookName = "kibitz-launch";
+
+} // namespace
+
+EngineCommand commandOf(const EngineEntry& entry)
+{
+    return EngineCommand{entry.command, entry.arguments, entry.workingDirectory, entry.protocol};
+}
+
+std::optional<LaunchError> checkVariant(const EngineProcess& e, chess::Variant variant,
+                                        bool chess960)
+{
+    // Standard chess (Chess960 too: UCI_Chess960 is set per position by whoever searches) is
+    // taken to be played by every engine; a variant only by one that declares it.
+    if (variant == chess::Variant::Standard) return std::nullopt;
+    if (playsVariant(e.variants(), variant, chess960)) return std::nullopt;
+    LaunchError error;
+    error.kind = LaunchError::Kind::VariantNotPlayed;
+    error.engine = e.name();
+    error.variant = variant;
+    error.chess960 = chess960;
+    return error;
+}
+
+std::vector<LaunchError> setUp(EngineProcess& e, const EngineEntry& entry,
+                               const LaunchSettings& settings)
+{
+    std::vector<LaunchError> problems;
+    if (auto refusal = checkVariant(e, settings.variant, settings.chess960)) {
+        problems.push_back(*refusal);
+        return problems;
+    }
+    // The user's saved values first, so that the task's own settings win where they overlap.
+    QStringList skipped;
+    for (auto it = entry.options.cbegin(); it != entry.options.cend(); ++it) {
+        if (isManagedOption(it.key().toStdString())) continue;
+        const OptionDecl* o = declared(e, it.key());
+        if (!o || o->type == OptionType::Button) {
+            skipped << it.key();
+            continue;
+        }
+        e.setOption(QString::fromStdString(o->name), it.value().toString());
+    }
+    if (!skipped.isEmpty()) {
+        LaunchError error;
+        error.kind = LaunchError::Kind::OptionsNotDeclared;
+        error.engine = e.name();
+        error.options = skipped;
+        problems.push_back(error);
+    }
+    for (auto it = settings.options.cbegin(); it != settings.options.cend(); ++it)
+        e.setOption(it.key(), it.value().toString());
+    if (settings.elo) {
+        // UCI section "Options": UCI_LimitStrength with UCI_Elo. XBoard has no standard
+        // strength command; engines that have one declare these names as options.
+        const OptionDecl* limit = declared(e, QStringLiteral("UCI_LimitStrength"));
+        const OptionDecl* rating = declared(e, QStringLiteral("UCI_Elo"));
+        if (!limit || !rating) {
+            LaunchError error;
+            error.kind = LaunchError::Kind::CannotLimitStrength;
+            error.engine = e.name();
+            problems.push_back(error);
+        } else {
+            const long long value =
+                std::clamp<long long>(*settings.elo, rating->min.value_or(*settings.elo),
+                                      rating->max.value_or(*settings.elo));
+            e.setOption(QString::fromStdString(limit->name), QStringLiteral("true"));
+            e.setOption(QString::fromStdString(rating->name), QString::number(value));
+        }
+    }
+    // UCI: the engine is told that it will be asked to ponder (its time management may count
+    // on it). XBoard engines are pondered for by analysis, not by "hard", which the session's
+    // "force" would cut short.
+    if (settings.ponder && e.protocol() == Protocol::Uci)
+        if (const OptionDecl* o = declared(e, QStringLiteral("Ponder")))
+            e.setOption(QString::fromStdString(o->name), QStringLiteral("true"));
+    return problems;
+}
+
+void launch(EngineProcess* process, const EngineEntry& entry, const LaunchSettings& settings,
+            std::function<void(const std::vector<LaunchError>&)> ready, QObject* context)
+{
+    delete process->findChild<QObject*>(QLatin1String(LaunchHookName), Qt::FindDirectChildrenOnly);
+    auto* hook = new QObject(process);
+    hook->setObjectName(QLatin1String(LaunchHookName));
+    const bool hasContext = context != nullptr;
+    QObject::connect(process, &EngineProcess::started, hook,
+                     [process, entry, settings, ready = std::move(ready),
+                      guard = QPointer<QObject>(context), hasContext] {
+                         const std::vector<LaunchError> problems = setUp(*process, entry, settings);
+                         if (ready && (!hasContext || guard)) ready(problems);
+                     });
+    process->start(commandOf(entry));
+}
+
+const LaunchError* findProblem(const std::vector<LaunchError>& problems, LaunchError::Kind kind)
+{
+    const auto it = std::find_if(problems.begin(), problems.end(),
+                                 [kind](const LaunchError& p) { return p.kind == kind; });
+    return it == problems.end() ? nullptr : &*it;
+}
+
+} // namespace kibitz::engine
