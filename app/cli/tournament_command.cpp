@@ -52,8 +52,8 @@ parseEngine(const std::string& text, const engine::EngineCatalogue& catalogue, s
             error = "no engine '" + text + "' in the engine list, on PATH or in /usr/games";
             return std::nullopt;
         }
-        return play::TournamentEngine{spec->name,   engine::commandOf(*spec), spec->options,
-                                      std::nullopt, false,                   {}};
+        return play::TournamentEngine{
+            spec->name, engine::commandOf(*spec), spec->options, std::nullopt, false, {}};
     }
     play::TournamentEngine e;
     std::optional<std::string> cmd, name, proto;
