@@ -205,6 +205,21 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
 
 // pgn export of a SCID base: every game decoded and written in export format. A game that
 // cannot be decoded has no text to keep: it is named (file, game, offset) and left out.
+// pgn export's output: saved atomically to -o OUT, or written to stdout (no -o, or "-").
+// False (and said on stderr) when the file cannot be saved.
+bool writeExport(const std::optional<std::string>& out, const std::string& output)
+{
+    if (out && *out != "-") {
+        if (auto err = io::saveFileAtomically(*out, output)) {
+            std::fprintf(stderr, "kibitz-cli: %s\n", err->message.c_str());
+            return false;
+        }
+        return true;
+    }
+    std::fwrite(output.data(), 1, output.size(), stdout);
+    return true;
+}
+
 int exportScid(const std::string& path, const std::optional<std::string>& out,
                const pgn::WriteOptions& options)
 {
@@ -224,14 +239,7 @@ int exportScid(const std::string& path, const std::optional<std::string>& out,
         }
         pgn::writeGame(*game, output, options);
     }
-    if (out && *out != "-") {
-        if (auto err = io::saveFileAtomically(*out, output)) {
-            std::fprintf(stderr, "kibitz-cli: %s\n", err->message.c_str());
-            return 1;
-        }
-    } else {
-        std::fwrite(output.data(), 1, output.size(), stdout);
-    }
+    if (!writeExport(out, output)) return 1;
     if (bad)
         std::fprintf(stderr,
                      "kibitz-cli: pgn export: %llu of %zu games cannot be decoded; they are "
@@ -296,14 +304,7 @@ int pgnExport(Args& args, std::optional<UsageError>& usage)
         output.append(all.substr(begin, end - begin));
         output.append("\n\n");
     }
-    if (out && *out != "-") {
-        if (auto err = io::saveFileAtomically(*out, output)) {
-            std::fprintf(stderr, "kibitz-cli: %s\n", err->message.c_str());
-            return 1;
-        }
-    } else {
-        std::fwrite(output.data(), 1, output.size(), stdout);
-    }
+    if (!writeExport(out, output)) return 1;
     if (bad)
         std::fprintf(stderr, "kibitz-cli: pgn export: %llu of %llu games had errors; %s\n",
                      static_cast<unsigned long long>(bad), static_cast<unsigned long long>(games),
