@@ -15,6 +15,9 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cerrno>
+#include <charconv>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -22,6 +25,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <shared_mutex>
 #include <unordered_map>
 
@@ -373,15 +377,46 @@ int Tablebase::maxPieces() const
 
 namespace {
 
-// A private folder for the links Fathom reads (removed with its set).
+constexpr std::string_view LinkFolderPrefix = "kibitz-syzygy-";
+
+// Removes the link folders in `parent` whose process is gone. A link folder is named after the
+// process that made it (kibitz-syzygy-PID-XXXXXX) and removed with its set; one left behind by a
+// process that was killed is found here by the next process and removed. A folder whose process
+// is alive, or whose owner cannot be told, stays. It holds only links, so removing it removes no
+// table.
+void removeStaleLinkFolders(const std::filesystem::path& parent)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::directory_iterator it(parent, ec);
+    for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (!name.starts_with(LinkFolderPrefix)) continue;
+        const std::string_view rest = std::string_view(name).substr(LinkFolderPrefix.size());
+        pid_t pid = 0;
+        const auto [end, parsed] = std::from_chars(rest.data(), rest.data() + rest.size(), pid);
+        if (parsed != std::errc() || pid <= 0 || end == rest.data() + rest.size() || *end != '-')
+            continue;
+        if (pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH) continue;
+        std::error_code ignored;
+        if (it->is_directory(ignored) && !it->is_symlink(ignored))
+            fs::remove_all(it->path(), ignored);
+    }
+}
+
+// A private folder for the links Fathom reads (removed with its set). Called under fathomSet's
+// lock.
 std::string makeLinkFolder(std::string& error)
 {
     std::error_code ec;
-    std::string pattern =
-        (std::filesystem::temp_directory_path(ec) / "kibitz-syzygy-XXXXXX").string();
-    if (ec) pattern = "/tmp/kibitz-syzygy-XXXXXX";
+    std::filesystem::path parent = std::filesystem::temp_directory_path(ec);
     // Fathom splits its path at ':' (it takes a list of folders).
-    if (pattern.find(':') != std::string::npos) pattern = "/tmp/kibitz-syzygy-XXXXXX";
+    if (ec || parent.string().find(':') != std::string::npos) parent = "/tmp";
+    // Each folder is swept once per process (the caller, fathomSet, holds its lock).
+    static auto* swept = new std::set<std::string>;
+    if (swept->insert(parent.string()).second) removeStaleLinkFolders(parent);
+    const std::string pattern =
+        (parent / (std::string(LinkFolderPrefix) + std::to_string(getpid()) + "-XXXXXX")).string();
     std::vector<char> buffer(pattern.begin(), pattern.end());
     buffer.push_back('\0');
     if (!mkdtemp(buffer.data())) {

@@ -15,6 +15,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <fstream>
 #include <random>
 #include <thread>
@@ -109,6 +112,7 @@ private slots:
     void severalFolders();
     void concurrentLazyOpening();
     void setsTakeTurns();
+    void staleLinkFoldersRemoved();
     void fiftyMoveClock_data();
     void fiftyMoveClock();
 
@@ -526,6 +530,48 @@ void SyzygyTest::concurrentLazyOpening()
         });
     for (auto& th : threads) th.join();
     QCOMPARE(wrong.load(), 0);
+}
+
+// A link folder left behind by a process that was killed (kill -9 leaves no destructor to run)
+// is removed by the next process that makes one in the same temporary folder; a folder of a live
+// process, and anything not named as Kibitz names them, stays.
+void SyzygyTest::staleLinkFoldersRemoved()
+{
+    QTemporaryDir temp, tables;
+    for (const char* file : {"KRvK.rtbw", "KRvK.rtbz"})
+        QVERIFY(QFile::copy(QString::fromStdString(Tables + "/" + file), tables.filePath(file)));
+    // A process id that is surely gone: a child that has exited and been reaped.
+    const pid_t child = fork();
+    if (child == 0) _exit(0);
+    QVERIFY(child > 0);
+    QCOMPARE(waitpid(child, nullptr, 0), child);
+    const QDir dir(temp.path());
+    const QString dead = QStringLiteral("kibitz-syzygy-%1-abcdef").arg(child);
+    const QString alive = QStringLiteral("kibitz-syzygy-%1-ghijkl").arg(getppid());
+    const QString other = QStringLiteral("kibitz-syzygy-notapid");
+    for (const QString& name : {dead, alive, other}) QVERIFY(dir.mkpath(name));
+    QVERIFY(QFile::link(tables.filePath("KRvK.rtbw"), dir.filePath(dead + "/KRvK.rtbw")));
+
+    const QByteArray oldTemp = qgetenv("TMPDIR");
+    qputenv("TMPDIR", temp.path().toUtf8());
+    {
+        tb::Tablebase fresh;
+        fresh.setPaths({tables.path().toStdString()});
+        QVERIFY(fresh.probeWdl(fromFen("8/8/8/8/8/2k5/8/K2R4 w - - 0 1")));
+        QVERIFY(!dir.exists(dead));
+        QVERIFY(dir.exists(alive));
+        QVERIFY(dir.exists(other));
+        // The tables the dead folder linked to are untouched.
+        QVERIFY(QFile::exists(tables.filePath("KRvK.rtbw")));
+        // This process's own folder is named after it.
+        const auto mine =
+            dir.entryList({QStringLiteral("kibitz-syzygy-%1-*").arg(getpid())}, QDir::Dirs);
+        QCOMPARE(mine.size(), 1);
+    }
+    if (oldTemp.isNull())
+        qunsetenv("TMPDIR");
+    else
+        qputenv("TMPDIR", oldTemp);
 }
 
 // Fathom holds one set of tables per process: two Tablebase objects with different folders,
