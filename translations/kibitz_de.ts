@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Utf8Question</name>
+    <message>
+        <source>Save this game to a new file and leave %1 as it is, or convert the whole file to UTF-8? Programs that read it as Latin-1 would then show its accented letters wrongly.</source>
+        <translation>Diese Partie in eine neue Datei speichern und %1 lassen, wie sie ist, oder die ganze Datei in UTF-8 umwandeln? Programme, die sie als Latin-1 lesen, würden dann ihre Umlaute und Akzente falsch anzeigen.</translation>
+    </message>
+    <message>
+        <source>Convert the whole file %1 to UTF-8? Programs that read it as Latin-1 would then show its accented letters wrongly. Cancel leaves the file as it is.</source>
+        <translation>Die ganze Datei %1 in UTF-8 umwandeln? Programme, die sie als Latin-1 lesen, würden dann ihre Umlaute und Akzente falsch anzeigen. Abbrechen lässt die Datei, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>Save Game As…</source>
+        <translation>Partie speichern unter…</translation>
+    </message>
+    <message>
+        <source>Convert File to UTF-8</source>
+        <translation>Datei in UTF-8 umwandeln</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::annotate::Annotator</name>
     <message>
         <source>Cancelled.</source>
@@ -939,14 +958,6 @@
     <message>
         <source>Save Database</source>
         <translation>Datenbank speichern</translation>
-    </message>
-    <message>
-        <source>%1
-
-Save the whole file as UTF-8 instead? Other programs that read the file as Latin-1 would then show its accented letters wrongly.</source>
-        <translation>%1
-
-Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei als Latin-1 lesen, würden dann ihre Umlaute und Akzente falsch anzeigen.</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -2618,14 +2629,6 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
     <message>
         <source>Save</source>
         <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>%1
-
-Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would then show its accented letters wrongly.</source>
-        <translation>%1
-
-Stattdessen die ganze Datei als UTF-8 speichern? Programme, die sie als Latin-1 lesen, würden dann ihre Umlaute und Akzente falsch anzeigen.</translation>
     </message>
     <message numerus="yes">
         <source>Saved %1; %n other game(s) Kibitz cannot read were kept as they were.</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>Utf8Question</name>
+    <message>
+        <source>Save this game to a new file and leave %1 as it is, or convert the whole file to UTF-8? Programs that read it as Latin-1 would then show its accented letters wrongly.</source>
+        <translation>¿Guardar esta partida en un archivo nuevo y dejar %1 como está, o convertir todo el archivo a UTF-8? Los programas que lo leen como Latin-1 mostrarían mal sus letras acentuadas.</translation>
+    </message>
+    <message>
+        <source>Convert the whole file %1 to UTF-8? Programs that read it as Latin-1 would then show its accented letters wrongly. Cancel leaves the file as it is.</source>
+        <translation>¿Convertir todo el archivo %1 a UTF-8? Los programas que lo leen como Latin-1 mostrarían mal sus letras acentuadas. Cancelar deja el archivo como está.</translation>
+    </message>
+    <message>
+        <source>Save Game As…</source>
+        <translation>Guardar partida como…</translation>
+    </message>
+    <message>
+        <source>Convert File to UTF-8</source>
+        <translation>Convertir el archivo a UTF-8</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::annotate::Annotator</name>
     <message>
         <source>Cancelled.</source>
@@ -939,14 +958,6 @@
     <message>
         <source>Save Database</source>
         <translation>Guardar base de datos</translation>
-    </message>
-    <message>
-        <source>%1
-
-Save the whole file as UTF-8 instead? Other programs that read the file as Latin-1 would then show its accented letters wrongly.</source>
-        <translation>%1
-
-¿Guardar todo el archivo en UTF-8? Otros programas que lo lean como Latin-1 mostrarían mal sus letras acentuadas.</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -2618,14 +2629,6 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     <message>
         <source>Save</source>
         <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>%1
-
-Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would then show its accented letters wrongly.</source>
-        <translation>%1
-
-¿Guardar todo el archivo en UTF-8? Los programas que lo lean como Latin-1 mostrarían mal sus letras acentuadas.</translation>
     </message>
     <message numerus="yes">
         <source>Saved %1; %n other game(s) Kibitz cannot read were kept as they were.</source>

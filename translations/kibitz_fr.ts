@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Utf8Question</name>
+    <message>
+        <source>Save this game to a new file and leave %1 as it is, or convert the whole file to UTF-8? Programs that read it as Latin-1 would then show its accented letters wrongly.</source>
+        <translation>Enregistrer cette partie dans un nouveau fichier et laisser %1 tel quel, ou convertir tout le fichier en UTF-8 ? Les programmes qui le lisent en Latin-1 afficheraient alors mal ses lettres accentuées.</translation>
+    </message>
+    <message>
+        <source>Convert the whole file %1 to UTF-8? Programs that read it as Latin-1 would then show its accented letters wrongly. Cancel leaves the file as it is.</source>
+        <translation>Convertir tout le fichier %1 en UTF-8 ? Les programmes qui le lisent en Latin-1 afficheraient alors mal ses lettres accentuées. Annuler laisse le fichier tel quel.</translation>
+    </message>
+    <message>
+        <source>Save Game As…</source>
+        <translation>Enregistrer la partie sous…</translation>
+    </message>
+    <message>
+        <source>Convert File to UTF-8</source>
+        <translation>Convertir le fichier en UTF-8</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::annotate::Annotator</name>
     <message>
         <source>Cancelled.</source>
@@ -939,14 +958,6 @@
     <message>
         <source>Save Database</source>
         <translation>Enregistrer la base</translation>
-    </message>
-    <message>
-        <source>%1
-
-Save the whole file as UTF-8 instead? Other programs that read the file as Latin-1 would then show its accented letters wrongly.</source>
-        <translation>%1
-
-Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le lisent en Latin-1 afficheraient alors mal ses lettres accentuées.</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -2618,14 +2629,6 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>%1
-
-Save the whole file as UTF-8 instead? Programs that read it as Latin-1 would then show its accented letters wrongly.</source>
-        <translation>%1
-
-Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les programmes qui le lisent en Latin-1 afficheraient alors mal ses lettres accentuées.</translation>
     </message>
     <message numerus="yes">
         <source>Saved %1; %n other game(s) Kibitz cannot read were kept as they were.</source>

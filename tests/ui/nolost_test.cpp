@@ -278,6 +278,7 @@ private slots:
     void databaseGameWithABadMove();
     void engineGameAsksBeforeItGoes();
     void enterNeverDiscards();
+    void enterKeepsTheFilesEncoding();
     void stoppedGamesAreAskedAbout();
     void resignAndStopAskFirst();
     void newGamesAreDated();
@@ -540,6 +541,88 @@ void NoLostTest::enterNeverDiscards()
         QTRY_VERIFY(answer.done());
     }
     QVERIFY(readAll(path).contains("2. c4"));
+}
+
+// A Latin-1 file whose game now holds a letter Latin-1 lacks: Enter on the question never
+// converts the file (which would rewrite its other games' bytes): for a game file it saves the
+// game elsewhere (Save As), for a database it cancels. Converting is a button of its own.
+void NoLostTest::enterKeepsTheFilesEncoding()
+{
+    // A one-game file.
+    {
+        const QString path = m_dir.filePath(QStringLiteral("latin1-one.pgn"));
+        const QByteArray bytes = toLatin1(BadMoveGame);
+        writeAll(path, bytes);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openFile(path));
+        model::GameDocument* doc = w.document();
+        QVERIFY(doc->setHeader(QStringLiteral("Annotator"), QStringLiteral("\u0141ukasz")));
+        Seen question;
+        int fileDialogs = 0;
+        {
+            Answerer answer({press(question, Qt::Key_Return), rejectDialog(fileDialogs)});
+            keys(w, QKeySequence::Save);
+            QTRY_VERIFY(answer.done());
+        }
+        QCOMPARE(question.asked, 1);
+        QVERIFY2(question.text.contains(QStringLiteral("latin1-one.pgn")),
+                 qPrintable(question.text));
+        QCOMPARE(question.defaultButton, QStringLiteral("Save Game As…"));
+        QCOMPARE(fileDialogs, 1); // Save As, cancelled
+        QCOMPARE(readAll(path), bytes);
+        QVERIFY(doc->isModified());
+        Seen escape;
+        {
+            Answerer answer({press(escape, Qt::Key_Escape)});
+            keys(w, QKeySequence::Save);
+            QTRY_VERIFY(answer.done());
+        }
+        QCOMPARE(readAll(path), bytes);
+        QVERIFY(doc->isModified());
+    }
+    // A database: its other games are the user's too.
+    const QString path = m_dir.filePath(QStringLiteral("latin1-base.pgn"));
+    const QByteArray other = toLatin1(
+        "[White \"P\xc3\xa9rez\"]\n[Black \"M\xc3\xbcller\"]\n[Result \"*\"]\n\n1. d4 d5 *\n");
+    const QByteArray bytes = toLatin1(BadMoveGame) + "\n" + other;
+    writeAll(path, bytes);
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.openFile(path));
+    DatabaseView* view = w.databases()->currentView();
+    QVERIFY(view);
+    if (!view->model()->isOpen() || view->model()->isLoading()) {
+        QSignalSpy opened(view->model(), &model::DatabaseModel::opened);
+        QVERIFY(opened.wait(30000));
+    }
+    QVERIFY(w.databases()->openGame(view, 0));
+    model::GameDocument* doc = w.document();
+    QVERIFY(doc->setHeader(QStringLiteral("Annotator"), QStringLiteral("\u0141ukasz")));
+    Seen question;
+    {
+        Answerer answer({press(question, Qt::Key_Return)});
+        keys(w, QKeySequence::Save);
+        QTRY_VERIFY(answer.done());
+    }
+    QCOMPARE(question.asked, 1);
+    QVERIFY2(question.text.contains(QStringLiteral("UTF-8")), qPrintable(question.text));
+    QCOMPARE(readAll(path), bytes);
+    QVERIFY(doc->isModified());
+
+    Seen convert;
+    {
+        Answerer answer({clickText(convert, QStringLiteral("Convert File to UTF-8"))});
+        keys(w, QKeySequence::Save);
+        QTRY_VERIFY(answer.done());
+    }
+    QCOMPARE(convert.asked, 1);
+    QVERIFY(!doc->isModified());
+    const QByteArray saved = readAll(path);
+    QVERIFY(saved.contains("\xc5\x81ukasz"));
+    QVERIFY(saved.contains("[White \"P\xc3\xa9rez\"]"));
 }
 
 void NoLostTest::stoppedGamesAreAskedAbout()

@@ -5,6 +5,7 @@
 #include "database/problemsdialog.h"
 
 #include "analysis/gameanalysis.h"
+#include "common/utf8question.h"
 #include "database/copygames.h"
 #include "database/databaseview.h"
 #include "database/duplicates.h"
@@ -261,12 +262,10 @@ bool DatabaseController::saveDatabase(DatabaseView* view)
     bool needsUtf8 = false;
     auto error = model->save(false, &needsUtf8);
     if (error && needsUtf8) {
-        const auto answer = QMessageBox::question(
-            m_window, tr("Save Database"),
-            tr("%1\n\nSave the whole file as UTF-8 instead? Other programs that read the file as "
-               "Latin-1 would then show its accented letters wrongly.")
-                .arg(*error));
-        if (answer != QMessageBox::Yes) return false;
+        if (askToConvertToUtf8(m_window, tr("Save Database"), *error,
+                               QFileInfo(model->path()).fileName(), false)
+            != Utf8Answer::Convert)
+            return false;
         error = model->save(true);
     }
     if (error) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/fileactions.h"
 
+#include "common/utf8question.h"
 #include "database/databasecontroller.h"
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
@@ -170,15 +171,18 @@ bool FileActions::save()
     if (bool saved = false; m_window.databases()->saveDocument(m_window.document(), saved))
         return saved;
     auto error = m_window.document()->save();
-    if (error && error->needsUtf8
-        && QMessageBox::question(
-               &m_window, MainWindow::tr("Save"),
-               MainWindow::tr(
-                   "%1\n\nSave the whole file as UTF-8 instead? Programs that read it as "
-                   "Latin-1 would then show its accented letters wrongly.")
-                   .arg(error->message))
-               == QMessageBox::Yes)
+    if (error && error->needsUtf8) {
+        switch (askToConvertToUtf8(&m_window, MainWindow::tr("Save"), error->message,
+                                   QFileInfo(m_window.document()->filePath()).fileName(), true)) {
+        case Utf8Answer::SaveElsewhere:
+            return saveAs();
+        case Utf8Answer::Cancel:
+            return false;
+        case Utf8Answer::Convert:
+            break;
+        }
         error = m_window.document()->save(true);
+    }
     if (error) {
         m_window.showError(MainWindow::tr("Save"), error->message);
         return false;
