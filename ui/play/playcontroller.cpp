@@ -107,6 +107,7 @@ void PlayController::abandon(const QString& reason)
     m_clock->setMessage(m_session->reason());
     releaseEngines();
     updateActions();
+    updateClockView();
     emit boardInputChanged(true);
     emit playingChanged(false);
 }
@@ -114,6 +115,20 @@ void PlayController::abandon(const QString& reason)
 void PlayController::shownDocumentChanged()
 {
     updateInteractivity();
+    updateClockView();
+}
+
+void PlayController::updateClockView()
+{
+    const model::GameDocument* shown = m_shownDocument ? m_shownDocument() : nullptr;
+    // The running game's clocks while it is shown and on; any other game, or this one once
+    // over, shows its own recorded clocks at the move shown. Its result stays under them.
+    if (isPlaying() && shown && shown == m_document) {
+        m_clock->showGame(nullptr);
+        return;
+    }
+    const bool played = m_session && shown && shown == m_document;
+    m_clock->showGame(shown, played ? m_clock->sessionMessage() : QString());
 }
 
 PlayController::~PlayController()
@@ -310,6 +325,7 @@ void PlayController::startGame(const Setup& setup, model::GameDocument* into)
     connect(s, &play::GameSession::turnChanged, this, &PlayController::updateInteractivity);
     connect(s, &play::GameSession::stateChanged, this, [this] {
         updateActions();
+        updateClockView();
         emit playingChanged(isPlaying());
     });
     connect(s, &play::GameSession::gameOver, this, &PlayController::onGameOver);
@@ -325,6 +341,7 @@ void PlayController::startGame(const Setup& setup, model::GameDocument* into)
     connect(s, &play::GameSession::movePlayed, this, [this] { m_clock->setMessage(QString()); });
 
     m_clock->setSession(s);
+    updateClockView();
     m_clockDock->show();
     // The user's side at the bottom.
     const auto human = humanSide();
@@ -562,6 +579,7 @@ void PlayController::onGameOver(const QString& result, const QString& reason)
     if (m_window->statusBar()) m_window->statusBar()->showMessage(text, 10000);
     releaseEngines();
     updateActions();
+    updateClockView();
     emit gameEnded(result, reason);
 }
 
