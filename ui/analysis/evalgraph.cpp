@@ -169,7 +169,8 @@ QString EvalGraph::toolTipAt(int x) const
     if (i < 0) return {};
     const Point& pt = m_points[std::size_t(i)];
     QStringList parts;
-    parts << MoveTreeModel::moveNumber(pt.node, true) + MoveTreeModel::moveText(pt.node);
+    parts << MoveTreeModel::moveNumber(pt.node, true) + QLatin1Char(' ')
+                 + MoveTreeModel::moveText(pt.node);
     const pgn::CommentInfo info = pgn::parseComment(pt.node->commentAfter());
     if (info.eval) parts << evalText(*info.eval);
     if (pt.clock)
