@@ -224,8 +224,10 @@ QRectF EvalGraph::legendRect() const
     constexpr double kSample = 18; // the line drawn before each name
     const double w = kSample + 4 + metrics.horizontalAdvance(tr("White's clock")) + 12 + kSample + 4
                      + metrics.horizontalAdvance(tr("Black's clock")) + 8;
+    // Bottom left: the clocks start at the top and fall as the game goes on.
     const QRectF area = plotArea();
-    return {area.left() + 2, area.top() + 2, std::min(w, area.width() - 4), metrics.height() + 4};
+    const double h = metrics.height() + 4;
+    return {area.left() + 2, area.bottom() - 2 - h, std::min(w, area.width() - 4), h};
 }
 
 std::vector<EvalGraph::Label> EvalGraph::labels() const
@@ -311,7 +313,8 @@ void EvalGraph::paintEvent(QPaintEvent*)
         p.drawPath(line);
     }
 
-    // Clock times, each side's on the same scale (the longest time at the top).
+    // Clock times, each side's on the same scale (the longest time a little under the top,
+    // clear of the mistakes' symbols).
     double maxClock = 0;
     for (const Point& pt : m_points) maxClock = std::max(maxClock, pt.clock.value_or(0));
     if (maxClock > 0) {
@@ -321,7 +324,8 @@ void EvalGraph::paintEvent(QPaintEvent*)
             for (int i = 0; i < int(m_points.size()); ++i) {
                 const Point& pt = m_points[std::size_t(i)];
                 if (!pt.clock || (pt.node->mover() == chess::Color::White) != (side == 0)) continue;
-                const QPointF at(xOf(i), area.bottom() - *pt.clock / maxClock * area.height());
+                const QPointF at(xOf(i),
+                                 area.bottom() - *pt.clock / maxClock * area.height() * 0.9);
                 started ? clock.lineTo(at) : clock.moveTo(at);
                 started = true;
             }

@@ -70,6 +70,11 @@ void ClockWidget::setMessage(const QString& text)
 
 void ClockWidget::showGame(const model::GameDocument* document, const QString& message)
 {
+    // Asked again for what is shown (every move of the played game): nothing to change.
+    if (document == m_game && (!document || message == m_gameMessage)) {
+        if (!document) m_message->setText(m_sessionMessage);
+        return;
+    }
     if (m_game) m_game->disconnect(this);
     m_game = document;
     if (document) {

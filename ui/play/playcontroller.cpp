@@ -88,6 +88,8 @@ void PlayController::bindDocument(model::GameDocument* document)
             &PlayController::updateInteractivity);
     connect(document, &model::GameDocument::treeChanged, this,
             &PlayController::updateInteractivity);
+    connect(document, &model::GameDocument::currentNodeChanged, this,
+            &PlayController::updateClockView);
     // Another game in its place (File > New, Open, Paste into it) or its tab closed ends the
     // game being played.
     connect(document, &model::GameDocument::documentReset, this, [this] {
@@ -121,13 +123,14 @@ void PlayController::shownDocumentChanged()
 void PlayController::updateClockView()
 {
     const model::GameDocument* shown = m_shownDocument ? m_shownDocument() : nullptr;
-    // The running game's clocks while it is shown and on; any other game, or this one once
-    // over, shows its own recorded clocks at the move shown. Its result stays under them.
-    if (isPlaying() && shown && shown == m_document) {
+    // The session's clocks while its game is shown and on, or over and shown at its end (the
+    // flag as it fell); any other game, or this one at an earlier move, shows its recorded
+    // clocks at the move shown. The session's result stays under its game's clocks.
+    const bool played = m_session && shown && shown == m_document;
+    if (played && (isPlaying() || shown->currentNode() == shown->game().mainlineEnd())) {
         m_clock->showGame(nullptr);
         return;
     }
-    const bool played = m_session && shown && shown == m_document;
     m_clock->showGame(shown, played ? m_clock->sessionMessage() : QString());
 }
 
