@@ -21,7 +21,7 @@ QString known(const pgn::Headers& headers, std::string_view name)
 {
     const auto value = headers.get(name);
     if (!value) return {};
-    const QString text = QString::fromUtf8(value->data(), qsizetype(value->size())).trimmed();
+    QString text = QString::fromUtf8(value->data(), qsizetype(value->size())).trimmed();
     if (text.isEmpty() || text == QLatin1String("?") || text == QLatin1String("-")) return {};
     return text;
 }
@@ -58,7 +58,7 @@ QString player(const pgn::Headers& headers, chess::Color side, const QString& qu
 QString opening(const pgn::Game& game)
 {
     const pgn::Headers& headers = game.headers();
-    const QString eco = known(headers, "ECO");
+    QString eco = known(headers, "ECO");
     QString name = known(headers, "Opening");
     const QString variation = known(headers, "Variation");
     if (!name.isEmpty() && !variation.isEmpty()) name += QStringLiteral(": ") + variation;

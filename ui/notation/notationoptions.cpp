@@ -77,7 +77,7 @@ QString evalText(const pgn::Eval& eval)
     if (eval.isMate())
         return eval.value < 0 ? QStringLiteral("#") + minus + QString::number(-eval.value)
                               : QStringLiteral("#%1").arg(eval.value);
-    const QString pawns = QString::number(std::abs(eval.value) / 100.0, 'f', 2);
+    QString pawns = QString::number(std::abs(eval.value) / 100.0, 'f', 2);
     if (eval.value == 0) return pawns;
     return (eval.value < 0 ? QString(minus) : QStringLiteral("+")) + pawns;
 }
