@@ -921,6 +921,10 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>No clock times in this game.</source>
+        <translation>Keine Uhrzeiten in dieser Partie.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseController</name>
@@ -1786,10 +1790,6 @@
 <context>
     <name>kibitz::ui::EvalGraph</name>
     <message>
-        <source>White&apos;s winning chances by move, from the game&apos;s evaluations; click to go to a move</source>
-        <translation>Gewinnchancen von Weiß Zug für Zug, aus den Bewertungen der Partie; Klick springt zum Zug</translation>
-    </message>
-    <message>
         <source>Evaluation graph</source>
         <translation>Bewertungsgraph</translation>
     </message>
@@ -1800,6 +1800,26 @@
     <message>
         <source>No evaluations in this game: they come from [%eval] comments, as engines and lichess write them.</source>
         <translation>Keine Bewertungen in dieser Partie: sie stammen aus [%eval]-Kommentaren, wie Engines und lichess sie schreiben.</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock %1</source>
+        <translation>Uhr von Weiß %1</translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock %1</source>
+        <translation>Uhr von Schwarz %1</translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation>brauchte %1</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock</source>
+        <translation>Uhr von Weiß</translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock</source>
+        <translation>Uhr von Schwarz</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +1986,41 @@
     <message>
         <source>Analysing game %1 of %2…</source>
         <translation>Partie %1 von %2 wird analysiert…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameHeader</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Click to edit the game&apos;s headers (Ctrl+H)</source>
+        <translation>Klicken, um die Kopfzeilen der Partie zu bearbeiten (Strg+H)</translation>
+    </message>
+    <message>
+        <source>Game header</source>
+        <translation>Partiekopf</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Time control %1</source>
+        <translation>Bedenkzeit %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position %1</source>
+        <translation>Chess960-Startstellung %1</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2811,14 @@
         <source>&amp;Endgames…</source>
         <translation>&amp;Endspiele…</translation>
     </message>
+    <message>
+        <source>&amp;Clock Times in Notation</source>
+        <translation>&amp;Zeiten in der Notation</translation>
+    </message>
+    <message>
+        <source>E&amp;valuations in Notation</source>
+        <translation>B&amp;ewertungen in der Notation</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>
@@ -3015,6 +3078,18 @@
     <message>
         <source>Comment</source>
         <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>last book move</source>
+        <translation>letzter Buchzug</translation>
+    </message>
+    <message>
+        <source>Show Clock Times</source>
+        <translation>Zeiten zeigen</translation>
+    </message>
+    <message>
+        <source>Show Evaluations</source>
+        <translation>Bewertungen zeigen</translation>
     </message>
 </context>
 <context>

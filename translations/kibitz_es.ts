@@ -921,6 +921,10 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>No clock times in this game.</source>
+        <translation>No hay tiempos de reloj en esta partida.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseController</name>
@@ -1786,10 +1790,6 @@
 <context>
     <name>kibitz::ui::EvalGraph</name>
     <message>
-        <source>White&apos;s winning chances by move, from the game&apos;s evaluations; click to go to a move</source>
-        <translation>Probabilidades de victoria de las blancas por jugada, según las evaluaciones de la partida; haz clic para ir a una jugada</translation>
-    </message>
-    <message>
         <source>Evaluation graph</source>
         <translation>Gráfico de evaluación</translation>
     </message>
@@ -1800,6 +1800,26 @@
     <message>
         <source>No evaluations in this game: they come from [%eval] comments, as engines and lichess write them.</source>
         <translation>No hay evaluaciones en esta partida: provienen de comentarios [%eval], como los escriben los motores y lichess.</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock %1</source>
+        <translation>Reloj de las blancas %1</translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock %1</source>
+        <translation>Reloj de las negras %1</translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation>tardó %1</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock</source>
+        <translation>Reloj de las blancas</translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock</source>
+        <translation>Reloj de las negras</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +1986,41 @@
     <message>
         <source>Analysing game %1 of %2…</source>
         <translation>Analizando la partida %1 de %2…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameHeader</name>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Click to edit the game&apos;s headers (Ctrl+H)</source>
+        <translation>Haga clic para editar las cabeceras de la partida (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Game header</source>
+        <translation>Cabecera de la partida</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>Time control %1</source>
+        <translation>Ritmo %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position %1</source>
+        <translation>Posición inicial Chess960 n.º %1</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2811,14 @@
         <source>&amp;Endgames…</source>
         <translation>&amp;Finales…</translation>
     </message>
+    <message>
+        <source>&amp;Clock Times in Notation</source>
+        <translation>&amp;Relojes en la notación</translation>
+    </message>
+    <message>
+        <source>E&amp;valuations in Notation</source>
+        <translation>E&amp;valuaciones en la notación</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>
@@ -3015,6 +3078,18 @@
     <message>
         <source>Comment</source>
         <translation>Comentario</translation>
+    </message>
+    <message>
+        <source>last book move</source>
+        <translation>última jugada del libro</translation>
+    </message>
+    <message>
+        <source>Show Clock Times</source>
+        <translation>Mostrar los relojes</translation>
+    </message>
+    <message>
+        <source>Show Evaluations</source>
+        <translation>Mostrar las evaluaciones</translation>
     </message>
 </context>
 <context>

@@ -921,6 +921,10 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>No clock times in this game.</source>
+        <translation>Pas de temps de pendule dans cette partie.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseController</name>
@@ -1786,10 +1790,6 @@
 <context>
     <name>kibitz::ui::EvalGraph</name>
     <message>
-        <source>White&apos;s winning chances by move, from the game&apos;s evaluations; click to go to a move</source>
-        <translation>Chances de gain des Blancs coup par coup, d&apos;après les évaluations de la partie&#xa0;; cliquez pour aller à un coup</translation>
-    </message>
-    <message>
         <source>Evaluation graph</source>
         <translation>Graphique d&apos;évaluation</translation>
     </message>
@@ -1800,6 +1800,26 @@
     <message>
         <source>No evaluations in this game: they come from [%eval] comments, as engines and lichess write them.</source>
         <translation>Aucune évaluation dans cette partie&#xa0;: elles viennent des commentaires [%eval], tels que les écrivent les moteurs et lichess.</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock %1</source>
+        <translation>Pendule des Blancs %1</translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock %1</source>
+        <translation>Pendule des Noirs %1</translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation>joué en %1</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock</source>
+        <translation>Pendule des Blancs</translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock</source>
+        <translation>Pendule des Noirs</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +1986,41 @@
     <message>
         <source>Analysing game %1 of %2…</source>
         <translation>Analyse de la partie %1 sur %2…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameHeader</name>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Click to edit the game&apos;s headers (Ctrl+H)</source>
+        <translation>Cliquer pour modifier les en-têtes de la partie (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Game header</source>
+        <translation>En-tête de la partie</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Time control %1</source>
+        <translation>Cadence %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position %1</source>
+        <translation>Position de départ Chess960 n° %1</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2811,14 @@
         <source>&amp;Endgames…</source>
         <translation>&amp;Finales…</translation>
     </message>
+    <message>
+        <source>&amp;Clock Times in Notation</source>
+        <translation>&amp;Pendules dans la notation</translation>
+    </message>
+    <message>
+        <source>E&amp;valuations in Notation</source>
+        <translation>É&amp;valuations dans la notation</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>
@@ -3015,6 +3078,18 @@
     <message>
         <source>Comment</source>
         <translation>Commentaire</translation>
+    </message>
+    <message>
+        <source>last book move</source>
+        <translation>dernier coup du livre</translation>
+    </message>
+    <message>
+        <source>Show Clock Times</source>
+        <translation>Afficher les pendules</translation>
+    </message>
+    <message>
+        <source>Show Evaluations</source>
+        <translation>Afficher les évaluations</translation>
     </message>
 </context>
 <context>

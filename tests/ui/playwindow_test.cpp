@@ -27,6 +27,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -74,6 +75,7 @@ private slots:
     void keyboardOnlyGame();
     void chess960StartFromTheDialog();
     void variantOffersItsEngines();
+    void clockFollowsTheShownGame();
 };
 
 void PlayWindowTest::initTestCase()
@@ -595,5 +597,68 @@ void PlayWindowTest::variantOffersItsEngines()
     QVERIFY2(none.feedback().contains(QStringLiteral("Atomic")), qPrintable(none.feedback()));
 }
 
+// Issue 31: the Clock pane shows the game in the tab shown. Another game shows its own recorded
+// clocks ([%clk]) at its current move, and none of the played game's result; the played game,
+// shown again, has its result back.
+void PlayWindowTest::clockFollowsTheShownGame()
+{
+    MainWindow w;
+    PlayController* play = w.playController();
+    play->setConfirm([](const QString&) { return true; });
+    engine::EngineEntry e;
+    e.name = EngineName;
+    e.command = QStringLiteral(KIBITZ_ENGINE);
+    PlayController::Setup setup;
+    setup.engines[1] = e; // the user plays White
+    setup.timeControl = *play::TimeControl::parse("300+0");
+    play->startGame(setup);
+    QTRY_VERIFY(play->session()->isHumanToMove());
+    ClockWidget* clock = play->clockWidget();
+    QCOMPARE(clock->faceText(Color::White), QStringLiteral("5:00"));
+    play->resign();
+    QTRY_VERIFY(clock->message().contains(QStringLiteral("resigns")));
+    model::GameDocument* played = w.document();
+
+    // A game with clocks, in another tab: its players, its clocks, not the other result.
+    model::GameDocument* other = w.addDocument();
+    QFile file(QStringLiteral(KIBITZ_TEST_DATA "/pgn/clocks-evals.pgn"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(!other->loadText(QString::fromUtf8(file.readAll())));
+    QCOMPARE(w.document(), other);
+    QVERIFY2(!clock->message().contains(QStringLiteral("resigns")), qPrintable(clock->message()));
+    QVERIFY(clock->findChildren<QLabel*>().size() >= 2);
+    auto shownNames = [clock] {
+        QStringList names;
+        for (QLabel* l : clock->findChildren<QLabel*>()) names << l->text();
+        return names.join(QLatin1Char('|'));
+    };
+    QVERIFY2(shownNames().contains(QStringLiteral("Carlsen, Magnus")), qPrintable(shownNames()));
+    // Before the first move: the time control's start (TimeControl "180+2").
+    QCOMPARE(clock->faceText(Color::White), QStringLiteral("3:00"));
+    QCOMPARE(clock->faceText(Color::Black), QStringLiteral("3:00"));
+    // At 12.c4 (ply 23): White's clock after it, Black's after 11...Qc7.
+    const pgn::Node* c4 = nullptr;
+    for (const pgn::Node* n : other->game().mainline())
+        if (n->ply() == 23) c4 = n;
+    QVERIFY(c4 && c4->san() == "c4");
+    QVERIFY(other->goTo(c4));
+    QCOMPARE(clock->faceText(Color::White), QStringLiteral("2:30"));
+    QCOMPARE(clock->faceText(Color::Black), QStringLiteral("2:16"));
+    QVERIFY(!clock->isHighlighted(Color::White) && !clock->isHighlighted(Color::Black));
+
+    // A game without clocks says so.
+    model::GameDocument* plain = w.addDocument();
+    QVERIFY(!plain->loadText(QStringLiteral("1. e4 e5 *")));
+    QCOMPARE(clock->faceText(Color::White), QStringLiteral("–"));
+    QVERIFY(clock->message().contains(QStringLiteral("No clock times")));
+
+    // The played game again: its result is back under its clocks.
+    w.setCurrentIndex(0);
+    QCOMPARE(w.document(), played);
+    QVERIFY2(clock->message().contains(QStringLiteral("resigns")), qPrintable(clock->message()));
+    QVERIFY(clock->faceText(Color::White) != QStringLiteral("3:00"));
+}
+
 QTEST_MAIN(PlayWindowTest)
+
 #include "playwindow_test.moc"

@@ -23,6 +23,7 @@
 #include "mainwindow/recovery.h"
 #include "mainwindow/windowmenus.h"
 #include "model/gamedocument.h"
+#include "notation/gameheader.h"
 #include "notation/movetreeview.h"
 #include "notation/openinglabel.h"
 #include "pgn/comment.h"
@@ -110,11 +111,15 @@ MainWindow::MainWindow(QWidget* parent)
     });
 
     m_notationDock->setObjectName(QStringLiteral("notationDock"));
-    // The opening name of the shown line sits above the notation.
+    // The game's header heads its notation, and the opening name of the shown line follows.
     auto* notationPane = new QWidget(this);
     auto* notationLayout = new QVBoxLayout(notationPane);
     notationLayout->setContentsMargins(0, 0, 0, 0);
     notationLayout->setSpacing(0);
+    m_gameHeader = new GameHeader(notationPane);
+    notationLayout->addWidget(m_gameHeader);
+    connect(m_gameHeader, &GameHeader::editRequested, this, &MainWindow::editHeaders);
+    connect(this, &MainWindow::currentDocumentChanged, m_gameHeader, &GameHeader::setDocument);
     auto* opening = new OpeningLabel(notationPane);
     notationLayout->addWidget(opening);
     // A game Kibitz could not read whole says so above its notation, where the moves stop.

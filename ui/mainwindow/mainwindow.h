@@ -28,6 +28,7 @@ class BoardView;
 class MoveTreeView;
 class EnginePanel;
 class EvalGraph;
+class GameHeader;
 class GameAnalysis;
 class EngineConsole;
 class EngineList;
@@ -78,6 +79,8 @@ public:
     [[nodiscard]] GameRecovery* gameRecovery() const { return m_recovery; }
     // The notice above the notation of a game Kibitz could not read whole (hidden otherwise).
     [[nodiscard]] QLabel* readNotice() const { return m_readNotice; }
+    // The shown game's header above its notation.
+    [[nodiscard]] GameHeader* gameHeader() const { return m_gameHeader; }
 
     // ---- The open games, in tab order (see DocumentTabs)
     [[nodiscard]] int documentCount() const;
@@ -162,6 +165,7 @@ private:
     GameAnalysis* m_analysis = nullptr; // Game > Analyse Game
     QLabel* m_statusLabel;
     QLabel* m_readNotice = nullptr;     // above the notation: what of the game could not be read
+    GameHeader* m_gameHeader = nullptr; // above the notation: players, event, opening
     QLabel* m_material = nullptr;       // under the board
     GameRecovery* m_recovery = nullptr; // autosave and crash recovery
     BoardAppearance m_appearance;

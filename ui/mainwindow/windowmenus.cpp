@@ -14,6 +14,7 @@
 #include "model/gamedocument.h"
 #include "notation/movetreemodel.h"
 #include "notation/movetreeview.h"
+#include "notation/notationoptions.h"
 #include "pgn/writer.h"
 #include "play/playcontroller.h"
 #include "train/trainmenu.h"
@@ -146,6 +147,20 @@ void WindowMenus::createViewMenu()
         MoveTreeModel::setFigurineNotation(on);
         for (MoveTreeView* notation : m_window.m_tabs->notations()) notation->refreshText();
     });
+    // Clock times and evaluations beside the moves; the notation's context menu has them too.
+    NotationOptions& options = NotationOptions::instance();
+    QAction* clocks = view->addAction(MainWindow::tr("&Clock Times in Notation"));
+    clocks->setCheckable(true);
+    QAction* evaluations = view->addAction(MainWindow::tr("E&valuations in Notation"));
+    evaluations->setCheckable(true);
+    auto tick = [clocks, evaluations] {
+        clocks->setChecked(NotationOptions::instance().showClocks());
+        evaluations->setChecked(NotationOptions::instance().showEvaluations());
+    };
+    tick();
+    connect(&options, &NotationOptions::changed, this, tick);
+    connect(clocks, &QAction::toggled, &options, &NotationOptions::setShowClocks);
+    connect(evaluations, &QAction::toggled, &options, &NotationOptions::setShowEvaluations);
     // The keyboard on the board: arrows move its focus square, Space/Enter pick up and drop,
     // Escape gives the keys back to moving through the game.
     QAction* focusBoard = view->addAction(MainWindow::tr("Focus &Board"));

@@ -3,6 +3,7 @@
 
 #include "model/gamedocument.h"
 #include "notation/movetreemodel.h"
+#include "notation/notationoptions.h"
 #include "pgn/comment.h"
 #include "pgn/game.h"
 #include "pgn/writer.h"
@@ -14,6 +15,9 @@
 #include <QMenu>
 #include <QScrollBar>
 #include <QTextBlock>
+
+#include <algorithm>
+#include <cmath>
 
 namespace kibitz::ui {
 
@@ -27,6 +31,13 @@ constexpr auto kAnchorPrefix = QLatin1String("move:");
 QString commentText(const std::string& raw)
 {
     return QString::fromStdString(pgn::parseComment(raw).text);
+}
+
+// A move the opening book chose carries the comment "book" (as cutechess and Kibitz's own
+// games and analysis write it). The notation shows that quietly rather than as a comment.
+bool isBookComment(const QString& text)
+{
+    return text.compare(QLatin1String("book"), Qt::CaseInsensitive) == 0;
 }
 
 class HtmlWriter {
@@ -69,10 +80,11 @@ private:
             bool needNumber = true;
             QModelIndex alternativesOf; // the move whose alternatives are being written
             int alternative = 0, alternatives = 0;
-            QString close; // written when the line ends
+            QString close;           // written when the line ends
+            std::size_t bookEnd = 0; // after the line's last book move (0: none)
         };
         std::vector<Line> lines;
-        lines.push_back(Line{mainLine, 0, depth, true, {}, 0, 0, {}});
+        lines.push_back(Line{mainLine, 0, depth, true, {}, 0, 0, {}, bookEnd(mainLine)});
         while (!lines.empty()) {
             Line& line = lines.back();
             if (line.alternative < line.alternatives) {
@@ -82,6 +94,7 @@ private:
                 for (int r = 0; r < m_model.rowCount(first); ++r)
                     variation.moves.push_back(m_model.index(r, 0, first));
                 variation.depth = line.depth + 1;
+                variation.bookEnd = bookEnd(variation.moves);
                 if (variation.depth == 1) {
                     m_html += QStringLiteral("</p><p class=variation>");
                     variation.close = QStringLiteral("</p>");
@@ -109,10 +122,19 @@ private:
                 comment(before);
                 line.needNumber = true;
             }
-            move(n, line.needNumber, line.depth == 0);
+            const pgn::CommentInfo info = pgn::parseComment(n->commentAfter());
+            const QString after = QString::fromStdString(info.text);
+            const bool book = isBookComment(after);
+            move(n, line.needNumber, line.depth == 0, book);
             line.needNumber = false;
-            const QString after = commentText(n->commentAfter());
-            if (!after.isEmpty()) {
+            values(info);
+            // One quiet note where the book ends says what the grey moves were.
+            if (line.next == line.bookEnd) {
+                m_html += QStringLiteral(" <span class=booknote>%1</span>")
+                              .arg(MoveTreeView::tr("last book move"));
+                line.needNumber = true;
+            }
+            if (!after.isEmpty() && !book) {
                 comment(after);
                 line.needNumber = true;
             }
@@ -124,18 +146,45 @@ private:
         }
     }
 
-    void move(const Node* n, bool needNumber, bool mainLine)
+    // Past the end of the line's last book move, or 0 when it has none.
+    static std::size_t bookEnd(const std::vector<QModelIndex>& moves)
+    {
+        for (std::size_t i = moves.size(); i > 0; --i) {
+            const Node* n = MoveTreeModel::nodeOf(moves[i - 1]);
+            if (isBookComment(commentText(n->commentAfter()))) return i;
+        }
+        return 0;
+    }
+
+    void move(const Node* n, bool needNumber, bool mainLine, bool book)
     {
         const int id = int(m_anchors.size());
         m_anchors.push_back(n);
         const QString number = MoveTreeModel::moveNumber(n, needNumber);
         if (!m_html.endsWith(QLatin1Char('('))) m_html += QLatin1Char(' ');
+        QString cls = mainLine ? QStringLiteral("main") : QStringLiteral("var");
+        if (book) cls += QStringLiteral("book");
         m_html += QStringLiteral("<a href=\"%1%2\" class=%3>%4%5</a>")
                       .arg(kAnchorPrefix)
                       .arg(id)
-                      .arg(mainLine ? QStringLiteral("main") : QStringLiteral("var"),
-                           number.isEmpty() ? QString() : number + QChar(0x00a0),
+                      .arg(cls, number.isEmpty() ? QString() : number + QChar(0x00a0),
                            MoveTreeModel::moveText(n).toHtmlEscaped());
+    }
+
+    // The evaluation and clock of a move beside it, small, as lichess shows them.
+    void values(const pgn::CommentInfo& info)
+    {
+        const NotationOptions& options = NotationOptions::instance();
+        if (options.showEvaluations() && info.eval)
+            m_html += QStringLiteral(" <span class=eval>%1</span>").arg(evalText(*info.eval));
+        if (options.showClocks()) {
+            if (info.clock)
+                m_html +=
+                    QStringLiteral(" <span class=clock>%1</span>").arg(clockText(*info.clock));
+            else if (info.emt)
+                m_html +=
+                    QStringLiteral(" <span class=clock>%1</span>").arg(moveTimeText(*info.emt));
+        }
     }
 
     const MoveTreeModel& m_model;
@@ -160,7 +209,13 @@ MoveTreeView::MoveTreeView(model::GameDocument* gameDocument, QWidget* parent)
                        "a.var { color: palette(text); }"
                        "p.main { margin-top: 4px; margin-bottom: 4px; }"
                        "p.variation { margin-left: 22px; margin-top: 2px; margin-bottom: 2px; }"
-                       ".comment { color: #2e6b3f; }"));
+                       ".comment { color: #2e6b3f; }"
+                       // Book moves and the values beside moves: there, but quieter.
+                       "a.mainbook { color: #7a7a7a; font-weight: bold; }"
+                       "a.varbook { color: #7a7a7a; }"
+                       ".booknote { color: #7a7a7a; font-style: italic; font-size: small; }"
+                       ".eval { color: #35609a; font-size: small; }"
+                       ".clock { color: #6b6b6b; font-size: small; }"));
     document()->setDocumentMargin(8);
 
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
@@ -170,6 +225,7 @@ MoveTreeView::MoveTreeView(model::GameDocument* gameDocument, QWidget* parent)
         if (id >= 0 && id < int(m_anchors.size())) m_document->goTo(m_anchors[std::size_t(id)]);
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, &MoveTreeView::rebuild);
+    connect(&NotationOptions::instance(), &NotationOptions::changed, this, &MoveTreeView::rebuild);
     // The result is written after the moves: a Result tag set later shows at once.
     connect(m_document, &model::GameDocument::headersChanged, this, &MoveTreeView::rebuild);
     connect(m_document, &model::GameDocument::currentNodeChanged, this,
@@ -258,6 +314,7 @@ QMenu* MoveTreeView::createMenuFor(const Node* node)
         connect(comment, &QAction::triggered, this,
                 [this] { editComment(m_document->game().root(), false); });
         menu->addAction(tr("Game headers…"), this, &MoveTreeView::headersRequested);
+        addDisplayChoices(menu);
         return menu;
     }
     model::GameDocument* doc = m_document;
@@ -324,7 +381,22 @@ QMenu* MoveTreeView::createMenuFor(const Node* node)
     connect(clear, &QAction::triggered, this, [doc, node] { doc->setNags(node, {}); });
     menu->addSeparator();
     menu->addAction(tr("Game headers…"), this, &MoveTreeView::headersRequested);
+    addDisplayChoices(menu);
     return menu;
+}
+
+void MoveTreeView::addDisplayChoices(QMenu* menu)
+{
+    menu->addSeparator();
+    NotationOptions& options = NotationOptions::instance();
+    QAction* clocks = menu->addAction(tr("Show Clock Times"));
+    clocks->setCheckable(true);
+    clocks->setChecked(options.showClocks());
+    connect(clocks, &QAction::toggled, &options, &NotationOptions::setShowClocks);
+    QAction* evaluations = menu->addAction(tr("Show Evaluations"));
+    evaluations->setCheckable(true);
+    evaluations->setChecked(options.showEvaluations());
+    connect(evaluations, &QAction::toggled, &options, &NotationOptions::setShowEvaluations);
 }
 
 void MoveTreeView::contextMenuEvent(QContextMenuEvent* event)

@@ -20,7 +20,10 @@ class MoveTreeModel;
 // The game as readable notation: the main line in bold, each variation of the main line in
 // an indented paragraph of its own with deeper variations in parentheses inside it, NAG
 // glyphs after the moves, comments inline, and move numbers again after every variation
-// and comment. The current move is highlighted and kept in view.
+// and comment. Clock times and evaluations from the comments' [%clk], [%emt] and [%eval]
+// stand small beside their moves (each switchable: NotationOptions), moves the opening book
+// chose (comment "book") are grey with one note where the book ends. The current move is
+// highlighted and kept in view.
 //
 // It walks a MoveTreeModel for the structure, sends intentions to the document (clicking a
 // move goes there; the context menu promotes, deletes, comments, annotates) and redraws
@@ -57,6 +60,8 @@ private:
     void rebuild();
     void highlightCurrent();
     void editComment(const pgn::Node* node, bool before);
+    // The display choices (clock times, evaluations) at the end of a context menu.
+    void addDisplayChoices(QMenu* menu);
     [[nodiscard]] const pgn::Node* nodeAtPoint(QPoint viewportPoint) const;
 
     model::GameDocument* m_document;

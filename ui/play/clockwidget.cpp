@@ -1,11 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/clockwidget.h"
 
+#include "model/gamedocument.h"
+#include "pgn/comment.h"
+#include "pgn/game.h"
 #include "play/gamesession.h"
+#include "play/timecontrol.h"
 
 #include <QFontDatabase>
 #include <QGridLayout>
 #include <QLabel>
+
+#include <cmath>
+#include <optional>
 
 namespace kibitz::ui {
 
@@ -57,11 +64,87 @@ void ClockWidget::setSession(const play::GameSession* session)
 
 void ClockWidget::setMessage(const QString& text)
 {
-    m_message->setText(text);
+    m_sessionMessage = text;
+    if (!m_game) m_message->setText(text);
+}
+
+void ClockWidget::showGame(const model::GameDocument* document, const QString& message)
+{
+    // Asked again for what is shown (every move of the played game): nothing to change.
+    if (document == m_game && (!document || message == m_gameMessage)) {
+        if (!document) m_message->setText(m_sessionMessage);
+        return;
+    }
+    if (m_game) m_game->disconnect(this);
+    m_game = document;
+    if (document) {
+        for (auto signal :
+             {&model::GameDocument::treeChanged, &model::GameDocument::headersChanged})
+            connect(document, signal, this, &ClockWidget::refresh);
+        connect(document, &model::GameDocument::currentNodeChanged, this, &ClockWidget::refresh);
+        m_gameMessage = message;
+    } else {
+        m_message->setText(m_sessionMessage);
+    }
+    refresh();
+}
+
+void ClockWidget::refreshFromGame()
+{
+    m_tick.stop();
+    const pgn::Game& game = m_game->game();
+    // Each side's time left after its last move up to the shown one, walking back.
+    std::optional<double> left[2];
+    for (const pgn::Node* n = m_game->currentNode(); n && !n->isRoot(); n = n->parent()) {
+        const int i = n->mover() == Color::White ? 0 : 1;
+        if (left[i]) continue;
+        left[i] = pgn::parseComment(n->commentAfter()).clock;
+        if (left[0] && left[1]) break;
+    }
+    // Before a side's first timed move its clock shows the time control's start, when the
+    // game's clocks are timed at all.
+    std::optional<double> base;
+    bool timed = false;
+    for (const pgn::Node* n : game.mainline())
+        if (pgn::parseComment(n->commentAfter()).clock) {
+            timed = true;
+            break;
+        }
+    if (timed) {
+        const auto control = play::TimeControl::parse(game.headers().value("TimeControl"));
+        if (control && control->isClock())
+            base = double(control->periodList().front().timeMs) / 1000.0;
+    }
+    if (!m_gameMessage.isEmpty() || timed || game.nodeCount() == 0)
+        m_message->setText(m_gameMessage);
+    else
+        m_message->setText(tr("No clock times in this game."));
+    for (Color c : {Color::White, Color::Black}) {
+        const int i = c == Color::White ? 0 : 1;
+        QString name = c == Color::White ? tr("White") : tr("Black");
+        const QString player =
+            QString::fromStdString(game.headers().value(c == Color::White ? "White" : "Black"));
+        if (!player.isEmpty() && player != QLatin1String("?"))
+            name = tr("%1 (%2)").arg(player, name);
+        const std::optional<double> seconds = left[i] ? left[i] : base;
+        const QString face =
+            seconds ? QString::fromStdString(play::formatClockFace(std::llround(*seconds * 1000)))
+                    : QStringLiteral("–");
+        m_names[i]->setText(name);
+        m_faces[i]->setText(face);
+        m_faces[i]->setPalette(palette());
+        m_faces[i]->setFrameShape(QFrame::NoFrame);
+        m_highlighted[i] = false;
+        m_flagged[i] = false;
+    }
 }
 
 void ClockWidget::refresh()
 {
+    if (m_game) {
+        refreshFromGame();
+        return;
+    }
     for (Color c : {Color::White, Color::Black}) {
         const int i = c == Color::White ? 0 : 1;
         bool running = false, flagged = false;

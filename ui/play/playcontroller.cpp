@@ -88,6 +88,8 @@ void PlayController::bindDocument(model::GameDocument* document)
             &PlayController::updateInteractivity);
     connect(document, &model::GameDocument::treeChanged, this,
             &PlayController::updateInteractivity);
+    connect(document, &model::GameDocument::currentNodeChanged, this,
+            &PlayController::updateClockView);
     // Another game in its place (File > New, Open, Paste into it) or its tab closed ends the
     // game being played.
     connect(document, &model::GameDocument::documentReset, this, [this] {
@@ -107,6 +109,7 @@ void PlayController::abandon(const QString& reason)
     m_clock->setMessage(m_session->reason());
     releaseEngines();
     updateActions();
+    updateClockView();
     emit boardInputChanged(true);
     emit playingChanged(false);
 }
@@ -114,6 +117,21 @@ void PlayController::abandon(const QString& reason)
 void PlayController::shownDocumentChanged()
 {
     updateInteractivity();
+    updateClockView();
+}
+
+void PlayController::updateClockView()
+{
+    const model::GameDocument* shown = m_shownDocument ? m_shownDocument() : nullptr;
+    // The session's clocks while its game is shown and on, or over and shown at its end (the
+    // flag as it fell); any other game, or this one at an earlier move, shows its recorded
+    // clocks at the move shown. The session's result stays under its game's clocks.
+    const bool played = m_session && shown && shown == m_document;
+    if (played && (isPlaying() || shown->currentNode() == shown->game().mainlineEnd())) {
+        m_clock->showGame(nullptr);
+        return;
+    }
+    m_clock->showGame(shown, played ? m_clock->sessionMessage() : QString());
 }
 
 PlayController::~PlayController()
@@ -310,6 +328,7 @@ void PlayController::startGame(const Setup& setup, model::GameDocument* into)
     connect(s, &play::GameSession::turnChanged, this, &PlayController::updateInteractivity);
     connect(s, &play::GameSession::stateChanged, this, [this] {
         updateActions();
+        updateClockView();
         emit playingChanged(isPlaying());
     });
     connect(s, &play::GameSession::gameOver, this, &PlayController::onGameOver);
@@ -325,6 +344,7 @@ void PlayController::startGame(const Setup& setup, model::GameDocument* into)
     connect(s, &play::GameSession::movePlayed, this, [this] { m_clock->setMessage(QString()); });
 
     m_clock->setSession(s);
+    updateClockView();
     m_clockDock->show();
     // The user's side at the bottom.
     const auto human = humanSide();
@@ -562,6 +582,7 @@ void PlayController::onGameOver(const QString& result, const QString& reason)
     if (m_window->statusBar()) m_window->statusBar()->showMessage(text, 10000);
     releaseEngines();
     updateActions();
+    updateClockView();
     emit gameEnded(result, reason);
 }
 

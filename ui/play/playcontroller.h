@@ -148,6 +148,8 @@ private:
     void updateActions();
     void updateCover(); // emits panesCoveredChanged on a change
     void updateInteractivity();
+    // The clock pane follows the game shown (ClockWidget::showGame).
+    void updateClockView();
     void onGameOver(const QString& result, const QString& reason);
     void releaseEngines();
     std::optional<chess::Color> humanSide() const; // the user's seat in a game on
