@@ -3554,6 +3554,38 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
         <source>The engine “%1” is no longer known.</source>
         <translation>Die Engine „%1“ ist nicht mehr bekannt.</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ipp</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+H</source>
+        <translation>Ctrl+Alt+H</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Game</source>
+        <translation>Partie &amp;pausieren</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Game</source>
+        <translation>Partie &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Paused: the clocks stand still. Game &gt; Resume Game goes on.</source>
+        <translation>Pausiert: Die Uhren stehen. Partie &gt; Partie fortsetzen spielt weiter.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>The engine has no hint.</source>
+        <translation>Die Engine hat keinen Tipp.</translation>
+    </message>
+    <message>
+        <source>Asking the engine for a hint…</source>
+        <translation>Die Engine wird nach einem Tipp gefragt…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::PlayerReportDialog</name>
@@ -4180,6 +4212,86 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Co&amp;unters</source>
+        <translation>Zähle&amp;r</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y EPD</source>
+        <translation>EPD &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Append EPD to F&amp;ile…</source>
+        <translation>EPD an Da&amp;tei anhängen…</translation>
+    </message>
+    <message>
+        <source>EP&amp;D:</source>
+        <translation>E&amp;PD:</translation>
+    </message>
+    <message>
+        <source>operations, e.g. bm Nf3; id &quot;Test 1&quot;;</source>
+        <translation>Operationen, z. B. bm Nf3; id &quot;Test 1&quot;;</translation>
+    </message>
+    <message>
+        <source>EPD operations written after the position: bm (best moves) and am (moves to avoid) in any notation, id, c0-c9 comments, ce, dm, pv</source>
+        <translation>EPD-Operationen hinter der Stellung: bm (beste Züge) und am (zu meidende Züge) in jeder Notation, id, Kommentare c0-c9, ce, dm, pv</translation>
+    </message>
+    <message>
+        <source>Write the halfmove clock and the move number as hmvc and fmvn</source>
+        <translation>Halbzugzähler und Zugnummer als hmvc und fmvn schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/EPD</source>
+        <translation>FEN/EPD e&amp;infügen</translation>
+    </message>
+    <message>
+        <source>EPD: %1</source>
+        <translation>EPD: %1</translation>
+    </message>
+    <message>
+        <source>There is no FEN or EPD to read.</source>
+        <translation>Es gibt keine FEN oder EPD zu lesen.</translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
+        <translation>Nicht gelesen: %1</translation>
+    </message>
+    <message>
+        <source>EPD operations, column %1: %2</source>
+        <translation>EPD-Operationen, Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>EPD operation %1: %2</source>
+        <translation>EPD-Operation %1: %2</translation>
+    </message>
+    <message>
+        <source>EPD operation pv: %1</source>
+        <translation>EPD-Operation pv: %1</translation>
+    </message>
+    <message>
+        <source>The position is not legal, so it cannot be written as EPD.</source>
+        <translation>Die Stellung ist nicht legal und kann daher nicht als EPD geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Kopiert: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Append EPD to File</source>
+        <translation>EPD an Datei anhängen</translation>
+    </message>
+    <message>
+        <source>EPD files (*.epd);;All files (*)</source>
+        <translation>EPD-Dateien (*.epd);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Appended to %1.</source>
+        <translation>An %1 angehängt.</translation>
     </message>
 </context>
 <context>

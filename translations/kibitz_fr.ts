@@ -3554,6 +3554,38 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
         <source>The engine “%1” is no longer known.</source>
         <translation>Le moteur «&#xa0;%1&#xa0;» n’est plus connu.</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>In&amp;dice</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+H</source>
+        <translation>Ctrl+Alt+H</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Game</source>
+        <translation>Mettre en pa&amp;use</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Game</source>
+        <translation>Reprendre &amp;la partie</translation>
+    </message>
+    <message>
+        <source>Paused: the clocks stand still. Game &gt; Resume Game goes on.</source>
+        <translation>En pause : les pendules sont arrêtées. Partie &gt; Reprendre la partie continue.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indice : %1</translation>
+    </message>
+    <message>
+        <source>The engine has no hint.</source>
+        <translation>Le moteur n&apos;a pas d&apos;indice.</translation>
+    </message>
+    <message>
+        <source>Asking the engine for a hint…</source>
+        <translation>Demande d&apos;un indice au moteur…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::PlayerReportDialog</name>
@@ -4180,6 +4212,86 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     <message>
         <source>&amp;Variant:</source>
         <translation>Var&amp;iante :</translation>
+    </message>
+    <message>
+        <source>Co&amp;unters</source>
+        <translation>Co&amp;mpteurs</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y EPD</source>
+        <translation>Copie&amp;r l&apos;EPD</translation>
+    </message>
+    <message>
+        <source>Append EPD to F&amp;ile…</source>
+        <translation>A&amp;jouter l&apos;EPD à un fichier…</translation>
+    </message>
+    <message>
+        <source>EP&amp;D:</source>
+        <translation>E&amp;PD :</translation>
+    </message>
+    <message>
+        <source>operations, e.g. bm Nf3; id &quot;Test 1&quot;;</source>
+        <translation>opérations, p. ex. bm Nf3; id &quot;Test 1&quot;;</translation>
+    </message>
+    <message>
+        <source>EPD operations written after the position: bm (best moves) and am (moves to avoid) in any notation, id, c0-c9 comments, ce, dm, pv</source>
+        <translation>Opérations EPD écrites après la position : bm (meilleurs coups) et am (coups à éviter) dans toute notation, id, commentaires c0-c9, ce, dm, pv</translation>
+    </message>
+    <message>
+        <source>Write the halfmove clock and the move number as hmvc and fmvn</source>
+        <translation>Écrire le compteur de demi-coups et le numéro du coup comme hmvc et fmvn</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/EPD</source>
+        <translation>Co&amp;ller FEN/EPD</translation>
+    </message>
+    <message>
+        <source>EPD: %1</source>
+        <translation>EPD : %1</translation>
+    </message>
+    <message>
+        <source>There is no FEN or EPD to read.</source>
+        <translation>Il n&apos;y a ni FEN ni EPD à lire.</translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
+        <translation>Non lu : %1</translation>
+    </message>
+    <message>
+        <source>EPD operations, column %1: %2</source>
+        <translation>Opérations EPD, colonne %1 : %2</translation>
+    </message>
+    <message>
+        <source>EPD operation %1: %2</source>
+        <translation>Opération EPD %1 : %2</translation>
+    </message>
+    <message>
+        <source>EPD operation pv: %1</source>
+        <translation>Opération EPD pv : %1</translation>
+    </message>
+    <message>
+        <source>The position is not legal, so it cannot be written as EPD.</source>
+        <translation>La position n&apos;est pas légale : elle ne peut pas être écrite en EPD.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copié : %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Append EPD to File</source>
+        <translation>Ajouter l&apos;EPD à un fichier</translation>
+    </message>
+    <message>
+        <source>EPD files (*.epd);;All files (*)</source>
+        <translation>Fichiers EPD (*.epd);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Appended to %1.</source>
+        <translation>Ajouté à %1.</translation>
     </message>
 </context>
 <context>

@@ -227,7 +227,7 @@ SetupDialog::SetupDialog(const chess::Position& start, QWidget* parent)
     , m_epdOps(new QLineEdit(this))
     , m_epdCounters(new QCheckBox(tr("Co&unters"), this))
     , m_copyEpd(new QPushButton(tr("Cop&y EPD"), this))
-    , m_saveEpd(new QPushButton(tr("Append EPD to F&ile..."), this))
+    , m_saveEpd(new QPushButton(tr("Append EPD to F&ile…"), this))
     , m_status(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
