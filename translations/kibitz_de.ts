@@ -1567,6 +1567,30 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
         <source>Options in bold differ from the engine&apos;s defaults; they are applied whenever the engine starts.</source>
         <translation>Fett gedruckte Optionen weichen von den Vorgaben der Engine ab; sie werden bei jedem Start der Engine gesetzt.</translation>
     </message>
+    <message>
+        <source>Play (XBoard)</source>
+        <translation>Spiel (XBoard)</translation>
+    </message>
+    <message>
+        <source>&amp;Vary its moves (random)</source>
+        <translation>Züge &amp;variieren (random)</translation>
+    </message>
+    <message>
+        <source>Sends &quot;random&quot; at the start of each game: engines that know it (GNU Chess) vary their play; others ignore it</source>
+        <translation>Sendet „random“ zu Beginn jeder Partie: Engines, die es kennen (GNU Chess), variieren ihr Spiel; andere übergehen es</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Sends &quot;nps N&quot; at the start of each game: the engine counts N nodes as a second of its clock (only to engines that declare nps=1)</source>
+        <translation>Sendet „nps N“ zu Beginn jeder Partie: Die Engine zählt N Knoten als eine Sekunde ihrer Uhr (nur an Engines, die nps=1 angeben)</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes per second (nps):</source>
+        <translation>&amp;Knoten pro Sekunde (nps):</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EnginePanel</name>
@@ -3571,8 +3595,8 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
         <translation>Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <source>Paused: the clocks stand still. Game &gt; Resume Game goes on.</source>
-        <translation>Pausiert: Die Uhren stehen. Partie &gt; Partie fortsetzen spielt weiter.</translation>
+        <source>Paused. Game &gt; Resume Game goes on.</source>
+        <translation>Pausiert. Partie &gt; Partie fortsetzen spielt weiter.</translation>
     </message>
     <message>
         <source>Hint: %1</source>

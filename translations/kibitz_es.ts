@@ -1567,6 +1567,30 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
         <source>Options in bold differ from the engine&apos;s defaults; they are applied whenever the engine starts.</source>
         <translation>Las opciones en negrita difieren de las predeterminadas del motor; se aplican cada vez que el motor arranca.</translation>
     </message>
+    <message>
+        <source>Play (XBoard)</source>
+        <translation>Juego (XBoard)</translation>
+    </message>
+    <message>
+        <source>&amp;Vary its moves (random)</source>
+        <translation>&amp;Variar sus jugadas (random)</translation>
+    </message>
+    <message>
+        <source>Sends &quot;random&quot; at the start of each game: engines that know it (GNU Chess) vary their play; others ignore it</source>
+        <translation>Envía «random» al comienzo de cada partida: los motores que lo conocen (GNU Chess) varían su juego; los demás lo ignoran</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>Sends &quot;nps N&quot; at the start of each game: the engine counts N nodes as a second of its clock (only to engines that declare nps=1)</source>
+        <translation>Envía «nps N» al comienzo de cada partida: el motor cuenta N nodos como un segundo de su reloj (solo a motores que declaran nps=1)</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes per second (nps):</source>
+        <translation>&amp;Nodos por segundo (nps):</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EnginePanel</name>
@@ -3571,8 +3595,8 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
         <translation>Rea&amp;nudar la partida</translation>
     </message>
     <message>
-        <source>Paused: the clocks stand still. Game &gt; Resume Game goes on.</source>
-        <translation>En pausa: los relojes están parados. Partida &gt; Reanudar la partida sigue.</translation>
+        <source>Paused. Game &gt; Resume Game goes on.</source>
+        <translation>En pausa. Partida &gt; Reanudar la partida sigue.</translation>
     </message>
     <message>
         <source>Hint: %1</source>

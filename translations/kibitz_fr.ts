@@ -1567,6 +1567,30 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
         <source>Options in bold differ from the engine&apos;s defaults; they are applied whenever the engine starts.</source>
         <translation>Les options en gras diffèrent des valeurs par défaut du moteur&#xa0;; elles sont appliquées à chaque lancement du moteur.</translation>
     </message>
+    <message>
+        <source>Play (XBoard)</source>
+        <translation>Jeu (XBoard)</translation>
+    </message>
+    <message>
+        <source>&amp;Vary its moves (random)</source>
+        <translation>&amp;Varier ses coups (random)</translation>
+    </message>
+    <message>
+        <source>Sends &quot;random&quot; at the start of each game: engines that know it (GNU Chess) vary their play; others ignore it</source>
+        <translation>Envoie « random » au début de chaque partie : les moteurs qui le connaissent (GNU Chess) varient leur jeu ; les autres l&apos;ignorent</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>Sends &quot;nps N&quot; at the start of each game: the engine counts N nodes as a second of its clock (only to engines that declare nps=1)</source>
+        <translation>Envoie « nps N » au début de chaque partie : le moteur compte N nœuds pour une seconde de sa pendule (seulement aux moteurs qui déclarent nps=1)</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes per second (nps):</source>
+        <translation>&amp;Nœuds par seconde (nps) :</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EnginePanel</name>
@@ -3571,8 +3595,8 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
         <translation>Reprendre &amp;la partie</translation>
     </message>
     <message>
-        <source>Paused: the clocks stand still. Game &gt; Resume Game goes on.</source>
-        <translation>En pause : les pendules sont arrêtées. Partie &gt; Reprendre la partie continue.</translation>
+        <source>Paused. Game &gt; Resume Game goes on.</source>
+        <translation>En pause. Partie &gt; Reprendre la partie continue.</translation>
     </message>
     <message>
         <source>Hint: %1</source>

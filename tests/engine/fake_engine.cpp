@@ -85,7 +85,7 @@ void xboard(const std::string& mode)
                 << "feature myname=\"Fake " << mode << "\" ping=" << (mode == "xnoping" ? 0 : 1)
                 << " setboard=" << (mode == "xnoping" ? 0 : 1)
                 << " usermove=1 san=" << (san ? 1 : 0)
-                << " analyze=1 memory=1 smp=1 name=1 pause=1 egt=\"syzygy\""
+                << " analyze=1 memory=1 smp=1 name=1 pause=1 nps=1 egt=\"syzygy\""
                 << " variants=\"normal,fischerandom\"\n"
                 << "feature option=\"Level -spin 5 1 10\" option=\"Style -combo Solid /// *Normal "
                    "/// Risky\""

@@ -332,9 +332,7 @@ void PlayController::startGame(const Setup& setup, model::GameDocument* into)
             [this](const QString& why) { m_clock->setMessage(why); });
     connect(s, &play::GameSession::movePlayed, this, [this] { m_clock->setMessage(QString()); });
     connect(s, &play::GameSession::pausedChanged, this, [this](bool paused) {
-        m_clock->setMessage(paused ? tr("Paused: the clocks stand still. Game > Resume Game "
-                                        "goes on.")
-                                   : QString());
+        m_clock->setMessage(paused ? tr("Paused. Game > Resume Game goes on.") : QString());
         updateActions();
         updateInteractivity();
     });
