@@ -1569,6 +1569,7 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
     </message>
     <message>
         <source>Play (XBoard)</source>
+        <extracomment>Group of the engine options dialog: how an XBoard engine plays games</extracomment>
         <translation>Spiel (XBoard)</translation>
     </message>
     <message>
@@ -1581,6 +1582,7 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
     </message>
     <message>
         <source>off</source>
+        <extracomment>The nodes-per-second limit is not used</extracomment>
         <translation>aus</translation>
     </message>
     <message>
@@ -3580,6 +3582,7 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
+        <extracomment>Menu item: ask the engine which move it expects from you</extracomment>
         <translation>T&amp;ipp</translation>
     </message>
     <message>
@@ -3588,6 +3591,7 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     </message>
     <message>
         <source>&amp;Pause Game</source>
+        <extracomment>Menu item: stop the clocks and the engines for a while (becomes &quot;Resume Game&quot;)</extracomment>
         <translation>Partie &amp;pausieren</translation>
     </message>
     <message>
@@ -3600,6 +3604,7 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
+        <extracomment>%1 is a move in SAN (Nf3)</extracomment>
         <translation>Tipp: %1</translation>
     </message>
     <message>
@@ -4251,6 +4256,7 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     </message>
     <message>
         <source>EP&amp;D:</source>
+        <extracomment>EPD operations, e.g. bm Nf3; id &quot;test 1&quot;; (PGN standard 16.2)</extracomment>
         <translation>E&amp;PD:</translation>
     </message>
     <message>

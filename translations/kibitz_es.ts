@@ -1569,6 +1569,7 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     </message>
     <message>
         <source>Play (XBoard)</source>
+        <extracomment>Group of the engine options dialog: how an XBoard engine plays games</extracomment>
         <translation>Juego (XBoard)</translation>
     </message>
     <message>
@@ -1581,6 +1582,7 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     </message>
     <message>
         <source>off</source>
+        <extracomment>The nodes-per-second limit is not used</extracomment>
         <translation>desactivado</translation>
     </message>
     <message>
@@ -3580,6 +3582,7 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
+        <extracomment>Menu item: ask the engine which move it expects from you</extracomment>
         <translation>P&amp;ista</translation>
     </message>
     <message>
@@ -3588,6 +3591,7 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     </message>
     <message>
         <source>&amp;Pause Game</source>
+        <extracomment>Menu item: stop the clocks and the engines for a while (becomes &quot;Resume Game&quot;)</extracomment>
         <translation>Pa&amp;usar la partida</translation>
     </message>
     <message>
@@ -3600,6 +3604,7 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
+        <extracomment>%1 is a move in SAN (Nf3)</extracomment>
         <translation>Pista: %1</translation>
     </message>
     <message>
@@ -4251,6 +4256,7 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     </message>
     <message>
         <source>EP&amp;D:</source>
+        <extracomment>EPD operations, e.g. bm Nf3; id &quot;test 1&quot;; (PGN standard 16.2)</extracomment>
         <translation>E&amp;PD:</translation>
     </message>
     <message>

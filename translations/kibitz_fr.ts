@@ -1569,6 +1569,7 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     </message>
     <message>
         <source>Play (XBoard)</source>
+        <extracomment>Group of the engine options dialog: how an XBoard engine plays games</extracomment>
         <translation>Jeu (XBoard)</translation>
     </message>
     <message>
@@ -1577,19 +1578,20 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     </message>
     <message>
         <source>Sends &quot;random&quot; at the start of each game: engines that know it (GNU Chess) vary their play; others ignore it</source>
-        <translation>Envoie « random » au début de chaque partie : les moteurs qui le connaissent (GNU Chess) varient leur jeu ; les autres l&apos;ignorent</translation>
+        <translation>Envoie « random » au début de chaque partie&#xa0;: les moteurs qui le connaissent (GNU Chess) varient leur jeu&#xa0;; les autres l&apos;ignorent</translation>
     </message>
     <message>
         <source>off</source>
+        <extracomment>The nodes-per-second limit is not used</extracomment>
         <translation>désactivé</translation>
     </message>
     <message>
         <source>Sends &quot;nps N&quot; at the start of each game: the engine counts N nodes as a second of its clock (only to engines that declare nps=1)</source>
-        <translation>Envoie « nps N » au début de chaque partie : le moteur compte N nœuds pour une seconde de sa pendule (seulement aux moteurs qui déclarent nps=1)</translation>
+        <translation>Envoie « nps N » au début de chaque partie&#xa0;: le moteur compte N nœuds pour une seconde de sa pendule (seulement aux moteurs qui déclarent nps=1)</translation>
     </message>
     <message>
         <source>&amp;Nodes per second (nps):</source>
-        <translation>&amp;Nœuds par seconde (nps) :</translation>
+        <translation>&amp;Nœuds par seconde (nps)&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3580,6 +3582,7 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
+        <extracomment>Menu item: ask the engine which move it expects from you</extracomment>
         <translation>In&amp;dice</translation>
     </message>
     <message>
@@ -3588,6 +3591,7 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     </message>
     <message>
         <source>&amp;Pause Game</source>
+        <extracomment>Menu item: stop the clocks and the engines for a while (becomes &quot;Resume Game&quot;)</extracomment>
         <translation>Mettre en pa&amp;use</translation>
     </message>
     <message>
@@ -3600,7 +3604,8 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>Indice : %1</translation>
+        <extracomment>%1 is a move in SAN (Nf3)</extracomment>
+        <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
         <source>The engine has no hint.</source>
@@ -4251,7 +4256,8 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     </message>
     <message>
         <source>EP&amp;D:</source>
-        <translation>E&amp;PD :</translation>
+        <extracomment>EPD operations, e.g. bm Nf3; id &quot;test 1&quot;; (PGN standard 16.2)</extracomment>
+        <translation>E&amp;PD&#xa0;:</translation>
     </message>
     <message>
         <source>operations, e.g. bm Nf3; id &quot;Test 1&quot;;</source>
@@ -4271,7 +4277,7 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     </message>
     <message>
         <source>EPD: %1</source>
-        <translation>EPD : %1</translation>
+        <translation>EPD&#xa0;: %1</translation>
     </message>
     <message>
         <source>There is no FEN or EPD to read.</source>
@@ -4279,31 +4285,31 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     </message>
     <message>
         <source>Not read: %1</source>
-        <translation>Non lu : %1</translation>
+        <translation>Non lu&#xa0;: %1</translation>
     </message>
     <message>
         <source>EPD operations, column %1: %2</source>
-        <translation>Opérations EPD, colonne %1 : %2</translation>
+        <translation>Opérations EPD, colonne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>EPD operation %1: %2</source>
-        <translation>Opération EPD %1 : %2</translation>
+        <translation>Opération EPD %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>EPD operation pv: %1</source>
-        <translation>Opération EPD pv : %1</translation>
+        <translation>Opération EPD pv&#xa0;: %1</translation>
     </message>
     <message>
         <source>The position is not legal, so it cannot be written as EPD.</source>
-        <translation>La position n&apos;est pas légale : elle ne peut pas être écrite en EPD.</translation>
+        <translation>La position n&apos;est pas légale&#xa0;: elle ne peut pas être écrite en EPD.</translation>
     </message>
     <message>
         <source>Copied: %1</source>
-        <translation>Copié : %1</translation>
+        <translation>Copié&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Append EPD to File</source>
