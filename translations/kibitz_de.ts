@@ -1582,6 +1582,32 @@
         <source>Options in bold differ from the engine&apos;s defaults; they are applied whenever the engine starts.</source>
         <translation>Fett gedruckte Optionen weichen von den Vorgaben der Engine ab; sie werden bei jedem Start der Engine gesetzt.</translation>
     </message>
+    <message>
+        <source>Play (XBoard)</source>
+        <extracomment>Group of the engine options dialog: how an XBoard engine plays games</extracomment>
+        <translation>Spiel (XBoard)</translation>
+    </message>
+    <message>
+        <source>&amp;Vary its moves (random)</source>
+        <translation>Züge &amp;variieren (random)</translation>
+    </message>
+    <message>
+        <source>Sends &quot;random&quot; at the start of each game: engines that know it (GNU Chess) vary their play; others ignore it</source>
+        <translation>Sendet „random“ zu Beginn jeder Partie: Engines, die es kennen (GNU Chess), variieren ihr Spiel; andere übergehen es</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>The nodes-per-second limit is not used</extracomment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Sends &quot;nps N&quot; at the start of each game: the engine counts N nodes as a second of its clock (only to engines that declare nps=1)</source>
+        <translation>Sendet „nps N“ zu Beginn jeder Partie: Die Engine zählt N Knoten als eine Sekunde ihrer Uhr (nur an Engines, die nps=1 angeben)</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes per second (nps):</source>
+        <translation>&amp;Knoten pro Sekunde (nps):</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EnginePanel</name>
@@ -3632,6 +3658,41 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
         <source>The engine “%1” is no longer known.</source>
         <translation>Die Engine „%1“ ist nicht mehr bekannt.</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <extracomment>Menu item: ask the engine which move it expects from you</extracomment>
+        <translation>T&amp;ipp</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+H</source>
+        <translation>Ctrl+Alt+H</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Game</source>
+        <extracomment>Menu item: stop the clocks and the engines for a while (becomes &quot;Resume Game&quot;)</extracomment>
+        <translation>Partie &amp;pausieren</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Game</source>
+        <translation>Partie &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Paused. Game &gt; Resume Game goes on.</source>
+        <translation>Pausiert. Partie &gt; Partie fortsetzen spielt weiter.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>%1 is a move in SAN (Nf3)</extracomment>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>The engine has no hint.</source>
+        <translation>Die Engine hat keinen Tipp.</translation>
+    </message>
+    <message>
+        <source>Asking the engine for a hint…</source>
+        <translation>Die Engine wird nach einem Tipp gefragt…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::PlayerReportDialog</name>
@@ -4258,6 +4319,87 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Co&amp;unters</source>
+        <translation>Zähle&amp;r</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y EPD</source>
+        <translation>EPD &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Append EPD to F&amp;ile…</source>
+        <translation>EPD an Da&amp;tei anhängen…</translation>
+    </message>
+    <message>
+        <source>EP&amp;D:</source>
+        <extracomment>EPD operations, e.g. bm Nf3; id &quot;test 1&quot;; (PGN standard 16.2)</extracomment>
+        <translation>E&amp;PD:</translation>
+    </message>
+    <message>
+        <source>operations, e.g. bm Nf3; id &quot;Test 1&quot;;</source>
+        <translation>Operationen, z. B. bm Nf3; id &quot;Test 1&quot;;</translation>
+    </message>
+    <message>
+        <source>EPD operations written after the position: bm (best moves) and am (moves to avoid) in any notation, id, c0-c9 comments, ce, dm, pv</source>
+        <translation>EPD-Operationen hinter der Stellung: bm (beste Züge) und am (zu meidende Züge) in jeder Notation, id, Kommentare c0-c9, ce, dm, pv</translation>
+    </message>
+    <message>
+        <source>Write the halfmove clock and the move number as hmvc and fmvn</source>
+        <translation>Halbzugzähler und Zugnummer als hmvc und fmvn schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/EPD</source>
+        <translation>FEN/EPD e&amp;infügen</translation>
+    </message>
+    <message>
+        <source>EPD: %1</source>
+        <translation>EPD: %1</translation>
+    </message>
+    <message>
+        <source>There is no FEN or EPD to read.</source>
+        <translation>Es gibt keine FEN oder EPD zu lesen.</translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
+        <translation>Nicht gelesen: %1</translation>
+    </message>
+    <message>
+        <source>EPD operations, column %1: %2</source>
+        <translation>EPD-Operationen, Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>EPD operation %1: %2</source>
+        <translation>EPD-Operation %1: %2</translation>
+    </message>
+    <message>
+        <source>EPD operation pv: %1</source>
+        <translation>EPD-Operation pv: %1</translation>
+    </message>
+    <message>
+        <source>The position is not legal, so it cannot be written as EPD.</source>
+        <translation>Die Stellung ist nicht legal und kann daher nicht als EPD geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Kopiert: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Append EPD to File</source>
+        <translation>EPD an Datei anhängen</translation>
+    </message>
+    <message>
+        <source>EPD files (*.epd);;All files (*)</source>
+        <translation>EPD-Dateien (*.epd);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Appended to %1.</source>
+        <translation>An %1 angehängt.</translation>
     </message>
 </context>
 <context>

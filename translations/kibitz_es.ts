@@ -1582,6 +1582,32 @@
         <source>Options in bold differ from the engine&apos;s defaults; they are applied whenever the engine starts.</source>
         <translation>Las opciones en negrita difieren de las predeterminadas del motor; se aplican cada vez que el motor arranca.</translation>
     </message>
+    <message>
+        <source>Play (XBoard)</source>
+        <extracomment>Group of the engine options dialog: how an XBoard engine plays games</extracomment>
+        <translation>Juego (XBoard)</translation>
+    </message>
+    <message>
+        <source>&amp;Vary its moves (random)</source>
+        <translation>&amp;Variar sus jugadas (random)</translation>
+    </message>
+    <message>
+        <source>Sends &quot;random&quot; at the start of each game: engines that know it (GNU Chess) vary their play; others ignore it</source>
+        <translation>Envía «random» al comienzo de cada partida: los motores que lo conocen (GNU Chess) varían su juego; los demás lo ignoran</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>The nodes-per-second limit is not used</extracomment>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>Sends &quot;nps N&quot; at the start of each game: the engine counts N nodes as a second of its clock (only to engines that declare nps=1)</source>
+        <translation>Envía «nps N» al comienzo de cada partida: el motor cuenta N nodos como un segundo de su reloj (solo a motores que declaran nps=1)</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes per second (nps):</source>
+        <translation>&amp;Nodos por segundo (nps):</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EnginePanel</name>
@@ -3632,6 +3658,41 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
         <source>The engine “%1” is no longer known.</source>
         <translation>El motor «%1» ya no se conoce.</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <extracomment>Menu item: ask the engine which move it expects from you</extracomment>
+        <translation>P&amp;ista</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+H</source>
+        <translation>Ctrl+Alt+H</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Game</source>
+        <extracomment>Menu item: stop the clocks and the engines for a while (becomes &quot;Resume Game&quot;)</extracomment>
+        <translation>Pa&amp;usar la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Game</source>
+        <translation>Rea&amp;nudar la partida</translation>
+    </message>
+    <message>
+        <source>Paused. Game &gt; Resume Game goes on.</source>
+        <translation>En pausa. Partida &gt; Reanudar la partida sigue.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>%1 is a move in SAN (Nf3)</extracomment>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>The engine has no hint.</source>
+        <translation>El motor no tiene ninguna pista.</translation>
+    </message>
+    <message>
+        <source>Asking the engine for a hint…</source>
+        <translation>Pidiendo una pista al motor…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::PlayerReportDialog</name>
@@ -4258,6 +4319,87 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Modalidad:</translation>
+    </message>
+    <message>
+        <source>Co&amp;unters</source>
+        <translation>Contadore&amp;s</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y EPD</source>
+        <translation>C&amp;opiar EPD</translation>
+    </message>
+    <message>
+        <source>Append EPD to F&amp;ile…</source>
+        <translation>Añadir EPD a un arc&amp;hivo…</translation>
+    </message>
+    <message>
+        <source>EP&amp;D:</source>
+        <extracomment>EPD operations, e.g. bm Nf3; id &quot;test 1&quot;; (PGN standard 16.2)</extracomment>
+        <translation>E&amp;PD:</translation>
+    </message>
+    <message>
+        <source>operations, e.g. bm Nf3; id &quot;Test 1&quot;;</source>
+        <translation>operaciones, p. ej. bm Nf3; id &quot;Test 1&quot;;</translation>
+    </message>
+    <message>
+        <source>EPD operations written after the position: bm (best moves) and am (moves to avoid) in any notation, id, c0-c9 comments, ce, dm, pv</source>
+        <translation>Operaciones EPD escritas tras la posición: bm (mejores jugadas) y am (jugadas a evitar) en cualquier notación, id, comentarios c0-c9, ce, dm, pv</translation>
+    </message>
+    <message>
+        <source>Write the halfmove clock and the move number as hmvc and fmvn</source>
+        <translation>Escribir el contador de medias jugadas y el número de jugada como hmvc y fmvn</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/EPD</source>
+        <translation>Pega&amp;r FEN/EPD</translation>
+    </message>
+    <message>
+        <source>EPD: %1</source>
+        <translation>EPD: %1</translation>
+    </message>
+    <message>
+        <source>There is no FEN or EPD to read.</source>
+        <translation>No hay FEN ni EPD que leer.</translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
+        <translation>No leído: %1</translation>
+    </message>
+    <message>
+        <source>EPD operations, column %1: %2</source>
+        <translation>Operaciones EPD, columna %1: %2</translation>
+    </message>
+    <message>
+        <source>EPD operation %1: %2</source>
+        <translation>Operación EPD %1: %2</translation>
+    </message>
+    <message>
+        <source>EPD operation pv: %1</source>
+        <translation>Operación EPD pv: %1</translation>
+    </message>
+    <message>
+        <source>The position is not legal, so it cannot be written as EPD.</source>
+        <translation>La posición no es legal, así que no se puede escribir como EPD.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copiado: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Append EPD to File</source>
+        <translation>Añadir EPD a un archivo</translation>
+    </message>
+    <message>
+        <source>EPD files (*.epd);;All files (*)</source>
+        <translation>Archivos EPD (*.epd);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Appended to %1.</source>
+        <translation>Añadido a %1.</translation>
     </message>
 </context>
 <context>

@@ -1582,6 +1582,32 @@
         <source>Options in bold differ from the engine&apos;s defaults; they are applied whenever the engine starts.</source>
         <translation>Les options en gras diffèrent des valeurs par défaut du moteur&#xa0;; elles sont appliquées à chaque lancement du moteur.</translation>
     </message>
+    <message>
+        <source>Play (XBoard)</source>
+        <extracomment>Group of the engine options dialog: how an XBoard engine plays games</extracomment>
+        <translation>Jeu (XBoard)</translation>
+    </message>
+    <message>
+        <source>&amp;Vary its moves (random)</source>
+        <translation>&amp;Varier ses coups (random)</translation>
+    </message>
+    <message>
+        <source>Sends &quot;random&quot; at the start of each game: engines that know it (GNU Chess) vary their play; others ignore it</source>
+        <translation>Envoie « random » au début de chaque partie&#xa0;: les moteurs qui le connaissent (GNU Chess) varient leur jeu&#xa0;; les autres l&apos;ignorent</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>The nodes-per-second limit is not used</extracomment>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>Sends &quot;nps N&quot; at the start of each game: the engine counts N nodes as a second of its clock (only to engines that declare nps=1)</source>
+        <translation>Envoie « nps N » au début de chaque partie&#xa0;: le moteur compte N nœuds pour une seconde de sa pendule (seulement aux moteurs qui déclarent nps=1)</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes per second (nps):</source>
+        <translation>&amp;Nœuds par seconde (nps)&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EnginePanel</name>
@@ -3632,6 +3658,41 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
         <source>The engine “%1” is no longer known.</source>
         <translation>Le moteur «&#xa0;%1&#xa0;» n’est plus connu.</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <extracomment>Menu item: ask the engine which move it expects from you</extracomment>
+        <translation>In&amp;dice</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+H</source>
+        <translation>Ctrl+Alt+H</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Game</source>
+        <extracomment>Menu item: stop the clocks and the engines for a while (becomes &quot;Resume Game&quot;)</extracomment>
+        <translation>Mettre en pa&amp;use</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Game</source>
+        <translation>Reprendre &amp;la partie</translation>
+    </message>
+    <message>
+        <source>Paused. Game &gt; Resume Game goes on.</source>
+        <translation>En pause. Partie &gt; Reprendre la partie continue.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>%1 is a move in SAN (Nf3)</extracomment>
+        <translation>Indice&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The engine has no hint.</source>
+        <translation>Le moteur n&apos;a pas d&apos;indice.</translation>
+    </message>
+    <message>
+        <source>Asking the engine for a hint…</source>
+        <translation>Demande d&apos;un indice au moteur…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::PlayerReportDialog</name>
@@ -4258,6 +4319,87 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     <message>
         <source>&amp;Variant:</source>
         <translation>Var&amp;iante :</translation>
+    </message>
+    <message>
+        <source>Co&amp;unters</source>
+        <translation>Co&amp;mpteurs</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y EPD</source>
+        <translation>Copie&amp;r l&apos;EPD</translation>
+    </message>
+    <message>
+        <source>Append EPD to F&amp;ile…</source>
+        <translation>A&amp;jouter l&apos;EPD à un fichier…</translation>
+    </message>
+    <message>
+        <source>EP&amp;D:</source>
+        <extracomment>EPD operations, e.g. bm Nf3; id &quot;test 1&quot;; (PGN standard 16.2)</extracomment>
+        <translation>E&amp;PD&#xa0;:</translation>
+    </message>
+    <message>
+        <source>operations, e.g. bm Nf3; id &quot;Test 1&quot;;</source>
+        <translation>opérations, p. ex. bm Nf3; id &quot;Test 1&quot;;</translation>
+    </message>
+    <message>
+        <source>EPD operations written after the position: bm (best moves) and am (moves to avoid) in any notation, id, c0-c9 comments, ce, dm, pv</source>
+        <translation>Opérations EPD écrites après la position : bm (meilleurs coups) et am (coups à éviter) dans toute notation, id, commentaires c0-c9, ce, dm, pv</translation>
+    </message>
+    <message>
+        <source>Write the halfmove clock and the move number as hmvc and fmvn</source>
+        <translation>Écrire le compteur de demi-coups et le numéro du coup comme hmvc et fmvn</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/EPD</source>
+        <translation>Co&amp;ller FEN/EPD</translation>
+    </message>
+    <message>
+        <source>EPD: %1</source>
+        <translation>EPD&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>There is no FEN or EPD to read.</source>
+        <translation>Il n&apos;y a ni FEN ni EPD à lire.</translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
+        <translation>Non lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>EPD operations, column %1: %2</source>
+        <translation>Opérations EPD, colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>EPD operation %1: %2</source>
+        <translation>Opération EPD %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>EPD operation pv: %1</source>
+        <translation>Opération EPD pv&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The position is not legal, so it cannot be written as EPD.</source>
+        <translation>La position n&apos;est pas légale&#xa0;: elle ne peut pas être écrite en EPD.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copié&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Append EPD to File</source>
+        <translation>Ajouter l&apos;EPD à un fichier</translation>
+    </message>
+    <message>
+        <source>EPD files (*.epd);;All files (*)</source>
+        <translation>Fichiers EPD (*.epd);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Appended to %1.</source>
+        <translation>Ajouté à %1.</translation>
     </message>
 </context>
 <context>

@@ -67,9 +67,11 @@ constexpr Entry Commands[] = {
      "                                                    Syzygy WDL/DTZ and Gaviota DTM of a "
      "position and every move;\n"
      "                                                    names every missing table file\n"
-     "  tb verify [DIR[:DIR...] | FILE...] [--json]       Syzygy files against their stored "
-     "checksums;\n"
-     "                                                    exit 1 if any fails"},
+     "  tb verify [DIR[:DIR...] | FILE...] [--md5 LIST] [--json]\n"
+     "                                                    Syzygy files by layout and sampled "
+     "values, Gaviota\n"
+     "                                                    files by layout, blocks and MD5; exit 1 "
+     "if any fails"},
     {"analyse", kibitz::cli::analyseCommand,
      "analyse --engine NAME [--fen FEN] [--variant NAME] (--movetime MS | --depth N | --mate N)\n"
      "       [--multipv K] [--protocol uci|xboard|auto] [--json]\n"

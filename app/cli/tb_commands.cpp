@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli tb probe: endgame tablebase values of a position and of each of its moves.
 // kibitz-cli tb verify: Syzygy table files checked for what can be checked without their
-// CityHash checksums (tablebase/verify.h): layout, and values on sampled positions.
+// CityHash checksums (tablebase/verify.h): layout, and values on sampled positions; Gaviota
+// files by their layout, every block unpacked and their MD5 (tablebase/gaviota_file.h).
 
 #include "commands.h"
 #include "json.h"
@@ -10,6 +11,7 @@
 #include "chess/notation.h"
 #include "io/datadirs.h"
 #include "tablebase/gaviota.h"
+#include "tablebase/gaviota_file.h"
 #include "tablebase/report.h"
 #include "tablebase/syzygy.h"
 #include "tablebase/verify.h"
@@ -18,6 +20,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -212,6 +215,8 @@ const char* checkKey(tb::FileCheck c)
         return "inconsistent";
     case tb::FileCheck::Unreadable:
         return "unreadable";
+    case tb::FileCheck::BadChecksum:
+        return "bad-checksum";
     }
     return "?";
 }
@@ -229,11 +234,19 @@ std::string megabytes(std::uint64_t bytes)
 int tbVerify(Args& args, std::optional<UsageError>& usage)
 {
     const bool json = args.flag("--json");
+    const auto md5List = args.option("--md5", usage);
     const auto rest = args.positionals(usage);
     if (usage) return 2;
     std::vector<std::string> paths;
     for (const std::string& r : rest) splitFolders(r, paths);
     if (rest.empty()) paths = io::bundledSyzygyFolders();
+    // Gaviota: an md5sum list the user trusts (a file it names must match).
+    std::map<std::string, std::string> sums;
+    if (md5List)
+        if (const auto error = tb::readMd5List(*md5List, sums)) {
+            usage = UsageError{"--md5: " + *error};
+            return 2;
+        }
 
     std::vector<std::string> problems;
     const std::vector<std::string> files = tb::findTableFiles(paths, problems);
@@ -247,7 +260,8 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
     for (const std::string& problem : problems)
         std::fprintf(stderr, "kibitz-cli: tb verify: %s\n", problem.c_str());
     if (files.empty())
-        std::fprintf(stderr, "kibitz-cli: tb verify: no .rtbw or .rtbz files in %s\n",
+        std::fprintf(stderr,
+                     "kibitz-cli: tb verify: no .rtbw or .rtbz files (nor .gtb.cpN) in %s\n",
                      paths.empty() ? "(no folder: give DIR)" : paths[0].c_str());
 
     JsonWriter w;
@@ -261,7 +275,9 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
     int ok = 0;
     std::vector<std::string> failed;
     for (const std::string& path : files) {
-        const tb::TableFileCheck check = tb::checkTableFile(path, folders);
+        const tb::TableFileCheck check = tb::isGaviotaTableName(path)
+                                             ? tb::checkGaviotaFile(path, md5List ? &sums : nullptr)
+                                             : tb::checkTableFile(path, folders);
         bytes += check.size;
         if (check.ok())
             ++ok;
@@ -273,11 +289,14 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
                 .field("positions", check.positions)
                 .field("skipped", check.skipped);
             if (check.status != tb::FileCheck::Ok) w.field("error", check.error);
+            if (!check.detail.empty()) w.field("detail", check.detail);
             w.endObject();
             continue;
         }
         // A line per file as it is done: a full set takes hours.
-        if (check.status == tb::FileCheck::Ok)
+        if (check.status == tb::FileCheck::Ok && !check.detail.empty())
+            std::printf("%s: OK (%s)\n", path.c_str(), check.detail.c_str());
+        else if (check.status == tb::FileCheck::Ok)
             std::printf("%s: OK (%d positions consistent, %d skipped)\n", path.c_str(),
                         check.positions, check.skipped);
         else
@@ -317,7 +336,7 @@ int tbCommand(Args& args, std::optional<UsageError>& usage)
     if (sub == "probe") return tbProbe(args, usage);
     if (sub == "verify") return tbVerify(args, usage);
     usage = UsageError{"tb: expected a subcommand: probe --fen FEN [--syzygy DIR...] [--json], "
-                       "verify [DIR[:DIR...] | FILE...] [--json]"};
+                       "verify [DIR[:DIR...] | FILE...] [--md5 LIST] [--json]"};
     return 2;
 }
 

@@ -224,7 +224,7 @@ EpdVerdict judgeMove(const Epd& epd, Move move)
     return v;
 }
 
-Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode)
+Expected<EpdSetup, EpdError> parseEpdSetup(std::string_view line)
 {
     while (!line.empty() && (line.back() == '\r' || line.back() == '\n')) line.remove_suffix(1);
 
@@ -276,7 +276,7 @@ Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode)
     }
 
     // Operations: opcode operand* ';'
-    Epd epd{Position(), {}};
+    EpdSetup epd;
     for (;;) {
         skipSpace();
         while (i < line.size() && line[i] == ';') {
@@ -321,15 +321,26 @@ Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode)
         epd.operations.push_back(std::move(operation));
     }
 
-    if (auto hmvc = epd.operand("hmvc"); hmvc && isNumber(*hmvc)) halfmove = toInt(*hmvc);
-    if (auto fmvn = epd.operand("fmvn"); fmvn && isNumber(*fmvn)) fullmove = toInt(*fmvn);
+    auto firstOperand = [&epd](std::string_view opcode) -> const std::string* {
+        for (const EpdOperation& op : epd.operations)
+            if (op.opcode == opcode && !op.operands.empty()) return &op.operands.front();
+        return nullptr;
+    };
+    if (const auto* hmvc = firstOperand("hmvc"); hmvc && isNumber(*hmvc)) halfmove = toInt(*hmvc);
+    if (const auto* fmvn = firstOperand("fmvn"); fmvn && isNumber(*fmvn)) fullmove = toInt(*fmvn);
     if (halfmove) setup->halfmoveClock = *halfmove;
     if (fullmove) setup->fullmoveNumber = std::max(1, *fullmove);
-
-    auto pos = Position::fromSetup(*setup, mode);
-    if (!pos) return unexpected(EpdError{1, "illegal position: " + pos.error().message()});
-    epd.position = *pos;
+    epd.setup = *setup;
     return epd;
+}
+
+Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode)
+{
+    auto read = parseEpdSetup(line);
+    if (!read) return unexpected(read.error());
+    auto pos = Position::fromSetup(read->setup, mode);
+    if (!pos) return unexpected(EpdError{1, "illegal position: " + pos.error().message()});
+    return Epd{*pos, std::move(read->operations)};
 }
 
 std::string toEpd(const Epd& epd, bool withCounters)
@@ -344,13 +355,22 @@ std::string toEpd(const Epd& epd, bool withCounters)
 std::string toEpd(const Epd& epd)
 {
     std::string out = toFenPlacement(epd.position, FenFlavor::XFen);
-    for (const EpdOperation& op : epd.operations) {
-        out += ' ';
+    const std::string ops = toEpdOperations(epd.operations, &epd.position);
+    if (!ops.empty()) out += ' ' + ops;
+    return out;
+}
+
+std::string toEpdOperations(const std::vector<EpdOperation>& operations, const Position* position)
+{
+    std::string out;
+    for (const EpdOperation& op : operations) {
+        if (!out.empty()) out += ' ';
         out += op.opcode;
         std::vector<std::string> operands = op.operands;
         // Counters follow the position when the operation is present.
-        if (op.opcode == "hmvc") operands = {std::to_string(epd.position.halfmoveClock())};
-        if (op.opcode == "fmvn") operands = {std::to_string(epd.position.fullmoveNumber())};
+        if (position && op.opcode == "hmvc") operands = {std::to_string(position->halfmoveClock())};
+        if (position && op.opcode == "fmvn")
+            operands = {std::to_string(position->fullmoveNumber())};
         // Best and avoided moves are a set: written sorted (as python-chess writes them),
         // so the same position and moves always make the same line.
         if (op.opcode == "bm" || op.opcode == "am") std::sort(operands.begin(), operands.end());

@@ -66,10 +66,22 @@ struct EpdVerdict {
 EpdVerdict judgeMove(const Epd& epd, Move move);
 
 Expected<Epd, EpdError> parseEpd(std::string_view line, Validation mode = Validation::Strict);
+// The same line read without judging the position, for a set-up dialog that shows an illegal
+// position with its defects named: the FEN fields (counters from hmvc/fmvn or a six-field
+// FEN) and the operations. parseEpd is this followed by Position::fromSetup.
+struct EpdSetup {
+    Setup setup;
+    std::vector<EpdOperation> operations;
+};
+Expected<EpdSetup, EpdError> parseEpdSetup(std::string_view line);
 // Writes the four position fields and the operations in their order; counters go into
 // hmvc/fmvn only when the Epd has those operations (withCounters adds them); the moves of
 // bm and am are sorted.
 std::string toEpd(const Epd& epd);
 std::string toEpd(const Epd& epd, bool withCounters);
+// The operations alone, as toEpd writes them ("bm Nf3 Qd5; id \"x\";"); hmvc and fmvn take the
+// position's counters when one is given.
+std::string toEpdOperations(const std::vector<EpdOperation>& operations,
+                            const Position* position = nullptr);
 
 } // namespace kibitz::chess

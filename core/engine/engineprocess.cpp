@@ -231,6 +231,11 @@ void EngineProcess::resume()
     if (m_process) m_session->resume();
 }
 
+bool EngineProcess::canPause() const
+{
+    return m_process && m_session && m_session->canPause();
+}
+
 void EngineProcess::onReadyRead()
 {
     while (m_process && m_process->bytesAvailable() > 0) {

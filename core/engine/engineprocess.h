@@ -100,6 +100,9 @@ public:
     // engine declared pause=1; nothing for UCI, whose searches the GUI stops itself).
     void pause();
     void resume();
+    // Whether pause() really holds the engine (an XBoard engine that declared pause=1); any
+    // other engine's search is stopped by whoever pauses and started again afterwards.
+    bool canPause() const;
     // Who the engine plays in the next game: XBoard "computer", "name", "rating" after the
     // game's "new" (UCI has no such commands; UCI_Opponent is left to the options).
     void setOpponent(const xboard::Opponent& opponent) { m_opponent = opponent; }

@@ -52,6 +52,8 @@ public:
     }
     virtual void pause() {}
     virtual void resume() {}
+    // Whether pause() holds the engine's thinking and clock (XBoard pause=1).
+    virtual bool canPause() const { return false; }
     // Anything the session sends at quit besides "quit" itself (timers to stop).
     virtual void quitting() {}
     // The variants the engine declared (engine/variants.h names).
@@ -109,6 +111,7 @@ public:
     void gameOver(const QString& result, const QString& reason) override;
     void pause() override;
     void resume() override;
+    bool canPause() const override { return m_features.pause; }
     void quitting() override { m_protover.stop(); }
     std::vector<std::string> variants() const override;
 

@@ -30,6 +30,22 @@ EngineCommand commandOf(const EngineEntry& entry)
     return EngineCommand{entry.command, entry.arguments, entry.workingDirectory, entry.protocol};
 }
 
+std::optional<xboard::PlaySettings> playSettingsOf(const QVariantMap& options)
+{
+    const QString randomKey = QString::fromLatin1(XBoardRandomSetting);
+    const QString npsKey = QString::fromLatin1(XBoardNpsSetting);
+    if (!options.contains(randomKey) && !options.contains(npsKey)) return std::nullopt;
+    xboard::PlaySettings s;
+    const QVariant random = options.value(randomKey);
+    s.random = random.typeId() == QMetaType::Bool
+                   ? random.toBool()
+                   : random.toString().compare(QStringLiteral("true"), Qt::CaseInsensitive) == 0;
+    bool ok = false;
+    const long long nps = options.value(npsKey).toLongLong(&ok);
+    if (ok && nps > 0) s.nps = nps;
+    return s;
+}
+
 std::optional<LaunchError> checkVariant(const EngineProcess& e, chess::Variant variant,
                                         bool chess960)
 {
@@ -73,6 +89,9 @@ std::vector<LaunchError> setUp(EngineProcess& e, const EngineEntry& entry,
     }
     for (auto it = settings.options.cbegin(); it != settings.options.cend(); ++it)
         e.setOption(it.key(), it.value().toString());
+    // XBoard "random" and "nps N" go with every "new" from now on (UCI has neither).
+    if (e.protocol() == Protocol::XBoard)
+        if (const auto play = playSettingsOf(entry.options)) e.setPlaySettings(*play);
     if (settings.elo) {
         // UCI section "Options": UCI_LimitStrength with UCI_Elo. XBoard has no standard
         // strength command; engines that have one declare these names as options.

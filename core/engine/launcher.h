@@ -52,6 +52,10 @@ struct LaunchError {
     bool refused() const { return kind == Kind::VariantNotPlayed; }
 };
 
+// The XBoard play settings saved among an entry's options (XBoardRandomSetting,
+// XBoardNpsSetting in engine/options.h); nullopt when it has none.
+std::optional<xboard::PlaySettings> playSettingsOf(const QVariantMap& options);
+
 // How to start an entry's program.
 EngineCommand commandOf(const EngineEntry& entry);
 
@@ -59,8 +63,9 @@ EngineCommand commandOf(const EngineEntry& entry);
 std::optional<LaunchError> checkVariant(const EngineProcess& e, chess::Variant variant,
                                         bool chess960);
 
-// Sets up an engine that has finished its handshake, in the order above; returns what it
-// refused (first, and then nothing else is done) or could not do.
+// Sets up an engine that has finished its handshake, in the order above (an XBoard engine also
+// gets the entry's play settings, for each game it is told about); returns what it refused
+// (first, and then nothing else is done) or could not do.
 std::vector<LaunchError> setUp(EngineProcess& e, const EngineEntry& entry,
                                const LaunchSettings& settings);
 

@@ -25,7 +25,7 @@ bool isManagedOption(std::string_view name)
     // The UCI document reserves the UCI_ prefix for options a GUI sets (UCI_AnalyseMode,
     // UCI_Chess960, UCI_Opponent, UCI_LimitStrength, UCI_Elo, ...; UCI_ShowWDL and
     // UCI_Variant follow the same rule).
-    return n == "multipv" || n == "ponder" || n.starts_with("uci_");
+    return n == "multipv" || n == "ponder" || n.starts_with("uci_") || n.starts_with("xboard:");
 }
 
 PathKind pathKind(const OptionDecl& option)

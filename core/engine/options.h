@@ -17,7 +17,16 @@ namespace kibitz::engine {
 // WDL output are switched on for analysis, Chess960 follows the position, strength limits
 // belong to play. They are not shown in the options dialog and saved values are not applied.
 // Names compare without regard to case, as the UCI document asks.
+// The names of Kibitz's own settings kept with an XBoard engine's saved options (below) are
+// managed too.
 bool isManagedOption(std::string_view name);
+
+// Kibitz's own play settings for XBoard engines, saved with the engine's options (engines.json)
+// under names no engine declares (the colon): "random" (a check) and "nps N" (a spin, 0: off)
+// are commands, not options, sent after each "new" (xboard::PlaySettings; launcher.h applies
+// them; the options dialog edits them).
+inline constexpr std::string_view XBoardRandomSetting = "xboard:random";
+inline constexpr std::string_view XBoardNpsSetting = "xboard:nps";
 
 // Whether a string option holds a file or folders, to be edited with a file dialog: as the
 // engine declared it (XBoard's file and path types) or as its name says (EvalFile,

@@ -205,6 +205,8 @@ void GameSession::connectEngine(Color side)
             [this, side](const engine::Info& info) { onEngineInfo(side, info); });
     connect(e, &EngineProcess::failed, this,
             [this, side](const QString& why) { onEngineFailed(side, why); });
+    connect(e, &EngineProcess::hint, this,
+            [this, side](const QString& move) { onEngineHint(side, move); });
 
     // XBoard engines offer draws, resign and claim results themselves.
     connect(e, &EngineProcess::drawOffered, this, [this, side] { onEngineOfferedDraw(side); });
@@ -282,6 +284,7 @@ std::vector<chess::Move> GameSession::playedMoves() const
 void GameSession::nextTurn()
 {
     const Color side = sideToMove();
+    m_usedBeforePause = 0;
     m_clockHistory.push_back(m_clock.snapshot());
     m_clock.start(side);
     if (m_players[index(side)].engine) startSearch(side);
@@ -292,6 +295,8 @@ void GameSession::startSearch(Color side)
     EngineProcess* e = m_players[index(side)].engine;
     EngineSeat& seat = m_seats[index(side)];
     seat.goPending = false;
+    // A hint search still on is not an answer: stopped below as a search that is not ours.
+    seat.hintSearch = false;
     if (seat.pondering) {
         // The opponent has moved. The move pondered on: the search under way is the answer
         // (unless the book has one); any other: that search is stopped, its bestmove ignored.
@@ -325,7 +330,7 @@ void GameSession::startSearch(Color side)
         // the turn (a move being applied, the start of play) finishes first.
         const int ply = int(m_game.mainlineMoves().size());
         QTimer::singleShot(0, this, [this, side, m, ply] {
-            if (m_state == State::Playing && sideToMove() == side
+            if (m_state == State::Playing && !m_paused && sideToMove() == side
                 && int(m_game.mainlineMoves().size()) == ply && position().isLegal(m))
                 applyMove(m, true);
         });
@@ -385,9 +390,16 @@ void GameSession::cancelSearch(Color side)
     EngineSeat& seat = m_seats[index(side)];
     seat.goPending = false;
     EngineProcess* e = m_players[index(side)].engine;
-    if (!e || !(seat.searching || seat.pondering)) return;
+    if (e && seat.enginePaused) {
+        // A paused XBoard engine is let go first, so that it can take the stop.
+        seat.enginePaused = false;
+        e->resume();
+    }
+    seat.heldBestMove.reset();
+    if (!e || !(seat.searching || seat.pondering || seat.hintSearch)) return;
     seat.searching = false;
     seat.pondering = false;
+    seat.hintSearch = false;
     e->stop();
     // Stopped before readyok, the engine goes idle at once and sends nothing; otherwise a
     // bestmove is on its way.
@@ -404,7 +416,19 @@ void GameSession::onBestMove(Color side, const QString& text, const QString& pon
             startSearch(side);
         return;
     }
+    if (seat.hintSearch) {
+        seat.hintSearch = false;
+        if (m_state != State::Playing || int(m_game.mainlineMoves().size()) != m_hintPly) return;
+        const auto move = chess::parseUci(position(), text.toStdString());
+        emit hintReady(move ? *move : chess::Move::none());
+        return;
+    }
     if (!seat.searching || m_state != State::Playing || sideToMove() != side) return;
+    if (m_paused) {
+        // It moved before the pause reached it: the move waits for resume().
+        seat.heldBestMove.emplace(text, ponderText);
+        return;
+    }
     seat.searching = false;
     const QString who =
         m_players[index(side)].name.isEmpty() ? sideName(side) : m_players[index(side)].name;
@@ -421,6 +445,8 @@ void GameSession::onBestMove(Color side, const QString& text, const QString& pon
         return;
     }
     applyMove(*move);
+    seat.lastPonder = ponderText;
+    seat.lastMovePly = int(m_game.mainlineMoves().size());
     if (m_players[index(side)].ponder && m_state == State::Playing && sideToMove() != side
         && !ponderText.isEmpty()) {
         if (const auto expected = chess::parseUci(position(), ponderText.toStdString()))
@@ -444,7 +470,7 @@ void GameSession::onEngineFailed(Color side, const QString& why)
 
 bool GameSession::playMove(chess::Move move)
 {
-    if (!isHumanToMove() || !move || !position().isLegal(move)) return false;
+    if (m_paused || !isHumanToMove() || !move || !position().isLegal(move)) return false;
     return applyMove(move);
 }
 
@@ -469,7 +495,7 @@ bool GameSession::inBook(Color side, const chess::Position& pos) const
 bool GameSession::applyMove(chess::Move move, bool fromBook)
 {
     const Color mover = sideToMove();
-    const std::int64_t used = m_clock.finishMove();
+    const std::int64_t used = m_clock.finishMove() + m_usedBeforePause;
     if (m_state != State::Playing) return false; // the flag fell with the move (onFlag)
 
     // Moving instead of answering a draw offer declines it (FIDE 9.1.2.3).
@@ -692,7 +718,7 @@ void GameSession::onEngineClaimedResult(Color side, const QString& result, const
 
 bool GameSession::canTakeBack() const
 {
-    if (m_state != State::Playing) return false;
+    if (m_state != State::Playing || m_paused) return false;
     const pgn::Node* node = m_game.mainlineEnd();
     for (int ply = node->ply(); ply > m_openingPlies; --ply, node = node->parent())
         if (m_players[index(node->mover())].isHuman()) return true;
@@ -745,6 +771,9 @@ bool GameSession::adjudicate(const QString& result, const QString& termination,
 void GameSession::finish(const QString& result, const QString& termination, const QString& reason)
 {
     m_clock.stop();
+    const bool wasPaused = m_paused;
+    m_paused = false;
+    m_hintWaiting = false;
     for (Color c : {Color::White, Color::Black}) cancelSearch(c);
     m_drawOfferBy.reset();
     m_result = result;
@@ -759,8 +788,124 @@ void GameSession::finish(const QString& result, const QString& termination, cons
         if (p.engine) p.engine->gameOver(result, reason);
 
     setState(State::Finished);
+    if (wasPaused) emit pausedChanged(false);
     emit gameChanged();
     emit gameOver(result, reason);
+}
+
+// ---------------------------------------------------------------------------------------
+// Pausing and hints
+
+bool GameSession::pause()
+{
+    if (m_state != State::Playing || m_paused) return false;
+    m_paused = true;
+    m_usedBeforePause += m_clock.elapsedMs();
+    m_clock.stop(); // charges the time used so far: the clocks stay right
+    const Color toMove = sideToMove();
+    for (Color c : {Color::White, Color::Black}) {
+        EngineProcess* e = m_players[index(c)].engine;
+        EngineSeat& seat = m_seats[index(c)];
+        if (!e) continue;
+        if (c == toMove && seat.searching && e->canPause()) {
+            // XBoard section 11: "pause" holds the engine's thinking and clock.
+            seat.enginePaused = true;
+            e->pause();
+        } else if (c == toMove && seat.goPending) {
+            seat.goPending = false; // resume() asks again
+        } else {
+            cancelSearch(c); // its own search (UCI), a ponder search or a hint search
+        }
+    }
+    m_hintWaiting = false;
+    emit pausedChanged(true);
+    emit turnChanged();
+    return true;
+}
+
+bool GameSession::resume()
+{
+    if (m_state != State::Playing || !m_paused) return false;
+    m_paused = false;
+    const Color side = sideToMove();
+    m_clock.start(side);
+    EngineSeat& seat = m_seats[index(side)];
+    EngineProcess* e = m_players[index(side)].engine;
+    emit pausedChanged(false);
+    emit turnChanged();
+    if (!e) return true;
+    if (seat.enginePaused) {
+        seat.enginePaused = false;
+        e->resume();
+        if (auto held = std::exchange(seat.heldBestMove, std::nullopt))
+            onBestMove(side, held->first, held->second);
+        return true;
+    }
+    // Its search was stopped: a new one from the clocks as they stand now (the book's move,
+    // when it has one, as at any turn).
+    startSearch(side);
+    return true;
+}
+
+bool GameSession::requestHint()
+{
+    if (m_paused || !isHumanToMove()) return false;
+    const Color engineSide = ~sideToMove();
+    EngineProcess* e = m_players[index(engineSide)].engine;
+    if (!e) return false;
+    EngineSeat& seat = m_seats[index(engineSide)];
+    ++m_hintRequest;
+    m_hintPly = int(m_game.mainlineMoves().size());
+    if (seat.pondering) {
+        answerHint(seat.ponderMove); // what it expects is what it thinks about
+        return true;
+    }
+    if (e->protocol() == engine::Protocol::XBoard) {
+        m_hintWaiting = true;
+        e->requestHint();
+        // Engines that do not know "hint" say nothing (or "Error"): no hint, then.
+        QTimer::singleShot(HintWaitMs, this, [this, request = m_hintRequest] {
+            if (m_hintRequest != request || !m_hintWaiting) return;
+            m_hintWaiting = false;
+            emit hintReady(chess::Move::none());
+        });
+        return true;
+    }
+    if (seat.lastMovePly == m_hintPly && !seat.lastPonder.isEmpty())
+        if (const auto move = chess::parseUci(position(), seat.lastPonder.toStdString())) {
+            answerHint(*move);
+            return true;
+        }
+    if (seat.hintSearch) return true; // one is on already
+    if (e->state() != EngineProcess::State::Idle || seat.searching) {
+        answerHint(chess::Move::none());
+        return true;
+    }
+    seat.hintSearch = true;
+    engine::SearchLimits limits;
+    limits.movetimeMs = HintSearchMs;
+    e->go(m_game.startPosition(), playedMoves(), limits);
+    return true;
+}
+
+void GameSession::onEngineHint(Color side, const QString& text)
+{
+    if (!m_hintWaiting || m_state != State::Playing || sideToMove() == side
+        || int(m_game.mainlineMoves().size()) != m_hintPly)
+        return;
+    m_hintWaiting = false;
+    const auto move = chess::parseUci(position(), text.toStdString());
+    emit hintReady(move ? *move : chess::Move::none());
+}
+
+void GameSession::answerHint(chess::Move move)
+{
+    QTimer::singleShot(0, this, [this, move, request = m_hintRequest, ply = m_hintPly] {
+        if (request != m_hintRequest || m_state != State::Playing
+            || int(m_game.mainlineMoves().size()) != ply)
+            return;
+        emit hintReady(move && position().isLegal(move) ? move : chess::Move::none());
+    });
 }
 
 void GameSession::setState(State s)

@@ -33,9 +33,11 @@
 #include <QString>
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <random>
+#include <utility>
 #include <vector>
 
 namespace kibitz::play {
@@ -132,6 +134,26 @@ public:
     // adjudication (Termination "adjudication") or its watchdog ("abandoned"). The reason
     // becomes the last move's comment. False when the game is not being played.
     bool adjudicate(const QString& result, const QString& termination, const QString& reason);
+    // ---- Pausing and hints
+    // Pauses the game: the clocks stop (the time used so far is charged) and so do the
+    // engines. An XBoard engine that declared pause=1 is sent "pause", and "resume" later;
+    // any other engine's search is stopped and started again by resume() from the clocks as
+    // they then stand (what it had found is lost, its time is not). A pondering engine stops
+    // pondering. Moves, takebacks, draw offers and claims wait for resume(). False when no
+    // game is on or it is paused already.
+    bool pause();
+    bool resume();
+    bool isPaused() const { return m_paused; }
+    // The human to move asks the engine opponent for a hint, answered by hintReady. XBoard:
+    // "hint" (none when the engine says nothing within HintWaitMs). UCI has no such command:
+    // the move the engine ponders on, else the ponder move of its last bestmove when that move
+    // is the last one played, else a short search (HintSearchMs) by that engine while it
+    // waits. False when there is no one to ask (no game on, paused, not a human's turn, no
+    // engine opponent).
+    bool requestHint();
+    static constexpr int HintWaitMs = 3000;
+    static constexpr int HintSearchMs = 500;
+
     // side's engine's latest exact score of this game (its own point of view), if any.
     std::optional<engine::Score> lastScore(chess::Color side) const
     {
@@ -165,6 +187,10 @@ signals:
     void gameOver(const QString& result, const QString& reason);
     // Something worth telling the user that does not end the game ("kibitz-engine: info ...").
     void message(const QString& text);
+    void pausedChanged(bool paused);
+    // The answer to requestHint(): a legal move in the position it was asked in, or none()
+    // when the engine has no hint.
+    void hintReady(kibitz::chess::Move move);
 
 private:
     static int index(chess::Color c) { return c == chess::Color::White ? 0 : 1; }
@@ -174,6 +200,9 @@ private:
     void onEngineFailed(chess::Color side, const QString& why);
     void onEngineInfo(chess::Color side, const engine::Info& info);
     void onFlag(chess::Color side);
+    void onEngineHint(chess::Color side, const QString& move);
+    // Emits hintReady(move) from the event loop, when the position is still the one asked.
+    void answerHint(chess::Move move);
 
     void setPlayerTags(); // White and Black
     void beginPlay();
@@ -210,6 +239,11 @@ private:
     int m_drawAcceptCp = 10;
     std::optional<chess::Color> m_drawOfferBy;
     bool m_claiming = false; // a move declared with a claim: the game ends after it
+    bool m_paused = false;
+    std::int64_t m_usedBeforePause = 0; // of the move being thought about, for its [%emt]
+    int m_hintRequest = 0;              // which requestHint() an answer belongs to
+    bool m_hintWaiting = false;         // an XBoard engine was asked "hint"
+    int m_hintPly = -1;                 // the game's length when the hint was asked for
 
     struct EngineSeat {
         bool searching = false; // a search we asked for is on
@@ -219,6 +253,12 @@ private:
         chess::Move ponderMove;
         std::optional<engine::Score> lastScore; // its own point of view
         std::shared_ptr<const book::PolyglotBook> book;
+        bool enginePaused = false; // "pause" sent; "resume" owed
+        bool hintSearch = false;   // a short search for a hint is on (UCI)
+        // The bestmove that came while the game was paused, played on resume().
+        std::optional<std::pair<QString, QString>> heldBestMove;
+        QString lastPonder;   // the ponder move of its last bestmove (UCI notation)
+        int lastMovePly = -1; // the game's length after that bestmove was played
     };
     std::array<EngineSeat, 2> m_seats;
     // Clock state before each recorded ply (index: ply after the opening), for takebacks.

@@ -4,6 +4,7 @@
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "tablebase/folders.h"
+#include "tablebase/gaviota_file.h"
 #include "tablebase/syzygy.h"
 #include "tablebase/syzygy_file.h"
 #include "tablebase/syzygy_material.h"
@@ -40,6 +41,8 @@ const char* fileCheckName(FileCheck c)
         return "INCONSISTENT";
     case FileCheck::Unreadable:
         return "UNREADABLE";
+    case FileCheck::BadChecksum:
+        return "BAD-CHECKSUM";
     }
     return "?";
 }
@@ -236,6 +239,7 @@ TableFileCheck checkTableFile(const std::string& path, const std::vector<std::st
                               int samples)
 {
     namespace fs = std::filesystem;
+    if (isGaviotaTableName(path)) return checkGaviotaFile(path);
     TableFileCheck check;
     check.path = path;
     const fs::path p(path);
@@ -273,6 +277,83 @@ TableFileCheck checkTableFile(const std::string& path, const std::vector<std::st
     return check;
 }
 
+TableFileCheck checkGaviotaFile(const std::string& path,
+                                const std::map<std::string, std::string>* given)
+{
+    namespace fs = std::filesystem;
+    TableFileCheck check;
+    check.path = path;
+    const std::string name = fs::path(path).filename().string();
+    int scheme = 0;
+    if (!isGaviotaTableName(name, &scheme)) {
+        check.status = FileCheck::NotATable;
+        check.error = "not a Gaviota table's name (kqkr.gtb.cp4)";
+        return check;
+    }
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) {
+        check.status = FileCheck::Unreadable;
+        check.error = ec ? ec.message() : "not a readable file";
+        return check;
+    }
+    check.size = fs::file_size(path, ec);
+    GaviotaLayout layout;
+    if (auto bad = checkGaviotaLayout(path, layout)) {
+        check.status = bad->starts_with("cannot ") ? FileCheck::Unreadable : FileCheck::BadLayout;
+        check.error = *bad;
+        return check;
+    }
+    const auto md5 = fileMd5(path);
+    if (!md5) {
+        check.status = FileCheck::Unreadable;
+        check.error = "cannot read it for its MD5";
+        return check;
+    }
+    check.detail = layout.blocksUnpacked > 0
+                       ? std::to_string(layout.blocksUnpacked) + " of "
+                             + std::to_string(layout.blocks) + " blocks unpacked"
+                       : std::to_string(layout.blocks) + " blocks, not unpacked (cp"
+                             + std::to_string(scheme) + ")";
+    bool md5Matched = false;
+    if (given) {
+        const auto it = given->find(name);
+        if (it != given->end()) {
+            if (it->second != *md5) {
+                check.status = FileCheck::BadChecksum;
+                check.error = "MD5 " + *md5 + ", the list says " + it->second;
+                return check;
+            }
+            md5Matched = true;
+            check.detail += ", MD5 as listed";
+        }
+    }
+    if (!md5Matched) {
+        const std::vector<PublishedMd5> known = publishedGaviotaMd5(name);
+        for (const PublishedMd5& k : known)
+            if (k.md5 == *md5) {
+                md5Matched = true;
+                check.detail += ", MD5 as " + std::string(k.source) + " publishes it";
+            }
+        if (!known.empty() && !md5Matched && !(given && given->contains(name))) {
+            check.status = FileCheck::BadChecksum;
+            check.error = "MD5 " + *md5 + " is none of this table's known sums (";
+            for (std::size_t i = 0; i < known.size(); ++i)
+                check.error += (i ? ", " : "") + std::string(known[i].source) + " "
+                               + std::string(known[i].md5);
+            check.error += "): damaged, or compressed anew (then give its sums with --md5)";
+            return check;
+        }
+    }
+    if (layout.blocksUnpacked == 0 && !md5Matched) {
+        check.status = FileCheck::LayoutOnly;
+        check.error = "layout sound; its cp" + std::to_string(scheme)
+                      + " blocks are not unpacked and no MD5 list names it";
+        return check;
+    }
+    check.status = FileCheck::Ok;
+    return check;
+}
+
 std::vector<std::string> findTableFiles(const std::vector<std::string>& paths,
                                         std::vector<std::string>& problems)
 {
@@ -299,7 +380,9 @@ std::vector<std::string> findTableFiles(const std::vector<std::string>& paths,
                     break;
                 }
                 const std::string ext = it->path().extension().string();
-                if (ext == ".rtbw" || ext == ".rtbz") here.push_back(it->path().string());
+                if (ext == ".rtbw" || ext == ".rtbz"
+                    || isGaviotaTableName(it->path().filename().string()))
+                    here.push_back(it->path().string());
             }
             std::sort(here.begin(), here.end());
             files.insert(files.end(), here.begin(), here.end());

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// `kibitz-cli tb verify`: what can be checked of a Syzygy table file without its checksum.
+// `kibitz-cli tb verify`: what can be checked of a Syzygy table file without its checksum,
+// and of a Gaviota table file (tablebase/gaviota_file.h: its layout, every block unpacked, its
+// MD5 against the published or a given list).
 //
 // Every file carries a checksum in its last 16 bytes, but it is CityHash, which Kibitz does
 // not carry (and Debian ships no library for), so a flipped byte deep in the compressed data
@@ -22,6 +24,7 @@
 //      sampled position reads it: a flipped byte is often missed.
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -34,9 +37,11 @@ enum class FileCheck : std::uint8_t {
     BadLayout,    // magic, size or header wrong: truncated, corrupted or not a table
     Inconsistent, // a sampled value contradicts another, or probing failed or crashed
     Unreadable,   // cannot be opened or read
+    BadChecksum,  // Gaviota: the MD5 differs from the one a given list names
 };
 
-// "OK", "LAYOUT-ONLY", "NOT-A-TABLE", "BAD-LAYOUT", "INCONSISTENT", "UNREADABLE".
+// "OK", "LAYOUT-ONLY", "NOT-A-TABLE", "BAD-LAYOUT", "INCONSISTENT", "UNREADABLE",
+// "BAD-CHECKSUM".
 const char* fileCheckName(FileCheck c);
 
 struct TableFileCheck {
@@ -46,6 +51,7 @@ struct TableFileCheck {
     int positions = 0;      // positions whose values were checked
     int skipped = 0;        // sampled positions left out: a table they need is missing
     std::string error;      // everything but Ok: what is wrong, in words
+    std::string detail; // Gaviota: what was checked ("4 of 4 blocks unpacked, MD5 as published")
 
     // Nothing wrong found (LayoutOnly: as far as could be checked).
     bool ok() const { return status == FileCheck::Ok || status == FileCheck::LayoutOnly; }
@@ -58,8 +64,15 @@ inline constexpr int DefaultSamples = 300;
 TableFileCheck checkTableFile(const std::string& path, const std::vector<std::string>& folders = {},
                               int samples = DefaultSamples);
 
-// The .rtbw and .rtbz files in the paths given, in their order: a folder's files sorted by
-// name, then those of its immediate subfolders (searched as the prober searches them,
+// A Gaviota table file: its layout and blocks (gaviota_file.h), then its MD5 against `given`
+// (an md5sum list by file name) and the sums Kibitz knows (publishedGaviotaMd5): a listed
+// name with another MD5 is BadChecksum. A file not unpacked (cp1) whose MD5 no list names is
+// LayoutOnly. checkTableFile calls this for Gaviota names, without a given list.
+TableFileCheck checkGaviotaFile(const std::string& path,
+                                const std::map<std::string, std::string>* given = nullptr);
+
+// The .rtbw, .rtbz and .gtb.cpN files in the paths given, in their order: a folder's files sorted
+// by name, then those of its immediate subfolders (searched as the prober searches them,
 // tablebase/folders.h); a path that is a file is taken as it is. Every file is listed, also
 // when an earlier folder has a table of the same name. problems gets the folders that could
 // not be read.

@@ -6,10 +6,12 @@
 
 #include "engine/catalogue.h"
 #include "engine/launcher.h"
+#include "engine/options.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -28,6 +30,7 @@ private slots:
     void launchSetsUpTheSeat_data();
     void launchSetsUpTheSeat();
     void restartIsSetUpOnce();
+    void xboardPlaySettingsReachARealEngine();
 };
 
 namespace {
@@ -261,6 +264,47 @@ void CatalogueTest::restartIsSetUpOnce()
     QTest::qWait(200);
     QCOMPARE(calls, 2);
     QCOMPARE(lines.count(QStringLiteral("setoption name Hash value 16")), 1);
+    p.quit();
+}
+
+// Issue 35: the XBoard play settings saved with an entry (engine/options.h) reach a real XBoard
+// engine, Debian's Fairy-Max: "random" after each "new", no "nps" (Fairy-Max does not declare
+// nps=1), and neither is taken for an undeclared option.
+void CatalogueTest::xboardPlaySettingsReachARealEngine()
+{
+    const QString fairymax = QStandardPaths::findExecutable(
+        QStringLiteral("fairymax"), {QStringLiteral("/usr/games"), QStringLiteral("/usr/bin")});
+    if (fairymax.isEmpty()) QSKIP("fairymax is not installed");
+    EngineEntry e = entry(QStringLiteral("Fairy-Max"), fairymax);
+    e.protocol = Protocol::XBoard;
+    e.options = {{QString::fromLatin1(XBoardRandomSetting), true},
+                 {QString::fromLatin1(XBoardNpsSetting), 5000}};
+    const auto play = playSettingsOf(e.options);
+    QVERIFY(play && play->random && play->nps == std::optional<long long>(5000));
+    QVERIFY(!playSettingsOf({{QStringLiteral("Hash"), 16}}));
+
+    EngineProcess p;
+    QStringList lines;
+    connect(&p, &EngineProcess::line, this, [&](const QString& text, bool toEngine) {
+        if (toEngine) lines << text;
+    });
+    std::optional<std::vector<LaunchError>> outcome;
+    launch(&p, e, {}, [&](const std::vector<LaunchError>& r) { outcome = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 20000);
+    QVERIFY(outcome->empty());
+    for (int game = 0; game < 2; ++game) {
+        lines.clear();
+        p.newGame(); // "new" goes with the game's first search
+        QSignalSpy best(&p, &EngineProcess::bestMove);
+        SearchLimits limits;
+        limits.movetimeMs = 100;
+        p.go(chess::Position::startPosition(), {}, limits);
+        QVERIFY(best.wait(20000));
+        QVERIFY2(lines.contains(QStringLiteral("random")), qPrintable(lines.join(u'|')));
+        QVERIFY(lines.indexOf(QStringLiteral("new")) < lines.indexOf(QStringLiteral("random")));
+        QVERIFY(!lines.contains(QStringLiteral("nps 5000")));
+    }
+    QVERIFY(!lines.join(u'|').contains(QStringLiteral("xboard:")));
     p.quit();
 }
 

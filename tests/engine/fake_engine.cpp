@@ -26,6 +26,7 @@
 //     xnoping    declares no ping and no setboard (edit mode set-up)
 //     xquiet     says nothing to "uci" (like gnuchess -x), so detection must time out
 //     xquit      quits on "uci" with an error (like HoiChess)
+//     xslow      thinks until told: moves on "?", or on "resume" after a "pause" (pause=1)
 //     xgnu       like GNU Chess started plain: a console prompt without a newline ahead of its
 //                answers ("White (1) : Invalid move: uci"), and the first "protover 2" lost
 #include <csignal>
@@ -84,7 +85,7 @@ void xboard(const std::string& mode)
                 << "feature myname=\"Fake " << mode << "\" ping=" << (mode == "xnoping" ? 0 : 1)
                 << " setboard=" << (mode == "xnoping" ? 0 : 1)
                 << " usermove=1 san=" << (san ? 1 : 0)
-                << " analyze=1 memory=1 smp=1 name=1 pause=1 egt=\"syzygy\""
+                << " analyze=1 memory=1 smp=1 name=1 pause=1 nps=1 egt=\"syzygy\""
                 << " variants=\"normal,fischerandom\"\n"
                 << "feature option=\"Level -spin 5 1 10\" option=\"Style -combo Solid /// *Normal "
                    "/// Risky\""
@@ -100,6 +101,7 @@ void xboard(const std::string& mode)
             analyzing = line == "analyze";
             searching = !analyzing;
             if (mode == "xhang") continue;
+            if (mode == "xslow" && !analyzing) continue;
             if (mode == "xflood")
                 for (int i = 0; i < 10000; ++i)
                     std::cout << (i % 60 + 1) << ' ' << i % 100 << ' ' << i / 100 << ' ' << i
@@ -123,6 +125,8 @@ void xboard(const std::string& mode)
         } else if (line == "remove") {
             // Two plies back in a game where the fake plays White: one of them was its own.
             knightOut = !knightOut;
+        } else if (line == "resume") {
+            if (mode == "xslow" && searching) move();
         } else if (line == "hint") {
             std::cout << "Hint: " << (san ? "e5" : "e7e5") << std::endl;
         } else if (line == "draw") {

@@ -12,6 +12,7 @@
 #include "pgn/writer.h"
 #include "play/gamesession.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -94,7 +95,190 @@ private slots:
     void engineEventsCalledDirectly();
     void engineOffersDrawToEngine();
     void resumedFromItsClocks();
+    void pauseStopsClocksAndEngine();
+    void pauseHoldsAnXBoardEngine();
+    void pauseAndHintWithFairymax();
+    void hintFromAUciEngine();
 };
+
+// Issue 35: Pause stops both clocks (they stand still to the millisecond) and the engine's
+// search (UCI: "stop"); Resume starts a new search from the clocks as they stood. Moves,
+// takebacks and hints wait while paused.
+void GameSessionTest::pauseStopsClocksAndEngine()
+{
+    auto e = startEngine(KibitzEngine);
+    QStringList sent;
+    connect(e.get(), &engine::EngineProcess::line, this, [&sent](const QString& l, bool toEngine) {
+        if (toEngine) sent << l;
+    });
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("kibitz-engine"), e.get()});
+    s.setTimeControl(*TimeControl::parse("60+0"));
+    QSignalSpy paused(&s, &GameSession::pausedChanged);
+    s.start();
+    QVERIFY(waitForHuman(s));
+
+    // On the human's turn: the clock stops and the board takes no move.
+    QVERIFY(s.pause());
+    QVERIFY(s.isPaused());
+    QVERIFY(!s.pause());
+    QCOMPARE(paused.size(), 1);
+    QVERIFY(!s.clock().running());
+    const std::int64_t white = s.clock().remainingMs(Color::White);
+    QTest::qWait(150);
+    QCOMPARE(s.clock().remainingMs(Color::White), white);
+    QVERIFY(!s.playMove(san(s, "e4")));
+    QVERIFY(!s.requestHint());
+    QVERIFY(s.resume());
+    QVERIFY(!s.resume());
+    QCOMPARE(s.clock().running(), std::optional(Color::White));
+
+    // On the engine's turn: its search is stopped, and a new one starts on resume.
+    const auto gosSent = [&sent] {
+        return int(sent.filter(QRegularExpression(QStringLiteral("^go "))).size());
+    };
+    int gos = gosSent();
+    QVERIFY(s.playMove(san(s, "e4")));
+    QTRY_COMPARE(gosSent(), gos + 1); // the engine is thinking
+    gos = gosSent();
+    QVERIFY(s.pause());
+    QTRY_COMPARE(e->state(), engine::EngineProcess::State::Idle);
+    QVERIFY(sent.contains(QStringLiteral("stop")));
+    const std::int64_t black = s.clock().remainingMs(Color::Black);
+    QTest::qWait(300);
+    QCOMPARE(s.clock().remainingMs(Color::Black), black);
+    QCOMPARE(s.game().mainlineEnd()->ply(), 1); // the stopped search's move is not played
+    QVERIFY(!s.canTakeBack());
+    QVERIFY(s.resume());
+    QVERIFY(waitForHuman(s));
+    QCOMPARE(gosSent(), gos + 1);
+    QCOMPARE(s.game().mainlineEnd()->ply(), 2);
+    QVERIFY(s.clock().remainingMs(Color::Black) <= black);
+    // The engine's move carries the time it thought before and after the pause.
+    const auto info = pgn::parseComment(s.game().mainlineEnd()->commentAfter());
+    QVERIFY(info.emt.has_value());
+    QCOMPARE(paused.size(), 4);
+    s.abort();
+}
+
+// An XBoard engine that declared pause=1 is held with "pause" and let go with "resume": its
+// search goes on and no "?" cuts it short.
+void GameSessionTest::pauseHoldsAnXBoardEngine()
+{
+    auto e = startEngine(FakeEngine, {QStringLiteral("xslow")});
+    QStringList sent;
+    connect(e.get(), &engine::EngineProcess::line, this, [&sent](const QString& l, bool toEngine) {
+        if (toEngine) sent << l;
+    });
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Fake"), e.get()});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Tester"), nullptr});
+    s.setTimeControl(*TimeControl::parse("60+0"));
+    s.start();
+    QTRY_COMPARE(e->state(), engine::EngineProcess::State::Searching);
+    QVERIFY(e->canPause());
+    QVERIFY(s.pause());
+    QVERIFY(sent.contains(QStringLiteral("pause")));
+    QCOMPARE(e->state(), engine::EngineProcess::State::Searching);
+    const std::int64_t white = s.clock().remainingMs(Color::White);
+    QTest::qWait(150);
+    QCOMPARE(s.clock().remainingMs(Color::White), white);
+    QVERIFY(s.resume());
+    QVERIFY(sent.contains(QStringLiteral("resume")));
+    QVERIFY(waitForHuman(s, 10000));
+    QCOMPARE(s.game().root()->next()->san(), std::string("Nf3"));
+    QVERIFY(!sent.contains(QStringLiteral("?")));
+
+    // Its hint ("hint" answered by "Hint: e7e5") for the human to move.
+    QSignalSpy hints(&s, &GameSession::hintReady);
+    QVERIFY(s.requestHint());
+    QTRY_COMPARE(hints.size(), 1);
+    QVERIFY(sent.contains(QStringLiteral("hint")));
+    QCOMPARE(hints.first().first().value<chess::Move>(), san(s, "e5"));
+    s.abort();
+}
+
+// A real XBoard engine without pause=1 (Fair-Max): its search is stopped and restarted, and
+// its "Hint:" answers the hint.
+void GameSessionTest::pauseAndHintWithFairymax()
+{
+    QString fairymax = QStandardPaths::findExecutable(QStringLiteral("fairymax"));
+    if (fairymax.isEmpty())
+        fairymax = QStandardPaths::findExecutable(QStringLiteral("fairymax"),
+                                                  {QStringLiteral("/usr/games")});
+    if (fairymax.isEmpty()) QSKIP("fairymax is not installed");
+    auto e = startEngine(fairymax);
+    QStringList sent;
+    connect(e.get(), &engine::EngineProcess::line, this, [&sent](const QString& l, bool toEngine) {
+        if (toEngine) sent << l;
+    });
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Fairy-Max"), e.get()});
+    s.setTimeControl(TimeControl::moveTime(1500));
+    s.start();
+    QVERIFY(waitForHuman(s));
+    QVERIFY(s.playMove(san(s, "e4")));
+    QTRY_COMPARE(e->state(), engine::EngineProcess::State::Searching);
+    QVERIFY(!e->canPause());
+    QVERIFY(s.pause());
+    QTRY_COMPARE(e->state(), engine::EngineProcess::State::Idle);
+    QCOMPARE(s.game().mainlineEnd()->ply(), 1);
+    QVERIFY(s.resume());
+    QVERIFY(waitForHuman(s, 20000));
+    QCOMPARE(s.game().mainlineEnd()->ply(), 2);
+    QVERIFY(s.isPlaying());
+
+    QSignalSpy hints(&s, &GameSession::hintReady);
+    QVERIFY(s.requestHint());
+    QTRY_VERIFY_WITH_TIMEOUT(!hints.isEmpty(), GameSession::HintWaitMs + 2000);
+    QVERIFY(sent.contains(QStringLiteral("hint")));
+    const auto hint = hints.first().first().value<chess::Move>();
+    QVERIFY2(hint && s.position().isLegal(hint), "Fairy-Max gave no legal hint");
+    s.abort();
+}
+
+// UCI has no "hint": a short search while the engine waits, or the ponder move of its last
+// bestmove when that answered the position on the board.
+void GameSessionTest::hintFromAUciEngine()
+{
+    auto e = startEngine(KibitzEngine);
+    QStringList sent;
+    connect(e.get(), &engine::EngineProcess::line, this, [&sent](const QString& l, bool toEngine) {
+        if (toEngine) sent << l;
+    });
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("kibitz-engine"), e.get()});
+    s.setTimeControl(TimeControl::moveTime(300));
+    s.start();
+    QVERIFY(waitForHuman(s));
+    QSignalSpy hints(&s, &GameSession::hintReady);
+    // No move of the engine yet: it searches the human's position briefly.
+    QVERIFY(s.requestHint());
+    QTRY_COMPARE(hints.size(), 1);
+    QVERIFY(sent.contains(QStringLiteral("go movetime %1").arg(GameSession::HintSearchMs)));
+    const auto first = hints.takeFirst().first().value<chess::Move>();
+    QVERIFY(first && s.position().isLegal(first));
+    QCOMPARE(s.game().mainlineEnd()->ply(), 0); // the hint search played nothing
+
+    // The human moves while a hint search runs: its bestmove is not taken for the answer.
+    QVERIFY(s.requestHint());
+    QVERIFY(s.playMove(san(s, "d4")));
+    QVERIFY(waitForHuman(s));
+    QCOMPARE(s.game().mainlineEnd()->ply(), 2);
+    QVERIFY(s.isPlaying());
+    hints.clear();
+    const int gos = int(sent.filter(QRegularExpression(QStringLiteral("^go "))).size());
+    QVERIFY(s.requestHint());
+    QTRY_COMPARE(hints.size(), 1);
+    const auto hint = hints.first().first().value<chess::Move>();
+    QVERIFY(hint && s.position().isLegal(hint));
+    // kibitz-engine names a ponder move with its bestmove: no search was needed.
+    QCOMPARE(int(sent.filter(QRegularExpression(QStringLiteral("^go "))).size()), gos);
+    s.abort();
+}
 
 void GameSessionTest::humanVsEngine()
 {

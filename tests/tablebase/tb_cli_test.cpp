@@ -40,6 +40,7 @@ private slots:
     void verifyBundled();
     void verifyNamesCorruptedFile();
     void verifyNothingFound();
+    void verifyGaviota();
     void probeNamesMissingTables();
 };
 
@@ -133,6 +134,68 @@ void TbCliTest::verifyNothingFound()
         run({QStringLiteral("tb"), QStringLiteral("verify"), dir.filePath(QStringLiteral("none"))});
     QCOMPARE(nowhere.status, 1);
     QVERIFY2(nowhere.err.contains(dir.filePath(QStringLiteral("none")).toUtf8()), nowhere.err);
+}
+
+// Issue 35: tb verify checks Gaviota files too: every block unpacked and the MD5 against the
+// sums Kibitz knows or a list given with --md5; a damaged copy fails by name (exit 1).
+void TbCliTest::verifyGaviota()
+{
+    const QString source = QStringLiteral(KIBITZ_SHARED_DATA "/python-chess/gaviota");
+    if (!QFile::exists(source + QStringLiteral("/kqk.gtb.cp4")))
+        QSKIP("python-chess's Gaviota files are not there");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const char* name : {"kqk.gtb.cp4", "krk.gtb.cp4"})
+        QVERIFY(
+            QFile::copy(source + u'/' + QLatin1String(name), dir.filePath(QLatin1String(name))));
+    const CliRun good = run({QStringLiteral("tb"), QStringLiteral("verify"), dir.path()});
+    QCOMPARE(good.status, 0);
+    QVERIFY2(
+        good.out.contains("kqk.gtb.cp4: OK (4 of 4 blocks unpacked, MD5 as lichess publishes it)"),
+        good.out);
+    QVERIFY2(good.out.contains("2 files") && good.out.contains("2 OK, 0 failed"), good.out);
+
+    // A flipped bit in the second block of krk: liblzma sees the damage.
+    const QString krk = dir.filePath(QStringLiteral("krk.gtb.cp4"));
+    QFile::setPermissions(krk, QFile::ReadOwner | QFile::WriteOwner);
+    {
+        QFile f(krk);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        const QByteArray index = f.read(48);
+        const qint64 second = quint8(index[44]) | quint8(index[45]) << 8;
+        f.seek(second + 200);
+        char c = 0;
+        QVERIFY(f.getChar(&c));
+        f.seek(second + 200);
+        QVERIFY(f.putChar(char(c ^ 0x08)));
+    }
+    const CliRun bad = run({QStringLiteral("tb"), QStringLiteral("verify"), dir.path()});
+    QCOMPARE(bad.status, 1);
+    QVERIFY2(bad.out.contains("krk.gtb.cp4: BAD-"), bad.out);
+    QVERIFY2(bad.out.contains("failed: " + krk.toUtf8()), bad.out);
+    const CliRun json =
+        run({QStringLiteral("tb"), QStringLiteral("verify"), krk, QStringLiteral("--json")});
+    QCOMPARE(json.status, 1);
+    const QJsonObject file = jsonOf(json)[QStringLiteral("files")].toArray()[0].toObject();
+    QVERIFY(file[QStringLiteral("status")].toString().startsWith(QStringLiteral("bad-")));
+
+    // A list the user gives is the truth for the files it names.
+    const QString list = dir.filePath(QStringLiteral("sums.md5"));
+    {
+        QFile f(list);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("ffffffffffffffffffffffffffffffff  kqk.gtb.cp4\n");
+    }
+    const CliRun listed =
+        run({QStringLiteral("tb"), QStringLiteral("verify"),
+             dir.filePath(QStringLiteral("kqk.gtb.cp4")), QStringLiteral("--md5"), list});
+    QCOMPARE(listed.status, 1);
+    QVERIFY2(
+        listed.out.contains("BAD-CHECKSUM: MD5 c80c5b3e32f601dfaa7f3f6b6a431ef7, the list says"),
+        listed.out);
+    const CliRun noList = run({QStringLiteral("tb"), QStringLiteral("verify"), dir.path(),
+                               QStringLiteral("--md5"), dir.filePath(QStringLiteral("none"))});
+    QCOMPARE(noList.status, 2);
 }
 
 // Issue 19: "name every missing table when a probe cannot be answered". Five pieces with the

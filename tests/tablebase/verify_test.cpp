@@ -4,6 +4,7 @@
 // consistent; damaged headers, files cut short, files without their checksum, and data
 // damage that a sampled position reads each fail, named; files that cannot be read too.
 
+#include "tablebase/gaviota_file.h"
 #include "tablebase/verify.h"
 
 #include <QtTest>
@@ -18,6 +19,19 @@ namespace {
 
 const QString Bundled = QStringLiteral(KIBITZ_SYZYGY_DIR);
 const QString PythonChess = QStringLiteral(KIBITZ_SHARED_DATA "/python-chess/syzygy/regular");
+const QString PythonChessGaviota = QStringLiteral(KIBITZ_SHARED_DATA "/python-chess/gaviota");
+const QString DebianGaviota = QStringLiteral("/usr/share/gaviotatb");
+
+// A 32-bit little-endian word of a file.
+quint32 wordAt(const QString& path, qint64 at)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly) || !f.seek(at)) return 0;
+    const QByteArray b = f.read(4);
+    return b.size() == 4 ? quint32(quint8(b[0])) | quint32(quint8(b[1])) << 8
+                               | quint32(quint8(b[2])) << 16 | quint32(quint8(b[3])) << 24
+                         : 0;
+}
 
 QString copyTable(const QTemporaryDir& dir, const QString& name)
 {
@@ -50,6 +64,11 @@ private slots:
     void badFilesAreNamed();
     void withoutCaptureTablesOnlyTheLayout();
     void findsTables();
+    void gaviotaFilesVerify_data();
+    void gaviotaFilesVerify();
+    void gaviotaDamageIsCaught_data();
+    void gaviotaDamageIsCaught();
+    void gaviotaNamesAndLists();
 };
 
 void VerifyTest::tablesVerify_data()
@@ -177,6 +196,147 @@ void VerifyTest::findsTables()
     QCOMPARE(files, expected);
     QCOMPARE(problems.size(), std::size_t(1));
     QVERIFY(problems[0].find("/no/such/folder") == 0);
+}
+
+// Issue 35: Gaviota files checked as far as the format allows (tablebase/gaviota_file.h): the
+// header and block index, every block unpacked (cp2 LZF, cp3 zlib, cp4 LZMA), the MD5 against
+// the sums Kibitz knows. python-chess's copies of lichess's files and Debian's in all four
+// compressions pass.
+void VerifyTest::gaviotaFilesVerify_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QString>("detail"); // of kqk's check
+    QTest::newRow("python-chess cp4")
+        << PythonChessGaviota << "4 of 4 blocks unpacked, MD5 as lichess publishes it";
+    QTest::newRow("Debian cp1") << DebianGaviota + QStringLiteral("/gtb1")
+                                << "4 blocks, not unpacked (cp1), MD5 as Debian publishes it";
+    QTest::newRow("Debian cp2") << DebianGaviota + QStringLiteral("/gtb2")
+                                << "4 of 4 blocks unpacked, MD5 as Debian publishes it";
+    QTest::newRow("Debian cp3") << DebianGaviota + QStringLiteral("/gtb3")
+                                << "4 of 4 blocks unpacked, MD5 as Debian publishes it";
+    QTest::newRow("Debian cp4") << DebianGaviota + QStringLiteral("/gtb4")
+                                << "4 of 4 blocks unpacked, MD5 as Debian publishes it";
+}
+
+void VerifyTest::gaviotaFilesVerify()
+{
+    QFETCH(QString, folder);
+    QFETCH(QString, detail);
+    if (!QDir(folder).exists()) QSKIP(qPrintable(folder + QStringLiteral(" is not there")));
+    std::vector<std::string> problems;
+    const auto files = tb::findTableFiles({folder.toStdString()}, problems);
+    QCOMPARE(files.size(), std::size_t(5)); // kbk knk kpk kqk krk
+    for (const std::string& f : files) {
+        const tb::TableFileCheck c = tb::checkTableFile(f);
+        QVERIFY2(c.status == tb::FileCheck::Ok, (f + ": " + c.error).c_str());
+        if (f.find("/kqk.gtb.cp") != std::string::npos)
+            QCOMPARE(QString::fromStdString(c.detail), detail);
+    }
+    tb::GaviotaLayout layout;
+    QVERIFY(!tb::checkGaviotaLayout(files[2], layout)); // kpk: 1536 king pairs x 64 squares
+    QCOMPARE(layout.blocks, 12);
+    QCOMPARE(layout.entriesPerSide, std::uint64_t(98304));
+    QVERIFY(!tb::checkGaviotaLayout(files[3], layout)); // kqk: 462 king pairs x 64 squares
+    QCOMPARE(layout.entriesPerSide, std::uint64_t(29568));
+}
+
+void VerifyTest::gaviotaDamageIsCaught_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("damage"); // header, index, data, byte, truncate, append
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("error");
+    const QString cp4 = PythonChessGaviota + QStringLiteral("/kqk.gtb.cp4");
+    const int bad = int(tb::FileCheck::BadLayout), sum = int(tb::FileCheck::BadChecksum);
+    QTest::newRow("block size") << cp4 << "header" << bad << "the header's block size";
+    QTest::newRow("index") << cp4 << "index" << bad << "block 1 of 4";
+    QTest::newRow("LZMA data") << cp4 << "data" << bad << "its LZMA data is damaged";
+    QTest::newRow("LZMA byte the stream survives") << cp4 << "byte" << sum << "none of this";
+    QTest::newRow("truncated") << cp4 << "truncate" << bad << "(truncated)";
+    QTest::newRow("appended") << cp4 << "append" << bad << "(bytes appended)";
+    QTest::newRow("zlib data") << DebianGaviota + QStringLiteral("/gtb3/kqk.gtb.cp3") << "data"
+                               << bad << "its zlib data is damaged";
+    QTest::newRow("LZF data") << DebianGaviota + QStringLiteral("/gtb2/kqk.gtb.cp2") << "data"
+                              << sum << "none of this";
+}
+
+void VerifyTest::gaviotaDamageIsCaught()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, damage);
+    QFETCH(int, status);
+    QFETCH(QString, error);
+    if (!QFile::exists(source)) QSKIP(qPrintable(source + QStringLiteral(" is not there")));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString copy = dir.filePath(source.section(u'/', -1));
+    QVERIFY(QFile::copy(source, copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY(tb::checkTableFile(copy.toStdString()).ok()); // sound before the damage
+    const quint32 block2 = wordAt(copy, 44);              // where the second block starts
+    if (damage == QLatin1String("header")) {
+        flip(copy, 10, 0x40); // the block size becomes 16384 + 4 M
+    } else if (damage == QLatin1String("index")) {
+        flip(copy, 44, 0x01); // the second block starts a byte off
+    } else if (damage == QLatin1String("data")) {
+        flip(copy, block2 + 100, 0x10);
+    } else if (damage == QLatin1String("byte")) {
+        flip(copy, block2 + 3, 0x10); // the LZMA dictionary size: unpacks all the same
+    } else {
+        QFile f(copy);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        if (damage == QLatin1String("truncate"))
+            QVERIFY(f.resize(f.size() - 10));
+        else
+            QVERIFY(f.seek(f.size()) && f.write("extra") == 5);
+    }
+    const tb::TableFileCheck c = tb::checkTableFile(copy.toStdString());
+    QCOMPARE(int(c.status), status);
+    QVERIFY2(c.error.find(error.toStdString()) != std::string::npos, c.error.c_str());
+    QVERIFY(!c.ok());
+}
+
+// Names Gaviota gives its files, and md5sum lists a user gives: a file the list names must match.
+void VerifyTest::gaviotaNamesAndLists()
+{
+    int scheme = 0;
+    QVERIFY(tb::isGaviotaTableName("kqkr.gtb.cp4", &scheme));
+    QCOMPARE(scheme, 4);
+    QVERIFY(tb::isGaviotaTableName("/x/y/kbnk.gtb.cp1"));
+    for (const char* bad : {"kqk.gtb", "kqk.gtb.cp", "KQK.gtb.cp4", "kqxk.gtb.cp4", "qkk.gtb.cp4",
+                            "kqkrrp.gtb.cp4", "kqkk.gtb.cp4", "kqk.gtb.cp4.bak", "KQvK.rtbw"})
+        QVERIFY2(!tb::isGaviotaTableName(bad), bad);
+    QCOMPARE(tb::publishedGaviotaMd5("kqkr.gtb.cp4").size(), std::size_t(1));
+    QCOMPARE(tb::publishedGaviotaMd5("kqk.gtb.cp4").size(), std::size_t(2)); // lichess, Debian
+    QVERIFY(tb::publishedGaviotaMd5("kqk.gtb.cp9").empty());
+
+    const QString cp4 = PythonChessGaviota + QStringLiteral("/kqk.gtb.cp4");
+    if (!QFile::exists(cp4)) QSKIP("python-chess's Gaviota files are not there");
+    QCOMPARE(tb::fileMd5(cp4.toStdString()),
+             std::optional<std::string>("c80c5b3e32f601dfaa7f3f6b6a431ef7"));
+    QTemporaryDir dir;
+    const QString list = dir.filePath(QStringLiteral("MD5SUMS"));
+    {
+        QFile f(list);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("c80c5b3e32f601dfaa7f3f6b6a431ef7  kqk.gtb.cp4\n"
+                "00000000000000000000000000000000 *some/where/krk.gtb.cp4\n");
+    }
+    std::map<std::string, std::string> sums;
+    QVERIFY(!tb::readMd5List(list.toStdString(), sums));
+    QCOMPARE(sums.size(), std::size_t(2));
+    QVERIFY(tb::checkGaviotaFile(cp4.toStdString(), &sums).status == tb::FileCheck::Ok);
+    const tb::TableFileCheck krk = tb::checkGaviotaFile(
+        (PythonChessGaviota + QStringLiteral("/krk.gtb.cp4")).toStdString(), &sums);
+    QCOMPARE(krk.status, tb::FileCheck::BadChecksum);
+    QVERIFY2(krk.error.find("the list says 0000") != std::string::npos, krk.error.c_str());
+    {
+        QFile f(list);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("c80c5b3e32f601dfaa7f3f6b6a431ef7  kqk.gtb.cp4\nnot a sum\n");
+    }
+    const auto error = tb::readMd5List(list.toStdString(), sums);
+    QVERIFY(error && error->find(":2:") != std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(VerifyTest)

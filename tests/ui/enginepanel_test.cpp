@@ -12,6 +12,7 @@
 #include "analysis/enginepanel.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "engine/launcher.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -46,6 +47,7 @@ private slots:
     void coalescesFlood();
     void choosesEngineFromList();
     void optionsDialogSavesAndApplies();
+    void xboardPlaySettingsInTheOptionsDialog();
     void lineCountSendsMultiPv();
     void consoleIsBounded();
     void sendsGameAndSearchesMate();
@@ -271,6 +273,7 @@ void EnginePanelTest::optionsDialogSavesAndApplies()
         auto* syzygy = qobject_cast<QLineEdit*>(dialog->editor(QStringLiteral("SyzygyPath")));
         QVERIFY(syzygy && syzygy->text().isEmpty()); // "<empty>"
         QVERIFY(dialog->values().isEmpty());         // nothing differs from the defaults yet
+        QVERIFY(!dialog->xboardRandomBox());         // a UCI engine: no XBoard play settings
 
         // A button acts at once.
         auto* clear = qobject_cast<QPushButton*>(dialog->editor(QStringLiteral("Clear Hash")));
@@ -329,6 +332,85 @@ void EnginePanelTest::optionsDialogSavesAndApplies()
     QVERIFY(panel.optionsDialog()->values().isEmpty());
     panel.optionsDialog()->reject();
     panel.stopAnalysis();
+}
+
+// Issue 35: an XBoard engine's options dialog sets Kibitz's "random" and "nps" for it; they are
+// saved in the engine list and sent after each game's "new" wherever the engine is launched.
+void EnginePanelTest::xboardPlaySettingsInTheOptionsDialog()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("engines.json"));
+    engine::EngineEntry xb = fake("xgood");
+    xb.protocol = engine::Protocol::XBoard;
+    {
+        ui::EngineList list(path, QString());
+        QVERIFY(list.load().isEmpty());
+        QVERIFY(list.put(xb).isEmpty());
+        ui::EnginePanel panel;
+        panel.setEngineList(&list);
+        panel.showOptions();
+        QTRY_VERIFY_WITH_TIMEOUT(panel.optionsDialog(), 10000);
+        ui::EngineOptionsDialog* dialog = panel.optionsDialog();
+        QVERIFY(dialog->xboardRandomBox() && dialog->xboardNpsBox());
+        QVERIFY(!dialog->xboardRandomBox()->isChecked());
+        QCOMPARE(dialog->xboardNpsBox()->value(), 0);
+        QVERIFY(dialog->values().isEmpty());
+        dialog->xboardRandomBox()->setChecked(true);
+        dialog->xboardNpsBox()->setValue(20000);
+        dialog->accept();
+        panel.stopAnalysis();
+    }
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject options =
+        QJsonDocument::fromJson(f.readAll())
+            .object()[QStringLiteral("engines")][0][QStringLiteral("options")]
+            .toObject();
+    QCOMPARE(options.value(QStringLiteral("xboard:random")).toBool(), true);
+    QCOMPARE(options.value(QStringLiteral("xboard:nps")).toInt(), 20000);
+
+    // Launched from the saved entry (as a game, a match or a tournament does): sent after
+    // "new", and not as options.
+    ui::EngineList list(path, QString());
+    QVERIFY(list.load().isEmpty());
+    const engine::EngineEntry* saved = list.find(xb.name);
+    QVERIFY(saved);
+    engine::EngineProcess p;
+    QStringList lines;
+    connect(&p, &engine::EngineProcess::line, this, [&](const QString& text, bool toEngine) {
+        if (toEngine) lines << text;
+    });
+    std::optional<std::vector<engine::LaunchError>> outcome;
+    engine::launch(&p, *saved, {}, [&](const std::vector<engine::LaunchError>& r) { outcome = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 10000);
+    QVERIFY(outcome->empty()); // the settings are no undeclared options
+    p.newGame();               // "new" goes with the game's first search
+    QSignalSpy best(&p, &engine::EngineProcess::bestMove);
+    engine::SearchLimits limits;
+    limits.movetimeMs = 100;
+    p.go(chess::Position::startPosition(), {}, limits);
+    QVERIFY(best.wait(10000));
+    QVERIFY2(lines.contains(QStringLiteral("nps 20000")), qPrintable(lines.join(u'|')));
+    const int at = int(lines.lastIndexOf(QStringLiteral("new")));
+    QVERIFY(at >= 0 && lines.indexOf(QStringLiteral("random")) > at);
+    QVERIFY(!lines.join(u'|').contains(QStringLiteral("option xboard")));
+    p.quit();
+
+    // Restore Defaults clears them, and the saved ones go.
+    {
+        ui::EnginePanel panel;
+        panel.setEngineList(&list);
+        panel.showOptions();
+        QTRY_VERIFY_WITH_TIMEOUT(panel.optionsDialog(), 10000);
+        ui::EngineOptionsDialog* dialog = panel.optionsDialog();
+        QVERIFY(dialog->xboardRandomBox()->isChecked());
+        QCOMPARE(dialog->xboardNpsBox()->value(), 20000);
+        dialog->restoreDefaults();
+        QVERIFY(dialog->values().isEmpty());
+        QVERIFY(dialog->merged(saved->options).isEmpty());
+        dialog->reject();
+        panel.stopAnalysis();
+    }
 }
 
 void EnginePanelTest::lineCountSendsMultiPv()

@@ -35,6 +35,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -76,6 +77,7 @@ private slots:
     void chess960StartFromTheDialog();
     void variantOffersItsEngines();
     void clockFollowsTheShownGame();
+    void hintAndPauseFromTheGameMenu();
 };
 
 void PlayWindowTest::initTestCase()
@@ -657,6 +659,61 @@ void PlayWindowTest::clockFollowsTheShownGame()
     QCOMPARE(w.document(), played);
     QVERIFY2(clock->message().contains(QStringLiteral("resigns")), qPrintable(clock->message()));
     QVERIFY(clock->faceText(Color::White) != QStringLiteral("3:00"));
+}
+
+// Issue 35: Game > Hint asks the engine and shows its move; Game > Pause Game stops the clocks
+// and the board, and the same item (now Resume Game) goes on.
+void PlayWindowTest::hintAndPauseFromTheGameMenu()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    PlayController* play = w.playController();
+    auto* hint = w.findChild<QAction*>(QStringLiteral("playHint"));
+    auto* pause = w.findChild<QAction*>(QStringLiteral("playPause"));
+    QVERIFY(hint && pause);
+    QCOMPARE(menuAction(w, QStringLiteral("&Hint")), hint);
+    QVERIFY(!hint->isEnabled());
+    QVERIFY(!pause->isEnabled());
+
+    engine::EngineEntry e;
+    e.name = EngineName;
+    e.command = QStringLiteral(KIBITZ_ENGINE);
+    PlayController::Setup setup;
+    setup.engines[1] = e;
+    setup.timeControl = *play::TimeControl::parse("60+0");
+    QSignalSpy input(play, &PlayController::boardInputChanged);
+    play->startGame(setup);
+    QTRY_VERIFY(play->session()->isHumanToMove());
+    QTRY_VERIFY(hint->isEnabled());
+
+    hint->trigger();
+    QTRY_VERIFY2(play->clockWidget()->message().startsWith(QStringLiteral("Hint: ")),
+                 qPrintable(play->clockWidget()->message()));
+    const QString san = play->clockWidget()->message().mid(6);
+    QVERIFY2(chess::parseSan(play->session()->position(), san.toStdString()),
+             qPrintable(san)); // a legal move in the position on the board
+    QCOMPARE(w.statusBar()->currentMessage(), play->clockWidget()->message());
+
+    QVERIFY(pause->isEnabled());
+    pause->trigger();
+    QVERIFY(play->session()->isPaused());
+    QCOMPARE(pause->text(), QStringLiteral("&Resume Game"));
+    QVERIFY(!hint->isEnabled());
+    QVERIFY(!input.isEmpty() && !input.last().first().toBool()); // the board takes no move
+    QVERIFY(play->clockWidget()->message().startsWith(QStringLiteral("Paused")));
+    const QString face = play->clockWidget()->faceText(Color::White);
+    QTest::qWait(1200);
+    QCOMPARE(play->clockWidget()->faceText(Color::White), face);
+
+    pause->trigger();
+    QVERIFY(!play->session()->isPaused());
+    QCOMPARE(pause->text(), QStringLiteral("&Pause Game"));
+    QVERIFY(input.last().first().toBool());
+    QVERIFY(hint->isEnabled());
+    QVERIFY(play->session()->playMove(*chess::parseUci(play->session()->position(), "e2e4")));
+    QTRY_VERIFY_WITH_TIMEOUT(play->session()->isHumanToMove(), 20000);
+    play->session()->abort();
 }
 
 QTEST_MAIN(PlayWindowTest)

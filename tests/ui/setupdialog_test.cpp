@@ -6,6 +6,7 @@
 
 #include "board/boardview.h"
 #include "chess/chess960.h"
+#include "chess/epd.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "chess/variant.h"
@@ -14,13 +15,17 @@
 #include "model/gamedocument.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
+#include <QFile>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
 #include <QtTest>
@@ -89,6 +94,10 @@ private slots:
     void windowStartsNewGameFromSetup();
     void transformsAndChess960();
     void variants();
+    void epdWrittenWithOperations_data();
+    void epdWrittenWithOperations();
+    void epdPastedOrTypedIsRead();
+    void epdAppendedToFile();
 };
 
 void SetupDialogTest::initTestCase()
@@ -338,6 +347,137 @@ void SetupDialogTest::variants()
     QVERIFY(!d.position().hasKing(kibitz::chess::Color::White));
     d.variantBox()->setCurrentIndex(int(kibitz::chess::Variant::Standard));
     QVERIFY(!d.okButton()->isEnabled()); // no white king in chess
+}
+
+void SetupDialogTest::epdWrittenWithOperations_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("operations");
+    QTest::addColumn<bool>("counters");
+    QTest::addColumn<QString>("epd"); // empty: nothing to copy, the problem named instead
+    const QString start =
+        QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    // bm and am are a set: sorted, and written in SAN whatever notation was typed.
+    QTest::newRow("bm sorted, SAN")
+        << start << QStringLiteral("id \"start\"; bm e2e4 Nf3 d4;") << false
+        << QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR "
+                          "w KQkq - id \"start\"; bm Nf3 d4 e4;");
+    QTest::newRow("am and comment")
+        << QStringLiteral("4k3/8/8/8/8/8/4P3/4K2R w K - 5 40")
+        << QStringLiteral("am Kf1 O-O; c0 \"rook ending\"") << false
+        << QStringLiteral("4k3/8/8/8/8/8/4P3/4K2R w K - am Kf1 O-O; c0 \"rook ending\";");
+    // Counters only when asked for, then from the spin boxes.
+    QTest::newRow("counters") << QStringLiteral("4k3/8/8/8/8/8/4P3/4K2R w K - 5 40")
+                              << QStringLiteral("bm e4;") << true
+                              << QStringLiteral("4k3/8/8/8/8/8/4P3/4K2R w K - bm e4; hmvc 5; "
+                                                "fmvn 40;");
+    QTest::newRow("no operations") << start << QString() << false
+                                   << QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/"
+                                                     "RNBQKBNR w KQkq -");
+    QTest::newRow("illegal best move") << start << QStringLiteral("bm Ke2;") << false << QString();
+    QTest::newRow("unterminated string")
+        << start << QStringLiteral("id \"open") << false << QString();
+    QTest::newRow("illegal position") << QStringLiteral("4k3/8/8/8/8/8/8/4K2k w - - 0 1")
+                                      << QStringLiteral("bm Kd2;") << false << QString();
+}
+
+void SetupDialogTest::epdWrittenWithOperations()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, operations);
+    QFETCH(bool, counters);
+    QFETCH(QString, epd);
+    SetupDialog d(chess::Position::startPosition());
+    typeFen(d, fen);
+    d.epdOperationsEdit()->selectAll();
+    QTest::keyClicks(d.epdOperationsEdit(), operations);
+    if (d.epdCountersBox()->isChecked() != counters) d.epdCountersBox()->click();
+    QCOMPARE(d.epdLine(), epd);
+    QPushButton* copy = button(d, "copyEpd");
+    QCOMPARE(copy->isEnabled(), !epd.isEmpty());
+    QCOMPARE(button(d, "saveEpd")->isEnabled(), !epd.isEmpty());
+    if (epd.isEmpty()) {
+        // What is wrong is said where the user looks.
+        QVERIFY(!d.epdProblem().isEmpty());
+        QVERIFY2(!d.findChild<QLabel*>(QStringLiteral("problems"))->text().isEmpty(),
+                 qPrintable(d.epdProblem()));
+        return;
+    }
+    QGuiApplication::clipboard()->clear();
+    copy->click();
+    QCOMPARE(QGuiApplication::clipboard()->text(), epd);
+    // The line reads back as the same position and operations.
+    const auto back = chess::parseEpd(epd.toStdString());
+    QVERIFY(back);
+    QCOMPARE(QString::fromStdString(chess::toEpd(*back)), epd);
+}
+
+void SetupDialogTest::epdPastedOrTypedIsRead()
+{
+    SetupDialog d(chess::Position::startPosition());
+    QGuiApplication::clipboard()->setText(
+        QStringLiteral("\n4k3/8/8/8/8/8/4P3/4K3 w - - bm e4; c0 \"push\"; hmvc 3; fmvn 40;\n"
+                       "8/8/8/8/8/8/8/8 w - - id \"second line\";\n"));
+    button(d, "pasteEpd")->click();
+    QCOMPARE(d.board()->pieces()[std::size_t(chess::parseSquare("e2"))], 'P');
+    QCOMPARE(d.board()->pieces()[std::size_t(chess::parseSquare("e1"))], 'K');
+    QCOMPARE(fen(d), QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 3 40"));
+    QCOMPARE(d.epdOperationsEdit()->text(), QStringLiteral("bm e4; c0 \"push\";"));
+    QVERIFY(d.epdCountersBox()->isChecked());
+    QVERIFY(d.okButton()->isEnabled());
+    QCOMPARE(d.epdLine(),
+             QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - bm e4; c0 \"push\"; hmvc 3; fmvn 40;"));
+
+    // Typed (or pasted) into the FEN field, an EPD line is read there too.
+    typeFen(d, QStringLiteral("r1bq2rk/pp3pbp/2p1p1pQ/7P/3P4/2PB1N2/PP3PPR/2KR4 w - - bm Qxh7+; "
+                              "id \"WAC.004\";"));
+    QCOMPARE(d.board()->pieces()[std::size_t(chess::parseSquare("h6"))], 'Q');
+    QCOMPARE(d.epdOperationsEdit()->text(), QStringLiteral("bm Qxh7+; id \"WAC.004\";"));
+    QVERIFY(!d.epdCountersBox()->isChecked());
+    QVERIFY(d.problems().isEmpty());
+
+    // An illegal position from EPD is shown with its defects named, not refused.
+    QGuiApplication::clipboard()->setText(QStringLiteral("4k3/8/8/8/8/8/8/4K2k w - - id \"x\";"));
+    button(d, "pasteEpd")->click();
+    QCOMPARE(d.board()->pieces()[std::size_t(chess::parseSquare("h1"))], 'k');
+    QVERIFY(d.problems().contains(QStringLiteral("Black has 2 kings; a side has exactly one.")));
+    QVERIFY(!button(d, "copyEpd")->isEnabled());
+
+    // Text that is neither leaves the position as it was and says so.
+    QGuiApplication::clipboard()->setText(QStringLiteral("hello world"));
+    button(d, "pasteEpd")->click();
+    QCOMPARE(d.board()->pieces()[std::size_t(chess::parseSquare("h1"))], 'k');
+    QVERIFY(d.findChild<QLabel*>(QStringLiteral("problems"))
+                ->text()
+                .startsWith(QStringLiteral("Not read: EPD")));
+}
+
+void SetupDialogTest::epdAppendedToFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("mine.epd"));
+    {
+        // A suite the user has, its last line without a newline.
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("8/8/8/8/8/8/8/K6k w - - id \"mine\";");
+    }
+    SetupDialog d(chess::Position::startPosition());
+    d.epdOperationsEdit()->setText(QStringLiteral("bm e4;"));
+    QCOMPARE(d.appendEpdToFile(path), std::nullopt);
+    typeFen(d, QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"));
+    d.epdOperationsEdit()->clear();
+    QCOMPARE(d.appendEpdToFile(path), std::nullopt);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("8/8/8/8/8/8/8/K6k w - - id \"mine\";\n"
+                                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;\n"
+                                     "4k3/8/8/8/8/8/4P3/4K3 b - -\n"));
+    // A new file is made; a folder that is not there is an error in words.
+    QCOMPARE(d.appendEpdToFile(dir.filePath(QStringLiteral("new.epd"))), std::nullopt);
+    const auto error = d.appendEpdToFile(dir.filePath(QStringLiteral("no/such/x.epd")));
+    QVERIFY(error && !error->isEmpty());
 }
 
 QTEST_MAIN(SetupDialogTest)

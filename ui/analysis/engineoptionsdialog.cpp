@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -252,14 +253,24 @@ QVariantMap EngineOptionsDialog::values() const
         const QVariant v = value(i);
         if (v != defaultValue(i)) out.insert(qs(m_options[i].name), v);
     }
+    if (m_xboardRandom && m_xboardRandom->isChecked())
+        out.insert(qs(engine::XBoardRandomSetting), true);
+    if (m_xboardNps && m_xboardNps->value() > 0)
+        out.insert(qs(engine::XBoardNpsSetting), m_xboardNps->value());
     return out;
 }
 
 QVariantMap EngineOptionsDialog::merged(const QVariantMap& saved) const
 {
     QVariantMap out;
+    const auto shownHere = [this](const QString& key) {
+        return editor(key)
+               || (m_xboardRandom
+                   && (key == qs(engine::XBoardRandomSetting)
+                       || key == qs(engine::XBoardNpsSetting)));
+    };
     for (auto it = saved.cbegin(); it != saved.cend(); ++it)
-        if (!editor(it.key())) out.insert(it.key(), it.value());
+        if (!shownHere(it.key())) out.insert(it.key(), it.value());
     const QVariantMap mine = values();
     for (auto it = mine.cbegin(); it != mine.cend(); ++it) out.insert(it.key(), it.value());
     return out;
@@ -268,6 +279,38 @@ QVariantMap EngineOptionsDialog::merged(const QVariantMap& saved) const
 void EngineOptionsDialog::restoreDefaults()
 {
     for (std::size_t i = 0; i < m_options.size(); ++i) setValue(i, defaultValue(i));
+    if (m_xboardRandom) m_xboardRandom->setChecked(false);
+    if (m_xboardNps) m_xboardNps->setValue(0);
+}
+
+void EngineOptionsDialog::addXBoardPlaySettings(const QVariantMap& saved)
+{
+    if (m_xboardRandom) return;
+    //: Group of the engine options dialog: how an XBoard engine plays games
+    auto* group = new QGroupBox(tr("Play (XBoard)"), this);
+    auto* form = new QFormLayout(group);
+    m_xboardRandom = new QCheckBox(tr("&Vary its moves (random)"), group);
+    m_xboardRandom->setObjectName(QStringLiteral("xboardRandom"));
+    m_xboardRandom->setToolTip(tr("Sends \"random\" at the start of each game: engines that "
+                                  "know it (GNU Chess) vary their play; others ignore it"));
+    const QVariant random = saved.value(qs(engine::XBoardRandomSetting));
+    m_xboardRandom->setChecked(truthy(random));
+    form->addRow(m_xboardRandom);
+    m_xboardNps = new QSpinBox(group);
+    m_xboardNps->setObjectName(QStringLiteral("xboardNps"));
+    m_xboardNps->setRange(0, 1000000000);
+    m_xboardNps->setSingleStep(1000);
+    //: The nodes-per-second limit is not used
+    m_xboardNps->setSpecialValueText(tr("off"));
+    m_xboardNps->setToolTip(tr("Sends \"nps N\" at the start of each game: the engine counts "
+                               "N nodes as a second of its clock (only to engines that declare "
+                               "nps=1)"));
+    m_xboardNps->setValue(saved.value(qs(engine::XBoardNpsSetting)).toInt());
+    auto* npsLabel = new QLabel(tr("&Nodes per second (nps):"), group);
+    npsLabel->setBuddy(m_xboardNps);
+    form->addRow(npsLabel, m_xboardNps);
+    auto* box = qobject_cast<QVBoxLayout*>(layout());
+    box->insertWidget(box->count() - 1, group);
 }
 
 } // namespace kibitz::ui

@@ -14,8 +14,10 @@
 
 #include <vector>
 
+class QCheckBox;
 class QFormLayout;
 class QLabel;
+class QSpinBox;
 
 namespace kibitz::ui {
 
@@ -37,6 +39,13 @@ public:
     // (any more) are kept as they were.
     [[nodiscard]] QVariantMap merged(const QVariantMap& saved) const;
 
+    // For an XBoard engine: Kibitz's play settings for it, "random" and "nps N" (sent after
+    // each game's "new"; engine/options.h), shown below the engine's options and saved with
+    // them. The values start from saved.
+    void addXBoardPlaySettings(const QVariantMap& saved);
+    [[nodiscard]] QCheckBox* xboardRandomBox() const { return m_xboardRandom; }
+    [[nodiscard]] QSpinBox* xboardNpsBox() const { return m_xboardNps; }
+
 public slots:
     void restoreDefaults();
 
@@ -53,6 +62,8 @@ private:
     std::vector<engine::OptionDecl> m_options;
     std::vector<QWidget*> m_editors;
     std::vector<QLabel*> m_labels;
+    QCheckBox* m_xboardRandom = nullptr;
+    QSpinBox* m_xboardNps = nullptr;
 };
 
 } // namespace kibitz::ui

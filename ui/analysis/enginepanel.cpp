@@ -503,6 +503,9 @@ void EnginePanel::openOptionsDialog()
     auto* dialog = new EngineOptionsDialog(process->name().isEmpty() ? entry.name : process->name(),
                                            process->options(), entry.options, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // XBoard engines: "random" and "nps", for the games they play (engine/options.h).
+    if (process->protocol() == engine::Protocol::XBoard)
+        dialog->addXBoardPlaySettings(entry.options);
     m_optionsDialog = dialog;
     // A button acts at once; while searching it waits for a restart, like any option (UCI:
     // options are set only while the engine waits).

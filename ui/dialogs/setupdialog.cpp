@@ -3,18 +3,24 @@
 
 #include "board/pieceset.h"
 #include "chess/chess960.h"
+#include "chess/epd.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "chess/variant.h"
 #include "dialogs/setupboard.h"
+#include "io/atomic_file.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -218,6 +224,10 @@ SetupDialog::SetupDialog(const chess::Position& start, QWidget* parent)
     , m_halfmove(new QSpinBox(this))
     , m_fullmove(new QSpinBox(this))
     , m_fen(new QLineEdit(this))
+    , m_epdOps(new QLineEdit(this))
+    , m_epdCounters(new QCheckBox(tr("Co&unters"), this))
+    , m_copyEpd(new QPushButton(tr("Cop&y EPD"), this))
+    , m_saveEpd(new QPushButton(tr("Append EPD to F&ile…"), this))
     , m_status(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -337,6 +347,33 @@ SetupDialog::SetupDialog(const chess::Position& start, QWidget* parent)
     fenRow->addWidget(fenLabel);
     fenRow->addWidget(m_fen, 1);
 
+    // EPD: the operations of the line (bm, am, id, c0, ...), and where the line goes.
+    auto* epdRow = new QHBoxLayout;
+    //: EPD operations, e.g. bm Nf3; id "test 1"; (PGN standard 16.2)
+    auto* epdLabel = new QLabel(tr("EP&D:"), this);
+    epdLabel->setBuddy(m_epdOps);
+    m_epdOps->setObjectName(QStringLiteral("epdOperations"));
+    m_epdOps->setFont(mono);
+    m_epdOps->setPlaceholderText(tr("operations, e.g. bm Nf3; id \"Test 1\";"));
+    m_epdOps->setToolTip(tr("EPD operations written after the position: bm (best moves) and am "
+                            "(moves to avoid) in any notation, id, c0-c9 comments, ce, dm, pv"));
+    m_epdCounters->setObjectName(QStringLiteral("epdCounters"));
+    m_epdCounters->setToolTip(tr("Write the halfmove clock and the move number as hmvc and fmvn"));
+    m_copyEpd->setObjectName(QStringLiteral("copyEpd"));
+    auto* pasteEpd = new QPushButton(tr("&Paste FEN/EPD"), this);
+    pasteEpd->setObjectName(QStringLiteral("pasteEpd"));
+    m_saveEpd->setObjectName(QStringLiteral("saveEpd"));
+    epdRow->addWidget(epdLabel);
+    epdRow->addWidget(m_epdOps, 1);
+    epdRow->addWidget(m_epdCounters);
+    epdRow->addWidget(m_copyEpd);
+    epdRow->addWidget(pasteEpd);
+    epdRow->addWidget(m_saveEpd);
+    connect(m_epdOps, &QLineEdit::textEdited, this, &SetupDialog::updateEpdControls);
+    connect(m_copyEpd, &QPushButton::clicked, this, &SetupDialog::copyEpd);
+    connect(pasteEpd, &QPushButton::clicked, this, &SetupDialog::pasteEpd);
+    connect(m_saveEpd, &QPushButton::clicked, this, &SetupDialog::saveEpd);
+
     m_status->setObjectName(QStringLiteral("problems"));
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
@@ -346,6 +383,7 @@ SetupDialog::SetupDialog(const chess::Position& start, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(columns, 1);
     layout->addLayout(fenRow);
+    layout->addLayout(epdRow);
     layout->addWidget(m_status);
     layout->addWidget(m_buttons);
 
@@ -535,13 +573,21 @@ chess::Position SetupDialog::position() const
 void SetupDialog::fenEdited(const QString& text)
 {
     const auto parsed = chess::parseFen(text.trimmed().toStdString());
+    // More than a FEN's six fields: an EPD line, its operations going to the EPD field.
+    QString epdError;
+    if (!parsed && readEpd(text, &epdError)) return;
+    // Up to six fields it was meant as a FEN, and the FEN's complaint is the one to show.
+    if (text.simplified().count(QLatin1Char(' ')) < 6) epdError.clear();
     if (!parsed) {
         // The rest keeps showing the last readable FEN; only the line is wrong.
         m_position.reset();
-        m_problems = {tr("FEN: %1").arg(QString::fromStdString(parsed.error().toString()))};
+        m_problems = {epdError.isEmpty()
+                          ? tr("FEN: %1").arg(QString::fromStdString(parsed.error().toString()))
+                          : epdError};
         m_status->setText(m_problems.front());
         m_status->setStyleSheet(QStringLiteral("QLabel { color: #b02020; }"));
         okButton()->setEnabled(false);
+        updateEpdControls();
         return;
     }
     const chess::Variant variant = m_setup.variant; // the FEN does not say; the box does
@@ -625,6 +671,7 @@ void SetupDialog::refresh(Source source)
         m_status->setStyleSheet(QStringLiteral("QLabel { color: #b02020; }"));
     }
     okButton()->setEnabled(m_position.has_value());
+    updateEpdControls();
 }
 
 void SetupDialog::applyTransform(chess::Transform t)
@@ -641,6 +688,188 @@ void SetupDialog::applyTransform(chess::Transform t)
 void SetupDialog::setChess960Start(int number)
 {
     if (const auto start = chess::chess960Start(number)) setSetup(start->toSetup());
+}
+
+// ---------------------------------------------------------------------------------------
+// EPD
+
+bool SetupDialog::readEpd(const QString& text, QString* error)
+{
+    const std::string line = text.trimmed().toStdString();
+    auto read = chess::parseEpdSetup(line);
+    if (!read) {
+        if (error) *error = tr("EPD: %1").arg(QString::fromStdString(read.error().toString()));
+        return false;
+    }
+    // The counters become the spin boxes' values; whether they are written again is the
+    // Counters box's business, so hmvc and fmvn leave the operations.
+    bool counters = false;
+    std::vector<chess::EpdOperation> ops;
+    for (chess::EpdOperation& op : read->operations) {
+        if (op.opcode == "hmvc" || op.opcode == "fmvn")
+            counters = true;
+        else
+            ops.push_back(std::move(op));
+    }
+    const chess::Variant variant = m_setup.variant; // EPD does not say; the box does
+    m_setup = read->setup;
+    m_setup.variant = variant;
+    m_epdOps->setText(QString::fromStdString(chess::toEpdOperations(ops)));
+    m_epdCounters->setChecked(counters);
+    refresh(Source::Fen);
+    return true;
+}
+
+bool SetupDialog::readPosition(const QString& text)
+{
+    // The first line that reads: a clipboard may hold a whole suite or a FEN with a newline.
+    QString firstError;
+    for (const QString& raw : text.split(QLatin1Char('\n'))) {
+        const QString line = raw.trimmed();
+        if (line.isEmpty()) continue;
+        if (const auto fen = chess::parseFen(line.toStdString())) {
+            const chess::Variant variant = m_setup.variant;
+            m_setup = *fen;
+            m_setup.variant = variant;
+            refresh(Source::Controls);
+            return true;
+        }
+        QString error;
+        if (readEpd(line, &error)) {
+            m_fen->setText(QString::fromStdString(chess::setupToFen(m_setup)));
+            return true;
+        }
+        if (firstError.isEmpty()) firstError = error;
+    }
+    m_status->setText(firstError.isEmpty() ? tr("There is no FEN or EPD to read.")
+                                           : tr("Not read: %1").arg(firstError));
+    m_status->setStyleSheet(QStringLiteral("QLabel { color: #b02020; }"));
+    return false;
+}
+
+namespace {
+
+// The operations as the user typed them, read against the position: bm, am and pv moves
+// checked and written in SAN. An error says what and where (column in the operations field).
+Expected<chess::Epd, QString> epdOf(const chess::Position& position, const QString& ops)
+{
+    const std::string placement = chess::toFenPlacement(position, chess::FenFlavor::XFen);
+    auto read = chess::parseEpd(placement + ' ' + ops.toStdString());
+    if (!read) {
+        const int column = read.error().column - int(placement.size()) - 1;
+        return unexpected(SetupDialog::tr("EPD operations, column %1: %2")
+                              .arg(std::max(1, column))
+                              .arg(QString::fromStdString(read.error().message)));
+    }
+    chess::Epd epd{position, {}};
+    for (const chess::EpdOperation& op : read->operations)
+        if (op.opcode != "hmvc" && op.opcode != "fmvn") epd.operations.push_back(op);
+    for (const char* opcode : {"bm", "am"}) {
+        if (!epd.find(opcode)) continue;
+        const auto moves = epd.moves(opcode);
+        if (!moves)
+            return unexpected(
+                SetupDialog::tr("EPD operation %1: %2")
+                    .arg(QLatin1String(opcode), QString::fromStdString(moves.error().message)));
+        epd.setMoves(opcode, *moves);
+    }
+    if (epd.find("pv")) {
+        const auto line = epd.pv();
+        if (!line)
+            return unexpected(SetupDialog::tr("EPD operation pv: %1")
+                                  .arg(QString::fromStdString(line.error().message)));
+        epd.setPv(*line);
+    }
+    return epd;
+}
+
+} // namespace
+
+QString SetupDialog::epdProblem() const
+{
+    if (!m_position) return tr("The position is not legal, so it cannot be written as EPD.");
+    const auto epd = epdOf(*m_position, m_epdOps->text());
+    return epd ? QString() : epd.error();
+}
+
+QString SetupDialog::epdLine() const
+{
+    if (!m_position) return {};
+    const auto epd = epdOf(*m_position, m_epdOps->text());
+    if (!epd) return {};
+    return QString::fromStdString(chess::toEpd(*epd, m_epdCounters->isChecked()));
+}
+
+void SetupDialog::updateEpdControls()
+{
+    const QString problem = epdProblem();
+    const bool ok = problem.isEmpty();
+    m_copyEpd->setEnabled(ok);
+    m_saveEpd->setEnabled(ok);
+    // The position's own defects are named in the status line already.
+    const bool opsWrong = !ok && m_position.has_value();
+    m_epdOps->setToolTip(opsWrong ? problem : QString());
+    m_epdOps->setStyleSheet(opsWrong ? QStringLiteral("QLineEdit { color: #b02020; }") : QString());
+    if (opsWrong) {
+        m_status->setText(problem);
+        m_status->setStyleSheet(QStringLiteral("QLabel { color: #b02020; }"));
+        m_statusShowsEpd = true;
+    } else if (m_statusShowsEpd) {
+        // The operations read again: the position's own line comes back.
+        m_statusShowsEpd = false;
+        if (m_position) refresh(Source::Fen);
+    }
+}
+
+void SetupDialog::copyEpd()
+{
+    const QString line = epdLine();
+    if (line.isEmpty()) return;
+    QGuiApplication::clipboard()->setText(line);
+    m_status->setText(tr("Copied: %1").arg(line));
+    m_status->setStyleSheet(QString());
+}
+
+void SetupDialog::pasteEpd()
+{
+    readPosition(QGuiApplication::clipboard()->text());
+}
+
+std::optional<QString> SetupDialog::appendEpdToFile(const QString& path) const
+{
+    const QString line = epdLine();
+    if (line.isEmpty()) return epdProblem();
+    QByteArray bytes;
+    if (QFile::exists(path)) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return tr("Cannot read %1: %2").arg(path, file.errorString());
+        bytes = file.readAll();
+        if (!bytes.isEmpty() && !bytes.endsWith('\n'))
+            bytes += bytes.contains("\r\n") ? "\r\n" : "\n";
+    }
+    bytes += line.toUtf8();
+    bytes += bytes.contains("\r\n") ? "\r\n" : "\n";
+    if (const auto error = io::saveFileAtomically(
+            path.toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size()))))
+        return QString::fromStdString(error->message);
+    return std::nullopt;
+}
+
+void SetupDialog::saveEpd()
+{
+    // A suite grows a line at a time: an existing file is appended to, not replaced.
+    const QString path = QFileDialog::getSaveFileName(this, tr("Append EPD to File"), QString(),
+                                                      tr("EPD files (*.epd);;All files (*)"),
+                                                      nullptr, QFileDialog::DontConfirmOverwrite);
+    if (path.isEmpty()) return;
+    if (const auto error = appendEpdToFile(path)) {
+        m_status->setText(*error);
+        m_status->setStyleSheet(QStringLiteral("QLabel { color: #b02020; }"));
+        return;
+    }
+    m_status->setText(tr("Appended to %1.").arg(path));
+    m_status->setStyleSheet(QString());
 }
 
 } // namespace kibitz::ui

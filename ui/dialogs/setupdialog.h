@@ -39,6 +39,11 @@ class SetupBoard;
 // The rules may be a variant's (chess/variant.h): the position is validated by them, Start
 // Position sets the variant's array, and the FEN line reads and writes its pockets
 // ([Nb]) and check counters (3+3).
+//
+// EPD (PGN standard 16.2): the position goes to the clipboard or is appended to a file as an
+// EPD line with the operations typed below the FEN (bm and am checked against the position and
+// written in SAN, sorted; the counters as hmvc/fmvn only when asked for). An EPD line pasted or
+// typed into the FEN field sets the position, and its operations appear in that field.
 class SetupDialog : public QDialog {
     Q_OBJECT
 
@@ -62,6 +67,17 @@ public:
     [[nodiscard]] static QStringList describe(const chess::Setup& setup,
                                               const chess::SetupError& error);
 
+    // The position and the operations as one EPD line; empty with epdProblem() saying why
+    // when the position is not legal or an operation does not read.
+    [[nodiscard]] QString epdLine() const;
+    [[nodiscard]] QString epdProblem() const;
+    // A FEN or an EPD line (the first line of text that holds one): sets the position, and an
+    // EPD's operations. False, with the reason in the status line, when neither reads.
+    bool readPosition(const QString& text);
+    // Appends epdLine() to the file (created when missing), saved atomically so that the
+    // lines already there are never lost; an error in words, or nothing.
+    [[nodiscard]] std::optional<QString> appendEpdToFile(const QString& path) const;
+
     // For tests: the parts a user works with.
     [[nodiscard]] SetupBoard* board() const { return m_board; }
     [[nodiscard]] QLineEdit* fenEdit() const { return m_fen; }
@@ -71,6 +87,8 @@ public:
     [[nodiscard]] QComboBox* enPassantBox() const { return m_enPassant; }
     [[nodiscard]] QRadioButton* sideToMoveButton(chess::Color color) const;
     [[nodiscard]] QComboBox* variantBox() const { return m_variant; }
+    [[nodiscard]] QLineEdit* epdOperationsEdit() const { return m_epdOps; }
+    [[nodiscard]] QCheckBox* epdCountersBox() const { return m_epdCounters; }
 
 private:
     enum class Source : std::uint8_t { Controls, Fen };
@@ -83,6 +101,12 @@ private:
     void setChess960Start(int number);
     // Shows m_setup in every control but the source, validates, and enables OK.
     void refresh(Source source);
+    // An EPD line read into the set-up and the operations field; false when it does not read.
+    bool readEpd(const QString& text, QString* error);
+    void updateEpdControls();
+    void copyEpd();
+    void pasteEpd();
+    void saveEpd();
 
     chess::Setup m_setup;
     std::shared_ptr<const PieceSet> m_pieces;
@@ -99,9 +123,14 @@ private:
     QSpinBox* m_halfmove;
     QSpinBox* m_fullmove;
     QLineEdit* m_fen;
+    QLineEdit* m_epdOps;
+    QCheckBox* m_epdCounters;
+    QPushButton* m_copyEpd;
+    QPushButton* m_saveEpd;
     QLabel* m_status;
     QDialogButtonBox* m_buttons;
-    bool m_updating = false; // refresh() is writing into the controls
+    bool m_updating = false;       // refresh() is writing into the controls
+    bool m_statusShowsEpd = false; // the status line names a wrong EPD operation
 };
 
 } // namespace kibitz::ui

@@ -158,6 +158,14 @@ void PlayController::populateMenu(QMenu* menu)
     //: Menu item: take back the last move (yours and the engine's answer)
     m_takeBack = menu->addAction(tr("&Take Back"), this, &PlayController::takeBack);
     m_takeBack->setShortcut(QKeySequence(tr("Ctrl+Backspace")));
+    //: Menu item: ask the engine which move it expects from you
+    m_hint = menu->addAction(tr("&Hint"), this, &PlayController::hint);
+    m_hint->setObjectName(QStringLiteral("playHint"));
+    m_hint->setShortcut(QKeySequence(tr("Ctrl+Alt+H")));
+    //: Menu item: stop the clocks and the engines for a while (becomes "Resume Game")
+    m_pause = menu->addAction(tr("&Pause Game"), this, &PlayController::togglePause);
+    m_pause->setObjectName(QStringLiteral("playPause"));
+    m_pause->setShortcut(QKeySequence(Qt::Key_Pause));
     menu->addSeparator();
     m_stop = menu->addAction(tr("&Stop Game"), this, &PlayController::stopGame);
     m_training = menu->addAction(tr("Tra&ining Mode"));
@@ -342,6 +350,20 @@ void PlayController::startGame(const Setup& setup, model::GameDocument* into)
     connect(s, &play::GameSession::claimRejected, this,
             [this](const QString& why) { m_clock->setMessage(why); });
     connect(s, &play::GameSession::movePlayed, this, [this] { m_clock->setMessage(QString()); });
+    connect(s, &play::GameSession::pausedChanged, this, [this](bool paused) {
+        m_clock->setMessage(paused ? tr("Paused. Game > Resume Game goes on.") : QString());
+        updateActions();
+        updateInteractivity();
+    });
+    connect(s, &play::GameSession::hintReady, this, [this](chess::Move move) {
+        //: %1 is a move in SAN (Nf3)
+        const QString text =
+            move ? tr("Hint: %1")
+                       .arg(QString::fromStdString(chess::toSan(m_session->position(), move)))
+                 : tr("The engine has no hint.");
+        m_clock->setMessage(text);
+        if (m_window->statusBar()) m_window->statusBar()->showMessage(text, 10000);
+    });
 
     m_clock->setSession(s);
     updateClockView();
@@ -407,7 +429,7 @@ void PlayController::updateInteractivity()
         return;
     }
     const bool atEnd = m_document->currentNode() == m_document->game().mainlineEnd();
-    emit boardInputChanged(m_session->isHumanToMove() && atEnd);
+    emit boardInputChanged(m_session->isHumanToMove() && !m_session->isPaused() && atEnd);
 }
 
 void PlayController::updateActions()
@@ -420,6 +442,14 @@ void PlayController::updateActions()
     m_claimDraw->setEnabled(human);
     m_takeBack->setEnabled(human && m_session->canTakeBack());
     m_stop->setEnabled(isPlaying());
+    const bool paused = playing && m_session->isPaused();
+    m_resign->setEnabled(human && !paused);
+    m_offerDraw->setEnabled(human && !paused);
+    m_claimDraw->setEnabled(human && !paused);
+    const bool engineOpponent = human && m_session->player(~*humanSide()).engine != nullptr;
+    m_hint->setEnabled(engineOpponent && m_session->isHumanToMove() && !paused);
+    m_pause->setEnabled(playing);
+    m_pause->setText(paused ? tr("&Resume Game") : tr("&Pause Game"));
     const bool offered = human && m_session->drawOfferBy() == ~*humanSide();
     m_offerDraw->setText(offered ? tr("Accept &Draw") : tr("Offer &Draw"));
 }
@@ -572,6 +602,21 @@ void PlayController::stopGame()
 {
     if (!isPlaying() || !confirmStop()) return;
     if (m_session) m_session->abort(tr("The game was stopped."));
+}
+
+void PlayController::hint()
+{
+    if (!m_session || !m_session->requestHint()) return;
+    m_clock->setMessage(tr("Asking the engine for a hint…"));
+}
+
+void PlayController::togglePause()
+{
+    if (!m_session || !m_session->isPlaying()) return;
+    if (m_session->isPaused())
+        m_session->resume();
+    else
+        m_session->pause();
 }
 
 void PlayController::onGameOver(const QString& result, const QString& reason)

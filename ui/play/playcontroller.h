@@ -131,6 +131,11 @@ public slots:
     void claimDraw();
     void takeBack();
     void stopGame();
+    // Game > Hint: the engine opponent's suggestion for the user's move, shown under the
+    // clocks and in the status bar (play::GameSession::requestHint).
+    void hint();
+    // Game > Pause / Resume: the clocks and the engines stop, and go on (GameSession::pause).
+    void togglePause();
 
 signals:
     void playingChanged(bool playing);
@@ -173,6 +178,8 @@ private:
     QAction* m_claimDraw = nullptr;
     QAction* m_takeBack = nullptr;
     QAction* m_stop = nullptr;
+    QAction* m_hint = nullptr;
+    QAction* m_pause = nullptr;
     QAction* m_training = nullptr;
     std::function<BookChoice()> m_bookSource;
     bool m_trainingMode = false;
