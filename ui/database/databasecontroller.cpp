@@ -29,7 +29,10 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QHeaderView>
+#include <QScrollBar>
 #include <QTableView>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace kibitz::ui {
@@ -81,6 +84,21 @@ DatabaseView* DatabaseController::viewAt(int index) const
     return qobject_cast<DatabaseView*>(m_tabs->widget(index));
 }
 
+void DatabaseController::fitGameList()
+{
+    QTimer::singleShot(0, this, [this] {
+        DatabaseView* view = currentView();
+        if (!view || !m_dock->isVisible() || m_dock->isFloating()) return;
+        const QTableView* table = view->table();
+        const int wanted = table->horizontalHeader()->sizeHint().height()
+                           + kListRows * table->verticalHeader()->defaultSectionSize()
+                           + 2 * table->frameWidth()
+                           + table->horizontalScrollBar()->sizeHint().height();
+        const int missing = wanted - table->height();
+        if (missing > 0) m_window->resizeDocks({m_dock}, {m_dock->height() + missing}, Qt::Vertical);
+    });
+}
+
 void DatabaseController::updateTabText(DatabaseView* view)
 {
     const int index = m_tabs->indexOf(view);
@@ -112,6 +130,7 @@ DatabaseView* DatabaseController::openDatabase(const QString& path)
     m_dock->raise();
     m_treeDock->show();
     m_treeDock->raise();
+    fitGameList();
     connect(view, &DatabaseView::openGameRequested, this,
             [this, view](db::GameId game) { openGame(view, game); });
     connect(view, &DatabaseView::positionSearchRequested, this,

@@ -32,6 +32,8 @@ class OpeningTreePane : public QWidget {
 
 public:
     explicit OpeningTreePane(QWidget* parent = nullptr);
+    // Wide enough for every column (the move, games, results, Elo, Perf., Last).
+    [[nodiscard]] QSize sizeHint() const override;
 
     // The database whose games are counted (nullptr: none open).
     void setDatabase(model::DatabaseModel* model);

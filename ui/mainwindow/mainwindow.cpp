@@ -15,6 +15,7 @@
 #include "common/language.h"
 #include "common/sounds.h"
 #include "database/databasecontroller.h"
+#include "database/openingtreepane.h"
 #include "dialogs/headerdialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/setupdialog.h"
@@ -38,12 +39,15 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace kibitz::ui {
 
@@ -169,7 +173,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_evalDock->setObjectName(QStringLiteral("evalGraphDock"));
     m_evalDock->setWidget(m_evalGraph);
     m_evalDock->setFeatures(m_notationDock->features());
-    addDockWidget(Qt::BottomDockWidgetArea, m_evalDock);
+    // In the right-hand column under the engine's lines: the area under the board is the game
+    // lists', and a graph with nothing to show takes little room there.
+    addDockWidget(Qt::RightDockWidgetArea, m_evalDock);
     connect(this, &MainWindow::currentDocumentChanged, m_evalGraph, &EvalGraph::setDocument);
     connect(m_engine, &EnginePanel::engineLine, m_console, &EngineConsole::appendLine);
     connect(m_console, &EngineConsole::commandEntered, m_engine, &EnginePanel::sendCommand);
@@ -345,10 +351,23 @@ void MainWindow::createReferencePanes()
     tabifyDockWidget(m_bookDock, m_tablebaseDock);
     m_bookDock->raise();
     m_tablebasePlayer = new TablebasePlayer(m_tablebasePane, this);
-    // The opening tree shares the reference tabs; the game lists go below the board.
+    // The opening tree goes above the reference tabs, the game lists below the board
+    // (resetLayout()).
     m_databases = new DatabaseController(this);
-    tabifyDockWidget(m_bookDock, m_databases->treeDock());
-    m_bookDock->raise();
+    // A tree shown when a database opens takes the larger part of its column: its moves are
+    // what the player reads there then.
+    connect(m_databases->treeDock(), &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        QDockWidget* tree = m_databases->treeDock();
+        if (!visible || tree->isFloating() || m_bookDock->isFloating()
+            || dockWidgetArea(tree) != dockWidgetArea(m_bookDock)
+            || tabifiedDockWidgets(tree).contains(m_bookDock))
+            return;
+        QTimer::singleShot(0, this, [this, tree] {
+            const int column = tree->height() + m_bookDock->height();
+            if (tree->height() < column * 2 / 5)
+                resizeDocks({tree, m_bookDock}, {column * 11 / 20, column * 9 / 20}, Qt::Vertical);
+        });
+    });
     // While they share tabs, the one with something to say comes to the front: the tables
     // once the position is in them, the book when the game leaves them. Only on a change,
     // so the tab the user chose stays while that lasts.
@@ -402,17 +421,70 @@ void MainWindow::createReferencePanes()
 void MainWindow::restoreLayout()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1180, 780);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // A first start fills most of the screen: the board is what the window is for.
+        const QRect screen = this->screen()->availableGeometry();
+        resize(std::max(screen.width() * 9 / 10, 900), std::max(screen.height() * 9 / 10, 640));
+        move(screen.center() - rect().center());
+    }
     m_menus->flipAction()->setChecked(
         settings.value(QStringLiteral("board/flipped"), false).toBool());
-    if (!settings.contains(QStringLiteral("window/state"))) {
-        resizeDocks({m_notationDock}, {380}, Qt::Horizontal);
-        // The notation is read all the time, the engine's lines a few at once.
-        resizeDocks({m_notationDock, m_engineDock}, {440, 260}, Qt::Vertical);
-        resizeDocks({m_evalDock}, {110}, Qt::Vertical);
-    }
+    // A layout saved by an older arrangement (another version) is not forced on this one.
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray(),
+                      kLayoutVersion))
+        resetLayout();
+}
+
+void MainWindow::resetLayout()
+{
+    // The board is the centre and the largest thing: the side columns reach from the top to
+    // the bottom, and what goes below the board (the game lists) is only as wide as it.
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    QDockWidget* clocks = m_play->clockDock();
+    QDockWidget* games = m_databases->databaseDock();
+    QDockWidget* tree = m_databases->treeDock();
+    const QList<QDockWidget*> all = {clocks,       m_notationDock,  m_engineDock, m_evalDock,
+                                     m_bookDock,   m_tablebaseDock, tree,         games,
+                                     m_consoleDock};
+    for (QDockWidget* dock : all) dock->setFloating(false);
+    // Right: the clocks of a game (shown while one is played), the notation, the engine's
+    // lines and the evaluation graph, in that order from the top.
+    for (QDockWidget* dock : {clocks, m_notationDock, m_engineDock, m_evalDock})
+        addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+    // Left: the opening tree of the open database above the book and the tables, which share
+    // tabs (one above the other, both are cramped), the book in front.
+    addDockWidget(Qt::LeftDockWidgetArea, tree);
+    addDockWidget(Qt::LeftDockWidgetArea, m_bookDock, Qt::Vertical);
+    tabifyDockWidget(m_bookDock, m_tablebaseDock);
+    // Below the board: the game lists, and the engine console under them when asked for.
+    addDockWidget(Qt::BottomDockWidgetArea, games, Qt::Vertical);
+    addDockWidget(Qt::BottomDockWidgetArea, m_consoleDock, Qt::Vertical);
+    for (QDockWidget* dock : {m_notationDock, m_engineDock, m_evalDock, m_bookDock,
+                              m_tablebaseDock})
+        dock->show();
+    m_consoleDock->hide();
+    const bool databaseOpen = m_databases->viewCount() > 0;
+    games->setVisible(databaseOpen);
+    tree->setVisible(databaseOpen);
+    m_bookDock->raise();
+
+    // Each column as wide as its panes need (the opening tree's columns, the notation's
+    // moves), the rest for the board.
+    const int left = std::clamp(m_databases->treePane()->sizeHint().width(), 260, width() * 7 / 25);
+    const int right = std::clamp(width() * 7 / 25, 300, 440);
+    resizeDocks({m_bookDock, m_notationDock}, {left, right}, Qt::Horizontal);
+    // The notation is read all the time, the engine's lines a few at once, and the graph
+    // needs little height to be read; the tree's moves are read more than the book's.
+    const int column = std::max(height() - 100, 400);
+    const int graph = std::max(m_evalGraph->minimumSizeHint().height() + 30, column / 7);
+    const int lines = column / 4;
+    resizeDocks({m_notationDock, m_engineDock, m_evalDock}, {column - lines - graph, lines, graph},
+                Qt::Vertical);
+    if (databaseOpen) resizeDocks({tree, m_bookDock}, {column * 11 / 20, column * 9 / 20}, Qt::Vertical);
+    if (databaseOpen) m_databases->fitGameList();
 }
 
 void MainWindow::setPosition(const chess::Position& pos)
@@ -635,7 +707,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_recovery->finish();
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
     settings.setValue(QStringLiteral("board/flipped"), m_board->isFlipped());
     event->accept();
 }

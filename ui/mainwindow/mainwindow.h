@@ -119,6 +119,9 @@ public:
     // Shows the board as appearance says (piece set, colours, coordinates); a piece folder
     // that cannot be read leaves Kibitz's own set and says why in the status bar.
     void applyAppearance(const BoardAppearance& appearance);
+    // View > Reset Layout: every pane back where a first start puts it, sized for the board
+    // to stay the largest thing (also the layout of a first start).
+    void resetLayout();
 
 signals:
     // Another game is shown (a tab switched, opened or closed).
@@ -134,6 +137,10 @@ protected:
 private:
     friend class FileActions;
     friend class WindowMenus;
+
+    // Raised when the default arrangement of the docks changes: a layout saved by another
+    // arrangement is not restored (resetLayout() then).
+    static constexpr int kLayoutVersion = 2;
 
     void createReferencePanes(); // the book and tablebase docks
     void restoreLayout();

@@ -161,6 +161,11 @@ void WindowMenus::createViewMenu()
     for (QDockWidget* dock : {m_window.m_notationDock, m_window.m_engineDock, m_window.m_bookDock,
                               m_window.m_tablebaseDock, m_window.m_evalDock})
         view->addAction(dock->toggleViewAction());
+    //: Menu item: every pane back where a first start puts it
+    QAction* reset = view->addAction(MainWindow::tr("Reset &Layout"));
+    reset->setObjectName(QStringLiteral("resetLayout"));
+    connect(reset, &QAction::triggered, &m_window, &MainWindow::resetLayout);
+    view->addSeparator();
     EnginePanel* engine = m_window.enginePanel();
     //: Menu item: start or stop the engine analysing the position
     QAction* analyse = view->addAction(MainWindow::tr("&Analyse"));
