@@ -185,6 +185,7 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
             for (int i = 0; i < m_window->documentCount(); ++i)
                 if (m_window->documentAt(i) == document) {
                     m_window->setCurrentIndex(i);
+                    emit gameOpened();
                     return true;
                 }
         }
@@ -220,6 +221,7 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
                 .arg(QString::fromStdString(errors.front().toString())),
             8000);
     view->selectGame(game);
+    emit gameOpened();
     return true;
 }
 

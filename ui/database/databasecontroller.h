@@ -70,6 +70,10 @@ public:
     void showPlayerReport(DatabaseView* view, const QString& name = {});
     bool closeDatabase(int index);
 
+signals:
+    // A game of a list was opened or shown (its tab is current): the keys go to it.
+    void gameOpened();
+
 private:
     struct Origin {
         model::DatabaseModel* model;

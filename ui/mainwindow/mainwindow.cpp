@@ -24,6 +24,7 @@
 #include "mainwindow/recovery.h"
 #include "mainwindow/windowmenus.h"
 #include "model/gamedocument.h"
+#include "notation/moveentry.h"
 #include "notation/movetreeview.h"
 #include "notation/openinglabel.h"
 #include "pgn/comment.h"
@@ -32,7 +33,9 @@
 #include "tablebase/tablebasepane.h"
 #include "tablebase/tablebaseplayer.h"
 
+#include <QApplication>
 #include <QCloseEvent>
+#include <QKeyEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -87,7 +90,16 @@ MainWindow::MainWindow(QWidget* parent)
     setAcceptDrops(true);
 
     // Keys move through the game wherever the focus is; the panes need none of their own.
+    // A click on the board gives them back to the game (eventFilter), from a search box, say.
     m_board->setFocusPolicy(Qt::NoFocus);
+    m_board->installEventFilter(this);
+    m_moveEntry = new MoveEntry(m_board);
+    connect(m_moveEntry, &MoveEntry::submitted, this, &MainWindow::enterTypedText);
+    connect(m_moveEntry, &MoveEntry::closed, this, [this] {
+        // Only when the keys were not taken elsewhere by a click.
+        if (!QApplication::focusWidget() || QApplication::focusWidget() == m_moveEntry)
+            giveKeysToGame();
+    });
 
     m_sounds = new SoundPlayer(this);
     m_files = new FileActions(*this);
@@ -199,11 +211,7 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addWidget(m_statusLabel, 1);
 
     // The board asks, the document shown decides.
-    connect(m_board, &BoardView::moveRequested, this,
-            [this](chess::Square from, chess::Square to, chess::PieceType promotion) {
-                if (m_play && m_play->handleBoardMove(from, to, promotion)) return; // a game is on
-                if (document()->requestMove(from, to, promotion)) m_tablebasePlayer->userMoved();
-            });
+    connect(m_board, &BoardView::moveRequested, this, &MainWindow::userMove);
     connect(m_board, &BoardView::arrowRequested, this, [this](const pgn::Arrow& arrow) {
         document()->toggleArrow(document()->currentNode(), arrow);
     });
@@ -285,8 +293,68 @@ MoveTreeView* MainWindow::moveTreeView() const
     return m_tabs->currentNotation();
 }
 
+void MainWindow::userMove(chess::Square from, chess::Square to, chess::PieceType promotion)
+{
+    if (m_play && m_play->handleBoardMove(from, to, promotion)) return; // a game is on
+    if (document()->requestMove(from, to, promotion)) m_tablebasePlayer->userMoved();
+}
+
+void MainWindow::giveKeysToGame()
+{
+    if (MoveTreeView* notation = moveTreeView()) notation->setFocus(Qt::OtherFocusReason);
+}
+
+bool MainWindow::enterTypedText(const QString& text)
+{
+    model::GameDocument* game = document();
+    if (const std::optional<std::uint8_t> nag = typedAnnotation(text)) {
+        const pgn::Node* node = game->currentNode();
+        if (node->isRoot()) {
+            m_moveEntry->refuse(tr("Go to a move to annotate it."));
+            return false;
+        }
+        game->toggleNag(node, *nag);
+    } else {
+        const auto move = readTypedMove(game->position(), text);
+        if (!move) {
+            m_moveEntry->refuse(move.error());
+            statusBar()->showMessage(move.error(), 8000);
+            return false;
+        }
+        // As if made on the board: a game against an engine takes it, or refuses it.
+        const chess::Move m = *move;
+        userMove(m.isDrop() ? m.to() : m.from(), m.to(),
+                 m.isDrop() ? m.dropType() : m.promotionType());
+    }
+    giveKeysToGame();
+    m_moveEntry->hide();
+    return true;
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_board && event->type() == QEvent::MouseButtonPress) {
+        // Unless the board has the keys itself (View > Focus Board).
+        if (!m_board->hasFocus()) giveKeysToGame();
+    } else if (event->type() == QEvent::KeyPress && qobject_cast<MoveTreeView*>(watched)) {
+        // A move or a symbol typed while the notation has the keys.
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+            && (m_moveEntry->isVisible() || beginsTypedEntry(key->text()))) {
+            // Keys typed faster than the line takes the focus go on into it.
+            if (m_moveEntry->isVisible())
+                m_moveEntry->insert(key->text());
+            else
+                m_moveEntry->start(key->text());
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
 void MainWindow::followDocument(model::GameDocument* document, MoveTreeView* notation)
 {
+    notation->installEventFilter(this);
     connect(notation, &MoveTreeView::headersRequested, this, &MainWindow::editHeaders);
     // Whatever a game says reaches the window, which follows only the game shown.
     auto ifShown = [this, document](auto&& f) {
@@ -329,6 +397,7 @@ void MainWindow::showDocument(model::GameDocument* document)
     if (m_play) m_play->shownDocumentChanged();
     emit currentDocumentChanged(document);
     emit positionChanged(document->position());
+    giveKeysToGame();
 }
 
 void MainWindow::createReferencePanes()
@@ -354,6 +423,7 @@ void MainWindow::createReferencePanes()
     // The opening tree goes above the reference tabs, the game lists below the board
     // (resetLayout()).
     m_databases = new DatabaseController(this);
+    connect(m_databases, &DatabaseController::gameOpened, this, &MainWindow::giveKeysToGame);
     // A tree shown when a database opens takes the larger part of its column: its moves are
     // what the player reads there then.
     connect(m_databases->treeDock(), &QDockWidget::visibilityChanged, this, [this](bool visible) {

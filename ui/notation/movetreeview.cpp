@@ -287,7 +287,30 @@ QMenu* MoveTreeView::createMenuFor(const Node* node)
 
     //: Menu of move symbols (!, ?, !!, ...) and position evaluations (=, +-, ...)
     QMenu* nags = menu->addMenu(tr("Annotation"));
-    const std::vector<std::pair<int, QString>> palette = {
+    const std::vector<std::pair<int, QString>> palette = annotationPalette();
+    for (const auto& [nag, name] : palette) {
+        if (nag == 0) {
+            nags->addSeparator();
+            continue;
+        }
+        QAction* action = nags->addAction(QStringLiteral("%1\t%2").arg(nagGlyph(nag), name));
+        action->setCheckable(true);
+        action->setChecked(node->hasNag(std::uint8_t(nag)));
+        connect(action, &QAction::triggered, this,
+                [doc, node, n = std::uint8_t(nag)] { doc->toggleNag(node, n); });
+    }
+    nags->addSeparator();
+    QAction* clear = nags->addAction(tr("Clear annotations"));
+    clear->setEnabled(!node->nags().empty());
+    connect(clear, &QAction::triggered, this, [doc, node] { doc->setNags(node, {}); });
+    menu->addSeparator();
+    menu->addAction(tr("Game headers…"), this, &MoveTreeView::headersRequested);
+    return menu;
+}
+
+std::vector<std::pair<int, QString>> MoveTreeView::annotationPalette()
+{
+    return {
         {1, tr("Good move")},
         {2, tr("Mistake")},
         {3, tr("Brilliant move")},
@@ -307,24 +330,6 @@ QMenu* MoveTreeView::createMenuFor(const Node* node)
         //: A move never played before (NAG 146, N)
         {146, tr("Novelty")},
     };
-    for (const auto& [nag, name] : palette) {
-        if (nag == 0) {
-            nags->addSeparator();
-            continue;
-        }
-        QAction* action = nags->addAction(QStringLiteral("%1\t%2").arg(nagGlyph(nag), name));
-        action->setCheckable(true);
-        action->setChecked(node->hasNag(std::uint8_t(nag)));
-        connect(action, &QAction::triggered, this,
-                [doc, node, n = std::uint8_t(nag)] { doc->toggleNag(node, n); });
-    }
-    nags->addSeparator();
-    QAction* clear = nags->addAction(tr("Clear annotations"));
-    clear->setEnabled(!node->nags().empty());
-    connect(clear, &QAction::triggered, this, [doc, node] { doc->setNags(node, {}); });
-    menu->addSeparator();
-    menu->addAction(tr("Game headers…"), this, &MoveTreeView::headersRequested);
-    return menu;
 }
 
 void MoveTreeView::contextMenuEvent(QContextMenuEvent* event)
