@@ -156,8 +156,8 @@ void LayoutTest::openingTreeColumnsInView()
     const int lastStart = tree->header()->sectionViewportPosition(last);
     QVERIFY2(lastStart + tree->fontMetrics().horizontalAdvance(QStringLiteral("2024"))
                  <= tree->viewport()->width(),
-             qPrintable(QStringLiteral("Last at %1 of %2").arg(lastStart).arg(
-                 tree->viewport()->width())));
+             qPrintable(
+                 QStringLiteral("Last at %1 of %2").arg(lastStart).arg(tree->viewport()->width())));
     // The percentages in the bars have their whole height.
     const QRect row = tree->visualItemRect(tree->topLevelItem(0));
     QVERIFY2(row.height() - 2 >= tree->fontMetrics().height(),
@@ -267,14 +267,19 @@ void LayoutTest::typedMoves_data()
     QTest::addColumn<QStringList>("typed");
     QTest::addColumn<QString>("san");   // the last move played, empty when refused
     QTest::addColumn<QString>("error"); // a word of the refusal
-    const QString start = QString::fromStdString(
-        kibitz::chess::toFen(kibitz::chess::Position::startPosition()));
-    QTest::newRow("SAN") << start << QStringList{"e4", "e5", "Nf3"} << "Nf3" << "";
-    QTest::newRow("coordinates") << start << QStringList{"e2e4", "e7-e5", "g1f3"} << "Nf3" << "";
-    QTest::newRow("small piece letter") << start << QStringList{"nf3"} << "Nf3" << "";
+    const QString start =
+        QString::fromStdString(kibitz::chess::toFen(kibitz::chess::Position::startPosition()));
+    QTest::newRow("SAN") << start << QStringList{"e4", "e5", "Nf3"} << "Nf3"
+                         << "";
+    QTest::newRow("coordinates") << start << QStringList{"e2e4", "e7-e5", "g1f3"} << "Nf3"
+                                 << "";
+    QTest::newRow("small piece letter") << start << QStringList{"nf3"} << "Nf3"
+                                        << "";
     QTest::newRow("castling with zeros")
-        << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" << QStringList{"0-0-0", "O-O"} << "O-O" << "";
-    QTest::newRow("illegal") << start << QStringList{"Qh5"} << "" << "Qh5";
+        << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" << QStringList{"0-0-0", "O-O"} << "O-O"
+        << "";
+    QTest::newRow("illegal") << start << QStringList{"Qh5"} << ""
+                             << "Qh5";
     QTest::newRow("ambiguous") << "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1" << QStringList{"Nd2"} << ""
                                << "ambiguous";
 }
@@ -299,7 +304,8 @@ void LayoutTest::typedMoves()
     if (san.isEmpty()) {
         QVERIFY(w.document()->currentNode()->isRoot());
         QVERIFY(entry->isVisible()); // still there, saying why
-        QVERIFY2(entry->toolTip().contains(error, Qt::CaseInsensitive), qPrintable(entry->toolTip()));
+        QVERIFY2(entry->toolTip().contains(error, Qt::CaseInsensitive),
+                 qPrintable(entry->toolTip()));
         QTest::keyClick(entry, Qt::Key_Escape);
         QVERIFY(!entry->isVisible());
         QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.moveTreeView()));
@@ -323,14 +329,13 @@ void LayoutTest::annotationKeys()
     QCOMPARE(nags(), Nags{2});
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_5, Qt::ControlModifier);
     QCOMPARE(nags(), Nags{5}); // one move symbol at a time
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_1,
-                    Qt::ControlModifier | Qt::AltModifier);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_1, Qt::ControlModifier | Qt::AltModifier);
     QCOMPARE(nags(), (Nags{5, 18}));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_0, Qt::ControlModifier);
     QCOMPARE(nags(), Nags{});
     // Typed, as the notation shows them.
-    for (const auto& [text, nag] : {std::pair{"?!", 6}, std::pair{"!!", 3}, std::pair{"+-", 18},
-                                    std::pair{"=", 10}}) {
+    for (const auto& [text, nag] :
+         {std::pair{"?!", 6}, std::pair{"!!", 3}, std::pair{"+-", 18}, std::pair{"=", 10}}) {
         QTest::keyClicks(QApplication::focusWidget(), QString::fromLatin1(text));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QVERIFY2(w.document()->currentNode()->hasNag(std::uint8_t(nag)), text);

@@ -21,16 +21,16 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QHeaderView>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QHeaderView>
-#include <QScrollBar>
 #include <QTableView>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -95,7 +95,8 @@ void DatabaseController::fitGameList()
                            + 2 * table->frameWidth()
                            + table->horizontalScrollBar()->sizeHint().height();
         const int missing = wanted - table->height();
-        if (missing > 0) m_window->resizeDocks({m_dock}, {m_dock->height() + missing}, Qt::Vertical);
+        if (missing > 0)
+            m_window->resizeDocks({m_dock}, {m_dock->height() + missing}, Qt::Vertical);
     });
 }
 

@@ -35,11 +35,11 @@
 
 #include <QApplication>
 #include <QCloseEvent>
-#include <QKeyEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMessageBox>
 #include <QScreen>
@@ -500,8 +500,7 @@ void MainWindow::restoreLayout()
     m_menus->flipAction()->setChecked(
         settings.value(QStringLiteral("board/flipped"), false).toBool());
     // A layout saved by an older arrangement (another version) is not forced on this one.
-    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray(),
-                      kLayoutVersion))
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion))
         resetLayout();
 }
 
@@ -516,9 +515,9 @@ void MainWindow::resetLayout()
     QDockWidget* clocks = m_play->clockDock();
     QDockWidget* games = m_databases->databaseDock();
     QDockWidget* tree = m_databases->treeDock();
-    const QList<QDockWidget*> all = {clocks,       m_notationDock,  m_engineDock, m_evalDock,
-                                     m_bookDock,   m_tablebaseDock, tree,         games,
-                                     m_consoleDock};
+    const QList<QDockWidget*> all = {clocks,     m_notationDock, m_engineDock,
+                                     m_evalDock, m_bookDock,     m_tablebaseDock,
+                                     tree,       games,          m_consoleDock};
     for (QDockWidget* dock : all) dock->setFloating(false);
     // Right: the clocks of a game (shown while one is played), the notation, the engine's
     // lines and the evaluation graph, in that order from the top.
@@ -532,8 +531,8 @@ void MainWindow::resetLayout()
     // Below the board: the game lists, and the engine console under them when asked for.
     addDockWidget(Qt::BottomDockWidgetArea, games, Qt::Vertical);
     addDockWidget(Qt::BottomDockWidgetArea, m_consoleDock, Qt::Vertical);
-    for (QDockWidget* dock : {m_notationDock, m_engineDock, m_evalDock, m_bookDock,
-                              m_tablebaseDock})
+    for (QDockWidget* dock :
+         {m_notationDock, m_engineDock, m_evalDock, m_bookDock, m_tablebaseDock})
         dock->show();
     m_consoleDock->hide();
     const bool databaseOpen = m_databases->viewCount() > 0;
@@ -553,7 +552,8 @@ void MainWindow::resetLayout()
     const int lines = column / 4;
     resizeDocks({m_notationDock, m_engineDock, m_evalDock}, {column - lines - graph, lines, graph},
                 Qt::Vertical);
-    if (databaseOpen) resizeDocks({tree, m_bookDock}, {column * 11 / 20, column * 9 / 20}, Qt::Vertical);
+    if (databaseOpen)
+        resizeDocks({tree, m_bookDock}, {column * 11 / 20, column * 9 / 20}, Qt::Vertical);
     if (databaseOpen) m_databases->fitGameList();
 }
 

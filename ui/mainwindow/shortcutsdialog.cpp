@@ -71,8 +71,8 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menus, QWidget* parent)
     QFont bold = typing->font(0);
     bold.setBold(true);
     typing->setFont(0, bold);
-    new QTreeWidgetItem(typing, {tr("Type a move (e4, Nf3, e2e4, O-O), then Enter"),
-                                 tr("a–h, N, B, R, Q, K, O")});
+    new QTreeWidgetItem(
+        typing, {tr("Type a move (e4, Nf3, e2e4, O-O), then Enter"), tr("a–h, N, B, R, Q, K, O")});
     new QTreeWidgetItem(typing, {tr("Type a symbol (!, ?, !!, ??, !?, ?!, =, +=, +-, ~), then "
                                     "Enter"),
                                  QStringLiteral("! ? = + - ~")});

@@ -13,8 +13,8 @@
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/shortcutsdialog.h"
 #include "model/gamedocument.h"
-#include "notation/movetreemodel.h"
 #include "notation/moveentry.h"
+#include "notation/movetreemodel.h"
 #include "notation/movetreeview.h"
 #include "pgn/game.h"
 #include "pgn/writer.h"
@@ -255,7 +255,9 @@ void WindowMenus::createAnnotateMenu()
             menu->addSeparator();
             continue;
         }
-        QAction* action = menu->addAction(QStringLiteral("%1  %2").arg(nagGlyph(nag), name));
+        //: Annotate menu item: the symbol (!, ?, +-), then its name ("Good move")
+        QAction* action =
+            menu->addAction(MainWindow::tr("%1  %2", "annotation").arg(nagGlyph(nag), name));
         action->setCheckable(true);
         if (const auto key = keys.find(nag); key != keys.end()) action->setShortcut(key->second);
         connect(action, &QAction::triggered, this, [this, node, n = std::uint8_t(nag)] {

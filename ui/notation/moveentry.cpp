@@ -18,11 +18,10 @@ struct Symbol {
     std::uint8_t nag;
 };
 constexpr std::array kSymbols = {
-    Symbol{u"!", 1},   Symbol{u"?", 2},    Symbol{u"!!", 3},   Symbol{u"??", 4},
-    Symbol{u"!?", 5},  Symbol{u"?!", 6},   Symbol{u"=", 10},   Symbol{u"~", 13},
-    Symbol{u"∞", 13},  Symbol{u"+=", 14},  Symbol{u"⩲", 14},   Symbol{u"=+", 15},
-    Symbol{u"⩱", 15},  Symbol{u"+/-", 16}, Symbol{u"±", 16},   Symbol{u"-/+", 17},
-    Symbol{u"∓", 17},  Symbol{u"+-", 18},  Symbol{u"-+", 19},
+    Symbol{u"!", 1},    Symbol{u"?", 2},   Symbol{u"!!", 3},  Symbol{u"??", 4},   Symbol{u"!?", 5},
+    Symbol{u"?!", 6},   Symbol{u"=", 10},  Symbol{u"~", 13},  Symbol{u"∞", 13},   Symbol{u"+=", 14},
+    Symbol{u"⩲", 14},   Symbol{u"=+", 15}, Symbol{u"⩱", 15},  Symbol{u"+/-", 16}, Symbol{u"±", 16},
+    Symbol{u"-/+", 17}, Symbol{u"∓", 17},  Symbol{u"+-", 18}, Symbol{u"-+", 19},
 };
 
 } // namespace
@@ -66,8 +65,8 @@ bool beginsTypedEntry(const QString& keyText)
 {
     if (keyText.size() != 1) return false;
     const QChar c = keyText[0];
-    return (c >= QLatin1Char('a') && c <= QLatin1Char('h')) || QStringLiteral("NBRQKO0nrqk").contains(c)
-           || QStringLiteral("!?+-=~$").contains(c);
+    return (c >= QLatin1Char('a') && c <= QLatin1Char('h'))
+           || QStringLiteral("NBRQKO0nrqk").contains(c) || QStringLiteral("!?+-=~$").contains(c);
 }
 
 MoveEntry::MoveEntry(QWidget* parent)

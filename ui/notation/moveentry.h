@@ -7,8 +7,8 @@
 // Escape (or clicking elsewhere) drops it. What the text means is the window's business:
 // readTypedMove() and typedAnnotation() say it, with the reason when it is no move here.
 
-#include "chess/position.h"
 #include "chess/expected.h"
+#include "chess/position.h"
 
 #include <QLineEdit>
 
