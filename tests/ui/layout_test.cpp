@@ -11,6 +11,7 @@
 #include "database/databasecontroller.h"
 #include "database/databaseview.h"
 #include "database/openingtreepane.h"
+#include "mainwindow/documenttabs.h"
 #include "mainwindow/shortcutsdialog.h"
 #include "model/databasemodel.h"
 #include "model/gamedocument.h"
@@ -24,6 +25,7 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -98,6 +100,7 @@ private slots:
     void commentKey();
     void gameMenuOnAltG();
     void shortcutsFromActions();
+    void databasesWithoutTheWindow();
 };
 
 void LayoutTest::initTestCase()
@@ -432,6 +435,27 @@ void LayoutTest::shortcutsFromActions()
     for (const QAction* top : w.menuBar()->actions()) count(top->menu());
     QCOMPARE(rows.size(), withKeys + 2); // and the two typing rows
     QVERIFY(findAction(w, QStringLiteral("&Keyboard Shortcuts")));
+}
+
+void LayoutTest::databasesWithoutTheWindow()
+{
+    // The databases need a main window for their docks and the open games' tabs, not the
+    // workbench: what the workbench does in answer it hears through signals.
+    QMainWindow window;
+    kibitz::ui::DocumentTabs games(&window, [](kibitz::model::GameDocument*) { return true; });
+    games.addDocument();
+    kibitz::ui::DatabaseController databases(&window, &games);
+    int opened = 0;
+    connect(&databases, &kibitz::ui::DatabaseController::gameOpened, this, [&] { ++opened; });
+    kibitz::ui::DatabaseView* view = databases.openDatabase(kSample);
+    QTRY_VERIFY(view->model()->rowCount() > 100);
+    const kibitz::db::GameId game = view->model()->gameAt(3);
+    QVERIFY(databases.openGame(view, game));
+    QCOMPARE(opened, 1);
+    QCOMPARE(games.current()->gameIndex(), int(game));
+    QVERIFY(databases.openGame(view, game)); // shown again, not opened twice
+    QCOMPARE(opened, 2);
+    QCOMPARE(games.count(), 1);
 }
 
 QTEST_MAIN(LayoutTest)

@@ -4,13 +4,11 @@
 #include "database/playerreportdialog.h"
 #include "database/problemsdialog.h"
 
-#include "analysis/gameanalysis.h"
 #include "database/copygames.h"
 #include "database/databaseview.h"
 #include "database/duplicates.h"
 #include "database/openingtreepane.h"
 #include "mainwindow/documenttabs.h"
-#include "mainwindow/mainwindow.h"
 #include "model/databasemodel.h"
 #include "model/gamedocument.h"
 #include "pgn/builder.h"
@@ -24,6 +22,7 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
@@ -37,9 +36,10 @@
 
 namespace kibitz::ui {
 
-DatabaseController::DatabaseController(MainWindow* window)
+DatabaseController::DatabaseController(QMainWindow* window, DocumentTabs* games)
     : QObject(window)
     , m_window(window)
+    , m_games(games)
 {
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("databaseTabs"));
@@ -64,9 +64,8 @@ DatabaseController::DatabaseController(MainWindow* window)
         m_tree->setDatabase(view ? view->model() : nullptr);
         updateActions();
     });
-    connect(window, &MainWindow::positionChanged, m_tree, &OpeningTreePane::setPosition);
     connect(m_tree, &OpeningTreePane::movePicked, this,
-            [this](chess::Move move) { m_window->document()->playMove(move); });
+            [this](chess::Move move) { m_games->current()->playMove(move); });
 }
 
 DatabaseView* DatabaseController::currentView() const
@@ -183,12 +182,11 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
     // A game of this database already in a tab is shown, not opened twice.
     for (const auto& [document, origin] : m_origins)
         if (origin.model == model && origin.game == game) {
-            for (int i = 0; i < m_window->documentCount(); ++i)
-                if (m_window->documentAt(i) == document) {
-                    m_window->setCurrentIndex(i);
-                    emit gameOpened();
-                    return true;
-                }
+            if (const int index = m_games->indexOf(document); index >= 0) {
+                m_games->setCurrentIndex(index);
+                emit gameOpened();
+                return true;
+            }
         }
     QString error;
     auto read = model->readGame(game, &error);
@@ -197,7 +195,7 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
         return false;
     }
     const std::vector<pgn::PgnError> errors = read->errors;
-    model::GameDocument* document = m_window->documentTabs()->freshDocument();
+    model::GameDocument* document = m_games->freshDocument();
     document->setGame(std::move(read->game), model->path(), int(game), std::move(read->errors));
     m_origins[document] = {model, game};
     connect(document, &QObject::destroyed, this, [this, document] { m_origins.erase(document); });
@@ -228,7 +226,7 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
 
 void DatabaseController::stepGame(int delta)
 {
-    const auto it = m_origins.find(m_window->document());
+    const auto it = m_origins.find(m_games->current());
     DatabaseView* view = currentView();
     if (!view) return;
     std::optional<db::GameId> next;
@@ -238,7 +236,7 @@ void DatabaseController::stepGame(int delta)
         next = view->model()->gameAt(delta > 0 ? 0 : view->model()->rowCount() - 1);
     if (!next) return;
     // Stepping through a list replaces the game shown when it is unchanged.
-    model::GameDocument* shown = m_window->document();
+    model::GameDocument* shown = m_games->current();
     if (it != m_origins.end() && !shown->isModified()) {
         auto read = view->model()->readGame(*next);
         if (!read) return;
@@ -346,13 +344,13 @@ bool DatabaseController::closeDatabase(int index)
 void DatabaseController::searchPosition()
 {
     if (DatabaseView* view = currentView())
-        view->model()->searchPosition(m_window->document()->position());
+        view->model()->searchPosition(m_games->current()->position());
 }
 
 void DatabaseController::searchPawns()
 {
     if (DatabaseView* view = currentView())
-        view->model()->searchPawns(m_window->document()->position());
+        view->model()->searchPawns(m_games->current()->position());
 }
 
 void DatabaseController::addCurrentGame()
@@ -363,7 +361,7 @@ void DatabaseController::addCurrentGame()
         QMessageBox::warning(m_window, tr("Add Game to Database"), view->model()->readOnlyReason());
         return;
     }
-    view->model()->appendGame(QString::fromStdString(pgn::writeGame(m_window->document()->game())));
+    view->model()->appendGame(QString::fromStdString(pgn::writeGame(m_games->current()->game())));
     m_window->statusBar()->showMessage(
         tr("The game is added to %1; save the database to write it.").arg(view->model()->title()),
         5000);
@@ -579,7 +577,7 @@ void DatabaseController::populateMenu(QMenu* menu)
     // The analysed games replace their originals: an edit too.
     m_editActions.push_back(menu->addAction(tr("Ana&lyse Selected Games…"), this, [this] {
         if (DatabaseView* view = currentView())
-            m_window->gameAnalysis()->analyseGames(view->model(), view->selectedGames());
+            emit analyseGamesRequested(view->model(), view->selectedGames());
     }));
     menu->addSeparator();
     QAction* save = menu->addAction(tr("&Save Database"), this, [this] {

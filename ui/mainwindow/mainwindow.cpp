@@ -23,6 +23,7 @@
 #include "mainwindow/fileactions.h"
 #include "mainwindow/recovery.h"
 #include "mainwindow/windowmenus.h"
+#include "model/databasemodel.h"
 #include "model/gamedocument.h"
 #include "notation/moveentry.h"
 #include "notation/movetreeview.h"
@@ -232,6 +233,8 @@ MainWindow::MainWindow(QWidget* parent)
     createReferencePanes();
     addDocument();
     m_analysis = new GameAnalysis(this); // Game > Analyse Game
+    connect(m_databases, &DatabaseController::analyseGamesRequested, m_analysis,
+            &GameAnalysis::analyseGames);
     connect(m_analysis, &GameAnalysis::gamesFinished, this, [this](int done, int total) {
         statusBar()->showMessage(
             tr("%1 of %n game(s) analysed; Database > Save Database keeps them.", nullptr, total)
@@ -422,8 +425,10 @@ void MainWindow::createReferencePanes()
     m_tablebasePlayer = new TablebasePlayer(m_tablebasePane, this);
     // The opening tree goes above the reference tabs, the game lists below the board
     // (resetLayout()).
-    m_databases = new DatabaseController(this);
+    m_databases = new DatabaseController(this, m_tabs.get());
     connect(m_databases, &DatabaseController::gameOpened, this, &MainWindow::giveKeysToGame);
+    connect(this, &MainWindow::positionChanged, m_databases->treePane(),
+            &OpeningTreePane::setPosition);
     // A tree shown when a database opens takes the larger part of its column: its moves are
     // what the player reads there then.
     connect(m_databases->treeDock(), &QDockWidget::visibilityChanged, this, [this](bool visible) {
