@@ -5,6 +5,7 @@
 // typed moves and annotation keys; Help > Keyboard Shortcuts from the actions themselves.
 #include "mainwindow/mainwindow.h"
 
+#include "analysis/enginepanel.h"
 #include "board/boardview.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
@@ -13,6 +14,7 @@
 #include "database/openingtreepane.h"
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/shortcutsdialog.h"
+#include "model/analysis.h"
 #include "model/databasemodel.h"
 #include "model/gamedocument.h"
 #include "notation/moveentry.h"
@@ -101,6 +103,7 @@ private slots:
     void gameMenuOnAltG();
     void shortcutsFromActions();
     void databasesWithoutTheWindow();
+    void panesFollowTheShownGame();
 };
 
 void LayoutTest::initTestCase()
@@ -456,6 +459,34 @@ void LayoutTest::databasesWithoutTheWindow()
     QVERIFY(databases.openGame(view, game)); // shown again, not opened twice
     QCOMPARE(opened, 2);
     QCOMPARE(games.count(), 1);
+}
+
+void LayoutTest::panesFollowTheShownGame()
+{
+    // One way for every pane: it is given the game shown and follows its current move.
+    kibitz::ui::EnginePanel engine;
+    kibitz::model::GameDocument game;
+    engine.setDocument(&game);
+    QVERIFY(!game.loadText(QStringLiteral("1. e4 e5 2. Nf3 *")));
+    game.toEnd();
+    const auto key = [&] { return engine.analysis()->position().key(); };
+    QCOMPARE(key(), game.position().key());
+    game.back();
+    QCOMPARE(key(), game.position().key());
+
+    // In the window: a move in a game not shown reaches no pane.
+    MainWindow w;
+    kibitz::model::GameDocument* first = w.document();
+    QVERIFY(!first->loadText(QStringLiteral("1. d4 d5 *")));
+    first->toEnd();
+    kibitz::ui::EnginePanel* pane = w.enginePanel();
+    QCOMPARE(pane->analysis()->position().key(), first->position().key());
+    kibitz::model::GameDocument* second = w.addDocument();
+    QCOMPARE(pane->analysis()->position().key(), second->position().key());
+    first->back();
+    QCOMPARE(pane->analysis()->position().key(), second->position().key());
+    QVERIFY(second->playMove(*kibitz::chess::parseUci(second->position(), "c2c4")));
+    QCOMPARE(pane->analysis()->position().key(), second->position().key());
 }
 
 QTEST_MAIN(LayoutTest)

@@ -3,6 +3,7 @@
 
 #include "chess/notation.h"
 #include "model/databasemodel.h"
+#include "model/gamedocument.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -165,6 +166,16 @@ void OpeningTreePane::setDatabase(model::DatabaseModel* model)
         });
     }
     refresh();
+}
+
+void OpeningTreePane::setDocument(const model::GameDocument* document)
+{
+    if (m_document) m_document->disconnect(this);
+    m_document = document;
+    if (!document) return;
+    connect(document, &model::GameDocument::currentNodeChanged, this,
+            [this] { setPosition(m_document->position()); });
+    setPosition(document->position());
 }
 
 void OpeningTreePane::setPosition(const chess::Position& pos)

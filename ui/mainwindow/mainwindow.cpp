@@ -167,12 +167,9 @@ MainWindow::MainWindow(QWidget* parent)
         }
         m_engine->setEngineList(m_engines);
     }
-    // The engine is given the game that leads to the position, not the position alone.
-    connect(this, &MainWindow::positionChanged, m_engine, [this] {
-        if (!document()) return;
-        const model::GameDocument::Line line = document()->lineToCurrent();
-        m_engine->setGame(line.start, line.moves);
-    });
+    // The engine is given the game that leads to the position, not the position alone; like
+    // every pane it follows the game shown by itself (setDocument).
+    connect(this, &MainWindow::currentDocumentChanged, m_engine, &EnginePanel::setDocument);
     // The raw engine dialogue, below the board; hidden until asked for.
     m_consoleDock->setObjectName(QStringLiteral("engineConsoleDock"));
     m_consoleDock->setWidget(m_console);
@@ -427,8 +424,8 @@ void MainWindow::createReferencePanes()
     // (resetLayout()).
     m_databases = new DatabaseController(this, m_tabs.get());
     connect(m_databases, &DatabaseController::gameOpened, this, &MainWindow::giveKeysToGame);
-    connect(this, &MainWindow::positionChanged, m_databases->treePane(),
-            &OpeningTreePane::setPosition);
+    connect(this, &MainWindow::currentDocumentChanged, m_databases->treePane(),
+            &OpeningTreePane::setDocument);
     // A tree shown when a database opens takes the larger part of its column: its moves are
     // what the player reads there then.
     connect(m_databases->treeDock(), &QDockWidget::visibilityChanged, this, [this](bool visible) {
