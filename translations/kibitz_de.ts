@@ -2556,10 +2556,6 @@
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <source>&amp;Go</source>
-        <translation>&amp;Gehe zu</translation>
-    </message>
-    <message>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -2594,10 +2590,6 @@
     <message>
         <source>&amp;Database</source>
         <translation>Date&amp;nbank</translation>
-    </message>
-    <message>
-        <source>G&amp;ame</source>
-        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>Analyse &amp;Game…</source>
@@ -2845,6 +2837,42 @@
         <source>E&amp;valuations in Notation</source>
         <translation>B&amp;ewertungen in der Notation</translation>
     </message>
+    <message>
+        <source>Go to a move to annotate it.</source>
+        <translation>Gehen Sie zu einem Zug, um ihn zu kommentieren.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <extracomment>Menu item: every pane back where a first start puts it</extracomment>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Kommentieren</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <comment>annotation</comment>
+        <extracomment>Annotate menu item: the symbol (!, ?, +-), then its name (&quot;Good move&quot;)</extracomment>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move</source>
+        <extracomment>Menu item: opens the line over the board where a move or symbol is typed</extracomment>
+        <translation>Zug &amp;eingeben</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>
@@ -2967,6 +2995,26 @@
     <message>
         <source>this game</source>
         <translation>diese Partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveEntry</name>
+    <message>
+        <source>Type a move, such as e4, Nf3 or e2e4.</source>
+        <translation>Geben Sie einen Zug ein, etwa e4, Nf3 oder e2e4.</translation>
+    </message>
+    <message>
+        <source>Move or symbol</source>
+        <extracomment>Placeholder of the line where a move is typed over the board</extracomment>
+        <translation>Zug oder Symbol</translation>
+    </message>
+    <message>
+        <source>Typed move</source>
+        <translation>Eingegebener Zug</translation>
+    </message>
+    <message>
+        <source>Enter plays the move (e4, Nf3, e2e4, O-O) or sets the symbol (!, ?, +-); Escape closes</source>
+        <translation>Enter spielt den Zug (e4, Nf3, e2e4, O-O) oder setzt das Symbol (!, ?, +-); Escape schließt</translation>
     </message>
 </context>
 <context>
@@ -4400,6 +4448,37 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     <message>
         <source>Appended to %1.</source>
         <translation>An %1 angehängt.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Board and notation</source>
+        <translation>Brett und Notation</translation>
+    </message>
+    <message>
+        <source>Type a move (e4, Nf3, e2e4, O-O), then Enter</source>
+        <translation>Zug eintippen (e4, Nf3, e2e4, O-O), dann Enter</translation>
+    </message>
+    <message>
+        <source>a–h, N, B, R, Q, K, O</source>
+        <translation>a–h, N, B, R, Q, K, O</translation>
+    </message>
+    <message>
+        <source>Type a symbol (!, ?, !!, ??, !?, ?!, =, +=, +-, ~), then Enter</source>
+        <translation>Symbol eintippen (!, ?, !!, ??, !?, ?!, =, +=, +-, ~), dann Enter</translation>
     </message>
 </context>
 <context>

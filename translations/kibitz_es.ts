@@ -2556,10 +2556,6 @@
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <source>&amp;Go</source>
-        <translation>&amp;Ir</translation>
-    </message>
-    <message>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
@@ -2594,10 +2590,6 @@
     <message>
         <source>&amp;Database</source>
         <translation>&amp;Base de datos</translation>
-    </message>
-    <message>
-        <source>G&amp;ame</source>
-        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>Analyse &amp;Game…</source>
@@ -2845,6 +2837,42 @@
         <source>E&amp;valuations in Notation</source>
         <translation>E&amp;valuaciones en la notación</translation>
     </message>
+    <message>
+        <source>Go to a move to annotate it.</source>
+        <translation>Vaya a una jugada para anotarla.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <extracomment>Menu item: every pane back where a first start puts it</extracomment>
+        <translation>Restablecer &amp;disposición</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>&amp;Ir</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>Ano&amp;tar</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <comment>annotation</comment>
+        <extracomment>Annotate menu item: the symbol (!, ?, +-), then its name (&quot;Good move&quot;)</extracomment>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move</source>
+        <extracomment>Menu item: opens the line over the board where a move or symbol is typed</extracomment>
+        <translation>&amp;Escribir una jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>
@@ -2967,6 +2995,26 @@
     <message>
         <source>this game</source>
         <translation>esta partida</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveEntry</name>
+    <message>
+        <source>Type a move, such as e4, Nf3 or e2e4.</source>
+        <translation>Escriba una jugada, como e4, Nf3 o e2e4.</translation>
+    </message>
+    <message>
+        <source>Move or symbol</source>
+        <extracomment>Placeholder of the line where a move is typed over the board</extracomment>
+        <translation>Jugada o símbolo</translation>
+    </message>
+    <message>
+        <source>Typed move</source>
+        <translation>Jugada escrita</translation>
+    </message>
+    <message>
+        <source>Enter plays the move (e4, Nf3, e2e4, O-O) or sets the symbol (!, ?, +-); Escape closes</source>
+        <translation>Intro juega la jugada (e4, Nf3, e2e4, O-O) o pone el símbolo (!, ?, +-); Escape cierra</translation>
     </message>
 </context>
 <context>
@@ -4400,6 +4448,37 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     <message>
         <source>Appended to %1.</source>
         <translation>Añadido a %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Board and notation</source>
+        <translation>Tablero y notación</translation>
+    </message>
+    <message>
+        <source>Type a move (e4, Nf3, e2e4, O-O), then Enter</source>
+        <translation>Escribir una jugada (e4, Nf3, e2e4, O-O) y luego Intro</translation>
+    </message>
+    <message>
+        <source>a–h, N, B, R, Q, K, O</source>
+        <translation>a–h, N, B, R, Q, K, O</translation>
+    </message>
+    <message>
+        <source>Type a symbol (!, ?, !!, ??, !?, ?!, =, +=, +-, ~), then Enter</source>
+        <translation>Escribir un símbolo (!, ?, !!, ??, !?, ?!, =, +=, +-, ~) y luego Intro</translation>
     </message>
 </context>
 <context>

@@ -2556,10 +2556,6 @@
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <source>&amp;Go</source>
-        <translation>A&amp;ller</translation>
-    </message>
-    <message>
         <source>&amp;Back</source>
         <translation>&amp;Reculer</translation>
     </message>
@@ -2594,10 +2590,6 @@
     <message>
         <source>&amp;Database</source>
         <translation>&amp;Base</translation>
-    </message>
-    <message>
-        <source>G&amp;ame</source>
-        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>Analyse &amp;Game…</source>
@@ -2845,6 +2837,42 @@
         <source>E&amp;valuations in Notation</source>
         <translation>É&amp;valuations dans la notation</translation>
     </message>
+    <message>
+        <source>Go to a move to annotate it.</source>
+        <translation>Allez à un coup pour l’annoter.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <extracomment>Menu item: every pane back where a first start puts it</extracomment>
+        <translation>Réinitialiser la &amp;disposition</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>A&amp;ller</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>A&amp;nnoter</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <comment>annotation</comment>
+        <extracomment>Annotate menu item: the symbol (!, ?, +-), then its name (&quot;Good move&quot;)</extracomment>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move</source>
+        <extracomment>Menu item: opens the line over the board where a move or symbol is typed</extracomment>
+        <translation>&amp;Saisir un coup</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>
@@ -2967,6 +2995,26 @@
     <message>
         <source>this game</source>
         <translation>cette partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveEntry</name>
+    <message>
+        <source>Type a move, such as e4, Nf3 or e2e4.</source>
+        <translation>Saisissez un coup, par exemple e4, Nf3 ou e2e4.</translation>
+    </message>
+    <message>
+        <source>Move or symbol</source>
+        <extracomment>Placeholder of the line where a move is typed over the board</extracomment>
+        <translation>Coup ou symbole</translation>
+    </message>
+    <message>
+        <source>Typed move</source>
+        <translation>Coup saisi</translation>
+    </message>
+    <message>
+        <source>Enter plays the move (e4, Nf3, e2e4, O-O) or sets the symbol (!, ?, +-); Escape closes</source>
+        <translation>Entrée joue le coup (e4, Nf3, e2e4, O-O) ou pose le symbole (!, ?, +-) ; Échap ferme</translation>
     </message>
 </context>
 <context>
@@ -4400,6 +4448,37 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     <message>
         <source>Appended to %1.</source>
         <translation>Ajouté à %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Board and notation</source>
+        <translation>Échiquier et notation</translation>
+    </message>
+    <message>
+        <source>Type a move (e4, Nf3, e2e4, O-O), then Enter</source>
+        <translation>Saisir un coup (e4, Nf3, e2e4, O-O), puis Entrée</translation>
+    </message>
+    <message>
+        <source>a–h, N, B, R, Q, K, O</source>
+        <translation>a–h, N, B, R, Q, K, O</translation>
+    </message>
+    <message>
+        <source>Type a symbol (!, ?, !!, ??, !?, ?!, =, +=, +-, ~), then Enter</source>
+        <translation>Saisir un symbole (!, ?, !!, ??, !?, ?!, =, +=, +-, ~), puis Entrée</translation>
     </message>
 </context>
 <context>

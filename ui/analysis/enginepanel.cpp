@@ -7,6 +7,7 @@
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "engine/options.h"
+#include "model/gamedocument.h"
 
 #include <QAction>
 #include <QApplication>
@@ -282,6 +283,19 @@ void EnginePanel::onStarted(const QString& id)
 void EnginePanel::setPosition(const chess::Position& pos)
 {
     m_analysis->setPosition(pos);
+}
+
+void EnginePanel::setDocument(const model::GameDocument* document)
+{
+    if (m_document) m_document->disconnect(this);
+    m_document = document;
+    if (!document) return;
+    auto follow = [this] {
+        const model::GameDocument::Line line = m_document->lineToCurrent();
+        setGame(line.start, line.moves);
+    };
+    connect(document, &model::GameDocument::currentNodeChanged, this, follow);
+    follow();
 }
 
 void EnginePanel::setGame(const chess::Position& start, const std::vector<chess::Move>& moves)

@@ -38,6 +38,10 @@ class QSpinBox;
 class QToolButton;
 class QTreeView;
 
+namespace kibitz::model {
+class GameDocument;
+} // namespace kibitz::model
+
 namespace kibitz::ui {
 
 class AnalysisLinesModel;
@@ -63,6 +67,9 @@ public:
     // setPosition(pos) is setGame(pos, {}).
     void setPosition(const chess::Position& pos);
     void setGame(const chess::Position& start, const std::vector<chess::Move>& moves);
+    // Follows document (the game the window shows; null: none) as the other panes do:
+    // setGame with the line to its current move, now and whenever that move changes.
+    void setDocument(const model::GameDocument* document);
     // A mate search ("go mate N") instead of endless analysis: the engine looks for a mate in
     // at most moves moves and stops when it has one or knows there is none. 0: analyse as usual.
     void setMateSearch(int moves);
@@ -142,6 +149,7 @@ private:
     AnalysisLinesModel* m_model;
     QLabel* m_status;
     QPointer<EngineOptionsDialog> m_optionsDialog;
+    QPointer<const model::GameDocument> m_document; // followed (setDocument)
 };
 
 } // namespace kibitz::ui

@@ -4,14 +4,12 @@
 #include "database/playerreportdialog.h"
 #include "database/problemsdialog.h"
 
-#include "analysis/gameanalysis.h"
 #include "common/utf8question.h"
 #include "database/copygames.h"
 #include "database/databaseview.h"
 #include "database/duplicates.h"
 #include "database/openingtreepane.h"
 #include "mainwindow/documenttabs.h"
-#include "mainwindow/mainwindow.h"
 #include "model/databasemodel.h"
 #include "model/gamedocument.h"
 #include "pgn/builder.h"
@@ -22,22 +20,27 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QHeaderView>
 #include <QInputDialog>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace kibitz::ui {
 
-DatabaseController::DatabaseController(MainWindow* window)
+DatabaseController::DatabaseController(QMainWindow* window, DocumentTabs* games)
     : QObject(window)
     , m_window(window)
+    , m_games(games)
 {
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("databaseTabs"));
@@ -62,9 +65,8 @@ DatabaseController::DatabaseController(MainWindow* window)
         m_tree->setDatabase(view ? view->model() : nullptr);
         updateActions();
     });
-    connect(window, &MainWindow::positionChanged, m_tree, &OpeningTreePane::setPosition);
     connect(m_tree, &OpeningTreePane::movePicked, this,
-            [this](chess::Move move) { m_window->document()->playMove(move); });
+            [this](chess::Move move) { m_games->current()->playMove(move); });
 }
 
 DatabaseView* DatabaseController::currentView() const
@@ -80,6 +82,22 @@ int DatabaseController::viewCount() const
 DatabaseView* DatabaseController::viewAt(int index) const
 {
     return qobject_cast<DatabaseView*>(m_tabs->widget(index));
+}
+
+void DatabaseController::fitGameList()
+{
+    QTimer::singleShot(0, this, [this] {
+        DatabaseView* view = currentView();
+        if (!view || !m_dock->isVisible() || m_dock->isFloating()) return;
+        const QTableView* table = view->table();
+        const int wanted = table->horizontalHeader()->sizeHint().height()
+                           + kListRows * table->verticalHeader()->defaultSectionSize()
+                           + 2 * table->frameWidth()
+                           + table->horizontalScrollBar()->sizeHint().height();
+        const int missing = wanted - table->height();
+        if (missing > 0)
+            m_window->resizeDocks({m_dock}, {m_dock->height() + missing}, Qt::Vertical);
+    });
 }
 
 void DatabaseController::updateTabText(DatabaseView* view)
@@ -113,6 +131,7 @@ DatabaseView* DatabaseController::openDatabase(const QString& path)
     m_dock->raise();
     m_treeDock->show();
     m_treeDock->raise();
+    fitGameList();
     connect(view, &DatabaseView::openGameRequested, this,
             [this, view](db::GameId game) { openGame(view, game); });
     connect(view, &DatabaseView::positionSearchRequested, this,
@@ -164,11 +183,11 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
     // A game of this database already in a tab is shown, not opened twice.
     for (const auto& [document, origin] : m_origins)
         if (origin.model == model && origin.game == game) {
-            for (int i = 0; i < m_window->documentCount(); ++i)
-                if (m_window->documentAt(i) == document) {
-                    m_window->setCurrentIndex(i);
-                    return true;
-                }
+            if (const int index = m_games->indexOf(document); index >= 0) {
+                m_games->setCurrentIndex(index);
+                emit gameOpened();
+                return true;
+            }
         }
     QString error;
     auto read = model->readGame(game, &error);
@@ -177,7 +196,7 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
         return false;
     }
     const std::vector<pgn::PgnError> errors = read->errors;
-    model::GameDocument* document = m_window->documentTabs()->freshDocument();
+    model::GameDocument* document = m_games->freshDocument();
     document->setGame(std::move(read->game), model->path(), int(game), std::move(read->errors));
     m_origins[document] = {model, game};
     connect(document, &QObject::destroyed, this, [this, document] { m_origins.erase(document); });
@@ -202,12 +221,13 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
                 .arg(QString::fromStdString(errors.front().toString())),
             8000);
     view->selectGame(game);
+    emit gameOpened();
     return true;
 }
 
 void DatabaseController::stepGame(int delta)
 {
-    const auto it = m_origins.find(m_window->document());
+    const auto it = m_origins.find(m_games->current());
     DatabaseView* view = currentView();
     if (!view) return;
     std::optional<db::GameId> next;
@@ -217,7 +237,7 @@ void DatabaseController::stepGame(int delta)
         next = view->model()->gameAt(delta > 0 ? 0 : view->model()->rowCount() - 1);
     if (!next) return;
     // Stepping through a list replaces the game shown when it is unchanged.
-    model::GameDocument* shown = m_window->document();
+    model::GameDocument* shown = m_games->current();
     if (it != m_origins.end() && !shown->isModified()) {
         auto read = view->model()->readGame(*next);
         if (!read) return;
@@ -323,13 +343,13 @@ bool DatabaseController::closeDatabase(int index)
 void DatabaseController::searchPosition()
 {
     if (DatabaseView* view = currentView())
-        view->model()->searchPosition(m_window->document()->position());
+        view->model()->searchPosition(m_games->current()->position());
 }
 
 void DatabaseController::searchPawns()
 {
     if (DatabaseView* view = currentView())
-        view->model()->searchPawns(m_window->document()->position());
+        view->model()->searchPawns(m_games->current()->position());
 }
 
 void DatabaseController::addCurrentGame()
@@ -340,7 +360,7 @@ void DatabaseController::addCurrentGame()
         QMessageBox::warning(m_window, tr("Add Game to Database"), view->model()->readOnlyReason());
         return;
     }
-    view->model()->appendGame(QString::fromStdString(pgn::writeGame(m_window->document()->game())));
+    view->model()->appendGame(QString::fromStdString(pgn::writeGame(m_games->current()->game())));
     m_window->statusBar()->showMessage(
         tr("The game is added to %1; save the database to write it.").arg(view->model()->title()),
         5000);
@@ -556,7 +576,7 @@ void DatabaseController::populateMenu(QMenu* menu)
     // The analysed games replace their originals: an edit too.
     m_editActions.push_back(menu->addAction(tr("Ana&lyse Selected Games…"), this, [this] {
         if (DatabaseView* view = currentView())
-            m_window->gameAnalysis()->analyseGames(view->model(), view->selectedGames());
+            emit analyseGamesRequested(view->model(), view->selectedGames());
     }));
     menu->addSeparator();
     QAction* save = menu->addAction(tr("&Save Database"), this, [this] {

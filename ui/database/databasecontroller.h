@@ -14,6 +14,7 @@
 
 class QAction;
 class QDockWidget;
+class QMainWindow;
 class QMenu;
 class QTabWidget;
 
@@ -25,14 +26,17 @@ class GameDocument;
 namespace kibitz::ui {
 
 class DatabaseView;
-class MainWindow;
+class DocumentTabs;
 class OpeningTreePane;
 
 class DatabaseController : public QObject {
     Q_OBJECT
 
 public:
-    explicit DatabaseController(MainWindow* window);
+    // Its docks go into window; the games it opens go into games' tabs. It knows the window
+    // only as a QMainWindow: what the window does in answer (the keys to the game opened,
+    // analysing games, the tree following the position) it is told through signals.
+    DatabaseController(QMainWindow* window, DocumentTabs* games);
 
     // Opens path as a database (or shows it when it is open already).
     DatabaseView* openDatabase(const QString& path);
@@ -43,6 +47,10 @@ public:
     [[nodiscard]] QDockWidget* treeDock() const { return m_treeDock; }
     [[nodiscard]] OpeningTreePane* treePane() const { return m_tree; }
     void populateMenu(QMenu* menu);
+    // Makes the Databases dock tall enough for the list to show kListRows games (it only
+    // grows, and only a dock in the window). Done once the window has laid itself out.
+    void fitGameList();
+    static constexpr int kListRows = 10;
 
     // Opens game of the view's database in a tab.
     bool openGame(DatabaseView* view, db::GameId game);
@@ -66,6 +74,13 @@ public:
     void showPlayerReport(DatabaseView* view, const QString& name = {});
     bool closeDatabase(int index);
 
+signals:
+    // A game of a list was opened or shown (its tab is current): the keys go to it.
+    void gameOpened();
+    // Database > Analyse Selected Games: the window's game analysis does it.
+    void analyseGamesRequested(kibitz::model::DatabaseModel* model,
+                               QList<kibitz::db::GameId> games);
+
 private:
     struct Origin {
         model::DatabaseModel* model;
@@ -85,7 +100,8 @@ private:
     void showProblems();
     void updateTabText(DatabaseView* view);
 
-    MainWindow* m_window;
+    QMainWindow* m_window;
+    DocumentTabs* m_games;
     QDockWidget* m_dock;
     QTabWidget* m_tabs;
     QDockWidget* m_treeDock;

@@ -21,11 +21,14 @@ namespace kibitz::ui {
 
 namespace {
 
-// Enter in the list opens the game, as a double click does.
+// Enter in the list opens the game, as a double click does. Text typed in the list goes
+// into the quick search (onText): jumping to the row that begins with it, as a list
+// otherwise does, made "e4" and Enter open a game the player never chose.
 class GameTable : public QTableView {
 public:
     using QTableView::QTableView;
     std::function<void()> onEnter;
+    std::function<void(const QString&)> onText;
 
 protected:
     void keyPressEvent(QKeyEvent* event) override
@@ -35,6 +38,10 @@ protected:
             return;
         }
         QTableView::keyPressEvent(event);
+    }
+    void keyboardSearch(const QString& text) override
+    {
+        if (onText) onText(text);
     }
 };
 
@@ -122,6 +129,10 @@ DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
     // The move played next stands beside the game number, where the eye looks first.
     m_table->horizontalHeader()->moveSection(model::DatabaseModel::NextMoveColumn, 1);
     table->onEnter = [this] { openCurrent(); };
+    table->onText = [this](const QString& text) {
+        m_quickSearch->setFocus(Qt::OtherFocusReason);
+        m_quickSearch->insert(text);
+    };
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);

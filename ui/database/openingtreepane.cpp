@@ -3,17 +3,21 @@
 
 #include "chess/notation.h"
 #include "model/databasemodel.h"
+#include "model/gamedocument.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
+#include <QScrollBar>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <chrono>
 
 namespace kibitz::ui {
@@ -45,7 +49,9 @@ public:
             QStyledItemDelegate::paint(painter, option, index);
             return;
         }
-        const QRect r = option.rect.adjusted(2, 3, -2, -3);
+        // The bar leaves a pixel above and below; the row is tall enough for the percentages
+        // inside it (sizeHint), so they are never cut.
+        const QRect r = option.rect.adjusted(2, 1, -2, -1);
         const QColor colors[3] = {QColor(0xF4, 0xF1, 0xEA), QColor(0xA0, 0xA0, 0xA0),
                                   QColor(0x30, 0x30, 0x30)};
         const QColor text[3] = {Qt::black, Qt::black, Qt::white};
@@ -65,6 +71,13 @@ public:
         painter->setPen(option.palette.color(QPalette::Mid));
         painter->drawRect(r.adjusted(0, 0, -1, -1));
         painter->restore();
+    }
+    [[nodiscard]] QSize sizeHint(const QStyleOptionViewItem& option,
+                                 const QModelIndex& index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        size.setHeight(std::max(size.height(), option.fontMetrics.height() + 6));
+        return size;
     }
 };
 
@@ -106,11 +119,22 @@ OpeningTreePane::OpeningTreePane(QWidget* parent)
                              tr("Last", "last year the move was played")});
     m_tree->setItemDelegateForColumn(ScoreColumn, new ScoreBarDelegate(m_tree));
     m_tree->header()->setStretchLastSection(true);
-    m_tree->setColumnWidth(MoveColumn, 60);
-    m_tree->setColumnWidth(GamesColumn, 60);
-    m_tree->setColumnWidth(ScoreColumn, 130);
-    m_tree->setColumnWidth(EloColumn, 45);
-    m_tree->setColumnWidth(PerformanceColumn, 45);
+    // Every column wide enough for its header and its widest figure ("1,234,567", "2850",
+    // "2024"), so that the pane's first width (sizeHint) shows them all.
+    const QFontMetrics metrics = m_tree->fontMetrics();
+    const int pad = 2 * m_tree->style()->pixelMetric(QStyle::PM_HeaderMargin) + 8;
+    auto fit = [&](int column, const QString& widest) {
+        m_tree->setColumnWidth(
+            column, std::max(metrics.horizontalAdvance(m_tree->headerItem()->text(column)),
+                             metrics.horizontalAdvance(widest))
+                        + pad);
+    };
+    fit(MoveColumn, QStringLiteral("Qxe8+"));
+    fit(GamesColumn, QLocale().toString(999999));
+    m_tree->setColumnWidth(ScoreColumn, 3 * metrics.horizontalAdvance(QStringLiteral("100%")) + 8);
+    fit(EloColumn, QStringLiteral("2850"));
+    fit(PerformanceColumn, QStringLiteral("2850"));
+    fit(YearColumn, QStringLiteral("2024"));
     tree->onEnter = [this] { pick(); };
     connect(m_tree, &QTreeWidget::itemClicked, this, [this] { pick(); });
 
@@ -119,6 +143,13 @@ OpeningTreePane::OpeningTreePane(QWidget* parent)
     layout->addWidget(m_status);
     layout->addWidget(m_tree);
     setDatabase(nullptr);
+}
+
+QSize OpeningTreePane::sizeHint() const
+{
+    int width = 2 * m_tree->frameWidth() + m_tree->verticalScrollBar()->sizeHint().width() + 4;
+    for (int c = 0; c < ColumnCount; ++c) width += m_tree->columnWidth(c);
+    return {width, QWidget::sizeHint().height()};
 }
 
 void OpeningTreePane::setDatabase(model::DatabaseModel* model)
@@ -135,6 +166,16 @@ void OpeningTreePane::setDatabase(model::DatabaseModel* model)
         });
     }
     refresh();
+}
+
+void OpeningTreePane::setDocument(const model::GameDocument* document)
+{
+    if (m_document) m_document->disconnect(this);
+    m_document = document;
+    if (!document) return;
+    connect(document, &model::GameDocument::currentNodeChanged, this,
+            [this] { setPosition(m_document->position()); });
+    setPosition(document->position());
 }
 
 void OpeningTreePane::setPosition(const chess::Position& pos)

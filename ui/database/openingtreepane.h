@@ -23,7 +23,8 @@ class QTreeWidget;
 
 namespace kibitz::model {
 class DatabaseModel;
-}
+class GameDocument;
+} // namespace kibitz::model
 
 namespace kibitz::ui {
 
@@ -32,10 +33,15 @@ class OpeningTreePane : public QWidget {
 
 public:
     explicit OpeningTreePane(QWidget* parent = nullptr);
+    // Wide enough for every column (the move, games, results, Elo, Perf., Last).
+    [[nodiscard]] QSize sizeHint() const override;
 
     // The database whose games are counted (nullptr: none open).
     void setDatabase(model::DatabaseModel* model);
     void setPosition(const chess::Position& pos);
+    // Follows document (the game the window shows; null: none) as the other panes do: the
+    // position of its current move, now and whenever that move changes.
+    void setDocument(const model::GameDocument* document);
     // The games the database's list keeps changed.
     void refresh();
 
@@ -57,6 +63,7 @@ private:
     void pick();
 
     QPointer<model::DatabaseModel> m_model;
+    QPointer<const model::GameDocument> m_document; // followed (setDocument)
     chess::Position m_position;
     QLabel* m_status;
     QTreeWidget* m_tree;

@@ -15,6 +15,7 @@
 #include "common/language.h"
 #include "common/sounds.h"
 #include "database/databasecontroller.h"
+#include "database/openingtreepane.h"
 #include "dialogs/headerdialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/setupdialog.h"
@@ -22,8 +23,10 @@
 #include "mainwindow/fileactions.h"
 #include "mainwindow/recovery.h"
 #include "mainwindow/windowmenus.h"
+#include "model/databasemodel.h"
 #include "model/gamedocument.h"
 #include "notation/gameheader.h"
+#include "notation/moveentry.h"
 #include "notation/movetreeview.h"
 #include "notation/openinglabel.h"
 #include "pgn/comment.h"
@@ -32,19 +35,24 @@
 #include "tablebase/tablebasepane.h"
 #include "tablebase/tablebaseplayer.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace kibitz::ui {
 
@@ -84,7 +92,16 @@ MainWindow::MainWindow(QWidget* parent)
     setAcceptDrops(true);
 
     // Keys move through the game wherever the focus is; the panes need none of their own.
+    // A click on the board gives them back to the game (eventFilter), from a search box, say.
     m_board->setFocusPolicy(Qt::NoFocus);
+    m_board->installEventFilter(this);
+    m_moveEntry = new MoveEntry(m_board);
+    connect(m_moveEntry, &MoveEntry::submitted, this, &MainWindow::enterTypedText);
+    connect(m_moveEntry, &MoveEntry::closed, this, [this] {
+        // Only when the keys were not taken elsewhere by a click.
+        if (!QApplication::focusWidget() || QApplication::focusWidget() == m_moveEntry)
+            giveKeysToGame();
+    });
 
     m_sounds = new SoundPlayer(this);
     m_files = new FileActions(*this);
@@ -155,12 +172,9 @@ MainWindow::MainWindow(QWidget* parent)
         }
         m_engine->setEngineList(m_engines);
     }
-    // The engine is given the game that leads to the position, not the position alone.
-    connect(this, &MainWindow::positionChanged, m_engine, [this] {
-        if (!document()) return;
-        const model::GameDocument::Line line = document()->lineToCurrent();
-        m_engine->setGame(line.start, line.moves);
-    });
+    // The engine is given the game that leads to the position, not the position alone; like
+    // every pane it follows the game shown by itself (setDocument).
+    connect(this, &MainWindow::currentDocumentChanged, m_engine, &EnginePanel::setDocument);
     // The raw engine dialogue, below the board; hidden until asked for.
     m_consoleDock->setObjectName(QStringLiteral("engineConsoleDock"));
     m_consoleDock->setWidget(m_console);
@@ -174,7 +188,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_evalDock->setObjectName(QStringLiteral("evalGraphDock"));
     m_evalDock->setWidget(m_evalGraph);
     m_evalDock->setFeatures(m_notationDock->features());
-    addDockWidget(Qt::BottomDockWidgetArea, m_evalDock);
+    // In the right-hand column under the engine's lines: the area under the board is the game
+    // lists', and a graph with nothing to show takes little room there.
+    addDockWidget(Qt::RightDockWidgetArea, m_evalDock);
     connect(this, &MainWindow::currentDocumentChanged, m_evalGraph, &EvalGraph::setDocument);
     connect(m_engine, &EnginePanel::engineLine, m_console, &EngineConsole::appendLine);
     connect(m_console, &EngineConsole::commandEntered, m_engine, &EnginePanel::sendCommand);
@@ -198,11 +214,7 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addWidget(m_statusLabel, 1);
 
     // The board asks, the document shown decides.
-    connect(m_board, &BoardView::moveRequested, this,
-            [this](chess::Square from, chess::Square to, chess::PieceType promotion) {
-                if (m_play && m_play->handleBoardMove(from, to, promotion)) return; // a game is on
-                if (document()->requestMove(from, to, promotion)) m_tablebasePlayer->userMoved();
-            });
+    connect(m_board, &BoardView::moveRequested, this, &MainWindow::userMove);
     connect(m_board, &BoardView::arrowRequested, this, [this](const pgn::Arrow& arrow) {
         document()->toggleArrow(document()->currentNode(), arrow);
     });
@@ -223,6 +235,8 @@ MainWindow::MainWindow(QWidget* parent)
     createReferencePanes();
     addDocument();
     m_analysis = new GameAnalysis(this); // Game > Analyse Game
+    connect(m_databases, &DatabaseController::analyseGamesRequested, m_analysis,
+            &GameAnalysis::analyseGames);
     connect(m_analysis, &GameAnalysis::gamesFinished, this, [this](int done, int total) {
         statusBar()->showMessage(
             tr("%1 of %n game(s) analysed; Database > Save Database keeps them.", nullptr, total)
@@ -284,8 +298,68 @@ MoveTreeView* MainWindow::moveTreeView() const
     return m_tabs->currentNotation();
 }
 
+void MainWindow::userMove(chess::Square from, chess::Square to, chess::PieceType promotion)
+{
+    if (m_play && m_play->handleBoardMove(from, to, promotion)) return; // a game is on
+    if (document()->requestMove(from, to, promotion)) m_tablebasePlayer->userMoved();
+}
+
+void MainWindow::giveKeysToGame()
+{
+    if (MoveTreeView* notation = moveTreeView()) notation->setFocus(Qt::OtherFocusReason);
+}
+
+bool MainWindow::enterTypedText(const QString& text)
+{
+    model::GameDocument* game = document();
+    if (const std::optional<std::uint8_t> nag = typedAnnotation(text)) {
+        const pgn::Node* node = game->currentNode();
+        if (node->isRoot()) {
+            m_moveEntry->refuse(tr("Go to a move to annotate it."));
+            return false;
+        }
+        game->toggleNag(node, *nag);
+    } else {
+        const auto move = readTypedMove(game->position(), text);
+        if (!move) {
+            m_moveEntry->refuse(move.error());
+            statusBar()->showMessage(move.error(), 8000);
+            return false;
+        }
+        // As if made on the board: a game against an engine takes it, or refuses it.
+        const chess::Move m = *move;
+        userMove(m.isDrop() ? m.to() : m.from(), m.to(),
+                 m.isDrop() ? m.dropType() : m.promotionType());
+    }
+    giveKeysToGame();
+    m_moveEntry->hide();
+    return true;
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_board && event->type() == QEvent::MouseButtonPress) {
+        // Unless the board has the keys itself (View > Focus Board).
+        if (!m_board->hasFocus()) giveKeysToGame();
+    } else if (event->type() == QEvent::KeyPress && qobject_cast<MoveTreeView*>(watched)) {
+        // A move or a symbol typed while the notation has the keys.
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+            && (m_moveEntry->isVisible() || beginsTypedEntry(key->text()))) {
+            // Keys typed faster than the line takes the focus go on into it.
+            if (m_moveEntry->isVisible())
+                m_moveEntry->insert(key->text());
+            else
+                m_moveEntry->start(key->text());
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
 void MainWindow::followDocument(model::GameDocument* document, MoveTreeView* notation)
 {
+    notation->installEventFilter(this);
     connect(notation, &MoveTreeView::headersRequested, this, &MainWindow::editHeaders);
     // Whatever a game says reaches the window, which follows only the game shown.
     auto ifShown = [this, document](auto&& f) {
@@ -328,6 +402,7 @@ void MainWindow::showDocument(model::GameDocument* document)
     if (m_play) m_play->shownDocumentChanged();
     emit currentDocumentChanged(document);
     emit positionChanged(document->position());
+    giveKeysToGame();
 }
 
 void MainWindow::createReferencePanes()
@@ -350,10 +425,26 @@ void MainWindow::createReferencePanes()
     tabifyDockWidget(m_bookDock, m_tablebaseDock);
     m_bookDock->raise();
     m_tablebasePlayer = new TablebasePlayer(m_tablebasePane, this);
-    // The opening tree shares the reference tabs; the game lists go below the board.
-    m_databases = new DatabaseController(this);
-    tabifyDockWidget(m_bookDock, m_databases->treeDock());
-    m_bookDock->raise();
+    // The opening tree goes above the reference tabs, the game lists below the board
+    // (resetLayout()).
+    m_databases = new DatabaseController(this, m_tabs.get());
+    connect(m_databases, &DatabaseController::gameOpened, this, &MainWindow::giveKeysToGame);
+    connect(this, &MainWindow::currentDocumentChanged, m_databases->treePane(),
+            &OpeningTreePane::setDocument);
+    // A tree shown when a database opens takes the larger part of its column: its moves are
+    // what the player reads there then.
+    connect(m_databases->treeDock(), &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        QDockWidget* tree = m_databases->treeDock();
+        if (!visible || tree->isFloating() || m_bookDock->isFloating()
+            || dockWidgetArea(tree) != dockWidgetArea(m_bookDock)
+            || tabifiedDockWidgets(tree).contains(m_bookDock))
+            return;
+        QTimer::singleShot(0, this, [this, tree] {
+            const int column = tree->height() + m_bookDock->height();
+            if (tree->height() < column * 2 / 5)
+                resizeDocks({tree, m_bookDock}, {column * 11 / 20, column * 9 / 20}, Qt::Vertical);
+        });
+    });
     // While they share tabs, the one with something to say comes to the front: the tables
     // once the position is in them, the book when the game leaves them. Only on a change,
     // so the tab the user chose stays while that lasts.
@@ -407,17 +498,70 @@ void MainWindow::createReferencePanes()
 void MainWindow::restoreLayout()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1180, 780);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // A first start fills most of the screen: the board is what the window is for.
+        const QRect screen = this->screen()->availableGeometry();
+        resize(std::max(screen.width() * 9 / 10, 900), std::max(screen.height() * 9 / 10, 640));
+        move(screen.center() - rect().center());
+    }
     m_menus->flipAction()->setChecked(
         settings.value(QStringLiteral("board/flipped"), false).toBool());
-    if (!settings.contains(QStringLiteral("window/state"))) {
-        resizeDocks({m_notationDock}, {380}, Qt::Horizontal);
-        // The notation is read all the time, the engine's lines a few at once.
-        resizeDocks({m_notationDock, m_engineDock}, {440, 260}, Qt::Vertical);
-        resizeDocks({m_evalDock}, {110}, Qt::Vertical);
-    }
+    // A layout saved by an older arrangement (another version) is not forced on this one.
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion))
+        resetLayout();
+}
+
+void MainWindow::resetLayout()
+{
+    // The board is the centre and the largest thing: the side columns reach from the top to
+    // the bottom, and what goes below the board (the game lists) is only as wide as it.
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    QDockWidget* clocks = m_play->clockDock();
+    QDockWidget* games = m_databases->databaseDock();
+    QDockWidget* tree = m_databases->treeDock();
+    const QList<QDockWidget*> all = {clocks,     m_notationDock, m_engineDock,
+                                     m_evalDock, m_bookDock,     m_tablebaseDock,
+                                     tree,       games,          m_consoleDock};
+    for (QDockWidget* dock : all) dock->setFloating(false);
+    // Right: the clocks of a game (shown while one is played), the notation, the engine's
+    // lines and the evaluation graph, in that order from the top.
+    for (QDockWidget* dock : {clocks, m_notationDock, m_engineDock, m_evalDock})
+        addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+    // Left: the opening tree of the open database above the book and the tables, which share
+    // tabs (one above the other, both are cramped), the book in front.
+    addDockWidget(Qt::LeftDockWidgetArea, tree);
+    addDockWidget(Qt::LeftDockWidgetArea, m_bookDock, Qt::Vertical);
+    tabifyDockWidget(m_bookDock, m_tablebaseDock);
+    // Below the board: the game lists, and the engine console under them when asked for.
+    addDockWidget(Qt::BottomDockWidgetArea, games, Qt::Vertical);
+    addDockWidget(Qt::BottomDockWidgetArea, m_consoleDock, Qt::Vertical);
+    for (QDockWidget* dock :
+         {m_notationDock, m_engineDock, m_evalDock, m_bookDock, m_tablebaseDock})
+        dock->show();
+    m_consoleDock->hide();
+    const bool databaseOpen = m_databases->viewCount() > 0;
+    games->setVisible(databaseOpen);
+    tree->setVisible(databaseOpen);
+    m_bookDock->raise();
+
+    // Each column as wide as its panes need (the opening tree's columns, the notation's
+    // moves), the rest for the board.
+    const int left = std::clamp(m_databases->treePane()->sizeHint().width(), 260, width() * 7 / 25);
+    const int right = std::clamp(width() * 7 / 25, 300, 440);
+    resizeDocks({m_bookDock, m_notationDock}, {left, right}, Qt::Horizontal);
+    // The notation is read all the time, the engine's lines a few at once, and the graph
+    // needs little height to be read; the tree's moves are read more than the book's.
+    const int column = std::max(height() - 100, 400);
+    const int graph = std::max(m_evalGraph->minimumSizeHint().height() + 30, column / 7);
+    const int lines = column / 4;
+    resizeDocks({m_notationDock, m_engineDock, m_evalDock}, {column - lines - graph, lines, graph},
+                Qt::Vertical);
+    if (databaseOpen)
+        resizeDocks({tree, m_bookDock}, {column * 11 / 20, column * 9 / 20}, Qt::Vertical);
+    if (databaseOpen) m_databases->fitGameList();
 }
 
 void MainWindow::setPosition(const chess::Position& pos)
@@ -640,7 +784,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_recovery->finish();
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
     settings.setValue(QStringLiteral("board/flipped"), m_board->isFlipped());
     event->accept();
 }

@@ -44,6 +44,7 @@ class DocumentTabs;
 class TablebasePane;
 class TablebasePlayer;
 class WindowMenus;
+class MoveEntry;
 
 // The workbench window: the board in the middle with a tab for every open game above it,
 // each game's notation in a dock, menus for files, editing, viewing and moving through the
@@ -122,6 +123,19 @@ public:
     // Shows the board as appearance says (piece set, colours, coordinates); a piece folder
     // that cannot be read leaves Kibitz's own set and says why in the status bar.
     void applyAppearance(const BoardAppearance& appearance);
+    // The keys go back to the game shown (its notation): arrows move through it, Ctrl+V pastes
+    // into it, a typed move is played in it. On a click on the board or the notation, and
+    // when a game is opened.
+    void giveKeysToGame();
+    // The typed-move line over the board (hidden until a move is typed).
+    [[nodiscard]] MoveEntry* moveEntry() const { return m_moveEntry; }
+    // What was typed there: an annotation symbol for the current move, or a move to play as
+    // if made on the board; false (the line says why) when it is neither.
+    bool enterTypedText(const QString& text);
+
+    // View > Reset Layout: every pane back where a first start puts it, sized for the board
+    // to stay the largest thing (also the layout of a first start).
+    void resetLayout();
 
 signals:
     // Another game is shown (a tab switched, opened or closed).
@@ -130,6 +144,7 @@ signals:
     void positionChanged(const kibitz::chess::Position& pos);
 
 protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -137,6 +152,10 @@ protected:
 private:
     friend class FileActions;
     friend class WindowMenus;
+
+    // Raised when the default arrangement of the docks changes: a layout saved by another
+    // arrangement is not restored (resetLayout() then).
+    static constexpr int kLayoutVersion = 2;
 
     void createReferencePanes(); // the book and tablebase docks
     void restoreLayout();
@@ -150,6 +169,9 @@ private:
     // The notice above the notation of a game Kibitz could not read whole.
     void updateReadNotice();
     void showError(const QString& title, const QString& message);
+    // A move the user made (the board, a typed move): the game being played takes it, else
+    // the game shown.
+    void userMove(chess::Square from, chess::Square to, chess::PieceType promotion);
 
     // The open games, their tabs and notations. Not a child: it goes before the games do.
     std::unique_ptr<DocumentTabs> m_tabs;
@@ -182,6 +204,7 @@ private:
     SoundPlayer* m_sounds = nullptr;
     FileActions* m_files = nullptr; // opening, saving, recent files, paste and drop
     WindowMenus* m_menus = nullptr;
+    MoveEntry* m_moveEntry = nullptr; // over the board, while a move is typed
     // The node shown before the last change: a step from it to one of its children (a move
     // played, or one step forward) makes that move's sound. Compared, never followed.
     const pgn::Node* m_soundFrom = nullptr;

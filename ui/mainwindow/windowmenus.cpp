@@ -11,10 +11,13 @@
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/fileactions.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/shortcutsdialog.h"
 #include "model/gamedocument.h"
+#include "notation/moveentry.h"
 #include "notation/movetreemodel.h"
 #include "notation/movetreeview.h"
 #include "notation/notationoptions.h"
+#include "pgn/game.h"
 #include "pgn/writer.h"
 #include "play/playcontroller.h"
 #include "train/trainmenu.h"
@@ -31,6 +34,10 @@
 #include <QStatusBar>
 #include <QUndoGroup>
 
+#include <map>
+#include <utility>
+#include <vector>
+
 namespace kibitz::ui {
 
 WindowMenus::WindowMenus(MainWindow& window)
@@ -41,6 +48,7 @@ WindowMenus::WindowMenus(MainWindow& window)
     createEditMenu();
     createViewMenu();
     createGoMenu();
+    createAnnotateMenu();
     createGameMenus();
     createHelpMenu();
 }
@@ -176,6 +184,11 @@ void WindowMenus::createViewMenu()
     for (QDockWidget* dock : {m_window.m_notationDock, m_window.m_engineDock, m_window.m_bookDock,
                               m_window.m_tablebaseDock, m_window.m_evalDock})
         view->addAction(dock->toggleViewAction());
+    //: Menu item: every pane back where a first start puts it
+    QAction* reset = view->addAction(MainWindow::tr("Reset &Layout"));
+    reset->setObjectName(QStringLiteral("resetLayout"));
+    connect(reset, &QAction::triggered, &m_window, &MainWindow::resetLayout);
+    view->addSeparator();
     EnginePanel* engine = m_window.enginePanel();
     //: Menu item: start or stop the engine analysing the position
     QAction* analyse = view->addAction(MainWindow::tr("&Analyse"));
@@ -194,7 +207,8 @@ void WindowMenus::createViewMenu()
 void WindowMenus::createGoMenu()
 {
     // Moving through the game, wherever the focus is.
-    QMenu* go = m_window.menuBar()->addMenu(MainWindow::tr("&Go"));
+    // Alt+O: Alt+G is the Game menu's, as players expect.
+    QMenu* go = m_window.menuBar()->addMenu(MainWindow::tr("G&o"));
     auto nav = [&](const QString& text, const QKeySequence& key, auto&& step) {
         QAction* action = go->addAction(text);
         action->setShortcut(key);
@@ -226,13 +240,111 @@ void WindowMenus::createGoMenu()
     });
 }
 
+void WindowMenus::createAnnotateMenu()
+{
+    // The move shown: its symbol and the position's evaluation, its comments, its variation.
+    // The keys follow ChessBase: Ctrl+1..6 for ! ? !! ?? !? ?!, Ctrl+Alt+1..8 for the
+    // position from +- to -+, Ctrl+0 clears; typing the symbol works as well (MoveEntry).
+    QMenu* menu = m_window.menuBar()->addMenu(MainWindow::tr("&Annotate"));
+    menu->setObjectName(QStringLiteral("annotateMenu"));
+    const std::map<int, QKeySequence> keys = {
+        {1, QKeySequence(Qt::CTRL | Qt::Key_1)},
+        {2, QKeySequence(Qt::CTRL | Qt::Key_2)},
+        {3, QKeySequence(Qt::CTRL | Qt::Key_3)},
+        {4, QKeySequence(Qt::CTRL | Qt::Key_4)},
+        {5, QKeySequence(Qt::CTRL | Qt::Key_5)},
+        {6, QKeySequence(Qt::CTRL | Qt::Key_6)},
+        {18, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_1)},
+        {16, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_2)},
+        {14, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_3)},
+        {10, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_4)},
+        {13, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_5)},
+        {15, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_6)},
+        {17, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_7)},
+        {19, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_8)},
+    };
+    auto node = [this] { return m_window.document()->currentNode(); };
+    std::vector<std::pair<QAction*, std::uint8_t>> symbols;
+    for (const auto& [nag, name] : MoveTreeView::annotationPalette()) {
+        if (nag == 0) {
+            menu->addSeparator();
+            continue;
+        }
+        //: Annotate menu item: the symbol (!, ?, +-), then its name ("Good move")
+        QAction* action =
+            menu->addAction(MainWindow::tr("%1  %2", "annotation").arg(nagGlyph(nag), name));
+        action->setCheckable(true);
+        if (const auto key = keys.find(nag); key != keys.end()) action->setShortcut(key->second);
+        connect(action, &QAction::triggered, this, [this, node, n = std::uint8_t(nag)] {
+            if (!node()->isRoot()) m_window.document()->toggleNag(node(), n);
+        });
+        symbols.emplace_back(action, std::uint8_t(nag));
+    }
+    QAction* clear = menu->addAction(MoveTreeView::tr("Clear annotations"));
+    clear->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(clear, &QAction::triggered, this, [this, node] {
+        if (!node()->isRoot()) m_window.document()->setNags(node(), {});
+    });
+    menu->addSeparator();
+    QAction* after = menu->addAction(MoveTreeView::tr("Comment after move…"));
+    after->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(after, &QAction::triggered, this,
+            [this, node] { m_window.moveTreeView()->editComment(node(), false); });
+    QAction* before = menu->addAction(MoveTreeView::tr("Comment before move…"));
+    before->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    connect(before, &QAction::triggered, this, [this, node] {
+        if (!node()->isRoot()) m_window.moveTreeView()->editComment(node(), true);
+    });
+    menu->addSeparator();
+    QAction* promote = menu->addAction(MoveTreeView::tr("Promote variation"));
+    promote->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
+    connect(promote, &QAction::triggered, this,
+            [this, node] { m_window.document()->promoteVariation(node()); });
+    QAction* deleteVariation = menu->addAction(MoveTreeView::tr("Delete variation"));
+    deleteVariation->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    connect(deleteVariation, &QAction::triggered, this, [this, node] {
+        if (!node()->isOnMainLine()) m_window.document()->deleteVariation(node());
+    });
+    QAction* deleteRest = menu->addAction(MoveTreeView::tr("Delete from here"));
+    deleteRest->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete));
+    connect(deleteRest, &QAction::triggered, this, [this, node] {
+        if (!node()->isRoot()) m_window.document()->deleteFrom(node());
+    });
+    menu->addSeparator();
+    //: Menu item: opens the line over the board where a move or symbol is typed
+    QAction* type = menu->addAction(MainWindow::tr("&Type a Move"));
+    type->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(type, &QAction::triggered, this, [this] { m_window.moveEntry()->start({}); });
+
+    // What the current move has, and what it allows, each time the menu opens.
+    connect(menu, &QMenu::aboutToShow, this,
+            [this, symbols, clear, before, promote, deleteVariation, deleteRest] {
+                const pgn::Node* n = m_window.document()->currentNode();
+                for (const auto& [action, nag] : symbols) {
+                    action->setEnabled(!n->isRoot());
+                    action->setChecked(!n->isRoot() && n->hasNag(nag));
+                }
+                clear->setEnabled(!n->isRoot() && !n->nags().empty());
+                before->setEnabled(!n->isRoot());
+                promote->setEnabled(!n->isRoot()
+                                    && (!n->isOnMainLine() || n->parent()->childCount() > 1));
+                deleteVariation->setEnabled(!n->isOnMainLine());
+                deleteRest->setEnabled(!n->isRoot());
+            });
+    // Disabled actions would not fire their keys: enabled again once the menu closes, the
+    // slots check what they act on.
+    connect(menu, &QMenu::aboutToHide, this, [menu] {
+        for (QAction* action : menu->actions()) action->setEnabled(true);
+    });
+}
+
 void WindowMenus::createGameMenus()
 {
     // Database: game lists, searches, the opening tree.
     m_window.databases()->populateMenu(m_window.menuBar()->addMenu(MainWindow::tr("&Database")));
 
     // Game: play against engines, analyse the game.
-    QMenu* gameMenu = m_window.menuBar()->addMenu(MainWindow::tr("G&ame"));
+    QMenu* gameMenu = m_window.menuBar()->addMenu(MainWindow::tr("&Game"));
     m_window.playController()->populateMenu(gameMenu);
     gameMenu->addSeparator();
     gameMenu
@@ -250,6 +362,14 @@ void WindowMenus::createGameMenus()
 void WindowMenus::createHelpMenu()
 {
     QMenu* help = m_window.menuBar()->addMenu(MainWindow::tr("&Help"));
+    QAction* keys = help->addAction(MainWindow::tr("&Keyboard Shortcuts"));
+    keys->setObjectName(QStringLiteral("keyboardShortcuts"));
+    keys->setShortcut(QKeySequence::HelpContents);
+    connect(keys, &QAction::triggered, this, [this] {
+        ShortcutsDialog dialog(m_window.menuBar(), &m_window);
+        dialog.exec();
+    });
+    help->addSeparator();
     QAction* about = help->addAction(MainWindow::tr("&About Kibitz"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &WindowMenus::showAbout);

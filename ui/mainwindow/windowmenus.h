@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The window's menu bar: File, Edit, View, Go, Database, Game and Help, and what their
-// entries do when that is the menu's own business (the clipboard, the About box). Opening
-// and saving are FileActions', the Database and Game menus are filled by their controllers;
-// MainWindow builds this once its panes exist. The texts stay in the window's translation
-// context ("kibitz::ui::MainWindow"), where the translations have them.
+// The window's menu bar: File, Edit, View, Go, Annotate, Database, Game, Train and Help, and what
+// their entries do when that is the menu's own business (the clipboard, the About box). Opening and
+// saving are FileActions', the Database and Game menus are filled by their controllers; MainWindow
+// builds this once its panes exist. The texts stay in the window's translation context
+// ("kibitz::ui::MainWindow"), where the translations have them.
 
 #include <QObject>
 
@@ -30,6 +30,7 @@ private:
     void createEditMenu();
     void createViewMenu();
     void createGoMenu();
+    void createAnnotateMenu();
     void createGameMenus(); // Database, Game
     void createHelpMenu();
     void copyFen();

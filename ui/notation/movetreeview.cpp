@@ -344,26 +344,7 @@ QMenu* MoveTreeView::createMenuFor(const Node* node)
 
     //: Menu of move symbols (!, ?, !!, ...) and position evaluations (=, +-, ...)
     QMenu* nags = menu->addMenu(tr("Annotation"));
-    const std::vector<std::pair<int, QString>> palette = {
-        {1, tr("Good move")},
-        {2, tr("Mistake")},
-        {3, tr("Brilliant move")},
-        {4, tr("Blunder")},
-        {5, tr("Interesting move")},
-        {6, tr("Dubious move")},
-        {0, {}},
-        {10, tr("Equal position")},
-        {13, tr("Unclear position")},
-        {14, tr("White is slightly better")},
-        {15, tr("Black is slightly better")},
-        {16, tr("White is better")},
-        {17, tr("Black is better")},
-        {18, tr("White is winning")},
-        {19, tr("Black is winning")},
-        {0, {}},
-        //: A move never played before (NAG 146, N)
-        {146, tr("Novelty")},
-    };
+    const std::vector<std::pair<int, QString>> palette = annotationPalette();
     for (const auto& [nag, name] : palette) {
         if (nag == 0) {
             nags->addSeparator();
@@ -383,6 +364,30 @@ QMenu* MoveTreeView::createMenuFor(const Node* node)
     menu->addAction(tr("Game headers…"), this, &MoveTreeView::headersRequested);
     addDisplayChoices(menu);
     return menu;
+}
+
+std::vector<std::pair<int, QString>> MoveTreeView::annotationPalette()
+{
+    return {
+        {1, tr("Good move")},
+        {2, tr("Mistake")},
+        {3, tr("Brilliant move")},
+        {4, tr("Blunder")},
+        {5, tr("Interesting move")},
+        {6, tr("Dubious move")},
+        {0, {}},
+        {10, tr("Equal position")},
+        {13, tr("Unclear position")},
+        {14, tr("White is slightly better")},
+        {15, tr("Black is slightly better")},
+        {16, tr("White is better")},
+        {17, tr("Black is better")},
+        {18, tr("White is winning")},
+        {19, tr("Black is winning")},
+        {0, {}},
+        //: A move never played before (NAG 146, N)
+        {146, tr("Novelty")},
+    };
 }
 
 void MoveTreeView::addDisplayChoices(QMenu* menu)

@@ -4,6 +4,7 @@
 #include <QHash>
 #include <QTextBrowser>
 
+#include <utility>
 #include <vector>
 
 namespace kibitz::pgn {
@@ -44,6 +45,12 @@ public:
     [[nodiscard]] QMenu* createMenuFor(const pgn::Node* node);
     // Redraws the moves (after a display choice changed, such as figurines).
     void refreshText() { rebuild(); }
+    // Asks for the free text of the comment after (or before) node's move and sets it; the
+    // arrows, clocks and evaluations in it stay.
+    void editComment(const pgn::Node* node, bool before);
+    // The annotation symbols offered (NAG, its name), 0 between groups: the move's, then the
+    // position's, then the novelty. The context menu and the window's Annotate menu.
+    [[nodiscard]] static std::vector<std::pair<int, QString>> annotationPalette();
 
 signals:
     // The user asked to edit the game's tags (the window opens the header editor).
@@ -59,7 +66,6 @@ private:
     };
     void rebuild();
     void highlightCurrent();
-    void editComment(const pgn::Node* node, bool before);
     // The display choices (clock times, evaluations) at the end of a context menu.
     void addDisplayChoices(QMenu* menu);
     [[nodiscard]] const pgn::Node* nodeAtPoint(QPoint viewportPoint) const;

@@ -1,0 +1,493 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window a player lives in (issue 31): the board in the centre and the largest thing, a
+// newly opened database showing ten games, the opening tree's columns in view, View > Reset
+// Layout and a remembered arrangement; the keys coming back to the game after a search;
+// typed moves and annotation keys; Help > Keyboard Shortcuts from the actions themselves.
+#include "mainwindow/mainwindow.h"
+
+#include "analysis/enginepanel.h"
+#include "board/boardview.h"
+#include "chess/fen.h"
+#include "chess/notation.h"
+#include "database/databasecontroller.h"
+#include "database/databaseview.h"
+#include "database/openingtreepane.h"
+#include "mainwindow/documenttabs.h"
+#include "mainwindow/shortcutsdialog.h"
+#include "model/analysis.h"
+#include "model/databasemodel.h"
+#include "model/gamedocument.h"
+#include "notation/moveentry.h"
+#include "notation/movetreeview.h"
+#include "pgn/game.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QTableView>
+#include <QTreeWidget>
+#include <QtTest>
+
+using kibitz::ui::MainWindow;
+
+namespace {
+
+const QString kSample = QStringLiteral(KIBITZ_TEST_DATA "/database/sample.pgn");
+
+QDockWidget* dock(MainWindow& w, const char* name)
+{
+    return w.findChild<QDockWidget*>(QString::fromLatin1(name));
+}
+
+// A window as a first start shows it on a 1600x1000 screen (90% of it).
+void firstStart(MainWindow& w)
+{
+    w.resize(1440, 900);
+    w.resetLayout();
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+}
+
+// Opens the sample database and waits for its list.
+kibitz::ui::DatabaseView* openSample(MainWindow& w)
+{
+    if (!w.openFile(kSample)) return nullptr;
+    kibitz::ui::DatabaseView* view = w.databases()->currentView();
+    if (!view) return nullptr;
+    if (!QTest::qWaitFor([&] { return view->model()->rowCount() > 100; }, 20000)) return nullptr;
+    return view;
+}
+
+int visibleRows(const QTableView* table)
+{
+    return table->viewport()->height() / table->verticalHeader()->defaultSectionSize();
+}
+
+QAction* findAction(MainWindow& w, const QString& text)
+{
+    for (QAction* top : w.menuBar()->actions())
+        for (QAction* a : top->menu()->actions())
+            if (a->text() == text) return a;
+    return nullptr;
+}
+
+} // namespace
+
+class LayoutTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void boardIsLargestAndListShowsTenRows();
+    void openingTreeColumnsInView();
+    void resetLayout();
+    void layoutRemembered();
+    void keysComeBackAfterSearch();
+    void pasteGoesToGame();
+    void typingInListSearches();
+    void typedMoves_data();
+    void typedMoves();
+    void annotationKeys();
+    void variationKeys();
+    void commentKey();
+    void gameMenuOnAltG();
+    void shortcutsFromActions();
+    void databasesWithoutTheWindow();
+    void panesFollowTheShownGame();
+};
+
+void LayoutTest::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("layout_test"));
+}
+
+void LayoutTest::init()
+{
+    // Every test starts as a first start: no saved layout.
+    QSettings().remove(QStringLiteral("window"));
+}
+
+void LayoutTest::boardIsLargestAndListShowsTenRows()
+{
+    MainWindow w;
+    firstStart(w);
+    kibitz::ui::DatabaseView* view = openSample(w);
+    QVERIFY(view);
+    QTRY_VERIFY2(visibleRows(view->table()) >= 10,
+                 qPrintable(QStringLiteral("%1 rows").arg(visibleRows(view->table()))));
+    const QSize board = w.boardView()->size();
+    const int side = std::min(board.width(), board.height());
+    // Larger than any pane beside it, and more than half the window's height.
+    for (const QDockWidget* d : w.findChildren<QDockWidget*>()) {
+        if (!d->isVisible() || d->visibleRegion().isEmpty()) continue; // or behind a tab
+        QVERIFY2(side * side > d->width() * d->height(),
+                 qPrintable(QStringLiteral("%1 is %2x%3, the board %4")
+                                .arg(d->objectName())
+                                .arg(d->width())
+                                .arg(d->height())
+                                .arg(side)));
+    }
+    QVERIFY2(side > w.height() / 2, qPrintable(QString::number(side)));
+    // An evaluation graph with nothing in it takes little room.
+    QVERIFY(dock(w, "evalGraphDock")->height() < w.height() / 5);
+    // The clocks of a game take their room from the notation, not from the board.
+    dock(w, "clocksDock")->show();
+    QTest::qWait(50);
+    QCOMPARE(std::min(w.boardView()->width(), w.boardView()->height()), side);
+}
+
+void LayoutTest::openingTreeColumnsInView()
+{
+    MainWindow w;
+    firstStart(w);
+    QVERIFY(openSample(w));
+    kibitz::ui::OpeningTreePane* pane = w.databases()->treePane();
+    QTRY_VERIFY(pane->tree()->topLevelItemCount() > 3);
+    QTreeWidget* tree = pane->tree();
+    // Elo, Perf. and Last are all in view: the last column starts inside the viewport with
+    // room for its year.
+    const int last = tree->columnCount() - 1;
+    const int lastStart = tree->header()->sectionViewportPosition(last);
+    QVERIFY2(lastStart + tree->fontMetrics().horizontalAdvance(QStringLiteral("2024"))
+                 <= tree->viewport()->width(),
+             qPrintable(
+                 QStringLiteral("Last at %1 of %2").arg(lastStart).arg(tree->viewport()->width())));
+    // The percentages in the bars have their whole height.
+    const QRect row = tree->visualItemRect(tree->topLevelItem(0));
+    QVERIFY2(row.height() - 2 >= tree->fontMetrics().height(),
+             qPrintable(QString::number(row.height())));
+}
+
+void LayoutTest::resetLayout()
+{
+    MainWindow w;
+    firstStart(w);
+    QDockWidget* notation = dock(w, "notationDock");
+    QDockWidget* engine = dock(w, "engineDock");
+    w.addDockWidget(Qt::LeftDockWidgetArea, notation);
+    engine->setFloating(true);
+    dock(w, "bookDock")->hide();
+    QAction* reset = w.findChild<QAction*>(QStringLiteral("resetLayout"));
+    QVERIFY(reset);
+    reset->trigger();
+    QCOMPARE(w.dockWidgetArea(notation), Qt::RightDockWidgetArea);
+    QVERIFY(!engine->isFloating());
+    QCOMPARE(w.dockWidgetArea(engine), Qt::RightDockWidgetArea);
+    QVERIFY(dock(w, "bookDock")->isVisibleTo(&w));
+    QCOMPARE(w.dockWidgetArea(dock(w, "evalGraphDock")), Qt::RightDockWidgetArea);
+}
+
+void LayoutTest::layoutRemembered()
+{
+    {
+        MainWindow w;
+        firstStart(w);
+        w.addDockWidget(Qt::LeftDockWidgetArea, dock(w, "notationDock"));
+        QVERIFY(w.close());
+    }
+    MainWindow again;
+    QCOMPARE(again.dockWidgetArea(dock(again, "notationDock")), Qt::LeftDockWidgetArea);
+}
+
+void LayoutTest::keysComeBackAfterSearch()
+{
+    MainWindow w;
+    firstStart(w);
+    kibitz::ui::DatabaseView* view = openSample(w);
+    QVERIFY(view);
+    auto* search = view->findChild<QLineEdit*>(QStringLiteral("quickSearch"));
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("a"));
+    // A game opened from the list has the keys.
+    view->table()->setCurrentIndex(view->model()->index(0, 0));
+    emit view->openGameRequested(view->model()->gameAt(0));
+    QTRY_VERIFY(w.document()->gameIndex() >= 0 && w.document()->game().root()->childCount() > 0);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.moveTreeView()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    QVERIFY(!w.document()->currentNode()->isRoot());
+
+    // Back in the search box, then a click on the board: Right moves through the game.
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("b"));
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(search));
+    w.boardView()->setInteractive(true);
+    QTest::mouseClick(w.boardView(), Qt::LeftButton, {},
+                      w.boardView()->squareRect(kibitz::chess::parseSquare("a5")).center());
+    const int ply = w.document()->currentNode()->ply();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    QCOMPARE(w.document()->currentNode()->ply(), ply + 1);
+    QCOMPARE(search->text(), QStringLiteral("ab"));
+}
+
+void LayoutTest::pasteGoesToGame()
+{
+    MainWindow w;
+    firstStart(w);
+    kibitz::ui::DatabaseView* view = openSample(w);
+    QVERIFY(view);
+    auto* search = view->findChild<QLineEdit*>(QStringLiteral("quickSearch"));
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("x"));
+    const QString fen = QStringLiteral("8/8/4k3/8/8/4K3/4P3/8 w - - 0 1");
+    QGuiApplication::clipboard()->setText(fen);
+    QTest::mouseClick(w.boardView(), Qt::LeftButton, {}, w.boardView()->rect().center());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(QString::fromStdString(kibitz::chess::toFen(w.document()->position())), fen);
+    QCOMPARE(search->text(), QStringLiteral("x"));
+}
+
+void LayoutTest::typingInListSearches()
+{
+    MainWindow w;
+    firstStart(w);
+    kibitz::ui::DatabaseView* view = openSample(w);
+    QVERIFY(view);
+    const int games = w.documentCount();
+    const auto* shown = w.document();
+    view->table()->setFocus();
+    view->table()->setCurrentIndex(view->model()->index(5, 0));
+    QTest::keyClick(view->table(), Qt::Key_E);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_4);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(w.documentCount(), games);
+    QCOMPARE(w.document(), shown);
+    auto* search = view->findChild<QLineEdit*>(QStringLiteral("quickSearch"));
+    QCOMPARE(search->text(), QStringLiteral("e4"));
+}
+
+void LayoutTest::typedMoves_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("typed");
+    QTest::addColumn<QString>("san");   // the last move played, empty when refused
+    QTest::addColumn<QString>("error"); // a word of the refusal
+    const QString start =
+        QString::fromStdString(kibitz::chess::toFen(kibitz::chess::Position::startPosition()));
+    QTest::newRow("SAN") << start << QStringList{"e4", "e5", "Nf3"} << "Nf3"
+                         << "";
+    QTest::newRow("coordinates") << start << QStringList{"e2e4", "e7-e5", "g1f3"} << "Nf3"
+                                 << "";
+    QTest::newRow("small piece letter") << start << QStringList{"nf3"} << "Nf3"
+                                        << "";
+    QTest::newRow("castling with zeros")
+        << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" << QStringList{"0-0-0", "O-O"} << "O-O"
+        << "";
+    QTest::newRow("illegal") << start << QStringList{"Qh5"} << ""
+                             << "Qh5";
+    QTest::newRow("ambiguous") << "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1" << QStringList{"Nd2"} << ""
+                               << "ambiguous";
+}
+
+void LayoutTest::typedMoves()
+{
+    QFETCH(QString, fen);
+    QFETCH(QStringList, typed);
+    QFETCH(QString, san);
+    QFETCH(QString, error);
+    MainWindow w;
+    firstStart(w);
+    w.setPosition(*kibitz::chess::positionFromFen(fen.toStdString()));
+    w.giveKeysToGame();
+    kibitz::ui::MoveEntry* entry = w.moveEntry();
+    for (const QString& text : typed) {
+        QTest::keyClicks(QApplication::focusWidget(), text);
+        QVERIFY(entry->isVisible());
+        QCOMPARE(entry->text(), text);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    }
+    if (san.isEmpty()) {
+        QVERIFY(w.document()->currentNode()->isRoot());
+        QVERIFY(entry->isVisible()); // still there, saying why
+        QVERIFY2(entry->toolTip().contains(error, Qt::CaseInsensitive),
+                 qPrintable(entry->toolTip()));
+        QTest::keyClick(entry, Qt::Key_Escape);
+        QVERIFY(!entry->isVisible());
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.moveTreeView()));
+    } else {
+        QCOMPARE(QString::fromStdString(w.document()->currentNode()->san()), san);
+        QCOMPARE(w.document()->currentNode()->ply(), typed.size());
+        QVERIFY(!entry->isVisible());
+    }
+}
+
+void LayoutTest::annotationKeys()
+{
+    MainWindow w;
+    firstStart(w);
+    QVERIFY(!w.document()->loadText(QStringLiteral("1. e4 e5 2. Nf3 *")));
+    w.document()->toEnd();
+    w.giveKeysToGame();
+    const auto nags = [&] { return w.document()->currentNode()->nags(); };
+    using Nags = std::vector<std::uint8_t>;
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_2, Qt::ControlModifier);
+    QCOMPARE(nags(), Nags{2});
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_5, Qt::ControlModifier);
+    QCOMPARE(nags(), Nags{5}); // one move symbol at a time
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_1, Qt::ControlModifier | Qt::AltModifier);
+    QCOMPARE(nags(), (Nags{5, 18}));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(nags(), Nags{});
+    // Typed, as the notation shows them.
+    for (const auto& [text, nag] :
+         {std::pair{"?!", 6}, std::pair{"!!", 3}, std::pair{"+-", 18}, std::pair{"=", 10}}) {
+        QTest::keyClicks(QApplication::focusWidget(), QString::fromLatin1(text));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QVERIFY2(w.document()->currentNode()->hasNag(std::uint8_t(nag)), text);
+    }
+    QCOMPARE(nags(), (Nags{3, 10}));
+    // The menu shows them, with their keys.
+    auto* menu = w.findChild<QMenu*>(QStringLiteral("annotateMenu"));
+    QVERIFY(menu);
+    bool found = false;
+    for (QAction* a : menu->actions())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_2)) found = a->text().startsWith(u'?');
+    QVERIFY(found);
+}
+
+void LayoutTest::variationKeys()
+{
+    MainWindow w;
+    firstStart(w);
+    QVERIFY(!w.document()->loadText(QStringLiteral("1. e4 (1. d4 d5 2. c4) 1... e5 2. Nf3 Nc6 *")));
+    w.giveKeysToGame();
+    w.document()->toStart();
+    w.document()->forward();
+    w.document()->nextVariation(); // 1. d4
+    QCOMPARE(w.document()->currentNode()->san(), std::string("d4"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Up, Qt::AltModifier);
+    QCOMPARE(w.document()->game().root()->child(0)->san(), std::string("d4"));
+    // Delete the rest of the line from Nc6 on, then the variation 1. e4.
+    w.document()->toStart();
+    w.document()->forward();
+    w.document()->nextVariation(); // now 1. e4, the variation
+    QCOMPARE(w.document()->currentNode()->san(), std::string("e4"));
+    w.document()->forward();
+    w.document()->forward();
+    w.document()->forward(); // Nc6
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Delete,
+                    Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(w.document()->currentNode()->san(), std::string("Nf3"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Delete, Qt::ControlModifier);
+    QCOMPARE(w.document()->game().root()->childCount(), 1);
+    QCOMPARE(w.document()->game().root()->child(0)->san(), std::string("d4"));
+}
+
+void LayoutTest::commentKey()
+{
+    MainWindow w;
+    firstStart(w);
+    QVERIFY(!w.document()->loadText(QStringLiteral("1. e4 e5 *")));
+    w.document()->toEnd();
+    w.giveKeysToGame();
+    QTimer::singleShot(100, [] {
+        auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        dialog->setTextValue(QStringLiteral("The open game"));
+        dialog->accept();
+    });
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_K, Qt::ControlModifier);
+    QCOMPARE(QString::fromStdString(w.document()->currentNode()->commentAfter()),
+             QStringLiteral("The open game"));
+}
+
+void LayoutTest::gameMenuOnAltG()
+{
+    MainWindow w;
+    QStringList onG;
+    for (const QAction* top : w.menuBar()->actions())
+        if (top->text().contains(QStringLiteral("&G"), Qt::CaseInsensitive)) onG << top->text();
+    QCOMPARE(onG, QStringList{QStringLiteral("&Game")});
+}
+
+void LayoutTest::shortcutsFromActions()
+{
+    MainWindow w;
+    kibitz::ui::ShortcutsDialog dialog(w.menuBar(), &w);
+    QTreeWidget* list = dialog.list();
+    QStringList rows;
+    for (int g = 0; g < list->topLevelItemCount(); ++g)
+        for (int i = 0; i < list->topLevelItem(g)->childCount(); ++i)
+            rows << list->topLevelItem(g)->text(0) + QLatin1Char('|')
+                        + list->topLevelItem(g)->child(i)->text(0) + QLatin1Char('|')
+                        + list->topLevelItem(g)->child(i)->text(1);
+    QVERIFY2(rows.contains(QStringLiteral("Go|Back|Left")), qPrintable(rows.join(u'\n')));
+    QVERIFY2(rows.contains(QStringLiteral("Edit|Paste FEN or PGN|Ctrl+V")),
+             qPrintable(rows.join(u'\n')));
+    // Every action with a key is there.
+    int withKeys = 0;
+    std::function<void(const QMenu*)> count = [&](const QMenu* menu) {
+        for (const QAction* a : menu->actions()) {
+            if (a->menu())
+                count(a->menu());
+            else if (!a->isSeparator() && !a->shortcuts().isEmpty())
+                ++withKeys;
+        }
+    };
+    for (const QAction* top : w.menuBar()->actions()) count(top->menu());
+    QCOMPARE(rows.size(), withKeys + 2); // and the two typing rows
+    QVERIFY(findAction(w, QStringLiteral("&Keyboard Shortcuts")));
+}
+
+void LayoutTest::databasesWithoutTheWindow()
+{
+    // The databases need a main window for their docks and the open games' tabs, not the
+    // workbench: what the workbench does in answer it hears through signals.
+    QMainWindow window;
+    kibitz::ui::DocumentTabs games(&window, [](kibitz::model::GameDocument*) { return true; });
+    games.addDocument();
+    kibitz::ui::DatabaseController databases(&window, &games);
+    int opened = 0;
+    connect(&databases, &kibitz::ui::DatabaseController::gameOpened, this, [&] { ++opened; });
+    kibitz::ui::DatabaseView* view = databases.openDatabase(kSample);
+    QTRY_VERIFY(view->model()->rowCount() > 100);
+    const kibitz::db::GameId game = view->model()->gameAt(3);
+    QVERIFY(databases.openGame(view, game));
+    QCOMPARE(opened, 1);
+    QCOMPARE(games.current()->gameIndex(), int(game));
+    QVERIFY(databases.openGame(view, game)); // shown again, not opened twice
+    QCOMPARE(opened, 2);
+    QCOMPARE(games.count(), 1);
+}
+
+void LayoutTest::panesFollowTheShownGame()
+{
+    // One way for every pane: it is given the game shown and follows its current move.
+    kibitz::ui::EnginePanel engine;
+    kibitz::model::GameDocument game;
+    engine.setDocument(&game);
+    QVERIFY(!game.loadText(QStringLiteral("1. e4 e5 2. Nf3 *")));
+    game.toEnd();
+    const auto key = [&] { return engine.analysis()->position().key(); };
+    QCOMPARE(key(), game.position().key());
+    game.back();
+    QCOMPARE(key(), game.position().key());
+
+    // In the window: a move in a game not shown reaches no pane.
+    MainWindow w;
+    kibitz::model::GameDocument* first = w.document();
+    QVERIFY(!first->loadText(QStringLiteral("1. d4 d5 *")));
+    first->toEnd();
+    kibitz::ui::EnginePanel* pane = w.enginePanel();
+    QCOMPARE(pane->analysis()->position().key(), first->position().key());
+    kibitz::model::GameDocument* second = w.addDocument();
+    QCOMPARE(pane->analysis()->position().key(), second->position().key());
+    first->back();
+    QCOMPARE(pane->analysis()->position().key(), second->position().key());
+    QVERIFY(second->playMove(*kibitz::chess::parseUci(second->position(), "c2c4")));
+    QCOMPARE(pane->analysis()->position().key(), second->position().key());
+}
+
+QTEST_MAIN(LayoutTest)
+#include "layout_test.moc"
