@@ -5,6 +5,7 @@
 // arrays (a million games cost tens of megabytes, and every search walks them in order).
 
 #include "database/database.h"
+#include "database/movecode.h"
 #include "pgn/input.h"
 #include "pgn/rawfile.h"
 
@@ -80,9 +81,11 @@ std::uint16_t departedMask(const chess::Position& pos); // bit i: home square i 
 // The search data of one game. firstMove and firstMaterial are positions in arrays that pass
 // 2^32 entries at a few tens of millions of games: 64 bits. They are not stored on disk (the
 // index keeps each game's moves and material bytes in file order, so they are running sums
-// of plies and materialBytes, computed when the index is read).
+// of move bytes and materialBytes, computed when the index is read). A game's moves end where
+// the next game's begin (the last game's at the end of the array): games' moves are always
+// stored in game order, one after the other.
 struct GameMoves {
-    std::uint64_t firstMove = 0; // index into moves
+    std::uint64_t firstMove = 0; // index into moves (bytes: see movecode.h)
     // Index into materials: the events; a custom start's material stands before them in eight
     // bytes (a standard start has the standard material: a million games save 8 MB).
     std::uint64_t firstMaterial = 0;
@@ -90,6 +93,7 @@ struct GameMoves {
     std::uint32_t startFen = 0;     // string id of the FEN for a custom start (0: standard)
     std::uint8_t homeCount = 0;     // departures in homeOrder
     std::uint8_t materialCount = 0; // material states: the start and one per event (0: no start)
+    std::uint8_t rawMoves = 0;      // 1: two bytes a move (Move::raw), else movecode.h's bytes
 };
 
 // What indexing one stretch of the file produces (several stretches are indexed at once and
@@ -97,7 +101,7 @@ struct GameMoves {
 struct Part {
     std::vector<GameEntry> games;
     std::vector<GameMoves> search;
-    std::vector<std::uint16_t> moves;
+    std::vector<std::uint8_t> moves;
     std::vector<MaterialEvent> materials;
     std::vector<std::string> strings; // strings[0] = "", ids local to the part until joined
     std::unordered_map<std::string, std::uint32_t> stringIds;
@@ -137,7 +141,7 @@ struct Database::Impl {
     // until a search needs it (ensureSearchData): the list of ten million games opens, and
     // indexes, in a fraction of the memory. Mutable: loading it changes no answer.
     mutable std::vector<GameMoves> search;
-    mutable std::vector<std::uint16_t> moves;
+    mutable std::vector<std::uint8_t> moves;
     mutable std::vector<MaterialEvent> materials;
     mutable std::mutex searchMutex;
     mutable std::atomic<bool> searchLoaded{true};
@@ -149,6 +153,16 @@ struct Database::Impl {
     // While indexing: each string's id by the hash of its text (equal hashes compared by
     // text), so that joining a part looks up only the part's strings.
     std::unordered_multimap<std::uint64_t, std::uint32_t> stringIndex;
+
+    // Game g's moves: moves[search[g].firstMove, moveEnd(g)), read with moveReader(g).
+    std::uint64_t moveEnd(GameId g) const
+    {
+        return std::size_t(g) + 1 < search.size() ? search[g + 1].firstMove : moves.size();
+    }
+    MoveReader moveReader(GameId g) const
+    {
+        return MoveReader(moves.data() + search[g].firstMove, search[g].rawMoves != 0);
+    }
 
     // The material states of game g, in order; returns their number.
     int materialStates(GameId g, MaterialKey* out) const

@@ -209,7 +209,7 @@ void copyGame(const Database::Impl& d, GameId g, std::uint64_t newOffset, Part& 
     s.firstMove = part.moves.size();
     s.firstMaterial = part.materials.size();
     const auto* moves = d.moves.data() + firstMove;
-    part.moves.insert(part.moves.end(), moves, moves + e.plies);
+    part.moves.insert(part.moves.end(), moves, moves + (d.moveEnd(g) - firstMove));
     const auto* materials = d.materials.data() + firstMaterial;
     part.materials.insert(part.materials.end(), materials,
                           materials + materialBytes(s.materialCount, s.startFen != 0));

@@ -199,6 +199,7 @@ public:
         m_fen.clear();
         m_variant.clear();
         m_departed = 0;
+        m_gameMoves.clear();
     }
     void tag(std::string_view name, std::string_view value) override
     {
@@ -262,7 +263,7 @@ public:
         m_started = true;
         // A variant's game (Crazyhouse, Atomic, ...) is read and played, but the searches
         // replay standard chess: its moves are kept for the count and never searched.
-        if (!pos.isStandard()) m_entry.flags |= GameEntry::Variant;
+        if (!pos.isStandard()) m_entry.flags |= GameEntry::Variant, m_search.rawMoves = 1;
         if (m_entry.flags & GameEntry::CustomStart) {
             const MaterialKey start = materialOf(pos);
             const auto* bytes = reinterpret_cast<const std::uint8_t*>(&start);
@@ -279,7 +280,7 @@ public:
             m_stopped = true;
             return;
         }
-        m_part.moves.push_back(m.raw());
+        storeMove(before, m);
         ++m_entry.plies;
         if (m.isNull() || (m_entry.flags & GameEntry::Variant)) return;
         const Color us = before.sideToMove();
@@ -339,6 +340,30 @@ private:
         }
         return m_part.intern(value);
     }
+    // A move in a byte or two (movecode.h); the first move the encoding has no room for turns
+    // the game's moves, those before it included, into two bytes each.
+    void storeMove(const chess::Position& before, chess::Move m)
+    {
+        m_gameMoves.push_back(m);
+        std::uint8_t bytes[MaxMoveBytes];
+        if (!m_search.rawMoves) {
+            if (const int n = encodeMove(before, m, bytes)) {
+                m_part.moves.insert(m_part.moves.end(), bytes, bytes + n);
+                return;
+            }
+            m_search.rawMoves = 1;
+            m_part.moves.resize(m_search.firstMove);
+            for (const chess::Move each : m_gameMoves) storeRaw(each);
+            return;
+        }
+        storeRaw(m);
+    }
+    void storeRaw(chess::Move m)
+    {
+        std::uint8_t bytes[2];
+        appendRawMove(m, bytes);
+        m_part.moves.insert(m_part.moves.end(), bytes, bytes + 2);
+    }
     void depart(int home)
     {
         if (home < 0 || (m_entry.flags & GameEntry::CustomStart)) return;
@@ -358,6 +383,7 @@ private:
     bool m_started = false;
     int m_depth = 0; // variations are skipped, so always 0
     std::string m_fen, m_variant;
+    std::vector<chess::Move> m_gameMoves; // this game's main line so far
 };
 
 } // namespace

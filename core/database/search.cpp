@@ -56,8 +56,8 @@ struct Target {
     }
 };
 
-// The first ply at which game g matches the target, or -1.
-int findInGame(const Database::Impl& d, GameId g, const Target& t)
+// The first ply at which game g matches the target, or -1; *next the move played there.
+int findInGame(const Database::Impl& d, GameId g, const Target& t, chess::Move* next = nullptr)
 {
     const GameEntry& e = d.games[g];
     if (e.flags & GameEntry::NotSearched) return -1;
@@ -80,14 +80,17 @@ int findInGame(const Database::Impl& d, GameId g, const Target& t)
     if (lastState < 0) return -1;
 
     chess::Position p = standard ? chess::Position() : d.startOf(g);
-    const std::uint16_t* moves = d.moves.data() + s.firstMove;
+    MoveReader moves = d.moveReader(g);
     int state = 0, departures = 0;
     std::uint16_t departedSoFar = 0;
     for (int ply = 0;; ++ply) {
-        if (t.materialFits(states[std::min(state, s.materialCount - 1)]) && t.matches(p))
+        if (t.materialFits(states[std::min(state, s.materialCount - 1)]) && t.matches(p)) {
+            if (next) *next = ply < e.plies ? moves.peek(p) : chess::Move::none();
             return ply;
+        }
         if (ply >= e.plies) return -1;
-        const chess::Move m = chess::Move::fromRaw(moves[ply]);
+        const chess::Move m = moves.next(p);
+        if (m.isNone()) return -1; // a damaged index
         if (!m.isNull()) {
             const Color us = p.sideToMove();
             const bool capture = p.isCapture(m);
@@ -153,8 +156,9 @@ std::vector<PositionHit> Database::searchPosition(const chess::Position& pos,
     const Target t = Target::of(pos, Target::Kind::Position);
     // Each worker writes the ply of its own games only.
     std::vector<int> found(d.games.size(), -1);
+    std::vector<chess::Move> nextMoves(d.games.size());
     const std::vector<GameId> games = parallelFilter(d.games.size(), within, [&](GameId g) {
-        const int ply = findInGame(d, g, t);
+        const int ply = findInGame(d, g, t, &nextMoves[g]);
         found[g] = ply;
         return ply >= 0;
     });
@@ -164,8 +168,7 @@ std::vector<PositionHit> Database::searchPosition(const chess::Position& pos,
         PositionHit h;
         h.game = g;
         h.ply = std::uint16_t(found[g]);
-        if (found[g] < d.games[g].plies)
-            h.next = chess::Move::fromRaw(d.moves[d.search[g].firstMove + std::size_t(found[g])]);
+        if (found[g] < d.games[g].plies) h.next = nextMoves[g];
         hits.push_back(h);
     }
     if (progress) progress(Progress{d.games.size(), d.games.size(), std::uint32_t(hits.size())});

@@ -21,7 +21,8 @@ namespace kibitz::db {
 namespace {
 
 // Bump when anything stored changes meaning: an index of another version is rebuilt.
-constexpr int FormatVersion = 5;
+// 6: moves in a byte each (movecode.h), each game's move bytes in its search record.
+constexpr int FormatVersion = 6;
 
 struct Statement {
     sqlite3_stmt* s = nullptr;
@@ -39,26 +40,33 @@ struct Connection {
     }
 };
 
-// A game's search data on disk: homeOrder, startFen, homeCount, materialCount, in the
-// machine's byte order (the index is a cache of this machine's). Where its moves and material
-// bytes start is not stored: they follow each other in game order (see GameMoves).
-constexpr std::size_t SearchRecordBytes = 8 + 4 + 1 + 1;
+// A game's search data on disk: homeOrder, startFen, homeCount, materialCount, and the bytes
+// of its moves with the raw flag in the top bit, in the machine's byte order (the index is a
+// cache of this machine's). Where its moves and material bytes start is not stored: they
+// follow each other in game order (see GameMoves).
+constexpr std::size_t SearchRecordBytes = 8 + 4 + 1 + 1 + 4;
+constexpr std::uint32_t RawMovesBit = 1u << 31;
 
-void packSearch(const GameMoves& g, std::uint8_t* out)
+void packSearch(const GameMoves& g, std::uint64_t moveBytes, std::uint8_t* out)
 {
     std::memcpy(out, &g.homeOrder, 8);
     std::memcpy(out + 8, &g.startFen, 4);
     out[12] = g.homeCount;
     out[13] = g.materialCount;
+    const std::uint32_t bytes = std::uint32_t(moveBytes) | (g.rawMoves ? RawMovesBit : 0);
+    std::memcpy(out + 14, &bytes, 4);
 }
 
-GameMoves unpackSearch(const std::uint8_t* in)
+GameMoves unpackSearch(const std::uint8_t* in, std::uint32_t& moveBytes)
 {
     GameMoves g;
     std::memcpy(&g.homeOrder, in, 8);
     std::memcpy(&g.startFen, in + 8, 4);
     g.homeCount = in[12];
     g.materialCount = in[13];
+    std::memcpy(&moveBytes, in + 14, 4);
+    g.rawMoves = (moveBytes & RawMovesBit) ? 1 : 0;
+    moveBytes &= ~RawMovesBit;
     return g;
 }
 
@@ -121,10 +129,11 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
     Connection c;
     if (sqlite3_open_v2(file.c_str(), &c.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
         return false;
+    std::uint64_t storedMoveBytes = 0;
     {
         Statement meta(c.db,
                        "SELECT version, path, size, mtime, hash, encoding, gzipped, crlf, plies, "
-                       "errors FROM meta");
+                       "errors, move_bytes FROM meta");
         if (!meta || sqlite3_step(meta.s) != SQLITE_ROW) return false;
         FileIdentity stored;
         if (sqlite3_column_int(meta.s, 0) != FormatVersion) return false;
@@ -138,6 +147,7 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         out.crlf = sqlite3_column_int(meta.s, 7) != 0;
         out.stats.plies = std::uint64_t(sqlite3_column_int64(meta.s, 8));
         out.stats.gamesWithErrors = std::uint32_t(sqlite3_column_int64(meta.s, 9));
+        storedMoveBytes = std::uint64_t(sqlite3_column_int64(meta.s, 10));
     }
     {
         // Reserved first: a million rows grown by doubling would hold two copies at the peak.
@@ -212,8 +222,7 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
             if (name == "search") searchBytes = bytes;
             if (name == "moves") moveBytes = bytes;
         }
-        if (searchBytes != out.games.size() * SearchRecordBytes
-            || moveBytes != plies * sizeof(std::uint16_t))
+        if (searchBytes != out.games.size() * SearchRecordBytes || moveBytes != storedMoveBytes)
             return false;
     }
     out.search.clear(), out.moves.clear(), out.materials.clear();
@@ -242,17 +251,22 @@ bool loadSearchData(CacheReader& reader, const Database::Impl& out)
     std::uint64_t moves = 0, materials = 0;
     for (std::size_t i = 0; i < out.games.size(); ++i) {
         GameMoves& g = out.search[i];
-        g = unpackSearch(records.data() + i * SearchRecordBytes);
+        std::uint32_t moveBytes = 0;
+        g = unpackSearch(records.data() + i * SearchRecordBytes, moveBytes);
         if (g.startFen >= out.strings.size() || g.homeCount > 16) return false;
+        // A compact move takes one or two bytes, a raw one two.
+        const std::uint64_t plies = out.games[i].plies;
+        if (g.rawMoves ? moveBytes != 2 * plies : moveBytes < plies || moveBytes > 2 * plies)
+            return false;
         g.firstMove = moves;
         g.firstMaterial = materials;
-        moves += out.games[i].plies;
+        moves += moveBytes;
         materials += materialBytes(g.materialCount, g.startFen != 0);
     }
     records = {};
     out.moves.resize(moves);
     out.materials.resize(materials);
-    return readParts(db, "moves", out.moves.data(), moves * sizeof(std::uint16_t))
+    return readParts(db, "moves", out.moves.data(), moves)
            && readParts(db, "materials", out.materials.data(), materials);
 }
 
@@ -262,6 +276,7 @@ struct CacheWriter::State {
     Connection c;
     std::unique_ptr<Statement> strings, games, blobs;
     std::int64_t searchParts = 0, moveParts = 0, materialParts = 0;
+    std::uint64_t moveBytes = 0;
     bool finished = false;
 
     DbError fail(const std::string& what)
@@ -317,7 +332,7 @@ std::optional<DbError> CacheWriter::begin()
     if (!m->c.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; BEGIN;"
                    "CREATE TABLE meta(version INTEGER, path TEXT, size INTEGER, mtime INTEGER,"
                    " hash INTEGER, encoding INTEGER, gzipped INTEGER, crlf INTEGER, plies INTEGER,"
-                   " errors INTEGER);"
+                   " errors INTEGER, move_bytes INTEGER);"
                    "CREATE TABLE strings(id INTEGER PRIMARY KEY, text TEXT);"
                    "CREATE TABLE games(id INTEGER PRIMARY KEY, offset INTEGER, length INTEGER,"
                    " white INTEGER, black INTEGER, event INTEGER, site INTEGER, round INTEGER,"
@@ -378,12 +393,13 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
         const std::size_t n = std::min(perPart, db.search.size() - at);
         records.resize(n * SearchRecordBytes);
         for (std::size_t i = 0; i < n; ++i)
-            packSearch(db.search[at + i], records.data() + i * SearchRecordBytes);
+            packSearch(db.search[at + i], db.moveEnd(GameId(at + i)) - db.search[at + i].firstMove,
+                       records.data() + i * SearchRecordBytes);
         if (!m->writeParts("search", m->searchParts, records.data(), records.size(), 1))
             return m->fail("search data");
     }
-    if (!m->writeParts("moves", m->moveParts, db.moves.data(), db.moves.size(),
-                       sizeof(std::uint16_t))
+    m->moveBytes += db.moves.size();
+    if (!m->writeParts("moves", m->moveParts, db.moves.data(), db.moves.size(), 1)
         || !m->writeParts("materials", m->materialParts, db.materials.data(), db.materials.size(),
                           1))
         return m->fail("moves");
@@ -394,7 +410,7 @@ std::optional<DbError> CacheWriter::finish(const Database::Impl& db)
 {
     if (!m->c.db) return m->fail("not open");
     {
-        Statement st(m->c.db, "INSERT INTO meta VALUES (?,?,?,?,?,?,?,?,?,?)");
+        Statement st(m->c.db, "INSERT INTO meta VALUES (?,?,?,?,?,?,?,?,?,?,?)");
         sqlite3_bind_int(st.s, 1, FormatVersion);
         sqlite3_bind_text(st.s, 2, db.identity.path.c_str(), -1, SQLITE_STATIC);
         sqlite3_bind_int64(st.s, 3, sqlite3_int64(db.identity.size));
@@ -405,6 +421,7 @@ std::optional<DbError> CacheWriter::finish(const Database::Impl& db)
         sqlite3_bind_int(st.s, 8, db.crlf);
         sqlite3_bind_int64(st.s, 9, sqlite3_int64(db.stats.plies));
         sqlite3_bind_int64(st.s, 10, db.stats.gamesWithErrors);
+        sqlite3_bind_int64(st.s, 11, sqlite3_int64(m->moveBytes));
         if (sqlite3_step(st.s) != SQLITE_DONE) return m->fail("meta");
     }
     m->strings.reset(), m->games.reset(), m->blobs.reset();
