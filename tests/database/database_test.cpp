@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sqlite3.h>
+
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -373,6 +375,53 @@ private slots:
         db = openDb(file, cache);
         QVERIFY(!db->stats().reused);
         QCOMPARE(db->size(), std::size_t(403));
+    }
+
+    // An index written by an older Kibitz (format 5: two-byte moves, made by main's
+    // kibitz-cli from scid_sample.pgn) is rebuilt, never read as the new format, even when it
+    // names the file exactly (its identity is rewritten here to this copy's).
+    void olderIndexFormatIsRebuilt()
+    {
+        QTemporaryDir dir;
+        const std::string file = dir.filePath("games.pgn").toStdString();
+        writeAll(file, readAll(std::string(KIBITZ_TEST_DATA) + "/database/scid_sample.pgn"));
+        const std::string fresh = dir.filePath("fresh").toStdString();
+        auto reference = openDb(file, fresh);
+        QCOMPARE(reference->size(), std::size_t(9));
+        const auto expected = reference->searchPosition(chess::Position());
+        QVERIFY(expected.size() >= 5); // games from the standard start
+
+        const std::string cache = dir.filePath("cache").toStdString();
+        const std::string old = db::cacheFileFor(cache, file);
+        std::filesystem::create_directories(cache);
+        std::filesystem::copy_file(std::string(KIBITZ_TEST_DATA) + "/database/index-v5.sqlite",
+                                   old);
+        sqlite3* c = nullptr;
+        QCOMPARE(sqlite3_open(old.c_str(), &c), SQLITE_OK);
+        const std::string attach = "ATTACH '" + db::cacheFileFor(fresh, file)
+                                   + "' AS fresh;"
+                                     "UPDATE meta SET (path, size, mtime, hash) = (SELECT path, "
+                                     "size, mtime, hash FROM fresh.meta);";
+        const int rc = sqlite3_exec(c, attach.c_str(), nullptr, nullptr, nullptr);
+        sqlite3_stmt* st = nullptr;
+        sqlite3_prepare_v2(c, "SELECT version FROM main.meta", -1, &st, nullptr);
+        const int version = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
+        sqlite3_finalize(st);
+        sqlite3_close(c);
+        QCOMPARE(rc, SQLITE_OK);
+        QCOMPARE(version, 5);
+
+        auto db = openDb(file, cache);
+        QVERIFY(!db->stats().reused);
+        QCOMPARE(db->size(), std::size_t(9));
+        const auto hits = db->searchPosition(chess::Position());
+        QCOMPARE(hits.size(), expected.size());
+        for (std::size_t i = 0; i < hits.size(); ++i) {
+            QCOMPARE(hits[i].game, expected[i].game);
+            QCOMPARE(hits[i].next, expected[i].next);
+        }
+        db = openDb(file, cache);
+        QVERIFY(db->stats().reused);
     }
 
     // Every offset and size of the index holds values past 2^32 and comes back from the
