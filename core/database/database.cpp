@@ -130,8 +130,8 @@ void Database::Impl::append(Part&& part)
         for (std::uint32_t* id : {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening})
             *id = remap[*id];
         GameMoves s = part.search[i];
-        s.firstMove += moveBase;
-        s.firstMaterial += materialBase;
+        s.setFirstMove(s.firstMove() + moveBase);
+        s.setFirstMaterial(s.firstMaterial() + materialBase);
         s.startFen = remap[s.startFen];
         games.push_back(e);
         search.push_back(s);

@@ -36,10 +36,15 @@ inline int materialCount(MaterialKey k, chess::Color c, chess::PieceType t)
 }
 // White and Black: 8 pawns, 2 knights, 2 bishops, 2 rooks, 1 queen each.
 constexpr MaterialKey StandardMaterial = 0x1222812228ULL;
-// The bytes a game's material takes in Database::Impl::materials.
+// The bytes a game's material takes in Database::Impl::materials; with its home pawns'
+// departure order after them (homeCount nibbles), the bytes of its whole material block.
 inline std::size_t materialBytes(std::uint8_t states, bool customStart)
 {
     return (states ? states - 1u : 0u) + (customStart && states ? sizeof(MaterialKey) : 0u);
+}
+inline std::size_t materialBlockBytes(std::uint8_t states, bool customStart, int homeCount)
+{
+    return materialBytes(states, customStart) + std::size_t(homeCount + 1) / 2;
 }
 inline int totalPieces(MaterialKey k)
 {
@@ -84,17 +89,38 @@ std::uint16_t departedMask(const chess::Position& pos); // bit i: home square i 
 // of move bytes and materialBytes, computed when the index is read). A game's moves end where
 // the next game's begin (the last game's at the end of the array): games' moves are always
 // stored in game order, one after the other.
+//
+// Sixteen bytes a game (a search process holds every game's): the offsets in 40 bits each
+// (a terabyte), and the home pawns' departure order in the material block, after the
+// material, not here.
 struct GameMoves {
-    std::uint64_t firstMove = 0; // index into moves (bytes: see movecode.h)
-    // Index into materials: the events; a custom start's material stands before them in eight
-    // bytes (a standard start has the standard material: a million games save 8 MB).
-    std::uint64_t firstMaterial = 0;
-    std::uint64_t homeOrder = 0;    // departure order, 4 bits each, first in the low bits
-    std::uint32_t startFen = 0;     // string id of the FEN for a custom start (0: standard)
-    std::uint8_t homeCount = 0;     // departures in homeOrder
+    std::uint32_t startFen = 0; // string id of the FEN for a custom start (0: standard)
+    std::uint32_t moveLow = 0, materialLow = 0;
+    std::uint8_t moveHigh = 0, materialHigh = 0;
+    std::uint8_t homeCount : 7 = 0; // departures of home pawns (at most 16)
+    std::uint8_t rawMoves : 1 = 0;  // 1: two bytes a move (Move::raw), else movecode.h's bytes
     std::uint8_t materialCount = 0; // material states: the start and one per event (0: no start)
-    std::uint8_t rawMoves = 0;      // 1: two bytes a move (Move::raw), else movecode.h's bytes
+
+    // Index into moves (bytes: see movecode.h).
+    std::uint64_t firstMove() const { return std::uint64_t(moveHigh) << 32 | moveLow; }
+    void setFirstMove(std::uint64_t at)
+    {
+        moveLow = std::uint32_t(at), moveHigh = std::uint8_t(at >> 32);
+    }
+    // Index into materials: the events; a custom start's material stands before them in eight
+    // bytes (a standard start has the standard material: a million games save 8 MB); then the
+    // departure order, two a byte, the first in the low nibble.
+    std::uint64_t firstMaterial() const { return std::uint64_t(materialHigh) << 32 | materialLow; }
+    void setFirstMaterial(std::uint64_t at)
+    {
+        materialLow = std::uint32_t(at), materialHigh = std::uint8_t(at >> 32);
+    }
+    std::size_t materialBlock() const
+    {
+        return materialBlockBytes(materialCount, startFen != 0, homeCount);
+    }
 };
+static_assert(sizeof(GameMoves) == 16);
 
 // What indexing one stretch of the file produces (several stretches are indexed at once and
 // joined in file order).
@@ -157,11 +183,20 @@ struct Database::Impl {
     // Game g's moves: moves[search[g].firstMove, moveEnd(g)), read with moveReader(g).
     std::uint64_t moveEnd(GameId g) const
     {
-        return std::size_t(g) + 1 < search.size() ? search[g + 1].firstMove : moves.size();
+        return std::size_t(g) + 1 < search.size() ? search[g + 1].firstMove() : moves.size();
     }
     MoveReader moveReader(GameId g) const
     {
-        return MoveReader(moves.data() + search[g].firstMove, search[g].rawMoves != 0);
+        return MoveReader(moves.data() + search[g].firstMove(), search[g].rawMoves != 0);
+    }
+    // The i-th home square game g's pawns left (i < homeCount).
+    int homeDeparture(GameId g, int i) const
+    {
+        const GameMoves& s = search[g];
+        const std::uint8_t b =
+            materials[s.firstMaterial() + materialBytes(s.materialCount, s.startFen != 0)
+                      + std::size_t(i / 2)];
+        return (b >> (4 * (i & 1))) & 15;
     }
 
     // The material states of game g, in order; returns their number.
@@ -169,7 +204,7 @@ struct Database::Impl {
     {
         const GameMoves& s = search[g];
         if (s.materialCount == 0) return 0;
-        std::size_t at = s.firstMaterial;
+        std::size_t at = s.firstMaterial();
         if (s.startFen) {
             std::memcpy(&out[0], materials.data() + at, sizeof(MaterialKey));
             at += sizeof(MaterialKey);

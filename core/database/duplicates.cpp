@@ -68,8 +68,8 @@ std::vector<DuplicateGroup> findDuplicates(const Database& db, const DuplicateOp
         // The moves' bytes: each move's code depends only on the position before it, so from
         // one start equal games have equal bytes and a game's moves begin another's exactly
         // when its bytes begin the other's.
-        byPlayers[key].push_back({g, std::span<const std::uint8_t>(d.moves.data() + s.firstMove,
-                                                                   d.moveEnd(g) - s.firstMove)});
+        byPlayers[key].push_back({g, std::span<const std::uint8_t>(d.moves.data() + s.firstMove(),
+                                                                   d.moveEnd(g) - s.firstMove())});
     }
     UnionFind groups(d.games.size());
     std::vector<char> inGroup(d.games.size(), 0);

@@ -205,14 +205,13 @@ void copyGame(const Database::Impl& d, GameId g, std::uint64_t newOffset, Part& 
     e.offset = newOffset;
     GameMoves s = d.search[g];
     s.startFen = part.intern(d.strings[s.startFen]);
-    const std::uint64_t firstMove = s.firstMove, firstMaterial = s.firstMaterial;
-    s.firstMove = part.moves.size();
-    s.firstMaterial = part.materials.size();
+    const std::uint64_t firstMove = s.firstMove(), firstMaterial = s.firstMaterial();
+    s.setFirstMove(part.moves.size());
+    s.setFirstMaterial(part.materials.size());
     const auto* moves = d.moves.data() + firstMove;
     part.moves.insert(part.moves.end(), moves, moves + (d.moveEnd(g) - firstMove));
     const auto* materials = d.materials.data() + firstMaterial;
-    part.materials.insert(part.materials.end(), materials,
-                          materials + materialBytes(s.materialCount, s.startFen != 0));
+    part.materials.insert(part.materials.end(), materials, materials + d.search[g].materialBlock());
     part.plies += e.plies;
     part.games.push_back(e);
     part.search.push_back(s);

@@ -192,8 +192,9 @@ public:
     {
         m_entry = GameEntry{};
         m_search = GameMoves{};
-        m_search.firstMove = m_part.moves.size();
-        m_search.firstMaterial = m_part.materials.size();
+        m_search.setFirstMove(m_part.moves.size());
+        m_search.setFirstMaterial(m_part.materials.size());
+        m_homeOrder = 0;
         m_stopped = false;
         m_started = false;
         m_fen.clear();
@@ -319,8 +320,10 @@ public:
         const std::size_t head =
             m_started && (m_entry.flags & GameEntry::CustomStart) ? sizeof(MaterialKey) : 0;
         const std::size_t events =
-            std::min<std::size_t>(m_part.materials.size() - m_search.firstMaterial - head, 254);
-        m_part.materials.resize(m_search.firstMaterial + head + events);
+            std::min<std::size_t>(m_part.materials.size() - m_search.firstMaterial() - head, 254);
+        m_part.materials.resize(m_search.firstMaterial() + head + events);
+        for (int i = 0; i < m_search.homeCount; i += 2)
+            m_part.materials.push_back(std::uint8_t(m_homeOrder >> (4 * i)));
         m_search.materialCount = m_started ? std::uint8_t(events + 1) : 0;
         m_part.plies += m_entry.plies;
         m_part.games.push_back(m_entry);
@@ -352,7 +355,7 @@ private:
                 return;
             }
             m_search.rawMoves = 1;
-            m_part.moves.resize(m_search.firstMove);
+            m_part.moves.resize(m_search.firstMove());
             for (const chess::Move each : m_gameMoves) storeRaw(each);
             return;
         }
@@ -370,7 +373,7 @@ private:
         const auto bit = std::uint16_t(1u << home);
         if (m_departed & bit) return;
         m_departed |= bit;
-        m_search.homeOrder |= std::uint64_t(home) << (4 * m_search.homeCount);
+        m_homeOrder |= std::uint64_t(home) << (4 * m_search.homeCount);
         ++m_search.homeCount;
     }
 
@@ -379,6 +382,7 @@ private:
     GameEntry m_entry;
     GameMoves m_search;
     std::uint16_t m_departed = 0;
+    std::uint64_t m_homeOrder = 0; // departure order, 4 bits each, the first in the low bits
     bool m_stopped = false;
     bool m_started = false;
     int m_depth = 0; // variations are skipped, so always 0

@@ -68,7 +68,7 @@ int findInGame(const Database::Impl& d, GameId g, const Target& t, chess::Move* 
         if (s.homeCount < t.departedCount) return -1;
         std::uint16_t prefix = 0;
         for (int i = 0; i < t.departedCount; ++i)
-            prefix |= std::uint16_t(1u << ((s.homeOrder >> (4 * i)) & 15));
+            prefix |= std::uint16_t(1u << d.homeDeparture(g, i));
         if (prefix != t.departed) return -1;
     }
     // The material states in which the target can stand; the replay ends after the last one.
@@ -115,29 +115,45 @@ int findInGame(const Database::Impl& d, GameId g, const Target& t, chess::Move* 
     }
 }
 
-// Runs fn(game) -> bool (keep) over the games, on both cores for large sets, in order.
-template <typename Fn>
-std::vector<GameId> parallelFilter(std::size_t total, const std::vector<GameId>* within, Fn fn)
+// Runs fn(game, item) -> bool (keep item) over the games, on both cores for large sets, and
+// returns the kept items in game order.
+template <typename Item, typename Fn>
+std::vector<Item> parallelCollect(std::size_t total, const std::vector<GameId>* within, Fn fn)
 {
     const std::size_t n = within ? within->size() : total;
     auto idAt = [&](std::size_t i) { return within ? (*within)[i] : GameId(i); };
     unsigned threads = std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
     if (n < 20000) threads = 1;
-    std::vector<std::vector<GameId>> parts(threads);
+    std::vector<std::vector<Item>> parts(threads);
     auto run = [&](unsigned k) {
         const std::size_t begin = n * k / threads, end = n * (k + 1) / threads;
-        for (std::size_t i = begin; i < end; ++i) {
-            const GameId g = idAt(i);
-            if (fn(g)) parts[k].push_back(g);
-        }
+        Item item{};
+        for (std::size_t i = begin; i < end; ++i)
+            if (fn(idAt(i), item)) parts[k].push_back(item);
     };
     std::vector<std::thread> workers;
     for (unsigned k = 1; k < threads; ++k) workers.emplace_back(run, k);
     run(0);
     for (auto& w : workers) w.join();
-    std::vector<GameId> out = std::move(parts[0]);
-    for (unsigned k = 1; k < threads; ++k) out.insert(out.end(), parts[k].begin(), parts[k].end());
+    std::size_t size = 0;
+    for (const auto& p : parts) size += p.size();
+    std::vector<Item> out = std::move(parts[0]);
+    out.reserve(size);
+    for (unsigned k = 1; k < threads; ++k) {
+        out.insert(out.end(), parts[k].begin(), parts[k].end());
+        parts[k] = {};
+    }
     return out;
+}
+
+// Runs fn(game) -> bool (keep) over the games: the games kept, in order.
+template <typename Fn>
+std::vector<GameId> parallelFilter(std::size_t total, const std::vector<GameId>* within, Fn fn)
+{
+    return parallelCollect<GameId>(total, within, [&](GameId g, GameId& item) {
+        item = g;
+        return fn(g);
+    });
 }
 
 } // namespace
@@ -154,23 +170,17 @@ std::vector<PositionHit> Database::searchPosition(const chess::Position& pos,
     const Impl& d = *m_impl;
     if (!d.ensureSearchData()) return {};
     const Target t = Target::of(pos, Target::Kind::Position);
-    // Each worker writes the ply of its own games only.
-    std::vector<int> found(d.games.size(), -1);
-    std::vector<chess::Move> nextMoves(d.games.size());
-    const std::vector<GameId> games = parallelFilter(d.games.size(), within, [&](GameId g) {
-        const int ply = findInGame(d, g, t, &nextMoves[g]);
-        found[g] = ply;
-        return ply >= 0;
-    });
-    std::vector<PositionHit> hits;
-    hits.reserve(games.size());
-    for (GameId g : games) {
-        PositionHit h;
-        h.game = g;
-        h.ply = std::uint16_t(found[g]);
-        if (found[g] < d.games[g].plies) h.next = nextMoves[g];
-        hits.push_back(h);
-    }
+    // Each worker keeps the hits of its own games, joined in order: no array per game.
+    const std::vector<PositionHit> hits =
+        parallelCollect<PositionHit>(d.games.size(), within, [&](GameId g, PositionHit& h) {
+            chess::Move next;
+            const int ply = findInGame(d, g, t, &next);
+            if (ply < 0) return false;
+            h.game = g;
+            h.ply = std::uint16_t(ply);
+            h.next = next;
+            return true;
+        });
     if (progress) progress(Progress{d.games.size(), d.games.size(), std::uint32_t(hits.size())});
     return hits;
 }

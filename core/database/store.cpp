@@ -13,6 +13,7 @@
 #include <cstring>
 #include <filesystem>
 #include <memory>
+#include <optional>
 
 #include <unistd.h>
 
@@ -40,31 +41,31 @@ struct Connection {
     }
 };
 
-// A game's search data on disk: homeOrder, startFen, homeCount, materialCount, and the bytes
-// of its moves with the raw flag in the top bit, in the machine's byte order (the index is a
-// cache of this machine's). Where its moves and material bytes start is not stored: they
-// follow each other in game order (see GameMoves).
-constexpr std::size_t SearchRecordBytes = 8 + 4 + 1 + 1 + 4;
+// A game's search data on disk: startFen, homeCount, materialCount, and the bytes of its
+// moves with the raw flag in the top bit, in the machine's byte order (the index is a cache
+// of this machine's). Where its moves and material bytes start is not stored: they follow
+// each other in game order (see GameMoves).
+constexpr std::size_t SearchRecordBytes = 4 + 1 + 1 + 4;
 constexpr std::uint32_t RawMovesBit = 1u << 31;
 
 void packSearch(const GameMoves& g, std::uint64_t moveBytes, std::uint8_t* out)
 {
-    std::memcpy(out, &g.homeOrder, 8);
-    std::memcpy(out + 8, &g.startFen, 4);
-    out[12] = g.homeCount;
-    out[13] = g.materialCount;
+    std::memcpy(out, &g.startFen, 4);
+    out[4] = g.homeCount;
+    out[5] = g.materialCount;
     const std::uint32_t bytes = std::uint32_t(moveBytes) | (g.rawMoves ? RawMovesBit : 0);
-    std::memcpy(out + 14, &bytes, 4);
+    std::memcpy(out + 6, &bytes, 4);
 }
 
-GameMoves unpackSearch(const std::uint8_t* in, std::uint32_t& moveBytes)
+// Nullopt for a record no index of ours holds.
+std::optional<GameMoves> unpackSearch(const std::uint8_t* in, std::uint32_t& moveBytes)
 {
     GameMoves g;
-    std::memcpy(&g.homeOrder, in, 8);
-    std::memcpy(&g.startFen, in + 8, 4);
-    g.homeCount = in[12];
-    g.materialCount = in[13];
-    std::memcpy(&moveBytes, in + 14, 4);
+    std::memcpy(&g.startFen, in, 4);
+    if (in[4] > 16) return std::nullopt;
+    g.homeCount = in[4] & 31;
+    g.materialCount = in[5];
+    std::memcpy(&moveBytes, in + 6, 4);
     g.rawMoves = (moveBytes & RawMovesBit) ? 1 : 0;
     moveBytes &= ~RawMovesBit;
     return g;
@@ -252,16 +253,17 @@ bool loadSearchData(CacheReader& reader, const Database::Impl& out)
     for (std::size_t i = 0; i < out.games.size(); ++i) {
         GameMoves& g = out.search[i];
         std::uint32_t moveBytes = 0;
-        g = unpackSearch(records.data() + i * SearchRecordBytes, moveBytes);
-        if (g.startFen >= out.strings.size() || g.homeCount > 16) return false;
+        const auto record = unpackSearch(records.data() + i * SearchRecordBytes, moveBytes);
+        if (!record || record->startFen >= out.strings.size()) return false;
+        g = *record;
         // A compact move takes one or two bytes, a raw one two.
         const std::uint64_t plies = out.games[i].plies;
         if (g.rawMoves ? moveBytes != 2 * plies : moveBytes < plies || moveBytes > 2 * plies)
             return false;
-        g.firstMove = moves;
-        g.firstMaterial = materials;
+        g.setFirstMove(moves);
+        g.setFirstMaterial(materials);
         moves += moveBytes;
-        materials += materialBytes(g.materialCount, g.startFen != 0);
+        materials += g.materialBlock();
     }
     records = {};
     out.moves.resize(moves);
@@ -393,7 +395,8 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
         const std::size_t n = std::min(perPart, db.search.size() - at);
         records.resize(n * SearchRecordBytes);
         for (std::size_t i = 0; i < n; ++i)
-            packSearch(db.search[at + i], db.moveEnd(GameId(at + i)) - db.search[at + i].firstMove,
+            packSearch(db.search[at + i],
+                       db.moveEnd(GameId(at + i)) - db.search[at + i].firstMove(),
                        records.data() + i * SearchRecordBytes);
         if (!m->writeParts("search", m->searchParts, records.data(), records.size(), 1))
             return m->fail("search data");

@@ -458,7 +458,7 @@ private slots:
         d.games[1].length = 4 * GiB + 99;
         d.games[1].offset = 5 * GiB - 1;
         QCOMPARE(d.moves.size(), std::size_t(5));
-        QCOMPARE(d.search[1].firstMove, std::uint64_t(3));
+        QCOMPARE(d.search[1].firstMove(), std::uint64_t(3));
 
         QVERIFY(!db::saveCache(cacheFile, d, std::size_t(partBytes)));
         db::Database::Impl back;
@@ -471,10 +471,11 @@ private slots:
             QCOMPARE(back.games[g].offset, d.games[g].offset);
             QCOMPARE(back.games[g].length, d.games[g].length);
             QCOMPARE(back.games[g].plies, d.games[g].plies);
-            QCOMPARE(back.search[g].firstMove, d.search[g].firstMove);
-            QCOMPARE(back.search[g].firstMaterial, d.search[g].firstMaterial);
-            QCOMPARE(back.search[g].homeOrder, d.search[g].homeOrder);
+            QCOMPARE(back.search[g].firstMove(), d.search[g].firstMove());
+            QCOMPARE(back.search[g].firstMaterial(), d.search[g].firstMaterial());
             QCOMPARE(back.search[g].homeCount, d.search[g].homeCount);
+            for (int i = 0; i < d.search[g].homeCount; ++i)
+                QCOMPARE(back.homeDeparture(db::GameId(g), i), d.homeDeparture(db::GameId(g), i));
             QCOMPARE(back.search[g].materialCount, d.search[g].materialCount);
             QCOMPARE(back.search[g].startFen, d.search[g].startFen);
         }
