@@ -36,15 +36,10 @@ inline int materialCount(MaterialKey k, chess::Color c, chess::PieceType t)
 }
 // White and Black: 8 pawns, 2 knights, 2 bishops, 2 rooks, 1 queen each.
 constexpr MaterialKey StandardMaterial = 0x1222812228ULL;
-// The bytes a game's material takes in Database::Impl::materials; with its home pawns'
-// departure order after them (homeCount nibbles), the bytes of its whole material block.
+// The bytes a game's material takes in its block (see GameMoves).
 inline std::size_t materialBytes(std::uint8_t states, bool customStart)
 {
     return (states ? states - 1u : 0u) + (customStart && states ? sizeof(MaterialKey) : 0u);
-}
-inline std::size_t materialBlockBytes(std::uint8_t states, bool customStart, int homeCount)
-{
-    return materialBytes(states, customStart) + std::size_t(homeCount + 1) / 2;
 }
 inline int totalPieces(MaterialKey k)
 {
@@ -83,52 +78,45 @@ inline MaterialKey applyEvent(MaterialKey k, MaterialEvent e)
 int homeIndex(chess::Square s, chess::Color pawnColor); // -1 when s is not that colour's home
 std::uint16_t departedMask(const chess::Position& pos); // bit i: home square i has no own pawn
 
-// The search data of one game. firstMove and firstMaterial are positions in arrays that pass
-// 2^32 entries at a few tens of millions of games: 64 bits. They are not stored on disk (the
-// index keeps each game's moves and material bytes in file order, so they are running sums
-// of move bytes and materialBytes, computed when the index is read). A game's moves end where
-// the next game's begin (the last game's at the end of the array): games' moves are always
-// stored in game order, one after the other.
-//
-// Sixteen bytes a game (a search process holds every game's): the offsets in 40 bits each
-// (a terabyte), and the home pawns' departure order in the material block, after the
-// material, not here.
+// The search data of one game: where its block starts in the blocks array, and what the
+// block holds. A block is, in this order:
+//   the string id of its start FEN (4 bytes; a custom start only),
+//   its start material (8 bytes; a custom start that was read: a standard start has the
+//     standard material, so a million games save 8 MB),
+//   its material events (materialCount - 1 bytes, see MaterialEvent),
+//   the order in which its home pawns left (homeCount nibbles, two a byte, the first low),
+//   its moves (one or two bytes each, see movecode.h; two each when rawMoves).
+// Blocks follow each other in game order, so a game's block ends where the next begins (the
+// last at the end of the array), and where a block begins is not stored on disk: it is the
+// running sum of the blocks' sizes, computed when the index is read. Eight bytes a game (a
+// search process holds every game's), the offset in 40 bits (a terabyte).
 struct GameMoves {
-    std::uint32_t startFen = 0; // string id of the FEN for a custom start (0: standard)
-    std::uint32_t moveLow = 0, materialLow = 0;
-    std::uint8_t moveHigh = 0, materialHigh = 0;
-    std::uint8_t homeCount : 7 = 0; // departures of home pawns (at most 16)
-    std::uint8_t rawMoves : 1 = 0;  // 1: two bytes a move (Move::raw), else movecode.h's bytes
-    std::uint8_t materialCount = 0; // material states: the start and one per event (0: no start)
+    std::uint32_t firstLow = 0;
+    std::uint8_t firstHigh = 0;
+    std::uint8_t materialCount = 0;   // material states: the start and one per event (0: no start)
+    std::uint8_t homeCount : 5 = 0;   // departures of home pawns (at most 16)
+    std::uint8_t rawMoves : 1 = 0;    // 1: two bytes a move (Move::raw), else movecode.h's
+    std::uint8_t customStart : 1 = 0; // a FEN start: its string id and material in the block
+    std::uint8_t spare = 0;
 
-    // Index into moves (bytes: see movecode.h).
-    std::uint64_t firstMove() const { return std::uint64_t(moveHigh) << 32 | moveLow; }
-    void setFirstMove(std::uint64_t at)
+    std::uint64_t first() const { return std::uint64_t(firstHigh) << 32 | firstLow; }
+    void setFirst(std::uint64_t at)
     {
-        moveLow = std::uint32_t(at), moveHigh = std::uint8_t(at >> 32);
+        firstLow = std::uint32_t(at), firstHigh = std::uint8_t(at >> 32);
     }
-    // Index into materials: the events; a custom start's material stands before them in eight
-    // bytes (a standard start has the standard material: a million games save 8 MB); then the
-    // departure order, two a byte, the first in the low nibble.
-    std::uint64_t firstMaterial() const { return std::uint64_t(materialHigh) << 32 | materialLow; }
-    void setFirstMaterial(std::uint64_t at)
-    {
-        materialLow = std::uint32_t(at), materialHigh = std::uint8_t(at >> 32);
-    }
-    std::size_t materialBlock() const
-    {
-        return materialBlockBytes(materialCount, startFen != 0, homeCount);
-    }
+    // Where in the block the material, the home pawns and the moves begin.
+    std::size_t materialAt() const { return customStart ? 4 : 0; }
+    std::size_t homeAt() const { return materialAt() + materialBytes(materialCount, customStart); }
+    std::size_t movesAt() const { return homeAt() + std::size_t(homeCount + 1) / 2; }
 };
-static_assert(sizeof(GameMoves) == 16);
+static_assert(sizeof(GameMoves) == 8);
 
 // What indexing one stretch of the file produces (several stretches are indexed at once and
 // joined in file order).
 struct Part {
     std::vector<GameEntry> games;
     std::vector<GameMoves> search;
-    std::vector<std::uint8_t> moves;
-    std::vector<MaterialEvent> materials;
+    std::vector<std::uint8_t> blocks; // see GameMoves
     std::vector<std::string> strings; // strings[0] = "", ids local to the part until joined
     std::unordered_map<std::string, std::uint32_t> stringIds;
     std::uint64_t plies = 0;
@@ -167,12 +155,11 @@ struct Database::Impl {
     // until a search needs it (ensureSearchData): the list of ten million games opens, and
     // indexes, in a fraction of the memory. Mutable: loading it changes no answer.
     mutable std::vector<GameMoves> search;
-    mutable std::vector<std::uint8_t> moves;
-    mutable std::vector<MaterialEvent> materials;
+    mutable std::vector<std::uint8_t> blocks; // see GameMoves
     mutable std::mutex searchMutex;
     mutable std::atomic<bool> searchLoaded{true};
     std::shared_ptr<CacheReader> cacheReader; // where it is read from
-    // True when search, moves and materials hold every game's (read now if need be); false
+    // True when search and blocks hold every game's (read now if need be); false
     // when the index cannot give them, and then the searches find nothing.
     bool ensureSearchData() const;
 
@@ -180,22 +167,30 @@ struct Database::Impl {
     // text), so that joining a part looks up only the part's strings.
     std::unordered_multimap<std::uint64_t, std::uint32_t> stringIndex;
 
-    // Game g's moves: moves[search[g].firstMove, moveEnd(g)), read with moveReader(g).
-    std::uint64_t moveEnd(GameId g) const
+    // Game g's block is blocks[search[g].first(), blockEnd(g)).
+    std::uint64_t blockEnd(GameId g) const
     {
-        return std::size_t(g) + 1 < search.size() ? search[g + 1].firstMove() : moves.size();
+        return std::size_t(g) + 1 < search.size() ? search[g + 1].first() : blocks.size();
     }
+    const std::uint8_t* block(GameId g) const { return blocks.data() + search[g].first(); }
+    // The string id of game g's start FEN; 0 for the standard start.
+    std::uint32_t startFen(GameId g) const
+    {
+        if (!search[g].customStart) return 0;
+        std::uint32_t id = 0;
+        std::memcpy(&id, block(g), sizeof id);
+        return id;
+    }
+    // Game g's moves: blocks[moveBegin(g), blockEnd(g)), read with moveReader(g).
+    std::uint64_t moveBegin(GameId g) const { return search[g].first() + search[g].movesAt(); }
     MoveReader moveReader(GameId g) const
     {
-        return MoveReader(moves.data() + search[g].firstMove(), search[g].rawMoves != 0);
+        return MoveReader(blocks.data() + moveBegin(g), search[g].rawMoves != 0);
     }
     // The i-th home square game g's pawns left (i < homeCount).
     int homeDeparture(GameId g, int i) const
     {
-        const GameMoves& s = search[g];
-        const std::uint8_t b =
-            materials[s.firstMaterial() + materialBytes(s.materialCount, s.startFen != 0)
-                      + std::size_t(i / 2)];
+        const std::uint8_t b = block(g)[search[g].homeAt() + std::size_t(i / 2)];
         return (b >> (4 * (i & 1))) & 15;
     }
 
@@ -204,15 +199,14 @@ struct Database::Impl {
     {
         const GameMoves& s = search[g];
         if (s.materialCount == 0) return 0;
-        std::size_t at = s.firstMaterial();
-        if (s.startFen) {
-            std::memcpy(&out[0], materials.data() + at, sizeof(MaterialKey));
+        const std::uint8_t* at = block(g) + s.materialAt();
+        if (s.customStart) {
+            std::memcpy(&out[0], at, sizeof(MaterialKey));
             at += sizeof(MaterialKey);
         } else {
             out[0] = StandardMaterial;
         }
-        for (int i = 1; i < s.materialCount; ++i)
-            out[i] = applyEvent(out[i - 1], materials[at + std::size_t(i) - 1]);
+        for (int i = 1; i < s.materialCount; ++i) out[i] = applyEvent(out[i - 1], at[i - 1]);
         return s.materialCount;
     }
 

@@ -62,14 +62,14 @@ std::vector<DuplicateGroup> findDuplicates(const Database& db, const DuplicateOp
     for (GameId g = 0; g < d.games.size(); ++g) {
         const GameEntry& e = d.games[g];
         if (e.flags & (GameEntry::HasErrors | GameEntry::NotSearched)) continue;
-        const GameMoves& s = d.search[g];
         const std::uint64_t key = (std::uint64_t(e.white) << 32 | e.black)
-                                  ^ (std::uint64_t(s.startFen) * 0x9E3779B97F4A7C15ULL);
+                                  ^ (std::uint64_t(d.startFen(g)) * 0x9E3779B97F4A7C15ULL);
         // The moves' bytes: each move's code depends only on the position before it, so from
         // one start equal games have equal bytes and a game's moves begin another's exactly
         // when its bytes begin the other's.
-        byPlayers[key].push_back({g, std::span<const std::uint8_t>(d.moves.data() + s.firstMove(),
-                                                                   d.moveEnd(g) - s.firstMove())});
+        byPlayers[key].push_back(
+            {g, std::span<const std::uint8_t>(d.blocks.data() + d.moveBegin(g),
+                                              d.blockEnd(g) - d.moveBegin(g))});
     }
     UnionFind groups(d.games.size());
     std::vector<char> inGroup(d.games.size(), 0);
@@ -92,7 +92,7 @@ std::vector<DuplicateGroup> findDuplicates(const Database& db, const DuplicateOp
                 if (!equalMoves && !mayBeContained) break;
                 const GameEntry &ea = d.games[a.game], &eb = d.games[b.game];
                 if (ea.white != eb.white || ea.black != eb.black
-                    || d.search[a.game].startFen != d.search[b.game].startFen
+                    || d.startFen(a.game) != d.startFen(b.game)
                     || d.search[a.game].rawMoves != d.search[b.game].rawMoves)
                     continue; // another pair of players in the same bucket, or bytes that
                               // mean moves in another way

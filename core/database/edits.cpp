@@ -204,14 +204,13 @@ void copyGame(const Database::Impl& d, GameId g, std::uint64_t newOffset, Part& 
         *id = part.intern(d.strings[*id]);
     e.offset = newOffset;
     GameMoves s = d.search[g];
-    s.startFen = part.intern(d.strings[s.startFen]);
-    const std::uint64_t firstMove = s.firstMove(), firstMaterial = s.firstMaterial();
-    s.setFirstMove(part.moves.size());
-    s.setFirstMaterial(part.materials.size());
-    const auto* moves = d.moves.data() + firstMove;
-    part.moves.insert(part.moves.end(), moves, moves + (d.moveEnd(g) - firstMove));
-    const auto* materials = d.materials.data() + firstMaterial;
-    part.materials.insert(part.materials.end(), materials, materials + d.search[g].materialBlock());
+    s.setFirst(part.blocks.size());
+    part.blocks.insert(part.blocks.end(), d.block(g),
+                       d.block(g) + (d.blockEnd(g) - d.search[g].first()));
+    if (s.customStart) { // the start FEN's id, at the head of the block, among part's strings
+        const std::uint32_t id = part.intern(d.strings[d.startFen(g)]);
+        std::memcpy(part.blocks.data() + s.first(), &id, sizeof id);
+    }
     part.plies += e.plies;
     part.games.push_back(e);
     part.search.push_back(s);
@@ -370,7 +369,7 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
     }
 
     // The index follows: untouched games were copied above, new ones indexed from their text.
-    d.games.clear(), d.search.clear(), d.moves.clear(), d.materials.clear(), d.strings.clear();
+    d.games.clear(), d.search.clear(), d.blocks.clear(), d.strings.clear();
     d.stringIndex.clear();
     d.cacheReader.reset(); // everything is in memory now
     d.stats = IndexStats{};

@@ -192,8 +192,11 @@ public:
     {
         m_entry = GameEntry{};
         m_search = GameMoves{};
-        m_search.setFirstMove(m_part.moves.size());
-        m_search.setFirstMaterial(m_part.materials.size());
+        m_search.setFirst(m_part.blocks.size());
+        m_startFen = 0;
+        m_startMaterial = StandardMaterial;
+        m_events.clear();
+        m_moveBytes.clear();
         m_homeOrder = 0;
         m_stopped = false;
         m_started = false;
@@ -251,7 +254,8 @@ public:
     {
         if (!m_fen.empty()) {
             m_entry.flags |= GameEntry::CustomStart;
-            m_search.startFen = str(m_fen);
+            m_startFen = str(m_fen);
+            m_search.customStart = m_startFen != 0;
         }
         if (!m_variant.empty() && !pgn::startPositionFromTags({}, m_variant).error.empty()) {
             m_entry.flags |= GameEntry::Unsupported;
@@ -265,11 +269,7 @@ public:
         // A variant's game (Crazyhouse, Atomic, ...) is read and played, but the searches
         // replay standard chess: its moves are kept for the count and never searched.
         if (!pos.isStandard()) m_entry.flags |= GameEntry::Variant, m_search.rawMoves = 1;
-        if (m_entry.flags & GameEntry::CustomStart) {
-            const MaterialKey start = materialOf(pos);
-            const auto* bytes = reinterpret_cast<const std::uint8_t*>(&start);
-            m_part.materials.insert(m_part.materials.end(), bytes, bytes + sizeof start);
-        }
+        if (m_entry.flags & GameEntry::CustomStart) m_startMaterial = materialOf(pos);
         if (m_entry.flags & GameEntry::CustomStart) m_departed = 0; // not used for such games
     }
     void move(const chess::Position& before, chess::Move m, std::string_view) override
@@ -295,7 +295,7 @@ public:
         }
         if (chess::typeOf(moved) == PieceType::Pawn) depart(homeIndex(m.from(), us));
         if (materialChanged)
-            m_part.materials.push_back(materialEvent(us, before.capturedType(m), m.promotion()));
+            m_events.push_back(materialEvent(us, before.capturedType(m), m.promotion()));
     }
     bool wantsMoreMoves() const override { return !m_stopped; }
     pgn::Control beginVariation() override { return pgn::Control::Skip; }
@@ -317,14 +317,20 @@ public:
             m_entry.flags |= GameEntry::HasErrors;
         }
         // At most 30 captures and 16 promotions: a legal game never has 255 events.
-        const std::size_t head =
-            m_started && (m_entry.flags & GameEntry::CustomStart) ? sizeof(MaterialKey) : 0;
-        const std::size_t events =
-            std::min<std::size_t>(m_part.materials.size() - m_search.firstMaterial() - head, 254);
-        m_part.materials.resize(m_search.firstMaterial() + head + events);
-        for (int i = 0; i < m_search.homeCount; i += 2)
-            m_part.materials.push_back(std::uint8_t(m_homeOrder >> (4 * i)));
+        const std::size_t events = std::min<std::size_t>(m_events.size(), 254);
         m_search.materialCount = m_started ? std::uint8_t(events + 1) : 0;
+        // The block (see GameMoves).
+        std::vector<std::uint8_t>& out = m_part.blocks;
+        auto put = [&](const void* bytes, std::size_t n) {
+            const auto* b = static_cast<const std::uint8_t*>(bytes);
+            out.insert(out.end(), b, b + n);
+        };
+        if (m_search.customStart) put(&m_startFen, sizeof m_startFen);
+        if (m_search.customStart && m_started) put(&m_startMaterial, sizeof m_startMaterial);
+        if (m_started) put(m_events.data(), events);
+        for (int i = 0; i < m_search.homeCount; i += 2)
+            out.push_back(std::uint8_t(m_homeOrder >> (4 * i)));
+        put(m_moveBytes.data(), m_moveBytes.size());
         m_part.plies += m_entry.plies;
         m_part.games.push_back(m_entry);
         m_part.search.push_back(m_search);
@@ -351,11 +357,11 @@ private:
         std::uint8_t bytes[MaxMoveBytes];
         if (!m_search.rawMoves) {
             if (const int n = encodeMove(before, m, bytes)) {
-                m_part.moves.insert(m_part.moves.end(), bytes, bytes + n);
+                m_moveBytes.insert(m_moveBytes.end(), bytes, bytes + n);
                 return;
             }
             m_search.rawMoves = 1;
-            m_part.moves.resize(m_search.firstMove());
+            m_moveBytes.clear();
             for (const chess::Move each : m_gameMoves) storeRaw(each);
             return;
         }
@@ -365,7 +371,7 @@ private:
     {
         std::uint8_t bytes[2];
         appendRawMove(m, bytes);
-        m_part.moves.insert(m_part.moves.end(), bytes, bytes + 2);
+        m_moveBytes.insert(m_moveBytes.end(), bytes, bytes + 2);
     }
     void depart(int home)
     {
@@ -387,7 +393,12 @@ private:
     bool m_started = false;
     int m_depth = 0; // variations are skipped, so always 0
     std::string m_fen, m_variant;
-    std::vector<chess::Move> m_gameMoves; // this game's main line so far
+    // This game's main line so far, and its block's parts until endGame writes it.
+    std::vector<chess::Move> m_gameMoves;
+    std::uint32_t m_startFen = 0;
+    MaterialKey m_startMaterial = StandardMaterial;
+    std::vector<MaterialEvent> m_events;
+    std::vector<std::uint8_t> m_moveBytes;
 };
 
 } // namespace

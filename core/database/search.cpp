@@ -63,7 +63,7 @@ int findInGame(const Database::Impl& d, GameId g, const Target& t, chess::Move* 
     if (e.flags & GameEntry::NotSearched) return -1;
     const GameMoves& s = d.search[g];
     if (s.materialCount == 0) return -1; // never started (bad FEN)
-    const bool standard = s.startFen == 0;
+    const bool standard = !s.customStart;
     if (standard) {
         if (s.homeCount < t.departedCount) return -1;
         std::uint16_t prefix = 0;
@@ -115,26 +115,39 @@ int findInGame(const Database::Impl& d, GameId g, const Target& t, chess::Move* 
     }
 }
 
-// Runs fn(game, item) -> bool (keep item) over the games, on both cores for large sets, and
-// returns the kept items in game order.
-template <typename Item, typename Fn>
-std::vector<Item> parallelCollect(std::size_t total, const std::vector<GameId>* within, Fn fn)
+// The workers a pass over n games runs on: both cores for large sets.
+unsigned workersFor(std::size_t n)
+{
+    return n < 20000 ? 1u : std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
+}
+
+// Runs fn(worker, game) over the games, worker k (< workersFor(n)) taking the k-th stretch.
+template <typename Fn>
+void parallelForEach(std::size_t total, const std::vector<GameId>* within, Fn fn)
 {
     const std::size_t n = within ? within->size() : total;
-    auto idAt = [&](std::size_t i) { return within ? (*within)[i] : GameId(i); };
-    unsigned threads = std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
-    if (n < 20000) threads = 1;
-    std::vector<std::vector<Item>> parts(threads);
+    const unsigned threads = workersFor(n);
     auto run = [&](unsigned k) {
         const std::size_t begin = n * k / threads, end = n * (k + 1) / threads;
-        Item item{};
-        for (std::size_t i = begin; i < end; ++i)
-            if (fn(idAt(i), item)) parts[k].push_back(item);
+        for (std::size_t i = begin; i < end; ++i) fn(k, within ? (*within)[i] : GameId(i));
     };
     std::vector<std::thread> workers;
     for (unsigned k = 1; k < threads; ++k) workers.emplace_back(run, k);
     run(0);
     for (auto& w : workers) w.join();
+}
+
+// Runs fn(game, item) -> bool (keep item) over the games and returns the kept items in game
+// order.
+template <typename Item, typename Fn>
+std::vector<Item> parallelCollect(std::size_t total, const std::vector<GameId>* within, Fn fn)
+{
+    std::vector<std::vector<Item>> parts(workersFor(within ? within->size() : total));
+    parallelForEach(total, within, [&](unsigned k, GameId g) {
+        Item item{};
+        if (fn(g, item)) parts[k].push_back(item);
+    });
+    const unsigned threads = unsigned(parts.size());
     std::size_t size = 0;
     for (const auto& p : parts) size += p.size();
     std::vector<Item> out = std::move(parts[0]);
@@ -189,6 +202,7 @@ std::vector<TreeMove> Database::tree(const chess::Position& pos, const std::vect
                                      const ProgressFn& progress) const
 {
     const Impl& d = *m_impl;
+    if (!d.ensureSearchData()) return {};
     const Color mover = pos.sideToMove();
     struct Sum {
         TreeMove move;
@@ -198,11 +212,19 @@ std::vector<TreeMove> Database::tree(const chess::Position& pos, const std::vect
         int rated = 0;
         int ratedScore2 = 0; // twice the points of the rated games
     };
-    std::map<std::uint16_t, Sum> sums;
-    for (const PositionHit& h : searchPosition(pos, within, progress)) {
-        const GameEntry& e = d.games[h.game];
-        Sum& s = sums[h.next.raw()];
-        s.move.move = h.next;
+    // Each worker sums its own games (no list of every game that reaches the position: a
+    // million at the start), then the sums are added up.
+    const Target t = Target::of(pos, Target::Kind::Position);
+    using Sums = std::map<std::uint16_t, Sum>;
+    std::vector<Sums> parts(workersFor(within ? within->size() : d.games.size()));
+    std::vector<std::uint32_t> found(parts.size(), 0);
+    parallelForEach(d.games.size(), within, [&](unsigned k, GameId g) {
+        chess::Move next;
+        if (findInGame(d, g, t, &next) < 0) return;
+        ++found[k];
+        const GameEntry& e = d.games[g];
+        Sum& s = parts[k][next.raw()];
+        s.move.move = next;
         ++s.move.games;
         int score2 = 1; // the mover's points, doubled
         switch (e.result) {
@@ -228,6 +250,27 @@ std::vector<TreeMove> Database::tree(const chess::Position& pos, const std::vect
             s.ratedScore2 += score2;
         }
         s.move.lastYear = std::max(s.move.lastYear, e.date / 10000);
+    });
+    Sums sums = std::move(parts[0]);
+    for (std::size_t k = 1; k < parts.size(); ++k)
+        for (const auto& [raw, p] : parts[k]) {
+            Sum& s = sums[raw];
+            s.move.move = p.move.move;
+            s.move.games += p.move.games;
+            s.move.whiteWins += p.move.whiteWins;
+            s.move.draws += p.move.draws;
+            s.move.blackWins += p.move.blackWins;
+            s.move.lastYear = std::max(s.move.lastYear, p.move.lastYear);
+            s.eloSum += p.eloSum;
+            s.eloCount += p.eloCount;
+            s.opponentSum += p.opponentSum;
+            s.rated += p.rated;
+            s.ratedScore2 += p.ratedScore2;
+        }
+    if (progress) {
+        std::uint32_t total = 0;
+        for (const std::uint32_t n : found) total += n;
+        progress(Progress{d.games.size(), d.games.size(), total});
     }
     std::vector<TreeMove> out;
     for (auto& [raw, s] : sums) {

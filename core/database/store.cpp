@@ -41,33 +41,30 @@ struct Connection {
     }
 };
 
-// A game's search data on disk: startFen, homeCount, materialCount, and the bytes of its
-// moves with the raw flag in the top bit, in the machine's byte order (the index is a cache
-// of this machine's). Where its moves and material bytes start is not stored: they follow
-// each other in game order (see GameMoves).
-constexpr std::size_t SearchRecordBytes = 4 + 1 + 1 + 4;
-constexpr std::uint32_t RawMovesBit = 1u << 31;
+// A game's search data on disk: the bytes of its block, its material states, and its home
+// pawn count and flags as in GameMoves (bits 0-4 homeCount, 5 rawMoves, 6 customStart), in
+// the machine's byte order (the index is a cache of this machine's). Where its block starts
+// is not stored: blocks follow each other in game order (see GameMoves).
+constexpr std::size_t SearchRecordBytes = 4 + 1 + 1;
 
-void packSearch(const GameMoves& g, std::uint64_t moveBytes, std::uint8_t* out)
+void packSearch(const GameMoves& g, std::uint64_t blockBytes, std::uint8_t* out)
 {
-    std::memcpy(out, &g.startFen, 4);
-    out[4] = g.homeCount;
-    out[5] = g.materialCount;
-    const std::uint32_t bytes = std::uint32_t(moveBytes) | (g.rawMoves ? RawMovesBit : 0);
-    std::memcpy(out + 6, &bytes, 4);
+    const auto bytes = std::uint32_t(blockBytes);
+    std::memcpy(out, &bytes, 4);
+    out[4] = g.materialCount;
+    out[5] = std::uint8_t(g.homeCount | (g.rawMoves << 5) | (g.customStart << 6));
 }
 
 // Nullopt for a record no index of ours holds.
-std::optional<GameMoves> unpackSearch(const std::uint8_t* in, std::uint32_t& moveBytes)
+std::optional<GameMoves> unpackSearch(const std::uint8_t* in, std::uint32_t& blockBytes)
 {
     GameMoves g;
-    std::memcpy(&g.startFen, in, 4);
-    if (in[4] > 16) return std::nullopt;
-    g.homeCount = in[4] & 31;
-    g.materialCount = in[5];
-    std::memcpy(&moveBytes, in + 6, 4);
-    g.rawMoves = (moveBytes & RawMovesBit) ? 1 : 0;
-    moveBytes &= ~RawMovesBit;
+    std::memcpy(&blockBytes, in, 4);
+    g.materialCount = in[4];
+    if ((in[5] & 31) > 16 || (in[5] & 0x80)) return std::nullopt;
+    g.homeCount = in[5] & 31;
+    g.rawMoves = (in[5] >> 5) & 1;
+    g.customStart = (in[5] >> 6) & 1;
     return g;
 }
 
@@ -130,11 +127,11 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
     Connection c;
     if (sqlite3_open_v2(file.c_str(), &c.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
         return false;
-    std::uint64_t storedMoveBytes = 0;
+    std::uint64_t storedBlockBytes = 0;
     {
         Statement meta(c.db,
                        "SELECT version, path, size, mtime, hash, encoding, gzipped, crlf, plies, "
-                       "errors, move_bytes FROM meta");
+                       "errors, block_bytes FROM meta");
         if (!meta || sqlite3_step(meta.s) != SQLITE_ROW) return false;
         FileIdentity stored;
         if (sqlite3_column_int(meta.s, 0) != FormatVersion) return false;
@@ -148,7 +145,7 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         out.crlf = sqlite3_column_int(meta.s, 7) != 0;
         out.stats.plies = std::uint64_t(sqlite3_column_int64(meta.s, 8));
         out.stats.gamesWithErrors = std::uint32_t(sqlite3_column_int64(meta.s, 9));
-        storedMoveBytes = std::uint64_t(sqlite3_column_int64(meta.s, 10));
+        storedBlockBytes = std::uint64_t(sqlite3_column_int64(meta.s, 10));
     }
     {
         // Reserved first: a million rows grown by doubling would hold two copies at the peak.
@@ -214,19 +211,19 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         Statement st(c.db, "SELECT name, count(*), max(part), sum(length(data)) FROM blobs "
                            "GROUP BY name");
         if (!st) return false;
-        std::uint64_t searchBytes = 0, moveBytes = 0;
+        std::uint64_t searchBytes = 0, blockBytes = 0;
         while (sqlite3_step(st.s) == SQLITE_ROW) {
             const std::string_view name =
                 reinterpret_cast<const char*>(sqlite3_column_text(st.s, 0));
             if (sqlite3_column_int64(st.s, 1) != sqlite3_column_int64(st.s, 2) + 1) return false;
             const auto bytes = std::uint64_t(sqlite3_column_int64(st.s, 3));
             if (name == "search") searchBytes = bytes;
-            if (name == "moves") moveBytes = bytes;
+            if (name == "blocks") blockBytes = bytes;
         }
-        if (searchBytes != out.games.size() * SearchRecordBytes || moveBytes != storedMoveBytes)
+        if (searchBytes != out.games.size() * SearchRecordBytes || blockBytes != storedBlockBytes)
             return false;
     }
-    out.search.clear(), out.moves.clear(), out.materials.clear();
+    out.search.clear(), out.blocks.clear();
     out.cacheReader = std::make_shared<CacheReader>();
     out.cacheReader->db = c.db;
     c.db = nullptr;
@@ -249,27 +246,31 @@ bool loadSearchData(CacheReader& reader, const Database::Impl& out)
     std::vector<std::uint8_t> records(out.games.size() * SearchRecordBytes);
     if (!readParts(db, "search", records.data(), records.size())) return false;
     out.search.resize(out.games.size());
-    std::uint64_t moves = 0, materials = 0;
+    std::uint64_t at = 0;
     for (std::size_t i = 0; i < out.games.size(); ++i) {
         GameMoves& g = out.search[i];
-        std::uint32_t moveBytes = 0;
-        const auto record = unpackSearch(records.data() + i * SearchRecordBytes, moveBytes);
-        if (!record || record->startFen >= out.strings.size()) return false;
+        std::uint32_t blockBytes = 0;
+        const auto record = unpackSearch(records.data() + i * SearchRecordBytes, blockBytes);
+        if (!record) return false;
         g = *record;
         // A compact move takes one or two bytes, a raw one two.
         const std::uint64_t plies = out.games[i].plies;
+        if (blockBytes < g.movesAt()) return false;
+        const std::uint64_t moveBytes = blockBytes - g.movesAt();
         if (g.rawMoves ? moveBytes != 2 * plies : moveBytes < plies || moveBytes > 2 * plies)
             return false;
-        g.setFirstMove(moves);
-        g.setFirstMaterial(materials);
-        moves += moveBytes;
-        materials += g.materialBlock();
+        g.setFirst(at);
+        at += blockBytes;
     }
     records = {};
-    out.moves.resize(moves);
-    out.materials.resize(materials);
-    return readParts(db, "moves", out.moves.data(), moves)
-           && readParts(db, "materials", out.materials.data(), materials);
+    out.blocks.resize(at);
+    if (!readParts(db, "blocks", out.blocks.data(), at)) return false;
+    for (std::size_t i = 0; i < out.games.size(); ++i)
+        if (out.search[i].customStart) {
+            const std::uint32_t fen = out.startFen(GameId(i));
+            if (fen == 0 || fen >= out.strings.size()) return false;
+        }
+    return true;
 }
 
 struct CacheWriter::State {
@@ -277,8 +278,8 @@ struct CacheWriter::State {
     std::size_t partBytes = BlobPartBytes;
     Connection c;
     std::unique_ptr<Statement> strings, games, blobs;
-    std::int64_t searchParts = 0, moveParts = 0, materialParts = 0;
-    std::uint64_t moveBytes = 0;
+    std::int64_t searchParts = 0, blockParts = 0;
+    std::uint64_t blockBytes = 0;
     bool finished = false;
 
     DbError fail(const std::string& what)
@@ -334,7 +335,7 @@ std::optional<DbError> CacheWriter::begin()
     if (!m->c.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; BEGIN;"
                    "CREATE TABLE meta(version INTEGER, path TEXT, size INTEGER, mtime INTEGER,"
                    " hash INTEGER, encoding INTEGER, gzipped INTEGER, crlf INTEGER, plies INTEGER,"
-                   " errors INTEGER, move_bytes INTEGER);"
+                   " errors INTEGER, block_bytes INTEGER);"
                    "CREATE TABLE strings(id INTEGER PRIMARY KEY, text TEXT);"
                    "CREATE TABLE games(id INTEGER PRIMARY KEY, offset INTEGER, length INTEGER,"
                    " white INTEGER, black INTEGER, event INTEGER, site INTEGER, round INTEGER,"
@@ -395,17 +396,14 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
         const std::size_t n = std::min(perPart, db.search.size() - at);
         records.resize(n * SearchRecordBytes);
         for (std::size_t i = 0; i < n; ++i)
-            packSearch(db.search[at + i],
-                       db.moveEnd(GameId(at + i)) - db.search[at + i].firstMove(),
+            packSearch(db.search[at + i], db.blockEnd(GameId(at + i)) - db.search[at + i].first(),
                        records.data() + i * SearchRecordBytes);
         if (!m->writeParts("search", m->searchParts, records.data(), records.size(), 1))
             return m->fail("search data");
     }
-    m->moveBytes += db.moves.size();
-    if (!m->writeParts("moves", m->moveParts, db.moves.data(), db.moves.size(), 1)
-        || !m->writeParts("materials", m->materialParts, db.materials.data(), db.materials.size(),
-                          1))
-        return m->fail("moves");
+    m->blockBytes += db.blocks.size();
+    if (!m->writeParts("blocks", m->blockParts, db.blocks.data(), db.blocks.size(), 1))
+        return m->fail("blocks");
     return std::nullopt;
 }
 
@@ -424,7 +422,7 @@ std::optional<DbError> CacheWriter::finish(const Database::Impl& db)
         sqlite3_bind_int(st.s, 8, db.crlf);
         sqlite3_bind_int64(st.s, 9, sqlite3_int64(db.stats.plies));
         sqlite3_bind_int64(st.s, 10, db.stats.gamesWithErrors);
-        sqlite3_bind_int64(st.s, 11, sqlite3_int64(m->moveBytes));
+        sqlite3_bind_int64(st.s, 11, sqlite3_int64(m->blockBytes));
         if (sqlite3_step(st.s) != SQLITE_DONE) return m->fail("meta");
     }
     m->strings.reset(), m->games.reset(), m->blobs.reset();
