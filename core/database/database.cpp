@@ -137,6 +137,8 @@ void Database::Impl::append(Part&& part)
             std::memcpy(at, &id, sizeof id);
         }
         s.setFirst(s.first() + blockBase);
+        if (games.size() % LineMarkEvery == 0)
+            lineMarks.push_back(i < part.lines.size() ? std::uint64_t(part.lines[i]) : 0);
         games.push_back(e);
         search.push_back(s);
         if (e.flags & GameEntry::HasErrors) ++stats.gamesWithErrors;
@@ -160,6 +162,26 @@ bool Database::Impl::ensureSearchData() const
     }
     searchLoaded.store(true, std::memory_order_release);
     return true;
+}
+
+std::optional<std::uint64_t> Database::lineOf(GameId g) const
+{
+    const Impl& d = *m_impl;
+    if (d.gzipped || d.scid || g >= d.games.size()) return std::nullopt;
+    const std::size_t mark = g / Impl::LineMarkEvery;
+    if (mark >= d.lineMarks.size() || d.lineMarks[mark] == 0) return std::nullopt;
+    const std::uint64_t begin = d.games[mark * Impl::LineMarkEvery].offset;
+    const std::uint64_t end = d.games[g].offset;
+    if (end < begin) return std::nullopt;
+    std::uint64_t line = d.lineMarks[mark];
+    constexpr std::uint64_t Piece = std::uint64_t(1) << 20;
+    for (std::uint64_t at = begin; at < end; at += Piece) {
+        const std::size_t n = std::size_t(std::min(Piece, end - at));
+        const auto bytes = readPlainRange(d.path, at, n);
+        if (!bytes || bytes->size() != n) return std::nullopt;
+        line += std::uint64_t(std::count(bytes->begin(), bytes->end(), '\n'));
+    }
+    return line;
 }
 
 chess::Position Database::Impl::startOf(GameId g) const
@@ -218,6 +240,7 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
     d.path = path;
     auto reset = [&] {
         d.games.clear(), d.search.clear(), d.blocks.clear(), d.strings.clear();
+        d.lineMarks.clear();
         d.stringIndex.clear();
         d.cacheReader.reset();
         d.searchLoaded = true;

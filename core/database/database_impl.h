@@ -115,6 +115,7 @@ static_assert(sizeof(GameMoves) == 8);
 // joined in file order).
 struct Part {
     std::vector<GameEntry> games;
+    std::vector<int> lines; // each game's first line in the file
     std::vector<GameMoves> search;
     std::vector<std::uint8_t> blocks; // see GameMoves
     std::vector<std::string> strings; // strings[0] = "", ids local to the part until joined
@@ -150,6 +151,12 @@ struct Database::Impl {
 
     std::vector<GameEntry> games;
     std::vector<std::string> strings; // strings[0] = ""
+    // The line of every LineMarkEvery-th game's first byte (game 0, LineMarkEvery, ...): a
+    // game's line is its mark's plus the line breaks between them, a read of at most that
+    // many games' bytes instead of the file up to the game (gigabytes at the end of a big
+    // file). Empty when unknown (a SCID base).
+    static constexpr std::size_t LineMarkEvery = 1024;
+    std::vector<std::uint64_t> lineMarks;
 
     // The search data. A database read from its index, or indexed into one, leaves it there
     // until a search needs it (ensureSearchData): the list of ten million games opens, and

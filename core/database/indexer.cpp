@@ -188,8 +188,9 @@ public:
         , m_latin1(encoding == pgn::Encoding::Latin1)
     {}
 
-    void beginGame(int) override
+    void beginGame(int line) override
     {
+        m_line = line;
         m_entry = GameEntry{};
         m_search = GameMoves{};
         m_search.setFirst(m_part.blocks.size());
@@ -333,6 +334,7 @@ public:
         put(m_moveBytes.data(), m_moveBytes.size());
         m_part.plies += m_entry.plies;
         m_part.games.push_back(m_entry);
+        m_part.lines.push_back(m_line);
         m_part.search.push_back(m_search);
     }
 
@@ -388,7 +390,8 @@ private:
     GameEntry m_entry;
     GameMoves m_search;
     std::uint16_t m_departed = 0;
-    std::uint64_t m_homeOrder = 0; // departure order, 4 bits each, the first in the low bits
+    std::uint64_t m_homeOrder = 0;
+    int m_line = 1; // departure order, 4 bits each, the first in the low bits
     bool m_stopped = false;
     bool m_started = false;
     int m_depth = 0; // variations are skipped, so always 0

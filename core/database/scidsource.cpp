@@ -79,6 +79,7 @@ std::optional<DbError> loadScid(Database& db, const std::string& path, const Ope
             return std::nullopt;
         }
         d.games.clear(), d.search.clear(), d.blocks.clear(), d.strings.clear();
+        d.lineMarks.clear();
         d.stats = IndexStats{};
     }
 

@@ -208,6 +208,16 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
     // checked now (a damaged index is rebuilt now, not found out by a search).
     if (plies != out.stats.plies) return false;
     {
+        // The line marks (see Database::Impl::lineMarks): one per LineMarkEvery games.
+        Statement st(c.db, "SELECT line FROM line_marks ORDER BY id");
+        if (!st) return false;
+        out.lineMarks.clear();
+        while (sqlite3_step(st.s) == SQLITE_ROW)
+            out.lineMarks.push_back(std::uint64_t(sqlite3_column_int64(st.s, 0)));
+        const std::size_t every = Database::Impl::LineMarkEvery;
+        if (out.lineMarks.size() != (out.games.size() + every - 1) / every) return false;
+    }
+    {
         Statement st(c.db, "SELECT name, count(*), max(part), sum(length(data)) FROM blobs "
                            "GROUP BY name");
         if (!st) return false;
@@ -280,6 +290,7 @@ struct CacheWriter::State {
     std::unique_ptr<Statement> strings, games, blobs;
     std::int64_t searchParts = 0, blockParts = 0;
     std::uint64_t blockBytes = 0;
+    std::size_t lineMarks = 0; // written so far
     bool finished = false;
 
     DbError fail(const std::string& what)
@@ -341,6 +352,7 @@ std::optional<DbError> CacheWriter::begin()
                    " white INTEGER, black INTEGER, event INTEGER, site INTEGER, round INTEGER,"
                    " opening INTEGER, date INTEGER, white_elo INTEGER, black_elo INTEGER,"
                    " eco INTEGER, plies INTEGER, result INTEGER, flags INTEGER);"
+                   "CREATE TABLE line_marks(id INTEGER PRIMARY KEY, line INTEGER);"
                    "CREATE TABLE blobs(name TEXT, part INTEGER, data BLOB,"
                    " PRIMARY KEY(name, part));"))
         return m->fail("create tables");
@@ -356,6 +368,16 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
                                         std::size_t firstString)
 {
     if (!m->c.db) return m->fail("not open");
+    {
+        Statement st(m->c.db, "INSERT INTO line_marks VALUES (?,?)");
+        for (; m->lineMarks < db.lineMarks.size(); ++m->lineMarks) {
+            sqlite3_bind_int64(st.s, 1, sqlite3_int64(m->lineMarks));
+            sqlite3_bind_int64(st.s, 2, sqlite3_int64(db.lineMarks[m->lineMarks]));
+            const bool ok = sqlite3_step(st.s) == SQLITE_DONE;
+            sqlite3_reset(st.s);
+            if (!ok) return m->fail("line marks");
+        }
+    }
     for (std::size_t i = std::max<std::size_t>(firstString, 1); i < db.strings.size(); ++i) {
         sqlite3_stmt* st = m->strings->s;
         sqlite3_bind_int64(st, 1, sqlite3_int64(i));

@@ -4,7 +4,6 @@
 #include "chess/notation.h"
 #include "database/cachedir.h"
 #include "pgn/builder.h"
-#include "pgn/rawfile.h"
 
 #include <QDataStream>
 #include <QFileInfo>
@@ -16,6 +15,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <limits>
 #include <unordered_map>
 #include <utility>
 
@@ -546,13 +546,11 @@ std::optional<DatabaseModel::ReadGame> DatabaseModel::readGame(db::GameId game,
     ReadGame read;
     read.game = pgn::readGame(utf8, &read.errors, options);
     if (read.errors.empty() || isEdited(game) || !m_db || game >= m_db->size()) return read;
-    // Errors say where they are in the file: read again from the game's first line there (a
-    // plain file is mapped and its line breaks counted; a gzip file's lines stay the game's).
-    pgn::RawFile file;
-    const std::uint64_t offset = m_db->game(game).offset;
-    if (!file.open(m_db->path()) || file.gzipped() || offset > file.bytes().size()) return read;
-    const std::string_view before = file.bytes().substr(0, offset);
-    options.firstLine = 1 + int(std::count(before.begin(), before.end(), '\n'));
+    // Errors say where they are in the file: read again from the game's first line there (the
+    // index knows it; a gzip file's lines stay the game's).
+    const auto line = m_db->lineOf(game);
+    if (!line || *line > std::uint64_t(std::numeric_limits<int>::max())) return read;
+    options.firstLine = int(*line);
     read.errors.clear();
     read.game = pgn::readGame(utf8, &read.errors, options);
     return read;

@@ -424,6 +424,47 @@ private slots:
         QVERIFY(db->stats().reused);
     }
 
+    // Each game's first line, which messages about the game's errors count from, comes from
+    // the index (a mark every LineMarkEvery games, then the games' bytes after it), freshly
+    // indexed, reopened from the index, and after a save that moved games by lines.
+    void lineOfEveryGame()
+    {
+        QTemporaryDir dir;
+        const std::string file = dir.filePath("games.pgn").toStdString();
+        const std::string cache = dir.filePath("cache").toStdString();
+        std::string text;
+        for (int i = 0; i < 6; ++i) text += readAll(Sample) + "\n";
+        writeAll(file, text);
+        auto check = [&](const db::Database& db) {
+            const std::string now = readAll(file);
+            QVERIFY(db.size() > 2 * db::Database::Impl::LineMarkEvery);
+            std::uint64_t line = 1, at = 0;
+            for (db::GameId g = 0; g < db.size(); ++g) {
+                const std::uint64_t offset = db.game(g).offset;
+                line += std::uint64_t(std::count(now.begin() + std::ptrdiff_t(at),
+                                                 now.begin() + std::ptrdiff_t(offset), '\n'));
+                at = offset;
+                const auto got = db.lineOf(g);
+                QVERIFY2(got && *got == line, qPrintable(QString::number(g)));
+            }
+        };
+        auto db = openDb(file, cache);
+        QVERIFY(!db->stats().reused);
+        check(*db);
+        db = openDb(file, cache);
+        QVERIFY(db->stats().reused);
+        check(*db);
+        db::Edits edits;
+        edits.deleted = {3, 1500};
+        edits.replaced = {{7, "[Event \"Longer\"]\n[White \"A\"]\n\n1. e4\ne5\n2. Nf3\nNc6 *\n"}};
+        edits.appended = {"[Event \"New\"]\n\n1. d4 d5 *\n"};
+        QVERIFY(db::saveEdits(*db, edits));
+        check(*db);
+        db = openDb(file, cache);
+        QVERIFY(db->stats().reused);
+        check(*db);
+    }
+
     // Every offset and size of the index holds values past 2^32 and comes back from the
     // cache as it went in, the arrays split into many blob parts (here a few bytes each, as
     // ten million games' moves are split into 64 MiB parts: SQLite refuses a blob over 10^9
