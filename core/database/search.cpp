@@ -26,6 +26,7 @@ struct Target {
     std::uint16_t departed = 0;
     int departedCount = 0;
     int whitePawnCount = 0, blackPawnCount = 0;
+    bool isStart = false; // the standard start position: every standard game is there at ply 0
 
     static Target of(const chess::Position& pos, Kind kind)
     {
@@ -39,6 +40,7 @@ struct Target {
         t.departedCount = std::popcount(t.departed);
         t.whitePawnCount = chess::popCount(t.whitePawns);
         t.blackPawnCount = chess::popCount(t.blackPawns);
+        t.isStart = kind == Kind::Position && pos.key() == chess::Position().key();
         return t;
     }
     bool matches(const chess::Position& p) const
@@ -70,6 +72,12 @@ int findInGame(const Database::Impl& d, GameId g, const Target& t, chess::Move* 
         for (int i = 0; i < t.departedCount; ++i)
             prefix |= std::uint16_t(1u << d.homeDeparture(g, i));
         if (prefix != t.departed) return -1;
+        // Every standard game starts in the start position: no material states, no replay.
+        if (t.isStart) {
+            static const chess::Position start;
+            if (next) *next = e.plies ? d.moveReader(g).peek(start) : chess::Move::none();
+            return 0;
+        }
     }
     // The material states in which the target can stand; the replay ends after the last one.
     MaterialKey states[256];
