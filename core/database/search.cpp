@@ -192,7 +192,7 @@ std::vector<PositionHit> Database::searchPosition(const chess::Position& pos,
     if (!d.ensureSearchData()) return {};
     const Target t = Target::of(pos, Target::Kind::Position);
     // Each worker keeps the hits of its own games, joined in order: no array per game.
-    const std::vector<PositionHit> hits =
+    std::vector<PositionHit> hits =
         parallelCollect<PositionHit>(d.games.size(), within, [&](GameId g, PositionHit& h) {
             chess::Move next;
             const int ply = findInGame(d, g, t, &next);
