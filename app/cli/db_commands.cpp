@@ -377,8 +377,9 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
     }
     if (a->json) w.endArray();
     if (!tree) {
-        // The first games themselves, in file order.
-        std::vector<db::PositionHit> hits = db->searchPosition(*pos);
+        // The first games themselves, in file order (none asked for: no second search).
+        std::vector<db::PositionHit> hits;
+        if (limit > 0) hits = db->searchPosition(*pos);
         std::vector<db::GameId> games;
         games.reserve(hits.size());
         for (const auto& h : hits) games.push_back(h.game);

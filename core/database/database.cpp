@@ -123,22 +123,27 @@ void Database::Impl::append(Part&& part)
         stringIndex.emplace(h, remap[i]);
         strings.push_back(std::move(part.strings[i]));
     }
-    const std::uint64_t moveBase = moves.size();
-    const std::uint64_t materialBase = materials.size();
+    const std::uint64_t blockBase = blocks.size();
     for (std::size_t i = 0; i < part.games.size(); ++i) {
         GameEntry e = part.games[i];
         for (std::uint32_t* id : {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening})
             *id = remap[*id];
         GameMoves s = part.search[i];
-        s.firstMove += moveBase;
-        s.firstMaterial += materialBase;
-        s.startFen = remap[s.startFen];
+        if (s.customStart) { // the start FEN's id, at the head of the block
+            std::uint8_t* at = part.blocks.data() + s.first();
+            std::uint32_t id = 0;
+            std::memcpy(&id, at, sizeof id);
+            id = remap[id];
+            std::memcpy(at, &id, sizeof id);
+        }
+        s.setFirst(s.first() + blockBase);
+        if (games.size() % LineMarkEvery == 0)
+            lineMarks.push_back(i < part.lines.size() ? std::uint64_t(part.lines[i]) : 0);
         games.push_back(e);
         search.push_back(s);
         if (e.flags & GameEntry::HasErrors) ++stats.gamesWithErrors;
     }
-    moves.insert(moves.end(), part.moves.begin(), part.moves.end());
-    materials.insert(materials.end(), part.materials.begin(), part.materials.end());
+    blocks.insert(blocks.end(), part.blocks.begin(), part.blocks.end());
     stats.plies += part.plies;
     stats.games = std::uint32_t(games.size());
     std::lock_guard lock(sortMutex);
@@ -152,19 +157,39 @@ bool Database::Impl::ensureSearchData() const
     std::lock_guard lock(searchMutex);
     if (searchLoaded.load(std::memory_order_relaxed)) return true;
     if (!cacheReader || !db::loadSearchData(*cacheReader, *this)) {
-        search.clear(), moves.clear(), materials.clear();
+        search.clear(), blocks.clear();
         return false;
     }
     searchLoaded.store(true, std::memory_order_release);
     return true;
 }
 
+std::optional<std::uint64_t> Database::lineOf(GameId g) const
+{
+    const Impl& d = *m_impl;
+    if (d.gzipped || d.scid || g >= d.games.size()) return std::nullopt;
+    const std::size_t mark = g / Impl::LineMarkEvery;
+    if (mark >= d.lineMarks.size() || d.lineMarks[mark] == 0) return std::nullopt;
+    const std::uint64_t begin = d.games[mark * Impl::LineMarkEvery].offset;
+    const std::uint64_t end = d.games[g].offset;
+    if (end < begin) return std::nullopt;
+    std::uint64_t line = d.lineMarks[mark];
+    constexpr std::uint64_t Piece = std::uint64_t(1) << 20;
+    for (std::uint64_t at = begin; at < end; at += Piece) {
+        const std::size_t n = std::size_t(std::min(Piece, end - at));
+        const auto bytes = readPlainRange(d.path, at, n);
+        if (!bytes || bytes->size() != n) return std::nullopt;
+        line += std::uint64_t(std::count(bytes->begin(), bytes->end(), '\n'));
+    }
+    return line;
+}
+
 chess::Position Database::Impl::startOf(GameId g) const
 {
     if (!ensureSearchData()) return chess::Position();
-    const GameMoves& s = search[g];
-    if (!s.startFen) return chess::Position();
-    auto pos = chess::positionFromFen(strings[s.startFen], chess::Validation::Lenient);
+    const std::uint32_t fen = startFen(g);
+    if (!fen) return chess::Position();
+    auto pos = chess::positionFromFen(strings[fen], chess::Validation::Lenient);
     return pos ? *pos : chess::Position();
 }
 
@@ -214,7 +239,8 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
     Impl& d = *db->m_impl;
     d.path = path;
     auto reset = [&] {
-        d.games.clear(), d.search.clear(), d.moves.clear(), d.materials.clear(), d.strings.clear();
+        d.games.clear(), d.search.clear(), d.blocks.clear(), d.strings.clear();
+        d.lineMarks.clear();
         d.stringIndex.clear();
         d.cacheReader.reset();
         d.searchLoaded = true;
@@ -364,7 +390,7 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
                     written = false;
                     stop = true;
                 } else {
-                    d.search.clear(), d.moves.clear(), d.materials.clear();
+                    d.search.clear(), d.blocks.clear();
                 }
             }
             {
@@ -396,7 +422,7 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
             d.cacheReader = openCacheReader(d.cacheFile);
             if (!d.cacheReader) return false;
             d.searchLoaded = false;
-            d.search = {}, d.moves = {}, d.materials = {};
+            d.search = {}, d.blocks = {};
         }
         return true;
     };

@@ -202,6 +202,10 @@ public:
     // --- Games
     std::size_t size() const;
     const GameEntry& game(GameId id) const;
+    // The line of the file a game begins on (1-based), for messages that say where in the
+    // file; nullopt when the file cannot say (a gzip file's lines are not counted, a SCID base
+    // has none). Reads at most about a thousand games' bytes (see Impl::lineMarks).
+    std::optional<std::uint64_t> lineOf(GameId id) const;
     std::string_view string(std::uint32_t id) const;
     // The game's text, as UTF-8, read from the file (its own bytes decoded).
     Expected<std::string, DbError> gameText(GameId id) const;

@@ -5,6 +5,7 @@
 // arrays (a million games cost tens of megabytes, and every search walks them in order).
 
 #include "database/database.h"
+#include "database/movecode.h"
 #include "pgn/input.h"
 #include "pgn/rawfile.h"
 
@@ -35,7 +36,7 @@ inline int materialCount(MaterialKey k, chess::Color c, chess::PieceType t)
 }
 // White and Black: 8 pawns, 2 knights, 2 bishops, 2 rooks, 1 queen each.
 constexpr MaterialKey StandardMaterial = 0x1222812228ULL;
-// The bytes a game's material takes in Database::Impl::materials.
+// The bytes a game's material takes in its block (see GameMoves).
 inline std::size_t materialBytes(std::uint8_t states, bool customStart)
 {
     return (states ? states - 1u : 0u) + (customStart && states ? sizeof(MaterialKey) : 0u);
@@ -77,28 +78,46 @@ inline MaterialKey applyEvent(MaterialKey k, MaterialEvent e)
 int homeIndex(chess::Square s, chess::Color pawnColor); // -1 when s is not that colour's home
 std::uint16_t departedMask(const chess::Position& pos); // bit i: home square i has no own pawn
 
-// The search data of one game. firstMove and firstMaterial are positions in arrays that pass
-// 2^32 entries at a few tens of millions of games: 64 bits. They are not stored on disk (the
-// index keeps each game's moves and material bytes in file order, so they are running sums
-// of plies and materialBytes, computed when the index is read).
+// The search data of one game: where its block starts in the blocks array, and what the
+// block holds. A block is, in this order:
+//   the string id of its start FEN (4 bytes; a custom start only),
+//   its start material (8 bytes; a custom start that was read: a standard start has the
+//     standard material, so a million games save 8 MB),
+//   its material events (materialCount - 1 bytes, see MaterialEvent),
+//   the order in which its home pawns left (homeCount nibbles, two a byte, the first low),
+//   its moves (one or two bytes each, see movecode.h; two each when rawMoves).
+// Blocks follow each other in game order, so a game's block ends where the next begins (the
+// last at the end of the array), and where a block begins is not stored on disk: it is the
+// running sum of the blocks' sizes, computed when the index is read. Eight bytes a game (a
+// search process holds every game's), the offset in 40 bits (a terabyte).
 struct GameMoves {
-    std::uint64_t firstMove = 0; // index into moves
-    // Index into materials: the events; a custom start's material stands before them in eight
-    // bytes (a standard start has the standard material: a million games save 8 MB).
-    std::uint64_t firstMaterial = 0;
-    std::uint64_t homeOrder = 0;    // departure order, 4 bits each, first in the low bits
-    std::uint32_t startFen = 0;     // string id of the FEN for a custom start (0: standard)
-    std::uint8_t homeCount = 0;     // departures in homeOrder
-    std::uint8_t materialCount = 0; // material states: the start and one per event (0: no start)
+    std::uint32_t firstLow = 0;
+    std::uint8_t firstHigh = 0;
+    std::uint8_t materialCount = 0;   // material states: the start and one per event (0: no start)
+    std::uint8_t homeCount : 5 = 0;   // departures of home pawns (at most 16)
+    std::uint8_t rawMoves : 1 = 0;    // 1: two bytes a move (Move::raw), else movecode.h's
+    std::uint8_t customStart : 1 = 0; // a FEN start: its string id and material in the block
+    std::uint8_t spare = 0;
+
+    std::uint64_t first() const { return std::uint64_t(firstHigh) << 32 | firstLow; }
+    void setFirst(std::uint64_t at)
+    {
+        firstLow = std::uint32_t(at), firstHigh = std::uint8_t(at >> 32);
+    }
+    // Where in the block the material, the home pawns and the moves begin.
+    std::size_t materialAt() const { return customStart ? 4 : 0; }
+    std::size_t homeAt() const { return materialAt() + materialBytes(materialCount, customStart); }
+    std::size_t movesAt() const { return homeAt() + std::size_t(homeCount + 1) / 2; }
 };
+static_assert(sizeof(GameMoves) == 8);
 
 // What indexing one stretch of the file produces (several stretches are indexed at once and
 // joined in file order).
 struct Part {
     std::vector<GameEntry> games;
+    std::vector<int> lines; // each game's first line in the file
     std::vector<GameMoves> search;
-    std::vector<std::uint16_t> moves;
-    std::vector<MaterialEvent> materials;
+    std::vector<std::uint8_t> blocks; // see GameMoves
     std::vector<std::string> strings; // strings[0] = "", ids local to the part until joined
     std::unordered_map<std::string, std::uint32_t> stringIds;
     std::uint64_t plies = 0;
@@ -132,17 +151,22 @@ struct Database::Impl {
 
     std::vector<GameEntry> games;
     std::vector<std::string> strings; // strings[0] = ""
+    // The line of every LineMarkEvery-th game's first byte (game 0, LineMarkEvery, ...): a
+    // game's line is its mark's plus the line breaks between them, a read of at most that
+    // many games' bytes instead of the file up to the game (gigabytes at the end of a big
+    // file). Empty when unknown (a SCID base).
+    static constexpr std::size_t LineMarkEvery = 1024;
+    std::vector<std::uint64_t> lineMarks;
 
     // The search data. A database read from its index, or indexed into one, leaves it there
     // until a search needs it (ensureSearchData): the list of ten million games opens, and
     // indexes, in a fraction of the memory. Mutable: loading it changes no answer.
     mutable std::vector<GameMoves> search;
-    mutable std::vector<std::uint16_t> moves;
-    mutable std::vector<MaterialEvent> materials;
+    mutable std::vector<std::uint8_t> blocks; // see GameMoves
     mutable std::mutex searchMutex;
     mutable std::atomic<bool> searchLoaded{true};
     std::shared_ptr<CacheReader> cacheReader; // where it is read from
-    // True when search, moves and materials hold every game's (read now if need be); false
+    // True when search and blocks hold every game's (read now if need be); false
     // when the index cannot give them, and then the searches find nothing.
     bool ensureSearchData() const;
 
@@ -150,20 +174,46 @@ struct Database::Impl {
     // text), so that joining a part looks up only the part's strings.
     std::unordered_multimap<std::uint64_t, std::uint32_t> stringIndex;
 
+    // Game g's block is blocks[search[g].first(), blockEnd(g)).
+    std::uint64_t blockEnd(GameId g) const
+    {
+        return std::size_t(g) + 1 < search.size() ? search[g + 1].first() : blocks.size();
+    }
+    const std::uint8_t* block(GameId g) const { return blocks.data() + search[g].first(); }
+    // The string id of game g's start FEN; 0 for the standard start.
+    std::uint32_t startFen(GameId g) const
+    {
+        if (!search[g].customStart) return 0;
+        std::uint32_t id = 0;
+        std::memcpy(&id, block(g), sizeof id);
+        return id;
+    }
+    // Game g's moves: blocks[moveBegin(g), blockEnd(g)), read with moveReader(g).
+    std::uint64_t moveBegin(GameId g) const { return search[g].first() + search[g].movesAt(); }
+    MoveReader moveReader(GameId g) const
+    {
+        return MoveReader(blocks.data() + moveBegin(g), search[g].rawMoves != 0);
+    }
+    // The i-th home square game g's pawns left (i < homeCount).
+    int homeDeparture(GameId g, int i) const
+    {
+        const std::uint8_t b = block(g)[search[g].homeAt() + std::size_t(i / 2)];
+        return (b >> (4 * (i & 1))) & 15;
+    }
+
     // The material states of game g, in order; returns their number.
     int materialStates(GameId g, MaterialKey* out) const
     {
         const GameMoves& s = search[g];
         if (s.materialCount == 0) return 0;
-        std::size_t at = s.firstMaterial;
-        if (s.startFen) {
-            std::memcpy(&out[0], materials.data() + at, sizeof(MaterialKey));
+        const std::uint8_t* at = block(g) + s.materialAt();
+        if (s.customStart) {
+            std::memcpy(&out[0], at, sizeof(MaterialKey));
             at += sizeof(MaterialKey);
         } else {
             out[0] = StandardMaterial;
         }
-        for (int i = 1; i < s.materialCount; ++i)
-            out[i] = applyEvent(out[i - 1], materials[at + std::size_t(i) - 1]);
+        for (int i = 1; i < s.materialCount; ++i) out[i] = applyEvent(out[i - 1], at[i - 1]);
         return s.materialCount;
     }
 

@@ -14,10 +14,10 @@ namespace {
 
 struct Candidate {
     GameId game;
-    std::span<const std::uint16_t> moves;
+    std::span<const std::uint8_t> moves;
 };
 
-bool isPrefix(std::span<const std::uint16_t> a, std::span<const std::uint16_t> b)
+bool isPrefix(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b)
 {
     return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
 }
@@ -62,11 +62,14 @@ std::vector<DuplicateGroup> findDuplicates(const Database& db, const DuplicateOp
     for (GameId g = 0; g < d.games.size(); ++g) {
         const GameEntry& e = d.games[g];
         if (e.flags & (GameEntry::HasErrors | GameEntry::NotSearched)) continue;
-        const GameMoves& s = d.search[g];
         const std::uint64_t key = (std::uint64_t(e.white) << 32 | e.black)
-                                  ^ (std::uint64_t(s.startFen) * 0x9E3779B97F4A7C15ULL);
+                                  ^ (std::uint64_t(d.startFen(g)) * 0x9E3779B97F4A7C15ULL);
+        // The moves' bytes: each move's code depends only on the position before it, so from
+        // one start equal games have equal bytes and a game's moves begin another's exactly
+        // when its bytes begin the other's.
         byPlayers[key].push_back(
-            {g, std::span<const std::uint16_t>(d.moves.data() + s.firstMove, e.plies)});
+            {g, std::span<const std::uint8_t>(d.blocks.data() + d.moveBegin(g),
+                                              d.blockEnd(g) - d.moveBegin(g))});
     }
     UnionFind groups(d.games.size());
     std::vector<char> inGroup(d.games.size(), 0);
@@ -81,7 +84,7 @@ std::vector<DuplicateGroup> findDuplicates(const Database& db, const DuplicateOp
         });
         for (std::size_t i = 0; i + 1 < games.size(); ++i) {
             const Candidate& a = games[i];
-            const bool mayBeContained = int(a.moves.size()) >= options.minContainedPlies;
+            const bool mayBeContained = int(d.games[a.game].plies) >= options.minContainedPlies;
             for (std::size_t j = i + 1; j < games.size(); ++j) {
                 const Candidate& b = games[j];
                 if (!isPrefix(a.moves, b.moves)) break;
@@ -89,8 +92,10 @@ std::vector<DuplicateGroup> findDuplicates(const Database& db, const DuplicateOp
                 if (!equalMoves && !mayBeContained) break;
                 const GameEntry &ea = d.games[a.game], &eb = d.games[b.game];
                 if (ea.white != eb.white || ea.black != eb.black
-                    || d.search[a.game].startFen != d.search[b.game].startFen)
-                    continue; // another pair of players in the same bucket
+                    || d.startFen(a.game) != d.startFen(b.game)
+                    || d.search[a.game].rawMoves != d.search[b.game].rawMoves)
+                    continue; // another pair of players in the same bucket, or bytes that
+                              // mean moves in another way
                 const bool identical = equalMoves && ea.result == eb.result;
                 const bool contained = mayBeContained && datesAgree(ea.date, eb.date);
                 if (!identical && !contained) continue;

@@ -165,6 +165,11 @@ public:
         m_lineEnds.append(s.substr(keep));
     }
     void dropLineEnds() { m_lineEnds.clear(); }
+    // The line the next byte appended after the held line ends would be on.
+    std::uint64_t line() const
+    {
+        return 1 + m_lines + std::uint64_t(std::count(m_lineEnds.begin(), m_lineEnds.end(), '\n'));
+    }
     bool empty() const { return m_size == 0 && m_lineEnds.empty(); }
     // Where the next byte appended after the held line ends would be.
     std::uint64_t size() const { return m_size + m_lineEnds.size(); }
@@ -182,6 +187,7 @@ private:
     {
         m_buffer.append(s);
         m_size += s.size();
+        m_lines += std::uint64_t(std::count(s.begin(), s.end(), '\n'));
         if (m_file && m_buffer.size() >= (std::size_t(1) << 20)) flush();
     }
     void flush()
@@ -192,27 +198,27 @@ private:
     }
     io::AtomicFileWriter* m_file;
     std::string m_buffer, m_lineEnds;
-    std::uint64_t m_size = 0;
+    std::uint64_t m_size = 0, m_lines = 0;
     std::optional<io::FileError> m_error;
 };
 
-// Copies game g of the old index into part, its offset moved to newOffset.
-void copyGame(const Database::Impl& d, GameId g, std::uint64_t newOffset, Part& part)
+// Copies game g of the old index into part, its offset moved to newOffset on line newLine.
+void copyGame(const Database::Impl& d, GameId g, std::uint64_t newOffset, std::uint64_t newLine,
+              Part& part)
 {
+    part.lines.push_back(int(newLine));
     GameEntry e = d.games[g];
     for (std::uint32_t* id : {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening})
         *id = part.intern(d.strings[*id]);
     e.offset = newOffset;
     GameMoves s = d.search[g];
-    s.startFen = part.intern(d.strings[s.startFen]);
-    const std::uint64_t firstMove = s.firstMove, firstMaterial = s.firstMaterial;
-    s.firstMove = part.moves.size();
-    s.firstMaterial = part.materials.size();
-    const auto* moves = d.moves.data() + firstMove;
-    part.moves.insert(part.moves.end(), moves, moves + e.plies);
-    const auto* materials = d.materials.data() + firstMaterial;
-    part.materials.insert(part.materials.end(), materials,
-                          materials + materialBytes(s.materialCount, s.startFen != 0));
+    s.setFirst(part.blocks.size());
+    part.blocks.insert(part.blocks.end(), d.block(g),
+                       d.block(g) + (d.blockEnd(g) - d.search[g].first()));
+    if (s.customStart) { // the start FEN's id, at the head of the block, among part's strings
+        const std::uint32_t id = part.intern(d.strings[d.startFen(g)]);
+        std::memcpy(part.blocks.data() + s.first(), &id, sizeof id);
+    }
     part.plies += e.plies;
     part.games.push_back(e);
     part.search.push_back(s);
@@ -302,7 +308,7 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
             (d.encoding == pgn::Encoding::Latin1 && encoding == SaveEncoding::Keep)
                 ? pgn::Encoding::Latin1
                 : pgn::Encoding::Utf8;
-        indexBytes(text, offset, 1, enc, part);
+        indexBytes(text, offset, int(out.line()), enc, part);
     };
     // Bytes of the old file copied as they are (converted when the file becomes UTF-8).
     auto copy = [&](std::uint64_t from, std::uint64_t to) {
@@ -327,7 +333,7 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
             indexNew(*text, out.size());
             out.append(*text);
         } else {
-            copyGame(d, g, out.size(), part);
+            copyGame(d, g, out.size(), out.line(), part);
             auto game = source.bytes(d.path, e.offset, end);
             if (!game) return unexpected(game.error());
             const std::string bytes = raw(*game);
@@ -371,7 +377,8 @@ Expected<IndexStats, DbError> saveEdits(Database& db, const Edits& edits, SaveEn
     }
 
     // The index follows: untouched games were copied above, new ones indexed from their text.
-    d.games.clear(), d.search.clear(), d.moves.clear(), d.materials.clear(), d.strings.clear();
+    d.games.clear(), d.search.clear(), d.blocks.clear(), d.strings.clear();
+    d.lineMarks.clear();
     d.stringIndex.clear();
     d.cacheReader.reset(); // everything is in memory now
     d.stats = IndexStats{};

@@ -188,17 +188,23 @@ public:
         , m_latin1(encoding == pgn::Encoding::Latin1)
     {}
 
-    void beginGame(int) override
+    void beginGame(int line) override
     {
+        m_line = line;
         m_entry = GameEntry{};
         m_search = GameMoves{};
-        m_search.firstMove = m_part.moves.size();
-        m_search.firstMaterial = m_part.materials.size();
+        m_search.setFirst(m_part.blocks.size());
+        m_startFen = 0;
+        m_startMaterial = StandardMaterial;
+        m_events.clear();
+        m_moveBytes.clear();
+        m_homeOrder = 0;
         m_stopped = false;
         m_started = false;
         m_fen.clear();
         m_variant.clear();
         m_departed = 0;
+        m_gameMoves.clear();
     }
     void tag(std::string_view name, std::string_view value) override
     {
@@ -249,7 +255,8 @@ public:
     {
         if (!m_fen.empty()) {
             m_entry.flags |= GameEntry::CustomStart;
-            m_search.startFen = str(m_fen);
+            m_startFen = str(m_fen);
+            m_search.customStart = m_startFen != 0;
         }
         if (!m_variant.empty() && !pgn::startPositionFromTags({}, m_variant).error.empty()) {
             m_entry.flags |= GameEntry::Unsupported;
@@ -262,12 +269,8 @@ public:
         m_started = true;
         // A variant's game (Crazyhouse, Atomic, ...) is read and played, but the searches
         // replay standard chess: its moves are kept for the count and never searched.
-        if (!pos.isStandard()) m_entry.flags |= GameEntry::Variant;
-        if (m_entry.flags & GameEntry::CustomStart) {
-            const MaterialKey start = materialOf(pos);
-            const auto* bytes = reinterpret_cast<const std::uint8_t*>(&start);
-            m_part.materials.insert(m_part.materials.end(), bytes, bytes + sizeof start);
-        }
+        if (!pos.isStandard()) m_entry.flags |= GameEntry::Variant, m_search.rawMoves = 1;
+        if (m_entry.flags & GameEntry::CustomStart) m_startMaterial = materialOf(pos);
         if (m_entry.flags & GameEntry::CustomStart) m_departed = 0; // not used for such games
     }
     void move(const chess::Position& before, chess::Move m, std::string_view) override
@@ -279,7 +282,7 @@ public:
             m_stopped = true;
             return;
         }
-        m_part.moves.push_back(m.raw());
+        storeMove(before, m);
         ++m_entry.plies;
         if (m.isNull() || (m_entry.flags & GameEntry::Variant)) return;
         const Color us = before.sideToMove();
@@ -293,7 +296,7 @@ public:
         }
         if (chess::typeOf(moved) == PieceType::Pawn) depart(homeIndex(m.from(), us));
         if (materialChanged)
-            m_part.materials.push_back(materialEvent(us, before.capturedType(m), m.promotion()));
+            m_events.push_back(materialEvent(us, before.capturedType(m), m.promotion()));
     }
     bool wantsMoreMoves() const override { return !m_stopped; }
     pgn::Control beginVariation() override { return pgn::Control::Skip; }
@@ -315,14 +318,23 @@ public:
             m_entry.flags |= GameEntry::HasErrors;
         }
         // At most 30 captures and 16 promotions: a legal game never has 255 events.
-        const std::size_t head =
-            m_started && (m_entry.flags & GameEntry::CustomStart) ? sizeof(MaterialKey) : 0;
-        const std::size_t events =
-            std::min<std::size_t>(m_part.materials.size() - m_search.firstMaterial - head, 254);
-        m_part.materials.resize(m_search.firstMaterial + head + events);
+        const std::size_t events = std::min<std::size_t>(m_events.size(), 254);
         m_search.materialCount = m_started ? std::uint8_t(events + 1) : 0;
+        // The block (see GameMoves).
+        std::vector<std::uint8_t>& out = m_part.blocks;
+        auto put = [&](const void* bytes, std::size_t n) {
+            const auto* b = static_cast<const std::uint8_t*>(bytes);
+            out.insert(out.end(), b, b + n);
+        };
+        if (m_search.customStart) put(&m_startFen, sizeof m_startFen);
+        if (m_search.customStart && m_started) put(&m_startMaterial, sizeof m_startMaterial);
+        if (m_started) put(m_events.data(), events);
+        for (int i = 0; i < m_search.homeCount; i += 2)
+            out.push_back(std::uint8_t(m_homeOrder >> (4 * i)));
+        put(m_moveBytes.data(), m_moveBytes.size());
         m_part.plies += m_entry.plies;
         m_part.games.push_back(m_entry);
+        m_part.lines.push_back(m_line);
         m_part.search.push_back(m_search);
     }
 
@@ -339,13 +351,37 @@ private:
         }
         return m_part.intern(value);
     }
+    // A move in a byte or two (movecode.h); the first move the encoding has no room for turns
+    // the game's moves, those before it included, into two bytes each.
+    void storeMove(const chess::Position& before, chess::Move m)
+    {
+        m_gameMoves.push_back(m);
+        std::uint8_t bytes[MaxMoveBytes];
+        if (!m_search.rawMoves) {
+            if (const int n = encodeMove(before, m, bytes)) {
+                m_moveBytes.insert(m_moveBytes.end(), bytes, bytes + n);
+                return;
+            }
+            m_search.rawMoves = 1;
+            m_moveBytes.clear();
+            for (const chess::Move each : m_gameMoves) storeRaw(each);
+            return;
+        }
+        storeRaw(m);
+    }
+    void storeRaw(chess::Move m)
+    {
+        std::uint8_t bytes[2];
+        appendRawMove(m, bytes);
+        m_moveBytes.insert(m_moveBytes.end(), bytes, bytes + 2);
+    }
     void depart(int home)
     {
         if (home < 0 || (m_entry.flags & GameEntry::CustomStart)) return;
         const auto bit = std::uint16_t(1u << home);
         if (m_departed & bit) return;
         m_departed |= bit;
-        m_search.homeOrder |= std::uint64_t(home) << (4 * m_search.homeCount);
+        m_homeOrder |= std::uint64_t(home) << (4 * m_search.homeCount);
         ++m_search.homeCount;
     }
 
@@ -354,10 +390,18 @@ private:
     GameEntry m_entry;
     GameMoves m_search;
     std::uint16_t m_departed = 0;
+    std::uint64_t m_homeOrder = 0;
+    int m_line = 1; // departure order, 4 bits each, the first in the low bits
     bool m_stopped = false;
     bool m_started = false;
     int m_depth = 0; // variations are skipped, so always 0
     std::string m_fen, m_variant;
+    // This game's main line so far, and its block's parts until endGame writes it.
+    std::vector<chess::Move> m_gameMoves;
+    std::uint32_t m_startFen = 0;
+    MaterialKey m_startMaterial = StandardMaterial;
+    std::vector<MaterialEvent> m_events;
+    std::vector<std::uint8_t> m_moveBytes;
 };
 
 } // namespace

@@ -45,11 +45,11 @@ const opening::Opening* classify(const Database::Impl& d, GameId g)
     if (e.flags & GameEntry::NotSearched) return nullptr;
     chess::Position pos = d.startOf(g);
     std::vector<chess::Key> keys{pos.key()};
-    const GameMoves& s = d.search[g];
+    MoveReader moves = d.moveReader(g);
     const int plies = std::min<int>(e.plies, 40);
     for (int i = 0; i < plies; ++i) {
-        const auto m = chess::Move::fromRaw(d.moves[s.firstMove + std::size_t(i)]);
-        if (!m.isNull() && !pos.isLegal(m)) break;
+        const auto m = moves.next(pos);
+        if (m.isNone() || (!m.isNull() && !pos.isLegal(m))) break;
         pos.play(m);
         keys.push_back(pos.key());
     }

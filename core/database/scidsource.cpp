@@ -78,7 +78,8 @@ std::optional<DbError> loadScid(Database& db, const std::string& path, const Ope
             if (onBatch) onBatch(db);
             return std::nullopt;
         }
-        d.games.clear(), d.search.clear(), d.moves.clear(), d.materials.clear(), d.strings.clear();
+        d.games.clear(), d.search.clear(), d.blocks.clear(), d.strings.clear();
+        d.lineMarks.clear();
         d.stats = IndexStats{};
     }
 

@@ -26,6 +26,7 @@ struct Target {
     std::uint16_t departed = 0;
     int departedCount = 0;
     int whitePawnCount = 0, blackPawnCount = 0;
+    bool isStart = false; // the standard start position: every standard game is there at ply 0
 
     static Target of(const chess::Position& pos, Kind kind)
     {
@@ -39,6 +40,7 @@ struct Target {
         t.departedCount = std::popcount(t.departed);
         t.whitePawnCount = chess::popCount(t.whitePawns);
         t.blackPawnCount = chess::popCount(t.blackPawns);
+        t.isStart = kind == Kind::Position && pos.key() == chess::Position().key();
         return t;
     }
     bool matches(const chess::Position& p) const
@@ -56,20 +58,26 @@ struct Target {
     }
 };
 
-// The first ply at which game g matches the target, or -1.
-int findInGame(const Database::Impl& d, GameId g, const Target& t)
+// The first ply at which game g matches the target, or -1; *next the move played there.
+int findInGame(const Database::Impl& d, GameId g, const Target& t, chess::Move* next = nullptr)
 {
     const GameEntry& e = d.games[g];
     if (e.flags & GameEntry::NotSearched) return -1;
     const GameMoves& s = d.search[g];
     if (s.materialCount == 0) return -1; // never started (bad FEN)
-    const bool standard = s.startFen == 0;
+    const bool standard = !s.customStart;
     if (standard) {
         if (s.homeCount < t.departedCount) return -1;
         std::uint16_t prefix = 0;
         for (int i = 0; i < t.departedCount; ++i)
-            prefix |= std::uint16_t(1u << ((s.homeOrder >> (4 * i)) & 15));
+            prefix |= std::uint16_t(1u << d.homeDeparture(g, i));
         if (prefix != t.departed) return -1;
+        // Every standard game starts in the start position: no material states, no replay.
+        if (t.isStart) {
+            static const chess::Position start;
+            if (next) *next = e.plies ? d.moveReader(g).peek(start) : chess::Move::none();
+            return 0;
+        }
     }
     // The material states in which the target can stand; the replay ends after the last one.
     MaterialKey states[256];
@@ -80,14 +88,17 @@ int findInGame(const Database::Impl& d, GameId g, const Target& t)
     if (lastState < 0) return -1;
 
     chess::Position p = standard ? chess::Position() : d.startOf(g);
-    const std::uint16_t* moves = d.moves.data() + s.firstMove;
+    MoveReader moves = d.moveReader(g);
     int state = 0, departures = 0;
     std::uint16_t departedSoFar = 0;
     for (int ply = 0;; ++ply) {
-        if (t.materialFits(states[std::min(state, s.materialCount - 1)]) && t.matches(p))
+        if (t.materialFits(states[std::min(state, s.materialCount - 1)]) && t.matches(p)) {
+            if (next) *next = ply < e.plies ? moves.peek(p) : chess::Move::none();
             return ply;
+        }
         if (ply >= e.plies) return -1;
-        const chess::Move m = chess::Move::fromRaw(moves[ply]);
+        const chess::Move m = moves.next(p);
+        if (m.isNone()) return -1; // a damaged index
         if (!m.isNull()) {
             const Color us = p.sideToMove();
             const bool capture = p.isCapture(m);
@@ -112,29 +123,58 @@ int findInGame(const Database::Impl& d, GameId g, const Target& t)
     }
 }
 
-// Runs fn(game) -> bool (keep) over the games, on both cores for large sets, in order.
+// The workers a pass over n games runs on: both cores for large sets.
+unsigned workersFor(std::size_t n)
+{
+    return n < 20000 ? 1u : std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
+}
+
+// Runs fn(worker, game) over the games, worker k (< workersFor(n)) taking the k-th stretch.
 template <typename Fn>
-std::vector<GameId> parallelFilter(std::size_t total, const std::vector<GameId>* within, Fn fn)
+void parallelForEach(std::size_t total, const std::vector<GameId>* within, Fn fn)
 {
     const std::size_t n = within ? within->size() : total;
-    auto idAt = [&](std::size_t i) { return within ? (*within)[i] : GameId(i); };
-    unsigned threads = std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
-    if (n < 20000) threads = 1;
-    std::vector<std::vector<GameId>> parts(threads);
+    const unsigned threads = workersFor(n);
     auto run = [&](unsigned k) {
         const std::size_t begin = n * k / threads, end = n * (k + 1) / threads;
-        for (std::size_t i = begin; i < end; ++i) {
-            const GameId g = idAt(i);
-            if (fn(g)) parts[k].push_back(g);
-        }
+        for (std::size_t i = begin; i < end; ++i) fn(k, within ? (*within)[i] : GameId(i));
     };
     std::vector<std::thread> workers;
     for (unsigned k = 1; k < threads; ++k) workers.emplace_back(run, k);
     run(0);
     for (auto& w : workers) w.join();
-    std::vector<GameId> out = std::move(parts[0]);
-    for (unsigned k = 1; k < threads; ++k) out.insert(out.end(), parts[k].begin(), parts[k].end());
+}
+
+// Runs fn(game, item) -> bool (keep item) over the games and returns the kept items in game
+// order.
+template <typename Item, typename Fn>
+std::vector<Item> parallelCollect(std::size_t total, const std::vector<GameId>* within, Fn fn)
+{
+    std::vector<std::vector<Item>> parts(workersFor(within ? within->size() : total));
+    parallelForEach(total, within, [&](unsigned k, GameId g) {
+        Item item{};
+        if (fn(g, item)) parts[k].push_back(item);
+    });
+    const unsigned threads = unsigned(parts.size());
+    std::size_t size = 0;
+    for (const auto& p : parts) size += p.size();
+    std::vector<Item> out = std::move(parts[0]);
+    out.reserve(size);
+    for (unsigned k = 1; k < threads; ++k) {
+        out.insert(out.end(), parts[k].begin(), parts[k].end());
+        parts[k] = {};
+    }
     return out;
+}
+
+// Runs fn(game) -> bool (keep) over the games: the games kept, in order.
+template <typename Fn>
+std::vector<GameId> parallelFilter(std::size_t total, const std::vector<GameId>* within, Fn fn)
+{
+    return parallelCollect<GameId>(total, within, [&](GameId g, GameId& item) {
+        item = g;
+        return fn(g);
+    });
 }
 
 } // namespace
@@ -151,23 +191,17 @@ std::vector<PositionHit> Database::searchPosition(const chess::Position& pos,
     const Impl& d = *m_impl;
     if (!d.ensureSearchData()) return {};
     const Target t = Target::of(pos, Target::Kind::Position);
-    // Each worker writes the ply of its own games only.
-    std::vector<int> found(d.games.size(), -1);
-    const std::vector<GameId> games = parallelFilter(d.games.size(), within, [&](GameId g) {
-        const int ply = findInGame(d, g, t);
-        found[g] = ply;
-        return ply >= 0;
-    });
-    std::vector<PositionHit> hits;
-    hits.reserve(games.size());
-    for (GameId g : games) {
-        PositionHit h;
-        h.game = g;
-        h.ply = std::uint16_t(found[g]);
-        if (found[g] < d.games[g].plies)
-            h.next = chess::Move::fromRaw(d.moves[d.search[g].firstMove + std::size_t(found[g])]);
-        hits.push_back(h);
-    }
+    // Each worker keeps the hits of its own games, joined in order: no array per game.
+    std::vector<PositionHit> hits =
+        parallelCollect<PositionHit>(d.games.size(), within, [&](GameId g, PositionHit& h) {
+            chess::Move next;
+            const int ply = findInGame(d, g, t, &next);
+            if (ply < 0) return false;
+            h.game = g;
+            h.ply = std::uint16_t(ply);
+            h.next = next;
+            return true;
+        });
     if (progress) progress(Progress{d.games.size(), d.games.size(), std::uint32_t(hits.size())});
     return hits;
 }
@@ -176,6 +210,7 @@ std::vector<TreeMove> Database::tree(const chess::Position& pos, const std::vect
                                      const ProgressFn& progress) const
 {
     const Impl& d = *m_impl;
+    if (!d.ensureSearchData()) return {};
     const Color mover = pos.sideToMove();
     struct Sum {
         TreeMove move;
@@ -185,11 +220,19 @@ std::vector<TreeMove> Database::tree(const chess::Position& pos, const std::vect
         int rated = 0;
         int ratedScore2 = 0; // twice the points of the rated games
     };
-    std::map<std::uint16_t, Sum> sums;
-    for (const PositionHit& h : searchPosition(pos, within, progress)) {
-        const GameEntry& e = d.games[h.game];
-        Sum& s = sums[h.next.raw()];
-        s.move.move = h.next;
+    // Each worker sums its own games (no list of every game that reaches the position: a
+    // million at the start), then the sums are added up.
+    const Target t = Target::of(pos, Target::Kind::Position);
+    using Sums = std::map<std::uint16_t, Sum>;
+    std::vector<Sums> parts(workersFor(within ? within->size() : d.games.size()));
+    std::vector<std::uint32_t> found(parts.size(), 0);
+    parallelForEach(d.games.size(), within, [&](unsigned k, GameId g) {
+        chess::Move next;
+        if (findInGame(d, g, t, &next) < 0) return;
+        ++found[k];
+        const GameEntry& e = d.games[g];
+        Sum& s = parts[k][next.raw()];
+        s.move.move = next;
         ++s.move.games;
         int score2 = 1; // the mover's points, doubled
         switch (e.result) {
@@ -215,6 +258,27 @@ std::vector<TreeMove> Database::tree(const chess::Position& pos, const std::vect
             s.ratedScore2 += score2;
         }
         s.move.lastYear = std::max(s.move.lastYear, e.date / 10000);
+    });
+    Sums sums = std::move(parts[0]);
+    for (std::size_t k = 1; k < parts.size(); ++k)
+        for (const auto& [raw, p] : parts[k]) {
+            Sum& s = sums[raw];
+            s.move.move = p.move.move;
+            s.move.games += p.move.games;
+            s.move.whiteWins += p.move.whiteWins;
+            s.move.draws += p.move.draws;
+            s.move.blackWins += p.move.blackWins;
+            s.move.lastYear = std::max(s.move.lastYear, p.move.lastYear);
+            s.eloSum += p.eloSum;
+            s.eloCount += p.eloCount;
+            s.opponentSum += p.opponentSum;
+            s.rated += p.rated;
+            s.ratedScore2 += p.ratedScore2;
+        }
+    if (progress) {
+        std::uint32_t total = 0;
+        for (const std::uint32_t n : found) total += n;
+        progress(Progress{d.games.size(), d.games.size(), total});
     }
     std::vector<TreeMove> out;
     for (auto& [raw, s] : sums) {

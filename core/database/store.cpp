@@ -13,6 +13,7 @@
 #include <cstring>
 #include <filesystem>
 #include <memory>
+#include <optional>
 
 #include <unistd.h>
 
@@ -21,7 +22,8 @@ namespace kibitz::db {
 namespace {
 
 // Bump when anything stored changes meaning: an index of another version is rebuilt.
-constexpr int FormatVersion = 5;
+// 6: moves in a byte each (movecode.h), each game's move bytes in its search record.
+constexpr int FormatVersion = 6;
 
 struct Statement {
     sqlite3_stmt* s = nullptr;
@@ -39,26 +41,30 @@ struct Connection {
     }
 };
 
-// A game's search data on disk: homeOrder, startFen, homeCount, materialCount, in the
-// machine's byte order (the index is a cache of this machine's). Where its moves and material
-// bytes start is not stored: they follow each other in game order (see GameMoves).
-constexpr std::size_t SearchRecordBytes = 8 + 4 + 1 + 1;
+// A game's search data on disk: the bytes of its block, its material states, and its home
+// pawn count and flags as in GameMoves (bits 0-4 homeCount, 5 rawMoves, 6 customStart), in
+// the machine's byte order (the index is a cache of this machine's). Where its block starts
+// is not stored: blocks follow each other in game order (see GameMoves).
+constexpr std::size_t SearchRecordBytes = 4 + 1 + 1;
 
-void packSearch(const GameMoves& g, std::uint8_t* out)
+void packSearch(const GameMoves& g, std::uint64_t blockBytes, std::uint8_t* out)
 {
-    std::memcpy(out, &g.homeOrder, 8);
-    std::memcpy(out + 8, &g.startFen, 4);
-    out[12] = g.homeCount;
-    out[13] = g.materialCount;
+    const auto bytes = std::uint32_t(blockBytes);
+    std::memcpy(out, &bytes, 4);
+    out[4] = g.materialCount;
+    out[5] = std::uint8_t(g.homeCount | (g.rawMoves << 5) | (g.customStart << 6));
 }
 
-GameMoves unpackSearch(const std::uint8_t* in)
+// Nullopt for a record no index of ours holds.
+std::optional<GameMoves> unpackSearch(const std::uint8_t* in, std::uint32_t& blockBytes)
 {
     GameMoves g;
-    std::memcpy(&g.homeOrder, in, 8);
-    std::memcpy(&g.startFen, in + 8, 4);
-    g.homeCount = in[12];
-    g.materialCount = in[13];
+    std::memcpy(&blockBytes, in, 4);
+    g.materialCount = in[4];
+    if ((in[5] & 31) > 16 || (in[5] & 0x80)) return std::nullopt;
+    g.homeCount = in[5] & 31;
+    g.rawMoves = (in[5] >> 5) & 1;
+    g.customStart = (in[5] >> 6) & 1;
     return g;
 }
 
@@ -121,10 +127,11 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
     Connection c;
     if (sqlite3_open_v2(file.c_str(), &c.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
         return false;
+    std::uint64_t storedBlockBytes = 0;
     {
         Statement meta(c.db,
                        "SELECT version, path, size, mtime, hash, encoding, gzipped, crlf, plies, "
-                       "errors FROM meta");
+                       "errors, block_bytes FROM meta");
         if (!meta || sqlite3_step(meta.s) != SQLITE_ROW) return false;
         FileIdentity stored;
         if (sqlite3_column_int(meta.s, 0) != FormatVersion) return false;
@@ -138,6 +145,7 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         out.crlf = sqlite3_column_int(meta.s, 7) != 0;
         out.stats.plies = std::uint64_t(sqlite3_column_int64(meta.s, 8));
         out.stats.gamesWithErrors = std::uint32_t(sqlite3_column_int64(meta.s, 9));
+        storedBlockBytes = std::uint64_t(sqlite3_column_int64(meta.s, 10));
     }
     {
         // Reserved first: a million rows grown by doubling would hold two copies at the peak.
@@ -200,23 +208,32 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
     // checked now (a damaged index is rebuilt now, not found out by a search).
     if (plies != out.stats.plies) return false;
     {
+        // The line marks (see Database::Impl::lineMarks): one per LineMarkEvery games.
+        Statement st(c.db, "SELECT line FROM line_marks ORDER BY id");
+        if (!st) return false;
+        out.lineMarks.clear();
+        while (sqlite3_step(st.s) == SQLITE_ROW)
+            out.lineMarks.push_back(std::uint64_t(sqlite3_column_int64(st.s, 0)));
+        const std::size_t every = Database::Impl::LineMarkEvery;
+        if (out.lineMarks.size() != (out.games.size() + every - 1) / every) return false;
+    }
+    {
         Statement st(c.db, "SELECT name, count(*), max(part), sum(length(data)) FROM blobs "
                            "GROUP BY name");
         if (!st) return false;
-        std::uint64_t searchBytes = 0, moveBytes = 0;
+        std::uint64_t searchBytes = 0, blockBytes = 0;
         while (sqlite3_step(st.s) == SQLITE_ROW) {
             const std::string_view name =
                 reinterpret_cast<const char*>(sqlite3_column_text(st.s, 0));
             if (sqlite3_column_int64(st.s, 1) != sqlite3_column_int64(st.s, 2) + 1) return false;
             const auto bytes = std::uint64_t(sqlite3_column_int64(st.s, 3));
             if (name == "search") searchBytes = bytes;
-            if (name == "moves") moveBytes = bytes;
+            if (name == "blocks") blockBytes = bytes;
         }
-        if (searchBytes != out.games.size() * SearchRecordBytes
-            || moveBytes != plies * sizeof(std::uint16_t))
+        if (searchBytes != out.games.size() * SearchRecordBytes || blockBytes != storedBlockBytes)
             return false;
     }
-    out.search.clear(), out.moves.clear(), out.materials.clear();
+    out.search.clear(), out.blocks.clear();
     out.cacheReader = std::make_shared<CacheReader>();
     out.cacheReader->db = c.db;
     c.db = nullptr;
@@ -239,21 +256,31 @@ bool loadSearchData(CacheReader& reader, const Database::Impl& out)
     std::vector<std::uint8_t> records(out.games.size() * SearchRecordBytes);
     if (!readParts(db, "search", records.data(), records.size())) return false;
     out.search.resize(out.games.size());
-    std::uint64_t moves = 0, materials = 0;
+    std::uint64_t at = 0;
     for (std::size_t i = 0; i < out.games.size(); ++i) {
         GameMoves& g = out.search[i];
-        g = unpackSearch(records.data() + i * SearchRecordBytes);
-        if (g.startFen >= out.strings.size() || g.homeCount > 16) return false;
-        g.firstMove = moves;
-        g.firstMaterial = materials;
-        moves += out.games[i].plies;
-        materials += materialBytes(g.materialCount, g.startFen != 0);
+        std::uint32_t blockBytes = 0;
+        const auto record = unpackSearch(records.data() + i * SearchRecordBytes, blockBytes);
+        if (!record) return false;
+        g = *record;
+        // A compact move takes one or two bytes, a raw one two.
+        const std::uint64_t plies = out.games[i].plies;
+        if (blockBytes < g.movesAt()) return false;
+        const std::uint64_t moveBytes = blockBytes - g.movesAt();
+        if (g.rawMoves ? moveBytes != 2 * plies : moveBytes < plies || moveBytes > 2 * plies)
+            return false;
+        g.setFirst(at);
+        at += blockBytes;
     }
     records = {};
-    out.moves.resize(moves);
-    out.materials.resize(materials);
-    return readParts(db, "moves", out.moves.data(), moves * sizeof(std::uint16_t))
-           && readParts(db, "materials", out.materials.data(), materials);
+    out.blocks.resize(at);
+    if (!readParts(db, "blocks", out.blocks.data(), at)) return false;
+    for (std::size_t i = 0; i < out.games.size(); ++i)
+        if (out.search[i].customStart) {
+            const std::uint32_t fen = out.startFen(GameId(i));
+            if (fen == 0 || fen >= out.strings.size()) return false;
+        }
+    return true;
 }
 
 struct CacheWriter::State {
@@ -261,7 +288,9 @@ struct CacheWriter::State {
     std::size_t partBytes = BlobPartBytes;
     Connection c;
     std::unique_ptr<Statement> strings, games, blobs;
-    std::int64_t searchParts = 0, moveParts = 0, materialParts = 0;
+    std::int64_t searchParts = 0, blockParts = 0;
+    std::uint64_t blockBytes = 0;
+    std::size_t lineMarks = 0; // written so far
     bool finished = false;
 
     DbError fail(const std::string& what)
@@ -317,12 +346,13 @@ std::optional<DbError> CacheWriter::begin()
     if (!m->c.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; BEGIN;"
                    "CREATE TABLE meta(version INTEGER, path TEXT, size INTEGER, mtime INTEGER,"
                    " hash INTEGER, encoding INTEGER, gzipped INTEGER, crlf INTEGER, plies INTEGER,"
-                   " errors INTEGER);"
+                   " errors INTEGER, block_bytes INTEGER);"
                    "CREATE TABLE strings(id INTEGER PRIMARY KEY, text TEXT);"
                    "CREATE TABLE games(id INTEGER PRIMARY KEY, offset INTEGER, length INTEGER,"
                    " white INTEGER, black INTEGER, event INTEGER, site INTEGER, round INTEGER,"
                    " opening INTEGER, date INTEGER, white_elo INTEGER, black_elo INTEGER,"
                    " eco INTEGER, plies INTEGER, result INTEGER, flags INTEGER);"
+                   "CREATE TABLE line_marks(id INTEGER PRIMARY KEY, line INTEGER);"
                    "CREATE TABLE blobs(name TEXT, part INTEGER, data BLOB,"
                    " PRIMARY KEY(name, part));"))
         return m->fail("create tables");
@@ -338,6 +368,16 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
                                         std::size_t firstString)
 {
     if (!m->c.db) return m->fail("not open");
+    {
+        Statement st(m->c.db, "INSERT INTO line_marks VALUES (?,?)");
+        for (; m->lineMarks < db.lineMarks.size(); ++m->lineMarks) {
+            sqlite3_bind_int64(st.s, 1, sqlite3_int64(m->lineMarks));
+            sqlite3_bind_int64(st.s, 2, sqlite3_int64(db.lineMarks[m->lineMarks]));
+            const bool ok = sqlite3_step(st.s) == SQLITE_DONE;
+            sqlite3_reset(st.s);
+            if (!ok) return m->fail("line marks");
+        }
+    }
     for (std::size_t i = std::max<std::size_t>(firstString, 1); i < db.strings.size(); ++i) {
         sqlite3_stmt* st = m->strings->s;
         sqlite3_bind_int64(st, 1, sqlite3_int64(i));
@@ -378,15 +418,14 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
         const std::size_t n = std::min(perPart, db.search.size() - at);
         records.resize(n * SearchRecordBytes);
         for (std::size_t i = 0; i < n; ++i)
-            packSearch(db.search[at + i], records.data() + i * SearchRecordBytes);
+            packSearch(db.search[at + i], db.blockEnd(GameId(at + i)) - db.search[at + i].first(),
+                       records.data() + i * SearchRecordBytes);
         if (!m->writeParts("search", m->searchParts, records.data(), records.size(), 1))
             return m->fail("search data");
     }
-    if (!m->writeParts("moves", m->moveParts, db.moves.data(), db.moves.size(),
-                       sizeof(std::uint16_t))
-        || !m->writeParts("materials", m->materialParts, db.materials.data(), db.materials.size(),
-                          1))
-        return m->fail("moves");
+    m->blockBytes += db.blocks.size();
+    if (!m->writeParts("blocks", m->blockParts, db.blocks.data(), db.blocks.size(), 1))
+        return m->fail("blocks");
     return std::nullopt;
 }
 
@@ -394,7 +433,7 @@ std::optional<DbError> CacheWriter::finish(const Database::Impl& db)
 {
     if (!m->c.db) return m->fail("not open");
     {
-        Statement st(m->c.db, "INSERT INTO meta VALUES (?,?,?,?,?,?,?,?,?,?)");
+        Statement st(m->c.db, "INSERT INTO meta VALUES (?,?,?,?,?,?,?,?,?,?,?)");
         sqlite3_bind_int(st.s, 1, FormatVersion);
         sqlite3_bind_text(st.s, 2, db.identity.path.c_str(), -1, SQLITE_STATIC);
         sqlite3_bind_int64(st.s, 3, sqlite3_int64(db.identity.size));
@@ -405,6 +444,7 @@ std::optional<DbError> CacheWriter::finish(const Database::Impl& db)
         sqlite3_bind_int(st.s, 8, db.crlf);
         sqlite3_bind_int64(st.s, 9, sqlite3_int64(db.stats.plies));
         sqlite3_bind_int64(st.s, 10, db.stats.gamesWithErrors);
+        sqlite3_bind_int64(st.s, 11, sqlite3_int64(m->blockBytes));
         if (sqlite3_step(st.s) != SQLITE_DONE) return m->fail("meta");
     }
     m->strings.reset(), m->games.reset(), m->blobs.reset();

@@ -4,7 +4,6 @@
 #include "chess/notation.h"
 #include "database/cachedir.h"
 #include "pgn/builder.h"
-#include "pgn/rawfile.h"
 
 #include <QDataStream>
 #include <QFileInfo>
@@ -16,6 +15,9 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <limits>
+#include <unordered_map>
+#include <utility>
 
 namespace kibitz::model {
 
@@ -38,13 +40,23 @@ QString dateText(std::uint32_t date)
 
 } // namespace
 
-// While the index is built, the games read so far, copied out of the database under
-// construction (the worker keeps writing to it).
+// While the index is built, rows of the games read so far, copied out of the database under
+// construction between batches (the worker keeps writing to it, so the GUI thread never
+// reads it). Only the rows the list shows are copied: the first ones, and those it asks for
+// as it scrolls (blank until the next batch, a fraction of a second). A copy of every row
+// cost about 350 bytes a game: gigabytes at ten million games.
 struct DatabaseModel::Preview {
+    struct Row {
+        db::GameEntry entry;
+        std::array<QString, 6> names; // white, black, event, site, round, opening
+    };
+    static constexpr std::size_t FirstRows = 200; // copied unasked: the list's first screen
+    static constexpr std::size_t MaxRows = 5000;  // then the copies start again
     QMutex mutex;
-    std::vector<db::GameEntry> games;
-    std::vector<std::array<QString, 6>> names; // white, black, event, site, round, opening
-    std::size_t shown = 0;                     // rows the model has taken
+    std::size_t games = 0; // read so far
+    std::unordered_map<db::GameId, Row> rows;
+    std::vector<db::GameId> wanted; // asked for, copied at the next batch
+    bool copied = false;            // rows were copied that the list asked for
 };
 
 DatabaseModel::DatabaseModel(QObject* parent)
@@ -130,26 +142,43 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
         auto onBatch = [=](const db::Database& sofar) {
             {
                 QMutexLocker lock(&preview->mutex);
-                for (std::size_t g = preview->games.size(); g < sofar.size(); ++g) {
-                    const db::GameEntry& e = sofar.game(db::GameId(g));
-                    preview->games.push_back(e);
-                    preview->names.push_back(
+                auto copy = [&](db::GameId g) {
+                    const db::GameEntry& e = sofar.game(g);
+                    preview->rows[g] = {
+                        e,
                         {fromStd(sofar.string(e.white)), fromStd(sofar.string(e.black)),
                          fromStd(sofar.string(e.event)), fromStd(sofar.string(e.site)),
-                         fromStd(sofar.string(e.round)), fromStd(sofar.string(e.opening))});
+                         fromStd(sofar.string(e.round)), fromStd(sofar.string(e.opening))}};
+                };
+                const std::size_t first = std::min(sofar.size(), Preview::FirstRows);
+                for (std::size_t g = std::min(preview->games, first); g < first; ++g)
+                    copy(db::GameId(g));
+                std::vector<db::GameId> later;
+                for (const db::GameId g : preview->wanted) {
+                    if (g < sofar.size())
+                        copy(g), preview->copied = true;
+                    else
+                        later.push_back(g);
                 }
+                preview->wanted = std::move(later);
+                preview->games = sofar.size();
             }
             QMetaObject::invokeMethod(
                 self,
                 [self, preview] {
                     if (!self || !self->m_loading || self->m_preview != preview) return;
                     std::size_t now = 0;
+                    bool copied = false;
                     {
                         QMutexLocker lock(
                             &preview->mutex); // data() takes it again for the new rows
-                        now = preview->games.size();
+                        now = preview->games;
+                        copied = std::exchange(preview->copied, false);
                     }
                     const std::size_t have = self->m_rows.size();
+                    if (copied && have)
+                        emit self->dataChanged(self->index(0, 0),
+                                               self->index(int(have) - 1, self->columnCount() - 1));
                     if (now <= have) return;
                     self->beginInsertRows({}, int(have), int(now) - 1);
                     for (std::size_t g = have; g < now; ++g) self->m_rows.push_back(db::GameId(g));
@@ -222,11 +251,23 @@ QString DatabaseModel::cell(db::GameId game, int column) const
         names = &own;
     } else if (m_preview) {
         QMutexLocker lock(&m_preview->mutex);
-        if (game >= m_preview->games.size()) return {};
-        own = m_preview->names[game];
+        const auto it = m_preview->rows.find(game);
+        if (it == m_preview->rows.end()) {
+            // Asked for the first time (scrolled to): copied at the next batch.
+            if (m_preview->rows.size() + m_preview->wanted.size() >= Preview::MaxRows) {
+                std::erase_if(m_preview->rows,
+                              [](const auto& row) { return row.first >= Preview::FirstRows; });
+                m_preview->wanted.clear();
+            }
+            if (std::find(m_preview->wanted.begin(), m_preview->wanted.end(), game)
+                == m_preview->wanted.end())
+                m_preview->wanted.push_back(game);
+            return {};
+        }
+        own = it->second.names;
         names = &own;
         static thread_local db::GameEntry copy;
-        copy = m_preview->games[game];
+        copy = it->second.entry;
         e = &copy;
     } else {
         return {};
@@ -505,13 +546,11 @@ std::optional<DatabaseModel::ReadGame> DatabaseModel::readGame(db::GameId game,
     ReadGame read;
     read.game = pgn::readGame(utf8, &read.errors, options);
     if (read.errors.empty() || isEdited(game) || !m_db || game >= m_db->size()) return read;
-    // Errors say where they are in the file: read again from the game's first line there (a
-    // plain file is mapped and its line breaks counted; a gzip file's lines stay the game's).
-    pgn::RawFile file;
-    const std::uint64_t offset = m_db->game(game).offset;
-    if (!file.open(m_db->path()) || file.gzipped() || offset > file.bytes().size()) return read;
-    const std::string_view before = file.bytes().substr(0, offset);
-    options.firstLine = 1 + int(std::count(before.begin(), before.end(), '\n'));
+    // Errors say where they are in the file: read again from the game's first line there (the
+    // index knows it; a gzip file's lines stay the game's).
+    const auto line = m_db->lineOf(game);
+    if (!line || *line > std::uint64_t(std::numeric_limits<int>::max())) return read;
+    options.firstLine = int(*line);
     read.errors.clear();
     read.game = pgn::readGame(utf8, &read.errors, options);
     return read;

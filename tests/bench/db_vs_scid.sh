@@ -93,35 +93,78 @@ if [[ ${MILLION:-1} != 0 ]]; then
   # after in one run, on the same machine load.
   builds=("$build")
   [[ -n ${BEFORE:-} ]] && builds=("$BEFORE" "$build")
+  declare -A fig # fig[build:name] = "value"
   for b in "${builds[@]}"; do
     c="$b/app/cli/kibitz-cli"
     idx="$cache/idx-$(echo "$b" | md5sum | cut -c1-8)"
     echo "-- $c"
-    # Runs a kibitz-cli command; prints its JSON's field F (or the whole line) and its peak
-    # resident memory in MB.
+    # Runs a kibitz-cli command; leaves its JSON in out.json and its peak resident memory
+    # in MB in $rss.
     run() {
-      local f=$1; shift
       /usr/bin/time -f "%M" -o "$cache/rss" "$c" "$@" --cache "$idx" --json > "$cache/out.json"
-      python3 - "$cache/out.json" "$f" "$(cat "$cache/rss")" <<'PY'
-import json, sys
-d = json.loads(open(sys.argv[1]).readline())
-print(f"{d[sys.argv[2]]} ({int(sys.argv[3]) / 1000:.0f} MB peak)")
-PY
+      rss=$(( $(cat "$cache/rss") / 1000 ))
     }
-    echo "index: $(run ms db index "$big") ms, $(python3 -c "import json; print(round(json.load(open('$cache/out.json'))['index_bytes'] / 1e6))") MB on disk"
-    echo "reopen: $(run ms db index "$big") ms"
+    get() { python3 -c "import json; print(json.load(open('$cache/out.json'))['$1'])"; }
+    run db index "$big"
+    fig[$b:index]="$(get ms | cut -d. -f1) ms, $rss MB peak"
+    fig[$b:index_ms]=$(get ms)
+    fig[$b:size]=$(get index_bytes)
+    echo "index: ${fig[$b:index]}, $(( ${fig[$b:size]} / 1000000 )) MB on disk"
+    run db index "$big"
+    fig[$b:reopen]="$(get ms | cut -d. -f1) ms, $rss MB"
+    echo "reopen: ${fig[$b:reopen]}"
     for name in najdorf start; do
       case $name in najdorf) moves=$najdorf ;; start) moves="" ;; esac
-      echo "search $name: $(run ms db search "$big" --moves "$moves" --limit 0) ms, $(python3 -c "import json; print(json.load(open('$cache/out.json'))['matching'])") games"
+      run db search "$big" --moves "$moves" --limit 0
+      fig[$b:$name]=$(get ms)
+      fig[$b:$name:rss]=$rss
+      echo "search $name: $(get ms) ms, $(get matching) games, $rss MB peak"
     done
-    echo "tree at the start: $(run ms db tree "$big") ms"
-    echo "filter Elo >= 2600 and 1-0, sort by White: filter $(run filter_ms db list "$big" --elo 2600- --result 1-0 --sort white --limit 0) ms, sort $(python3 -c "import json; print(json.load(open('$cache/out.json'))['sort_ms'])") ms"
-    echo "sort by date: $(run sort_ms db list "$big" --sort date --limit 10) ms"
+    run db tree "$big"
+    fig[$b:tree]=$(get ms)
+    echo "tree at the start: $(get ms) ms, $rss MB peak"
+    run db material "$big" --signature KRPvKR --limit 0
+    echo "material KRPvKR: $(get ms) ms, $(get matching) games, $rss MB peak"
+    run db list "$big" --elo 2600- --result 1-0 --sort white --limit 0
+    fig[$b:filter]="$(get filter_ms) + $(get sort_ms) ms, $rss MB"
+    echo "filter Elo >= 2600 and 1-0, sort by White: filter $(get filter_ms) ms, sort $(get sort_ms) ms, $(get matching) games, $rss MB peak"
+    run db list "$big" --sort date --limit 10
+    fig[$b:sort]="$(get sort_ms) ms, $rss MB"
+    echo "sort by date: ${fig[$b:sort]}"
   done
   if [[ -n ${xvfb:-} ]]; then
     echo "-- SCID 4.7"
     DISPLAY=:47 /usr/bin/time -f "%M" -o "$cache/scid.rss" /usr/games/tkscid "$shared/tools/scid-bench.tcl" "$big" "$cache/scidm" | tee "$cache/scidm.txt"
-    echo "SCID peak resident $(( $(cat "$cache/scid.rss") / 1000 )) MB; its three files $(( $(cat "$cache"/scidm.si4 "$cache"/scidm.sg4 "$cache"/scidm.sn4 | wc -c) / 1000000 )) MB"
+    scid_rss=$(( $(cat "$cache/scid.rss") / 1000 ))
+    scid_bytes=$(cat "$cache"/scidm.si4 "$cache"/scidm.sg4 "$cache"/scidm.sn4 | wc -c)
+    echo "SCID peak resident $scid_rss MB; its three files $(( scid_bytes / 1000000 )) MB"
+    sm() { awk -v n="$1" '$2 == n":" {print $(NF-1)}' "$cache/scidm.txt"; }
+    simport=$(awk '/^import:/ {print $(NF-1)}' "$cache/scidm.txt")
+    k=$build
+    echo
+    echo "== Summary, 1,000,000 games (Kibitz: $build; ratio = SCID / Kibitz for times)"
+    python3 - "$simport" "${fig[$k:index_ms]}" "${fig[$k:size]}" "$scid_bytes" \
+      "$(sm najdorf)" "${fig[$k:najdorf]}" "$(sm start)" "${fig[$k:start]}" <<'PY'
+import sys
+si, ki, ks, ss, sn, kn, sst, kst = map(float, sys.argv[1:])
+print(f"index / import: Kibitz {ki / 1000:.1f} s, SCID {si / 1000:.1f} s: Kibitz {si / ki:.1f}x faster")
+print(f"index on disk: Kibitz {ks / 1e6:.0f} MB, SCID {ss / 1e6:.0f} MB: {ks / ss:.2f}x SCID's three files")
+print(f"Najdorf search: Kibitz {kn:.0f} ms, SCID {sn:.0f} ms: Kibitz {sn / kn:.1f}x faster")
+print(f"start position: Kibitz {kst:.0f} ms, SCID {sst:.0f} ms: Kibitz {sst / kst:.1f}x faster")
+PY
+    echo "| 1,000,000 games | ${builds[*]} | SCID 4.7 |"
+    row() { local out="| $1 |"; for b in "${builds[@]}"; do out+=" ${fig[$b:$2]} |"; done; echo "$out $3 |"; }
+    row "index / import" index "$(( simport / 1000 )) s, $scid_rss MB peak (all of SCID)"
+    row "reopen (whole list)" reopen ""
+    for b in "${builds[@]}"; do fig[$b:sizemb]="$(( ${fig[$b:size]} / 1000000 )) MB"; done
+    row "index on disk" sizemb "$(( scid_bytes / 1000000 )) MB (three files)"
+    for b in "${builds[@]}"; do fig[$b:najdorfrow]="${fig[$b:najdorf]} ms, ${fig[$b:najdorf:rss]} MB"; done
+    row "Najdorf search" najdorfrow "$(sm najdorf) ms"
+    for b in "${builds[@]}"; do fig[$b:startrow]="${fig[$b:start]} ms, ${fig[$b:start:rss]} MB"; done
+    row "start position (every game)" startrow "$(sm start) ms"
+    row "tree at the start" tree ""
+    row "filter Elo >= 2600 and 1-0, sort by White" filter ""
+    row "sort by date" sort ""
   fi
   rm -f "$big"
 fi
