@@ -150,7 +150,12 @@ QVariant AnalysisLinesModel::data(const QModelIndex& index, int role) const
         }
         break;
     case Qt::ToolTipRole:
-        if (index.column() == Line) return m_san[std::size_t(index.row())];
+        if (index.column() == Line) {
+            // The whole line, not cut as the row is, in rich text so that it wraps.
+            const QString all =
+                QString::fromStdString(engine::pvToSan(m_position, info->pv)).toHtmlEscaped();
+            return QStringLiteral("<p>%1</p>").arg(all);
+        }
         if (index.column() == Wdl && info->wdl)
             return tr("Win %1‰, draw %2‰, loss %3‰ (engine's side to move)")
                 .arg(info->wdl->win)
