@@ -4,6 +4,7 @@
 // moves made by clicking the board, the clock dock, Take Back, and the flag; then an engine
 // match in the window. Nothing asserts on how long anything took.
 
+#include "analysis/enginelist.h"
 #include "analysis/enginepanel.h"
 #include "board/boardview.h"
 #include "book/bookpane.h"
@@ -77,6 +78,7 @@ private slots:
     void variantOffersItsEngines();
     void variantEnginesAskedBeforeTheirFirstGame();
     void crazyhouseGameThroughTheDialog();
+    void engineListLearnsVariants();
 };
 
 void PlayWindowTest::initTestCase()
@@ -696,6 +698,33 @@ void PlayWindowTest::crazyhouseGameThroughTheDialog()
     QVERIFY(it->variants.contains(QStringLiteral("crazyhouse")));
     // The dialog remembers the variant for next time: the other tests start from chess.
     QSettings().remove(QStringLiteral("play/variant"));
+}
+
+// An engine added to the list (or found on the machine) is asked which variants it plays in
+// the background, and the answer is kept in the file, so no game is needed to learn it.
+void PlayWindowTest::engineListLearnsVariants()
+{
+    const QString fairy = debianEngine("fairy-stockfish");
+    if (fairy.isEmpty()) QSKIP("needs Debian's fairy-stockfish (.ci/setup installs it)");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("engines.json"));
+    EngineList list(path, QString());
+    list.load();
+    engine::EngineEntry entry;
+    entry.name = QStringLiteral("My Fairy");
+    entry.command = fairy;
+    entry.protocol = engine::Protocol::Uci;
+    QVERIFY(list.put(entry).isEmpty());
+    QVERIFY(list.find(entry.name)->variants.isEmpty());
+    QSignalSpy changed(&list, &EngineList::changed);
+    list.learnVariants();
+    QVERIFY(list.learningVariants());
+    QTRY_VERIFY_WITH_TIMEOUT(!list.learningVariants(), 30000);
+    QVERIFY(changed.count() >= 1);
+    QVERIFY(list.find(entry.name)->variants.contains(QStringLiteral("crazyhouse")));
+    engine::EngineCatalogue again(path, QString());
+    QVERIFY(again.load().isEmpty());
+    QVERIFY(again.find(entry.name)->variants.contains(QStringLiteral("crazyhouse")));
 }
 
 QTEST_MAIN(PlayWindowTest)
