@@ -62,8 +62,10 @@ std::optional<long long> withinDeclared(const OptionDecl& option, long long valu
 
 std::optional<long long> defaultHashMb(const OptionDecl& hash, const Machine& machine)
 {
-    constexpr std::uint64_t kMin = 16, kMax = 4096;
-    const std::uint64_t mb = machine.memoryBytes / 16 / (1024 * 1024);
+    // Not more: an engine clears its table when the size is set, before it answers isready
+    // (Stockfish: 1 GB took 8 s on a busy two-core machine, near the 10 s Kibitz waits).
+    constexpr std::uint64_t kMin = 16, kMax = 512;
+    const std::uint64_t mb = machine.memoryBytes / 64 / (1024 * 1024);
     const std::uint64_t chosen = std::clamp(mb == 0 ? kMin : std::bit_floor(mb), kMin, kMax);
     return withinDeclared(hash, (long long)(chosen));
 }
