@@ -35,8 +35,8 @@ Machine thisMachine();
 // Hash and Threads for an analysis engine whose user saved no value, chosen from the machine as
 // modern GUIs do rather than the engines' historic 16 MB and one thread (which fill up within
 // seconds of analysis): a sixty-fourth of the memory in MB rounded down to a power of two,
-// between 16 and 512 MB (256 MB with 16 GB), and all cores but one, which stays for the window. Both within what the
-// engine declares (spin min/max); nothing when the option is not a spin.
+// between 16 and 512 MB (256 MB with 16 GB), and all cores but one, which stays for the window.
+// Both within what the engine declares (spin min/max); nothing when the option is not a spin.
 std::optional<long long> defaultHashMb(const OptionDecl& hash, const Machine& machine);
 std::optional<long long> defaultThreads(const OptionDecl& threads, const Machine& machine);
 
