@@ -45,6 +45,9 @@ private slots:
         options.limitText = QStringLiteral("depth=5");
         QSignalSpy finished(w.gameAnalysis(), &ui::GameAnalysis::finished);
         const int undoBefore = w.document()->undoStack()->count();
+        w.document()->toStart();
+        QVERIFY(w.document()->forward());
+        const pgn::Node* shown = w.document()->currentNode(); // 1. e4
         w.gameAnalysis()->start(w.document(), entry, options);
         QVERIFY(w.gameAnalysis()->isRunning());
         QVERIFY(finished.wait(60000));
@@ -57,6 +60,7 @@ private slots:
         QVERIFY(pgn::parseComment(moves[0]->commentAfter()).eval.has_value());
         QCOMPARE(moves[5]->nags(), std::vector<std::uint8_t>{4}); // Nf6??
         QVERIFY(moves[4]->children().size() >= 2);                // a better line than Nf6
+        QCOMPARE(w.document()->currentNode(), shown); // the board stays where the user was
         QVERIFY(!game.headers().value("Annotator").empty());
         QVERIFY(w.evalGraph()->hasEvaluations());
         QCOMPARE(w.document()->undoStack()->count(), undoBefore + 1); // one edit

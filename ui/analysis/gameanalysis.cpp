@@ -256,6 +256,9 @@ void GameAnalysis::cleanUp()
 void GameAnalysis::apply(model::GameDocument* document, const pgn::Game& annotated)
 {
     QUndoStack* undo = document->undoStack();
+    // Where the user is stays where the user is: the analysis ran in the background, and
+    // adding its lines would otherwise leave the board at the end of the last one.
+    const pgn::Node* shown = document->currentNode();
     undo->beginMacro(tr("Analyse Game"));
     // The main lines are the same moves (the analysis ran on a copy); what the analysis
     // added goes into the document's own nodes.
@@ -280,6 +283,7 @@ void GameAnalysis::apply(model::GameDocument* document, const pgn::Game& annotat
     document->setHeader(QStringLiteral("Annotator"),
                         QString::fromStdString(annotated.headers().value("Annotator")));
     undo->endMacro();
+    document->goTo(shown);
 }
 
 } // namespace kibitz::ui
