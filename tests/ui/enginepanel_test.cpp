@@ -56,6 +56,7 @@ private slots:
     void machineDefaultsStayInDeclaredRange_data();
     void machineDefaultsStayInDeclaredRange();
     void longLineReadableInFull();
+    void stockfishGetsMachineDefaults();
 };
 
 namespace {
@@ -535,6 +536,30 @@ void EnginePanelTest::longLineReadableInFull()
     QVERIFY(tip.startsWith(QStringLiteral("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 "
                                           "6. Ng1 Ng8\n7. Nf3")));
     QVERIFY(!model.data(line).toString().contains(QStringLiteral("20. Ng1")));
+}
+
+// The same with Debian's Stockfish, which declares Hash up to 33554432 MB and Threads up to
+// 1024: what it is sent before its first search follows the machine.
+void EnginePanelTest::stockfishGetsMachineDefaults()
+{
+    const QString program = QStandardPaths::findExecutable(
+        QStringLiteral("stockfish"), {QStringLiteral("/usr/games"), QStringLiteral("/usr/bin")});
+    if (program.isEmpty()) QSKIP("needs Debian's stockfish (.ci/setup installs it)");
+    ui::EnginePanel panel;
+    Sent sent(panel);
+    panel.setEngine(entry(QStringLiteral("Stockfish"), program));
+    panel.setPosition(chess::Position());
+    panel.startAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(sent.lines.contains(QStringLiteral("isready")), 20000);
+    const engine::OptionDecl* hash = panel.analysis()->declared(QStringLiteral("Hash"));
+    const engine::OptionDecl* threads = panel.analysis()->declared(QStringLiteral("Threads"));
+    QVERIFY(hash && threads);
+    const engine::Machine machine = engine::thisMachine();
+    QVERIFY(sent.lines.contains(QStringLiteral("setoption name Hash value %1")
+                                    .arg(*engine::defaultHashMb(*hash, machine))));
+    QVERIFY(sent.lines.contains(
+        QStringLiteral("setoption name Threads value %1").arg(std::max(1, machine.cores - 1))));
+    panel.stopAnalysis();
 }
 
 QTEST_MAIN(EnginePanelTest)
