@@ -1160,6 +1160,35 @@
         <source>Writes the games the list shows to a new PGN file and opens it</source>
         <translation>Schreibt die Partien der Liste in eine neue PGN-Datei und öffnet sie</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) copied to %1 (kept with Save Database)</source>
+        <translation>
+            <numerusform>%n Partie nach %1 kopiert (bleibt mit „Datenbank speichern“)</numerusform>
+            <numerusform>%n Partien nach %1 kopiert (bleiben mit „Datenbank speichern“)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Export Games…</source>
+        <extracomment>Context menu of the game list: write the selected games to a PGN file</extracomment>
+        <translation>Partien &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation>Partien exportieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;To</source>
+        <translation>Kopieren &amp;nach</translation>
+    </message>
+    <message>
+        <source>New PGN Database…</source>
+        <translation>Neue PGN-Datenbank…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Games…</source>
+        <extracomment>Context menu of the game list: an engine annotates the selected games</extracomment>
+        <translation>Partien &amp;analysieren…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseView</name>
@@ -1263,6 +1292,11 @@
             <numerusform>%Ln Partie</numerusform>
             <numerusform>%Ln Partien</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <extracomment>Context menu of the game list: the selected games&apos; PGN to the clipboard</extracomment>
+        <translation>&amp;Kopieren</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +2026,7 @@
     </message>
     <message>
         <source>Cancel</source>
+        <extracomment>Stops a game analysis running in the background</extracomment>
         <translation>Abbrechen</translation>
     </message>
     <message>
@@ -2012,6 +2047,14 @@
     <message>
         <source>Analysing game %1 of %2…</source>
         <translation>Partie %1 von %2 wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Stop the analysis (a database keeps the games already done)</source>
+        <translation>Die Analyse beenden (eine Datenbank behält die schon analysierten Partien)</translation>
+    </message>
+    <message>
+        <source>The game is analysed.</source>
+        <translation>Die Partie ist analysiert.</translation>
     </message>
 </context>
 <context>
@@ -3390,10 +3433,6 @@
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <source>%1 (variants not known yet)</source>
-        <translation>%1 (Varianten noch unbekannt)</translation>
-    </message>
-    <message>
         <source>No engine in the list plays %1.</source>
         <translation>Keine Engine der Liste spielt %1.</translation>
     </message>
@@ -3408,6 +3447,14 @@
     <message>
         <source>After its move the engine goes on thinking about the reply it expects; when that reply comes, it answers sooner and better</source>
         <translation>Nach ihrem Zug denkt die Engine über die erwartete Antwort weiter nach; kommt diese Antwort, zieht sie schneller und besser</translation>
+    </message>
+    <message>
+        <source>Asking the engines which variants they play…</source>
+        <translation>Die Engines werden gefragt, welche Varianten sie spielen…</translation>
+    </message>
+    <message>
+        <source>The book holds standard chess from its start position</source>
+        <translation>Das Buch enthält Standardschach ab der Grundstellung</translation>
     </message>
 </context>
 <context>

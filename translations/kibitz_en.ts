@@ -55,6 +55,13 @@
             <numerusform>%n duplicate games marked as deleted; save the database to remove them</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) copied to %1 (kept with Save Database)</source>
+        <translation>
+            <numerusform>%n game copied to %1 (kept with Save Database)</numerusform>
+            <numerusform>%n games copied to %1 (kept with Save Database)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseView</name>

@@ -1160,6 +1160,35 @@
         <source>Writes the games the list shows to a new PGN file and opens it</source>
         <translation>Escribe las partidas de la lista en un archivo PGN nuevo y lo abre</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) copied to %1 (kept with Save Database)</source>
+        <translation>
+            <numerusform>%n partida copiada a %1 (se guarda con «Guardar base de datos»)</numerusform>
+            <numerusform>%n partidas copiadas a %1 (se guardan con «Guardar base de datos»)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Export Games…</source>
+        <extracomment>Context menu of the game list: write the selected games to a PGN file</extracomment>
+        <translation>&amp;Exportar partidas…</translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation>Exportar partidas</translation>
+    </message>
+    <message>
+        <source>Copy &amp;To</source>
+        <translation>C&amp;opiar a</translation>
+    </message>
+    <message>
+        <source>New PGN Database…</source>
+        <translation>Nueva base PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Games…</source>
+        <extracomment>Context menu of the game list: an engine annotates the selected games</extracomment>
+        <translation>&amp;Analizar partidas…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseView</name>
@@ -1263,6 +1292,11 @@
             <numerusform>%Ln partida</numerusform>
             <numerusform>%Ln partidas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <extracomment>Context menu of the game list: the selected games&apos; PGN to the clipboard</extracomment>
+        <translation>&amp;Copiar</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +2026,7 @@
     </message>
     <message>
         <source>Cancel</source>
+        <extracomment>Stops a game analysis running in the background</extracomment>
         <translation>Cancelar</translation>
     </message>
     <message>
@@ -2012,6 +2047,14 @@
     <message>
         <source>Analysing game %1 of %2…</source>
         <translation>Analizando la partida %1 de %2…</translation>
+    </message>
+    <message>
+        <source>Stop the analysis (a database keeps the games already done)</source>
+        <translation>Detener el análisis (una base conserva las partidas ya analizadas)</translation>
+    </message>
+    <message>
+        <source>The game is analysed.</source>
+        <translation>La partida está analizada.</translation>
     </message>
 </context>
 <context>
@@ -3390,10 +3433,6 @@
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <source>%1 (variants not known yet)</source>
-        <translation>%1 (variantes aún desconocidas)</translation>
-    </message>
-    <message>
         <source>No engine in the list plays %1.</source>
         <translation>Ningún motor de la lista juega %1.</translation>
     </message>
@@ -3408,6 +3447,14 @@
     <message>
         <source>After its move the engine goes on thinking about the reply it expects; when that reply comes, it answers sooner and better</source>
         <translation>Tras su jugada, el motor sigue pensando en la respuesta que espera; si llega esa respuesta, contesta antes y mejor</translation>
+    </message>
+    <message>
+        <source>Asking the engines which variants they play…</source>
+        <translation>Preguntando a los motores qué variantes juegan…</translation>
+    </message>
+    <message>
+        <source>The book holds standard chess from its start position</source>
+        <translation>El libro contiene ajedrez estándar desde la posición inicial</translation>
     </message>
 </context>
 <context>

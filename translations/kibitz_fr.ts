@@ -1160,6 +1160,35 @@
         <source>Writes the games the list shows to a new PGN file and opens it</source>
         <translation>Écrit les parties de la liste dans un nouveau fichier PGN et l’ouvre</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) copied to %1 (kept with Save Database)</source>
+        <translation>
+            <numerusform>%n partie copiée dans %1 (gardée avec « Enregistrer la base »)</numerusform>
+            <numerusform>%n parties copiées dans %1 (gardées avec « Enregistrer la base »)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Export Games…</source>
+        <extracomment>Context menu of the game list: write the selected games to a PGN file</extracomment>
+        <translation>&amp;Exporter les parties…</translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation>Exporter les parties</translation>
+    </message>
+    <message>
+        <source>Copy &amp;To</source>
+        <translation>Copier &amp;vers</translation>
+    </message>
+    <message>
+        <source>New PGN Database…</source>
+        <translation>Nouvelle base PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Games…</source>
+        <extracomment>Context menu of the game list: an engine annotates the selected games</extracomment>
+        <translation>&amp;Analyser les parties…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseView</name>
@@ -1263,6 +1292,11 @@
             <numerusform>%Ln partie</numerusform>
             <numerusform>%Ln parties</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <extracomment>Context menu of the game list: the selected games&apos; PGN to the clipboard</extracomment>
+        <translation>&amp;Copier</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +2026,7 @@
     </message>
     <message>
         <source>Cancel</source>
+        <extracomment>Stops a game analysis running in the background</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
@@ -2012,6 +2047,14 @@
     <message>
         <source>Analysing game %1 of %2…</source>
         <translation>Analyse de la partie %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Stop the analysis (a database keeps the games already done)</source>
+        <translation>Arrêter l’analyse (une base garde les parties déjà analysées)</translation>
+    </message>
+    <message>
+        <source>The game is analysed.</source>
+        <translation>La partie est analysée.</translation>
     </message>
 </context>
 <context>
@@ -3390,10 +3433,6 @@
         <translation>&amp;Variante :</translation>
     </message>
     <message>
-        <source>%1 (variants not known yet)</source>
-        <translation>%1 (variantes encore inconnues)</translation>
-    </message>
-    <message>
         <source>No engine in the list plays %1.</source>
         <translation>Aucun moteur de la liste ne joue %1.</translation>
     </message>
@@ -3408,6 +3447,14 @@
     <message>
         <source>After its move the engine goes on thinking about the reply it expects; when that reply comes, it answers sooner and better</source>
         <translation>Après son coup, le moteur continue de réfléchir à la réponse qu&apos;il attend&#xa0;; si elle vient, il répond plus vite et mieux</translation>
+    </message>
+    <message>
+        <source>Asking the engines which variants they play…</source>
+        <translation>Les moteurs sont interrogés sur les variantes qu’ils jouent…</translation>
+    </message>
+    <message>
+        <source>The book holds standard chess from its start position</source>
+        <translation>Le livre contient les échecs standard depuis la position initiale</translation>
     </message>
 </context>
 <context>

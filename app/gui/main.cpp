@@ -7,6 +7,7 @@
 // Preferences, else the system's (ui/common/language.h); "pseudo" shows texts outside tr().
 // KIBITZ_STARTUP_TIME=1 prints the time from main() to the board's first paint on stderr;
 // KIBITZ_STARTUP_TIME=quit also quits right after it, for timing a cold start from outside.
+#include "analysis/enginelist.h"
 #include "board/boardview.h"
 #include "common/language.h"
 #include "kibitz_resources.h"
@@ -123,6 +124,9 @@ int main(int argc, char* argv[])
     }
     window.show();
     window.activateWindow();
+    // Engines found on this machine since the last start are asked which variants they play,
+    // so the New Game dialog offers each variant its engines (once per engine: it is kept).
+    window.engineList()->learnVariants();
     // Unsaved games are kept safe from here on; those a crash left behind are offered back.
     if (auto error = window.startAutosave())
         std::fprintf(stderr, "kibitz: autosave is off: %s\n", qPrintable(*error));

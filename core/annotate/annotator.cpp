@@ -7,6 +7,9 @@
 
 #include <QTimer>
 
+#include <cctype>
+#include <string_view>
+
 namespace kibitz::annotate {
 
 namespace {
@@ -25,6 +28,17 @@ bool hasQualityNag(const pgn::Node* n)
 {
     return std::any_of(n->nags().begin(), n->nags().end(),
                        [](std::uint8_t nag) { return nag >= 1 && nag <= 6; });
+}
+
+// Whether a move's comment marks it as a book move: "book" as Kibitz writes it (alone, or after
+// or before the user's words), not any comment that mentions a book.
+bool isBookComment(std::string_view text)
+{
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.remove_suffix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+        text.remove_prefix(1);
+    return text == "book" || text.starts_with("book ") || text.ends_with(" book");
 }
 
 } // namespace
@@ -65,17 +79,24 @@ void Annotator::annotate(const pgn::Game& game)
     m_evals.assign(m_positions.size(), std::nullopt);
     m_pvs.assign(m_positions.size(), {});
     m_summary[0] = m_summary[1] = SideSummary{};
-    // Book moves: as long as the game follows the book from its start.
+    // Book moves: as long as the game follows the book from its start, or says itself that
+    // its moves came from a book (a game played in Kibitz marks them "book"): the opening is
+    // judged by whoever wrote the book, not by a search of a few seconds.
+    std::vector<bool> markedBook;
+    for (const pgn::Node* n : game.mainline())
+        markedBook.push_back(isBookComment(pgn::parseComment(n->commentAfter()).text));
     m_bookMoves = 0;
-    if (m_options.book)
-        while (std::size_t(m_bookMoves) < m_moves.size()) {
-            const auto moves = m_options.book->probe(m_positions[std::size_t(m_bookMoves)]);
-            const chess::Move played = m_moves[std::size_t(m_bookMoves)];
-            if (std::none_of(moves.begin(), moves.end(),
-                             [&](const book::BookMove& b) { return b.move == played; }))
-                break;
-            ++m_bookMoves;
+    while (std::size_t(m_bookMoves) < m_moves.size()) {
+        const std::size_t k = std::size_t(m_bookMoves);
+        bool inBook = markedBook[k];
+        if (!inBook && m_options.book) {
+            const auto moves = m_options.book->probe(m_positions[k]);
+            inBook = std::any_of(moves.begin(), moves.end(),
+                                 [&](const book::BookMove& b) { return b.move == m_moves[k]; });
         }
+        if (!inBook) break;
+        ++m_bookMoves;
+    }
     // A re-run at the same engine and limit keeps the evaluations already written.
     if (QString::fromStdString(game.headers().value("Annotator")) == annotatorTag()) {
         std::size_t k = 1;
@@ -195,7 +216,7 @@ void Annotator::finish()
         const bool white = m_positions[k - 1].sideToMove() == chess::Color::White;
         std::string comment = n->commentAfter();
         if (int(k) <= m_bookMoves) {
-            if (pgn::parseComment(comment).text.find("book") == std::string::npos)
+            if (!isBookComment(pgn::parseComment(comment).text))
                 comment += comment.empty() ? "book" : " book";
         } else {
             const bool terminal = !chess::hasLegalMove(m_positions[k]);
@@ -208,7 +229,9 @@ void Annotator::finish()
                     nags.insert(nags.begin(), nagOf(v));
                     n->setNags(std::move(nags));
                 }
-                if ((v == Verdict::Mistake || v == Verdict::Blunder) && !m_pvs[k - 1].empty())
+                // Every move judged wanting gets the better line, an inaccuracy too: a "?!"
+                // without the move that was better teaches nothing.
+                if (v != Verdict::Good && !m_pvs[k - 1].empty())
                     variations.emplace_back(previous, k - 1);
             }
         }

@@ -3,10 +3,11 @@
 
 // Goes through a game's main line with an engine and annotates it: every move gets the
 // evaluation of the position it leads to ([%eval], White's view), moves that lose are marked
-// ?! ? ?? by judgement.h's model, the engine's better line goes in as a variation after a
-// mistake or a blunder, and a comment before the first move sums up each side (accuracy,
-// inaccuracies, mistakes, blunders, average loss). Moves from the given Polyglot book are
-// marked "book" and not judged; positions the Syzygy tables cover are scored from them
+// ?! ? ?? by judgement.h's model, the engine's better line goes in as a variation after each
+// of them, and a comment before the first move sums up each side (accuracy,
+// inaccuracies, mistakes, blunders, average loss). Moves from the given Polyglot book, and the
+// game's first moves marked "book" (as Kibitz marks the moves an engine played from its book),
+// are marked "book" and not judged; positions the Syzygy tables cover are scored from them
 // without the engine. The user's own comments, NAGs and variations stay. A game annotated
 // before with the same engine and limit (its Annotator tag) is not searched again where its
 // moves carry evaluations. QtCore: the engine runs as a process, one search at a time.

@@ -8,6 +8,7 @@
 #include "engine/uci.h"
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace kibitz::engine {
@@ -32,6 +33,21 @@ inline constexpr std::string_view XBoardNpsSetting = "xboard:nps";
 // engine declared it (XBoard's file and path types) or as its name says (EvalFile,
 // "Debug Log File"; SyzygyPath, "Book Dir"), see pathKindByName in uci.h.
 PathKind pathKind(const OptionDecl& option);
+
+// The machine an engine runs on, for the defaults below.
+struct Machine {
+    std::uint64_t memoryBytes = 0; // physical memory; 0 when unknown
+    int cores = 1;                 // logical processors
+};
+Machine thisMachine();
+
+// Hash and Threads for an analysis engine whose user saved no value, chosen from the machine as
+// modern GUIs do rather than the engines' historic 16 MB and one thread (which fill up within
+// seconds of analysis): a sixty-fourth of the memory in MB rounded down to a power of two,
+// between 16 and 512 MB (256 MB with 16 GB), and all cores but one, which stays for the window.
+// Both within what the engine declares (spin min/max); nothing when the option is not a spin.
+std::optional<long long> defaultHashMb(const OptionDecl& hash, const Machine& machine);
+std::optional<long long> defaultThreads(const OptionDecl& threads, const Machine& machine);
 
 // UCI engines write an empty default as "<empty>" (a convention Stockfish set).
 std::string_view displayDefault(const OptionDecl& option);

@@ -5,6 +5,7 @@
 #include "chess/notation.h"
 #include "chess/variant.h"
 #include "engine/launcher.h"
+#include "engine/options.h"
 
 #include <algorithm>
 
@@ -113,6 +114,17 @@ void Analysis::applyStartOptions()
         emit engineLine(tr("[Kibitz: saved options the engine does not declare, not sent: %1]")
                             .arg(p->options.join(QStringLiteral(", "))),
                         false);
+    // Hash and Threads from the machine unless the user saved a value (which setUp sent).
+    auto saved = [this](const QString& name) {
+        for (auto it = m_entry.options.cbegin(); it != m_entry.options.cend(); ++it)
+            if (it.key().compare(name, Qt::CaseInsensitive) == 0) return true;
+        return false;
+    };
+    const engine::Machine machine = engine::thisMachine();
+    if (const auto* o = declared(QStringLiteral("Hash")); o && !saved(QStringLiteral("Hash")))
+        if (const auto mb = engine::defaultHashMb(*o, machine)) set(o, QString::number(*mb));
+    if (const auto* o = declared(QStringLiteral("Threads")); o && !saved(QStringLiteral("Threads")))
+        if (const auto n = engine::defaultThreads(*o, machine)) set(o, QString::number(*n));
     set(declared(QStringLiteral("MultiPV")), QString::number(m_multiPv));
     set(declared(QStringLiteral("UCI_AnalyseMode")), QStringLiteral("true"));
     set(declared(QStringLiteral("UCI_ShowWDL")), QStringLiteral("true"));
@@ -267,6 +279,9 @@ void Analysis::onInfo(const engine::Info& info)
 {
     if (m_restartPending) return; // output about the previous position
     ++m_infoCount;
+    // After Stop the lines stay as they were: what an engine prints while it stops is an
+    // interrupted iteration (Stockfish sends a fail-high bound with only its first move).
+    const bool stopped = !m_wanted;
     // Engines spread these over their info lines; keep the latest of each.
     auto keep = [](auto& mine, const auto& theirs) {
         if (theirs) mine = theirs;
@@ -277,7 +292,18 @@ void Analysis::onInfo(const engine::Info& info)
     keep(m_last.tbhits, info.tbhits);
     keep(m_last.timeMs, info.timeMs);
     const int k = info.multipv.value_or(1);
-    if (!info.pv.empty() && info.score && k <= m_multiPv) m_lines[k] = info;
+    if (!info.pv.empty() && info.score && k <= m_multiPv && !stopped) {
+        engine::Info& line = m_lines[k];
+        // A bound comes with the part of the line searched so far, often only its first move;
+        // the rest of the line it refines is still the best guess, so it is kept.
+        const bool bound = info.score->lowerbound || info.score->upperbound;
+        std::vector<std::string> rest;
+        if (bound && info.pv.size() < line.pv.size()
+            && std::equal(info.pv.begin(), info.pv.end(), line.pv.begin()))
+            rest = std::move(line.pv);
+        line = info;
+        if (!rest.empty()) line.pv = std::move(rest);
+    }
     emit linesChanged();
 }
 

@@ -133,6 +133,50 @@ private slots:
         engine.quit();
     }
 
+    // Issue 31: moves the game marks "book" are not judged (a bad one stays unmarked), and an
+    // inaccuracy gets its better line too. The position after the inaccuracy carries its
+    // evaluation from an earlier run at the same engine and limit (kept, not searched again),
+    // so the verdict does not hang on the search: White had mate in one (winning chances 1)
+    // and played a move worth +7.00 (0.86): an inaccuracy (a loss of 0.1 to 0.2).
+    void bookMarksAndInaccuracyLines()
+    {
+        engine::EngineProcess engine;
+        QSignalSpy started(&engine, &engine::EngineProcess::started);
+        engine.start(engine::EngineCommand{QStringLiteral(KIBITZ_ENGINE), {}, {}});
+        QVERIFY(started.wait(20000));
+        annotate::Options options;
+        options.limits.depth = 5;
+        options.limitText = QStringLiteral("depth=5");
+        annotate::Annotator annotator(&engine, options);
+        QSignalSpy finished(&annotator, &annotate::Annotator::finished);
+
+        annotator.annotate(pgn::readGame("1. e4 {book} e5 {book} 2. Qh5 {book} Nc6 {book} 3. Bc4 "
+                                         "{book} Nf6 {book} 4. Qxf7# 1-0\n"));
+        QVERIFY(finished.wait(60000));
+        const pgn::Game book = finished.takeFirst().at(0).value<pgn::Game>();
+        std::vector<const pgn::Node*> moves;
+        for (const pgn::Node* n : book.mainline()) moves.push_back(n);
+        QCOMPARE(moves.size(), std::size_t(7));
+        QVERIFY(moves[5]->nags().empty()); // Nf6, a book move, is not judged "??"
+        QCOMPARE(pgn::parseComment(moves[5]->commentAfter()).text, std::string("book"));
+        QCOMPARE(moves[4]->children().size(), std::size_t(1));
+
+        const QString tag = QStringLiteral("Kibitz (%1, depth=5)").arg(engine.name());
+        annotator.annotate(pgn::readGame(
+            QStringLiteral("[Annotator \"%1\"]\n[SetUp \"1\"]\n[FEN \"6k1/5ppp/8/8/8/8/5PPP/"
+                           "3R2K1 w - - 0 1\"]\n\n1. Rd7 {[%eval 7.00]} h6 *\n")
+                .arg(tag)
+                .toStdString()));
+        QVERIFY(finished.wait(60000));
+        const pgn::Game out = finished.takeFirst().at(0).value<pgn::Game>();
+        const pgn::Node* rd7 = out.root()->next();
+        QCOMPARE(rd7->nags(), std::vector<std::uint8_t>{6}); // ?!
+        QCOMPARE(out.root()->children().size(), std::size_t(2));
+        QCOMPARE(out.root()->children()[1]->move(),
+                 *chess::parseUci(out.startPosition(), "d1d8")); // Rd8#, the better line
+        engine.quit();
+    }
+
     void commandLineShardsAndResumes()
     {
         QTemporaryDir dir;

@@ -13,6 +13,8 @@
 //                "go" sends two MultiPV lines with every info field, then waits for "stop"
 //     oldstyle   writes moves in upper case ("bestmove D2D4 ponder NULL", "pv D2D4 D7D5"), as
 //                some old engines do
+//     stopshort  on "go" sends two lines and a fail-high bound with its first move only, waits
+//                for "stop" and answers it with a short bound and a new second line
 //     bounds     on "go" sends an exact score, then a deeper fail-low bound, then its bestmove
 //   (the mode may also come from the environment, KIBITZ_FAKE_MODE, for programs that start
 //   an engine without arguments), and the same with an x in front (xgood, xcrash, ...) over XBoard,
@@ -188,6 +190,15 @@ int main(int argc, char** argv)
                     << std::endl;
                 continue; // until "stop"
             }
+            if (mode == "stopshort") {
+                // Two lines, then a fail-high on the first with only its first move, as
+                // Stockfish sends them; "stop" brings more of those (below).
+                std::cout << "info depth 5 multipv 1 score cp 31 nodes 500 pv e2e4 e7e5 g1f3 b8c6\n"
+                             "info depth 5 multipv 2 score cp 12 nodes 500 pv d2d4 d7d5\n"
+                             "info depth 6 multipv 1 score cp 40 lowerbound nodes 900 pv e2e4"
+                          << std::endl;
+                continue; // until "stop"
+            }
             if (mode == "oldstyle") {
                 std::cout << "info depth 1 score cp 9 pv D2D4 D7D5\nbestmove D2D4 ponder NULL"
                           << std::endl;
@@ -207,6 +218,10 @@ int main(int argc, char** argv)
             std::cout << "info depth 1 score cp 25 pv d2d4\nbestmove d2d4" << std::endl;
         } else if (line == "stop") {
             if (mode == "hang") continue;
+            if (mode == "stopshort")
+                std::cout << "info depth 7 multipv 1 score cp 50 upperbound nodes 1200 pv d2d4\n"
+                             "info depth 7 multipv 2 score cp 10 nodes 1200 pv c2c4"
+                          << std::endl;
             std::cout << (mode == "options" ? "bestmove e2e4 ponder e7e5" : "bestmove e2e4")
                       << std::endl;
         } else if (line == "quit") {

@@ -19,11 +19,15 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCryptographicHash>
+#include <QDialog>
 #include <QDockWidget>
 #include <QFile>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -34,6 +38,8 @@
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUrl>
+
+#include <functional>
 
 using namespace kibitz;
 
@@ -225,6 +231,108 @@ private slots:
     // Issue 32: a SCID base opens as a read-only database: its editing actions are disabled
     // and say why, a game opened from it is never saved into it, and Copy Games to PGN
     // Database writes its games to a new PGN file that opens as a database of its own.
+    // Issue 31: the game list's context menu copies the selected games' PGN, exports them to a
+    // file, copies them to another open database and analyses them.
+    void gameListContextMenu()
+    {
+        const QString path = copyOf(*m_dir);
+        const QString otherPath = copyOf(*m_dir, QStringLiteral("other.pgn"));
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ui::DatabaseController* databases = window.databases();
+        QVERIFY(window.openFile(otherPath));
+        ui::DatabaseView* other = databases->currentView();
+        QVERIFY(waitOpened(other->model()));
+        QVERIFY(window.openFile(path));
+        ui::DatabaseView* view = databases->currentView();
+        QVERIFY(view != other);
+        QVERIFY(waitOpened(view->model()));
+        QTableView* table = view->table();
+        table->selectionModel()->select(view->model()->index(1, 0),
+                                        QItemSelectionModel::ClearAndSelect
+                                            | QItemSelectionModel::Rows);
+        table->selectionModel()->select(view->model()->index(2, 0),
+                                        QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        const QList<db::GameId> games = view->selectedGames();
+        QCOMPARE(games.size(), 2);
+
+        // The menu as the user opens it: run one of its actions while it is up.
+        auto runMenu = [&](const std::function<void(QMenu*)>& use) {
+            bool seen = false;
+            QTimer::singleShot(50, &window, [&] {
+                auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+                if (!menu) return;
+                seen = true;
+                use(menu);
+                menu->close();
+            });
+            emit table->customContextMenuRequested(
+                table->visualRect(view->model()->index(1, 0)).center());
+            return seen;
+        };
+        auto action = [](QMenu* menu, const char* name) {
+            for (QAction* a : menu->findChildren<QAction*>())
+                if (a->objectName() == QLatin1String(name)) return a;
+            return static_cast<QAction*>(nullptr);
+        };
+        QStringList texts;
+        QVERIFY(runMenu([&](QMenu* menu) {
+            for (QAction* a : menu->actions()) texts << a->text();
+            QAction* copy = action(menu, "copyGames");
+            QVERIFY(copy && copy->isEnabled());
+            copy->trigger();
+        }));
+        for (const char* t : {"Open", "Delete", "Undelete", "&Copy", "&Export Games…", "Copy &To",
+                              "&Analyse Games…"})
+            QVERIFY2(texts.contains(QString::fromUtf8(t)), qPrintable(texts.join(u'|')));
+        const QString clip = QApplication::clipboard()->text();
+        QCOMPARE(clip.count(QStringLiteral("[Event ")), 2);
+        QVERIFY(clip.contains(view->model()->gameText(games[0])->trimmed()));
+        QVERIFY(clip.contains(view->model()->gameText(games[1])->trimmed()));
+
+        // Copy To another open database: appended there, an edit kept with Save Database.
+        const int before = int(other->model()->database()->size());
+        QVERIFY(runMenu([&](QMenu* menu) {
+            auto* copyTo = menu->findChild<QMenu*>(QStringLiteral("copyGamesTo"));
+            QVERIFY(copyTo && copyTo->isEnabled());
+            QAction* target = nullptr;
+            for (QAction* a : copyTo->actions())
+                if (a->text() == QStringLiteral("other.pgn")) target = a;
+            QVERIFY(target && target->isEnabled());
+            target->trigger();
+        }));
+        QVERIFY(other->model()->isModified());
+        QVERIFY(databases->saveDatabase(other));
+        QVERIFY(waitOpened(other->model()));
+        QCOMPARE(int(gameHashes(otherPath).size()), before + 2);
+
+        // Export: the selected games alone, in a file of their own, which is not opened.
+        const QString exported = m_dir->filePath(QStringLiteral("two.pgn"));
+        const int views = databases->viewCount();
+        databases->copyGames(view, exported, games, false);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(exported), 20000);
+        QTest::qWait(100);
+        QCOMPARE(gameHashes(exported).size(), 2);
+        QCOMPARE(databases->viewCount(), views);
+
+        // Analyse asks for the engine and the limit (the window's Analyse Games dialog).
+        bool asked = false;
+        QVERIFY(runMenu([&](QMenu* menu) {
+            QAction* analyse = action(menu, "analyseGames");
+            QVERIFY(analyse && analyse->isEnabled());
+            QTimer::singleShot(100, &window, [&] {
+                if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+                    asked = dialog->windowTitle() == QStringLiteral("Analyse Games");
+                    dialog->reject();
+                }
+            });
+            menu->close();
+            analyse->trigger();
+        }));
+        QVERIFY(asked);
+    }
+
     void scidBaseOpensReadOnly()
     {
         const std::string stem = m_dir->filePath(QStringLiteral("base")).toStdString();

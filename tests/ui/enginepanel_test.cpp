@@ -13,6 +13,7 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "engine/launcher.h"
+#include "engine/options.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -51,6 +52,13 @@ private slots:
     void lineCountSendsMultiPv();
     void consoleIsBounded();
     void sendsGameAndSearchesMate();
+    void keepsLinesAfterStop();
+    void hashAndThreadsFromTheMachine();
+    void hashAndThreadsFromTheMachine_data();
+    void machineDefaultsStayInDeclaredRange_data();
+    void machineDefaultsStayInDeclaredRange();
+    void longLineReadableInFull();
+    void stockfishGetsMachineDefaults();
 };
 
 namespace {
@@ -500,6 +508,140 @@ void EnginePanelTest::sendsGameAndSearchesMate()
     QVERIFY(panel.linesText().contains(QStringLiteral("Rd8#")));
     QVERIFY2(panel.statusText().contains(QStringLiteral("Mate found")),
              qPrintable(panel.statusText()));
+}
+
+// Issue 31: Stop keeps the last complete lines. A fail-high bound carries only the moves searched
+// so far (Stockfish: "lowerbound ... pv e2e4"): the rest of the line it refines stays, and what
+// the engine prints while it stops does not replace the lines at all.
+void EnginePanelTest::keepsLinesAfterStop()
+{
+    ui::EnginePanel panel;
+    panel.setEngine(fake("stopshort"));
+    panel.setPosition(chess::Position());
+    panel.startAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(eval(panel, 0) == QStringLiteral("≥+0.40"), 10000);
+    QCOMPARE(panel.linesModel()->rowCount(), 2);
+    QVERIFY2(panel.linesText().section(u'\n', 0, 0).endsWith(QStringLiteral("1. e4 e5 2. Nf3 Nc6")),
+             qPrintable(panel.linesText()));
+    const QString before = panel.linesText();
+    panel.stopAnalysis();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.engineState(), engine::EngineProcess::State::Idle, 10000);
+    QTest::qWait(200); // past the next redraw
+    QCOMPARE(panel.linesText(), before);
+    QVERIFY(panel.linesText().contains(QStringLiteral("1. d4 d5")));
+}
+
+// Hash and Threads follow the machine unless the user saved a value, which wins.
+void EnginePanelTest::hashAndThreadsFromTheMachine_data()
+{
+    QTest::addColumn<QVariantMap>("saved");
+    QTest::addColumn<QString>("expected");
+    engine::OptionDecl hash;
+    hash.name = "Hash";
+    hash.type = engine::OptionType::Spin;
+    hash.min = 1;
+    hash.max = 1024; // as the fake engine declares it
+    const long long chosen = *engine::defaultHashMb(hash, engine::thisMachine());
+    QTest::newRow("machine") << QVariantMap{}
+                             << QStringLiteral("setoption name Hash value %1").arg(chosen);
+    QTest::newRow("saved") << QVariantMap{{QStringLiteral("hash"), 64}}
+                           << QStringLiteral("setoption name Hash value 64");
+}
+
+void EnginePanelTest::hashAndThreadsFromTheMachine()
+{
+    QFETCH(QVariantMap, saved);
+    QFETCH(QString, expected);
+    ui::EnginePanel panel;
+    Sent sent(panel);
+    engine::EngineEntry e = fake("options");
+    e.options = saved;
+    panel.setEngine(e);
+    panel.setPosition(chess::Position());
+    panel.startAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(sent.lines.contains(QStringLiteral("go infinite")), 10000);
+    const QStringList hashes =
+        sent.lines.filter(QStringLiteral("setoption name Hash"), Qt::CaseInsensitive);
+    QVERIFY2(!hashes.isEmpty(), qPrintable(sent.lines.join(u'\n')));
+    QCOMPARE(hashes.last(), expected);
+    panel.stopAnalysis();
+}
+
+void EnginePanelTest::machineDefaultsStayInDeclaredRange_data()
+{
+    QTest::addColumn<qulonglong>("memoryMb");
+    QTest::addColumn<int>("cores");
+    QTest::addColumn<int>("hashMax");
+    QTest::addColumn<int>("threadsMax");
+    QTest::addColumn<int>("hash");
+    QTest::addColumn<int>("threads");
+    QTest::newRow("16 GB, 8 cores") << 16384ULL << 8 << 33554432 << 1024 << 256 << 7;
+    QTest::newRow("6 GB, 2 cores") << 6144ULL << 2 << 33554432 << 1024 << 64 << 1;
+    QTest::newRow("4 GB, 1 core") << 4096ULL << 1 << 33554432 << 1024 << 64 << 1;
+    QTest::newRow("tiny") << 128ULL << 4 << 33554432 << 1024 << 16 << 3;
+    QTest::newRow("huge") << 1048576ULL << 64 << 33554432 << 1024 << 512 << 63;
+    QTest::newRow("engine max") << 16384ULL << 8 << 128 << 4 << 128 << 4;
+    QTest::newRow("unknown") << 0ULL << 1 << 33554432 << 1024 << 16 << 1;
+}
+
+void EnginePanelTest::machineDefaultsStayInDeclaredRange()
+{
+    QFETCH(qulonglong, memoryMb);
+    QFETCH(int, cores);
+    QFETCH(int, hashMax);
+    QFETCH(int, threadsMax);
+    QFETCH(int, hash);
+    QFETCH(int, threads);
+    const engine::Machine machine{memoryMb * 1024 * 1024, cores};
+    engine::OptionDecl h{"Hash", engine::OptionType::Spin, "16", 1, hashMax, {}, {}};
+    engine::OptionDecl t{"Threads", engine::OptionType::Spin, "1", 1, threadsMax, {}, {}};
+    QCOMPARE(engine::defaultHashMb(h, machine), std::optional<long long>(hash));
+    QCOMPARE(engine::defaultThreads(t, machine), std::optional<long long>(threads));
+    h.type = engine::OptionType::String;
+    QVERIFY(!engine::defaultHashMb(h, machine));
+}
+
+// A line longer than the row shows (cut at 24 moves) can be read whole in its tooltip.
+void EnginePanelTest::longLineReadableInFull()
+{
+    ui::AnalysisLinesModel model;
+    engine::Info info;
+    info.score = engine::Score{};
+    info.depth = 30;
+    for (int i = 0; i < 10; ++i)
+        for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8"}) info.pv.emplace_back(m);
+    model.setLines(chess::Position(), {info});
+    const QModelIndex line = model.index(0, ui::AnalysisLinesModel::Line);
+    const QString tip = model.data(line, Qt::ToolTipRole).toString();
+    QVERIFY2(tip.endsWith(QStringLiteral("19. Nf3 Nf6 20. Ng1 Ng8")), qPrintable(tip));
+    QCOMPARE(tip.count(u'\n'), 3); // six moves to a line
+    QVERIFY(tip.startsWith(QStringLiteral("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 "
+                                          "6. Ng1 Ng8\n7. Nf3")));
+    QVERIFY(!model.data(line).toString().contains(QStringLiteral("20. Ng1")));
+}
+
+// The same with Debian's Stockfish, which declares Hash up to 33554432 MB and Threads up to
+// 1024: what it is sent before its first search follows the machine.
+void EnginePanelTest::stockfishGetsMachineDefaults()
+{
+    const QString program = QStandardPaths::findExecutable(
+        QStringLiteral("stockfish"), {QStringLiteral("/usr/games"), QStringLiteral("/usr/bin")});
+    if (program.isEmpty()) QSKIP("needs Debian's stockfish (.ci/setup installs it)");
+    ui::EnginePanel panel;
+    Sent sent(panel);
+    panel.setEngine(entry(QStringLiteral("Stockfish"), program));
+    panel.setPosition(chess::Position());
+    panel.startAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(sent.lines.contains(QStringLiteral("isready")), 20000);
+    const engine::OptionDecl* hash = panel.analysis()->declared(QStringLiteral("Hash"));
+    const engine::OptionDecl* threads = panel.analysis()->declared(QStringLiteral("Threads"));
+    QVERIFY(hash && threads);
+    const engine::Machine machine = engine::thisMachine();
+    QVERIFY(sent.lines.contains(QStringLiteral("setoption name Hash value %1")
+                                    .arg(*engine::defaultHashMb(*hash, machine))));
+    QVERIFY(sent.lines.contains(
+        QStringLiteral("setoption name Threads value %1").arg(std::max(1, machine.cores - 1))));
+    panel.stopAnalysis();
 }
 
 QTEST_MAIN(EnginePanelTest)

@@ -10,8 +10,12 @@
 #include "model/gamedocument.h"
 #include "pgn/comment.h"
 
+#include <QApplication>
 #include <QFile>
+#include <QProgressDialog>
+#include <QStatusBar>
 #include <QTemporaryDir>
+#include <QToolButton>
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -41,6 +45,9 @@ private slots:
         options.limitText = QStringLiteral("depth=5");
         QSignalSpy finished(w.gameAnalysis(), &ui::GameAnalysis::finished);
         const int undoBefore = w.document()->undoStack()->count();
+        w.document()->toStart();
+        QVERIFY(w.document()->forward());
+        const pgn::Node* shown = w.document()->currentNode(); // 1. e4
         w.gameAnalysis()->start(w.document(), entry, options);
         QVERIFY(w.gameAnalysis()->isRunning());
         QVERIFY(finished.wait(60000));
@@ -53,6 +60,7 @@ private slots:
         QVERIFY(pgn::parseComment(moves[0]->commentAfter()).eval.has_value());
         QCOMPARE(moves[5]->nags(), std::vector<std::uint8_t>{4}); // Nf6??
         QVERIFY(moves[4]->children().size() >= 2);                // a better line than Nf6
+        QCOMPARE(w.document()->currentNode(), shown); // the board stays where the user was
         QVERIFY(!game.headers().value("Annotator").empty());
         QVERIFY(w.evalGraph()->hasEvaluations());
         QCOMPARE(w.document()->undoStack()->count(), undoBefore + 1); // one edit
@@ -61,6 +69,63 @@ private slots:
         QCOMPARE(w.document()->game().root()->next()->commentAfter(), before);
         QVERIFY(w.document()->game().headers().value("Annotator").empty());
         QVERIFY(!w.evalGraph()->hasEvaluations());
+    }
+
+    // Issue 31: the analysis runs in the background. Its progress and Cancel are in the status
+    // bar, no dialog stands over the window, the game can be browsed meanwhile, and moves the
+    // game marks "book" are not judged (Nf6, a blunder, stays without "??").
+    void runsInTheBackground()
+    {
+        ui::MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!w.document()->loadText(
+            QStringLiteral("1. e4 {book} e5 {book} 2. Qh5 {book} Nc6 {book} 3. Bc4 {book} Nf6 "
+                           "{book} 4. Qxf7# 1-0")));
+        w.document()->toEnd();
+        engine::EngineEntry entry;
+        entry.name = QStringLiteral("Kibitz");
+        entry.command = QStringLiteral(KIBITZ_ENGINE);
+        annotate::Options options;
+        options.limits.depth = 5;
+        options.limitText = QStringLiteral("depth=5");
+        QSignalSpy finished(w.gameAnalysis(), &ui::GameAnalysis::finished);
+        w.gameAnalysis()->start(w.document(), entry, options);
+        QVERIFY(w.gameAnalysis()->isRunning());
+        QWidget* progress = w.gameAnalysis()->progressWidget();
+        QVERIFY(progress && progress->isVisible());
+        QVERIFY(w.statusBar()->isAncestorOf(progress));
+        QVERIFY(!QApplication::activeModalWidget());
+        QVERIFY(w.findChildren<QProgressDialog*>().isEmpty());
+        // Browsing while the engine works.
+        w.document()->toStart();
+        QVERIFY(w.document()->forward());
+        QCOMPARE(w.document()->currentNode(), w.document()->game().root()->next());
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.takeFirst().at(0).toBool(), true);
+        QVERIFY(!progress->isVisible());
+        std::vector<const pgn::Node*> moves;
+        for (const pgn::Node* n : w.document()->game().mainline()) moves.push_back(n);
+        QCOMPARE(moves.size(), std::size_t(7));
+        QVERIFY(moves[5]->nags().empty());
+        QCOMPARE(pgn::parseComment(moves[5]->commentAfter()).text, std::string("book"));
+
+        // Cancel in the status bar stops it; the game stays as it was.
+        const int undo = w.document()->undoStack()->count();
+        options.limits.depth.reset();
+        options.limits.movetimeMs = 3000;
+        options.limitText = QStringLiteral("movetime=3000");
+        QVERIFY(!w.document()->loadText(QStringLiteral("1. d4 d5 2. c4 e6 3. Nc3 Nf6 *")));
+        w.gameAnalysis()->start(w.document(), entry, options);
+        QVERIFY(progress->isVisible());
+        QTest::qWait(300);
+        QTest::mouseClick(w.gameAnalysis()->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
+        QCOMPARE(finished.takeFirst().at(0).toBool(), false);
+        QVERIFY(!w.gameAnalysis()->isRunning());
+        QVERIFY(!progress->isVisible());
+        QVERIFY(w.document()->game().headers().value("Annotator").empty());
+        QVERIFY(w.document()->undoStack()->count() <= undo + 1);
     }
 
     // Database > Analyse Selected Games: each selected game is annotated and replaces its

@@ -4,6 +4,7 @@
 // moves made by clicking the board, the clock dock, Take Back, and the flag; then an engine
 // match in the window. Nothing asserts on how long anything took.
 
+#include "analysis/enginelist.h"
 #include "analysis/enginepanel.h"
 #include "board/boardview.h"
 #include "book/bookpane.h"
@@ -32,6 +33,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -78,6 +80,9 @@ private slots:
     void variantOffersItsEngines();
     void clockFollowsTheShownGame();
     void hintAndPauseFromTheGameMenu();
+    void variantEnginesAskedBeforeTheirFirstGame();
+    void crazyhouseGameThroughTheDialog();
+    void engineListLearnsVariants();
 };
 
 void PlayWindowTest::initTestCase()
@@ -86,6 +91,7 @@ void PlayWindowTest::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
     QCoreApplication::setApplicationName(QStringLiteral("playwindow_test"));
+    QSettings().remove(QStringLiteral("play/variant")); // chess, whatever a run before chose
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
     QVERIFY(QDir().mkpath(dir));
     QFile list(dir + QStringLiteral("/engines.json"));
@@ -582,14 +588,16 @@ void PlayWindowTest::variantOffersItsEngines()
     QCOMPARE(names(0), (QStringList{"Kibitz", "Fairy", "New"}));
     d.variantBox()->setCurrentIndex(int(chess::Variant::Crazyhouse));
     QCOMPARE(d.variant(), chess::Variant::Crazyhouse);
-    QCOMPARE(names(1), (QStringList{"Fairy", "New (variants not known yet)"}));
-    d.engineBox(1)->setCurrentIndex(1);
-    QCOMPARE(d.engine(1)->name, QStringLiteral("New"));
+    // Issue 31: an engine whose variants are not known (this one cannot be asked: it has no
+    // program) is not offered for a variant, where its game would fail at the start.
+    QCOMPARE(names(1), (QStringList{"Fairy"}));
+    QCOMPARE(d.engine(1)->name, QStringLiteral("Fairy"));
     QVERIFY(!d.startBox()->isEnabled()); // a variant starts from its own array
     d.variantBox()->setCurrentIndex(int(chess::Variant::Atomic));
-    QCOMPARE(names(0), (QStringList{"New (variants not known yet)"}));
-    QCOMPARE(d.engine(1)->name, QStringLiteral("New")); // kept while it still fits
-    QVERIFY(d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+    QCOMPARE(names(0), QStringList());
+    QVERIFY(!d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+    d.variantBox()->setCurrentIndex(int(chess::Variant::Standard));
+    QCOMPARE(names(0), (QStringList{"Kibitz", "Fairy", "New"}));
     engines.pop_back();
     NewGameDialog none(NewGameDialog::Mode::AgainstEngine, engines);
     none.timeControlEdit()->setText(QStringLiteral("depth=2"));
@@ -714,6 +722,130 @@ void PlayWindowTest::hintAndPauseFromTheGameMenu()
     QVERIFY(play->session()->playMove(*chess::parseUci(play->session()->position(), "e2e4")));
     QTRY_VERIFY_WITH_TIMEOUT(play->session()->isHumanToMove(), 20000);
     play->session()->abort();
+}
+
+namespace {
+
+QString debianEngine(const char* name)
+{
+    return QStandardPaths::findExecutable(
+        QString::fromLatin1(name), {QStringLiteral("/usr/games"), QStringLiteral("/usr/bin")});
+}
+
+} // namespace
+
+// Issue 31: the New Game dialog asks engines it has not played with which variants they play
+// (Stockfish plays chess and Chess960, Fairy-Stockfish Crazyhouse too), offers Crazyhouse only
+// Fairy-Stockfish, and turns the book off for a variant.
+void PlayWindowTest::variantEnginesAskedBeforeTheirFirstGame()
+{
+    const QString stockfish = debianEngine("stockfish"), fairy = debianEngine("fairy-stockfish");
+    if (stockfish.isEmpty() || fairy.isEmpty())
+        QSKIP("needs Debian's stockfish and fairy-stockfish (.ci/setup installs them)");
+    std::vector<engine::EngineEntry> engines(2);
+    engines[0].name = QStringLiteral("Stockfish");
+    engines[0].command = stockfish;
+    engines[0].protocol = engine::Protocol::Uci;
+    engines[1].name = QStringLiteral("Fairy-Stockfish");
+    engines[1].command = fairy;
+    engines[1].protocol = engine::Protocol::Uci;
+    NewGameDialog d(NewGameDialog::Mode::AgainstEngine, engines);
+    QSignalSpy learned(&d, &NewGameDialog::variantsLearned);
+    d.setBookName(QStringLiteral("gm2001.bin"));
+    d.timeControlEdit()->setText(QStringLiteral("depth=2"));
+    d.engineBox()->setCurrentIndex(0);
+    d.bookBox()->setChecked(true);
+    d.variantBox()->setCurrentIndex(int(chess::Variant::Crazyhouse));
+    QVERIFY(!d.bookBox()->isEnabled());
+    QVERIFY(!d.engineUsesBook());
+    QTRY_VERIFY_WITH_TIMEOUT(!d.askingEngines(), 20000);
+    QCOMPARE(d.engineBox()->count(), 1);
+    QCOMPARE(d.engine()->name, QStringLiteral("Fairy-Stockfish"));
+    QVERIFY(d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+    QCOMPARE(learned.count(), 2);
+    for (const auto& args : learned) {
+        const QStringList variants = args.at(1).toStringList();
+        QVERIFY(variants.contains(QStringLiteral("chess960")));
+        QCOMPARE(variants.contains(QStringLiteral("crazyhouse")),
+                 args.at(0).toString() == QStringLiteral("Fairy-Stockfish"));
+    }
+    // Chess again: both engines, and the book can be used.
+    d.variantBox()->setCurrentIndex(int(chess::Variant::Standard));
+    QCOMPARE(d.engineBox()->count(), 2);
+    QVERIFY(d.bookBox()->isEnabled());
+    // A Chess960 start is not in a book either.
+    d.startBox()->setCurrentIndex(1);
+    QVERIFY(!d.bookBox()->isEnabled());
+}
+
+// The whole way, as the user goes: Game > New Game Against Engine, Crazyhouse, OK; the engine
+// (Fairy-Stockfish, found on the machine) plays White's first move, and its variants are kept
+// in the engine list.
+void PlayWindowTest::crazyhouseGameThroughTheDialog()
+{
+    if (debianEngine("fairy-stockfish").isEmpty())
+        QSKIP("needs Debian's fairy-stockfish (.ci/setup installs it)");
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    PlayController* play = w.playController();
+    QAction* newGame = menuAction(w, QStringLiteral("New Game Against &Engine…"));
+    QVERIFY(newGame);
+    QString chosen;
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        d->variantBox()->setCurrentIndex(int(chess::Variant::Crazyhouse));
+        QVERIFY(QTest::qWaitFor([d] { return !d->askingEngines(); }, 30000));
+        QVERIFY(d->engineBox()->count() > 0);
+        for (int i = 0; i < d->engineBox()->count(); ++i)
+            QVERIFY2(!d->engineBox()->itemText(i).contains(QStringLiteral("Kibitz")),
+                     qPrintable(d->engineBox()->itemText(i)));
+        chosen = d->engine()->name;
+        d->colorBox()->setCurrentIndex(1); // Black: the engine moves first
+        d->timeControlEdit()->setText(QStringLiteral("depth=3"));
+        d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    });
+    newGame->trigger();
+    QVERIFY(!chosen.isEmpty());
+    QVERIFY(play->session());
+    QCOMPARE(w.document()->game().startPosition().variant(), chess::Variant::Crazyhouse);
+    QTRY_VERIFY_WITH_TIMEOUT(play->session() && play->session()->isHumanToMove(), 30000);
+    QCOMPARE(w.document()->game().mainlineEnd()->ply(), 1);
+    const auto kept = PlayController::availableEngines();
+    const auto it = std::find_if(kept.begin(), kept.end(),
+                                 [&](const engine::EngineEntry& e) { return e.name == chosen; });
+    QVERIFY(it != kept.end());
+    QVERIFY(it->variants.contains(QStringLiteral("crazyhouse")));
+    // The dialog remembers the variant for next time: the other tests start from chess.
+    QSettings().remove(QStringLiteral("play/variant"));
+}
+
+// An engine added to the list (or found on the machine) is asked which variants it plays in
+// the background, and the answer is kept in the file, so no game is needed to learn it.
+void PlayWindowTest::engineListLearnsVariants()
+{
+    const QString fairy = debianEngine("fairy-stockfish");
+    if (fairy.isEmpty()) QSKIP("needs Debian's fairy-stockfish (.ci/setup installs it)");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("engines.json"));
+    EngineList list(path, QString());
+    list.load();
+    engine::EngineEntry entry;
+    entry.name = QStringLiteral("My Fairy");
+    entry.command = fairy;
+    entry.protocol = engine::Protocol::Uci;
+    QVERIFY(list.put(entry).isEmpty());
+    QVERIFY(list.find(entry.name)->variants.isEmpty());
+    QSignalSpy changed(&list, &EngineList::changed);
+    list.learnVariants();
+    QVERIFY(list.learningVariants());
+    QTRY_VERIFY_WITH_TIMEOUT(!list.learningVariants(), 30000);
+    QVERIFY(changed.count() >= 1);
+    QVERIFY(list.find(entry.name)->variants.contains(QStringLiteral("crazyhouse")));
+    engine::EngineCatalogue again(path, QString());
+    QVERIFY(again.load().isEmpty());
+    QVERIFY(again.find(entry.name)->variants.contains(QStringLiteral("crazyhouse")));
 }
 
 QTEST_MAIN(PlayWindowTest)

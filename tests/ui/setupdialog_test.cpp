@@ -11,6 +11,7 @@
 #include "chess/notation.h"
 #include "chess/variant.h"
 #include "dialogs/setupboard.h"
+#include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
 #include "model/gamedocument.h"
 
@@ -25,6 +26,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
@@ -93,6 +95,7 @@ private slots:
     void validFenIsAccepted();
     void windowStartsNewGameFromSetup();
     void transformsAndChess960();
+    void setUpAgainReusesTheTab();
     void variants();
     void epdWrittenWithOperations_data();
     void epdWrittenWithOperations();
@@ -301,6 +304,37 @@ void SetupDialogTest::windowStartsNewGameFromSetup()
     QCOMPARE(QString::fromStdString(chess::toFen(w.document()->position())), text);
     QCOMPARE(w.document()->game().headers().value("FEN"), text.toStdString());
     QCOMPARE(w.boardView()->pieces()[std::size_t(chess::parseSquare("d1"))], '.');
+}
+
+// Issue 31: setting up a position again (Edit > Set Up Position from a set-up position with no
+// moves) reuses its tab instead of opening one more each time; a tab with moves is kept.
+void SetupDialogTest::setUpAgainReusesTheTab()
+{
+    kibitz::ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTabBar* tabs = w.documentTabs()->tabBar();
+    const int before = tabs->count();
+    auto setUp = [&](const QString& text) {
+        QTimer::singleShot(0, &w, [&] {
+            if (auto* d = w.findChild<SetupDialog*>()) {
+                typeFen(*d, text);
+                d->okButton()->click();
+            }
+        });
+        // As Edit > Set Up Position does: from the position shown.
+        w.setUpPosition(w.document()->position());
+        QCOMPARE(QString::fromStdString(chess::toFen(w.document()->position())), text);
+    };
+    setUp(QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+    setUp(QStringLiteral("4k3/8/8/8/8/8/3QP3/4K3 w - - 0 1"));
+    setUp(QStringLiteral("4k3/8/8/8/8/8/2RQP3/4K3 w - - 0 1"));
+    QCOMPARE(tabs->count(), before);
+
+    // A game with a move in it is the user's: the next set-up gets a tab of its own.
+    QVERIFY(w.document()->playMove(*chess::parseUci(w.document()->position(), "e2e4")));
+    setUp(QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    QCOMPARE(tabs->count(), before + 1);
 }
 
 // Issue 19: the Transform menu mirrors, flips and shifts what is on the board, and sets up a

@@ -107,6 +107,25 @@ QString AnalysisLinesModel::wdlText(const engine::Info& info) const
     return QStringLiteral("%1/%2/%3").arg(pct(w.win), pct(w.draw), pct(w.loss));
 }
 
+QString AnalysisLinesModel::wholeLine(const engine::Info& info) const
+{
+    // The whole line, not cut as the row is, six moves to a line of text: a rich-text tool tip
+    // would wrap too, but Qt makes it a narrow column near the screen's edge.
+    constexpr int kMovesPerLine = 6;
+    const QStringList tokens = QString::fromStdString(engine::pvToSan(m_position, info.pv))
+                                   .split(u' ', Qt::SkipEmptyParts);
+    QString out;
+    int numbers = 0;
+    for (const QString& t : tokens) {
+        const bool number = t.endsWith(u'.') && t.front().isDigit();
+        if (!out.isEmpty())
+            out += number && numbers > 0 && numbers % kMovesPerLine == 0 ? u'\n' : u' ';
+        if (number) ++numbers;
+        out += t;
+    }
+    return out;
+}
+
 QString AnalysisLinesModel::rowText(int row) const
 {
     const engine::Info* info = lineAt(row);
@@ -150,7 +169,7 @@ QVariant AnalysisLinesModel::data(const QModelIndex& index, int role) const
         }
         break;
     case Qt::ToolTipRole:
-        if (index.column() == Line) return m_san[std::size_t(index.row())];
+        if (index.column() == Line) return wholeLine(*info);
         if (index.column() == Wdl && info->wdl)
             return tr("Win %1‰, draw %2‰, loss %3‰ (engine's side to move)")
                 .arg(info->wdl->win)

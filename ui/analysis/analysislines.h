@@ -49,6 +49,7 @@ public:
 private:
     [[nodiscard]] QString evalText(const engine::Info& info) const;
     [[nodiscard]] QString wdlText(const engine::Info& info) const;
+    [[nodiscard]] QString wholeLine(const engine::Info& info) const;
 
     chess::Position m_position;
     std::vector<engine::Info> m_lines;

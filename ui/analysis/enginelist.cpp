@@ -51,4 +51,22 @@ QString EngineList::setOptions(const QString& name, const QVariantMap& options)
     return edited(m_catalogue.setOptions(name, options));
 }
 
+void EngineList::learnVariants()
+{
+    if (!m_probe) {
+        m_probe = new engine::VariantProbe(this);
+        connect(m_probe, &engine::VariantProbe::learned, this,
+                [this](const QString& name, const QStringList& variants) {
+                    m_catalogue.rememberVariants(name, variants);
+                    emit changed();
+                });
+    }
+    m_probe->ask(m_catalogue.registry().engines());
+}
+
+bool EngineList::learningVariants() const
+{
+    return m_probe && m_probe->isBusy();
+}
+
 } // namespace kibitz::ui

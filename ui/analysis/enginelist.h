@@ -6,6 +6,7 @@
 // here so every pane hears of them (changed()).
 
 #include "engine/catalogue.h"
+#include "engine/variantprobe.h"
 
 #include <QObject>
 #include <QString>
@@ -39,6 +40,11 @@ public:
     QString setDefault(const QString& name);
     QString setOptions(const QString& name, const QVariantMap& options);
 
+    // Asks the engines whose variants are not known yet (discovered or added, never run) which
+    // variants they play, in the background, and keeps the answers (changed() follows each).
+    void learnVariants();
+    [[nodiscard]] bool learningVariants() const;
+
 signals:
     void changed();
 
@@ -47,6 +53,7 @@ private:
     QString edited(const QString& error);
 
     engine::EngineCatalogue m_catalogue;
+    engine::VariantProbe* m_probe = nullptr; // made when first needed
 };
 
 } // namespace kibitz::ui

@@ -271,6 +271,7 @@ void EnginesDialog::add()
     report(m_engines->put(e));
     reload();
     select(e.name);
+    m_engines->learnVariants(); // which variants it plays, before its first game
 }
 
 void EnginesDialog::edit()

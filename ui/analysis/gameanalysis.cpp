@@ -11,10 +11,15 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMainWindow>
 #include <QMessageBox>
-#include <QProgressDialog>
+#include <QProgressBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
+#include <QToolButton>
 #include <QUndoStack>
 
 namespace kibitz::ui {
@@ -89,7 +94,7 @@ void GameAnalysis::analyse(model::GameDocument* document)
 }
 
 void GameAnalysis::startEngine(const engine::EngineEntry& engine, const annotate::Options& options,
-                               const QString& title, const QString& label)
+                               const QString& label)
 {
     cleanUp();
     m_engine = std::make_unique<engine::EngineProcess>();
@@ -100,30 +105,65 @@ void GameAnalysis::startEngine(const engine::EngineEntry& engine, const annotate
     m_engine->start(engine::EngineCommand{engine.command, engine.arguments, engine.workingDirectory,
                                           engine.protocol});
     m_annotator = std::make_unique<annotate::Annotator>(m_engine.get(), options);
-    m_progress = new QProgressDialog(label, tr("Cancel"), 0, 1, m_window);
-    m_progress->setWindowTitle(title);
-    m_progress->setWindowModality(Qt::NonModal); // the window stays usable meanwhile
-    m_progress->setMinimumDuration(300);
-    connect(m_progress, &QProgressDialog::canceled, m_annotator.get(),
-            &annotate::Annotator::cancel);
+    showProgress(label);
+}
+
+void GameAnalysis::showProgress(const QString& label)
+{
+    if (!m_progressBox) {
+        m_progressBox = new QWidget;
+        m_progressBox->setObjectName(QStringLiteral("analysisProgress"));
+        auto* layout = new QHBoxLayout(m_progressBox);
+        layout->setContentsMargins(0, 0, 0, 0);
+        m_label = new QLabel(m_progressBox);
+        m_bar = new QProgressBar(m_progressBox);
+        m_bar->setMaximumWidth(160);
+        m_bar->setMaximumHeight(16);
+        m_cancel = new QToolButton(m_progressBox);
+        //: Stops a game analysis running in the background
+        m_cancel->setText(tr("Cancel"));
+        m_cancel->setToolTip(tr("Stop the analysis (a database keeps the games already done)"));
+        m_cancel->setFocusPolicy(Qt::NoFocus);
+        layout->addWidget(m_label);
+        layout->addWidget(m_bar);
+        layout->addWidget(m_cancel);
+        connect(m_cancel, &QToolButton::clicked, this, &GameAnalysis::cancel);
+        // In the status bar: the progress is in sight and nothing stands over the board.
+        if (auto* main = qobject_cast<QMainWindow*>(m_window))
+            main->statusBar()->addPermanentWidget(m_progressBox);
+        else
+            m_progressBox->setParent(m_window);
+    }
+    m_label->setText(label);
+    m_bar->setRange(0, 0); // busy until the first count
+    m_progressBox->show();
+}
+
+void GameAnalysis::setProgress(int done, int total)
+{
+    if (!m_bar) return;
+    m_bar->setRange(0, std::max(1, total));
+    m_bar->setValue(done);
+}
+
+void GameAnalysis::cancel()
+{
+    if (m_annotator) m_annotator->cancel();
 }
 
 void GameAnalysis::start(model::GameDocument* document, const engine::EngineEntry& engine,
                          const annotate::Options& options)
 {
     if (isRunning()) return;
-    startEngine(engine, options, tr("Analyse Game"),
-                tr("Analysing the game with %1…").arg(engine.name));
+    startEngine(engine, options, tr("Analysing the game with %1…").arg(engine.name));
     m_document = document;
-    connect(m_annotator.get(), &annotate::Annotator::progress, this, [this](int done, int total) {
-        if (!m_progress) return;
-        m_progress->setMaximum(total);
-        m_progress->setValue(done);
-    });
+    connect(m_annotator.get(), &annotate::Annotator::progress, this, &GameAnalysis::setProgress);
     connect(m_annotator.get(), &annotate::Annotator::finished, this,
             [this](const pgn::Game& annotated) {
                 if (m_document) apply(m_document, annotated);
                 cleanUp();
+                if (auto* main = qobject_cast<QMainWindow*>(m_window))
+                    main->statusBar()->showMessage(tr("The game is analysed."), 5000);
                 emit finished(true);
             });
     connect(m_annotator.get(), &annotate::Annotator::failed, this, [this](const QString& why) {
@@ -151,14 +191,13 @@ void GameAnalysis::startGames(model::DatabaseModel* database, const QList<db::Ga
                               const engine::EngineEntry& engine, const annotate::Options& options)
 {
     if (isRunning()) return;
-    startEngine(engine, options, tr("Analyse Games"),
+    startEngine(engine, options,
                 tr("Analysing %n game(s) with %1…", nullptr, int(games.size())).arg(engine.name));
     m_database = database;
     m_games = games;
     m_nextGame = 0;
     m_doneGames = 0;
-    m_progress->setMaximum(int(games.size()));
-    m_progress->setValue(0);
+    setProgress(0, int(games.size()));
     connect(m_annotator.get(), &annotate::Annotator::finished, this,
             [this](const pgn::Game& annotated) {
                 if (m_database) {
@@ -183,11 +222,9 @@ void GameAnalysis::nextGame()
     // Games that cannot be read (or have no moves) are passed over; the rest one by one.
     while (m_database && m_nextGame < m_games.size()) {
         const db::GameId id = m_games[m_nextGame++];
-        if (m_progress) {
-            m_progress->setValue(m_nextGame - 1);
-            m_progress->setLabelText(
-                tr("Analysing game %1 of %2…").arg(m_nextGame).arg(m_games.size()));
-        }
+        setProgress(m_nextGame - 1, int(m_games.size()));
+        if (m_label)
+            m_label->setText(tr("Analysing game %1 of %2…").arg(m_nextGame).arg(m_games.size()));
         const auto text = m_database->gameText(id);
         if (!text) continue;
         std::vector<pgn::Game> read = pgn::readGames(text->toStdString());
@@ -204,11 +241,7 @@ void GameAnalysis::cleanUp()
 {
     m_database = nullptr;
     m_games.clear();
-    if (m_progress) {
-        m_progress->disconnect(this);
-        m_progress->close();
-        m_progress->deleteLater();
-    }
+    if (m_progressBox) m_progressBox->hide();
     if (m_annotator) {
         m_annotator->disconnect(this);
         m_annotator.release()->deleteLater();
@@ -223,6 +256,9 @@ void GameAnalysis::cleanUp()
 void GameAnalysis::apply(model::GameDocument* document, const pgn::Game& annotated)
 {
     QUndoStack* undo = document->undoStack();
+    // Where the user is stays where the user is: the analysis ran in the background, and
+    // adding its lines would otherwise leave the board at the end of the last one.
+    const pgn::Node* shown = document->currentNode();
     undo->beginMacro(tr("Analyse Game"));
     // The main lines are the same moves (the analysis ran on a copy); what the analysis
     // added goes into the document's own nodes.
@@ -247,6 +283,7 @@ void GameAnalysis::apply(model::GameDocument* document, const pgn::Game& annotat
     document->setHeader(QStringLiteral("Annotator"),
                         QString::fromStdString(annotated.headers().value("Annotator")));
     undo->endMacro();
+    document->goTo(shown);
 }
 
 } // namespace kibitz::ui

@@ -2,9 +2,10 @@
 #pragma once
 
 // Game > Analyse Game…: an engine goes through the game shown in the background
-// (annotate::Annotator), with a per-move limit chosen in a dialog, a progress dialog that can
-// cancel, and the result written into the game as one edit that Undo takes back (evaluations,
-// NAGs, better lines, the summary and the Annotator tag; the user's own words stay).
+// (annotate::Annotator), with a per-move limit chosen in a dialog, its progress and a Cancel
+// button in the window's status bar (no dialog: the game stays browsable and editable while
+// the engine works), and the result written into the game as one edit that Undo takes back
+// (evaluations, NAGs, better lines, the summary and the Annotator tag; the user's own words stay).
 // Database > Analyse Selected Games… does the same for games of a database, one after the
 // other: each annotated game replaces its original in the database (saved with the
 // database, as any edit of it); cancelling keeps the games already done.
@@ -19,7 +20,9 @@
 #include <memory>
 #include <optional>
 
-class QProgressDialog;
+class QLabel;
+class QProgressBar;
+class QToolButton;
 class QWidget;
 
 namespace kibitz::model {
@@ -46,6 +49,11 @@ public:
     void startGames(model::DatabaseModel* database, const QList<db::GameId>& games,
                     const engine::EngineEntry& engine, const annotate::Options& options);
     [[nodiscard]] bool isRunning() const { return m_annotator && m_annotator->isBusy(); }
+    // The progress in the status bar (a label, a bar and Cancel), shown while running; for tests.
+    [[nodiscard]] QWidget* progressWidget() const { return m_progressBox; }
+    [[nodiscard]] QProgressBar* progressBar() const { return m_bar; }
+    [[nodiscard]] QToolButton* cancelButton() const { return m_cancel; }
+    void cancel();
     // The annotated game goes into document: one undoable edit. Static for tests.
     static void apply(model::GameDocument* document, const pgn::Game& annotated);
 
@@ -62,15 +70,20 @@ private:
     // The dialog: engine and limit, remembered for next time; nothing when cancelled.
     std::optional<Choice> ask(const QString& title);
     void startEngine(const engine::EngineEntry& engine, const annotate::Options& options,
-                     const QString& title, const QString& label);
+                     const QString& label);
     void nextGame();
     void cleanUp();
+    void showProgress(const QString& label);
+    void setProgress(int done, int total);
 
     QWidget* m_window;
     QPointer<model::GameDocument> m_document;
     std::unique_ptr<engine::EngineProcess> m_engine;
     std::unique_ptr<annotate::Annotator> m_annotator;
-    QPointer<QProgressDialog> m_progress;
+    QWidget* m_progressBox = nullptr; // in the status bar, owned by it (else by the window)
+    QLabel* m_label = nullptr;
+    QProgressBar* m_bar = nullptr;
+    QToolButton* m_cancel = nullptr;
     // Database analysis.
     QPointer<model::DatabaseModel> m_database;
     QList<db::GameId> m_games;

@@ -137,6 +137,10 @@ DatabaseView* DatabaseController::openDatabase(const QString& path)
     connect(view, &DatabaseView::positionSearchRequested, this,
             &DatabaseController::searchPosition);
     connect(view, &DatabaseView::pawnSearchRequested, this, &DatabaseController::searchPawns);
+    connect(view, &DatabaseView::contextMenuRequested, this,
+            [this, view](QMenu* menu, const QList<db::GameId>& games) {
+                fillGameMenu(view, menu, games);
+            });
     connect(view, &DatabaseView::filterChanged, m_tree, [this, view] {
         if (currentView() == view) m_tree->refresh();
     });
@@ -409,18 +413,23 @@ void DatabaseController::copyToPgn()
     copyGames(view, path);
 }
 
-void DatabaseController::copyGames(DatabaseView* view, const QString& path)
+void DatabaseController::copyGames(DatabaseView* view, const QString& path,
+                                   const QList<db::GameId>& chosen, bool open)
 {
     model::DatabaseModel* model = view->model();
     if (!model->database() || model->isLoading()) return;
     std::vector<db::GameId> games;
-    games.reserve(std::size_t(model->rowCount()));
-    for (int row = 0; row < model->rowCount(); ++row) games.push_back(model->gameAt(row));
+    if (chosen.isEmpty()) {
+        games.reserve(std::size_t(model->rowCount()));
+        for (int row = 0; row < model->rowCount(); ++row) games.push_back(model->gameAt(row));
+    } else {
+        games.assign(chosen.begin(), chosen.end());
+    }
     m_window->statusBar()->showMessage(tr("Copying %n game(s) to %1…", nullptr, int(games.size()))
                                            .arg(QFileInfo(path).fileName()));
     const std::shared_ptr<const db::Database> database = model->sharedDatabase();
     auto* watcher = new QFutureWatcher<Expected<db::CopyResult, db::DbError>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, open] {
         watcher->deleteLater();
         const auto result = watcher->result();
         if (!result) {
@@ -440,12 +449,81 @@ void DatabaseController::copyGames(DatabaseView* view, const QString& path)
         }
         m_window->statusBar()->showMessage(
             tr("%n game(s) copied to %1", nullptr, int(result->written)).arg(path), 5000);
-        openDatabase(path);
+        if (open) openDatabase(path);
     });
     watcher->setFuture(
         QtConcurrent::run([database, games, out = QFile::encodeName(path).toStdString()] {
             return db::copyGames(*database, games, out);
         }));
+}
+
+int DatabaseController::copyToDatabase(DatabaseView* from, const QList<db::GameId>& games,
+                                       DatabaseView* to)
+{
+    if (!from || !to || from == to || to->model()->isReadOnly() || to->model()->isLoading())
+        return 0;
+    int copied = 0;
+    for (db::GameId g : games)
+        if (const auto text = from->model()->gameText(g)) {
+            to->model()->appendGame(*text);
+            ++copied;
+        }
+    m_window->statusBar()->showMessage(
+        tr("%n game(s) copied to %1 (kept with Save Database)", nullptr, copied)
+            .arg(QFileInfo(to->model()->path()).fileName()),
+        5000);
+    return copied;
+}
+
+void DatabaseController::fillGameMenu(DatabaseView* view, QMenu* menu,
+                                      const QList<db::GameId>& games)
+{
+    model::DatabaseModel* model = view->model();
+    const bool any = !games.isEmpty() && model->database() && !model->isLoading();
+    //: Context menu of the game list: write the selected games to a PGN file
+    QAction* exportGames = menu->addAction(tr("&Export Games…"), this, [this, view, games] {
+        const QFileInfo from(view->model()->path());
+        QString path = QFileDialog::getSaveFileName(m_window, tr("Export Games"),
+                                                    from.absolutePath() + QLatin1Char('/')
+                                                        + from.completeBaseName()
+                                                        + QStringLiteral("-selected.pgn"),
+                                                    tr("PGN files (*.pgn)"));
+        if (path.isEmpty()) return;
+        if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
+        copyGames(view, path, games, false);
+    });
+    exportGames->setObjectName(QStringLiteral("exportGames"));
+    exportGames->setEnabled(any);
+    QMenu* copyTo = menu->addMenu(tr("Copy &To"));
+    copyTo->setObjectName(QStringLiteral("copyGamesTo"));
+    copyTo->setEnabled(any);
+    for (int i = 0; i < viewCount(); ++i) {
+        DatabaseView* other = viewAt(i);
+        if (other == view) continue;
+        QAction* a = copyTo->addAction(QFileInfo(other->model()->path()).fileName(), this,
+                                       [this, view, games, other = QPointer<DatabaseView>(other)] {
+                                           copyToDatabase(view, games, other);
+                                       });
+        a->setToolTip(other->model()->path());
+        a->setEnabled(!other->model()->isReadOnly() && !other->model()->isLoading());
+    }
+    copyTo->addSeparator();
+    copyTo->addAction(tr("New PGN Database…"), this, [this, view, games] {
+        const QString path = QFileDialog::getSaveFileName(
+            m_window, tr("Copy Games to PGN Database"),
+            QFileInfo(view->model()->path()).absolutePath(), tr("PGN files (*.pgn)"));
+        if (!path.isEmpty())
+            copyGames(view,
+                      QFileInfo(path).suffix().isEmpty() ? path + QStringLiteral(".pgn") : path,
+                      games);
+    });
+    //: Context menu of the game list: an engine annotates the selected games
+    QAction* analyse = menu->addAction(tr("&Analyse Games…"), this, [this, view, games] {
+        m_window->gameAnalysis()->analyseGames(view->model(), games);
+    });
+    analyse->setObjectName(QStringLiteral("analyseGames"));
+    // The analysed games replace their originals: an edit, which a read-only base cannot take.
+    analyse->setEnabled(any && !model->isReadOnly());
 }
 
 int DatabaseController::markDuplicates(DatabaseView* view)

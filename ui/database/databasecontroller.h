@@ -62,9 +62,14 @@ public:
     // Asks to save the databases with edits; false when the user cancels.
     bool maybeSaveAll();
     bool saveDatabase(DatabaseView* view);
-    // Writes the games view's list shows to a new PGN file at path, off the GUI thread, and
-    // opens it as a database when done (Database > Copy Games to PGN Database asks for path).
-    void copyGames(DatabaseView* view, const QString& path);
+    // Writes the games view's list shows (or these games, in this order) to a new PGN file at
+    // path, off the GUI thread, and opens it as a database when done and asked to (Database >
+    // Copy Games to PGN Database asks for path; the list's Export Games… does not open it).
+    void copyGames(DatabaseView* view, const QString& path, const QList<db::GameId>& games = {},
+                   bool open = true);
+    // The list's context menu, Copy To: appends the games to another open database's list, as a
+    // drop does (kept with Save Database); how many.
+    int copyToDatabase(DatabaseView* from, const QList<db::GameId>& games, DatabaseView* to);
     // Database > Mark Duplicates as Deleted: in every group of copies (db::findDuplicates)
     // all but the game to keep are marked deleted (struck out until the database is saved);
     // returns how many.
@@ -92,6 +97,8 @@ private:
     // Database > Copy Games to PGN Database…: asks where, then copyGames (how a read-only
     // SCID base's games become editable).
     void copyToPgn();
+    // The game list's context menu: what needs files, engines and the other databases.
+    void fillGameMenu(DatabaseView* view, QMenu* menu, const QList<db::GameId>& games);
     // The editing actions follow the current database: disabled, saying why, when it is
     // read-only.
     void updateActions();

@@ -4,6 +4,8 @@
 #include "database/filterdialog.h"
 #include "model/databasemodel.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -290,7 +292,27 @@ void DatabaseView::showContextMenu(const QPoint& pos)
         ->setEnabled(anyKept);
     menu.addAction(tr("Undelete"), this, [this, games] { m_model->setDeleted(games, false); })
         ->setEnabled(anyDeleted);
+    menu.addSeparator();
+    //: Context menu of the game list: the selected games' PGN to the clipboard
+    QAction* copy = menu.addAction(tr("&Copy"), this, &DatabaseView::copySelected);
+    copy->setObjectName(QStringLiteral("copyGames"));
+    copy->setEnabled(!games.isEmpty());
+    emit contextMenuRequested(&menu, games);
     menu.exec(m_table->viewport()->mapToGlobal(pos));
+}
+
+QString DatabaseView::gamesText(const QList<db::GameId>& games) const
+{
+    QStringList texts;
+    for (db::GameId g : games)
+        if (const auto text = m_model->gameText(g)) texts << text->trimmed();
+    return texts.isEmpty() ? QString() : texts.join(QStringLiteral("\n\n")) + QLatin1Char('\n');
+}
+
+void DatabaseView::copySelected() const
+{
+    const QString text = gamesText(selectedGames());
+    if (!text.isEmpty()) QApplication::clipboard()->setText(text);
 }
 
 } // namespace kibitz::ui

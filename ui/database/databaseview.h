@@ -16,6 +16,7 @@
 
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QProgressBar;
 class QTableView;
 class QTimer;
@@ -41,6 +42,10 @@ public:
     [[nodiscard]] std::optional<db::GameId> stepFrom(db::GameId game, int delta) const;
     // The games selected in the list.
     [[nodiscard]] QList<db::GameId> selectedGames() const;
+    // The games' PGN (each as the database gives it, edits included), a blank line between.
+    [[nodiscard]] QString gamesText(const QList<db::GameId>& games) const;
+    // Edit > Copy for the list: the selected games' PGN on the clipboard.
+    void copySelected() const;
     void selectGame(db::GameId game);
 
     void showFilterDialog();
@@ -52,6 +57,9 @@ signals:
     void pawnSearchRequested();
     // The games kept changed (filter, search, load): the opening tree follows.
     void filterChanged();
+    // The list's context menu for these games is being built: what involves files, engines and
+    // other databases is added by whoever listens (the database controller).
+    void contextMenuRequested(QMenu* menu, const QList<kibitz::db::GameId>& games);
 
 private:
     void updateCount();

@@ -125,9 +125,14 @@ bool DocumentTabs::closeDocument(int index)
 
 bool DocumentTabs::isPristine(const model::GameDocument* document)
 {
-    return !document->isModified() && document->filePath().isEmpty()
-           && document->game().nodeCount() == 0 && document->undoStack()->count() == 0
+    return isUntouched(document)
            && document->game().startPosition() == chess::Position::startPosition();
+}
+
+bool DocumentTabs::isUntouched(const model::GameDocument* document)
+{
+    return document && !document->isModified() && document->filePath().isEmpty()
+           && document->game().nodeCount() == 0 && document->undoStack()->count() == 0;
 }
 
 model::GameDocument* DocumentTabs::freshDocument()

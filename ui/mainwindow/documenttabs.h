@@ -58,6 +58,8 @@ public:
     model::GameDocument* freshDocument();
     // Empty, untouched and from no file: a game that can be replaced without asking.
     [[nodiscard]] static bool isPristine(const model::GameDocument* document);
+    // No moves, nothing edited, from no file, whatever its start position.
+    [[nodiscard]] static bool isUntouched(const model::GameDocument* document);
     // The tab's text and tool tip from the game's title, modified mark and file.
     void updateTab(const model::GameDocument* document);
 

@@ -584,7 +584,12 @@ void MainWindow::setUpPosition(const chess::Position& start)
     dialog.setBoardLook(m_pieceSet, m_board->lightSquareColor(), m_board->darkSquareColor(),
                         m_board->isFlipped());
     if (dialog.exec() != QDialog::Accepted || !dialog.problems().isEmpty()) return;
-    m_tabs->freshDocument()->newGame(dialog.position());
+    // A tab with no moves that showed the position the dialog started from was only being
+    // set up again: it is reused rather than left behind (tabs would multiply).
+    model::GameDocument* current = m_tabs->current();
+    const bool reuse = DocumentTabs::isPristine(current)
+                       || (DocumentTabs::isUntouched(current) && current->position() == start);
+    (reuse ? current : m_tabs->addDocument())->newGame(dialog.position());
 }
 
 void MainWindow::showPreferences()

@@ -2,6 +2,7 @@
 #include "play/newgamedialog.h"
 
 #include "chess/variant.h"
+#include "engine/variantprobe.h"
 #include "engine/variants.h"
 
 #include <QCheckBox>
@@ -113,6 +114,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     , m_start(new QComboBox(this))
     , m_number(new QSpinBox(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+    , m_probe(new engine::VariantProbe(this))
 {
     setWindowTitle(mode == Mode::AgainstEngine ? tr("New Game Against Engine")
                                                : tr("Engine Match"));
@@ -178,7 +180,9 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     connect(m_start, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_number->setEnabled(index == 2);
         m_fromShown->setEnabled(index == 0 && variant() == chess::Variant::Standard);
+        updateBook();
     });
+    connect(m_number, &QSpinBox::valueChanged, this, &NewGameDialog::updateBook);
     // A variant starts from its own array: Chess960 starts and the board's position are for
     // chess.
     connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
@@ -190,6 +194,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
         }
         m_start->setEnabled(chess && !m_fromShown->isChecked());
         m_fromShown->setEnabled(chess && m_start->currentIndex() == 0);
+        updateBook();
     });
     connect(m_fromShown, &QCheckBox::toggled, m_start,
             [this](bool on) { m_start->setEnabled(!on); });
@@ -255,6 +260,18 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     for (int s = 0; s < seats; ++s)
         connect(m_engineBoxes[s], &QComboBox::currentIndexChanged, this,
                 &NewGameDialog::onEngineChosen);
+    // Engines not asked yet are asked now, so that a variant is offered only the engines that
+    // play it, before their first game.
+    connect(m_probe, &engine::VariantProbe::learned, this,
+            [this](const QString& name, const QStringList& variants) {
+                for (engine::EngineEntry& e : m_engines)
+                    if (e.name == name) e.variants = variants;
+                emit variantsLearned(name, variants);
+                fillEngines();
+            });
+    connect(m_probe, &engine::VariantProbe::failed, this, &NewGameDialog::fillEngines);
+    m_probe->ask(m_engines);
+    fillEngines();
     if (m_engines.empty()) {
         m_feedback->setText(tr("No engine is known: add one to the engine list, or install one."));
         m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
@@ -284,23 +301,22 @@ void NewGameDialog::fillEngines()
             const engine::EngineEntry& e = m_engines[i];
             names.clear();
             for (const QString& n : e.variants) names.push_back(n.toStdString());
-            const bool known = !e.variants.isEmpty();
-            if (v == chess::Variant::Standard || !known) {
-                box->addItem(v != chess::Variant::Standard && !known
-                                 ? tr("%1 (variants not known yet)").arg(e.name)
-                                 : e.name,
-                             int(i));
-            } else if (engine::playsVariant(names, v, false)) {
+            // An engine whose variants are not known (still being asked, or it could not be
+            // asked) is offered for chess only: a variant game with it would fail at its start.
+            if (v == chess::Variant::Standard || engine::playsVariant(names, v, false))
                 box->addItem(e.name, int(i));
-            }
         }
         const int again = box->findData(chosen);
         if (again >= 0) box->setCurrentIndex(again);
     }
     const bool any = m_engineBoxes[0] && m_engineBoxes[0]->count() > 0;
-    if (!m_engines.empty() && !any)
-        m_feedback->setText(tr("No engine in the list plays %1.")
-                                .arg(QString::fromLatin1(chess::variantTagName(v))));
+    const QString variantName = QString::fromLatin1(chess::variantTagName(v));
+    if (v != chess::Variant::Standard && m_probe->isBusy())
+        m_feedback->setText(tr("Asking the engines which variants they play…"));
+    else if (!m_engines.empty() && !any)
+        m_feedback->setText(tr("No engine in the list plays %1.").arg(variantName));
+    else if (v != chess::Variant::Standard)
+        onTextEdited(); // the time control's reading again, in place of the notes above
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(any && timeControl().has_value());
 }
 
@@ -346,11 +362,35 @@ void NewGameDialog::setBookName(const QString& name)
                            ? tr("Engine plays from the b&ook: %1").arg(name)
                            : tr("Engines play from the b&ook: %1").arg(name));
     onEngineChosen();
+    updateBook();
+}
+
+bool NewGameDialog::askingEngines() const
+{
+    return m_probe->isBusy();
+}
+
+void NewGameDialog::updateBook()
+{
+    if (m_bookName.isEmpty()) return;
+    // Polyglot keys know only chess: a variant's positions are not in the book (or are there
+    // as chess positions, with chess moves), and a Chess960 start other than 518 is not.
+    const bool chess = variant() == chess::Variant::Standard
+                       && (m_start->currentIndex() == 0
+                           || (m_start->currentIndex() == 2 && m_number->value() == 518));
+    const bool was = m_useBook->isEnabled();
+    m_useBook->setEnabled(chess);
+    m_useBook->setToolTip(chess ? QString()
+                                : tr("The book holds standard chess from its start position"));
+    if (!chess)
+        m_useBook->setChecked(false);
+    else if (!was)
+        onEngineChosen();
 }
 
 void NewGameDialog::onEngineChosen()
 {
-    if (m_bookName.isEmpty()) return;
+    if (m_bookName.isEmpty() || !m_useBook->isEnabled()) return;
     // The built-in engine has no book of its own; others may have theirs (their OwnBook).
     bool builtIn = false;
     for (int s = 0; s < 2; ++s)

@@ -5,8 +5,11 @@
 // the user plays (white, black or random), and the time control, from presets or typed in
 // TimeControl's text form ("5m+3s", "40/90m+30s:30m+30s", "depth=8", ...) with the reading
 // or the error shown as it is typed. The game may be a variant (chess/variant.h), from its
-// start position; then only the engines that play it are offered (EngineEntry::variants,
-// what each declared when it last ran; one never run yet is offered, marked so).
+// start position; then only the engines that play it are offered (EngineEntry::variants).
+// An engine whose variants are not known yet is asked at once (engine::VariantProbe) and
+// offered for a variant when its answer says it plays it; variantsLearned() hands the answer
+// on to be kept in the catalogue. A Polyglot book holds standard chess: for a variant or a
+// Chess960 start the book option is off.
 
 #include "chess/types.h"
 #include "engine/registry.h"
@@ -23,6 +26,10 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+
+namespace kibitz::engine {
+class VariantProbe;
+}
 
 namespace kibitz::ui {
 
@@ -74,6 +81,12 @@ public:
     QCheckBox* trainingBox() const { return m_training; }
     QCheckBox* ponderBox() const { return m_ponder; }
     QString feedback() const;
+    // Engines still being asked which variants they play.
+    bool askingEngines() const;
+
+signals:
+    // An engine answered which variants it plays (engine/variants.h names).
+    void variantsLearned(const QString& name, const QStringList& variants);
 
 private:
     void onPresetChosen(int index);
@@ -83,6 +96,8 @@ private:
     // The engine boxes list the engines that play the chosen variant (item data: the index
     // in m_engines), keeping the choice when it still fits.
     void fillEngines();
+    // The book option: off for variants and Chess960 starts, else as the engine wants.
+    void updateBook();
 
     Mode m_mode;
     std::vector<engine::EngineEntry> m_engines;
@@ -102,6 +117,7 @@ private:
     QCheckBox* m_ponder = nullptr;
     QString m_bookName;
     QDialogButtonBox* m_buttons;
+    engine::VariantProbe* m_probe;
 };
 
 } // namespace kibitz::ui

@@ -188,14 +188,21 @@ void PlayController::rememberVariants(const QString& name, const std::vector<std
 {
     QStringList list;
     for (const std::string& v : variants) list << QString::fromStdString(v);
+    rememberVariantList(name, list);
+}
+
+void PlayController::rememberVariantList(const QString& name, const QStringList& variants)
+{
     engine::EngineCatalogue catalogue;
     catalogue.load();
-    catalogue.rememberVariants(name, list);
+    catalogue.rememberVariants(name, variants);
 }
 
 void PlayController::newGameAgainstEngine()
 {
     NewGameDialog dialog(NewGameDialog::Mode::AgainstEngine, availableEngines(), m_window);
+    // What the engines answer is kept, so they are asked once.
+    connect(&dialog, &NewGameDialog::variantsLearned, this, &PlayController::rememberVariantList);
     const BookChoice book = m_bookSource ? m_bookSource() : BookChoice{};
     if (book.book) dialog.setBookName(book.name);
     if (dialog.exec() != QDialog::Accepted || !dialog.engine() || !dialog.timeControl()) return;
@@ -230,6 +237,8 @@ void PlayController::newGameAgainstEngine()
 void PlayController::engineMatch()
 {
     NewGameDialog dialog(NewGameDialog::Mode::EngineMatch, availableEngines(), m_window);
+    // What the engines answer is kept, so they are asked once.
+    connect(&dialog, &NewGameDialog::variantsLearned, this, &PlayController::rememberVariantList);
     const BookChoice book = m_bookSource ? m_bookSource() : BookChoice{};
     if (book.book) dialog.setBookName(book.name);
     if (dialog.exec() != QDialog::Accepted || !dialog.engine(0) || !dialog.engine(1)

@@ -118,6 +118,7 @@ public:
     static std::vector<engine::EngineEntry> availableEngines();
     // Keeps the variants an engine declared in the engine list, for the New Game dialog.
     static void rememberVariants(const QString& name, const std::vector<std::string>& variants);
+    static void rememberVariantList(const QString& name, const QStringList& variants);
 
 public slots:
     // The window shows another game: the board takes moves freely there, and only for the
