@@ -519,7 +519,7 @@ void DatabaseController::fillGameMenu(DatabaseView* view, QMenu* menu,
     });
     //: Context menu of the game list: an engine annotates the selected games
     QAction* analyse = menu->addAction(tr("&Analyse Games…"), this, [this, view, games] {
-        m_window->gameAnalysis()->analyseGames(view->model(), games);
+        emit analyseGamesRequested(view->model(), games);
     });
     analyse->setObjectName(QStringLiteral("analyseGames"));
     // The analysed games replace their originals: an edit, which a read-only base cannot take.
