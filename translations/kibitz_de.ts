@@ -1617,6 +1617,42 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
         <source>No engine is called %1.</source>
         <translation>Keine Engine heißt %1.</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>eingebaut</translation>
+    </message>
+    <message>
+        <source>found on this computer</source>
+        <translation>auf diesem Rechner gefunden</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+    <message>
+        <source>protocol detected</source>
+        <translation>Protokoll erkannt</translation>
+    </message>
+    <message>
+        <source>standard chess only</source>
+        <translation>nur normales Schach</translation>
+    </message>
+    <message>
+        <source>plays %1</source>
+        <translation>spielt %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineOptionsDialog</name>
@@ -1839,42 +1875,6 @@ Stattdessen die ganze Datei als UTF-8 speichern? Andere Programme, die die Datei
     <message>
         <source>Cannot save the engine list: %1</source>
         <translation>Die Engine-Liste kann nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>built in</source>
-        <translation>eingebaut</translation>
-    </message>
-    <message>
-        <source>found on this computer</source>
-        <translation>auf diesem Rechner gefunden</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
-    </message>
-    <message>
-        <source>XBoard</source>
-        <translation>XBoard</translation>
-    </message>
-    <message>
-        <source>protocol detected</source>
-        <translation>Protokoll erkannt</translation>
-    </message>
-    <message>
-        <source>standard chess only</source>
-        <translation>nur normales Schach</translation>
-    </message>
-    <message>
-        <source>plays %1</source>
-        <translation>spielt %1</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

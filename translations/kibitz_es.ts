@@ -1617,6 +1617,42 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
         <source>No engine is called %1.</source>
         <translation>Ningún motor se llama %1.</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>predeterminado</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>integrado</translation>
+    </message>
+    <message>
+        <source>found on this computer</source>
+        <translation>encontrado en este equipo</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+    <message>
+        <source>protocol detected</source>
+        <translation>protocolo detectado</translation>
+    </message>
+    <message>
+        <source>standard chess only</source>
+        <translation>solo ajedrez clásico</translation>
+    </message>
+    <message>
+        <source>plays %1</source>
+        <translation>juega %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineOptionsDialog</name>
@@ -1839,42 +1875,6 @@ Save the whole file as UTF-8 instead? Other programs that read the file as Latin
     <message>
         <source>Cannot save the engine list: %1</source>
         <translation>No se puede guardar la lista de motores: %1</translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation>predeterminado</translation>
-    </message>
-    <message>
-        <source>built in</source>
-        <translation>integrado</translation>
-    </message>
-    <message>
-        <source>found on this computer</source>
-        <translation>encontrado en este equipo</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
-    </message>
-    <message>
-        <source>XBoard</source>
-        <translation>XBoard</translation>
-    </message>
-    <message>
-        <source>protocol detected</source>
-        <translation>protocolo detectado</translation>
-    </message>
-    <message>
-        <source>standard chess only</source>
-        <translation>solo ajedrez clásico</translation>
-    </message>
-    <message>
-        <source>plays %1</source>
-        <translation>juega %1</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -1617,6 +1617,42 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
         <source>No engine is called %1.</source>
         <translation>Aucun moteur ne s&apos;appelle %1.</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>intégré</translation>
+    </message>
+    <message>
+        <source>found on this computer</source>
+        <translation>trouvé sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+    <message>
+        <source>protocol detected</source>
+        <translation>protocole détecté</translation>
+    </message>
+    <message>
+        <source>standard chess only</source>
+        <translation>échecs classiques seulement</translation>
+    </message>
+    <message>
+        <source>plays %1</source>
+        <translation>joue %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineOptionsDialog</name>
@@ -1839,42 +1875,6 @@ Enregistrer plutôt tout le fichier en UTF-8&#xa0;? Les autres programmes qui le
     <message>
         <source>Cannot save the engine list: %1</source>
         <translation>Impossible d&apos;enregistrer la liste des moteurs&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation>par défaut</translation>
-    </message>
-    <message>
-        <source>built in</source>
-        <translation>intégré</translation>
-    </message>
-    <message>
-        <source>found on this computer</source>
-        <translation>trouvé sur cet ordinateur</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
-    </message>
-    <message>
-        <source>XBoard</source>
-        <translation>XBoard</translation>
-    </message>
-    <message>
-        <source>protocol detected</source>
-        <translation>protocole détecté</translation>
-    </message>
-    <message>
-        <source>standard chess only</source>
-        <translation>échecs classiques seulement</translation>
-    </message>
-    <message>
-        <source>plays %1</source>
-        <translation>joue %1</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
