@@ -72,6 +72,30 @@ Square outermostRook(const Setup& s, Color c, CastlingSide side)
     return Square::None;
 }
 
+// The first FEN field from whatever holds the pieces: rank 8 to 1, runs of empty squares as
+// digits.
+template <class PieceAt>
+std::string placementField(const PieceAt& pieceAt)
+{
+    std::string out;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = pieceAt(makeSquare(file, rank));
+            if (p == Piece::None) {
+                ++empty;
+                continue;
+            }
+            if (empty) out += char('0' + empty);
+            empty = 0;
+            out += pieceChar(p);
+        }
+        if (empty) out += char('0' + empty);
+        if (rank) out += '/';
+    }
+    return out;
+}
+
 } // namespace
 
 std::string FenError::toString() const
@@ -291,23 +315,7 @@ Expected<Position, FenError> positionFromFen(std::string_view fen, Variant varia
 
 std::string boardFen(const Position& pos)
 {
-    std::string out;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = pos.pieceOn(makeSquare(file, rank));
-            if (p == Piece::None) {
-                ++empty;
-                continue;
-            }
-            if (empty) out += char('0' + empty);
-            empty = 0;
-            out += pieceChar(p);
-        }
-        if (empty) out += char('0' + empty);
-        if (rank) out += '/';
-    }
-    return out;
+    return placementField([&](Square sq) { return pos.pieceOn(sq); });
 }
 
 namespace {
@@ -432,22 +440,8 @@ Square castlingRookFor(const Setup& setup, Color c, CastlingSide side)
 
 std::string setupToFen(const Setup& setup, FenFlavor flavor)
 {
-    std::string out;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = setup.board[std::size_t(index(makeSquare(file, rank)))];
-            if (p == Piece::None) {
-                ++empty;
-                continue;
-            }
-            if (empty) out += char('0' + empty);
-            empty = 0;
-            out += pieceChar(p);
-        }
-        if (empty) out += char('0' + empty);
-        if (rank) out += '/';
-    }
+    std::string out =
+        placementField([&](Square sq) { return setup.board[std::size_t(index(sq))]; });
     out += setup.turn == Color::White ? " w " : " b ";
 
     std::string castling;
