@@ -40,7 +40,7 @@ QString EngineList::save()
 QString EngineList::edit(const std::function<QString()>& change)
 {
     beginResetModel();
-    const QString error = change();
+    QString error = change();
     endResetModel();
     emit changed();
     if (m_catalogue.loadFailed()) return save();
