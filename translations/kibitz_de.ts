@@ -32,6 +32,149 @@
     </message>
 </context>
 <context>
+    <name>kibitz::chess::Status</name>
+    <message>
+        <source>King on the hill. White wins.</source>
+        <translation>König auf dem Hügel. Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>King on the hill. Black wins.</source>
+        <translation>König auf dem Hügel. Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>king on the hill</source>
+        <translation>König auf dem Hügel</translation>
+    </message>
+    <message>
+        <source>Third check. White wins.</source>
+        <translation>Drittes Schach. Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>Third check. Black wins.</source>
+        <translation>Drittes Schach. Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>third check</source>
+        <translation>drittes Schach</translation>
+    </message>
+    <message>
+        <source>King exploded. White wins.</source>
+        <translation>König explodiert. Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>King exploded. Black wins.</source>
+        <translation>König explodiert. Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>king exploded</source>
+        <translation>König explodiert</translation>
+    </message>
+    <message>
+        <source>No move left. White wins.</source>
+        <translation>Kein Zug mehr. Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>No move left. Black wins.</source>
+        <translation>Kein Zug mehr. Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>No move left, as many men. Draw.</source>
+        <translation>Kein Zug mehr, gleich viele Steine. Remis.</translation>
+    </message>
+    <message>
+        <source>no move left</source>
+        <translation>kein Zug mehr</translation>
+    </message>
+    <message>
+        <source>All men captured. White wins.</source>
+        <translation>Alle Steine geschlagen. Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>All men captured. Black wins.</source>
+        <translation>Alle Steine geschlagen. Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>all men captured</source>
+        <translation>alle Steine geschlagen</translation>
+    </message>
+    <message>
+        <source>King home. White wins.</source>
+        <translation>König am Ziel. Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>King home. Black wins.</source>
+        <translation>König am Ziel. Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>Both kings home. Draw.</source>
+        <translation>Beide Könige am Ziel. Remis.</translation>
+    </message>
+    <message>
+        <source>king home</source>
+        <translation>König am Ziel</translation>
+    </message>
+    <message>
+        <source>Checkmate. White wins.</source>
+        <translation>Schachmatt. Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>Checkmate. Black wins.</source>
+        <translation>Schachmatt. Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <source>Stalemate. Draw.</source>
+        <translation>Patt. Remis.</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>Neither side can checkmate. Draw.</source>
+        <translation>Keine Seite kann mattsetzen. Remis.</translation>
+    </message>
+    <message>
+        <source>insufficient material</source>
+        <translation>ungenügendes Material</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition. Draw.</source>
+        <translation>Fünffache Stellungswiederholung. Remis.</translation>
+    </message>
+    <message>
+        <source>fivefold repetition</source>
+        <translation>fünffache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>Seventy-five moves without a capture or a pawn move. Draw.</source>
+        <translation>Fünfundsiebzig Züge ohne Schlagen oder Bauernzug. Remis.</translation>
+    </message>
+    <message>
+        <source>seventy-five moves</source>
+        <translation>fünfundsiebzig Züge</translation>
+    </message>
+    <message>
+        <source>White wins by the variant&apos;s rule.</source>
+        <translation>Weiß gewinnt nach der Regel der Variante.</translation>
+    </message>
+    <message>
+        <source>Black wins by the variant&apos;s rule.</source>
+        <translation>Schwarz gewinnt nach der Regel der Variante.</translation>
+    </message>
+    <message>
+        <source>Draw by the variant&apos;s rule.</source>
+        <translation>Remis nach der Regel der Variante.</translation>
+    </message>
+    <message>
+        <source>variant rule</source>
+        <translation>Regel der Variante</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engine::EngineProcess</name>
     <message>
         <source>restarted</source>
@@ -455,27 +598,6 @@
         <translation>%1 hat einen illegalen Zug gespielt: %2 (%3).</translation>
     </message>
     <message>
-        <source>%1 mates.</source>
-        <extracomment>Game end: %1 (White or Black, or a player&apos;s name) has checkmated the opponent</extracomment>
-        <translation>%1 setzt matt.</translation>
-    </message>
-    <message>
-        <source>Stalemate.</source>
-        <translation>Patt.</translation>
-    </message>
-    <message>
-        <source>Neither side can checkmate.</source>
-        <translation>Keine Seite kann mattsetzen.</translation>
-    </message>
-    <message>
-        <source>Fivefold repetition.</source>
-        <translation>Fünffache Stellungswiederholung.</translation>
-    </message>
-    <message>
-        <source>Seventy-five moves without a capture or a pawn move.</source>
-        <translation>Fünfundsiebzig Züge ohne Schlagen oder Bauernzug.</translation>
-    </message>
-    <message>
         <source>Threefold repetition, claimed for %1.</source>
         <translation>Dreifache Stellungswiederholung, für %1 reklamiert.</translation>
     </message>
@@ -542,14 +664,6 @@
     <message>
         <source>The game was stopped.</source>
         <translation>Die Partie wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>%1 wins by the variant&apos;s rule.</source>
-        <translation>%1 gewinnt nach der Regel der Variante.</translation>
-    </message>
-    <message>
-        <source>Draw by the variant&apos;s rule.</source>
-        <translation>Remis nach der Regel der Variante.</translation>
     </message>
 </context>
 <context>
@@ -788,17 +902,8 @@
     </message>
     <message>
         <source>check</source>
-        <extracomment>Screen reader: the king of the side to move is in check / checkmated</extracomment>
+        <extracomment>Screen reader: the king of the side to move is in check</extracomment>
         <translation>Schach</translation>
-    </message>
-    <message>
-        <source>checkmate</source>
-        <translation>Schachmatt</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <extracomment>Screen reader: the side to move has no legal move and is not in check</extracomment>
-        <translation>Patt</translation>
     </message>
     <message>
         <source>%1/3</source>
@@ -1561,6 +1666,42 @@
         <source>No engine is called %1.</source>
         <translation>Keine Engine heißt %1.</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>eingebaut</translation>
+    </message>
+    <message>
+        <source>found on this computer</source>
+        <translation>auf diesem Rechner gefunden</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+    <message>
+        <source>protocol detected</source>
+        <translation>Protokoll erkannt</translation>
+    </message>
+    <message>
+        <source>standard chess only</source>
+        <translation>nur normales Schach</translation>
+    </message>
+    <message>
+        <source>plays %1</source>
+        <translation>spielt %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineOptionsDialog</name>
@@ -1803,48 +1944,12 @@
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <source>default</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>built in</source>
-        <translation>eingebaut</translation>
-    </message>
-    <message>
-        <source>found on this computer</source>
-        <translation>auf diesem Rechner gefunden</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
-    </message>
-    <message>
-        <source>XBoard</source>
-        <translation>XBoard</translation>
-    </message>
-    <message>
-        <source>protocol detected</source>
-        <translation>Protokoll erkannt</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>Engines Kibitz finds by itself cannot be removed.</source>
         <translation>Engines, die Kibitz selbst findet, können nicht entfernt werden.</translation>
     </message>
     <message>
         <source>Cannot save the engine list: %1</source>
         <translation>Die Engine-Liste kann nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <source>standard chess only</source>
-        <translation>nur normales Schach</translation>
-    </message>
-    <message>
-        <source>plays %1</source>
-        <translation>spielt %1</translation>
     </message>
 </context>
 <context>
@@ -2655,30 +2760,6 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <source>Checkmate. Black wins.</source>
-        <translation>Schachmatt. Schwarz gewinnt.</translation>
-    </message>
-    <message>
-        <source>Checkmate. White wins.</source>
-        <translation>Schachmatt. Weiß gewinnt.</translation>
-    </message>
-    <message>
-        <source>Stalemate. Draw.</source>
-        <translation>Patt. Remis.</translation>
-    </message>
-    <message>
-        <source>Draw: neither side can checkmate.</source>
-        <translation>Remis: keine Seite kann mattsetzen.</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition.</source>
-        <translation>Remis durch fünffache Stellungswiederholung.</translation>
-    </message>
-    <message>
-        <source>Draw by the 75-move rule.</source>
-        <translation>Remis durch die 75-Züge-Regel.</translation>
-    </message>
-    <message>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
@@ -2804,18 +2885,6 @@
             <numerusform>%1 von %n Partie analysiert; Datenbank &gt; Datenbank speichern behält sie.</numerusform>
             <numerusform>%1 von %n Partien analysiert; Datenbank &gt; Datenbank speichern behält sie.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Draw by the variant&apos;s rule.</source>
-        <translation>Remis nach der Regel der Variante.</translation>
-    </message>
-    <message>
-        <source>White wins by the variant&apos;s rule.</source>
-        <translation>Weiß gewinnt nach der Regel der Variante.</translation>
-    </message>
-    <message>
-        <source>Black wins by the variant&apos;s rule.</source>
-        <translation>Schwarz gewinnt nach der Regel der Variante.</translation>
     </message>
     <message>
         <source>PGN files and SCID bases (*.pgn *.PGN *.pgn.gz *.si4);;PGN files (*.pgn *.PGN *.pgn.gz);;SCID bases (*.si4);;All files (*)</source>

@@ -32,6 +32,149 @@
     </message>
 </context>
 <context>
+    <name>kibitz::chess::Status</name>
+    <message>
+        <source>King on the hill. White wins.</source>
+        <translation>Rey en la colina. Ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>King on the hill. Black wins.</source>
+        <translation>Rey en la colina. Ganan las negras.</translation>
+    </message>
+    <message>
+        <source>king on the hill</source>
+        <translation>rey en la colina</translation>
+    </message>
+    <message>
+        <source>Third check. White wins.</source>
+        <translation>Tercer jaque. Ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Third check. Black wins.</source>
+        <translation>Tercer jaque. Ganan las negras.</translation>
+    </message>
+    <message>
+        <source>third check</source>
+        <translation>tercer jaque</translation>
+    </message>
+    <message>
+        <source>King exploded. White wins.</source>
+        <translation>Rey explotado. Ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>King exploded. Black wins.</source>
+        <translation>Rey explotado. Ganan las negras.</translation>
+    </message>
+    <message>
+        <source>king exploded</source>
+        <translation>rey explotado</translation>
+    </message>
+    <message>
+        <source>No move left. White wins.</source>
+        <translation>Sin jugadas. Ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>No move left. Black wins.</source>
+        <translation>Sin jugadas. Ganan las negras.</translation>
+    </message>
+    <message>
+        <source>No move left, as many men. Draw.</source>
+        <translation>Sin jugadas, las mismas piezas. Tablas.</translation>
+    </message>
+    <message>
+        <source>no move left</source>
+        <translation>sin jugadas</translation>
+    </message>
+    <message>
+        <source>All men captured. White wins.</source>
+        <translation>Todas las piezas capturadas. Ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>All men captured. Black wins.</source>
+        <translation>Todas las piezas capturadas. Ganan las negras.</translation>
+    </message>
+    <message>
+        <source>all men captured</source>
+        <translation>todas las piezas capturadas</translation>
+    </message>
+    <message>
+        <source>King home. White wins.</source>
+        <translation>Rey en la meta. Ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>King home. Black wins.</source>
+        <translation>Rey en la meta. Ganan las negras.</translation>
+    </message>
+    <message>
+        <source>Both kings home. Draw.</source>
+        <translation>Ambos reyes en la meta. Tablas.</translation>
+    </message>
+    <message>
+        <source>king home</source>
+        <translation>rey en la meta</translation>
+    </message>
+    <message>
+        <source>Checkmate. White wins.</source>
+        <translation>Jaque mate. Ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Checkmate. Black wins.</source>
+        <translation>Jaque mate. Ganan las negras.</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>jaque mate</translation>
+    </message>
+    <message>
+        <source>Stalemate. Draw.</source>
+        <translation>Ahogado. Tablas.</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>ahogado</translation>
+    </message>
+    <message>
+        <source>Neither side can checkmate. Draw.</source>
+        <translation>Ningún bando puede dar mate. Tablas.</translation>
+    </message>
+    <message>
+        <source>insufficient material</source>
+        <translation>material insuficiente</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition. Draw.</source>
+        <translation>Quíntuple repetición. Tablas.</translation>
+    </message>
+    <message>
+        <source>fivefold repetition</source>
+        <translation>quíntuple repetición</translation>
+    </message>
+    <message>
+        <source>Seventy-five moves without a capture or a pawn move. Draw.</source>
+        <translation>Setenta y cinco jugadas sin captura ni movimiento de peón. Tablas.</translation>
+    </message>
+    <message>
+        <source>seventy-five moves</source>
+        <translation>setenta y cinco jugadas</translation>
+    </message>
+    <message>
+        <source>White wins by the variant&apos;s rule.</source>
+        <translation>Ganan las blancas por la regla de la variante.</translation>
+    </message>
+    <message>
+        <source>Black wins by the variant&apos;s rule.</source>
+        <translation>Ganan las negras por la regla de la variante.</translation>
+    </message>
+    <message>
+        <source>Draw by the variant&apos;s rule.</source>
+        <translation>Tablas por la regla de la variante.</translation>
+    </message>
+    <message>
+        <source>variant rule</source>
+        <translation>regla de la variante</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engine::EngineProcess</name>
     <message>
         <source>restarted</source>
@@ -455,27 +598,6 @@
         <translation>%1 hizo una jugada ilegal: %2 (%3).</translation>
     </message>
     <message>
-        <source>%1 mates.</source>
-        <extracomment>Game end: %1 (White or Black, or a player&apos;s name) has checkmated the opponent</extracomment>
-        <translation>%1 da mate.</translation>
-    </message>
-    <message>
-        <source>Stalemate.</source>
-        <translation>Ahogado.</translation>
-    </message>
-    <message>
-        <source>Neither side can checkmate.</source>
-        <translation>Ningún bando puede dar mate.</translation>
-    </message>
-    <message>
-        <source>Fivefold repetition.</source>
-        <translation>Quíntuple repetición.</translation>
-    </message>
-    <message>
-        <source>Seventy-five moves without a capture or a pawn move.</source>
-        <translation>Setenta y cinco jugadas sin captura ni movimiento de peón.</translation>
-    </message>
-    <message>
         <source>Threefold repetition, claimed for %1.</source>
         <translation>Triple repetición, reclamada para %1.</translation>
     </message>
@@ -542,14 +664,6 @@
     <message>
         <source>The game was stopped.</source>
         <translation>La partida se detuvo.</translation>
-    </message>
-    <message>
-        <source>%1 wins by the variant&apos;s rule.</source>
-        <translation>%1 gana por la regla de la variante.</translation>
-    </message>
-    <message>
-        <source>Draw by the variant&apos;s rule.</source>
-        <translation>Tablas por la regla de la variante.</translation>
     </message>
 </context>
 <context>
@@ -788,17 +902,8 @@
     </message>
     <message>
         <source>check</source>
-        <extracomment>Screen reader: the king of the side to move is in check / checkmated</extracomment>
+        <extracomment>Screen reader: the king of the side to move is in check</extracomment>
         <translation>jaque</translation>
-    </message>
-    <message>
-        <source>checkmate</source>
-        <translation>jaque mate</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <extracomment>Screen reader: the side to move has no legal move and is not in check</extracomment>
-        <translation>ahogado</translation>
     </message>
     <message>
         <source>%1/3</source>
@@ -1561,6 +1666,42 @@
         <source>No engine is called %1.</source>
         <translation>Ningún motor se llama %1.</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>predeterminado</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>integrado</translation>
+    </message>
+    <message>
+        <source>found on this computer</source>
+        <translation>encontrado en este equipo</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+    <message>
+        <source>protocol detected</source>
+        <translation>protocolo detectado</translation>
+    </message>
+    <message>
+        <source>standard chess only</source>
+        <translation>solo ajedrez clásico</translation>
+    </message>
+    <message>
+        <source>plays %1</source>
+        <translation>juega %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineOptionsDialog</name>
@@ -1803,48 +1944,12 @@
         <translation>Guardado en %1</translation>
     </message>
     <message>
-        <source>default</source>
-        <translation>predeterminado</translation>
-    </message>
-    <message>
-        <source>built in</source>
-        <translation>integrado</translation>
-    </message>
-    <message>
-        <source>found on this computer</source>
-        <translation>encontrado en este equipo</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
-    </message>
-    <message>
-        <source>XBoard</source>
-        <translation>XBoard</translation>
-    </message>
-    <message>
-        <source>protocol detected</source>
-        <translation>protocolo detectado</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>Engines Kibitz finds by itself cannot be removed.</source>
         <translation>Los motores que Kibitz encuentra por sí mismo no se pueden quitar.</translation>
     </message>
     <message>
         <source>Cannot save the engine list: %1</source>
         <translation>No se puede guardar la lista de motores: %1</translation>
-    </message>
-    <message>
-        <source>standard chess only</source>
-        <translation>solo ajedrez clásico</translation>
-    </message>
-    <message>
-        <source>plays %1</source>
-        <translation>juega %1</translation>
     </message>
 </context>
 <context>
@@ -2655,30 +2760,6 @@
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <source>Checkmate. Black wins.</source>
-        <translation>Jaque mate. Ganan las negras.</translation>
-    </message>
-    <message>
-        <source>Checkmate. White wins.</source>
-        <translation>Jaque mate. Ganan las blancas.</translation>
-    </message>
-    <message>
-        <source>Stalemate. Draw.</source>
-        <translation>Ahogado. Tablas.</translation>
-    </message>
-    <message>
-        <source>Draw: neither side can checkmate.</source>
-        <translation>Tablas: ningún bando puede dar mate.</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition.</source>
-        <translation>Tablas por quíntuple repetición.</translation>
-    </message>
-    <message>
-        <source>Draw by the 75-move rule.</source>
-        <translation>Tablas por la regla de los 75 movimientos.</translation>
-    </message>
-    <message>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
@@ -2804,18 +2885,6 @@
             <numerusform>%1 de %n partida analizada; Base de datos &gt; Guardar base de datos las conserva.</numerusform>
             <numerusform>%1 de %n partidas analizadas; Base de datos &gt; Guardar base de datos las conserva.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Draw by the variant&apos;s rule.</source>
-        <translation>Tablas por la regla de la variante.</translation>
-    </message>
-    <message>
-        <source>White wins by the variant&apos;s rule.</source>
-        <translation>Las blancas ganan por la regla de la variante.</translation>
-    </message>
-    <message>
-        <source>Black wins by the variant&apos;s rule.</source>
-        <translation>Las negras ganan por la regla de la variante.</translation>
     </message>
     <message>
         <source>PGN files and SCID bases (*.pgn *.PGN *.pgn.gz *.si4);;PGN files (*.pgn *.PGN *.pgn.gz);;SCID bases (*.si4);;All files (*)</source>

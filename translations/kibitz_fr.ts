@@ -32,6 +32,149 @@
     </message>
 </context>
 <context>
+    <name>kibitz::chess::Status</name>
+    <message>
+        <source>King on the hill. White wins.</source>
+        <translation>Roi sur la colline. Les Blancs gagnent.</translation>
+    </message>
+    <message>
+        <source>King on the hill. Black wins.</source>
+        <translation>Roi sur la colline. Les Noirs gagnent.</translation>
+    </message>
+    <message>
+        <source>king on the hill</source>
+        <translation>roi sur la colline</translation>
+    </message>
+    <message>
+        <source>Third check. White wins.</source>
+        <translation>Troisième échec. Les Blancs gagnent.</translation>
+    </message>
+    <message>
+        <source>Third check. Black wins.</source>
+        <translation>Troisième échec. Les Noirs gagnent.</translation>
+    </message>
+    <message>
+        <source>third check</source>
+        <translation>troisième échec</translation>
+    </message>
+    <message>
+        <source>King exploded. White wins.</source>
+        <translation>Roi explosé. Les Blancs gagnent.</translation>
+    </message>
+    <message>
+        <source>King exploded. Black wins.</source>
+        <translation>Roi explosé. Les Noirs gagnent.</translation>
+    </message>
+    <message>
+        <source>king exploded</source>
+        <translation>roi explosé</translation>
+    </message>
+    <message>
+        <source>No move left. White wins.</source>
+        <translation>Plus aucun coup. Les Blancs gagnent.</translation>
+    </message>
+    <message>
+        <source>No move left. Black wins.</source>
+        <translation>Plus aucun coup. Les Noirs gagnent.</translation>
+    </message>
+    <message>
+        <source>No move left, as many men. Draw.</source>
+        <translation>Plus aucun coup, autant de pièces. Nulle.</translation>
+    </message>
+    <message>
+        <source>no move left</source>
+        <translation>plus aucun coup</translation>
+    </message>
+    <message>
+        <source>All men captured. White wins.</source>
+        <translation>Toutes les pièces prises. Les Blancs gagnent.</translation>
+    </message>
+    <message>
+        <source>All men captured. Black wins.</source>
+        <translation>Toutes les pièces prises. Les Noirs gagnent.</translation>
+    </message>
+    <message>
+        <source>all men captured</source>
+        <translation>toutes les pièces prises</translation>
+    </message>
+    <message>
+        <source>King home. White wins.</source>
+        <translation>Roi arrivé. Les Blancs gagnent.</translation>
+    </message>
+    <message>
+        <source>King home. Black wins.</source>
+        <translation>Roi arrivé. Les Noirs gagnent.</translation>
+    </message>
+    <message>
+        <source>Both kings home. Draw.</source>
+        <translation>Les deux rois arrivés. Nulle.</translation>
+    </message>
+    <message>
+        <source>king home</source>
+        <translation>roi arrivé</translation>
+    </message>
+    <message>
+        <source>Checkmate. White wins.</source>
+        <translation>Échec et mat. Les Blancs gagnent.</translation>
+    </message>
+    <message>
+        <source>Checkmate. Black wins.</source>
+        <translation>Échec et mat. Les Noirs gagnent.</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>échec et mat</translation>
+    </message>
+    <message>
+        <source>Stalemate. Draw.</source>
+        <translation>Pat. Nulle.</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>pat</translation>
+    </message>
+    <message>
+        <source>Neither side can checkmate. Draw.</source>
+        <translation>Aucun camp ne peut mater. Nulle.</translation>
+    </message>
+    <message>
+        <source>insufficient material</source>
+        <translation>matériel insuffisant</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition. Draw.</source>
+        <translation>Quintuple répétition. Nulle.</translation>
+    </message>
+    <message>
+        <source>fivefold repetition</source>
+        <translation>quintuple répétition</translation>
+    </message>
+    <message>
+        <source>Seventy-five moves without a capture or a pawn move. Draw.</source>
+        <translation>Soixante-quinze coups sans prise ni coup de pion. Nulle.</translation>
+    </message>
+    <message>
+        <source>seventy-five moves</source>
+        <translation>soixante-quinze coups</translation>
+    </message>
+    <message>
+        <source>White wins by the variant&apos;s rule.</source>
+        <translation>Les Blancs gagnent selon la règle de la variante.</translation>
+    </message>
+    <message>
+        <source>Black wins by the variant&apos;s rule.</source>
+        <translation>Les Noirs gagnent selon la règle de la variante.</translation>
+    </message>
+    <message>
+        <source>Draw by the variant&apos;s rule.</source>
+        <translation>Nulle selon la règle de la variante.</translation>
+    </message>
+    <message>
+        <source>variant rule</source>
+        <translation>règle de la variante</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engine::EngineProcess</name>
     <message>
         <source>restarted</source>
@@ -455,27 +598,6 @@
         <translation>%1 a joué un coup illégal&#xa0;: %2 (%3).</translation>
     </message>
     <message>
-        <source>%1 mates.</source>
-        <extracomment>Game end: %1 (White or Black, or a player&apos;s name) has checkmated the opponent</extracomment>
-        <translation>%1 fait mat.</translation>
-    </message>
-    <message>
-        <source>Stalemate.</source>
-        <translation>Pat.</translation>
-    </message>
-    <message>
-        <source>Neither side can checkmate.</source>
-        <translation>Aucun camp ne peut mater.</translation>
-    </message>
-    <message>
-        <source>Fivefold repetition.</source>
-        <translation>Quintuple répétition.</translation>
-    </message>
-    <message>
-        <source>Seventy-five moves without a capture or a pawn move.</source>
-        <translation>Soixante-quinze coups sans prise ni coup de pion.</translation>
-    </message>
-    <message>
         <source>Threefold repetition, claimed for %1.</source>
         <translation>Triple répétition, réclamée pour %1.</translation>
     </message>
@@ -542,14 +664,6 @@
     <message>
         <source>The game was stopped.</source>
         <translation>La partie a été arrêtée.</translation>
-    </message>
-    <message>
-        <source>%1 wins by the variant&apos;s rule.</source>
-        <translation>%1 gagne selon la règle de la variante.</translation>
-    </message>
-    <message>
-        <source>Draw by the variant&apos;s rule.</source>
-        <translation>Nulle selon la règle de la variante.</translation>
     </message>
 </context>
 <context>
@@ -788,17 +902,8 @@
     </message>
     <message>
         <source>check</source>
-        <extracomment>Screen reader: the king of the side to move is in check / checkmated</extracomment>
+        <extracomment>Screen reader: the king of the side to move is in check</extracomment>
         <translation>échec</translation>
-    </message>
-    <message>
-        <source>checkmate</source>
-        <translation>échec et mat</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <extracomment>Screen reader: the side to move has no legal move and is not in check</extracomment>
-        <translation>pat</translation>
     </message>
     <message>
         <source>%1/3</source>
@@ -1561,6 +1666,42 @@
         <source>No engine is called %1.</source>
         <translation>Aucun moteur ne s&apos;appelle %1.</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>intégré</translation>
+    </message>
+    <message>
+        <source>found on this computer</source>
+        <translation>trouvé sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+    <message>
+        <source>protocol detected</source>
+        <translation>protocole détecté</translation>
+    </message>
+    <message>
+        <source>standard chess only</source>
+        <translation>échecs classiques seulement</translation>
+    </message>
+    <message>
+        <source>plays %1</source>
+        <translation>joue %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineOptionsDialog</name>
@@ -1803,48 +1944,12 @@
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <source>default</source>
-        <translation>par défaut</translation>
-    </message>
-    <message>
-        <source>built in</source>
-        <translation>intégré</translation>
-    </message>
-    <message>
-        <source>found on this computer</source>
-        <translation>trouvé sur cet ordinateur</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
-    </message>
-    <message>
-        <source>XBoard</source>
-        <translation>XBoard</translation>
-    </message>
-    <message>
-        <source>protocol detected</source>
-        <translation>protocole détecté</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>Engines Kibitz finds by itself cannot be removed.</source>
         <translation>Les moteurs que Kibitz trouve lui-même ne peuvent pas être retirés.</translation>
     </message>
     <message>
         <source>Cannot save the engine list: %1</source>
         <translation>Impossible d&apos;enregistrer la liste des moteurs&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>standard chess only</source>
-        <translation>échecs classiques seulement</translation>
-    </message>
-    <message>
-        <source>plays %1</source>
-        <translation>joue %1</translation>
     </message>
 </context>
 <context>
@@ -2655,30 +2760,6 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <source>Checkmate. Black wins.</source>
-        <translation>Échec et mat. Les Noirs gagnent.</translation>
-    </message>
-    <message>
-        <source>Checkmate. White wins.</source>
-        <translation>Échec et mat. Les Blancs gagnent.</translation>
-    </message>
-    <message>
-        <source>Stalemate. Draw.</source>
-        <translation>Pat. Partie nulle.</translation>
-    </message>
-    <message>
-        <source>Draw: neither side can checkmate.</source>
-        <translation>Nulle&#xa0;: aucun camp ne peut mater.</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition.</source>
-        <translation>Nulle par quintuple répétition.</translation>
-    </message>
-    <message>
-        <source>Draw by the 75-move rule.</source>
-        <translation>Nulle par la règle des 75 coups.</translation>
-    </message>
-    <message>
         <source>White to move</source>
         <translation>Trait aux Blancs</translation>
     </message>
@@ -2804,18 +2885,6 @@
             <numerusform>%1 partie analysée sur %n ; Base &gt; Enregistrer la base les conserve.</numerusform>
             <numerusform>%1 parties analysées sur %n ; Base &gt; Enregistrer la base les conserve.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Draw by the variant&apos;s rule.</source>
-        <translation>Nulle selon la règle de la variante.</translation>
-    </message>
-    <message>
-        <source>White wins by the variant&apos;s rule.</source>
-        <translation>Les Blancs gagnent selon la règle de la variante.</translation>
-    </message>
-    <message>
-        <source>Black wins by the variant&apos;s rule.</source>
-        <translation>Les Noirs gagnent selon la règle de la variante.</translation>
     </message>
     <message>
         <source>PGN files and SCID bases (*.pgn *.PGN *.pgn.gz *.si4);;PGN files (*.pgn *.PGN *.pgn.gz);;SCID bases (*.si4);;All files (*)</source>

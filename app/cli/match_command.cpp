@@ -190,13 +190,11 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
         session->setHeader(QStringLiteral("Round"), QString::number(round + 1));
         QObject::connect(
             session.get(), &play::GameSession::gameOver, &app,
-            [&, firstWhite](const QString& result, const QString& reason) {
+            [&, firstWhite](chess::Result outcome, const QString& reason) {
                 const pgn::Game& g = session->game();
                 played.push_back(g);
-                // From the first engine's side; the session speaks PGN's words.
-                tally.addResult(
-                    chess::parseResult(result.toStdString()).value_or(chess::Result::Unknown),
-                    firstWhite == 0);
+                tally.addResult(outcome, firstWhite == 0); // from the first engine's side
+                const std::string result(chess::resultText(outcome));
                 const std::string white = g.headers().value("White"),
                                   black = g.headers().value("Black");
                 const std::string termination = g.headers().value("Termination");
@@ -204,15 +202,14 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
                     .field("round", round + 1)
                     .field("white", white)
                     .field("black", black)
-                    .field("result", result.toStdString())
+                    .field("result", result)
                     .field("termination", termination)
                     .field("reason", reason.toStdString())
                     .field("plies", g.mainlineEnd()->ply())
                     .endObject();
                 if (!json) {
                     std::printf("Game %d/%d: %s - %s %s {%s}\n", round + 1, total, white.c_str(),
-                                black.c_str(), result.toStdString().c_str(),
-                                reason.toStdString().c_str());
+                                black.c_str(), result.c_str(), reason.toStdString().c_str());
                     std::printf("Score of %s vs %s: %d - %d - %d  [%.3f] %d\n",
                                 specs[0].name.toStdString().c_str(),
                                 specs[1].name.toStdString().c_str(), tally.wins, tally.losses,

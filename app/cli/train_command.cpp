@@ -10,6 +10,7 @@
 #include "chess/notation.h"
 #include "io/atomic_file.h"
 #include "io/datadirs.h"
+#include "io/userfolders_qt.h"
 #include "pgn/builder.h"
 #include "pgn/input.h"
 #include "tablebase/syzygy.h"
@@ -18,10 +19,7 @@
 #include "train/repertoire.h"
 #include "train/store.h"
 
-#include <QCoreApplication>
 #include <QDate>
-#include <QDir>
-#include <QStandardPaths>
 
 #include <algorithm>
 #include <cctype>
@@ -163,10 +161,7 @@ int trainExtract(Args& args, std::optional<UsageError>& usage)
 // Kibitz's data folder, where the workbench keeps training.sqlite.
 std::string defaultStateFile()
 {
-    QCoreApplication::setOrganizationName(QStringLiteral("Kibitz"));
-    QCoreApplication::setApplicationName(QStringLiteral("Kibitz"));
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return QDir(dir).filePath(QStringLiteral("training.sqlite")).toStdString();
+    return io::userFilePath(io::UserFolder::Data, QStringLiteral("training.sqlite")).toStdString();
 }
 
 int trainRepertoire(Args& args, std::optional<UsageError>& usage)

@@ -57,10 +57,7 @@ FenError fail(int field, int column, std::string message)
 Square outermostRook(const Setup& s, Color c, CastlingSide side)
 {
     const int rank = relativeRank(c, 0);
-    int kingFile = -1;
-    for (int f = 0; f < 8; ++f)
-        if (s.board[std::size_t(index(makeSquare(f, rank)))] == makePiece(c, PieceType::King))
-            kingFile = f;
+    const int kingFile = backRankKingFile(s, c);
     if (kingFile < 0) return Square::None;
     const Piece rook = makePiece(c, PieceType::Rook);
     if (side == CastlingSide::King) {
@@ -73,6 +70,30 @@ Square outermostRook(const Setup& s, Color c, CastlingSide side)
                 return makeSquare(f, rank);
     }
     return Square::None;
+}
+
+// The first FEN field from whatever holds the pieces: rank 8 to 1, runs of empty squares as
+// digits.
+template <class PieceAt>
+std::string placementField(const PieceAt& pieceAt)
+{
+    std::string out;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = pieceAt(makeSquare(file, rank));
+            if (p == Piece::None) {
+                ++empty;
+                continue;
+            }
+            if (empty) out += char('0' + empty);
+            empty = 0;
+            out += pieceChar(p);
+        }
+        if (empty) out += char('0' + empty);
+        if (rank) out += '/';
+    }
+    return out;
 }
 
 } // namespace
@@ -223,10 +244,8 @@ Expected<Setup, FenError> parseFen(std::string_view fen)
             const char lower = char(c | 0x20);
             Square rook = Square::None;
             if (lower == 'k' || lower == 'q') {
-                const CastlingSide side = lower == 'k' ? CastlingSide::King : CastlingSide::Queen;
-                rook = outermostRook(setup, color, side);
-                // No rook to castle with: keep the corner so validation can name the defect.
-                if (rook == Square::None) rook = makeSquare(lower == 'k' ? 7 : 0, rank);
+                rook = castlingRookFor(setup, color,
+                                       lower == 'k' ? CastlingSide::King : CastlingSide::Queen);
             } else if (lower >= 'a' && lower <= 'h') {
                 // Shredder/X-FEN file letter. Whether the game is Chess960 follows from the
                 // placement (fromSetup), so HAha on a standard position stays standard chess.
@@ -296,23 +315,7 @@ Expected<Position, FenError> positionFromFen(std::string_view fen, Variant varia
 
 std::string boardFen(const Position& pos)
 {
-    std::string out;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = pos.pieceOn(makeSquare(file, rank));
-            if (p == Piece::None) {
-                ++empty;
-                continue;
-            }
-            if (empty) out += char('0' + empty);
-            empty = 0;
-            out += pieceChar(p);
-        }
-        if (empty) out += char('0' + empty);
-        if (rank) out += '/';
-    }
-    return out;
+    return placementField([&](Square sq) { return pos.pieceOn(sq); });
 }
 
 namespace {
@@ -437,38 +440,18 @@ Square castlingRookFor(const Setup& setup, Color c, CastlingSide side)
 
 std::string setupToFen(const Setup& setup, FenFlavor flavor)
 {
-    std::string out;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = setup.board[std::size_t(index(makeSquare(file, rank)))];
-            if (p == Piece::None) {
-                ++empty;
-                continue;
-            }
-            if (empty) out += char('0' + empty);
-            empty = 0;
-            out += pieceChar(p);
-        }
-        if (empty) out += char('0' + empty);
-        if (rank) out += '/';
-    }
+    std::string out =
+        placementField([&](Square sq) { return setup.board[std::size_t(index(sq))]; });
     out += setup.turn == Color::White ? " w " : " b ";
 
     std::string castling;
     for (Color c : {Color::White, Color::Black}) {
         const int rank = relativeRank(c, 0);
-        int kingFile = -1;
-        for (int f = 0; f < 8; ++f)
-            if (setup.board[std::size_t(index(makeSquare(f, rank)))]
-                == makePiece(c, PieceType::King))
-                kingFile = f;
         // King side first, as FEN lists them; within a side the outer rook first.
         for (int f = 7; f >= 0; --f) {
             const Square rook = makeSquare(f, rank);
             if (!(setup.castlingRooks & bb(rook))) continue;
-            const CastlingSide side =
-                (kingFile >= 0 ? f > kingFile : f >= 4) ? CastlingSide::King : CastlingSide::Queen;
+            const CastlingSide side = castlingRightOf(setup, rook)->side; // on a back rank
             char letter = fileChar(f);
             if (flavor != FenFlavor::Shredder && castlingRookFor(setup, c, side) == rook)
                 letter = side == CastlingSide::King ? 'k' : 'q';

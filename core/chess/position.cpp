@@ -34,6 +34,26 @@ Setup Setup::standard()
     return s;
 }
 
+int backRankKingFile(const Setup& setup, Color c)
+{
+    const int rank = relativeRank(c, 0);
+    const Piece king = makePiece(c, PieceType::King);
+    for (int f = 0; f < 8; ++f)
+        if (setup.board[std::size_t(index(makeSquare(f, rank)))] == king) return f;
+    return -1;
+}
+
+std::optional<CastlingRight> castlingRightOf(const Setup& setup, Square rook)
+{
+    const int rank = rankOf(rook);
+    if (rank != 0 && rank != 7) return std::nullopt;
+    const Color color = rank == 0 ? Color::White : Color::Black;
+    const int king = backRankKingFile(setup, color);
+    const int file = fileOf(rook);
+    const bool kingSide = king >= 0 ? file > king : file >= 4;
+    return CastlingRight{color, kingSide ? CastlingSide::King : CastlingSide::Queen};
+}
+
 bool SetupError::has(Defect d) const
 {
     return std::any_of(defects.begin(), defects.end(),
@@ -175,8 +195,7 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
             problem = std::string("castling right for ") + colorName(c)
                       + " but its king is not on the back rank";
         else {
-            const CastlingSide side =
-                fileOf(rs) > fileOf(ks) ? CastlingSide::King : CastlingSide::Queen;
+            const CastlingSide side = castlingRightOf(setup, rs)->side; // on a back rank here
             Square& slot = p.m_castlingRook[index(c)][int(side)];
             if (slot != Square::None)
                 problem = std::string("two castling rights for ") + colorName(c) + " on the "

@@ -44,6 +44,19 @@ struct Setup {
     friend bool operator==(const Setup&, const Setup&) = default;
 };
 
+// Which castling right a rook square of Setup::castlingRooks stands for: the colour by its
+// rank (the first for White, the eighth for Black), the side by where it stands from that
+// colour's king on its back rank; with no king there, from the middle (files e-h are the king
+// side), as the corners are where KQkq puts such a right. nullopt off the back ranks. The
+// one rule FEN reading and writing, Position::fromSetup and the set-up dialog share.
+struct CastlingRight {
+    Color color;
+    CastlingSide side;
+};
+std::optional<CastlingRight> castlingRightOf(const Setup& setup, Square rook);
+// The file of c's king on c's back rank; -1 when it is not there.
+int backRankKingFile(const Setup& setup, Color c);
+
 // ---------------------------------------------------------------------------------------
 // What can be wrong with a Setup.
 

@@ -89,13 +89,142 @@ int History::repetitions(const Position& current) const
     return count;
 }
 
+Result GameStatus::outcome() const
+{
+    if (termination == Termination::None) return Result::Unknown;
+    if (termination == Termination::Checkmate || (termination == Termination::VariantEnd && winner))
+        return winFor(winner.value_or(Color::White));
+    return Result::Draw;
+}
+
 std::string GameStatus::result() const
 {
-    if (termination == Termination::None) return std::string(resultText(Result::Unknown));
-    if (termination == Termination::Checkmate || (termination == Termination::VariantEnd && winner))
-        return std::string(
-            resultText(winner == Color::White ? Result::WhiteWins : Result::BlackWins));
-    return std::string(resultText(Result::Draw));
+    return std::string(resultText(outcome()));
+}
+
+namespace {
+
+// The words of one way to end: for a White win, a Black win and a draw (null where that
+// outcome cannot follow), and the lowercase name. The texts are marked for lupdate only;
+// this layer has no Qt, so the macro is defined here when Qt's is absent.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+struct Words {
+    const char* whiteWins;
+    const char* blackWins;
+    const char* draw;
+    const char* name;
+};
+
+Words variantWords(Variant v)
+{
+    switch (v) {
+    case Variant::KingOfTheHill:
+        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "King on the hill. White wins."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "King on the hill. Black wins."),
+                nullptr, QT_TRANSLATE_NOOP("kibitz::chess::Status", "king on the hill")};
+    case Variant::ThreeCheck:
+        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "Third check. White wins."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "Third check. Black wins."), nullptr,
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "third check")};
+    case Variant::Atomic:
+        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "King exploded. White wins."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "King exploded. Black wins."), nullptr,
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "king exploded")};
+    case Variant::Antichess:
+    case Variant::Giveaway:
+    case Variant::Suicide:
+        // Out of men or stalemated: either way the side to move has no move, and wins
+        // (Suicide: by having fewer men; a draw with as many).
+        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "No move left. White wins."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "No move left. Black wins."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "No move left, as many men. Draw."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "no move left")};
+    case Variant::Horde:
+        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "All men captured. White wins."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "All men captured. Black wins."),
+                nullptr, QT_TRANSLATE_NOOP("kibitz::chess::Status", "all men captured")};
+    case Variant::RacingKings:
+        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "King home. White wins."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "King home. Black wins."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "Both kings home. Draw."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "king home")};
+    case Variant::Standard:
+    case Variant::Crazyhouse:
+        break;
+    }
+    return {nullptr, nullptr, nullptr, nullptr};
+}
+
+Words endingWords(const Position& pos, Termination t)
+{
+    switch (t) {
+    case Termination::None:
+        return {nullptr, nullptr, nullptr, ""};
+    case Termination::Checkmate:
+        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "Checkmate. White wins."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "Checkmate. Black wins."), nullptr,
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "checkmate")};
+    case Termination::Stalemate:
+        return {nullptr, nullptr, QT_TRANSLATE_NOOP("kibitz::chess::Status", "Stalemate. Draw."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "stalemate")};
+    case Termination::InsufficientMaterial:
+        return {nullptr, nullptr,
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "Neither side can checkmate. Draw."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "insufficient material")};
+    case Termination::FivefoldRepetition:
+        return {nullptr, nullptr,
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "Fivefold repetition. Draw."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "fivefold repetition")};
+    case Termination::SeventyFiveMoves:
+        return {nullptr, nullptr,
+                QT_TRANSLATE_NOOP("kibitz::chess::Status",
+                                  "Seventy-five moves without a capture or a pawn move. Draw."),
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "seventy-five moves")};
+    case Termination::VariantEnd: {
+        Words w = variantWords(pos.variant());
+        // A rule's end that has no words of its own (none today) still says who won.
+        if (!w.whiteWins)
+            w.whiteWins =
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "White wins by the variant's rule.");
+        if (!w.blackWins)
+            w.blackWins =
+                QT_TRANSLATE_NOOP("kibitz::chess::Status", "Black wins by the variant's rule.");
+        if (!w.draw)
+            w.draw = QT_TRANSLATE_NOOP("kibitz::chess::Status", "Draw by the variant's rule.");
+        if (!w.name) w.name = QT_TRANSLATE_NOOP("kibitz::chess::Status", "variant rule");
+        return w;
+    }
+    }
+    return {nullptr, nullptr, nullptr, ""};
+}
+
+} // namespace
+
+const char* endingText(const Position& pos, const GameStatus& status)
+{
+    const Words w = endingWords(pos, status.termination);
+    const char* text = nullptr;
+    switch (status.outcome()) {
+    case Result::WhiteWins:
+        text = w.whiteWins;
+        break;
+    case Result::BlackWins:
+        text = w.blackWins;
+        break;
+    case Result::Draw:
+        text = w.draw;
+        break;
+    case Result::Unknown:
+        break;
+    }
+    return text ? text : "";
+}
+
+const char* endingName(const Position& pos, const GameStatus& status)
+{
+    return endingWords(pos, status.termination).name;
 }
 
 GameStatus gameStatus(const Position& pos, const History* history)

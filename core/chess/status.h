@@ -7,6 +7,7 @@
 // are kept apart from draws a player may claim (9.2 threefold, 9.3 fifty moves).
 
 #include "chess/position.h"
+#include "chess/result.h"
 
 #include <optional>
 #include <string>
@@ -65,12 +66,29 @@ struct GameStatus {
     bool canClaimFiftyMoves = false; // fifty moves by each side without capture or pawn move
     int repetitions = 1;
     bool isOver() const { return termination != Termination::None; }
+    // The game's result: Unknown while it is on.
+    Result outcome() const;
     // PGN result: "1-0", "0-1", "1/2-1/2" or "*".
     std::string result() const;
 };
 
 // The status of pos; history (whose last entry is pos) enables the repetition rules.
 GameStatus gameStatus(const Position& pos, const History* history = nullptr);
+
+// The end of a game in words: the one place that says them, for the status bar, the game
+// session's reason (and the record's last comment), the board's spoken description and the
+// trainers. Variant-aware: a variant's own end is named by its rule (a king on the hill, a
+// third check, a king exploded, a losing variant's side out of moves, ...), never as mate
+// or stalemate. English; the Qt layers translate these very strings in the context
+// StatusWordsContext (lupdate reads status.cpp, see ui/CMakeLists.txt). Empty while the
+// game is on. pos is the position status was taken of.
+inline constexpr const char* StatusWordsContext = "kibitz::chess::Status";
+// A sentence with the outcome: "Checkmate. White wins.", "Stalemate. Draw.", "Third check.
+// Black wins.", ...
+const char* endingText(const Position& pos, const GameStatus& status);
+// What ended it, lowercase, to go into a longer text: "checkmate", "stalemate", "third
+// check", "no move left", ...
+const char* endingName(const Position& pos, const GameStatus& status);
 
 // The draws a player may claim by declaring move m before playing it (FIDE 9.2.1.1 and 9.3.1,
 // python-chess's can_claim_* with the move): the position after m would stand for the third

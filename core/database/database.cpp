@@ -5,14 +5,13 @@
 #include "scid/scidbase.h"
 
 #include "chess/fen.h"
+#include "pgn/parallel.h"
 #include "pgn/reader.h"
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <filesystem>
-#include <mutex>
 #include <optional>
 #include <thread>
 
@@ -322,7 +321,6 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
 
     // One pass over the stretches, each written to the index as it is joined when toDisk;
     // false when the index could not be written.
-    std::atomic<bool> stop = false;
     bool userCancelled = false;
     auto run = [&](bool toDisk) {
         std::optional<CacheWriter> writer;
@@ -330,52 +328,27 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
             writer.emplace(d.cacheFile);
             if (writer->begin()) return false;
         }
-        const std::size_t window = 2 * std::size_t(threads) + 2;
+        // Stretches are read by `threads` workers and joined here in file order (pgn/parallel.h),
+        // a few ahead at most, so that only a few stretches are held at once.
         std::vector<std::optional<Part>> done(chunks.size());
-        std::mutex mutex;
-        std::condition_variable changed;
-        std::size_t next = 0, joined = 0;
-        auto work = [&] {
-            for (;;) {
-                std::size_t i = 0;
-                {
-                    std::unique_lock lock(mutex);
-                    changed.wait(lock, [&] {
-                        return stop || next >= chunks.size() || next < joined + window;
-                    });
-                    if (stop || next >= chunks.size()) return;
-                    i = next++;
-                }
-                Part part;
-                const std::uint64_t base = bom + std::uint64_t(chunks[i].text.data() - text.data());
-                std::uint64_t released = base;
-                indexBytes(chunks[i].text, base, chunks[i].firstLine, d.encoding, part,
-                           [&](std::uint64_t end) {
-                               if (end - released >= ReleaseBytes) {
-                                   file.release(released, end);
-                                   released = end;
-                               }
-                               return !stop.load(std::memory_order_relaxed);
-                           });
-                file.release(released, base + chunks[i].text.size());
-                {
-                    std::lock_guard lock(mutex);
-                    done[i] = std::move(part);
-                }
-                changed.notify_all();
-            }
-        };
-        std::vector<std::thread> workers;
-        for (unsigned t = 0; t < threads; ++t) workers.emplace_back(work);
         bool written = true;
-        for (std::size_t i = 0; i < chunks.size() && !stop; ++i) {
+        auto read = [&](std::size_t i, const pgn::Chunk& chunk, const std::atomic<bool>& stop) {
             Part part;
-            {
-                std::unique_lock lock(mutex);
-                changed.wait(lock, [&] { return done[i].has_value(); });
-                part = std::move(*done[i]);
-                done[i].reset();
-            }
+            const std::uint64_t base = bom + std::uint64_t(chunk.text.data() - text.data());
+            std::uint64_t released = base;
+            indexBytes(chunk.text, base, chunk.firstLine, d.encoding, part, [&](std::uint64_t end) {
+                if (end - released >= ReleaseBytes) {
+                    file.release(released, end);
+                    released = end;
+                }
+                return !stop.load(std::memory_order_relaxed);
+            });
+            file.release(released, base + chunk.text.size());
+            done[i] = std::move(part);
+        };
+        auto join = [&](std::size_t i) {
+            Part part = std::move(*done[i]);
+            done[i].reset();
             const std::size_t firstGame = d.games.size(), firstString = d.strings.size();
             const std::size_t partGames = part.games.size();
             d.append(std::move(part));
@@ -388,32 +361,22 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
             if (writer) {
                 if (writer->add(d, firstGame, firstString)) {
                     written = false;
-                    stop = true;
-                } else {
-                    d.search.clear(), d.blocks.clear();
+                    return false;
                 }
+                d.search.clear(), d.blocks.clear();
             }
-            {
-                std::lock_guard lock(mutex);
-                joined = i + 1;
-            }
-            changed.notify_all();
             if (onBatch) onBatch(*db);
             if (progress && !d.games.empty()) {
                 const GameEntry& last = d.games.back();
                 if (!progress(Progress{last.offset + last.length, bytes.size(),
                                        std::uint32_t(d.games.size())})) {
                     userCancelled = true;
-                    stop = true;
+                    return false;
                 }
             }
-        }
-        {
-            // Taken after stop was set: a worker either saw it or is waiting for this call.
-            std::lock_guard lock(mutex);
-        }
-        changed.notify_all();
-        for (auto& w : workers) w.join();
+            return true;
+        };
+        pgn::readInOrder(chunks, threads, 2 * std::size_t(threads) + 2, read, join);
         d.stats.games = std::uint32_t(d.games.size());
         if (userCancelled) return true;
         if (!written || (writer && writer->finish(d))) return false;
@@ -431,7 +394,6 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
         // kept still works for this session).
         reset();
         d.cacheFile.clear();
-        stop = false;
         run(false);
     }
     if (userCancelled) return unexpected(DbError{path, "indexing cancelled"});

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/catalogue.h"
 
+#include "io/userfolders_qt.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -15,8 +17,7 @@ EngineCatalogue::EngineCatalogue(QString path, QString builtIn)
 
 QString EngineCatalogue::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
-           + QStringLiteral("/engines.json");
+    return io::userFilePath(io::UserFolder::Config, QStringLiteral("engines.json"));
 }
 
 QString EngineCatalogue::findBuiltInEngine()

@@ -28,8 +28,8 @@ public:
     // path: the JSON file; builtIn: the kibitz-engine executable (empty: none).
     explicit EngineCatalogue(QString path = defaultPath(), QString builtIn = findBuiltInEngine());
 
-    // <configuration folder>/engines.json: QStandardPaths' AppConfigLocation, which needs the
-    // application's names set (the workbench's, "Kibitz"/"Kibitz", also in kibitz-cli).
+    // engines.json in Kibitz's configuration folder (io/userfolders_qt.h: by default
+    // ~/.config/Kibitz/Kibitz, the same for the workbench and kibitz-cli).
     static QString defaultPath();
     // kibitz-engine beside the running program, or in the build tree's engine folder; empty
     // when there is none.

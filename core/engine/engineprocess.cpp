@@ -211,7 +211,7 @@ void EngineProcess::offerDraw()
     if (m_process) m_session->offerDraw();
 }
 
-void EngineProcess::gameOver(const QString& result, const QString& reason)
+void EngineProcess::gameOver(chess::Result result, const QString& reason)
 {
     if (m_process) m_session->gameOver(result, reason);
 }

@@ -17,6 +17,7 @@
 // claims a result instead of moving gives bestMove("0000") after resigned()/resultClaimed().
 
 #include "chess/position.h"
+#include "chess/result.h"
 #include "engine/protocol.h"
 #include "engine/uci.h"
 #include "engine/xboard.h"
@@ -91,7 +92,7 @@ public:
     // Play with clocks. XBoard: "draw" (offer or accept a draw) and "result R {reason}";
     // UCI has neither, so both do nothing there.
     void offerDraw();
-    void gameOver(const QString& result, const QString& reason);
+    void gameOver(chess::Result result, const QString& reason);
     // The move the engine expects from its opponent, answered by hint(): XBoard asks the
     // engine ("hint"); UCI has no such command, so the ponder move of the last bestmove is
     // given (empty when there was none).
@@ -132,7 +133,7 @@ signals:
     void line(const QString& text, bool toEngine);
     void drawOffered(); // the engine offers (or accepts) a draw
     void resigned();    // the engine resigned
-    void resultClaimed(const QString& result, const QString& reason); // "1-0" etc.
+    void resultClaimed(kibitz::chess::Result result, const QString& reason); // "*": no result
     void hint(const QString& move); // UCI notation, empty when the engine has none
 
 private:

@@ -45,7 +45,7 @@ public:
     virtual void ponderHit() = 0;
     virtual void requestHint() = 0;
     virtual void offerDraw() {}
-    virtual void gameOver(const QString& result, const QString& reason)
+    virtual void gameOver(chess::Result result, const QString& reason)
     {
         Q_UNUSED(result);
         Q_UNUSED(reason);
@@ -108,7 +108,7 @@ public:
     void ponderHit() override;
     void requestHint() override;
     void offerDraw() override;
-    void gameOver(const QString& result, const QString& reason) override;
+    void gameOver(chess::Result result, const QString& reason) override;
     void pause() override;
     void resume() override;
     bool canPause() const override { return m_features.pause; }

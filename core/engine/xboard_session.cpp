@@ -143,7 +143,8 @@ void XBoardSession::onLine(const QByteArray& raw)
     } else if (const auto* r = std::get_if<xboard::GameResult>(&e)) {
         if (r->result == "*" && r->comment.empty()) return;
         m_sync.valid = false;
-        emit m_p.resultClaimed(QString::fromStdString(r->result),
+        // The parser takes only PGN's four markers (xboard.cpp): the text becomes a result here.
+        emit m_p.resultClaimed(chess::parseResult(r->result).value_or(chess::Result::Unknown),
                                QString::fromStdString(r->comment));
         if (m_p.m_waiting == Waiting::BestMove && !m_analyzing)
             endSearch(QStringLiteral("0000"), QString());
@@ -227,10 +228,10 @@ void XBoardSession::offerDraw()
     if (m_features.draw) m_p.send(QStringLiteral("draw"));
 }
 
-void XBoardSession::gameOver(const QString& result, const QString& reason)
+void XBoardSession::gameOver(chess::Result result, const QString& reason)
 {
-    m_p.send(
-        QString::fromStdString(xboard::resultCommand(result.toStdString(), reason.toStdString())));
+    m_p.send(QString::fromStdString(
+        xboard::resultCommand(chess::resultText(result), reason.toStdString())));
     m_sync.valid = false; // the engine's game is over; the next search starts a new one
 }
 

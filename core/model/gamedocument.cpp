@@ -261,16 +261,20 @@ bool GameDocument::playMove(Move move)
     auto command = std::make_unique<AddMoveCommand>(this, m_current, move);
     m_undo->beginMacro(command->text());
     push(std::move(command));
-    if (const chess::GameStatus s = status(); s.isOver())
-        setHeader(QStringLiteral("Result"), QString::fromStdString(s.result()));
+    if (const chess::GameStatus s = status(); s.isOver()) setResult(s.outcome());
     m_undo->endMacro();
     return true;
 }
 
 bool GameDocument::setResult(const QString& result)
 {
-    if (!chess::isResultToken(result.toStdString())) return false;
-    return setHeader(QStringLiteral("Result"), result);
+    const auto typed = chess::parseResult(result.toStdString());
+    return typed && setResult(*typed);
+}
+
+bool GameDocument::setResult(chess::Result result)
+{
+    return setHeader(QStringLiteral("Result"), QString::fromLatin1(chess::resultText(result)));
 }
 
 bool GameDocument::insertLine(const pgn::Node* node, const std::vector<Move>& moves)

@@ -127,6 +127,7 @@ public:
     // ends the game (mate, stalemate, dead position, fivefold, 75 moves) at the end of the
     // main line of a game without a result writes the result itself, in the move's undo step.
     bool setResult(const QString& result);
+    bool setResult(chess::Result result);
     bool removeHeader(const QString& name);
     // Replaces all tags at once (the header editor's OK): one undoable command, however
     // many tags were added, renamed, changed or removed. The Seven Tag Roster stays (pgn::

@@ -5,6 +5,7 @@
 #include "chess/notation.h"
 #include "pgn/comment.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QTimer>
 
@@ -22,12 +23,8 @@ QString sideName(Color c)
     return c == Color::White ? GameSession::tr("White") : GameSession::tr("Black");
 }
 
-QString winFor(Color c)
-{
-    return c == Color::White ? QStringLiteral("1-0") : QStringLiteral("0-1");
-}
-
-const QString Draw = QStringLiteral("1/2-1/2");
+using chess::Result;
+using chess::winFor;
 
 // PGN standard 9.8.1 Termination values.
 const QString Normal = QStringLiteral("normal");
@@ -212,9 +209,7 @@ void GameSession::connectEngine(Color side)
     connect(e, &EngineProcess::drawOffered, this, [this, side] { onEngineOfferedDraw(side); });
     connect(e, &EngineProcess::resigned, this, [this, side] { onEngineResigned(side); });
     connect(e, &EngineProcess::resultClaimed, this,
-            [this, side](const QString& r, const QString& why) {
-                onEngineClaimedResult(side, r, why);
-            });
+            [this, side](Result r, const QString& why) { onEngineClaimedResult(side, r, why); });
 }
 
 void GameSession::onEngineStarted()
@@ -519,32 +514,11 @@ bool GameSession::checkEnd()
 {
     const chess::GameStatus s = status();
     const Color toMove = sideToMove();
-    switch (s.termination) {
-    case chess::Termination::Checkmate:
-        //: Game end: %1 (White or Black, or a player's name) has checkmated the opponent
-        finish(winFor(~toMove), Normal, tr("%1 mates.").arg(sideName(~toMove)));
+    if (s.isOver()) {
+        finish(s.outcome(), Normal,
+               QCoreApplication::translate(chess::StatusWordsContext,
+                                           chess::endingText(position(), s)));
         return true;
-    case chess::Termination::Stalemate:
-        finish(Draw, Normal, tr("Stalemate."));
-        return true;
-    case chess::Termination::InsufficientMaterial:
-        finish(Draw, Normal, tr("Neither side can checkmate."));
-        return true;
-    case chess::Termination::FivefoldRepetition:
-        finish(Draw, Normal, tr("Fivefold repetition."));
-        return true;
-    case chess::Termination::SeventyFiveMoves:
-        finish(Draw, Normal, tr("Seventy-five moves without a capture or a pawn move."));
-        return true;
-    case chess::Termination::VariantEnd:
-        if (s.winner)
-            finish(winFor(*s.winner), Normal,
-                   tr("%1 wins by the variant's rule.").arg(sideName(*s.winner)));
-        else
-            finish(Draw, Normal, tr("Draw by the variant's rule."));
-        return true;
-    case chess::Termination::None:
-        break;
     }
     // An engine cannot claim through UCI: the session claims for it, at its first chance
     // (on its move, or right after its move made the claim possible).
@@ -553,7 +527,7 @@ bool GameSession::checkEnd()
             const Player& p = m_players[index(c)];
             if (p.isHuman()) continue;
             const QString who = p.name.isEmpty() ? sideName(c) : p.name;
-            finish(Draw, Normal,
+            finish(Result::Draw, Normal,
                    s.canClaimThreefold ? tr("Threefold repetition, claimed for %1.").arg(who)
                                        : tr("Fifty-move rule, claimed for %1.").arg(who));
             return true;
@@ -569,7 +543,7 @@ void GameSession::onFlag(Color side)
     // FIDE 6.9: the flag loses, unless the opponent cannot checkmate by any series of
     // legal moves.
     if (chess::hasInsufficientMaterial(position(), ~side))
-        finish(Draw, TimeForfeit,
+        finish(Result::Draw, TimeForfeit,
                tr("%1's flag fell, but %2 cannot checkmate.").arg(sideName(side), sideName(~side)));
     else if (m_tcs[index(side)].kind() == TimeControl::Kind::MoveTime)
         finish(winFor(~side), TimeForfeit,
@@ -613,7 +587,7 @@ bool GameSession::offerDraw(Color side)
         return true;
     }
     if (engineAcceptsDraw(~side)) {
-        finish(Draw, Normal, tr("Draw agreed."));
+        finish(Result::Draw, Normal, tr("Draw agreed."));
     } else {
         emit drawDeclined(~side);
     }
@@ -623,7 +597,7 @@ bool GameSession::offerDraw(Color side)
 bool GameSession::acceptDraw(Color side)
 {
     if (m_state != State::Playing || m_drawOfferBy != ~side) return false;
-    finish(Draw, Normal, tr("Draw agreed."));
+    finish(Result::Draw, Normal, tr("Draw agreed."));
     return true;
 }
 
@@ -640,11 +614,12 @@ bool GameSession::claimDraw(Color side)
     if (m_state != State::Playing) return false;
     const chess::GameStatus s = status();
     if (s.canClaimThreefold) {
-        finish(Draw, Normal, tr("Threefold repetition, claimed by %1.").arg(sideName(side)));
+        finish(Result::Draw, Normal,
+               tr("Threefold repetition, claimed by %1.").arg(sideName(side)));
         return true;
     }
     if (s.canClaimFiftyMoves) {
-        finish(Draw, Normal, tr("Fifty-move rule, claimed by %1.").arg(sideName(side)));
+        finish(Result::Draw, Normal, tr("Fifty-move rule, claimed by %1.").arg(sideName(side)));
         return true;
     }
     emit claimRejected(tr("No draw can be claimed: the position has not stood three times and "
@@ -668,7 +643,7 @@ bool GameSession::claimDrawWith(Color side, chess::Move move)
     const bool played = applyMove(move);
     m_claiming = false;
     if (!played || m_state != State::Playing) return played; // the move ended the game itself
-    finish(Draw, Normal,
+    finish(Result::Draw, Normal,
            claim.threefold
                ? tr("Threefold repetition, claimed by %1 with %2.").arg(sideName(side), san)
                : tr("Fifty-move rule, claimed by %1 with %2.").arg(sideName(side), san));
@@ -679,7 +654,7 @@ void GameSession::onEngineOfferedDraw(Color side)
 {
     if (m_state != State::Playing || !m_players[index(side)].engine) return;
     if (m_drawOfferBy == ~side) { // an answer to the opponent's offer
-        finish(Draw, Normal, tr("Draw agreed."));
+        finish(Result::Draw, Normal, tr("Draw agreed."));
         return;
     }
     if (!m_players[index(~side)].isHuman()) {
@@ -696,7 +671,7 @@ void GameSession::onEngineResigned(Color side)
     resign(side);
 }
 
-void GameSession::onEngineClaimedResult(Color side, const QString& result, const QString& reason)
+void GameSession::onEngineClaimedResult(Color side, Result result, const QString& reason)
 {
     if (m_state != State::Playing || !m_players[index(side)].engine) return;
     const QString who =
@@ -706,14 +681,16 @@ void GameSession::onEngineClaimedResult(Color side, const QString& result, const
         return;
     }
     const chess::GameStatus s = status();
-    if (result == Draw && (s.canClaimThreefold || s.canClaimFiftyMoves)) {
-        finish(Draw, Normal, tr("%1, claimed by %2.").arg(reason, who));
+    if (result == Result::Draw && (s.canClaimThreefold || s.canClaimFiftyMoves)) {
+        finish(Result::Draw, Normal, tr("%1, claimed by %2.").arg(reason, who));
         return;
     }
     // Mates and rule draws end the game before an engine can claim them, so any other
-    // claim is false, and a false claim loses (as in engine tournaments).
+    // claim (an unfinished "*" included) is false, and a false claim loses (as in engine
+    // tournaments).
     finish(winFor(~side), RulesInfraction,
-           tr("%1 claimed %2 (%3) falsely.").arg(who, result, reason));
+           tr("%1 claimed %2 (%3) falsely.")
+               .arg(who, QString::fromLatin1(chess::resultText(result)), reason));
 }
 
 bool GameSession::canTakeBack() const
@@ -754,21 +731,18 @@ void GameSession::abort(const QString& reason)
 {
     if (m_state == State::Finished) return;
     if (m_state == State::Setup) setState(State::Playing);
-    finish(QStringLiteral("*"), Unterminated,
-           reason.isEmpty() ? tr("The game was stopped.") : reason);
+    finish(Result::Unknown, Unterminated, reason.isEmpty() ? tr("The game was stopped.") : reason);
 }
 
-bool GameSession::adjudicate(const QString& result, const QString& termination,
-                             const QString& reason)
+bool GameSession::adjudicate(Result result, const QString& termination, const QString& reason)
 {
     if (m_state != State::Playing && m_state != State::WaitingForEngines) return false;
-    if (result != winFor(Color::White) && result != winFor(Color::Black) && result != Draw)
-        return false;
+    if (result == Result::Unknown) return false;
     finish(result, termination, reason);
     return true;
 }
 
-void GameSession::finish(const QString& result, const QString& termination, const QString& reason)
+void GameSession::finish(Result result, const QString& termination, const QString& reason)
 {
     m_clock.stop();
     const bool wasPaused = m_paused;
@@ -778,7 +752,7 @@ void GameSession::finish(const QString& result, const QString& termination, cons
     m_drawOfferBy.reset();
     m_result = result;
     m_reason = reason;
-    m_game.headers().set("Result", result.toStdString());
+    m_game.headers().set("Result", std::string(chess::resultText(result))); // the PGN edge
     m_game.headers().set("Termination", termination.toStdString());
     if (!reason.isEmpty()) m_game.mainlineEnd()->appendCommentAfter(reason.toStdString());
 

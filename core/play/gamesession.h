@@ -22,6 +22,7 @@
 
 #include "book/polyglot.h"
 #include "chess/position.h"
+#include "chess/result.h"
 #include "chess/status.h"
 #include "engine/engineprocess.h"
 #include "pgn/game.h"
@@ -130,10 +131,11 @@ public:
     bool takeBack();
     // Stops the game without a result ("*", Termination "unterminated"), engines stopped.
     void abort(const QString& reason = {});
-    // Ends the game from outside with a result ("1-0", "0-1", "1/2-1/2"): a tournament's
+    // Ends the game from outside with a result (a win or a draw): a tournament's
     // adjudication (Termination "adjudication") or its watchdog ("abandoned"). The reason
-    // becomes the last move's comment. False when the game is not being played.
-    bool adjudicate(const QString& result, const QString& termination, const QString& reason);
+    // becomes the last move's comment. False when the game is not being played or the
+    // result is Unknown.
+    bool adjudicate(chess::Result result, const QString& termination, const QString& reason);
     // ---- Pausing and hints
     // Pauses the game: the clocks stop (the time used so far is charged) and so do the
     // engines. An XBoard engine that declared pause=1 is sent "pause", and "resume" later;
@@ -160,8 +162,8 @@ public:
         return m_seats[index(side)].lastScore;
     }
 
-    // The result once Finished ("1-0", "0-1", "1/2-1/2", or "*" when aborted) and why, in words.
-    const QString& result() const { return m_result; }
+    // The result once Finished (Unknown, "*", when aborted) and why, in words.
+    chess::Result result() const { return m_result; }
     const QString& reason() const { return m_reason; }
 
 public slots:
@@ -169,8 +171,8 @@ public slots:
     // connectEngine() (see the marked place in gamesession.cpp) once EngineProcess has them.
     void onEngineOfferedDraw(kibitz::chess::Color side);
     void onEngineResigned(kibitz::chess::Color side);
-    // result "1-0", "0-1" or "1/2-1/2"; reason as the engine wrote it.
-    void onEngineClaimedResult(kibitz::chess::Color side, const QString& result,
+    // reason as the engine wrote it.
+    void onEngineClaimedResult(kibitz::chess::Color side, kibitz::chess::Result result,
                                const QString& reason);
 
 signals:
@@ -184,7 +186,7 @@ signals:
     void drawOffered(kibitz::chess::Color by);
     void drawDeclined(kibitz::chess::Color by);
     void claimRejected(const QString& why);
-    void gameOver(const QString& result, const QString& reason);
+    void gameOver(kibitz::chess::Result result, const QString& reason);
     // Something worth telling the user that does not end the game ("kibitz-engine: info ...").
     void message(const QString& text);
     void pausedChanged(bool paused);
@@ -222,7 +224,7 @@ private:
     bool inBook(chess::Color side, const chess::Position& pos) const;
     // After a move: ends the game if the rules say so (or an engine may claim a draw).
     bool checkEnd();
-    void finish(const QString& result, const QString& termination, const QString& reason);
+    void finish(chess::Result result, const QString& termination, const QString& reason);
     void setState(State s);
     bool engineAcceptsDraw(chess::Color side) const;
     std::vector<chess::Move> playedMoves() const;
@@ -234,7 +236,7 @@ private:
     pgn::Game m_game;
     int m_openingPlies = 0;
     State m_state = State::Setup;
-    QString m_result = QStringLiteral("*");
+    chess::Result m_result = chess::Result::Unknown;
     QString m_reason;
     int m_drawAcceptCp = 10;
     std::optional<chess::Color> m_drawOfferBy;

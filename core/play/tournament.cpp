@@ -26,12 +26,6 @@ using engine::EngineProcess;
 
 namespace {
 
-// A result as GameSession takes it (PGN's words; the session is not typed yet).
-QString resultString(chess::Result r)
-{
-    return QString::fromLatin1(chess::resultText(r));
-}
-
 const char* formatName(TournamentFormat f)
 {
     return f == TournamentFormat::Gauntlet ? "gauntlet" : "round robin";
@@ -257,7 +251,7 @@ void Tournament::start()
         connect(&slot->watchdog, &QTimer::timeout, this, [this, s] {
             if (!s->session || !s->session->isPlaying()) return;
             const Color side = s->session->sideToMove();
-            s->session->adjudicate(resultString(chess::winFor(~side)), QStringLiteral("abandoned"),
+            s->session->adjudicate(chess::winFor(~side), QStringLiteral("abandoned"),
                                    tr("%1 (%2) did not move within %3 s.")
                                        .arg(sideName(side), s->session->player(side).name)
                                        .arg(m_settings.hangTimeoutMs / 1000.0));
@@ -452,8 +446,8 @@ void Tournament::onMove(Slot& slot)
     const Adjudication& adj = m_settings.adjudication;
     const chess::Position& pos = s->position();
     const Color mover = ~pos.sideToMove();
-    auto winFor = [](Color c) { return resultString(chess::winFor(c)); };
-    const QString draw = resultString(chess::Result::Draw);
+    using chess::winFor;
+    const chess::Result draw = chess::Result::Draw;
     const QString adjudication = QStringLiteral("adjudication");
 
     // Syzygy: the tables know the outcome (with the fifty-move rule: a cursed win is a draw).
@@ -529,8 +523,7 @@ void Tournament::onGameOver(Slot& slot)
     ScheduledGame& g = m_schedule[std::size_t(index)];
     const pgn::Game& game = slot.session->game();
     g.done = true;
-    g.result =
-        chess::parseResult(slot.session->result().toStdString()).value_or(chess::Result::Unknown);
+    g.result = slot.session->result();
     g.termination = game.headers().value("Termination");
     g.reason = slot.session->reason().toStdString();
     g.pgn = pgn::writeGame(game);

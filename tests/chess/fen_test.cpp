@@ -61,6 +61,8 @@ private slots:
     void acceptedSetups_data();
     void acceptedSetups();
     void fenErrorNamesDefect();
+    void castlingRightOfRook_data();
+    void castlingRightOfRook();
 };
 
 // ---------------------------------------------------------------------------------------
@@ -496,6 +498,61 @@ void FenTest::fenErrorNamesDefect()
     QVERIFY(!pos.hasValue());
     QVERIFY2(QString::fromStdString(pos.error().message).contains(u"black has no king"),
              pos.error().message.c_str());
+}
+
+// The one rule for which castling right a rook square stands for (FEN reading and writing,
+// validation and the set-up dialog all ask it): colour by rank, side by the king's file, from
+// the middle when the king is not on its back rank.
+void FenTest::castlingRightOfRook_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("rook");
+    QTest::addColumn<QString>("right"); // "K", "Q", "k", "q", or "" for none
+    const QString standard = QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1");
+    QTest::newRow("a1") << standard << "a1"
+                        << "Q";
+    QTest::newRow("h1") << standard << "h1"
+                        << "K";
+    QTest::newRow("a8") << standard << "a8"
+                        << "q";
+    QTest::newRow("h8") << standard << "h8"
+                        << "k";
+    QTest::newRow("off the back rank") << standard << "a4"
+                                       << "";
+    // Chess960: the king on b1, so c1 is the king side; a rook beyond the king on the left
+    // is the queen side.
+    QTest::newRow("960 king side") << "4k3/8/8/8/8/8/8/RKR5 w - - 0 1"
+                                   << "c1"
+                                   << "K";
+    QTest::newRow("960 queen side") << "4k3/8/8/8/8/8/8/RKR5 w - - 0 1"
+                                    << "a1"
+                                    << "Q";
+    // No king on the back rank: from the middle (e-h the king side).
+    QTest::newRow("no king, e1") << "4k3/8/8/8/8/8/4K3/R3R3 w - - 0 1"
+                                 << "e1"
+                                 << "K";
+    QTest::newRow("no king, d1") << "4k3/8/8/8/8/8/4K3/R2R4 w - - 0 1"
+                                 << "d1"
+                                 << "Q";
+    QTest::newRow("black, king on g8") << "5rkr/8/8/8/8/8/8/4K3 w - - 0 1"
+                                       << "f8"
+                                       << "q";
+}
+
+void FenTest::castlingRightOfRook()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, rook);
+    QFETCH(QString, right);
+    const auto setup = parseFen(fen.toStdString());
+    QVERIFY(setup);
+    const auto got = castlingRightOf(*setup, parseSquare(rook.toStdString()));
+    QString text;
+    if (got) {
+        text = got->side == CastlingSide::King ? QStringLiteral("k") : QStringLiteral("q");
+        if (got->color == Color::White) text = text.toUpper();
+    }
+    QCOMPARE(text, right);
 }
 
 QTEST_APPLESS_MAIN(FenTest)

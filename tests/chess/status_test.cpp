@@ -40,6 +40,8 @@ private slots:
     void moveCounters_data();
     void moveCounters();
     void terminationNames();
+    void endingWords_data();
+    void endingWords();
 };
 
 // ---------------------------------------------------------------------------------------
@@ -283,6 +285,92 @@ void StatusTest::terminationNames()
              QStringLiteral("stalemate"));
     QCOMPARE(QString::fromLatin1(terminationName(Termination::FivefoldRepetition)),
              QStringLiteral("fivefold repetition"));
+}
+
+// The end of a game in words, variant by variant: the one place the status bar, the game
+// session, the board's spoken description and the trainers take them from.
+void StatusTest::endingWords_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("variant");
+    QTest::addColumn<QString>("moves"); // SAN, played from fen
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("name");
+    const int standard = int(Variant::Standard);
+    QTest::newRow("game on") << Start << standard << "e4"
+                             << ""
+                             << "";
+    QTest::newRow("mate") << "4k3/8/4K3/8/8/8/8/7R w - - 0 1" << standard << "Rh8#"
+                          << "Checkmate. White wins."
+                          << "checkmate";
+    QTest::newRow("mate by black") << Start << standard << "f3 e5 g4 Qh4#"
+                                   << "Checkmate. Black wins."
+                                   << "checkmate";
+    QTest::newRow("stalemate") << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1" << standard << ""
+                               << "Stalemate. Draw."
+                               << "stalemate";
+    QTest::newRow("dead position") << "8/8/8/4k3/8/8/4K3/8 w - - 0 1" << standard << ""
+                                   << "Neither side can checkmate. Draw."
+                                   << "insufficient material";
+    QTest::newRow("seventy-five moves")
+        << "7k/8/8/8/8/8/R7/K7 w - - 150 100" << standard << ""
+        << "Seventy-five moves without a capture or a pawn move. Draw."
+        << "seventy-five moves";
+    QTest::newRow("king of the hill")
+        << "4k3/8/8/8/8/4K3/8/8 w - - 0 1" << int(Variant::KingOfTheHill) << "Ke4"
+        << "King on the hill. White wins."
+        << "king on the hill";
+    QTest::newRow("third check") << "4k3/8/8/8/8/8/8/R3K3 w - - 1+3 0 1" << int(Variant::ThreeCheck)
+                                 << "Ra8+"
+                                 << "Third check. White wins."
+                                 << "third check";
+    QTest::newRow("atomic") << "4k3/4p3/8/8/8/8/8/4R1K1 w - - 0 1" << int(Variant::Atomic) << "Rxe7"
+                            << "King exploded. White wins."
+                            << "king exploded";
+    QTest::newRow("antichess: out of men")
+        << "8/8/8/8/8/8/1p6/R7 b - - 0 1" << int(Variant::Antichess) << "bxa1=Q"
+        << "No move left. White wins."
+        << "no move left";
+    // Blocked, with men left: no "stalemate" here, the side that cannot move has won.
+    QTest::newRow("antichess: no move")
+        << "8/8/8/8/8/p7/P7/8 w - - 0 1" << int(Variant::Antichess) << ""
+        << "No move left. White wins."
+        << "no move left";
+    QTest::newRow("suicide: no move, as many men")
+        << "8/8/8/8/8/p7/P7/8 w - - 0 1" << int(Variant::Suicide) << ""
+        << "No move left, as many men. Draw."
+        << "no move left";
+    QTest::newRow("racing kings") << "K7/8/8/8/8/8/8/7k b - - 0 1" << int(Variant::RacingKings)
+                                  << ""
+                                  << "King home. White wins."
+                                  << "king home";
+    QTest::newRow("racing kings: both home")
+        << "K6k/8/8/8/8/8/8/8 w - - 0 1" << int(Variant::RacingKings) << ""
+        << "Both kings home. Draw."
+        << "king home";
+    QTest::newRow("horde") << "4k3/8/8/8/8/8/8/8 w - - 0 1" << int(Variant::Horde) << ""
+                           << "All men captured. Black wins."
+                           << "all men captured";
+}
+
+void StatusTest::endingWords()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, variant);
+    QFETCH(QString, moves);
+    QFETCH(QString, text);
+    QFETCH(QString, name);
+    const auto parsed = positionFromFen(fen.toStdString(), Variant(variant));
+    QVERIFY2(parsed, parsed ? "" : parsed.error().toString().c_str());
+    Position pos = *parsed;
+    for (const QString& san : moves.split(u' ', Qt::SkipEmptyParts)) {
+        const auto m = parseSan(pos, san.toStdString());
+        QVERIFY2(m, qPrintable(san));
+        pos.play(*m);
+    }
+    const GameStatus status = gameStatus(pos);
+    QCOMPARE(QString::fromLatin1(endingText(pos, status)), text);
+    QCOMPARE(QString::fromLatin1(endingName(pos, status)), name);
 }
 
 QTEST_APPLESS_MAIN(StatusTest)

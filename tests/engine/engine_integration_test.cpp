@@ -154,7 +154,9 @@ Played playGame(const EngineCommand& whiteCmd, const EngineCommand& blackCmd, in
     }
     for (EngineProcess* e : engines) {
         if (!out.result.isEmpty() && out.result != QLatin1String("*"))
-            e->gameOver(out.result, out.reason);
+            e->gameOver(
+                chess::parseResult(out.result.toStdString()).value_or(chess::Result::Unknown),
+                out.reason);
         e->quit();
     }
     QTest::qWait(100);

@@ -4,6 +4,7 @@
 // GUI and the CLI ask the same function).
 
 #include "io/datadirs.h"
+#include "io/userfolders_qt.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>
@@ -90,6 +91,32 @@ private slots:
             qputenv(variable, oldXdg);
         QCOMPARE(ours, expected);
         if (asQt) QCOMPARE(ours, qt);
+    }
+
+    // The QtCore layers' folders (io/userfolders_qt.h): io::userFolder's answer whatever the
+    // program's names (the engine list, autosaves and training store stay put), Qt's test
+    // folder under QStandardPaths' test mode.
+    void qtLayersShareTheFolders_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("engine list") << int(io::UserFolder::Config) << "engines.json";
+        QTest::newRow("autosave") << int(io::UserFolder::Data) << "autosave";
+        QTest::newRow("index cache") << int(io::UserFolder::Cache) << "index";
+    }
+    void qtLayersShareTheFolders()
+    {
+        QFETCH(int, which);
+        QFETCH(QString, file);
+        const auto folder = io::UserFolder(which);
+        QCoreApplication::setOrganizationName(QStringLiteral("Someone"));
+        QCoreApplication::setApplicationName(QStringLiteral("kibitz-cli"));
+        QCOMPARE(io::userFilePath(folder, file),
+                 QString::fromStdString(io::userFolder(folder)) + u'/' + file);
+        QStandardPaths::setTestModeEnabled(true);
+        const QString tested = io::userFolderPath(folder);
+        QStandardPaths::setTestModeEnabled(false);
+        QVERIFY2(tested.contains(QStringLiteral(".qttest")), qPrintable(tested));
     }
 
     void gaviotaOnlyWhereInstalled()

@@ -47,6 +47,8 @@ private slots:
     void partsAddUp_data();
     void partsAddUp();
     void latin1PartIsConverted();
+    void inOrder_data();
+    void inOrder();
 };
 
 void ParallelTest::partsAddUp_data()
@@ -102,6 +104,78 @@ void ParallelTest::latin1PartIsConverted()
     QCOMPARE(std::string(pgn::utf8Part(part, pgn::Encoding::Latin1, storage)),
              std::string("[White \"M\xc3\xbcller\"]"));
     QCOMPARE(pgn::utf8Part(part, pgn::Encoding::Utf8, storage).data(), part.text.data());
+}
+
+// readInOrder, the database index's way: many parts by a few workers, joined in file order
+// on the calling thread, never more than the window ahead of the join, stopped by the join.
+void ParallelTest::inOrder_data()
+{
+    QTest::addColumn<int>("games");
+    QTest::addColumn<int>("parts");
+    QTest::addColumn<int>("threads");
+    QTest::addColumn<int>("window");
+    QTest::addColumn<int>("stopAt"); // the join that returns false; -1: none
+    QTest::newRow("one worker") << 60 << 12 << 1 << 1 << -1;
+    QTest::newRow("three workers, window 8") << 400 << 40 << 3 << 8 << -1;
+    QTest::newRow("more workers than parts") << 20 << 3 << 8 << 18 << -1;
+    QTest::newRow("stopped at part 5") << 400 << 40 << 3 << 4 << 5;
+    QTest::newRow("stopped at the first") << 100 << 10 << 2 << 4 << 0;
+    QTest::newRow("empty text") << 0 << 4 << 2 << 4 << -1;
+}
+
+void ParallelTest::inOrder()
+{
+    QFETCH(int, games);
+    QFETCH(int, parts);
+    QFETCH(int, threads);
+    QFETCH(int, window);
+    QFETCH(int, stopAt);
+    // Games that splitGames can cut between (manyGames' "[not a tag]" line after a blank
+    // one makes every game end look like a tag section's).
+    std::string text;
+    for (int i = 0; i < games; ++i)
+        text += "[Event \"E" + std::to_string(i) + "\"]\n[Result \"1-0\"]\n\n"
+                + "1. e4 e5 2. Nf3 {a comment} Nc6 3. Bb5 $1 a6 1-0\n\n";
+    const auto chunks = pgn::splitGames(text, parts);
+    QVERIFY(stopAt < int(chunks.size()));
+    std::vector<Counter> counters(chunks.size());
+    std::vector<std::atomic<int>> reads(chunks.size());
+    std::atomic<std::size_t> joinedSoFar = 0;
+    std::atomic<bool> aheadOfWindow = false;
+    std::vector<std::size_t> joinOrder;
+    const auto caller = std::this_thread::get_id();
+    bool joinOnCaller = true;
+    const bool complete = pgn::readInOrder(
+        chunks, unsigned(threads), std::size_t(window),
+        [&](std::size_t i, const pgn::Chunk& part, const std::atomic<bool>& /*stop*/) {
+            ++reads[i];
+            if (i >= joinedSoFar + std::size_t(window)) aheadOfWindow = true;
+            pgn::Reader r(part.text, {}, part.firstLine);
+            while (r.readGame(counters[i])) {}
+        },
+        [&](std::size_t i) {
+            joinOnCaller &= std::this_thread::get_id() == caller;
+            joinOrder.push_back(i);
+            joinedSoFar = i + 1;
+            return int(i) != stopAt;
+        });
+    QVERIFY(joinOnCaller);
+    QVERIFY(!aheadOfWindow);
+    const std::size_t expectedJoins = stopAt < 0 ? chunks.size() : std::size_t(stopAt) + 1;
+    QCOMPARE(complete, stopAt < 0);
+    QCOMPARE(joinOrder.size(), expectedJoins);
+    int sumGames = 0;
+    for (std::size_t i = 0; i < joinOrder.size(); ++i) {
+        QCOMPARE(joinOrder[i], i);
+        QCOMPARE(reads[i].load(), 1);
+        sumGames += counters[i].games;
+    }
+    // Once stopped, nothing beyond the window of the last join was started.
+    for (std::size_t i = 0; i < chunks.size(); ++i) {
+        QVERIFY(reads[i].load() <= 1);
+        if (i >= expectedJoins + std::size_t(window)) QCOMPARE(reads[i].load(), 0);
+    }
+    if (stopAt < 0) QCOMPARE(sumGames, games);
 }
 
 QTEST_GUILESS_MAIN(ParallelTest)

@@ -323,7 +323,7 @@ void GameSessionTest::humanVsEngine()
     QCOMPARE(s.game().root()->next()->next()->next()->san(), std::string("d4"));
     QVERIFY(s.isPlaying());
     s.abort();
-    QCOMPARE(s.result(), QStringLiteral("*"));
+    QCOMPARE(s.result(), chess::Result::Unknown);
     QCOMPARE(header(s, "Termination"), QStringLiteral("unterminated"));
 }
 
@@ -426,7 +426,7 @@ void GameSessionTest::resign()
     QVERIFY(!pgn::parseComment(s.game().mainlineEnd()->commentAfter()).clock); // untimed
     QVERIFY(s.resign(Color::Black));
     QCOMPARE(s.state(), GameSession::State::Finished);
-    QCOMPARE(s.result(), QStringLiteral("1-0"));
+    QCOMPARE(s.result(), chess::Result::WhiteWins);
     QCOMPARE(header(s, "Result"), QStringLiteral("1-0"));
     QCOMPARE(header(s, "Termination"), QStringLiteral("normal"));
     QVERIFY(s.reason().contains(QStringLiteral("Black resigns")));
@@ -455,7 +455,7 @@ void GameSessionTest::drawOfferAccepted()
     QVERIFY(waitForHuman(s));
     QVERIFY(s.offerDraw(Color::White));
     QCOMPARE(s.state(), GameSession::State::Finished);
-    QCOMPARE(s.result(), QStringLiteral("1/2-1/2"));
+    QCOMPARE(s.result(), chess::Result::Draw);
     QVERIFY(s.reason().contains(QStringLiteral("agreed")));
     QCOMPARE(header(s, "SetUp"), QStringLiteral("1"));
 }
@@ -488,8 +488,8 @@ void GameSessionTest::engineVsEngine()
     s.setTimeControl(*TimeControl::parse("2+0.02"));
     s.start();
     QVERIFY2(waitForEnd(s, 120000), "the game did not end");
-    QVERIFY(s.result() != QStringLiteral("*"));
-    QCOMPARE(header(s, "Result"), s.result());
+    QVERIFY(s.result() != chess::Result::Unknown);
+    QCOMPARE(header(s, "Result"), QString::fromLatin1(chess::resultText(s.result())));
     QVERIFY(!header(s, "Termination").isEmpty());
     QVERIFY(s.game().mainlineEnd()->ply() > 0);
     for (const pgn::Node* n : s.game().mainline()) {
@@ -497,8 +497,8 @@ void GameSessionTest::engineVsEngine()
         QVERIFY2(info.clock.has_value(), n->commentAfter().c_str());
         QVERIFY(*info.clock >= 0);
     }
-    qInfo("%s after %d plies: %s", qPrintable(s.result()), s.game().mainlineEnd()->ply(),
-          qPrintable(s.reason()));
+    qInfo("%s after %d plies: %s", chess::resultText(s.result()).data(),
+          s.game().mainlineEnd()->ply(), qPrintable(s.reason()));
 }
 
 void GameSessionTest::engineVsFairymax()
@@ -529,11 +529,11 @@ void GameSessionTest::engineVsFairymax()
     s.setTimeControl(*TimeControl::parse("3+0.05"));
     s.start();
     QVERIFY2(waitForEnd(s, 180000), "the game did not end");
-    QVERIFY(s.result() != QStringLiteral("*"));
+    QVERIFY(s.result() != chess::Result::Unknown);
     for (const pgn::Node* n : s.game().mainline())
         QVERIFY2(pgn::parseComment(n->commentAfter()).clock.has_value(), n->commentAfter().c_str());
-    qInfo("%s after %d plies: %s", qPrintable(s.result()), s.game().mainlineEnd()->ply(),
-          qPrintable(s.reason()));
+    qInfo("%s after %d plies: %s", chess::resultText(s.result()).data(),
+          s.game().mainlineEnd()->ply(), qPrintable(s.reason()));
 }
 
 void GameSessionTest::flagFall()
@@ -545,7 +545,7 @@ void GameSessionTest::flagFall()
     s.setTimeControl(*TimeControl::parse("0.3+0"));
     s.start();
     QVERIFY(waitForEnd(s, 10000));
-    QCOMPARE(s.result(), QStringLiteral("0-1"));
+    QCOMPARE(s.result(), chess::Result::BlackWins);
     QCOMPARE(header(s, "Termination"), QStringLiteral("time forfeit"));
     QVERIFY(s.clock().isFlagged(Color::White));
     QCOMPARE(s.clock().remainingMs(Color::White), std::int64_t(0));
@@ -561,7 +561,7 @@ void GameSessionTest::flagFallOpponentCannotMate()
     s.setTimeControl(*TimeControl::parse("0.2+0"));
     s.start();
     QVERIFY(waitForEnd(s, 10000));
-    QCOMPARE(s.result(), QStringLiteral("1/2-1/2"));
+    QCOMPARE(s.result(), chess::Result::Draw);
     QCOMPARE(header(s, "Termination"), QStringLiteral("time forfeit"));
     QVERIFY(s.reason().contains(QStringLiteral("cannot checkmate")));
 }
@@ -578,7 +578,7 @@ void GameSessionTest::moveTimeOverstepped()
     QVERIFY(waitForHuman(s));
     QVERIFY(s.playMove(san(s, "e4")));
     QVERIFY(waitForEnd(s, 20000));
-    QCOMPARE(s.result(), QStringLiteral("1-0"));
+    QCOMPARE(s.result(), chess::Result::WhiteWins);
     QCOMPARE(header(s, "Termination"), QStringLiteral("time forfeit"));
     QVERIFY(s.reason().contains(QStringLiteral("time per move")));
 }
@@ -595,7 +595,7 @@ void GameSessionTest::illegalEngineMoveForfeits()
     QVERIFY(waitForHuman(s));
     QVERIFY(s.playMove(san(s, "d4")));
     QVERIFY(waitForEnd(s, 10000));
-    QCOMPARE(s.result(), QStringLiteral("1-0"));
+    QCOMPARE(s.result(), chess::Result::WhiteWins);
     QCOMPARE(header(s, "Termination"), QStringLiteral("rules infraction"));
     QVERIFY(s.reason().contains(QStringLiteral("e2e4")));
 }
@@ -643,7 +643,7 @@ void GameSessionTest::engineMovesFromBookUntilOutOfIt()
     // Out of book: the engine is asked, and its e2e4 loses.
     QVERIFY(s.playMove(san(s, "Nc3")));
     QVERIFY(waitForEnd(s, 10000));
-    QCOMPARE(s.result(), QStringLiteral("1-0"));
+    QCOMPARE(s.result(), chess::Result::WhiteWins);
     QVERIFY(s.reason().contains(QStringLiteral("e2e4")));
 }
 
@@ -655,7 +655,7 @@ void GameSessionTest::engineCrashForfeits()
     s.setPlayer(Color::Black, Player{QStringLiteral("Tester"), nullptr});
     s.start();
     QVERIFY(waitForEnd(s, 10000));
-    QCOMPARE(s.result(), QStringLiteral("0-1"));
+    QCOMPARE(s.result(), chess::Result::BlackWins);
     QCOMPARE(header(s, "Termination"), QStringLiteral("abandoned"));
     QVERIFY(s.reason().contains(QStringLiteral("crashed")));
 }
@@ -702,7 +702,7 @@ void GameSessionTest::humansClaimAndOffer()
         for (const char* m : {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"})
             QVERIFY(copy.playMove(san(copy, m)));
         QVERIFY(copy.claimDrawWith(Color::Black, san(copy, "Ng8")));
-        QCOMPARE(copy.result(), QStringLiteral("1/2-1/2"));
+        QCOMPARE(copy.result(), chess::Result::Draw);
         QVERIFY2(copy.reason().contains(QStringLiteral("with Ng8")), qPrintable(copy.reason()));
         QCOMPARE(copy.game().mainlineEnd()->ply(), 8); // the move is in the record
     }
@@ -710,7 +710,7 @@ void GameSessionTest::humansClaimAndOffer()
     QVERIFY(s.status().canClaimThreefold);
     QVERIFY(s.isPlaying()); // humans claim; nobody claims for them
     QVERIFY(s.claimDraw(Color::White));
-    QCOMPARE(s.result(), QStringLiteral("1/2-1/2"));
+    QCOMPARE(s.result(), chess::Result::Draw);
     QVERIFY(s.reason().contains(QStringLiteral("Threefold")));
 
     GameSession t;
@@ -723,7 +723,7 @@ void GameSessionTest::humansClaimAndOffer()
     QVERIFY(!t.drawOfferBy());
     QVERIFY(t.offerDraw(Color::White));
     QVERIFY(t.acceptDraw(Color::Black));
-    QCOMPARE(t.result(), QStringLiteral("1/2-1/2"));
+    QCOMPARE(t.result(), chess::Result::Draw);
 }
 
 void GameSessionTest::engineEventsCalledDirectly()
@@ -745,9 +745,8 @@ void GameSessionTest::engineEventsCalledDirectly()
         QCOMPARE(s.drawOfferBy(), std::optional<Color>(Color::Black));
         QVERIFY(s.playMove(san(s, "e4"))); // moving declines
         QVERIFY(!s.drawOfferBy());
-        s.onEngineClaimedResult(Color::Black, QStringLiteral("1/2-1/2"),
-                                QStringLiteral("repetition"));
-        QCOMPARE(s.result(), QStringLiteral("1-0")); // a false claim loses
+        s.onEngineClaimedResult(Color::Black, chess::Result::Draw, QStringLiteral("repetition"));
+        QCOMPARE(s.result(), chess::Result::WhiteWins); // a false claim loses
         QCOMPARE(header(s, "Termination"), QStringLiteral("rules infraction"));
     }
     QTRY_VERIFY(e->state() != engine::EngineProcess::State::Searching);
@@ -759,7 +758,7 @@ void GameSessionTest::engineEventsCalledDirectly()
     QVERIFY(waitForHuman(s));
     QVERIFY(s.playMove(san(s, "e4")));
     s.onEngineResigned(Color::Black);
-    QCOMPARE(s.result(), QStringLiteral("1-0"));
+    QCOMPARE(s.result(), chess::Result::WhiteWins);
     QVERIFY(s.reason().contains(QStringLiteral("Black resigns")));
 }
 
@@ -779,7 +778,7 @@ void GameSessionTest::engineOffersDrawToEngine()
         s.start();
         if (xboardOpponent) {
             QVERIFY2(waitForEnd(s, 20000), "the draw was not agreed");
-            QCOMPARE(s.result(), QStringLiteral("1/2-1/2"));
+            QCOMPARE(s.result(), chess::Result::Draw);
             QVERIFY(s.reason().contains(QStringLiteral("agreed")));
         } else {
             // The start position scores about even for kibitz-engine, but it has not said so

@@ -4,13 +4,15 @@
 #include "analysis/enginelist.h"
 #include "analysis/enginesdialog.h"
 
+#include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QFile>
+#include <QFont>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -124,16 +126,23 @@ void EnginesDialogTest::listEdits()
     QSignalSpy changed(&list, &ui::EngineList::changed);
 
     ui::EnginesDialog dialog(&list);
-    QListWidget* view = dialog.listWidget();
-    QCOMPARE(view->count(), int(list.registry().engines().size()));
+    // The list is a model over the catalogue (checked as Qt's item model rules ask), and the
+    // dialog's view shows it as it is.
+    QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QListView* view = dialog.listView();
+    QCOMPARE(view->model(), &list);
+    auto count = [&] { return view->model()->rowCount(); };
+    QCOMPARE(count(), int(list.registry().engines().size()));
     QCOMPARE(dialog.selectedName(), QStringLiteral("Mine")); // the default is selected
-    QVERIFY(view->currentItem()->text().contains(QStringLiteral("default")));
-    QVERIFY(view->currentItem()->font().bold());
+    QVERIFY(view->currentIndex().data().toString().contains(QStringLiteral("default")));
+    QVERIFY(view->currentIndex().data(Qt::FontRole).value<QFont>().bold());
     // The built-in engine's variants are known: it says it plays Chess960.
     bool builtInShown = false;
-    for (int i = 0; i < view->count(); ++i)
-        if (view->item(i)->data(Qt::UserRole).toString() == QStringLiteral("Kibitz"))
-            builtInShown = view->item(i)->text().contains(QStringLiteral("plays chess960"));
+    for (int i = 0; i < count(); ++i) {
+        const QModelIndex row = list.index(i);
+        if (row.data(ui::EngineList::NameRole).toString() == QStringLiteral("Kibitz"))
+            builtInShown = row.data().toString().contains(QStringLiteral("plays chess960"));
+    }
     QVERIFY(builtInShown);
 
     auto readFile = [&] {
@@ -155,7 +164,7 @@ void EnginesDialogTest::listEdits()
     dialog.removeSelected();
     QVERIFY(!list.find(QStringLiteral("Mine")));
     QVERIFY(readFile().value(QStringLiteral("engines")).toArray().isEmpty());
-    QCOMPARE(view->count(), int(list.registry().engines().size()));
+    QCOMPARE(count(), int(list.registry().engines().size()));
     QVERIFY(changed.count() >= 2);
 
     // A list file that cannot be read is left alone: edits are refused with a reason.

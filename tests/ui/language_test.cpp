@@ -3,6 +3,8 @@
 // Preferences' setting) reaches the menus; accelerators stay unique within each menu in
 // every language; the pseudo-language marks every translated text.
 #include "analysis/enginesdialog.h"
+#include "chess/fen.h"
+#include "chess/status.h"
 #include "common/language.h"
 #include "dialogs/headerdialog.h"
 #include "dialogs/preferencesdialog.h"
@@ -180,6 +182,14 @@ void LanguageTest::germanWindow()
     for (const QDockWidget* dock : w.findChildren<QDockWidget*>()) docks << dock->windowTitle();
     QVERIFY2(docks.contains(QStringLiteral("Eröffnungsbuch")), qPrintable(docks.join(u',')));
     QVERIFY2(w.windowTitle().contains(QStringLiteral("Unbenannt")), qPrintable(w.windowTitle()));
+    // The end of a game in the rules' words (core/chess/status.h, Qt-free), translated in
+    // their one context.
+    const auto mated = kibitz::chess::positionFromFen("4k2R/8/4K3/8/8/8/8/8 b - - 0 1");
+    QVERIFY(mated);
+    const kibitz::chess::GameStatus status = kibitz::chess::gameStatus(*mated);
+    QCOMPARE(QCoreApplication::translate(kibitz::chess::StatusWordsContext,
+                                         kibitz::chess::endingText(*mated, status)),
+             QStringLiteral("Schachmatt. Weiß gewinnt."));
 }
 
 void LanguageTest::frenchWindow()

@@ -156,7 +156,7 @@ void PlayWindowTest::againstEngineThroughTheDialog()
 
     // Now the user does nothing: White's three seconds run out.
     QTRY_VERIFY_WITH_TIMEOUT(!play->isPlaying(), 15000);
-    QCOMPARE(play->session()->result(), QStringLiteral("0-1"));
+    QCOMPARE(play->session()->result(), kibitz::chess::Result::BlackWins);
     QVERIFY(play->clockWidget()->isShownFlagged(Color::White));
     QCOMPARE(play->clockWidget()->faceText(Color::White), QStringLiteral("0.0"));
     QVERIFY(play->clockWidget()->message().contains(QStringLiteral("0-1")));
@@ -201,9 +201,9 @@ void PlayWindowTest::engineMatchInTheWindow()
     QTRY_VERIFY_WITH_TIMEOUT(w.document()->game().mainlineEnd()->ply() >= 2, 20000);
     QVERIFY(!menuAction(w, QStringLiteral("&Resign"))->isEnabled()); // nobody to resign for
     QTRY_VERIFY_WITH_TIMEOUT(!play->isPlaying(), 90000);
-    QVERIFY(play->session()->result() != QStringLiteral("*"));
+    QVERIFY(play->session()->result() != kibitz::chess::Result::Unknown);
     QCOMPARE(QString::fromStdString(w.document()->game().headers().value("Result")),
-             play->session()->result());
+             QString::fromLatin1(kibitz::chess::resultText(play->session()->result())));
     for (const pgn::Node* n : w.document()->game().mainline())
         QVERIFY2(pgn::parseComment(n->commentAfter()).clock.has_value(), n->commentAfter().c_str());
 }
@@ -236,7 +236,7 @@ void PlayWindowTest::anotherGameInTheWindowEndsPlay()
              PlayController::userName());
     w.document()->newGame(); // File > New, Open, Paste
     QVERIFY(!play->isPlaying());
-    QCOMPARE(play->session()->result(), QStringLiteral("*"));
+    QCOMPARE(play->session()->result(), kibitz::chess::Result::Unknown);
     // The new game stays: the aborted one does not come back over it.
     QCOMPARE(QString::fromStdString(w.document()->game().headers().value("White")),
              QStringLiteral("?"));

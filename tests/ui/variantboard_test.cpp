@@ -236,10 +236,48 @@ private slots:
         QSignalSpy over(&s, &kibitz::play::GameSession::gameOver);
         QVERIFY(s.playMove(*chess::parseMove(s.position(), "Kd4")));
         QCOMPARE(over.size(), 1);
-        QCOMPARE(s.result(), QStringLiteral("1-0"));
+        QCOMPARE(s.result(), kibitz::chess::Result::WhiteWins);
         QCOMPARE(QString::fromStdString(s.game().headers().value("Result")), QStringLiteral("1-0"));
         QCOMPARE(QString::fromStdString(s.game().headers().value("Variant")),
                  QStringLiteral("King of the Hill"));
+        // Said in the variant's words, as the status bar and the board say it.
+        QCOMPARE(s.reason(), QStringLiteral("King on the hill. White wins."));
+    }
+
+    // The board's spoken description says how the game ends by the variant's rules: an
+    // Antichess side with no move has won, it is not stalemated; a variant's end is no mate.
+    void describedEndFollowsTheVariant_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<QString>("said");
+        QTest::addColumn<QString>("notSaid");
+        QTest::newRow("antichess, blocked")
+            << "8/8/8/8/8/p7/P7/8 w - - 0 1" << int(Variant::Antichess) << "no move left"
+            << "stalemate";
+        QTest::newRow("antichess, no men")
+            << "8/8/8/8/8/8/8/q7 w - - 0 1" << int(Variant::Antichess) << "no move left"
+            << "stalemate";
+        QTest::newRow("standard stalemate")
+            << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1" << int(Variant::Standard) << "stalemate"
+            << "no move left";
+        QTest::newRow("three-check, third check")
+            << "R3k3/8/8/8/8/8/8/4K3 b - - 0+3 1 1" << int(Variant::ThreeCheck) << "third check"
+            << "checkmate";
+    }
+    void describedEndFollowsTheVariant()
+    {
+        QFETCH(QString, fen);
+        QFETCH(int, variant);
+        QFETCH(QString, said);
+        QFETCH(QString, notSaid);
+        const auto pos = chess::positionFromFen(fen.toStdString(), Variant(variant));
+        QVERIFY2(pos, pos ? "" : pos.error().toString().c_str());
+        BoardView view;
+        view.setPosition(*pos);
+        const QString text = view.positionText();
+        QVERIFY2(text.contains(said), qPrintable(text));
+        QVERIFY2(!text.contains(notSaid), qPrintable(text));
     }
 };
 

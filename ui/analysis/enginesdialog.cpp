@@ -11,7 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -33,17 +33,6 @@ QWidget* withBrowse(QLineEdit* edit, QToolButton* button)
     return row;
 }
 
-// Arguments are shown and typed as one line, quoted like a shell would.
-QString joinArguments(const QStringList& args)
-{
-    QStringList out;
-    for (const QString& a : args)
-        out << (a.isEmpty() || a.contains(u' ') || a.contains(u'"')
-                    ? u'"' + QString(a).replace(u'"', QStringLiteral("\"\"\"")) + u'"'
-                    : a);
-    return out.join(u' ');
-}
-
 } // namespace
 
 // ---------------------------------------------------------------------------------------
@@ -56,7 +45,7 @@ EngineEntryDialog::EngineEntryDialog(const engine::EngineEntry& entry, QStringLi
     , m_existing(std::move(existing))
     , m_name(new QLineEdit(entry.name))
     , m_command(new QLineEdit(entry.command))
-    , m_arguments(new QLineEdit(joinArguments(entry.arguments)))
+    , m_arguments(new QLineEdit(EngineList::joinArguments(entry.arguments)))
     , m_folder(new QLineEdit(entry.workingDirectory))
     , m_protocol(new QComboBox)
 {
@@ -159,7 +148,7 @@ void EngineEntryDialog::accept()
 EnginesDialog::EnginesDialog(EngineList* list, QWidget* parent)
     : QDialog(parent)
     , m_engines(list)
-    , m_list(new QListWidget)
+    , m_list(new QListView)
     , m_edit(new QPushButton(tr("&Edit…")))
     , m_remove(new QPushButton(tr("&Remove")))
     , m_default(new QPushButton(tr("Set as &Default")))
@@ -170,8 +159,18 @@ EnginesDialog::EnginesDialog(EngineList* list, QWidget* parent)
     connect(m_edit, &QPushButton::clicked, this, &EnginesDialog::edit);
     connect(m_remove, &QPushButton::clicked, this, &EnginesDialog::removeSelected);
     connect(m_default, &QPushButton::clicked, this, &EnginesDialog::makeDefault);
-    connect(m_list, &QListWidget::currentRowChanged, this, &EnginesDialog::updateButtons);
-    connect(m_list, &QListWidget::itemDoubleClicked, this, &EnginesDialog::edit);
+    m_list->setModel(list);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &EnginesDialog::updateButtons);
+    connect(m_list, &QListView::doubleClicked, this, &EnginesDialog::edit);
+    // An edit resets the model: the selected engine stays selected (nothing when it went).
+    connect(list, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { m_keep = selectedName(); });
+    connect(list, &QAbstractItemModel::modelReset, this, [this] {
+        keepSelection(m_keep);
+        updateButtons();
+    });
 
     auto* side = new QVBoxLayout;
     side->addWidget(addButton);
@@ -193,54 +192,32 @@ EnginesDialog::EnginesDialog(EngineList* list, QWidget* parent)
     layout->addWidget(where);
     layout->addWidget(close);
     resize(620, 380);
+    keepSelection({});
     reload();
 }
 
 void EnginesDialog::reload()
 {
-    const QString keep = selectedName();
-    m_list->clear();
-    const engine::EngineEntry* def = m_engines->registry().defaultEngine();
-    for (const engine::EngineEntry& e : m_engines->registry().engines()) {
-        QStringList notes;
-        if (&e == def) notes << tr("default");
-        if (e.builtIn) notes << tr("built in");
-        if (e.discovered) notes << tr("found on this computer");
-        notes << (e.protocol == engine::Protocol::Uci      ? tr("UCI")
-                  : e.protocol == engine::Protocol::XBoard ? tr("XBoard")
-                                                           : tr("protocol detected"));
-        // The variants it declared when it last ran (engine/variants.h names).
-        if (!e.variants.isEmpty()) {
-            QStringList variants = e.variants;
-            variants.removeAll(QStringLiteral("chess"));
-            notes << (variants.isEmpty() ? tr("standard chess only")
-                                         : tr("plays %1").arg(variants.join(QStringLiteral(" "))));
-        }
-        auto* item =
-            new QListWidgetItem(tr("%1 — %2").arg(e.name, notes.join(QStringLiteral(", "))));
-        item->setData(Qt::UserRole, e.name);
-        item->setToolTip(QStringList{e.command, joinArguments(e.arguments)}.join(u' ').trimmed());
-        if (&e == def) {
-            QFont f = item->font();
-            f.setBold(true);
-            item->setFont(f);
-        }
-        m_list->addItem(item);
-    }
-    select(keep.isEmpty() && def ? def->name : keep);
+    // The list is the model's: after an edit it has been reset (the selection kept by
+    // keepSelection); what is left is the buttons.
     updateButtons();
+}
+
+void EnginesDialog::keepSelection(const QString& name)
+{
+    const engine::EngineEntry* def = m_engines->registry().defaultEngine();
+    select(name.isEmpty() && def ? def->name : name);
 }
 
 QString EnginesDialog::selectedName() const
 {
-    const QListWidgetItem* item = m_list->currentItem();
-    return item ? item->data(Qt::UserRole).toString() : QString();
+    return m_list->currentIndex().data(EngineList::NameRole).toString();
 }
 
 void EnginesDialog::select(const QString& name)
 {
-    for (int i = 0; i < m_list->count(); ++i)
-        if (m_list->item(i)->data(Qt::UserRole).toString() == name) m_list->setCurrentRow(i);
+    const int row = m_engines->rowOf(name);
+    if (row >= 0) m_list->setCurrentIndex(m_engines->index(row));
 }
 
 void EnginesDialog::updateButtons()

@@ -11,7 +11,7 @@
 
 class QComboBox;
 class QLineEdit;
-class QListWidget;
+class QListView;
 class QPushButton;
 
 namespace kibitz::ui {
@@ -55,7 +55,7 @@ class EnginesDialog : public QDialog {
 public:
     EnginesDialog(EngineList* list, QWidget* parent = nullptr);
 
-    QListWidget* listWidget() const { return m_list; }
+    QListView* listView() const { return m_list; }
     [[nodiscard]] QString selectedName() const;
     void select(const QString& name);
 
@@ -67,11 +67,14 @@ public:
 
 private:
     void reload();
+    // Selects name; with an empty name, the default engine.
+    void keepSelection(const QString& name);
     void updateButtons();
     void report(const QString& error);
 
     EngineList* m_engines;
-    QListWidget* m_list;
+    QListView* m_list;
+    QString m_keep; // the selected engine while the list is reset
     QPushButton* m_edit;
     QPushButton* m_remove;
     QPushButton* m_default;

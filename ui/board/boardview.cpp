@@ -6,9 +6,11 @@
 #include "board/pieceset.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
+#include "chess/status.h"
 
 #include <QAccessible>
 #include <QApplication>
+#include <QCoreApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
@@ -1064,12 +1066,15 @@ QString BoardView::positionText() const
         parts << tr("last move %1 to %2")
                      .arg(QString::fromStdString(chess::squareName(m_lastFrom)),
                           QString::fromStdString(chess::squareName(m_lastTo)));
-    if (m_position->isCheck())
-        //: Screen reader: the king of the side to move is in check / checkmated
-        parts << (chess::hasLegalMove(*m_position) ? tr("check") : tr("checkmate"));
-    else if (!chess::hasLegalMove(*m_position))
-        //: Screen reader: the side to move has no legal move and is not in check
-        parts << tr("stalemate");
+    // How the game ends here comes from the rules (variant-aware: an Antichess side with no
+    // move has won, it is not stalemated), in the words they use everywhere.
+    const chess::GameStatus status = chess::gameStatus(*m_position);
+    if (status.isOver())
+        parts << QCoreApplication::translate(chess::StatusWordsContext,
+                                             chess::endingName(*m_position, status));
+    else if (m_position->isCheck())
+        //: Screen reader: the king of the side to move is in check
+        parts << tr("check");
     return parts.join(QStringLiteral(", "));
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/headerdialog.h"
 
+#include "chess/result.h"
+
 #include <QComboBox>
 #include <QDate>
 #include <QDialogButtonBox>
@@ -84,9 +86,7 @@ QString checkRound(const QString& value)
 // PGN standard 8.1.1.7.
 QString checkResult(const QString& value)
 {
-    static const QStringList results = {QStringLiteral("1-0"), QStringLiteral("0-1"),
-                                        QStringLiteral("1/2-1/2"), QStringLiteral("*")};
-    if (results.contains(value)) return {};
+    if (chess::isResultToken(value.toStdString())) return {};
     return HeaderDialog::tr("“%1” is not a result (1-0, 0-1, 1/2-1/2 or *)").arg(value);
 }
 
@@ -184,10 +184,13 @@ HeaderDialog::HeaderDialog(const pgn::Headers& headers, QWidget* parent)
     m_result->setEditable(true);
     m_result->setInsertPolicy(QComboBox::NoInsert); // Enter accepts the dialog, adds no item
     m_result->setObjectName(QStringLiteral("ResultCombo"));
-    m_result->addItem(tr("1-0 (White wins)"), QStringLiteral("1-0"));
-    m_result->addItem(tr("0-1 (Black wins)"), QStringLiteral("0-1"));
-    m_result->addItem(tr("1/2-1/2 (draw)"), QStringLiteral("1/2-1/2"));
-    m_result->addItem(tr("* (unfinished or unknown)"), QStringLiteral("*"));
+    // The tag's text is what the field edits; the list offers the four results.
+    for (const auto& [value, text] :
+         {std::pair{chess::Result::WhiteWins, tr("1-0 (White wins)")},
+          std::pair{chess::Result::BlackWins, tr("0-1 (Black wins)")},
+          std::pair{chess::Result::Draw, tr("1/2-1/2 (draw)")},
+          std::pair{chess::Result::Unknown, tr("* (unfinished or unknown)")}})
+        m_result->addItem(text, QString::fromLatin1(chess::resultText(value)));
     m_result->lineEdit()->setObjectName(QStringLiteral("Result"));
     m_fields.insert(QStringLiteral("Result"), m_result->lineEdit());
     // The list shows what each result means; the field holds the result itself.

@@ -67,30 +67,6 @@ QString squareText(Square s)
     return QString::fromStdString(chess::squareName(s));
 }
 
-int kingFile(const chess::Setup& setup, Color c)
-{
-    const int rank = chess::relativeRank(c, 0);
-    for (int f = 0; f < 8; ++f)
-        if (setup.board[std::size_t(chess::makeSquare(f, rank))]
-            == chess::makePiece(c, PieceType::King))
-            return f;
-    return -1;
-}
-
-// Which castling right a rook square in Setup::castlingRooks stands for: its colour by its
-// rank, its side by where it stands from the king (from the middle when there is no king on
-// the back rank, as the corners are where KQkq puts such a right).
-bool castlingRightOf(const chess::Setup& setup, Square rook, Color& color, CastlingSide& side)
-{
-    const int rank = chess::rankOf(rook);
-    if (rank != 0 && rank != 7) return false;
-    color = rank == 0 ? Color::White : Color::Black;
-    const int king = kingFile(setup, color);
-    const int file = chess::fileOf(rook);
-    side = (king >= 0 ? file > king : file >= 4) ? CastlingSide::King : CastlingSide::Queen;
-    return true;
-}
-
 QString castlingName(Color c, CastlingSide side)
 {
     if (c == Color::White)
@@ -170,17 +146,17 @@ QStringList SetupDialog::describe(const chess::Setup& setup, const chess::SetupE
             for (int sq = 0; sq < 64; ++sq) {
                 const Square rook = Square(sq);
                 if (!(setup.castlingRooks & chess::bb(rook))) continue;
-                Color c;
-                CastlingSide side;
-                if (!castlingRightOf(setup, rook, c, side)) {
+                const auto right = chess::castlingRightOf(setup, rook);
+                if (!right) {
                     out << tr("A castling rook must stand on the first or last rank, not on %1.")
                                .arg(squareText(rook));
                     continue;
                 }
-                const QString name = castlingName(c, side);
+                const Color c = right->color;
+                const QString name = castlingName(c, right->side);
                 if (setup.board[std::size_t(sq)] != chess::makePiece(c, PieceType::Rook))
                     out << tr("%1 needs a rook on %2.").arg(name, squareText(rook));
-                else if (kingFile(setup, c) < 0)
+                else if (chess::backRankKingFile(setup, c) < 0)
                     out << tr("%1 needs the king on its first rank.").arg(name);
             }
             if (out.size() == before) out << QString::fromStdString(report.detail);
@@ -613,10 +589,9 @@ void SetupDialog::castlingToggled(Color color, CastlingSide side, bool on)
     // outermost rook on that side.
     for (int sq = 0; sq < 64; ++sq) {
         const Square rook = Square(sq);
-        Color c;
-        CastlingSide s;
-        if ((m_setup.castlingRooks & chess::bb(rook)) && castlingRightOf(m_setup, rook, c, s)
-            && c == color && s == side)
+        if (!(m_setup.castlingRooks & chess::bb(rook))) continue;
+        const auto right = chess::castlingRightOf(m_setup, rook);
+        if (right && right->color == color && right->side == side)
             m_setup.castlingRooks &= ~chess::bb(rook);
     }
     if (on) m_setup.castlingRooks |= chess::bb(chess::castlingRookFor(m_setup, color, side));
@@ -632,11 +607,9 @@ void SetupDialog::refresh(Source source)
     for (auto& side : m_castling)
         for (QCheckBox* box : side) box->setChecked(false);
     for (int sq = 0; sq < 64; ++sq) {
-        Color c;
-        CastlingSide side;
-        if ((m_setup.castlingRooks & chess::bb(Square(sq)))
-            && castlingRightOf(m_setup, Square(sq), c, side))
-            m_castling[chess::index(c)][int(side)]->setChecked(true);
+        if (!(m_setup.castlingRooks & chess::bb(Square(sq)))) continue;
+        if (const auto right = chess::castlingRightOf(m_setup, Square(sq)))
+            m_castling[chess::index(right->color)][int(right->side)]->setChecked(true);
     }
     const int epRank = m_setup.turn == Color::White ? 5 : 2;
     for (int f = 0; f < 8; ++f)

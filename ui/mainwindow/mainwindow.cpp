@@ -37,6 +37,7 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -644,28 +645,10 @@ void MainWindow::updateStatus()
     const chess::GameStatus status = document()->status();
     const bool white = pos.sideToMove() == chess::Color::White;
     QString text;
-    switch (status.termination) {
-    case chess::Termination::Checkmate:
-        text = white ? tr("Checkmate. Black wins.") : tr("Checkmate. White wins.");
-        break;
-    case chess::Termination::Stalemate:
-        text = tr("Stalemate. Draw.");
-        break;
-    case chess::Termination::InsufficientMaterial:
-        text = tr("Draw: neither side can checkmate.");
-        break;
-    case chess::Termination::FivefoldRepetition:
-        text = tr("Draw by fivefold repetition.");
-        break;
-    case chess::Termination::SeventyFiveMoves:
-        text = tr("Draw by the 75-move rule.");
-        break;
-    case chess::Termination::VariantEnd:
-        text = !status.winner                          ? tr("Draw by the variant's rule.")
-               : *status.winner == chess::Color::White ? tr("White wins by the variant's rule.")
-                                                       : tr("Black wins by the variant's rule.");
-        break;
-    case chess::Termination::None:
+    if (status.isOver()) {
+        text =
+            QCoreApplication::translate(chess::StatusWordsContext, chess::endingText(pos, status));
+    } else {
         text = white ? tr("White to move") : tr("Black to move");
         if (pos.isCheck()) text += tr(", in check");
         if (status.canClaimThreefold)
@@ -673,7 +656,6 @@ void MainWindow::updateStatus()
         else if (status.canClaimFiftyMoves)
             text += tr(". A draw by the fifty-move rule can be claimed");
         text += QLatin1Char('.');
-        break;
     }
     m_statusLabel->setText(text);
     const int material = chess::materialBalance(pos);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/recovery.h"
 
+#include "io/userfolders_qt.h"
 #include "model/gamedocument.h"
 #include "pgn/builder.h"
 #include "pgn/writer.h"
@@ -8,7 +9,6 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTimer>
 
 namespace kibitz::ui {
@@ -42,10 +42,8 @@ QString GameRecovery::idOf(const model::GameDocument* document)
 
 std::optional<QString> GameRecovery::start(const QString& root)
 {
-    const QString folder = root.isEmpty()
-                               ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                                     + QStringLiteral("/autosave")
-                               : root;
+    const QString folder =
+        root.isEmpty() ? io::userFilePath(io::UserFolder::Data, QStringLiteral("autosave")) : root;
     auto store = std::make_unique<model::AutosaveStore>(folder);
     if (auto error = store->open()) return error;
     m_store = std::move(store);

@@ -6,6 +6,7 @@
 #include "board/boardexport.h"
 #include "board/boardview.h"
 #include "chess/fen.h"
+#include "chess/result.h"
 #include "database/databasecontroller.h"
 #include "export/gameprint.h"
 #include "mainwindow/documenttabs.h"
@@ -112,17 +113,16 @@ void WindowMenus::createEditMenu()
     edit->addSeparator();
     QMenu* result = edit->addMenu(MainWindow::tr("Set Resul&t"));
     for (const auto& [value, text] :
-         {std::pair{QStringLiteral("1-0"), MainWindow::tr("White wins (1-0)")},
-          std::pair{QStringLiteral("0-1"), MainWindow::tr("Black wins (0-1)")},
-          std::pair{QStringLiteral("1/2-1/2"), MainWindow::tr("Draw (½-½)")},
-          std::pair{QStringLiteral("*"), MainWindow::tr("Unknown or unfinished (*)")}}) {
+         {std::pair{chess::Result::WhiteWins, MainWindow::tr("White wins (1-0)")},
+          std::pair{chess::Result::BlackWins, MainWindow::tr("Black wins (0-1)")},
+          std::pair{chess::Result::Draw, MainWindow::tr("Draw (½-½)")},
+          std::pair{chess::Result::Unknown, MainWindow::tr("Unknown or unfinished (*)")}}) {
         QAction* action = result->addAction(text);
         action->setCheckable(true);
         connect(action, &QAction::triggered, this,
                 [this, value = value] { m_window.document()->setResult(value); });
         connect(result, &QMenu::aboutToShow, action, [this, action, value = value] {
-            action->setChecked(QString::fromStdString(m_window.document()->game().result())
-                               == value);
+            action->setChecked(chess::parseResult(m_window.document()->game().result()) == value);
         });
     }
     edit->addSeparator();

@@ -20,7 +20,6 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -424,7 +423,7 @@ void PlayController::sync()
     // over: marked modified (followRecord is no edit), it is autosaved and asked about.
     m_document->markModified();
     // A finished game's result goes in as an edit, undoable like any other.
-    if (over) m_document->setHeader(QStringLiteral("Result"), m_session->result());
+    if (over) m_document->setResult(m_session->result());
     m_syncing = false;
     updateInteractivity();
     updateActions();
@@ -628,10 +627,13 @@ void PlayController::togglePause()
         m_session->pause();
 }
 
-void PlayController::onGameOver(const QString& result, const QString& reason)
+void PlayController::onGameOver(chess::Result result, const QString& reason)
 {
     //: %1 is the result (1-0), %2 why the game ended
-    const QString text = result == QStringLiteral("*") ? reason : tr("%1  %2").arg(result, reason);
+    const QString text =
+        result == chess::Result::Unknown
+            ? reason
+            : tr("%1  %2").arg(QString::fromLatin1(chess::resultText(result)), reason);
     m_clock->setMessage(text);
     if (m_window->statusBar()) m_window->statusBar()->showMessage(text, 10000);
     releaseEngines();

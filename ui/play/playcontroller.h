@@ -147,7 +147,7 @@ signals:
     // while it is shown; any move again once the game is over or another game is shown.
     void boardInputChanged(bool takesMoves);
     void panesCoveredChanged(bool covered);
-    void gameEnded(const QString& result, const QString& reason);
+    void gameEnded(kibitz::chess::Result result, const QString& reason);
 
 private:
     void sync();
@@ -156,7 +156,7 @@ private:
     void updateInteractivity();
     // The clock pane follows the game shown (ClockWidget::showGame).
     void updateClockView();
-    void onGameOver(const QString& result, const QString& reason);
+    void onGameOver(kibitz::chess::Result result, const QString& reason);
     void releaseEngines();
     std::optional<chess::Color> humanSide() const; // the user's seat in a game on
 

@@ -9,6 +9,7 @@
 #include "dialogs/setupdialog.h"
 #include "tablebase/tablebaseprobe.h"
 
+#include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QListWidget>
@@ -278,8 +279,9 @@ bool EndgameTrainer::checkEnd()
         outcome = userMated ? tr("Checkmate: you won") : tr("Checkmate: you lost");
     } else if (status.termination != chess::Termination::None) {
         result = QStringLiteral("drawn");
-        outcome =
-            tr("Drawn (%1)").arg(QString::fromLatin1(chess::terminationName(status.termination)));
+        outcome = tr("Drawn (%1)")
+                      .arg(QCoreApplication::translate(chess::StatusWordsContext,
+                                                       chess::endingName(m_position, status)));
     } else if (m_position.halfmoveClock() >= 100) {
         result = QStringLiteral("drawn");
         outcome = tr("Drawn by the fifty-move rule");

@@ -4,13 +4,12 @@
 #include "board/boardview.h"
 #include "chess/movegen.h"
 #include "common/settingsfolders.h"
+#include "io/userfolders_qt.h"
 #include "tablebase/tablebaseprobe.h"
 
 #include <QDate>
-#include <QDir>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QStandardPaths>
 #include <QThreadPool>
 #include <QVBoxLayout>
 
@@ -22,9 +21,8 @@ std::shared_ptr<train::TrainingStore> defaultTrainingStore(QString* error)
     // keeps the writes in order.
     static std::weak_ptr<train::TrainingStore> shared;
     if (auto store = shared.lock()) return store;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     auto opened = train::TrainingStore::open(
-        QDir(dir).filePath(QStringLiteral("training.sqlite")).toStdString());
+        io::userFilePath(io::UserFolder::Data, QStringLiteral("training.sqlite")).toStdString());
     if (!opened) {
         if (error) *error = QString::fromStdString(opened.error().toString());
         return nullptr;

@@ -21,7 +21,7 @@ namespace kibitz::ui {
 
 class BoardView;
 
-// The store in Kibitz's data folder (QStandardPaths::AppDataLocation/training.sqlite); on an
+// The store in Kibitz's data folder (io::UserFolder::Data/training.sqlite); on an
 // error, null and the error in *error.
 std::shared_ptr<train::TrainingStore> defaultTrainingStore(QString* error = nullptr);
 // Today as the store counts days (the Julian day of the local date).
