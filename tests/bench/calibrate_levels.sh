@@ -69,14 +69,20 @@ for level in "${levels[@]}"; do
         --rounds "$games" --tc "$tc" --concurrency "$concurrency" \
         --openings "$out/openings.pgn" --openings-order sequential \
         -o "$out/level-$level.pgn" "${resume[@]}" >"$out/level-$level.txt"
-    # Kibitz's wins and losses, and which of them came by a flag, from the finished games:
-    # "Finished game N (White vs Black): RESULT {...}".
-    read -r w d l fw fl < <(awk '/^Finished game/ {
-            kw = /\(Kibitz vs/; r = $0; sub(/.*\): /, "", r); res = substr(r, 1, index(r, " ") - 1)
-            flag = /flag fell/ && !/cannot checkmate/
+    # Kibitz's wins and losses, and which of them came by a flag (a time forfeit the loser
+    # lost), from the PGN's tags, which hold every game, also those of an earlier run.
+    read -r w d l fw fl < <(awk -F'"' '
+        function game() {
+            if (res == "" || res == "*") return
+            flag = term == "time forfeit"
             if (res == "1/2-1/2") d++
-            else if ((res == "1-0") == kw) { w++; fw += flag } else { l++; fl += flag }
-        } END { print w + 0, d + 0, l + 0, fw + 0, fl + 0 }' "$out/level-$level.txt")
+            else if ((res == "1-0") == (white == "Kibitz")) { w++; fw += flag } else { l++; fl += flag }
+            res = ""; term = ""
+        }
+        /^\[White / { game(); white = $2 }
+        /^\[Result / { res = $2 }
+        /^\[Termination / { term = $2 }
+        END { game(); print w + 0, d + 0, l + 0, fw + 0, fl + 0 }' "$out/level-$level.pgn")
     read -r score all < <(elo "$w" "$d" "$l" | sed -E 's/^([^ ]+) (.*)/\1 \2/')
     read -r fair fairElo < <(elo $((w - fw)) "$d" $((l - fl)) | sed -E 's/^([^ ]+) (.*)/\1 \2/')
     printf '%-6s %5d %4d %4d %4d %7s %7s %20s %7s %20s\n' "$level" $((w + d + l)) "$w" "$d" "$l" \
