@@ -7,10 +7,9 @@
 // game phase; only the endgame scale and the mop-up bonus stand outside the sum.
 //
 // tunedParams() (evalparams.cpp) holds the values the engine plays with at full strength,
-// written by tests/bench/texel_tune from the results of real games; handParams() the values
-// the evaluation was first written with. The strength levels (strength.h) play with those:
-// they were calibrated with them, and a level's node budget means a different strength with
-// a different evaluation.
+// written by tests/bench/texel_tune from the results of real games, and the strength levels
+// (strength.h) too, which were calibrated with them; handParams() the values the evaluation
+// was first written with, the tuner's starting point.
 
 #include <array>
 

@@ -155,7 +155,9 @@ void Searcher::ponderHit()
 
 void Searcher::checkTime()
 {
-    m_nextCheck = m_nodes + 1024;
+    // Under a short budget (bullet, or a clock nearly gone) look at the clock more often, so
+    // that the hard limit is kept to a millisecond or so.
+    m_nextCheck = m_nodes + (m_time.isTimed() && m_time.hardLimit() < 100 ? 128 : 1024);
     m_publishedNodes.store(m_nodes, std::memory_order_relaxed);
     if (m_nodeLimit) m_nextCheck = std::min(m_nextCheck, m_nodeLimit);
     if (m_strengthNodes > m_nodes) m_nextCheck = std::min(m_nextCheck, m_strengthNodes);
@@ -230,7 +232,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     const bool pvNode = beta - alpha > 1;
     Frame& f = m_stack[ply + 2];
     f.pvLength = 0;
-    if (depth <= 0) return quiescence(pos, alpha, beta, ply, m_checksInQuiescence);
+    if (depth <= 0) return quiescence(pos, alpha, beta, ply, true);
 
     if (++m_nodes >= m_nextCheck) checkTime();
     if (m_aborted) return 0;
@@ -292,7 +294,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
 
         // Razoring: hopelessly below alpha near the leaves, only captures can help.
         if (depth <= 3 && eval + 250 + 200 * depth <= alpha) {
-            const int q = quiescence(pos, alpha - 1, alpha, ply, m_checksInQuiescence);
+            const int q = quiescence(pos, alpha - 1, alpha, ply, true);
             if (q < alpha) return q;
         }
 
@@ -431,12 +433,12 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
 // ---------------------------------------------------------------------------------------
 // Quiescence: captures (and queen promotions) until the position is quiet, so that the
 // static evaluation is never asked about a position in the middle of an exchange. In check
-// every evasion is searched, which also finds mates at the horizon. At full strength, a
-// capture that gives check is never delta-pruned (it may mate), and at the first ply (called
-// from the main search) safe quiet checks follow the captures: a null move or a reduction
-// that drops a line into quiescence still sees the mate (1.Qg6 in WAC.001: 1...fxg6
-// 2.Nxg6#, and on a waiting move 2.Qh7#). Results found without the checks are stored one
-// ply shallower, so they do not answer a search with them.
+// every evasion is searched, which also finds mates at the horizon. A capture that gives
+// check is never delta-pruned (it may mate), and at the first ply (called from the main
+// search) safe quiet checks follow the captures: a null move or a reduction that drops a line
+// into quiescence still sees the mate (1.Qg6 in WAC.001: 1...fxg6 2.Nxg6#, and on a waiting
+// move 2.Qh7#). The strength levels search the same way, only less. Results found without the
+// checks are stored one ply shallower, so they do not answer a search with them.
 
 int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply, bool withChecks)
 {
@@ -506,8 +508,7 @@ int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply, bool
             // Delta pruning: even winning the piece for free cannot reach alpha (unless the
             // capture gives check: it may mate).
             if (m.kind() != MoveKind::Promotion
-                && standPat + pieceValue(pos.capturedType(m)) + 150 <= alpha
-                && !(m_checksInQuiescence && pos.givesCheck(m)))
+                && standPat + pieceValue(pos.capturedType(m)) + 150 <= alpha && !pos.givesCheck(m))
                 continue;
             if (!pos.seeAtLeast(m, 0)) continue;
         }
@@ -664,10 +665,8 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
     m_strength = weakened ? strengthForElo(options.elo) : Strength{};
     m_strengthNodes = m_strength.nodes;
     if (weakened) m_tbPieces = 0; // endgames played from the board, as a person would
-    m_eval = weakened ? &handParams() : &tunedParams(); // the levels' calibration (evalparams.h)
-    m_checksInQuiescence = !weakened; // likewise: the levels' quiescence has no checks
     m_rootDepth = 0;
-    m_nextCheck = 1024;
+    m_nextCheck = m_time.isTimed() && m_time.hardLimit() < 100 ? 128 : 1024; // as checkTime
     if (m_nodeLimit) m_nextCheck = std::min(m_nextCheck, m_nodeLimit);
     if (m_strengthNodes) m_nextCheck = std::min(m_nextCheck, m_strengthNodes);
     m_aborted = false;

@@ -153,7 +153,6 @@ private:
     int m_maxDepth = MaxPly - 1;
     std::uint64_t m_nodeLimit = 0;
     const EvalParams* m_eval = &tunedParams();
-    bool m_checksInQuiescence = true;  // off for the levels, as they were calibrated
     Strength m_strength;               // used when m_options.elo > 0
     std::uint64_t m_strengthNodes = 0; // the level's budget; 0: none
 

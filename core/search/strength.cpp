@@ -19,15 +19,20 @@ struct Row {
     int maxLoss;
 };
 
-// Calibrated rows (see strength.h). Nodes grow geometrically with the level, the handicap and
-// the tolerated loss shrink linearly.
+// Calibrated rows (see strength.h; the README has the figures). Nodes grow geometrically with
+// the level, the handicap and the tolerated loss shrink linearly. Stockfish's levels at 10+0.1
+// are far apart: its 1800 loses nearly every game to 20,000 nodes, its 2200 draws and wins
+// against the whole search that fits in 10+0.1 on a busy machine (about 150,000 nodes a move).
+// So from 2200 up the budget is larger than that and a level plays its best at such a clock;
+// the budget still bounds it at slower clocks, where Stockfish's levels (a fixed depth) do not
+// grow stronger but a whole search does.
 constexpr std::array<Row, 6> Table{{
-    {1000, 100, 4, 80, 100},
-    {1400, 450, 3, 40, 60},
-    {1800, 4500, 3, 35, 52},
-    {2200, 36000, 2, 20, 30},
-    {2600, 50000, 2, 12, 20},
-    {2850, 300000, 2, 4, 8},
+    {1000, 300, 4, 80, 100},
+    {1400, 1300, 3, 35, 65},
+    {1800, 10000, 2, 25, 45},
+    {2200, 400000, 1, 0, 0},
+    {2600, 4000000, 1, 0, 0},
+    {2850, 20000000, 1, 0, 0},
 }};
 
 double lerp(double a, double b, double t)

@@ -11,9 +11,12 @@
 // it can see hanging. Tablebases are not consulted below full strength.
 //
 // The budgets are counted in nodes, not time, so a level plays the same on a fast machine and
-// a slow one, at any time control. The table behind strengthForElo was calibrated against
-// Stockfish's UCI_Elo at 10+0.1 (tests/bench/calibrate_levels.sh, figures in the README);
-// levels between its rows are interpolated, levels outside it extrapolated.
+// a slow one, at any time control that leaves time for its budget. The search is the engine's
+// own (the tuned evaluation, quiescence with checks), only smaller. The table behind
+// strengthForElo was calibrated against Stockfish's UCI_Elo at 10+0.1, both engines on their
+// default options (tests/bench/calibrate_levels.sh, figures in the README); from 2200 up the
+// budgets exceed what 10+0.1 allows, so there a level is as strong as the clock lets it be.
+// Levels between the rows are interpolated, levels outside them extrapolated.
 
 #include "chess/position.h"
 

