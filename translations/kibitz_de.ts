@@ -2943,7 +2943,7 @@
     </message>
     <message>
         <source>&amp;Clock Times in Notation</source>
-        <translation>&amp;Zeiten in der Notation</translation>
+        <translation>Ze&amp;iten in der Notation</translation>
     </message>
     <message>
         <source>E&amp;valuations in Notation</source>
