@@ -164,6 +164,11 @@ void LayoutTest::openingTreeColumnsInView()
                  <= tree->viewport()->width(),
              qPrintable(
                  QStringLiteral("Last at %1 of %2").arg(lastStart).arg(tree->viewport()->width())));
+    // Every header is shown whole ("White / Draw / Black" was cut).
+    for (int c = 0; c < last; ++c)
+        QVERIFY2(tree->header()->sectionSize(c)
+                     >= tree->fontMetrics().horizontalAdvance(tree->headerItem()->text(c)),
+                 qPrintable(tree->headerItem()->text(c)));
     // The percentages in the bars have their whole height.
     const QRect row = tree->visualItemRect(tree->topLevelItem(0));
     QVERIFY2(row.height() - 2 >= tree->fontMetrics().height(),

@@ -131,7 +131,11 @@ OpeningTreePane::OpeningTreePane(QWidget* parent)
     };
     fit(MoveColumn, QStringLiteral("Qxe8+"));
     fit(GamesColumn, QLocale().toString(999999));
-    m_tree->setColumnWidth(ScoreColumn, 3 * metrics.horizontalAdvance(QStringLiteral("100%")) + 8);
+    // The bar: room for three percentages, and its header in full.
+    m_tree->setColumnWidth(
+        ScoreColumn,
+        std::max(3 * metrics.horizontalAdvance(QStringLiteral("100%")) + 8,
+                 metrics.horizontalAdvance(m_tree->headerItem()->text(ScoreColumn)) + pad));
     fit(EloColumn, QStringLiteral("2850"));
     fit(PerformanceColumn, QStringLiteral("2850"));
     fit(YearColumn, QStringLiteral("2024"));
