@@ -47,6 +47,36 @@ private slots:
             QVERIFY(doc->playMove(*chess::parseSan(doc->position(), san)));
         QCOMPARE(label->text(), QStringLiteral("E20 Nimzo-Indian Defense"));
     }
+
+    // The label follows its document as the other panes do (setDocument), and the window
+    // gives it the game shown: another tab, then the first one again.
+    void followsItsDocument()
+    {
+        model::GameDocument doc;
+        OpeningLabel label;
+        label.setDocument(&doc);
+        for (const char* san : {"d4", "Nf6", "c4", "e6", "Nc3", "Bb4"})
+            QVERIFY(doc.playMove(*chess::parseSan(doc.position(), san)));
+        QCOMPARE(label.text(), QStringLiteral("E20 Nimzo-Indian Defense"));
+        QVERIFY(!doc.loadText(QStringLiteral("1. e4 e5 *")));
+        doc.toEnd();
+        QCOMPARE(label.text(), QStringLiteral("C20 King's Pawn Game"));
+        label.setDocument(nullptr);
+        QCOMPARE(label.text(), QString());
+
+        MainWindow w;
+        auto* shown = w.findChild<OpeningLabel*>(QStringLiteral("openingLabel"));
+        QVERIFY(shown);
+        model::GameDocument* first = w.document();
+        for (const char* san : {"e4", "c5"})
+            QVERIFY(first->playMove(*chess::parseSan(first->position(), san)));
+        QCOMPARE(shown->text(), QStringLiteral("B20 Sicilian Defense"));
+        model::GameDocument* second = w.addDocument();
+        QCOMPARE(w.document(), second);
+        QCOMPARE(shown->text(), QString());
+        QVERIFY(first->playMove(*chess::parseSan(first->position(), "Nf3"))); // not shown
+        QCOMPARE(shown->text(), QString());
+    }
 };
 
 QTEST_MAIN(OpeningLabelTest)

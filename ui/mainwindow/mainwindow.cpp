@@ -140,6 +140,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(this, &MainWindow::currentDocumentChanged, m_gameHeader, &GameHeader::setDocument);
     auto* opening = new OpeningLabel(notationPane);
     notationLayout->addWidget(opening);
+    connect(this, &MainWindow::currentDocumentChanged, opening, &OpeningLabel::setDocument);
     // A game Kibitz could not read whole says so above its notation, where the moves stop.
     m_readNotice = new QLabel(notationPane);
     m_readNotice->setObjectName(QStringLiteral("readNotice"));
@@ -152,9 +153,6 @@ MainWindow::MainWindow(QWidget* parent)
     notationLayout->addWidget(m_readNotice);
     notationLayout->addWidget(m_tabs->notationStack(), 1);
     m_notationDock->setWidget(notationPane);
-    connect(this, &MainWindow::positionChanged, opening, [this, opening] {
-        opening->showLineOf(document() ? document()->currentNode() : nullptr);
-    });
     m_notationDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                                 | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, m_notationDock);
@@ -374,7 +372,6 @@ void MainWindow::followDocument(model::GameDocument* document, MoveTreeView* not
                     m_sounds->play(soundFor(node->positionBefore(), node->move()));
                 m_soundFrom = node;
                 updateBoard();
-                emit positionChanged(this->document()->position());
             }));
     connect(document, &model::GameDocument::documentReset, this, ifShown([this] {
                 m_soundFrom = this->document()->currentNode();
@@ -402,7 +399,6 @@ void MainWindow::showDocument(model::GameDocument* document)
     updateReadNotice();
     if (m_play) m_play->shownDocumentChanged();
     emit currentDocumentChanged(document);
-    emit positionChanged(document->position());
     giveKeysToGame();
 }
 

@@ -140,8 +140,6 @@ public:
 signals:
     // Another game is shown (a tab switched, opened or closed).
     void currentDocumentChanged(kibitz::model::GameDocument* document);
-    // The position shown changed: navigation, an edit, or another game shown.
-    void positionChanged(const kibitz::chess::Position& pos);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

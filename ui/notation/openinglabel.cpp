@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "notation/openinglabel.h"
 
+#include "model/gamedocument.h"
 #include "opening/classifier.h"
 #include "pgn/game.h"
 
@@ -19,6 +20,23 @@ OpeningLabel::OpeningLabel(QWidget* parent)
     setContentsMargins(6, 3, 6, 3);
     // One line tall even when empty, so the notation does not jump when a name appears.
     setMinimumHeight(fontMetrics().height() + 6);
+}
+
+void OpeningLabel::setDocument(const model::GameDocument* document)
+{
+    if (m_document) m_document->disconnect(this);
+    m_document = document;
+    if (document) {
+        connect(document, &model::GameDocument::currentNodeChanged, this, &OpeningLabel::refresh);
+        connect(document, &model::GameDocument::treeChanged, this, &OpeningLabel::refresh);
+        connect(document, &model::GameDocument::documentReset, this, &OpeningLabel::refresh);
+    }
+    refresh();
+}
+
+void OpeningLabel::refresh()
+{
+    showLineOf(m_document ? m_document->currentNode() : nullptr);
 }
 
 void OpeningLabel::showLineOf(const pgn::Node* node)

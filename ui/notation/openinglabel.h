@@ -2,9 +2,13 @@
 #pragma once
 
 #include <QLabel>
+#include <QPointer>
 
 namespace kibitz::pgn {
 class Node;
+}
+namespace kibitz::model {
+class GameDocument;
 }
 
 namespace kibitz::ui {
@@ -19,8 +23,16 @@ class OpeningLabel : public QLabel {
 public:
     explicit OpeningLabel(QWidget* parent = nullptr);
 
+    // Follows the document's shown move, as the other panes do (nullptr: none).
+    void setDocument(const model::GameDocument* document);
+
     // Names the opening of the line from the game's start to node (nullptr: none).
     void showLineOf(const pgn::Node* node);
+
+private:
+    void refresh();
+
+    QPointer<const model::GameDocument> m_document;
 };
 
 } // namespace kibitz::ui
