@@ -34,15 +34,18 @@ struct Field {
     int column; // 1-based
 };
 
-// Splits on runs of spaces and tabs, remembering where each field starts.
+// Splits on runs of white space (spaces, tabs, line ends), remembering where each field starts.
+// Line ends count as spaces because a PGN tag value cannot hold one: the writer turns them into
+// spaces, and a FEN tag must mean the same before and after (tests/fuzz/crashes/pgn).
 std::vector<Field> splitFields(std::string_view s)
 {
+    const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
     std::vector<Field> out;
     std::size_t i = 0;
     while (i < s.size()) {
-        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+        while (i < s.size() && space(s[i])) ++i;
         const std::size_t start = i;
-        while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
+        while (i < s.size() && !space(s[i])) ++i;
         if (i > start) out.push_back({s.substr(start, i - start), int(start) + 1});
     }
     return out;
