@@ -271,7 +271,11 @@ Expected<EpdSetup, EpdError> parseEpdSetup(std::string_view line)
 
     auto setup = parseFen(fen);
     if (!setup) {
-        const int col = int(fields[std::size_t(std::max(0, setup.error().field - 1))].first) + 1;
+        // The FEN reader may count more fields than the four read here (it also splits at
+        // line ends, which an EPD word keeps): the last one is the nearest place to point at.
+        const std::size_t at =
+            std::min(fields.size() - 1, std::size_t(std::max(0, setup.error().field - 1)));
+        const int col = int(fields[at].first) + 1;
         return unexpected(EpdError{col, setup.error().message});
     }
 
