@@ -76,9 +76,10 @@ Square outermostRook(const Setup& s, Color c, CastlingSide side)
 }
 
 // The first FEN field from whatever holds the pieces: rank 8 to 1, runs of empty squares as
-// digits.
-template <class PieceAt>
-std::string placementField(const PieceAt& pieceAt)
+// digits; afterPiece(square) may add a mark after a piece (Crazyhouse's '~').
+template <class PieceAt, class AfterPiece = bool (*)(Square)>
+std::string placementField(
+    const PieceAt& pieceAt, const AfterPiece& afterPiece = [](Square) { return false; })
 {
     std::string out;
     for (int rank = 7; rank >= 0; --rank) {
@@ -92,6 +93,7 @@ std::string placementField(const PieceAt& pieceAt)
             if (empty) out += char('0' + empty);
             empty = 0;
             out += pieceChar(p);
+            if (afterPiece(makeSquare(file, rank))) out += '~';
         }
         if (empty) out += char('0' + empty);
         if (rank) out += '/';
@@ -328,24 +330,8 @@ namespace {
 std::string variantBoardFen(const Position& pos)
 {
     if (pos.variant() != Variant::Crazyhouse) return boardFen(pos);
-    std::string out;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Square s = makeSquare(file, rank);
-            const Piece p = pos.pieceOn(s);
-            if (p == Piece::None) {
-                ++empty;
-                continue;
-            }
-            if (empty) out += char('0' + empty);
-            empty = 0;
-            out += pieceChar(p);
-            if (pos.promoted() & bb(s)) out += '~';
-        }
-        if (empty) out += char('0' + empty);
-        if (rank) out += '/';
-    }
+    std::string out = placementField([&pos](Square s) { return pos.pieceOn(s); },
+                                     [&pos](Square s) { return (pos.promoted() & bb(s)) != 0; });
     out += '[';
     for (Color c : {Color::White, Color::Black})
         for (int t = index(PieceType::Queen); t >= index(PieceType::Pawn); --t)
