@@ -746,7 +746,7 @@ SearchResult Searcher::search(const Position& root, const std::vector<Key>& game
             if (m_rootMoves.size() == 1 && depth >= 4) break;
             // A best move that keeps changing deserves more time, a settled one less.
             const double scale = stableIterations == 0 ? 1.3 : stableIterations >= 4 ? 0.6 : 0.9;
-            if (double(m_time.elapsed()) >= double(m_time.softLimit()) * scale * 0.6) break;
+            if (double(m_time.elapsed()) >= double(m_time.softLimit()) * scale) break;
         }
         if (m_stopRequested.load(std::memory_order_relaxed)) break;
         if (m_strengthNodes && m_nodes >= m_strengthNodes) break;

@@ -20,19 +20,18 @@ struct Row {
 };
 
 // Calibrated rows (see strength.h; the README has the figures). Nodes grow geometrically with
-// the level, the handicap and the tolerated loss shrink linearly. Stockfish's levels at 10+0.1
-// are far apart: its 1800 loses nearly every game to 20,000 nodes, its 2200 draws and wins
-// against the whole search that fits in 10+0.1 on a busy machine (about 150,000 nodes a move).
-// So from 2200 up the budget is larger than that and a level plays its best at such a clock;
-// the budget still bounds it at slower clocks, where Stockfish's levels (a fixed depth) do not
-// grow stronger but a whole search does.
-constexpr std::array<Row, 6> Table{{
+// the level, the handicap and the tolerated loss shrink linearly. The top row is the most a
+// node budget can honestly promise: at 10+0.1 the whole search fits about a million nodes a
+// move on a current core and scores about even against Stockfish's 2200, about 15% against its
+// 2600; so there are no levels above 2300, and beyond it is full strength. Its budget still
+// bounds it at slower clocks, where a whole search grows stronger and Stockfish's levels (a
+// fixed depth) do not.
+constexpr std::array<Row, 5> Table{{
     {1000, 300, 4, 80, 100},
-    {1400, 1300, 3, 35, 65},
+    {1400, 1000, 3, 35, 65},
     {1800, 10000, 2, 25, 45},
     {2200, 400000, 1, 0, 0},
-    {2600, 4000000, 1, 0, 0},
-    {2850, 20000000, 1, 0, 0},
+    {2300, 1500000, 1, 0, 0},
 }};
 
 double lerp(double a, double b, double t)

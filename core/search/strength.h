@@ -13,10 +13,11 @@
 // The budgets are counted in nodes, not time, so a level plays the same on a fast machine and
 // a slow one, at any time control that leaves time for its budget. The search is the engine's
 // own (the tuned evaluation, quiescence with checks), only smaller. The table behind
-// strengthForElo was calibrated against Stockfish's UCI_Elo at 10+0.1, both engines on their
-// default options (tests/bench/calibrate_levels.sh, figures in the README); from 2200 up the
-// budgets exceed what 10+0.1 allows, so there a level is as strong as the clock lets it be.
-// Levels between the rows are interpolated, levels outside them extrapolated.
+// strengthForElo was calibrated against Stockfish's UCI_Elo, both engines on their default
+// options (tests/bench/calibrate_levels.sh, figures in the README). Levels go up to
+// MaxStrengthElo, the most a budget can honestly promise: at 10+0.1 the whole search is
+// about that strong on Stockfish's scale, and a higher label would be a weaker opponent than
+// it says. Levels between the rows are interpolated, below the first extrapolated.
 
 #include "chess/position.h"
 
@@ -33,7 +34,7 @@ struct Strength {
 };
 
 constexpr int MinStrengthElo = 1000;
-constexpr int MaxStrengthElo = 2850;
+constexpr int MaxStrengthElo = 2300;
 
 Strength strengthForElo(int elo);
 

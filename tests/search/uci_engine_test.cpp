@@ -129,8 +129,10 @@ void UciEngineTest::options()
     e.send("setoption name UCI_LimitStrength value true");
     e.send("setoption name UCI_Elo value 800");
     QCOMPARE(e.uci.strengthElo(), kibitz::search::MinStrengthElo);
-    e.send("setoption name UCI_Elo value 2400");
-    QCOMPARE(e.uci.strengthElo(), 2400);
+    e.send("setoption name UCI_Elo value 2100");
+    QCOMPARE(e.uci.strengthElo(), 2100);
+    e.send("setoption name UCI_Elo value 2800");
+    QCOMPARE(e.uci.strengthElo(), kibitz::search::MaxStrengthElo);
     e.send("setoption name Skill Level value 5"); // both set: the weaker counts
     QCOMPARE(e.uci.strengthElo(), 1871);
     e.send("setoption name Skill Level value 20");

@@ -7,6 +7,7 @@
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "dialogue.h"
+#include "search/strength.h"
 #include "search/xboard.h"
 
 #include <QElapsedTimer>
@@ -60,10 +61,12 @@ void XBoardEngineTest::features()
     }
     // The strength levels as options under their UCI names; done=1 ends the negotiation, so
     // it comes last.
-    for (const char* option : {"feature option=\"Skill Level -spin 20 0 20\"",
-                               "feature option=\"UCI_LimitStrength -check 0\"",
-                               "feature option=\"UCI_Elo -spin 1500 1000 2850\""})
-        QVERIFY2(e.out.count(option) == 1, option);
+    const std::string elo =
+        "feature option=\"UCI_Elo -spin 1500 1000 " + std::to_string(search::MaxStrengthElo) + "\"";
+    for (const std::string& option :
+         {std::string("feature option=\"Skill Level -spin 20 0 20\""),
+          std::string("feature option=\"UCI_LimitStrength -check 0\""), elo})
+        QVERIFY2(e.out.count(option) == 1, option.c_str());
     QCOMPARE(QString::fromStdString(e.out.lines().back()), QStringLiteral("feature done=1"));
     e.send("accepted usermove");
     e.send("frobnicate");
