@@ -21,17 +21,17 @@ struct Row {
 
 // Calibrated rows (see strength.h; the README has the figures). Nodes grow geometrically with
 // the level, the handicap and the tolerated loss shrink linearly. The top row is the most a
-// node budget can honestly promise: at 10+0.1 the whole search fits about a million nodes a
-// move on a current core and scores about even against Stockfish's 2200, about 15% against its
-// 2600; so there are no levels above 2300, and beyond it is full strength. Its budget still
-// bounds it at slower clocks, where a whole search grows stronger and Stockfish's levels (a
-// fixed depth) do not.
+// node budget can honestly promise: at 10+0.1 the whole search (under a million nodes a move
+// on a current core) scores about even against Stockfish's 2300 and 29% against its 2400, so
+// there are no levels above 2300: beyond it is full strength. Its budget still bounds it at
+// slower clocks, where a whole search grows stronger and Stockfish's levels (a fixed depth)
+// hardly do.
 constexpr std::array<Row, 5> Table{{
     {1000, 300, 4, 80, 100},
     {1400, 1000, 3, 35, 65},
     {1800, 10000, 2, 25, 45},
-    {2200, 400000, 1, 0, 0},
-    {2300, 1500000, 1, 0, 0},
+    {2200, 1500000, 1, 0, 0},
+    {2300, 4000000, 1, 0, 0},
 }};
 
 double lerp(double a, double b, double t)
