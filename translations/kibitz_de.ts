@@ -3525,6 +3525,10 @@
         <source>The book holds standard chess from its start position</source>
         <translation>Das Buch enthält Standardschach ab der Grundstellung</translation>
     </message>
+    <message>
+        <source>Kibitz plays at about this rating, from %1 to %2 (levels calibrated against Stockfish&apos;s); above that, at full strength</source>
+        <translation>Kibitz spielt etwa mit dieser Wertungszahl, von %1 bis %2 (Stufen an denen von Stockfish geeicht); darüber mit voller Stärke</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningLabel</name>

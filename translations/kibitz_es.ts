@@ -3525,6 +3525,10 @@
         <source>The book holds standard chess from its start position</source>
         <translation>El libro contiene ajedrez estándar desde la posición inicial</translation>
     </message>
+    <message>
+        <source>Kibitz plays at about this rating, from %1 to %2 (levels calibrated against Stockfish&apos;s); above that, at full strength</source>
+        <translation>Kibitz juega con aproximadamente esta puntuación, de %1 a %2 (niveles calibrados con los de Stockfish); por encima, con toda su fuerza</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningLabel</name>

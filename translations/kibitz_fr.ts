@@ -3525,6 +3525,10 @@
         <source>The book holds standard chess from its start position</source>
         <translation>Le livre contient les échecs standard depuis la position initiale</translation>
     </message>
+    <message>
+        <source>Kibitz plays at about this rating, from %1 to %2 (levels calibrated against Stockfish&apos;s); above that, at full strength</source>
+        <translation>Kibitz joue à peu près à ce classement, de %1 à %2 (niveaux étalonnés sur ceux de Stockfish) ; au-delà, à pleine force</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OpeningLabel</name>

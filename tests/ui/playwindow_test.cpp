@@ -20,6 +20,7 @@
 #include "play/newgamedialog.h"
 #include "play/panecover.h"
 #include "play/playcontroller.h"
+#include "search/strength.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -75,6 +76,7 @@ private slots:
     void playInOneTabEditAnother();
     void aGameAgainstTheEngineIsAGame();
     void bookOptionFollowsTheEngine();
+    void strengthBoxFollowsTheEngine();
     void keyboardOnlyGame();
     void chess960StartFromTheDialog();
     void variantOffersItsEngines();
@@ -464,6 +466,34 @@ void PlayWindowTest::bookOptionFollowsTheEngine()
     QVERIFY(!d.engineUsesBook());
     d.bookBox()->setChecked(true);
     QVERIFY(d.engineUsesBook());
+}
+
+// Issue 34: the built-in engine is offered only the levels it plays (a higher label would be
+// a weaker opponent than it says); full strength stays one step below them, and survives a
+// change of engine.
+void PlayWindowTest::strengthBoxFollowsTheEngine()
+{
+    engine::EngineEntry builtIn;
+    builtIn.name = QStringLiteral("Kibitz");
+    builtIn.builtIn = true;
+    engine::EngineEntry other;
+    other.name = QStringLiteral("Other");
+    NewGameDialog d(NewGameDialog::Mode::AgainstEngine, {builtIn, other});
+    QSpinBox* elo = d.eloBox();
+    d.engineBox()->setCurrentIndex(0);
+    QCOMPARE(elo->maximum(), search::MaxStrengthElo);
+    QCOMPARE(elo->minimum(), search::MinStrengthElo - 100);
+    elo->setValue(elo->minimum());
+    QVERIFY(!d.engineElo()); // full strength
+    d.engineBox()->setCurrentIndex(1);
+    QCOMPARE(elo->maximum(), 3500);
+    QVERIFY(!d.engineElo());
+    elo->setValue(2800);
+    QCOMPARE(d.engineElo().value_or(0), 2800);
+    d.engineBox()->setCurrentIndex(0);
+    QCOMPARE(d.engineElo().value_or(0), search::MaxStrengthElo);
+    elo->setValue(1500);
+    QCOMPARE(d.engineElo().value_or(0), 1500);
 }
 
 // Issue 16: a game against the engine without the mouse. The dialog opens by its shortcut and

@@ -4,6 +4,7 @@
 #include "chess/variant.h"
 #include "engine/variantprobe.h"
 #include "engine/variants.h"
+#include "search/strength.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -252,6 +253,7 @@ NewGameDialog::NewGameDialog(Mode mode, std::vector<engine::EngineEntry> engines
     }
     if (m_color)
         m_color->setCurrentIndex(std::clamp(settings.value(LastColorKey, 0).toInt(), 0, 2));
+    updateEloRange();
     if (m_elo) m_elo->setValue(settings.value(LastEloKey, 0).toInt());
     if (m_training) m_training->setChecked(settings.value(TrainingKey, false).toBool());
     m_ponder->setChecked(settings.value(PonderKey, false).toBool());
@@ -318,6 +320,7 @@ void NewGameDialog::fillEngines()
     else if (v != chess::Variant::Standard)
         onTextEdited(); // the time control's reading again, in place of the notes above
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(any && timeControl().has_value());
+    updateEloRange();
 }
 
 NewGameDialog::ColorChoice NewGameDialog::colorChoice() const
@@ -388,8 +391,31 @@ void NewGameDialog::updateBook()
         onEngineChosen();
 }
 
+void NewGameDialog::updateEloRange()
+{
+    if (!m_elo) return;
+    // The built-in engine's levels go from MinStrengthElo to MaxStrengthElo (search/strength.h:
+    // a higher label would be a weaker opponent than it says); just below them is full
+    // strength. Other engines clamp UCI_Elo to their own range, unknown here.
+    const engine::EngineEntry* e = engine(0);
+    const bool builtIn = e && e->builtIn;
+    const int low = builtIn ? search::MinStrengthElo - 100 : 0;
+    const int high = builtIn ? search::MaxStrengthElo : 3500;
+    if (m_elo->minimum() == low && m_elo->maximum() == high) return;
+    const bool full = m_elo->value() == m_elo->minimum();
+    m_elo->setRange(low, high);
+    if (full) m_elo->setValue(low);
+    m_elo->setToolTip(
+        builtIn ? tr("Kibitz plays at about this rating, from %1 to %2 (levels calibrated "
+                     "against Stockfish's); above that, at full strength")
+                      .arg(search::MinStrengthElo)
+                      .arg(search::MaxStrengthElo)
+                : tr("The engine plays at about this rating, if it can limit its strength"));
+}
+
 void NewGameDialog::onEngineChosen()
 {
+    updateEloRange();
     if (m_bookName.isEmpty() || !m_useBook->isEnabled()) return;
     // The built-in engine has no book of its own; others may have theirs (their OwnBook).
     bool builtIn = false;

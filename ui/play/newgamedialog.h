@@ -93,6 +93,8 @@ private:
     void onTextEdited();
     // The book option's default follows the engine: on for the built-in one.
     void onEngineChosen();
+    // The strength box offers the chosen engine's levels.
+    void updateEloRange();
     // The engine boxes list the engines that play the chosen variant (item data: the index
     // in m_engines), keeping the choice when it still fits.
     void fillEngines();
