@@ -20,12 +20,12 @@ struct Row {
 };
 
 // Calibrated rows (see strength.h; the README has the figures). Nodes grow geometrically with
-// the level, the handicap and the tolerated loss shrink linearly. The top row is the most a
-// node budget can honestly promise: at 10+0.1 the whole search (under a million nodes a move
-// on a current core) scores about even against Stockfish's 2300 and 29% against its 2400, so
-// there are no levels above 2300: beyond it is full strength. Its budget still bounds it at
-// slower clocks, where a whole search grows stronger and Stockfish's levels (a fixed depth)
-// hardly do.
+// the level, the handicap and the tolerated loss shrink linearly. The budgets are set for
+// 60+0.6, the clock Stockfish calibrates its UCI_Elo at: its levels pick their move at a fixed
+// depth, but with more time the hash fills with deeper results and that depth plays better
+// (2200 with 400,000 nodes: 45% against it at 10+0.1, 30% at 60+0.6). At 10+0.1 the top two
+// rows are the whole search, which scores about even against Stockfish's 2300 and 29% against
+// its 2400 there; so there are no levels above 2300: beyond it is full strength.
 constexpr std::array<Row, 5> Table{{
     {1000, 300, 4, 80, 100},
     {1400, 1000, 3, 35, 65},
