@@ -17,7 +17,8 @@
 // options (tests/bench/calibrate_levels.sh, figures in the README). Levels go up to
 // MaxStrengthElo, the most a budget can honestly promise: at 10+0.1 the whole search is
 // about that strong on Stockfish's scale, and a higher label would be a weaker opponent than
-// it says. Levels between the rows are interpolated, below the first extrapolated.
+// it says. Levels between the rows are interpolated; the first row, 1000, lies below
+// Stockfish's range (from 1350) and was set by extrapolation, not measured.
 
 #include "chess/position.h"
 

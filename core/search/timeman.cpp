@@ -24,8 +24,9 @@ void TimeManager::start(const Limits& limits, chess::Color us, int overhead)
     const std::int64_t inc = limits.inc[chess::index(us)];
     // Without an increment or a control to come the clock is never refilled, and every move
     // also costs the lag of pipes, GUI and scheduler, which no search can avoid: at 1+0 a few
-    // milliseconds a move end a long game on the flag. So plan for many moves, keep half the
-    // clock (up to 25 moves' overhead) in reserve, and cap a move at three times its share.
+    // milliseconds a move end a long game on the flag. So keep half the clock (up to 25 moves'
+    // overhead) in reserve, start no iteration past an 84th of the rest, and cap a move at
+    // three fiftieths of it.
     // With an increment or a move counter the clock comes back, and a move may take its
     // share of what is left over some twenty moves: no iteration starts after the soft limit
     // (the search scales it by 0.6 to 1.3 as the best move settles or changes), and the one
@@ -37,8 +38,7 @@ void TimeManager::start(const Limits& limits, chess::Color us, int overhead)
     const std::int64_t reserve = suddenDeath ? std::min<std::int64_t>(time / 2, overhead * 25) : 0;
     const std::int64_t usable = std::max<std::int64_t>(1, time - overhead - reserve);
     std::int64_t soft = usable / movesLeft + inc * 3 / 4;
-    std::int64_t hard = suddenDeath ? std::min(usable / 4, usable * 3 / 50)
-                                    : std::min(usable / 3 + inc / 2, soft * 4);
+    std::int64_t hard = suddenDeath ? usable * 3 / 50 : std::min(usable / 3 + inc / 2, soft * 4);
     if (limits.movesToGo == 1) hard = soft = usable * 8 / 10; // the last move before the control
     hard = std::min(hard, usable * 8 / 10);
     soft = std::min(soft, hard);
