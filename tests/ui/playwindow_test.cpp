@@ -449,14 +449,25 @@ void PlayWindowTest::aGameAgainstTheEngineIsAGame()
     QVERIFY(!w.paneCover()->isCovering(bookDock));
 }
 
-void PlayWindowTest::bookOptionFollowsTheEngine()
+namespace {
+
+// The engine list of the dialog tests that tell the built-in engine from others: the built-in
+// one first, then another.
+std::vector<engine::EngineEntry> builtInAndOther()
 {
     engine::EngineEntry builtIn;
     builtIn.name = QStringLiteral("Kibitz");
     builtIn.builtIn = true;
     engine::EngineEntry other;
     other.name = QStringLiteral("Other");
-    NewGameDialog d(NewGameDialog::Mode::AgainstEngine, {builtIn, other});
+    return {builtIn, other};
+}
+
+} // namespace
+
+void PlayWindowTest::bookOptionFollowsTheEngine()
+{
+    NewGameDialog d(NewGameDialog::Mode::AgainstEngine, builtInAndOther());
     QVERIFY(!d.bookBox()->isEnabled()); // no book chosen in the Book pane
     QVERIFY(!d.engineUsesBook());
     d.setBookName(QStringLiteral("gm2001.bin"));
@@ -473,12 +484,7 @@ void PlayWindowTest::bookOptionFollowsTheEngine()
 // change of engine.
 void PlayWindowTest::strengthBoxFollowsTheEngine()
 {
-    engine::EngineEntry builtIn;
-    builtIn.name = QStringLiteral("Kibitz");
-    builtIn.builtIn = true;
-    engine::EngineEntry other;
-    other.name = QStringLiteral("Other");
-    NewGameDialog d(NewGameDialog::Mode::AgainstEngine, {builtIn, other});
+    NewGameDialog d(NewGameDialog::Mode::AgainstEngine, builtInAndOther());
     QSpinBox* elo = d.eloBox();
     d.engineBox()->setCurrentIndex(0);
     QCOMPARE(elo->maximum(), search::MaxStrengthElo);
