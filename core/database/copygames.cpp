@@ -8,7 +8,8 @@
 namespace kibitz::db {
 
 Expected<CopyResult, DbError> copyGames(const Database& db, const std::vector<GameId>& games,
-                                        const std::string& outPath, const ProgressFn& progress)
+                                        const std::string& outPath, const EditedGames& edited,
+                                        const ProgressFn& progress)
 {
     std::error_code ec;
     if (std::filesystem::equivalent(outPath, db.path(), ec))
@@ -16,7 +17,9 @@ Expected<CopyResult, DbError> copyGames(const Database& db, const std::vector<Ga
     CopyResult result;
     std::string out;
     for (std::size_t i = 0; i < games.size(); ++i) {
-        auto text = db.gameText(games[i]);
+        const auto edit = edited.find(games[i]);
+        auto text = edit != edited.end() ? Expected<std::string, DbError>(edit->second)
+                                         : db.gameText(games[i]);
         if (!text) {
             result.skipped.push_back(text.error());
         } else {

@@ -7,6 +7,7 @@
 
 #include "database/database.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -19,10 +20,14 @@ struct CopyResult {
     std::vector<DbError> skipped;
 };
 
-// Writes the games (in the order given) to outPath as UTF-8 PGN, each as the database gives
-// its text (Database::gameText). progress counts games and can cancel (nothing is written).
+// Games edited but not yet saved into the database: their UTF-8 PGN text by game.
+using EditedGames = std::map<GameId, std::string>;
+
+// Writes the games (in the order given) to outPath as UTF-8 PGN: an edited game as edited
+// (what the user sees in its tab and the list), any other as the database gives its text
+// (Database::gameText). progress counts games and can cancel (nothing is written).
 Expected<CopyResult, DbError> copyGames(const Database& db, const std::vector<GameId>& games,
-                                        const std::string& outPath,
+                                        const std::string& outPath, const EditedGames& edited = {},
                                         const ProgressFn& progress = {});
 
 } // namespace kibitz::db

@@ -307,7 +307,12 @@ private slots:
         QVERIFY(waitOpened(other->model()));
         QCOMPARE(int(gameHashes(otherPath).size()), before + 2);
 
-        // Export: the selected games alone, in a file of their own, which is not opened.
+        // Export: the selected games alone, in a file of their own, which is not opened. A
+        // game edited but not saved into the database goes out as edited.
+        const QString edited = view->model()->gameText(games[0])->trimmed().replace(
+            QStringLiteral("[Event \""), QStringLiteral("[Event \"Edited, not saved: "));
+        QVERIFY(edited.contains(QStringLiteral("Edited, not saved")));
+        view->model()->replaceGame(games[0], edited);
         const QString exported = m_dir->filePath(QStringLiteral("two.pgn"));
         const int views = databases->viewCount();
         databases->copyGames(view, exported, games, false);
@@ -315,6 +320,11 @@ private slots:
         QTest::qWait(100);
         QCOMPARE(gameHashes(exported).size(), 2);
         QCOMPARE(databases->viewCount(), views);
+        QFile out(exported);
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        const QString written = QString::fromUtf8(out.readAll());
+        QVERIFY2(written.startsWith(edited), qPrintable(written.left(300)));
+        QVERIFY(written.contains(view->model()->gameText(games[1])->trimmed()));
 
         // Analyse asks for the engine and the limit (the window's Analyse Games dialog).
         bool asked = false;

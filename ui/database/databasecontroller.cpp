@@ -425,6 +425,12 @@ void DatabaseController::copyGames(DatabaseView* view, const QString& path,
     } else {
         games.assign(chosen.begin(), chosen.end());
     }
+    // A game edited in its tab and kept in the list, but not yet saved into the file, is
+    // copied as the user sees it, not as the file still has it.
+    db::EditedGames edited;
+    for (db::GameId g : games)
+        if (model->isEdited(g))
+            if (const auto text = model->gameText(g)) edited.emplace(g, text->toStdString());
     m_window->statusBar()->showMessage(tr("Copying %n game(s) to %1…", nullptr, int(games.size()))
                                            .arg(QFileInfo(path).fileName()));
     const std::shared_ptr<const db::Database> database = model->sharedDatabase();
@@ -451,9 +457,9 @@ void DatabaseController::copyGames(DatabaseView* view, const QString& path,
             tr("%n game(s) copied to %1", nullptr, int(result->written)).arg(path), 5000);
         if (open) openDatabase(path);
     });
-    watcher->setFuture(
-        QtConcurrent::run([database, games, out = QFile::encodeName(path).toStdString()] {
-            return db::copyGames(*database, games, out);
+    watcher->setFuture(QtConcurrent::run(
+        [database, games, edited = std::move(edited), out = QFile::encodeName(path).toStdString()] {
+            return db::copyGames(*database, games, out, edited);
         }));
 }
 
