@@ -2207,6 +2207,10 @@
         <source>Games</source>
         <translation>Partien</translation>
     </message>
+    <message>
+        <source>last book move</source>
+        <translation>letzter Buchzug</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::GamePrint</name>

@@ -2207,6 +2207,10 @@
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
+    <message>
+        <source>last book move</source>
+        <translation>última jugada del libro</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::GamePrint</name>

@@ -2207,6 +2207,10 @@
         <source>Games</source>
         <translation>Parties</translation>
     </message>
+    <message>
+        <source>last book move</source>
+        <translation>dernier coup du livre</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::GamePrint</name>

@@ -7,7 +7,6 @@
 
 #include <QTimer>
 
-#include <cctype>
 #include <string_view>
 
 namespace kibitz::annotate {
@@ -28,17 +27,6 @@ bool hasQualityNag(const pgn::Node* n)
 {
     return std::any_of(n->nags().begin(), n->nags().end(),
                        [](std::uint8_t nag) { return nag >= 1 && nag <= 6; });
-}
-
-// Whether a move's comment marks it as a book move: "book" as Kibitz writes it (alone, or after
-// or before the user's words), not any comment that mentions a book.
-bool isBookComment(std::string_view text)
-{
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
-        text.remove_suffix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
-        text.remove_prefix(1);
-    return text == "book" || text.starts_with("book ") || text.ends_with(" book");
 }
 
 } // namespace
@@ -84,7 +72,7 @@ void Annotator::annotate(const pgn::Game& game)
     // judged by whoever wrote the book, not by a search of a few seconds.
     std::vector<bool> markedBook;
     for (const pgn::Node* n : game.mainline())
-        markedBook.push_back(isBookComment(pgn::parseComment(n->commentAfter()).text));
+        markedBook.push_back(pgn::splitBookMark(pgn::parseComment(n->commentAfter()).text).book);
     m_bookMoves = 0;
     while (std::size_t(m_bookMoves) < m_moves.size()) {
         const std::size_t k = std::size_t(m_bookMoves);
@@ -216,7 +204,7 @@ void Annotator::finish()
         const bool white = m_positions[k - 1].sideToMove() == chess::Color::White;
         std::string comment = n->commentAfter();
         if (int(k) <= m_bookMoves) {
-            if (!isBookComment(pgn::parseComment(comment).text))
+            if (!pgn::splitBookMark(pgn::parseComment(comment).text).book)
                 comment += comment.empty() ? "book" : " book";
         } else {
             const bool terminal = !chess::hasLegalMove(m_positions[k]);

@@ -5,6 +5,8 @@
 
 #include "chess/notation.h"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <functional>
@@ -471,6 +473,27 @@ void setCommentText(std::string& comment, std::string_view text)
         out += text;
     }
     comment = std::move(out);
+}
+
+BookMark splitBookMark(std::string_view text)
+{
+    constexpr std::string_view Word = "book";
+    const auto isWord = [&](std::string_view w) {
+        return w.size() == Word.size()
+               && std::equal(w.begin(), w.end(), Word.begin(), [](char a, char b) {
+                      return std::tolower(static_cast<unsigned char>(a)) == b;
+                  });
+    };
+    text = trim(text);
+    if (isWord(text)) return {true, {}};
+    if (text.size() > Word.size()) {
+        const std::size_t tail = text.size() - Word.size();
+        if (isWord(text.substr(0, Word.size())) && isSpace(text[Word.size()]))
+            return {true, trim(text.substr(Word.size()))};
+        if (isWord(text.substr(tail)) && isSpace(text[tail - 1]))
+            return {true, trim(text.substr(0, tail))};
+    }
+    return {false, text};
 }
 
 } // namespace kibitz::pgn

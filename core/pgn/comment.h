@@ -110,4 +110,15 @@ void setCommand(std::string& comment, std::string_view name, std::optional<std::
 // Replaces the free text, keeping the commands (written first, one space apart).
 void setCommentText(std::string& comment, std::string_view text);
 
+// --- The book mark. A move an opening book chose carries the word "book" in its comment, as
+// Kibitz's games and annotator, cutechess and others write it: alone, or before or after the
+// user's words ("book", "Book", "book Main line", "Main line book"). Not any comment that
+// mentions a book. Readers show such moves quietly rather than the word as a comment.
+struct BookMark {
+    bool book = false;
+    std::string_view rest; // the text beside the mark, trimmed (all of it when no mark)
+};
+// Of a comment's text (CommentInfo::text, without its commands).
+BookMark splitBookMark(std::string_view text);
+
 } // namespace kibitz::pgn

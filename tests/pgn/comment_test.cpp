@@ -38,6 +38,8 @@ private slots:
     void settingSameValueKeepsBytes_data();
     void settingSameValueKeepsBytes();
     void findCommandsSpans();
+    void bookMark_data();
+    void bookMark();
 };
 
 void CommentTest::parse_data()
@@ -379,6 +381,34 @@ void CommentTest::findCommandsSpans()
     QCOMPARE(q(spans[0].args), QStringLiteral("0:01:00"));
     QCOMPARE(q(spans[1].args), QStringLiteral("Ge2e4"));
     QCOMPARE(spans[1].offset + spans[1].length, c.size());
+}
+
+void CommentTest::bookMark_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("book");
+    QTest::addColumn<QString>("rest");
+
+    QTest::newRow("alone") << "book" << true << "";
+    QTest::newRow("capital, spaces") << "  Book " << true << "";
+    QTest::newRow("before words") << "book Main line" << true << "Main line";
+    QTest::newRow("after words") << "Main line\tbook" << true << "Main line";
+    QTest::newRow("in a word") << "bookish" << false << "bookish";
+    QTest::newRow("ends a word") << "Facebook" << false << "Facebook";
+    QTest::newRow("mentions a book")
+        << "as in the book by Nunn" << false << "as in the book by Nunn";
+    QTest::newRow("empty") << "" << false << "";
+}
+
+void CommentTest::bookMark()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, book);
+    QFETCH(QString, rest);
+    const std::string utf8 = text.toStdString();
+    const pgn::BookMark mark = pgn::splitBookMark(utf8);
+    QCOMPARE(mark.book, book);
+    QCOMPARE(QString::fromStdString(std::string(mark.rest)), rest);
 }
 
 QTEST_APPLESS_MAIN(CommentTest)

@@ -23,6 +23,7 @@ private slots:
     void diagramsAtChosenPlies();
     void pdfHoldsTheMoves();
     void nagsAsTheNotationShowsThem();
+    void bookMovesQuiet();
 
 private:
     pgn::Game m_game;
@@ -104,6 +105,25 @@ void GameHtmlTest::nagsAsTheNotationShowsThem()
     const QString html = ui::gamesHtml({&game}, {}).html;
     QVERIFY2(html.contains(QStringLiteral("<b>e4\u25a1 += \u2192 $200</b>")), qPrintable(html));
     QVERIFY(html.contains(QStringLiteral("<b>e5 \u21c6</b>")));
+}
+
+// A game played in Kibitz marks the engine's book moves "book": on paper they are grey, with
+// one note where the book ends, and the word is not printed after every move.
+void GameHtmlTest::bookMovesQuiet()
+{
+    pgn::Reader reader("1. e4 { [%clk 0:05:00] book } e5 { book } 2. Nf3 { book Main line } Nc6 "
+                       "{ Out of book. } 3. Bb5 (3. Bc4 { book }) a6 *");
+    pgn::GameBuilder builder;
+    QVERIFY(reader.readGame(builder));
+    const pgn::Game game = builder.takeGame();
+    const QString html = ui::gamesHtml({&game}, {}).html;
+    QCOMPARE(html.count(QStringLiteral("last book move")), 2); // the main line, the variation
+    QVERIFY2(html.contains(QStringLiteral("\u2658f3</b></span> <span style=\"color:#777777\"><i>"
+                                          "last book move</i></span> <i>Main line</i>")),
+             qPrintable(html));
+    QVERIFY(html.contains(QStringLiteral("Out of book.")));
+    QVERIFY(html.contains(QStringLiteral("<span style=\"color:#777777\"><b>e5</b></span>")));
+    QCOMPARE(html.count(QStringLiteral(">book")) + html.count(QStringLiteral("book<")), 0);
 }
 
 QTEST_MAIN(GameHtmlTest)

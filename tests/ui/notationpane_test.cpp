@@ -291,7 +291,8 @@ void NotationPaneTest::bookMovesQuiet()
     QVERIFY(!doc.loadText(QStringLiteral(
         "1. e4 { [%clk 0:05:00] [%emt 0:00:03] } e5 { [%clk 0:05:00] [%emt 0:00:00] book } "
         "2. Nf3 { [%emt 0:00:02] } Nc6 { [%emt 0:00:00] book } 3. Bb5 a6 { book } "
-        "4. Ba4 Nf6 { [%emt 0:00:04] } 5. O-O { Castles. } Be7 (5... Nxe4 { book } 6. d4) *")));
+        "4. Ba4 Nf6 { [%emt 0:00:04] } 5. O-O { Castles. } Be7 (5... Nxe4 { book Open } 6. d4) "
+        "*")));
     MoveTreeView view(&doc);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -300,7 +301,8 @@ void NotationPaneTest::bookMovesQuiet()
     // repeated after every move.
     QCOMPARE(text.count(QStringLiteral("book")), 2);
     QVERIFY2(text.contains(QStringLiteral("3. Bb5 a6 last book move 4. Ba4")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Nxe4 last book move 6. d4")), qPrintable(text));
+    // "book" before the user's words: the words stay, the mark goes.
+    QVERIFY2(text.contains(QStringLiteral("Nxe4 last book move Open 6. d4")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("Castles.")));
     // The book moves are drawn quieter than the moves played from the board.
     const QColor book = formatAt(view, QStringLiteral("e5")).foreground().color();

@@ -22,13 +22,31 @@ bool wantsDiagram(const std::string& comment)
     return c == QLatin1String("#") || c.contains(QLatin1String("[%diagram]"));
 }
 
-QString commentText(const std::string& comment)
+// The readable words of a comment, for HTML. After a move, the word that marks a book move is
+// left out: the move is grey instead (as in the notation).
+QString commentText(const std::string& comment, bool afterMove = false)
 {
-    QString text = QString::fromStdString(pgn::parseComment(comment).text);
+    const pgn::CommentInfo info = pgn::parseComment(comment);
+    const std::string_view words = afterMove ? pgn::splitBookMark(info.text).rest : info.text;
+    QString text = QString::fromUtf8(words.data(), qsizetype(words.size()));
     text.remove(QLatin1String("[%diagram]"));
     text = text.trimmed();
     if (text == QLatin1String("#")) return {};
     return text.toHtmlEscaped();
+}
+
+bool isBookMove(const pgn::Node& node)
+{
+    return pgn::splitBookMark(pgn::parseComment(node.commentAfter()).text).book;
+}
+
+// The last book move of the line that starts with first (following first children), or null.
+const pgn::Node* lastBookMove(const pgn::Node* first)
+{
+    const pgn::Node* last = nullptr;
+    for (const pgn::Node* n = first; n; n = n->next())
+        if (isBookMove(*n)) last = n;
+    return last;
 }
 
 class Writer {
@@ -74,16 +92,18 @@ public:
     void line(const pgn::Node& from, bool mainLine, int depth, bool needNumber)
     {
         const pgn::Node* node = &from;
+        const pgn::Node* bookEnd = lastBookMove(from.next());
         while (const pgn::Node* next = node->next()) {
-            move(*next, needNumber, mainLine);
+            move(*next, needNumber, mainLine, next == bookEnd);
             needNumber = false;
-            if (node->childCount() > 1 || !commentText(next->commentAfter()).isEmpty())
+            if (node->childCount() > 1 || next == bookEnd
+                || !commentText(next->commentAfter(), true).isEmpty())
                 needNumber = true;
             for (std::size_t i = 1; i < node->childCount(); ++i) {
                 m_html += QStringLiteral("</p><p class=\"variation\" style=\"margin-left:%1em\">(")
                               .arg(1.5 * (depth + 1));
                 const pgn::Node& variation = *node->child(i);
-                move(variation, true, false);
+                move(variation, true, false, lastBookMove(&variation) == &variation);
                 line(variation, false, depth + 1, false);
                 m_html += QStringLiteral(")</p><p class=\"moves\" style=\"margin-left:%1em\">")
                               .arg(1.5 * depth);
@@ -92,7 +112,8 @@ public:
         }
     }
 
-    void move(const pgn::Node& node, bool needNumber, bool mainLine)
+    // bookEnd: the node is its line's last book move, after which a note says so.
+    void move(const pgn::Node& node, bool needNumber, bool mainLine, bool bookEnd)
     {
         if (!node.commentBefore().empty())
             m_html += QStringLiteral("<i>%1</i> ").arg(commentText(node.commentBefore()));
@@ -103,10 +124,16 @@ public:
                           .arg(white ? QStringLiteral(".") : QStringLiteral("..."));
         QString nags;
         for (const auto nag : node.nags()) nags += QString::fromStdString(pgn::nagAfterMove(nag));
-        const QString san = figurineSan(node.san()) + nags.toHtmlEscaped();
-        m_html += mainLine ? QStringLiteral("<b>") + san + QStringLiteral("</b> ")
-                           : san + QLatin1Char(' ');
-        const QString comment = commentText(node.commentAfter());
+        QString san = figurineSan(node.san()) + nags.toHtmlEscaped();
+        if (mainLine) san = QStringLiteral("<b>") + san + QStringLiteral("</b>");
+        if (isBookMove(node))
+            san = QStringLiteral("<span style=\"color:%1\">%2</span>").arg(BookGrey, san);
+        m_html += san + QLatin1Char(' ');
+        if (bookEnd)
+            m_html += QStringLiteral("<span style=\"color:%1\"><i>%2</i></span> ")
+                          .arg(BookGrey, QCoreApplication::translate("kibitz::ui::GameHtml",
+                                                                     "last book move"));
+        const QString comment = commentText(node.commentAfter(), true);
         if (!comment.isEmpty()) m_html += QStringLiteral("<i>%1</i> ").arg(comment);
         if (wantsDiagram(node.commentAfter())
             || (mainLine && m_options.diagramPlies.count(node.ply())))
@@ -142,6 +169,8 @@ public:
     }
 
 private:
+    // Book moves and their note: quiet, but readable on paper.
+    static constexpr QLatin1StringView BookGrey{"#777777"};
     const GameHtmlOptions& m_options;
     GameHtml& m_out;
     QString m_html;

@@ -33,13 +33,6 @@ QString commentText(const std::string& raw)
     return QString::fromStdString(pgn::parseComment(raw).text);
 }
 
-// A move the opening book chose carries the comment "book" (as cutechess and Kibitz's own
-// games and analysis write it). The notation shows that quietly rather than as a comment.
-bool isBookComment(const QString& text)
-{
-    return text.compare(QLatin1String("book"), Qt::CaseInsensitive) == 0;
-}
-
 class HtmlWriter {
 public:
     HtmlWriter(const MoveTreeModel& model, std::vector<const Node*>& anchors)
@@ -123,8 +116,10 @@ private:
                 line.needNumber = true;
             }
             const pgn::CommentInfo info = pgn::parseComment(n->commentAfter());
-            const QString after = QString::fromStdString(info.text);
-            const bool book = isBookComment(after);
+            // A book move is grey, and the word "book" is not shown as its comment.
+            const pgn::BookMark mark = pgn::splitBookMark(info.text);
+            const QString after = QString::fromUtf8(mark.rest.data(), qsizetype(mark.rest.size()));
+            const bool book = mark.book;
             move(n, line.needNumber, line.depth == 0, book);
             line.needNumber = false;
             values(info);
@@ -134,7 +129,7 @@ private:
                               .arg(MoveTreeView::tr("last book move"));
                 line.needNumber = true;
             }
-            if (!after.isEmpty() && !book) {
+            if (!after.isEmpty()) {
                 comment(after);
                 line.needNumber = true;
             }
@@ -151,7 +146,7 @@ private:
     {
         for (std::size_t i = moves.size(); i > 0; --i) {
             const Node* n = MoveTreeModel::nodeOf(moves[i - 1]);
-            if (isBookComment(commentText(n->commentAfter()))) return i;
+            if (pgn::splitBookMark(pgn::parseComment(n->commentAfter()).text).book) return i;
         }
         return 0;
     }
