@@ -85,15 +85,7 @@ void Annotator::annotate(const pgn::Game& game)
         if (!inBook) break;
         ++m_bookMoves;
     }
-    // A re-run at the same engine and limit keeps the evaluations already written.
-    if (QString::fromStdString(game.headers().value("Annotator")) == annotatorTag()) {
-        std::size_t k = 1;
-        for (const pgn::Node* n : game.mainline()) {
-            if (const auto info = pgn::parseComment(n->commentAfter()); info.eval)
-                m_evals[k] = info.eval;
-            ++k;
-        }
-    }
+    m_earlierChecked = false;
     m_next = 0;
     m_busy = true;
     m_newGame = true;
@@ -155,6 +147,13 @@ void Annotator::next()
             QTimer::singleShot(20, this, &Annotator::next); // a search still winding down
             return;
         }
+        // A re-run at the same engine and limit keeps the evaluations already written. Asked
+        // only now: the tag names the engine, whose name is known once it has started.
+        if (!m_earlierChecked) {
+            m_earlierChecked = true;
+            keepEarlierEvaluations();
+            if (m_evals[i]) continue;
+        }
         m_score.reset();
         m_depth.reset();
         m_pv.clear();
@@ -170,6 +169,17 @@ void Annotator::next()
         return;
     }
     finish();
+}
+
+void Annotator::keepEarlierEvaluations()
+{
+    if (QString::fromStdString(m_game.headers().value("Annotator")) != annotatorTag()) return;
+    std::size_t k = 1;
+    for (const pgn::Node* n : m_game.mainline()) {
+        if (const auto info = pgn::parseComment(n->commentAfter()); info.eval && !m_evals[k])
+            m_evals[k] = info.eval;
+        ++k;
+    }
 }
 
 void Annotator::onInfo(const engine::Info& info)

@@ -58,6 +58,8 @@ signals:
 
 private:
     void next();
+    // Takes the evaluations a run at the same engine and limit wrote (its Annotator tag).
+    void keepEarlierEvaluations();
     void onInfo(const engine::Info& info);
     void onBestMove();
     void finish();
@@ -75,7 +77,8 @@ private:
     bool m_busy = false;
     bool m_searching = false;
     bool m_waitingForEngine = false;
-    bool m_newGame = false; // ucinewgame before the game's first search
+    bool m_newGame = false;        // ucinewgame before the game's first search
+    bool m_earlierChecked = false; // keepEarlierEvaluations has run for this game
     std::optional<engine::Score> m_score;
     std::optional<int> m_depth;
     std::vector<std::string> m_pv;

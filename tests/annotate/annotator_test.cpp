@@ -131,6 +131,22 @@ private slots:
         const std::string s2 = again.root()->commentAfter();
         QCOMPARE(s2.find("Kibitz analysis"), s2.rfind("Kibitz analysis"));
         engine.quit();
+
+        // The same with an engine not yet started, as the window's Analyse Game starts one for
+        // each run: its name, which the tag holds, is known only once it has started.
+        engine::EngineProcess fresh;
+        QSignalSpy freshLines(&fresh, &engine::EngineProcess::line);
+        fresh.start(engine::EngineCommand{QStringLiteral(KIBITZ_ENGINE), {}, {}});
+        annotate::Annotator second(&fresh, options);
+        QSignalSpy secondFinished(&second, &annotate::Annotator::finished);
+        second.annotate(out);
+        QVERIFY(secondFinished.wait(60000));
+        const auto freshSearches =
+            std::count_if(freshLines.begin(), freshLines.end(), [](const auto& a) {
+                return a.at(1).toBool() && a.at(0).toString().startsWith(QStringLiteral("go "));
+            });
+        QVERIFY2(freshSearches <= 1, qPrintable(QString::number(freshSearches)));
+        fresh.quit();
     }
 
     // Issue 31: moves the game marks "book" are not judged (a bad one stays unmarked), and an
