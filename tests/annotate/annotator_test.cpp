@@ -29,6 +29,15 @@ pgn::Eval cp(int v)
     return pgn::Eval::centipawns(v);
 }
 
+// How many searches an engine was sent: the "go" lines among those it was sent (a spy on
+// EngineProcess::line, whose second argument says whether the line went to the engine).
+long searchesSent(const QSignalSpy& lines)
+{
+    return long(std::count_if(lines.begin(), lines.end(), [](const QList<QVariant>& a) {
+        return a.at(1).toBool() && a.at(0).toString().startsWith(QStringLiteral("go "));
+    }));
+}
+
 } // namespace
 
 class AnnotatorTest : public QObject {
@@ -116,14 +125,10 @@ private slots:
         QCOMPARE(annotator.summary(chess::Color::Black).blunders, 1);
 
         // A re-run at the same limit searches nothing again but the positions without one.
-        const auto searchesBefore = std::count_if(lines.begin(), lines.end(), [](const auto& a) {
-            return a.at(1).toBool() && a.at(0).toString().startsWith(QStringLiteral("go "));
-        });
+        const long searchesBefore = searchesSent(lines);
         annotator.annotate(out);
         QVERIFY(finished.wait(60000));
-        const auto searchesAfter = std::count_if(lines.begin(), lines.end(), [](const auto& a) {
-            return a.at(1).toBool() && a.at(0).toString().startsWith(QStringLiteral("go "));
-        });
+        const long searchesAfter = searchesSent(lines);
         QVERIFY2(searchesAfter - searchesBefore <= 1,
                  qPrintable(QString::number(searchesAfter - searchesBefore)));
         const pgn::Game again = finished.takeFirst().at(0).value<pgn::Game>();
@@ -141,10 +146,7 @@ private slots:
         QSignalSpy secondFinished(&second, &annotate::Annotator::finished);
         second.annotate(out);
         QVERIFY(secondFinished.wait(60000));
-        const auto freshSearches =
-            std::count_if(freshLines.begin(), freshLines.end(), [](const auto& a) {
-                return a.at(1).toBool() && a.at(0).toString().startsWith(QStringLiteral("go "));
-            });
+        const long freshSearches = searchesSent(freshLines);
         QVERIFY2(freshSearches <= 1, qPrintable(QString::number(freshSearches)));
         fresh.quit();
     }
