@@ -46,16 +46,24 @@ Annotator::Annotator(engine::EngineProcess* engine, Options options, QObject* pa
     });
     connect(engine, &engine::EngineProcess::failed, this, [this](const QString& why) {
         if (!m_busy) return;
+        if (m_waitingForEngine && m_next >= m_positions.size()) {
+            m_waitingForEngine = false; // only its name was missing: the annotation is done
+            finish();
+            return;
+        }
         m_busy = false;
         emit failed(why);
     });
 }
 
+QString Annotator::engineName() const
+{
+    return m_engine && !m_engine->name().isEmpty() ? m_engine->name() : QStringLiteral("engine");
+}
+
 QString Annotator::annotatorTag() const
 {
-    const QString name =
-        m_engine && !m_engine->name().isEmpty() ? m_engine->name() : QStringLiteral("engine");
-    return QStringLiteral("Kibitz (%1, %2)").arg(name, m_options.limitText);
+    return QStringLiteral("Kibitz (%1, %2)").arg(engineName(), m_options.limitText);
 }
 
 void Annotator::annotate(const pgn::Game& game)
@@ -168,6 +176,12 @@ void Annotator::next()
                      m_options.limits);
         return;
     }
+    // Nothing was searched (book, tablebase, earlier evaluations): the tag and the summary
+    // still name the engine, which says its name once it has started.
+    if (m_engine && m_engine->state() == State::Starting) {
+        m_waitingForEngine = true; // started() calls next()
+        return;
+    }
     finish();
 }
 
@@ -253,11 +267,10 @@ void Annotator::finish()
         }
     }
     // The summary before the first move, and who annotated.
-    const QString engineName =
-        m_engine && !m_engine->name().isEmpty() ? m_engine->name() : QStringLiteral("engine");
-    const std::string summary =
-        "Kibitz analysis, " + engineName.toStdString() + " at " + m_options.limitText.toStdString()
-        + ". White: " + describe(m_summary[0]) + ". Black: " + describe(m_summary[1]) + ".";
+    const std::string summary = "Kibitz analysis, " + engineName().toStdString() + " at "
+                                + m_options.limitText.toStdString()
+                                + ". White: " + describe(m_summary[0])
+                                + ". Black: " + describe(m_summary[1]) + ".";
     std::string first = m_game.root()->commentAfter();
     // A summary from an earlier run (always last) is replaced.
     if (const std::size_t old = first.find("Kibitz analysis, "); old != std::string::npos)

@@ -64,6 +64,7 @@ private:
     void onBestMove();
     void finish();
     QString annotatorTag() const;
+    QString engineName() const; // as the engine says it, once it has started
 
     QPointer<engine::EngineProcess> m_engine;
     Options m_options;

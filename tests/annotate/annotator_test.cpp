@@ -156,6 +156,35 @@ private slots:
     // evaluation from an earlier run at the same engine and limit (kept, not searched again),
     // so the verdict does not hang on the search: White had mate in one (winning chances 1)
     // and played a move worth +7.00 (0.86): an inaccuracy (a loss of 0.1 to 0.2).
+    // A run with nothing to search (every move marked as the book's, the last one mate) still
+    // names the engine in its tag and summary, as the engine says it once started: the tag is
+    // what a re-run compares to keep its evaluations.
+    void namesTheEngineWithoutSearching()
+    {
+        const pgn::Game game =
+            pgn::readGame("1. f3 {book} e5 {book} 2. g4 {book} Qh4# {book} 0-1\n");
+        annotate::Options options;
+        options.limits.depth = 6;
+        options.limitText = QStringLiteral("depth=6");
+        engine::EngineProcess engine;
+        QSignalSpy lines(&engine, &engine::EngineProcess::line);
+        engine.start(engine::EngineCommand{QStringLiteral(KIBITZ_ENGINE), {}, {}});
+        annotate::Annotator annotator(&engine, options);
+        QSignalSpy finished(&annotator, &annotate::Annotator::finished);
+        annotator.annotate(game);
+        QVERIFY(finished.wait(60000));
+        const pgn::Game out = finished.takeFirst().at(0).value<pgn::Game>();
+        QVERIFY(!engine.name().isEmpty());
+        QCOMPARE(QString::fromStdString(out.headers().value("Annotator")),
+                 QStringLiteral("Kibitz (%1, depth=6)").arg(engine.name()));
+        const std::string summary = out.root()->commentAfter();
+        QVERIFY2(summary.find("Kibitz analysis, " + engine.name().toStdString())
+                     != std::string::npos,
+                 summary.c_str());
+        QCOMPARE(searchesSent(lines), 0L);
+        engine.quit();
+    }
+
     void bookMarksAndInaccuracyLines()
     {
         engine::EngineProcess engine;
