@@ -127,6 +127,19 @@ void LayoutTest::boardIsLargestAndListShowsTenRows()
     QVERIFY(view);
     QTRY_VERIFY2(visibleRows(view->table()) >= 10,
                  qPrintable(QStringLiteral("%1 rows").arg(visibleRows(view->table()))));
+    // The players, the result, the date and the event are in view without scrolling sideways,
+    // and an event's name is not cut.
+    QTableView* table = view->table();
+    const int event = int(kibitz::db::Column::Event);
+    QTRY_VERIFY2(table->horizontalHeader()->sectionViewportPosition(event)
+                         + table->columnWidth(event)
+                     <= table->viewport()->width(),
+                 qPrintable(QStringLiteral("the event column ends at %1 of %2")
+                                .arg(table->horizontalHeader()->sectionViewportPosition(event)
+                                     + table->columnWidth(event))
+                                .arg(table->viewport()->width())));
+    QVERIFY(table->columnWidth(event)
+            > table->fontMetrics().horizontalAdvance(QStringLiteral("Lloyds Bank op")));
     const QSize board = w.boardView()->size();
     const int side = std::min(board.width(), board.height());
     // Larger than any pane beside it, and more than half the window's height.
@@ -146,6 +159,11 @@ void LayoutTest::boardIsLargestAndListShowsTenRows()
     dock(w, "clocksDock")->show();
     QTest::qWait(50);
     QCOMPARE(std::min(w.boardView()->width(), w.boardView()->height()), side);
+    // A wider window gives the names their room back.
+    w.resize(2200, 1000);
+    QTRY_VERIFY2(table->columnWidth(int(kibitz::db::Column::White))
+                     > table->fontMetrics().horizontalAdvance(QStringLiteral("Adams, Michael")),
+                 qPrintable(QString::number(table->columnWidth(int(kibitz::db::Column::White)))));
 }
 
 void LayoutTest::openingTreeColumnsInView()

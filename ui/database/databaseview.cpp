@@ -14,14 +14,24 @@
 #include <QLocale>
 #include <QMenu>
 #include <QProgressBar>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace kibitz::ui {
 
 namespace {
+
+// A character as wide as names and events have them on average (the font's own average
+// width is narrower: "Adams, Michael" needs more than 14 of it).
+int letterWidth(const QFontMetrics& metrics)
+{
+    return metrics.horizontalAdvance(QStringLiteral("abcdefghijklmnopqrstuvwxyz")) / 26;
+}
 
 // Enter in the list opens the game, as a double click does. Text typed in the list goes
 // into the quick search (onText): jumping to the row that begins with it, as a list
@@ -125,11 +135,21 @@ DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
     m_table->setDragDropMode(QAbstractItemView::DragDrop);
     m_table->setDefaultDropAction(Qt::CopyAction);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
-    const int widths[] = {60, 160, 45, 160, 45, 55, 80, 150, 110, 45, 45, 200, 45};
-    for (int c = 0; c < int(std::size(widths)); ++c) m_table->setColumnWidth(c, widths[c]);
+    // Widths in characters of the list's font until the first games are in (fitColumns).
+    const int widths[] = {6, 18, 4, 18, 4, 7, 10, 20, 16, 4, 4, 28, 4};
+    const int ch = letterWidth(fontMetrics());
+    for (int c = 0; c < int(std::size(widths)); ++c)
+        m_table->setColumnWidth(c, widths[c] * ch + 2 * ch);
     m_table->setColumnHidden(model::DatabaseModel::NextMoveColumn, true);
     // The move played next stands beside the game number, where the eye looks first.
     m_table->horizontalHeader()->moveSection(model::DatabaseModel::NextMoveColumn, 1);
+    m_table->viewport()->installEventFilter(this);
+    // A name column the user widens or narrows is the user's: the list stops fitting its
+    // width.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        const bool name = column == int(db::Column::White) || column == int(db::Column::Black);
+        if (name && !m_fitting && m_columnsFitted) m_followWidth = false;
+    });
     table->onEnter = [this] { openCurrent(); };
     table->onText = [this](const QString& text) {
         m_quickSearch->setFocus(Qt::OtherFocusReason);
@@ -175,6 +195,7 @@ DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
         emit filterChanged();
     });
     connect(m_model, &model::DatabaseModel::opened, this, [this] {
+        fitColumns();
         updateCount();
         emit filterChanged();
         if (m_model->rowCount() && !m_table->currentIndex().isValid())
@@ -182,6 +203,79 @@ DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
     });
     updateLoading();
     updateCount();
+}
+
+void DatabaseView::fitColumns()
+{
+    if (m_columnsFitted || m_model->rowCount() == 0) return;
+    m_columnsFitted = true;
+    // Each column as wide as what its first rows hold and its title; names, events and
+    // openings cut at a readable length. A width the user sets stays.
+    m_table->horizontalHeader()->setResizeContentsPrecision(200);
+    const int ch = letterWidth(fontMetrics());
+    auto cap = [ch](db::Column column) {
+        switch (column) {
+        case db::Column::White:
+        case db::Column::Black:
+        case db::Column::Site:
+            return 20 * ch; // longer names end in "…"
+        case db::Column::Event:
+            return 24 * ch;
+        case db::Column::Opening:
+            return 32 * ch;
+        default:
+            return 12 * ch;
+        }
+    };
+    m_fitting = true;
+    for (int c = 0; c < int(db::Column::Count); ++c) {
+        m_table->resizeColumnToContents(c);
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), cap(db::Column(c))));
+    }
+    // The last game's number, not only the first rows': a list of 100,000 games shows
+    // 100000 whole.
+    const int number = int(db::Column::Number);
+    const int digits = int(QString::number(m_model->totalGames()).size());
+    m_table->setColumnWidth(
+        number, std::max(m_table->columnWidth(number),
+                         (digits + 2) * fontMetrics().horizontalAdvance(QLatin1Char('0'))));
+    m_fitting = false;
+    m_naturalWidths.clear();
+    for (int c = 0; c < int(db::Column::Count); ++c)
+        m_naturalWidths.push_back(m_table->columnWidth(c));
+    fitToWidth();
+}
+
+void DatabaseView::fitToWidth()
+{
+    if (!m_followWidth || m_naturalWidths.empty()) return;
+    // The players, the result, the date and the event in view in a list as wide as the board:
+    // in a narrow list the names give way, down to 12 characters each, and take their room
+    // back when the list is wider again.
+    const int ch = letterWidth(fontMetrics());
+    const int white = int(db::Column::White), black = int(db::Column::Black);
+    const int event = int(db::Column::Event);
+    const QHeaderView* header = m_table->horizontalHeader();
+    int eventEnd = header->sectionViewportPosition(event) + m_table->columnWidth(event);
+    for (int c : {white, black})
+        eventEnd += m_naturalWidths[std::size_t(c)] - m_table->columnWidth(c);
+    // The vertical scroll bar of a long list may not be shown yet: its room is kept.
+    const QScrollBar* bar = m_table->verticalScrollBar();
+    const int room =
+        m_table->viewport()->width() - (bar->isVisible() ? 0 : bar->sizeHint().width());
+    const int over = std::max(0, eventEnd - room);
+    m_fitting = true;
+    for (int c : {white, black}) {
+        const int natural = m_naturalWidths[std::size_t(c)];
+        m_table->setColumnWidth(c, std::max(std::min(natural, 12 * ch), natural - (over + 1) / 2));
+    }
+    m_fitting = false;
+}
+
+bool DatabaseView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) fitToWidth();
+    return QWidget::eventFilter(watched, event);
 }
 
 QString DatabaseView::countText() const

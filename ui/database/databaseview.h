@@ -12,6 +12,8 @@
 
 #include <QWidget>
 
+#include <vector>
+
 #include <optional>
 
 class QLabel;
@@ -62,6 +64,9 @@ signals:
     void contextMenuRequested(QMenu* menu, const QList<kibitz::db::GameId>& games);
 
 private:
+    void fitColumns();
+    void fitToWidth();
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void updateCount();
     void updateLoading();
     void openCurrent();
@@ -77,6 +82,12 @@ private:
     QProgressBar* m_progress;
     QToolButton* m_cancel;
     QTableView* m_table;
+    // The columns fit the games once, when the list first has some (fitColumns), and the
+    // list's width until the user sets one (fitToWidth).
+    bool m_columnsFitted = false;
+    bool m_followWidth = true;
+    bool m_fitting = false;
+    std::vector<int> m_naturalWidths;
 };
 
 } // namespace kibitz::ui
