@@ -81,6 +81,7 @@ private slots:
     void chess960StartFromTheDialog();
     void variantOffersItsEngines();
     void clockFollowsTheShownGame();
+    void clockPaneOpensForAGameWithClocks();
     void hintAndPauseFromTheGameMenu();
     void variantEnginesAskedBeforeTheirFirstGame();
     void crazyhouseGameThroughTheDialog();
@@ -94,6 +95,7 @@ void PlayWindowTest::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
     QCoreApplication::setApplicationName(QStringLiteral("playwindow_test"));
     QSettings().remove(QStringLiteral("play/variant")); // chess, whatever a run before chose
+    QSettings().remove(QStringLiteral("window/clockPaneByHand")); // the pane follows the game
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
     QVERIFY(QDir().mkpath(dir));
     QFile list(dir + QStringLiteral("/engines.json"));
@@ -703,6 +705,51 @@ void PlayWindowTest::clockFollowsTheShownGame()
     QCOMPARE(w.document(), played);
     QVERIFY2(clock->message().contains(QStringLiteral("resigns")), qPrintable(clock->message()));
     QVERIFY(clock->faceText(Color::White) != QStringLiteral("3:00"));
+}
+
+// A game that carries its clock times (a broadcast) opens the clock pane, beside the board and
+// without moving it, and a game without them closes it again; once the user has closed the
+// pane by hand it stays closed, in the next window too.
+void PlayWindowTest::clockPaneOpensForAGameWithClocks()
+{
+    QFile file(QStringLiteral(KIBITZ_TEST_DATA "/pgn/clocks-evals.pgn"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString timedText = QString::fromUtf8(file.readAll());
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QDockWidget* dock = w.playController()->clockDock();
+        const BoardView* board = w.boardView();
+        QVERIFY(!dock->isVisible()); // an empty game
+        QTest::qWait(50);
+        const QRect boardBefore = board->geometry();
+
+        QVERIFY(!w.document()->loadText(timedText));
+        QTRY_VERIFY(dock->isVisible());
+        QCOMPARE(w.playController()->clockWidget()->faceText(Color::White), QStringLiteral("3:00"));
+        QTest::qWait(50);
+        QCOMPARE(board->geometry(), boardBefore);
+
+        model::GameDocument* plain = w.addDocument();
+        QVERIFY(!plain->loadText(QStringLiteral("1. e4 e5 *")));
+        QVERIFY(!dock->isVisible());
+        w.setCurrentIndex(0);
+        QVERIFY(dock->isVisible());
+
+        // Closed by the user: it stays closed for games with clocks.
+        QVERIFY(dock->close());
+        w.setCurrentIndex(1);
+        w.setCurrentIndex(0);
+        QVERIFY(!dock->isVisible());
+    }
+    QSettings().remove(QStringLiteral("window/state")); // no layout of an earlier run
+    MainWindow again;
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QVERIFY(!again.document()->loadText(timedText));
+    QVERIFY(!again.playController()->clockDock()->isVisible());
+    QSettings().remove(QStringLiteral("window/clockPaneByHand"));
 }
 
 // Issue 35: Game > Hint asks the engine and shows its move; Game > Pause Game stops the clocks

@@ -244,6 +244,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     m_menus = new WindowMenus(*this);
     restoreLayout();
+    m_play->shownDocumentChanged(); // the clock pane as the game shown wants it, not as it was
     applyAppearance(BoardAppearance::load(QSettings()));
 }
 

@@ -115,6 +115,7 @@ void ClockWidget::refreshFromGame()
         if (control && control->isClock())
             base = double(control->periodList().front().timeMs) / 1000.0;
     }
+    setRecordedClocks(timed);
     if (!m_gameMessage.isEmpty() || timed || game.nodeCount() == 0)
         m_message->setText(m_gameMessage);
     else
@@ -145,6 +146,7 @@ void ClockWidget::refresh()
         refreshFromGame();
         return;
     }
+    setRecordedClocks(false);
     for (Color c : {Color::White, Color::Black}) {
         const int i = c == Color::White ? 0 : 1;
         bool running = false, flagged = false;
@@ -179,6 +181,13 @@ void ClockWidget::refresh()
         m_tick.start();
     else if (!anyRunning)
         m_tick.stop();
+}
+
+void ClockWidget::setRecordedClocks(bool shown)
+{
+    if (shown == m_recordedClocks) return;
+    m_recordedClocks = shown;
+    emit recordedClocksChanged(shown);
 }
 
 QString ClockWidget::faceText(Color side) const

@@ -42,6 +42,8 @@ public:
     void showGame(const model::GameDocument* document, const QString& message = {});
     [[nodiscard]] const model::GameDocument* shownGame() const { return m_game; }
     [[nodiscard]] QString sessionMessage() const { return m_sessionMessage; }
+    // The game shown instead of the session has clock times of its own ([%clk]).
+    [[nodiscard]] bool showsRecordedClocks() const { return m_recordedClocks; }
 
     // What is shown, for tests.
     QString faceText(chess::Color side) const;
@@ -49,8 +51,12 @@ public:
     bool isShownFlagged(chess::Color side) const;
     QString message() const;
 
+signals:
+    void recordedClocksChanged(bool shown);
+
 private:
     void refresh();
+    void setRecordedClocks(bool shown);
     void refreshFromGame();
 
     QPointer<const play::GameSession> m_session;
@@ -62,6 +68,7 @@ private:
     QLabel* m_message;
     bool m_highlighted[2] = {false, false};
     bool m_flagged[2] = {false, false};
+    bool m_recordedClocks = false;
     QTimer m_tick;
 };
 

@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QEvent>
 #include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
@@ -30,6 +31,9 @@ namespace kibitz::ui {
 using chess::Color;
 
 namespace {
+// Set once the user has opened or closed the clock pane: it no longer follows the game shown.
+const auto kClockPaneByHand = QStringLiteral("window/clockPaneByHand");
+
 int seat(Color c)
 {
     return c == Color::White ? 0 : 1;
@@ -53,7 +57,15 @@ PlayController::PlayController(QMainWindow* window,
     // "clocksDock": layouts saved when the clocks stood above the board do not put them back
     // there.
     m_clockDock->setObjectName(QStringLiteral("clocksDock"));
-    m_clockDock->hide(); // until a game starts
+    m_clockDock->hide(); // until a game starts, or a game with clock times is shown
+    connect(m_clock, &ClockWidget::recordedClocksChanged, this,
+            &PlayController::followRecordedClocks);
+    // The user opening or closing the pane (Game > Clock, its close button) decides from then
+    // on.
+    m_clockPaneByHand = QSettings().value(kClockPaneByHand, false).toBool();
+    connect(m_clockDock->toggleViewAction(), &QAction::triggered, this,
+            &PlayController::clockPaneChosenByHand);
+    m_clockDock->installEventFilter(this);
     connect(this, &PlayController::playingChanged, this, &PlayController::updateCover);
 }
 
@@ -98,6 +110,30 @@ void PlayController::bindDocument(model::GameDocument* document)
             [this] { abandon(tr("The game's tab was closed.")); });
 }
 
+bool PlayController::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_clockDock && event->type() == QEvent::Close) clockPaneChosenByHand();
+    return QObject::eventFilter(watched, event);
+}
+
+void PlayController::clockPaneChosenByHand()
+{
+    m_clockPaneByHand = true;
+    QSettings().setValue(kClockPaneByHand, true);
+}
+
+void PlayController::followRecordedClocks()
+{
+    // The clock pane opens by itself for a game that carries its clock times ([%clk], a
+    // broadcast, a game played here) or is being played here, and closes again for a game
+    // without them while no game is on; once the user has opened or closed it, it stays as
+    // the user left it.
+    if (m_clockPaneByHand) return;
+    const model::GameDocument* shown = m_shownDocument ? m_shownDocument() : nullptr;
+    const bool played = m_session && shown && shown == m_document;
+    m_clockDock->setVisible(isPlaying() || played || m_clock->showsRecordedClocks());
+}
+
 void PlayController::abandon(const QString& reason)
 {
     if (!isPlaying()) return;
@@ -126,11 +162,11 @@ void PlayController::updateClockView()
     // flag as it fell); any other game, or this one at an earlier move, shows its recorded
     // clocks at the move shown. The session's result stays under its game's clocks.
     const bool played = m_session && shown && shown == m_document;
-    if (played && (isPlaying() || shown->currentNode() == shown->game().mainlineEnd())) {
+    if (played && (isPlaying() || shown->currentNode() == shown->game().mainlineEnd()))
         m_clock->showGame(nullptr);
-        return;
-    }
-    m_clock->showGame(shown, played ? m_clock->sessionMessage() : QString());
+    else
+        m_clock->showGame(shown, played ? m_clock->sessionMessage() : QString());
+    followRecordedClocks();
 }
 
 PlayController::~PlayController()

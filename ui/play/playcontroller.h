@@ -156,6 +156,10 @@ private:
     void updateInteractivity();
     // The clock pane follows the game shown (ClockWidget::showGame).
     void updateClockView();
+    // ... and opens or closes with it, unless the user chose (followRecordedClocks in the .cpp).
+    void followRecordedClocks();
+    void clockPaneChosenByHand(); // remembered across runs
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void onGameOver(kibitz::chess::Result result, const QString& reason);
     void releaseEngines();
     std::optional<chess::Color> humanSide() const; // the user's seat in a game on
@@ -174,6 +178,7 @@ private:
     std::array<engine::EngineProcess*, 2> m_engines{nullptr, nullptr}; // children of this
     ClockWidget* m_clock;
     QDockWidget* m_clockDock;
+    bool m_clockPaneByHand = false;
     QAction* m_resign = nullptr;
     QAction* m_offerDraw = nullptr;
     QAction* m_claimDraw = nullptr;
