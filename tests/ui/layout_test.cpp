@@ -9,6 +9,7 @@
 #include "board/boardview.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "common/placebeside.h"
 #include "database/databasecontroller.h"
 #include "database/databaseview.h"
 #include "database/openingtreepane.h"
@@ -23,6 +24,7 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QDialog>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -30,9 +32,11 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSettings>
 #include <QTableView>
 #include <QTreeWidget>
+#include <QVBoxLayout>
 #include <QtTest>
 
 using kibitz::ui::MainWindow;
@@ -104,6 +108,7 @@ private slots:
     void shortcutsFromActions();
     void databasesWithoutTheWindow();
     void panesFollowTheShownGame();
+    void dialogBesideTheBoard();
 };
 
 void LayoutTest::initTestCase()
@@ -510,6 +515,38 @@ void LayoutTest::panesFollowTheShownGame()
     QCOMPARE(pane->analysis()->position().key(), second->position().key());
     QVERIFY(second->playMove(*kibitz::chess::parseUci(second->position(), "c2c4")));
     QCOMPARE(pane->analysis()->position().key(), second->position().key());
+}
+
+// A dialog about the game on the board (Game > New Game Against Engine…) stands beside the
+// board: to its right where the screen has room, else to its left, level with its top; where
+// neither side has room, against the screen's edge on the roomier side.
+void LayoutTest::dialogBesideTheBoard()
+{
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    QDialog dialog;
+    auto* content = new QWidget(&dialog);
+    content->setMinimumSize(screen.width() / 4, screen.height() / 3);
+    (new QVBoxLayout(&dialog))->addWidget(content);
+
+    QRect board(screen.left() + 10, screen.top() + 20, screen.width() / 2, screen.height() / 2);
+    kibitz::ui::placeBeside(dialog, board);
+    QVERIFY2(dialog.x() > board.right(), qPrintable(QString::number(dialog.x())));
+    QCOMPARE(dialog.y(), board.top());
+    QVERIFY(dialog.x() + dialog.width() <= screen.right() + 1);
+
+    board.moveRight(screen.right() - 10);
+    kibitz::ui::placeBeside(dialog, board);
+    QVERIFY2(dialog.x() + dialog.width() <= board.left(), qPrintable(QString::number(dialog.x())));
+    QVERIFY(dialog.x() >= screen.left());
+
+    // No room on either side (a small screen): against the roomier side's edge, on the screen.
+    board = QRect(screen.left() + screen.width() / 10, screen.top() + 20, screen.width() * 2 / 3,
+                  screen.height() / 2);
+    kibitz::ui::placeBeside(dialog, board);
+    QVERIFY2(dialog.x() + dialog.width() >= screen.right() - 20,
+             qPrintable(QString::number(dialog.x())));
+    QVERIFY(dialog.x() + dialog.width() <= screen.right() + 1);
+    QVERIFY(dialog.x() > board.left());
 }
 
 QTEST_MAIN(LayoutTest)

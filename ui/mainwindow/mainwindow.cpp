@@ -475,6 +475,10 @@ void MainWindow::createReferencePanes()
         return PlayController::BookChoice{QFileInfo(m_bookPane->bookPath()).fileName(),
                                           m_bookPane->book()};
     });
+    m_play->setBoardArea([this] {
+        const QRect board = m_board->boardRect();
+        return QRect(m_board->mapToGlobal(board.topLeft()), board.size());
+    });
     // A game against an engine is a game: the helpers are covered (not closed, so nothing
     // moves) and the engine stops thinking, unless the user plays in training mode.
     m_cover = new PaneCover(this);

@@ -4,6 +4,7 @@
 #include "chess/chess960.h"
 #include "chess/notation.h"
 #include "chess/variant.h"
+#include "common/placebeside.h"
 #include "engine/catalogue.h"
 #include "engine/launcher.h"
 #include "model/gamedocument.h"
@@ -236,6 +237,7 @@ void PlayController::rememberVariantList(const QString& name, const QStringList&
 void PlayController::newGameAgainstEngine()
 {
     NewGameDialog dialog(NewGameDialog::Mode::AgainstEngine, availableEngines(), m_window);
+    if (m_boardArea) placeBeside(dialog, m_boardArea());
     // What the engines answer is kept, so they are asked once.
     connect(&dialog, &NewGameDialog::variantsLearned, this, &PlayController::rememberVariantList);
     const BookChoice book = m_bookSource ? m_bookSource() : BookChoice{};
@@ -272,6 +274,7 @@ void PlayController::newGameAgainstEngine()
 void PlayController::engineMatch()
 {
     NewGameDialog dialog(NewGameDialog::Mode::EngineMatch, availableEngines(), m_window);
+    if (m_boardArea) placeBeside(dialog, m_boardArea());
     // What the engines answer is kept, so they are asked once.
     connect(&dialog, &NewGameDialog::variantsLearned, this, &PlayController::rememberVariantList);
     const BookChoice book = m_bookSource ? m_bookSource() : BookChoice{};

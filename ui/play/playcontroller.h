@@ -20,6 +20,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QRect>
 
 #include <array>
 #include <functional>
@@ -56,6 +57,8 @@ public:
         std::shared_ptr<const book::PolyglotBook> book; // null: none (or not read yet)
     };
     void setBookSource(std::function<BookChoice()> source) { m_bookSource = std::move(source); }
+    // Where the board is on the screen: the New Game dialogs stand beside it.
+    void setBoardArea(std::function<QRect()> area) { m_boardArea = std::move(area); }
 
     // A move from the board. True when the game took charge of it (played it, or refused
     // it because it is not the human's turn); false when no game is on, or the window shows
@@ -188,6 +191,7 @@ private:
     QAction* m_pause = nullptr;
     QAction* m_training = nullptr;
     std::function<BookChoice()> m_bookSource;
+    std::function<QRect()> m_boardArea;
     bool m_trainingMode = false;
     bool m_panesCovered = false;
     bool m_syncing = false;
