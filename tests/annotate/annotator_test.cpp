@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <optional>
+
 using namespace kibitz;
 using annotate::Verdict;
 
@@ -36,6 +38,24 @@ long searchesSent(const QSignalSpy& lines)
     return long(std::count_if(lines.begin(), lines.end(), [](const QList<QVariant>& a) {
         return a.at(1).toBool() && a.at(0).toString().startsWith(QStringLiteral("go "));
     }));
+}
+
+// Annotation to a fixed depth, as `kibitz-cli annotate --depth N` asks for it.
+annotate::Options toDepth(int depth)
+{
+    annotate::Options options;
+    options.limits.depth = depth;
+    options.limitText = QStringLiteral("depth=%1").arg(depth);
+    return options;
+}
+
+// Annotates game and waits for the result (none within a minute: nullopt).
+std::optional<pgn::Game> annotated(annotate::Annotator& annotator, const pgn::Game& game)
+{
+    QSignalSpy finished(&annotator, &annotate::Annotator::finished);
+    annotator.annotate(game);
+    if (!finished.wait(60000)) return std::nullopt;
+    return finished.takeFirst().at(0).value<pgn::Game>();
 }
 
 } // namespace
@@ -87,9 +107,7 @@ private slots:
             entries.push_back(book::Entry{p.key(), book::encodeMove(m), 1, 0});
             p.play(m);
         }
-        annotate::Options options;
-        options.limits.depth = 6;
-        options.limitText = QStringLiteral("depth=6");
+        annotate::Options options = toDepth(6);
         options.book = std::make_shared<const book::PolyglotBook>(
             book::PolyglotBook::fromEntries(std::move(entries)));
 
@@ -163,21 +181,16 @@ private slots:
     {
         const pgn::Game game =
             pgn::readGame("1. f3 {book} e5 {book} 2. g4 {book} Qh4# {book} 0-1\n");
-        annotate::Options options;
-        options.limits.depth = 6;
-        options.limitText = QStringLiteral("depth=6");
         engine::EngineProcess engine;
         QSignalSpy lines(&engine, &engine::EngineProcess::line);
         engine.start(engine::EngineCommand{QStringLiteral(KIBITZ_ENGINE), {}, {}});
-        annotate::Annotator annotator(&engine, options);
-        QSignalSpy finished(&annotator, &annotate::Annotator::finished);
-        annotator.annotate(game);
-        QVERIFY(finished.wait(60000));
-        const pgn::Game out = finished.takeFirst().at(0).value<pgn::Game>();
+        annotate::Annotator annotator(&engine, toDepth(6));
+        const std::optional<pgn::Game> out = annotated(annotator, game);
+        QVERIFY(out);
         QVERIFY(!engine.name().isEmpty());
-        QCOMPARE(QString::fromStdString(out.headers().value("Annotator")),
+        QCOMPARE(QString::fromStdString(out->headers().value("Annotator")),
                  QStringLiteral("Kibitz (%1, depth=6)").arg(engine.name()));
-        const std::string summary = out.root()->commentAfter();
+        const std::string summary = out->root()->commentAfter();
         QVERIFY2(summary.find("Kibitz analysis, " + engine.name().toStdString())
                      != std::string::npos,
                  summary.c_str());
@@ -191,9 +204,7 @@ private slots:
         QSignalSpy started(&engine, &engine::EngineProcess::started);
         engine.start(engine::EngineCommand{QStringLiteral(KIBITZ_ENGINE), {}, {}});
         QVERIFY(started.wait(20000));
-        annotate::Options options;
-        options.limits.depth = 5;
-        options.limitText = QStringLiteral("depth=5");
+        const annotate::Options options = toDepth(5);
         annotate::Annotator annotator(&engine, options);
         QSignalSpy finished(&annotator, &annotate::Annotator::finished);
 
