@@ -139,7 +139,7 @@ DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
     const int widths[] = {6, 18, 4, 18, 4, 7, 10, 20, 16, 4, 4, 28, 4};
     const int ch = letterWidth(fontMetrics());
     for (int c = 0; c < int(std::size(widths)); ++c)
-        m_table->setColumnWidth(c, widths[c] * ch + 2 * ch);
+        m_table->setColumnWidth(c, (widths[c] + 2) * ch);
     m_table->setColumnHidden(model::DatabaseModel::NextMoveColumn, true);
     // The move played next stands beside the game number, where the eye looks first.
     m_table->horizontalHeader()->moveSection(model::DatabaseModel::NextMoveColumn, 1);
@@ -240,34 +240,34 @@ void DatabaseView::fitColumns()
         number, std::max(m_table->columnWidth(number),
                          (digits + 2) * fontMetrics().horizontalAdvance(QLatin1Char('0'))));
     m_fitting = false;
-    m_naturalWidths.clear();
-    for (int c = 0; c < int(db::Column::Count); ++c)
-        m_naturalWidths.push_back(m_table->columnWidth(c));
+    m_nameWidths = {m_table->columnWidth(int(db::Column::White)),
+                    m_table->columnWidth(int(db::Column::Black))};
     fitToWidth();
 }
 
 void DatabaseView::fitToWidth()
 {
-    if (!m_followWidth || m_naturalWidths.empty()) return;
+    if (!m_followWidth || m_nameWidths[0] == 0) return;
     // The players, the result, the date and the event in view in a list as wide as the board:
     // in a narrow list the names give way, down to 12 characters each, and take their room
     // back when the list is wider again.
     const int ch = letterWidth(fontMetrics());
-    const int white = int(db::Column::White), black = int(db::Column::Black);
+    const int names[] = {int(db::Column::White), int(db::Column::Black)};
     const int event = int(db::Column::Event);
     const QHeaderView* header = m_table->horizontalHeader();
     int eventEnd = header->sectionViewportPosition(event) + m_table->columnWidth(event);
-    for (int c : {white, black})
-        eventEnd += m_naturalWidths[std::size_t(c)] - m_table->columnWidth(c);
+    for (std::size_t i = 0; i < 2; ++i)
+        eventEnd += m_nameWidths[i] - m_table->columnWidth(names[i]);
     // The vertical scroll bar of a long list may not be shown yet: its room is kept.
     const QScrollBar* bar = m_table->verticalScrollBar();
     const int room =
         m_table->viewport()->width() - (bar->isVisible() ? 0 : bar->sizeHint().width());
     const int over = std::max(0, eventEnd - room);
     m_fitting = true;
-    for (int c : {white, black}) {
-        const int natural = m_naturalWidths[std::size_t(c)];
-        m_table->setColumnWidth(c, std::max(std::min(natural, 12 * ch), natural - (over + 1) / 2));
+    for (std::size_t i = 0; i < 2; ++i) {
+        const int natural = m_nameWidths[i];
+        m_table->setColumnWidth(names[i],
+                                std::max(std::min(natural, 12 * ch), natural - (over + 1) / 2));
     }
     m_fitting = false;
 }

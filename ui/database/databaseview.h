@@ -12,8 +12,7 @@
 
 #include <QWidget>
 
-#include <vector>
-
+#include <array>
 #include <optional>
 
 class QLabel;
@@ -87,7 +86,7 @@ private:
     bool m_columnsFitted = false;
     bool m_followWidth = true;
     bool m_fitting = false;
-    std::vector<int> m_naturalWidths;
+    std::array<int, 2> m_nameWidths{0, 0}; // White, Black as their games want them (0: not yet)
 };
 
 } // namespace kibitz::ui
