@@ -5,43 +5,142 @@
 
 namespace kibitz::pgn {
 
+void walkTree(const Game& game, TreeVisitor& visitor, bool variations)
+{
+    // The lines being walked, innermost last: each at the move it is on. A move's
+    // alternatives (its later siblings) are walked right after it, each as a line of its own.
+    struct Line {
+        const Node* node;
+        std::size_t variation = 0; // 0: the move is not visited yet; else its next alternative
+        bool afterBreak = true;
+        int depth = 0;
+    };
+    std::vector<Line> lines;
+    if (const Node* first = game.root()->next()) lines.push_back({first});
+    while (!lines.empty()) {
+        Line& line = lines.back();
+        if (!line.node) {
+            const int depth = line.depth;
+            lines.pop_back();
+            if (!lines.empty()) visitor.endVariation(depth);
+            continue;
+        }
+        if (line.variation == 0) {
+            line.afterBreak = visitor.move(*line.node, line.afterBreak, line.depth);
+            line.variation = 1;
+            if (!visitor.wantsMoreMoves()) {
+                for (; lines.size() > 1; lines.pop_back()) visitor.endVariation(lines.back().depth);
+                return;
+            }
+        }
+        const Node* parent = line.node->parent();
+        if (variations && line.node->isMainContinuation()
+            && line.variation < parent->childCount()) {
+            const Node* first = parent->child(line.variation++);
+            const int depth = line.depth + 1;
+            if (visitor.beginVariation(*first, depth) == Control::Skip) continue;
+            line.afterBreak = true;                   // the line goes on after a variation
+            lines.push_back({first, 0, true, depth}); // (line is not used after this)
+            continue;
+        }
+        line.node = line.node->next();
+        line.variation = 0;
+    }
+}
+
 namespace {
 
-struct Walker {
-    Visitor& v;
-    bool stopped = false; // wantsMoreMoves() said no
+// The reader's events for each node.
+class GameEvents : public TreeVisitor {
+public:
+    explicit GameEvents(Visitor& visitor)
+        : m_visitor(visitor)
+    {}
 
-    void move(const Node& n)
+    bool move(const Node& n, bool /*afterBreak*/, int /*depth*/) override
     {
-        if (!n.commentBefore().empty()) v.comment(n.commentBefore());
+        if (!n.commentBefore().empty()) m_visitor.comment(n.commentBefore());
         const std::string& san = n.sanAsRead();
-        v.move(n.positionBefore(), n.move(), san.empty() ? n.san() : san);
-        for (std::uint8_t nag : n.nags()) v.nag(nag);
-        if (!n.commentAfter().empty()) v.comment(n.commentAfter());
-        if (!v.wantsMoreMoves()) stopped = true;
+        m_visitor.move(n.positionBefore(), n.move(), san.empty() ? n.san() : san);
+        for (std::uint8_t nag : n.nags()) m_visitor.nag(nag);
+        if (!n.commentAfter().empty()) m_visitor.comment(n.commentAfter());
+        return false;
+    }
+    Control beginVariation(const Node& /*first*/, int /*depth*/) override
+    {
+        // The reader ends a variation it was told to skip: so does the walk.
+        if (m_visitor.beginVariation() == Control::Continue) return Control::Continue;
+        m_visitor.endVariation();
+        return Control::Skip;
+    }
+    void endVariation(int /*depth*/) override { m_visitor.endVariation(); }
+    bool wantsMoreMoves() const override { return m_visitor.wantsMoreMoves(); }
+
+private:
+    Visitor& m_visitor;
+};
+
+bool isBookMove(const Node& node)
+{
+    return splitBookMark(parseComment(node.commentAfter()).text).book;
+}
+
+// The last book move of the line that starts with first, or null.
+const Node* lastBookMove(const Node* first)
+{
+    const Node* last = nullptr;
+    for (const Node* n = first; n; n = n->next())
+        if (isBookMove(*n)) last = n;
+    return last;
+}
+
+bool asksForDiagram(std::string_view comment)
+{
+    for (const CommandSpan& span : findCommands(comment))
+        if (span.name == "diagram") return true;
+    return parseComment(comment).text == "#";
+}
+
+class ShownEvents : public TreeVisitor {
+public:
+    ShownEvents(const Game& game, ShownVisitor& visitor)
+        : m_visitor(visitor)
+        , m_lastBook{lastBookMove(game.root()->next())}
+    {}
+
+    bool move(const Node& n, bool afterBreak, int depth) override
+    {
+        ShownMove m;
+        m.node = &n;
+        m.depth = depth;
+        m.before = readableComment(n.commentBefore());
+        m.info = parseComment(n.commentAfter());
+        const BookMark mark = splitBookMark(m.info.text);
+        m.book = mark.book;
+        m.after = mark.rest == "#" ? std::string() : std::string(mark.rest);
+        m.lastBook = &n == m_lastBook.back();
+        m.diagram = asksForDiagram(n.commentAfter());
+        const bool white = n.mover() == chess::Color::White;
+        if (white || afterBreak || !m.before.empty())
+            m.number = std::to_string(n.moveNumber()) + (white ? "." : "...");
+        const bool broken = m_visitor.move(m);
+        return broken || m.lastBook || !m.after.empty();
+    }
+    Control beginVariation(const Node& first, int depth) override
+    {
+        m_lastBook.push_back(lastBookMove(&first));
+        m_visitor.beginVariation(depth);
+        return Control::Continue;
+    }
+    void endVariation(int depth) override
+    {
+        m_lastBook.pop_back();
+        m_visitor.endVariation(depth);
     }
 
-    // The line that starts with first: each move, then the variations that branch off it
-    // (its later siblings), then the move after it. Iterative along the line, recursive only
-    // into variations, so a long main line costs no stack.
-    void line(const Node* first)
-    {
-        for (const Node* n = first; n && !stopped;) {
-            move(*n);
-            // A variation's first move has its siblings walked by the line it branches from.
-            const Node* parent = n->parent();
-            if (n->isMainContinuation())
-                for (std::size_t i = 1; i < parent->childCount() && !stopped; ++i) {
-                    if (v.beginVariation() == Control::Skip) {
-                        v.endVariation();
-                        continue;
-                    }
-                    line(parent->child(i));
-                    v.endVariation();
-                }
-            n = n->next();
-        }
-    }
+private:
+    ShownVisitor& m_visitor;
+    std::vector<const Node*> m_lastBook; // of each line being walked, innermost last
 };
 
 } // namespace
@@ -56,13 +155,26 @@ void walkGame(const Game& game, Visitor& visitor)
     }
     const Node* root = game.root();
     visitor.startPosition(root->position());
-    Walker w{visitor};
     // The root's NAGs and comment, where the writer puts them: before the first move.
     for (std::uint8_t nag : root->nags()) visitor.nag(nag);
     if (!root->commentAfter().empty()) visitor.comment(root->commentAfter());
-    if (root->next()) w.line(root->next());
+    GameEvents events(visitor);
+    walkTree(game, events);
     visitor.result(game.result());
     visitor.endGame();
+}
+
+std::string readableComment(std::string_view comment)
+{
+    std::string text = parseComment(comment).text;
+    if (text == "#") text.clear();
+    return text;
+}
+
+void walkShown(const Game& game, ShownVisitor& visitor)
+{
+    ShownEvents events(game, visitor);
+    walkTree(game, events);
 }
 
 } // namespace kibitz::pgn

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pgn/writer.h"
-#include "chess/result.h"
 
 #include "chess/notation.h"
+#include "chess/result.h"
+#include "pgn/walk.h"
 
 #include <vector>
 
@@ -151,7 +152,8 @@ private:
     std::string m_prefix;
 };
 
-class MovetextWriter {
+// The movetext through the one walk of a game (walk.h), which gives the move-number rule.
+class MovetextWriter : public TreeVisitor {
 public:
     MovetextWriter(std::string& out, const WriteOptions& options)
         : m_lines(out, options.lineLength)
@@ -161,81 +163,47 @@ public:
     void write(const Game& game)
     {
         const Node* root = game.root();
-        bool forceNumber = true;
         if (m_options.nags)
             for (std::uint8_t nag : root->nags()) m_lines.token(nagToken(nag));
         if (m_options.comments && !root->commentAfter().empty())
             m_lines.comment(root->commentAfter());
-        if (const Node* first = root->next()) writeLine(first, forceNumber);
+        walkTree(game, *this, m_options.variations);
         const std::string result = game.result();
         m_lines.token(isResult(result) ? result : "*");
     }
 
-private:
-    // Writes node and its main continuation; at each move, the variations that are
-    // alternatives to it follow it, each in parentheses and written the same way. Without
-    // recursion (a stack of the lines being written, innermost last): neither a long game
-    // nor deeply nested variations make a deep call stack.
-    void writeLine(const Node* node, bool forceNumber)
-    {
-        struct Line {
-            const Node* node;      // the move being written in this line
-            std::size_t variation; // 0: the move itself is not written yet; else the
-                                   // next alternative to it to write
-            bool forceNumber;
-        };
-        std::vector<Line> lines{{node, 0, forceNumber}};
-        while (!lines.empty()) {
-            Line& line = lines.back();
-            if (!line.node) {
-                lines.pop_back();
-                if (!lines.empty()) m_lines.suffix(")"); // a variation ends
-                continue;
-            }
-            if (line.variation == 0) {
-                line.forceNumber = writeMove(line.node, line.forceNumber);
-                line.variation = 1;
-            }
-            const Node* parent = line.node->parent();
-            const bool alternatives =
-                m_options.variations && line.node->isMainContinuation() && parent->childCount() > 1;
-            if (alternatives && line.variation < parent->childCount()) {
-                const Node* first = parent->child(line.variation++);
-                m_lines.prefix("(");
-                lines.push_back({first, 0, true}); // (line is not used after this)
-                continue;
-            }
-            if (alternatives) line.forceNumber = true;
-            line.node = line.node->next();
-            line.variation = 0;
-        }
-    }
-
     // Returns whether the next Black move needs its number.
-    bool writeMove(const Node* node, bool forceNumber)
+    bool move(const Node& node, bool forceNumber, int /*depth*/) override
     {
-        if (m_options.comments && !node->commentBefore().empty()) {
-            m_lines.comment(node->commentBefore());
+        if (m_options.comments && !node.commentBefore().empty()) {
+            m_lines.comment(node.commentBefore());
             forceNumber = true;
         }
-        const chess::Position& before = node->positionBefore();
+        const chess::Position& before = node.positionBefore();
         std::string text;
         if (before.sideToMove() == chess::Color::White) {
             text = std::to_string(before.fullmoveNumber()) + ". ";
         } else if (forceNumber) {
             text = std::to_string(before.fullmoveNumber()) + "... ";
         }
-        text += chess::toSan(before, node->move());
+        text += chess::toSan(before, node.move());
         m_lines.token(text);
         if (m_options.nags)
-            for (std::uint8_t nag : node->nags()) m_lines.token(nagToken(nag));
-        if (m_options.comments && !node->commentAfter().empty()) {
-            m_lines.comment(node->commentAfter());
+            for (std::uint8_t nag : node.nags()) m_lines.token(nagToken(nag));
+        if (m_options.comments && !node.commentAfter().empty()) {
+            m_lines.comment(node.commentAfter());
             return true;
         }
         return false;
     }
+    Control beginVariation(const Node& /*first*/, int /*depth*/) override
+    {
+        m_lines.prefix("(");
+        return Control::Continue;
+    }
+    void endVariation(int /*depth*/) override { m_lines.suffix(")"); }
 
+private:
     LineBreaker m_lines;
     const WriteOptions& m_options;
 };

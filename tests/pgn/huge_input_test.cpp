@@ -9,6 +9,7 @@
 #include "pgn/input.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
+#include "play.h"
 
 #include "chess/movegen.h"
 #include "chess/notation.h"
@@ -22,6 +23,7 @@
 
 using namespace kibitz;
 using namespace kibitz::pgn;
+using kibitz::pgn::test::shuffle;
 
 namespace {
 
@@ -56,21 +58,6 @@ public:
 private:
     std::size_t m_start = 0;
 };
-
-// A legal move that only shuffles a knight between its home square and the squares in
-// front of it, never capturing: such moves exist in every position reached this way, so
-// lines of any length can be made. `avoid` is not chosen (Move::none() avoids nothing).
-chess::Move shuffle(const chess::Position& pos, chess::Move avoid, int choice = 0)
-{
-    std::vector<chess::Move> candidates;
-    for (const chess::Move m : chess::legalMoves(pos)) {
-        if (typeOf(pos.movedPiece(m)) != chess::PieceType::Knight || pos.isCapture(m)) continue;
-        const int rank = chess::relativeRank(pos.sideToMove(), m.to());
-        if (rank <= 2 && m != avoid) candidates.push_back(m);
-    }
-    if (candidates.empty()) qFatal("no knight shuffle left");
-    return candidates[std::size_t(choice) % candidates.size()];
-}
 
 // Nodes along the deepest path of the tree (iteratively).
 int depth(const Game& game)

@@ -6,8 +6,14 @@
 #include "pgn/builder.h"
 #include "pgn/walk.h"
 #include "pgn/writer.h"
+#include "play.h"
 
 #include <QTest>
+#include <QThread>
+
+#include <algorithm>
+#include <functional>
+#include <memory>
 
 using namespace kibitz;
 
@@ -41,6 +47,47 @@ struct Counter : pgn::Visitor {
     void result(std::string_view r) override { resultText = r; }
     bool wantsMoreMoves() const override { return stopAfter < 0 || moves < stopAfter; }
 };
+
+// What walkShown tells: the moves in order with their numbers, and how deep it went.
+struct Shown : pgn::ShownVisitor {
+    std::string text;
+    int moves = 0, deepest = 0, open = 0;
+    bool move(const pgn::ShownMove& m) override
+    {
+        ++moves;
+        deepest = std::max(deepest, m.depth);
+        if (moves > 40) return false; // (the text of a short game is enough)
+        if (!m.before.empty()) text += "{" + m.before + "} ";
+        if (!m.number.empty()) text += m.number + " ";
+        text += m.node->san();
+        if (m.book) text += "(b)";
+        if (m.lastBook) text += "(last)";
+        if (m.diagram) text += "(D)";
+        if (!m.after.empty()) text += " {" + m.after + "}";
+        text += " ";
+        return m.diagram; // a diagram breaks the line
+    }
+    void beginVariation(int) override
+    {
+        ++open;
+        if (moves <= 40) text += "( ";
+    }
+    void endVariation(int) override
+    {
+        --open;
+        if (moves <= 40) text += ") ";
+    }
+};
+
+// Runs work on a thread with a small stack (256 KiB, an eighth of a worker thread's usual),
+// where a walk that recursed once per nesting level would overflow.
+void onSmallStack(const std::function<void()>& work)
+{
+    std::unique_ptr<QThread> thread(QThread::create(work));
+    thread->setStackSize(256 * 1024);
+    thread->start();
+    thread->wait();
+}
 
 } // namespace
 
@@ -97,6 +144,52 @@ private slots:
         pgn::HeadersBuilder headers;
         pgn::walkGame(game, headers);
         QCOMPARE(headers.headers().value("Event"), std::string("Walk"));
+    }
+
+    // The moves as a reader sees them: numbers again after comments and variations, the
+    // readable words of comments, book moves and the last of each line, diagrams asked for.
+    void walkShownAsAReaderSeesIt()
+    {
+        const pgn::Game game = pgn::readGame(
+            "{ Intro } 1. e4 { [%clk 0:05:00] book } e5 { book } 2. Nf3 { book Main line } "
+            "({ Other } 2. Nc3 { book } Nf6 { [%diagram] }) 2... Nc6 { [%eval 0.2] } "
+            "3. Bb5 { # } a6 *");
+        Shown shown;
+        pgn::walkShown(game, shown);
+        QCOMPARE(QString::fromStdString(shown.text),
+                 QStringLiteral("{Intro} 1. e4(b) e5(b) 2. Nf3(b)(last) {Main line} ( {Other} "
+                                "2. Nc3(b)(last) 2... Nf6(D) ) 2... Nc6 3. Bb5(D) 3... a6 "));
+        QCOMPARE(pgn::readableComment("[%clk 0:01:00] Intro"), std::string("Intro"));
+        QCOMPARE(pgn::readableComment(" # "), std::string());
+    }
+
+    // 10,000 variations, each inside the one before, walked on a small stack: the walk, the
+    // reader's events and the PGN writer need no stack per level (the old recursive walk
+    // overflowed here).
+    void deepVariationsOnASmallStack()
+    {
+        constexpr int Levels = 10000;
+        const pgn::Game game = pgn::test::nestedVariations(Levels);
+        Shown shown;
+        Counter counter;
+        std::string written, rebuilt;
+        onSmallStack([&] {
+            pgn::walkShown(game, shown);
+            pgn::walkGame(game, counter);
+            pgn::GameBuilder builder;
+            pgn::walkGame(game, builder);
+            written = pgn::writeMovetext(game, {.lineLength = 0});
+            rebuilt = pgn::writeMovetext(builder.game(), {.lineLength = 0});
+        });
+        QCOMPARE(shown.moves, 1 + 2 * Levels);
+        QCOMPARE(shown.deepest, Levels);
+        QCOMPARE(shown.open, 0);
+        QCOMPARE(counter.moves, 1 + 2 * Levels);
+        QCOMPARE(counter.variations, Levels);
+        QVERIFY2(written.starts_with("1. Na3 (1. Nc3 Na6 (1... Nf6 2. Nh3 (2. Nf3 "),
+                 written.substr(0, 80).c_str());
+        QCOMPARE(std::count(written.begin(), written.end(), '('), std::ptrdiff_t(Levels));
+        QCOMPARE(rebuilt, written);
     }
 
     // Each game keeps its own errors, with where they are.

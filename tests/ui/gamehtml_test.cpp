@@ -2,6 +2,9 @@
 // Games as HTML and PDF: figurines, variations indented, comments, diagrams where a comment asks
 // for one and at chosen plies; the PDF's text (pdftotext) holds the moves.
 
+#include "../pgn/play.h"
+#include "board/diagram.h"
+#include "board/pieceset.h"
 #include "export/gamehtml.h"
 #include "pgn/builder.h"
 #include "pgn/input.h"
@@ -12,6 +15,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <memory>
 
 using namespace kibitz;
 
@@ -24,6 +30,8 @@ private slots:
     void pdfHoldsTheMoves();
     void nagsAsTheNotationShowsThem();
     void bookMovesQuiet();
+    void castlingDiagramMarksTheKing();
+    void deepVariationsOnASmallStack();
 
 private:
     pgn::Game m_game;
@@ -124,6 +132,44 @@ void GameHtmlTest::bookMovesQuiet()
     QVERIFY(html.contains(QStringLiteral("Out of book.")));
     QVERIFY(html.contains(QStringLiteral("<span style=\"color:#777777\"><b>e5</b></span>")));
     QCOMPARE(html.count(QStringLiteral(">book")) + html.count(QStringLiteral("book<")), 0);
+}
+
+// A diagram after castling marks where the king went (g1), as the board does, not the rook's
+// square the move is stored with (h1).
+void GameHtmlTest::castlingDiagramMarksTheKing()
+{
+    pgn::Reader reader("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O { [%diagram] } *");
+    pgn::GameBuilder builder;
+    QVERIFY(reader.readGame(builder));
+    const pgn::Game game = builder.takeGame();
+    ui::GameHtmlOptions options;
+    options.inlineImages = false;
+    const ui::GameHtml out = ui::gamesHtml({&game}, options);
+    QCOMPARE(out.images.size(), std::size_t(1));
+    const QImage shown = out.images.begin()->second;
+    ui::Diagram expected = ui::Diagram::fromPosition(game.mainlineEnd()->position());
+    expected.lastFrom = int(chess::Square::E1);
+    expected.lastTo = int(chess::Square::G1);
+    QCOMPARE(shown, ui::diagramImage(expected, *ui::PieceSet::builtIn(), options.diagramSize));
+    expected.lastTo = int(chess::Square::H1);
+    QVERIFY(shown != ui::diagramImage(expected, *ui::PieceSet::builtIn(), options.diagramSize));
+}
+
+// 10,000 variations, each inside the one before, written on a small stack (256 KiB): the
+// export walks the game without recursion (the old writer recursed once per level).
+void GameHtmlTest::deepVariationsOnASmallStack()
+{
+    constexpr int Levels = 10000;
+    const pgn::Game game = pgn::test::nestedVariations(Levels);
+    QString html;
+    std::unique_ptr<QThread> thread(
+        QThread::create([&] { html = ui::gamesHtml({&game}, {}).html; }));
+    thread->setStackSize(256 * 1024);
+    thread->start();
+    thread->wait();
+    QCOMPARE(html.count(QStringLiteral("<p class=\"variation\"")), Levels);
+    QVERIFY(html.contains(QStringLiteral("margin-left:15000em\">(")));
+    QVERIFY(html.endsWith(QStringLiteral("</html>\n")));
 }
 
 QTEST_MAIN(GameHtmlTest)

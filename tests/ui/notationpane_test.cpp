@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -75,6 +76,7 @@ private slots:
     void valuesBesideMoves();
     void valuesSwitchable();
     void bookMovesQuiet();
+    void movesNeverBreak();
 };
 
 void NotationPaneTest::initTestCase()
@@ -314,6 +316,48 @@ void NotationPaneTest::bookMovesQuiet()
     QVERIFY(QString::fromStdString(doc.game().root()->next()->next()->commentAfter())
                 .contains(QStringLiteral("book")));
     NotationOptions::instance().setShowClocks(true);
+}
+
+// Issue 43: a move and its symbols stay on one line at every width ("O-" / "O?" and "e4 +" /
+// "−" were broken apart), and text copied from the notation reads as typed.
+void NotationPaneTest::movesNeverBreak()
+{
+    model::GameDocument doc;
+    QVERIFY(!doc.loadText(QStringLiteral(
+        "[SetUp \"1\"]\n[FEN \"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1\"]\n\n"
+        "1. O-O? $18 O-O-O $19 2. Rfe1 $7 Rhe8 $32 3. Re2 $36 Re7 $16 4. Rae1?! $17 Rde8 $14 "
+        "5. Kf1 $15 Kd8 $13 6. Kg1 $18 Kc8 $19 7. Kh1 $10 Kb8 $146 8. a3 $20 a6 $21 *")));
+    MoveTreeView view(&doc);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTextDocument* text = view.document();
+    QVERIFY(text->toPlainText().contains(QStringLiteral("\u2212+")));
+    int moves = 0;
+    for (int width = 60; width <= 420; width += 3) {
+        text->setTextWidth(width);
+        text->size(); // lays the document out
+        for (QTextBlock block = text->begin(); block.isValid(); block = block.next()) {
+            for (auto it = block.begin(); !it.atEnd(); ++it) {
+                const QTextFragment fragment = it.fragment();
+                if (!fragment.charFormat().anchorHref().startsWith(QLatin1String("move:")))
+                    continue;
+                ++moves;
+                const int start = fragment.position() - block.position();
+                const int last = start + fragment.length() - 1;
+                QTextLayout* layout = block.layout();
+                QVERIFY2(layout->lineForTextPosition(start).lineNumber()
+                             == layout->lineForTextPosition(last).lineNumber(),
+                         qPrintable(QStringLiteral("%1 at %2 px").arg(fragment.text()).arg(width)));
+            }
+        }
+    }
+    QVERIFY(moves > 1000);
+    // Copied, the moves read as typed: no hidden joiners, plain spaces.
+    view.selectAll();
+    view.copy();
+    const QString copied = QGuiApplication::clipboard()->text();
+    QVERIFY2(copied.contains(QStringLiteral("1. O-O? +\u2212 O-O-O \u2212+ 2. Rfe1\u25a1")),
+             qPrintable(copied));
 }
 
 QTEST_MAIN(NotationPaneTest)

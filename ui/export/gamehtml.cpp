@@ -5,6 +5,7 @@
 #include "board/pieceset.h"
 #include "pgn/comment.h"
 #include "pgn/nag.h"
+#include "pgn/walk.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -16,40 +17,14 @@ namespace kibitz::ui {
 
 namespace {
 
-bool wantsDiagram(const std::string& comment)
+QString escaped(const std::string& text)
 {
-    const QString c = QString::fromStdString(comment).trimmed();
-    return c == QLatin1String("#") || c.contains(QLatin1String("[%diagram]"));
+    return QString::fromStdString(text).toHtmlEscaped();
 }
 
-// The readable words of a comment, for HTML. After a move, the word that marks a book move is
-// left out: the move is grey instead (as in the notation).
-QString commentText(const std::string& comment, bool afterMove = false)
-{
-    const pgn::CommentInfo info = pgn::parseComment(comment);
-    const std::string_view words = afterMove ? pgn::splitBookMark(info.text).rest : info.text;
-    QString text = QString::fromUtf8(words.data(), qsizetype(words.size()));
-    text.remove(QLatin1String("[%diagram]"));
-    text = text.trimmed();
-    if (text == QLatin1String("#")) return {};
-    return text.toHtmlEscaped();
-}
-
-bool isBookMove(const pgn::Node& node)
-{
-    return pgn::splitBookMark(pgn::parseComment(node.commentAfter()).text).book;
-}
-
-// The last book move of the line that starts with first (following first children), or null.
-const pgn::Node* lastBookMove(const pgn::Node* first)
-{
-    const pgn::Node* last = nullptr;
-    for (const pgn::Node* n = first; n; n = n->next())
-        if (isBookMove(*n)) last = n;
-    return last;
-}
-
-class Writer {
+// The game through the one walk every writer shares (pgn/walk.h: numbers, book moves,
+// readable comments), for paper: variations indented by depth, diagrams where asked.
+class Writer : public pgn::ShownVisitor {
 public:
     Writer(const GameHtmlOptions& options, GameHtml& out)
         : m_options(options)
@@ -60,8 +35,9 @@ public:
     {
         Diagram d = Diagram::fromPosition(node.position());
         if (!node.isRoot()) {
+            // Where the piece landed: the king's square when castling, as on the board.
             d.lastFrom = int(node.move().from());
-            d.lastTo = int(node.move().to());
+            d.lastTo = int(chess::Position::landingSquare(node.mover(), node.move()));
         }
         const pgn::CommentInfo info = pgn::parseComment(node.commentAfter());
         for (const pgn::Arrow& a : info.arrows)
@@ -88,56 +64,37 @@ public:
             .arg(QCoreApplication::translate("kibitz::ui::GameHtml", "Diagram"));
     }
 
-    // The moves from node's first child on, with variations of each move after it.
-    void line(const pgn::Node& from, bool mainLine, int depth, bool needNumber)
+    bool move(const pgn::ShownMove& m) override
     {
-        const pgn::Node* node = &from;
-        const pgn::Node* bookEnd = lastBookMove(from.next());
-        while (const pgn::Node* next = node->next()) {
-            move(*next, needNumber, mainLine, next == bookEnd);
-            needNumber = false;
-            if (node->childCount() > 1 || next == bookEnd
-                || !commentText(next->commentAfter(), true).isEmpty())
-                needNumber = true;
-            for (std::size_t i = 1; i < node->childCount(); ++i) {
-                m_html += QStringLiteral("</p><p class=\"variation\" style=\"margin-left:%1em\">(")
-                              .arg(1.5 * (depth + 1));
-                const pgn::Node& variation = *node->child(i);
-                move(variation, true, false, lastBookMove(&variation) == &variation);
-                line(variation, false, depth + 1, false);
-                m_html += QStringLiteral(")</p><p class=\"moves\" style=\"margin-left:%1em\">")
-                              .arg(1.5 * depth);
-            }
-            node = next;
-        }
-    }
-
-    // bookEnd: the node is its line's last book move, after which a note says so.
-    void move(const pgn::Node& node, bool needNumber, bool mainLine, bool bookEnd)
-    {
-        if (!node.commentBefore().empty())
-            m_html += QStringLiteral("<i>%1</i> ").arg(commentText(node.commentBefore()));
-        const bool white = node.mover() == chess::Color::White;
-        if (white || needNumber)
-            m_html += QStringLiteral("%1%2 ")
-                          .arg(node.moveNumber())
-                          .arg(white ? QStringLiteral(".") : QStringLiteral("..."));
+        const pgn::Node& node = *m.node;
+        if (!m.before.empty()) m_html += QStringLiteral("<i>%1</i> ").arg(escaped(m.before));
+        if (!m.number.empty()) m_html += QString::fromStdString(m.number) + QLatin1Char(' ');
         QString nags;
         for (const auto nag : node.nags()) nags += QString::fromStdString(pgn::nagAfterMove(nag));
         QString san = figurineSan(node.san()) + nags.toHtmlEscaped();
-        if (mainLine) san = QStringLiteral("<b>") + san + QStringLiteral("</b>");
-        if (isBookMove(node))
-            san = QStringLiteral("<span style=\"color:%1\">%2</span>").arg(BookGrey, san);
+        if (m.depth == 0) san = QStringLiteral("<b>") + san + QStringLiteral("</b>");
+        if (m.book) san = QStringLiteral("<span style=\"color:%1\">%2</span>").arg(BookGrey, san);
         m_html += san + QLatin1Char(' ');
-        if (bookEnd)
+        if (m.lastBook)
             m_html += QStringLiteral("<span style=\"color:%1\"><i>%2</i></span> ")
                           .arg(BookGrey, QCoreApplication::translate("kibitz::ui::GameHtml",
                                                                      "last book move"));
-        const QString comment = commentText(node.commentAfter(), true);
-        if (!comment.isEmpty()) m_html += QStringLiteral("<i>%1</i> ").arg(comment);
-        if (wantsDiagram(node.commentAfter())
-            || (mainLine && m_options.diagramPlies.count(node.ply())))
+        if (!m.after.empty()) m_html += QStringLiteral("<i>%1</i> ").arg(escaped(m.after));
+        if (m.diagram || (m.depth == 0 && m_options.diagramPlies.count(node.ply()))) {
             m_html += diagram(node);
+            return true;
+        }
+        return false;
+    }
+    void beginVariation(int depth) override
+    {
+        m_html += QStringLiteral("</p><p class=\"variation\" style=\"margin-left:%1em\">(")
+                      .arg(1.5 * depth);
+    }
+    void endVariation(int depth) override
+    {
+        m_html += QStringLiteral(")</p><p class=\"moves\" style=\"margin-left:%1em\">")
+                      .arg(1.5 * (depth - 1));
     }
 
     QString game(const pgn::Game& game)
@@ -158,10 +115,10 @@ public:
             m_html +=
                 QStringLiteral("<p class=\"about\">%1</p>").arg(about.join(QStringLiteral(", ")));
         m_html += QStringLiteral("<p class=\"moves\">");
-        if (!game.root()->commentAfter().empty())
-            m_html += QStringLiteral("<i>%1</i> ").arg(commentText(game.root()->commentAfter()));
+        const std::string intro = pgn::readableComment(game.root()->commentAfter());
+        if (!intro.empty()) m_html += QStringLiteral("<i>%1</i> ").arg(escaped(intro));
         if (m_options.diagramPlies.count(0)) m_html += diagram(*game.root());
-        line(*game.root(), true, 0, true);
+        pgn::walkShown(game, *this);
         m_html += QStringLiteral("<b>%1</b></p>").arg(tag("Result"));
         // Paragraphs left empty by diagrams and variations are dropped.
         m_html.remove(QStringLiteral("<p class=\"moves\"></p>"));

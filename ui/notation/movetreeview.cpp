@@ -6,6 +6,7 @@
 #include "notation/notationoptions.h"
 #include "pgn/comment.h"
 #include "pgn/game.h"
+#include "pgn/walk.h"
 #include "pgn/writer.h"
 
 #include <QClipboard>
@@ -13,8 +14,10 @@
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QMenu>
+#include <QMimeData>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextBoundaryFinder>
 
 #include <algorithm>
 #include <cmath>
@@ -26,144 +29,103 @@ using pgn::Node;
 namespace {
 
 constexpr auto kAnchorPrefix = QLatin1String("move:");
+constexpr QChar kWordJoiner(0x2060);
 
-// The readable part of a comment: its text without [%clk]-style commands.
-QString commentText(const std::string& raw)
+// A move with its glyphs never breaks across lines ("O-" / "O?", "+" / "−"): its spaces
+// become no-break spaces, and a word joiner (U+2060, UAX #14 class WJ) stands wherever the
+// line breaker would otherwise break it.
+QString unbreakable(const QString& token)
 {
-    return QString::fromStdString(pgn::parseComment(raw).text);
+    QString text = token;
+    text.replace(QLatin1Char(' '), QChar::Nbsp);
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+    QString out;
+    qsizetype from = 0;
+    for (qsizetype at = breaks.toNextBoundary(); at > 0 && at < text.size();
+         at = breaks.toNextBoundary()) {
+        out += text.mid(from, at - from);
+        out += kWordJoiner;
+        from = at;
+    }
+    out += text.mid(from);
+    return out;
 }
 
-class HtmlWriter {
+// The game through the one walk every writer shares (pgn/walk.h: numbers, book moves,
+// readable comments), as paragraphs: the main line, each of its variations in a paragraph of
+// its own, deeper ones inline in parentheses.
+class HtmlWriter : public pgn::ShownVisitor {
 public:
-    HtmlWriter(const MoveTreeModel& model, std::vector<const Node*>& anchors)
-        : m_model(model)
-        , m_anchors(anchors)
+    explicit HtmlWriter(std::vector<const Node*>& anchors)
+        : m_anchors(anchors)
     {}
 
     QString write(const pgn::Game& game)
     {
-        const QString intro = commentText(game.root()->commentAfter());
+        const std::string intro = pgn::readableComment(game.root()->commentAfter());
         m_html += QStringLiteral("<p class=main>");
-        if (!intro.isEmpty()) comment(intro);
-        std::vector<QModelIndex> line;
-        for (int r = 0; r < m_model.rowCount(); ++r) line.push_back(m_model.index(r, 0));
-        writeLine(line, 0);
+        if (!intro.empty()) comment(intro);
+        pgn::walkShown(game, *this);
+        reopenMainLine();
         m_html += QStringLiteral(" <b>%1</b></p>")
                       .arg(QString::fromStdString(game.result()).toHtmlEscaped());
         return m_html;
     }
 
-private:
-    void comment(const QString& text)
+    bool move(const pgn::ShownMove& m) override
     {
-        m_html += QStringLiteral(" <span class=comment>%1</span>").arg(text.toHtmlEscaped());
-    }
-
-    // One line of play; depth 0 is the main line, 1 its variations (own paragraphs),
-    // deeper ones inline in parentheses. A move that continues its line carries the
-    // alternatives to it, each written as a line of its own right after it. Without
-    // recursion (a stack of the lines being written, innermost last): a file can nest
-    // variations 100,000 deep.
-    void writeLine(const std::vector<QModelIndex>& mainLine, int depth)
-    {
-        struct Line {
-            std::vector<QModelIndex> moves;
-            std::size_t next = 0; // the next move to write
-            int depth = 0;
-            bool needNumber = true;
-            QModelIndex alternativesOf; // the move whose alternatives are being written
-            int alternative = 0, alternatives = 0;
-            QString close;           // written when the line ends
-            std::size_t bookEnd = 0; // after the line's last book move (0: none)
-        };
-        std::vector<Line> lines;
-        lines.push_back(Line{mainLine, 0, depth, true, {}, 0, 0, {}, bookEnd(mainLine)});
-        while (!lines.empty()) {
-            Line& line = lines.back();
-            if (line.alternative < line.alternatives) {
-                const QModelIndex first = m_model.index(line.alternative++, 0, line.alternativesOf);
-                Line variation;
-                variation.moves.push_back(first);
-                for (int r = 0; r < m_model.rowCount(first); ++r)
-                    variation.moves.push_back(m_model.index(r, 0, first));
-                variation.depth = line.depth + 1;
-                variation.bookEnd = bookEnd(variation.moves);
-                if (variation.depth == 1) {
-                    m_html += QStringLiteral("</p><p class=variation>");
-                    variation.close = QStringLiteral("</p>");
-                } else {
-                    m_html += QStringLiteral(" (");
-                    variation.close = QStringLiteral(")");
-                }
-                lines.push_back(std::move(variation)); // (line is not used after this)
-                continue;
-            }
-            if (line.alternatives > 0) {
-                if (line.depth == 0) m_html += QStringLiteral("<p class=main>");
-                line.needNumber = true;
-                line.alternatives = 0;
-            }
-            if (line.next == line.moves.size()) {
-                m_html += line.close;
-                lines.pop_back();
-                continue;
-            }
-            const QModelIndex index = line.moves[line.next++];
-            const Node* n = MoveTreeModel::nodeOf(index);
-            const QString before = commentText(n->commentBefore());
-            if (!before.isEmpty()) {
-                comment(before);
-                line.needNumber = true;
-            }
-            const pgn::CommentInfo info = pgn::parseComment(n->commentAfter());
-            // A book move is grey, and the word "book" is not shown as its comment.
-            const pgn::BookMark mark = pgn::splitBookMark(info.text);
-            const QString after = QString::fromUtf8(mark.rest.data(), qsizetype(mark.rest.size()));
-            const bool book = mark.book;
-            move(n, line.needNumber, line.depth == 0, book);
-            line.needNumber = false;
-            values(info);
-            // One quiet note where the book ends says what the grey moves were.
-            if (line.next == line.bookEnd) {
-                m_html += QStringLiteral(" <span class=booknote>%1</span>")
-                              .arg(MoveTreeView::tr("last book move"));
-                line.needNumber = true;
-            }
-            if (!after.isEmpty()) {
-                comment(after);
-                line.needNumber = true;
-            }
-            if (n->isMainContinuation() && m_model.rowCount(index) > 0) {
-                line.alternativesOf = index;
-                line.alternative = 0;
-                line.alternatives = m_model.rowCount(index);
-            }
-        }
-    }
-
-    // Past the end of the line's last book move, or 0 when it has none.
-    static std::size_t bookEnd(const std::vector<QModelIndex>& moves)
-    {
-        for (std::size_t i = moves.size(); i > 0; --i) {
-            const Node* n = MoveTreeModel::nodeOf(moves[i - 1]);
-            if (pgn::splitBookMark(pgn::parseComment(n->commentAfter()).text).book) return i;
-        }
-        return 0;
-    }
-
-    void move(const Node* n, bool needNumber, bool mainLine, bool book)
-    {
+        reopenMainLine();
+        if (!m.before.empty()) comment(m.before);
         const int id = int(m_anchors.size());
-        m_anchors.push_back(n);
-        const QString number = MoveTreeModel::moveNumber(n, needNumber);
+        m_anchors.push_back(m.node);
         if (!m_html.endsWith(QLatin1Char('('))) m_html += QLatin1Char(' ');
-        QString cls = mainLine ? QStringLiteral("main") : QStringLiteral("var");
-        if (book) cls += QStringLiteral("book");
+        // A book move is grey, and the word "book" is not shown as its comment.
+        QString cls = m.depth == 0 ? QStringLiteral("main") : QStringLiteral("var");
+        if (m.book) cls += QStringLiteral("book");
+        const QString number = QString::fromStdString(m.number);
         m_html += QStringLiteral("<a href=\"%1%2\" class=%3>%4%5</a>")
                       .arg(kAnchorPrefix)
                       .arg(id)
-                      .arg(cls, number.isEmpty() ? QString() : number + QChar(0x00a0),
-                           MoveTreeModel::moveText(n).toHtmlEscaped());
+                      .arg(cls, number.isEmpty() ? QString() : number + QChar::Nbsp,
+                           unbreakable(MoveTreeModel::moveText(m.node)).toHtmlEscaped());
+        values(m.info);
+        // One quiet note where the book ends says what the grey moves were.
+        if (m.lastBook)
+            m_html += QStringLiteral(" <span class=booknote>%1</span>")
+                          .arg(MoveTreeView::tr("last book move"));
+        if (!m.after.empty()) comment(m.after);
+        return false;
+    }
+    void beginVariation(int depth) override
+    {
+        if (depth == 1) {
+            m_reopen = false;
+            m_html += QStringLiteral("</p><p class=variation>");
+        } else {
+            m_html += QStringLiteral(" (");
+        }
+    }
+    void endVariation(int depth) override
+    {
+        if (depth == 1) {
+            m_html += QStringLiteral("</p>");
+            m_reopen = true; // the main line goes on in a paragraph of its own
+        } else {
+            m_html += QLatin1Char(')');
+        }
+    }
+
+private:
+    void reopenMainLine()
+    {
+        if (m_reopen) m_html += QStringLiteral("<p class=main>");
+        m_reopen = false;
+    }
+
+    void comment(const std::string& text)
+    {
+        m_html += QStringLiteral(" <span class=comment>%1</span>")
+                      .arg(QString::fromStdString(text).toHtmlEscaped());
     }
 
     // The evaluation and clock of a move beside it, small, as lichess shows them.
@@ -182,9 +144,9 @@ private:
         }
     }
 
-    const MoveTreeModel& m_model;
     std::vector<const Node*>& m_anchors;
     QString m_html;
+    bool m_reopen = false; // a variation paragraph ended: the main line needs a new one
 };
 
 } // namespace
@@ -239,7 +201,7 @@ void MoveTreeView::rebuild()
         clear();
         return;
     }
-    HtmlWriter writer(*m_model, m_anchors);
+    HtmlWriter writer(m_anchors);
     setHtml(writer.write(m_document->game()));
 
     // Find where each move landed, for highlighting and hit-testing.
@@ -408,6 +370,18 @@ void MoveTreeView::contextMenuEvent(QContextMenuEvent* event)
     event->accept();
 }
 
+QMimeData* MoveTreeView::createMimeDataFromSelection() const
+{
+    // Copied text reads as typed: the word joiners that keep a move whole go, and no-break
+    // spaces are spaces.
+    QMimeData* data = QTextBrowser::createMimeDataFromSelection();
+    QString text = data->text();
+    text.remove(kWordJoiner);
+    text.replace(QChar::Nbsp, QLatin1Char(' '));
+    data->setText(text);
+    return data;
+}
+
 void MoveTreeView::editComment(const Node* node, bool before)
 {
     const std::string& raw = before ? node->commentBefore() : node->commentAfter();
@@ -416,8 +390,8 @@ void MoveTreeView::editComment(const Node* node, bool before)
                               ? tr("Comment on the game:")
                               : (before ? tr("Comment before %1:") : tr("Comment after %1:"))
                                     .arg(MoveTreeModel::moveText(node));
-    const QString text =
-        QInputDialog::getMultiLineText(this, tr("Comment"), label, commentText(raw), &ok);
+    const QString text = QInputDialog::getMultiLineText(
+        this, tr("Comment"), label, QString::fromStdString(pgn::parseComment(raw).text), &ok);
     if (!ok) return;
     // Only the free text is edited: arrows, clocks and evaluations in the comment stay.
     std::string comment = raw;
