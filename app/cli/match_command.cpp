@@ -13,7 +13,6 @@
 #include "engine/variants.h"
 #include "io/atomic_file.h"
 #include "pgn/builder.h"
-#include "pgn/comment.h"
 #include "pgn/input.h"
 #include "pgn/writer.h"
 #include "play/gamesession.h"
@@ -150,6 +149,7 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     std::string sprtResult; // "H1 accepted", "H0 accepted", or empty while open
     play::Tally tally;
     std::vector<pgn::Game> played;
+    std::vector<chess::Outcome> outcomes; // of the games played, in order
     std::string saveError;
     JsonWriter w;
     w.beginObject();
@@ -193,11 +193,12 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
             [&, firstWhite](chess::Result outcome, const QString& reason) {
                 const pgn::Game& g = session->game();
                 played.push_back(g);
+                outcomes.push_back(session->outcome());
                 tally.addResult(outcome, firstWhite == 0); // from the first engine's side
                 const std::string result(chess::resultText(outcome));
                 const std::string white = g.headers().value("White"),
                                   black = g.headers().value("Black");
-                const std::string termination = g.headers().value("Termination");
+                const std::string termination(chess::terminationText(outcomes.back().ending));
                 w.beginObject()
                     .field("round", round + 1)
                     .field("white", white)
@@ -299,10 +300,9 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     }
     // An engine that could not be started, crashed or hung: the games are scored (as
     // forfeits) but the run is not clean.
-    for (const pgn::Game& g : played)
-        if (g.headers().value("Termination") == "abandoned") {
-            std::fprintf(stderr, "kibitz-cli: match: an engine failed: %s\n",
-                         pgn::parseComment(g.mainlineEnd()->commentAfter()).text.c_str());
+    for (const chess::Outcome& o : outcomes)
+        if (o.ending == chess::Ending::Abandoned) {
+            std::fprintf(stderr, "kibitz-cli: match: an engine failed: %s\n", o.text.c_str());
             return 1;
         }
     return 0;

@@ -304,8 +304,8 @@ int tournamentCommand(Args& args, std::optional<UsageError>& usage)
         if (json) return;
         const auto& g = tournament.schedule()[std::size_t(game)];
         std::printf("Finished game %d (%s vs %s): %s {%s}\n", game + 1, engineName(g.white).c_str(),
-                    engineName(g.black).c_str(), chess::resultText(g.result).data(),
-                    g.reason.c_str());
+                    engineName(g.black).c_str(), chess::resultText(g.outcome.result).data(),
+                    g.outcome.text.c_str());
         if (tournament.settings().sprt) {
             const play::Tally t = tournament.pairTally(0, 1);
             const auto& p = *tournament.settings().sprt;
@@ -331,7 +331,8 @@ int tournamentCommand(Args& args, std::optional<UsageError>& usage)
         return tournament.engineTally(a).points() > tournament.engineTally(b).points();
     });
     int abandoned = 0;
-    for (const auto& g : tournament.schedule()) abandoned += g.done && g.termination == "abandoned";
+    for (const auto& g : tournament.schedule())
+        abandoned += g.done && g.outcome.ending == chess::Ending::Abandoned;
     if (json) {
         JsonWriter w;
         w.beginObject()
@@ -383,9 +384,9 @@ int tournamentCommand(Args& args, std::optional<UsageError>& usage)
             w.beginObject()
                 .field("white", engineName(g.white))
                 .field("black", engineName(g.black))
-                .field("result", std::string(chess::resultText(g.result)))
-                .field("termination", g.termination)
-                .field("reason", g.reason)
+                .field("result", std::string(chess::resultText(g.outcome.result)))
+                .field("termination", std::string(chess::terminationText(g.outcome.ending)))
+                .field("reason", g.outcome.text)
                 .endObject();
         }
         w.endArray();

@@ -4,6 +4,7 @@
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "pgn/comment.h"
+#include "pgn/outcome.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -26,12 +27,7 @@ QString sideName(Color c)
 using chess::Result;
 using chess::winFor;
 
-// PGN standard 9.8.1 Termination values.
-const QString Normal = QStringLiteral("normal");
-const QString TimeForfeit = QStringLiteral("time forfeit");
-const QString RulesInfraction = QStringLiteral("rules infraction");
-const QString Abandoned = QStringLiteral("abandoned");
-const QString Unterminated = QStringLiteral("unterminated");
+using chess::Ending;
 
 // Clock comments in tenths: what a clock face shows, and what other programs write.
 double tenths(std::int64_t ms)
@@ -428,13 +424,13 @@ void GameSession::onBestMove(Color side, const QString& text, const QString& pon
     const QString who =
         m_players[index(side)].name.isEmpty() ? sideName(side) : m_players[index(side)].name;
     if (text.isEmpty() || text == QLatin1String("(none)") || text == QLatin1String("0000")) {
-        finish(winFor(~side), RulesInfraction,
+        finish(winFor(~side), Ending::RulesInfraction,
                tr("%1 sent no move in a position with legal moves.").arg(who));
         return;
     }
     const auto move = chess::parseUci(position(), text.toStdString());
     if (!move) {
-        finish(winFor(~side), RulesInfraction,
+        finish(winFor(~side), Ending::RulesInfraction,
                tr("%1 played an illegal move: %2 (%3).")
                    .arg(who, text, QString::fromStdString(move.error().message)));
         return;
@@ -460,7 +456,7 @@ void GameSession::onEngineFailed(Color side, const QString& why)
 {
     m_seats[index(side)] = EngineSeat{};
     if (m_state != State::Playing && m_state != State::WaitingForEngines) return;
-    finish(winFor(~side), Abandoned, why);
+    finish(winFor(~side), Ending::Abandoned, why);
 }
 
 bool GameSession::playMove(chess::Move move)
@@ -515,7 +511,7 @@ bool GameSession::checkEnd()
     const chess::GameStatus s = status();
     const Color toMove = sideToMove();
     if (s.isOver()) {
-        finish(s.outcome(), Normal,
+        finish(s.outcome(), Ending::Normal,
                QCoreApplication::translate(chess::StatusWordsContext,
                                            chess::endingText(position(), s)));
         return true;
@@ -527,7 +523,7 @@ bool GameSession::checkEnd()
             const Player& p = m_players[index(c)];
             if (p.isHuman()) continue;
             const QString who = p.name.isEmpty() ? sideName(c) : p.name;
-            finish(Result::Draw, Normal,
+            finish(Result::Draw, Ending::Normal,
                    s.canClaimThreefold ? tr("Threefold repetition, claimed for %1.").arg(who)
                                        : tr("Fifty-move rule, claimed for %1.").arg(who));
             return true;
@@ -543,13 +539,13 @@ void GameSession::onFlag(Color side)
     // FIDE 6.9: the flag loses, unless the opponent cannot checkmate by any series of
     // legal moves.
     if (chess::hasInsufficientMaterial(position(), ~side))
-        finish(Result::Draw, TimeForfeit,
+        finish(Result::Draw, Ending::TimeForfeit,
                tr("%1's flag fell, but %2 cannot checkmate.").arg(sideName(side), sideName(~side)));
     else if (m_tcs[index(side)].kind() == TimeControl::Kind::MoveTime)
-        finish(winFor(~side), TimeForfeit,
+        finish(winFor(~side), Ending::TimeForfeit,
                tr("%1 overstepped the time per move.").arg(sideName(side)));
     else
-        finish(winFor(~side), TimeForfeit, tr("%1's flag fell.").arg(sideName(side)));
+        finish(winFor(~side), Ending::TimeForfeit, tr("%1's flag fell.").arg(sideName(side)));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -558,7 +554,7 @@ void GameSession::onFlag(Color side)
 bool GameSession::resign(Color side)
 {
     if (m_state != State::Playing) return false;
-    finish(winFor(~side), Normal, tr("%1 resigns.").arg(sideName(side)));
+    finish(winFor(~side), Ending::Normal, tr("%1 resigns.").arg(sideName(side)));
     return true;
 }
 
@@ -587,7 +583,7 @@ bool GameSession::offerDraw(Color side)
         return true;
     }
     if (engineAcceptsDraw(~side)) {
-        finish(Result::Draw, Normal, tr("Draw agreed."));
+        finish(Result::Draw, Ending::Normal, tr("Draw agreed."));
     } else {
         emit drawDeclined(~side);
     }
@@ -597,7 +593,7 @@ bool GameSession::offerDraw(Color side)
 bool GameSession::acceptDraw(Color side)
 {
     if (m_state != State::Playing || m_drawOfferBy != ~side) return false;
-    finish(Result::Draw, Normal, tr("Draw agreed."));
+    finish(Result::Draw, Ending::Normal, tr("Draw agreed."));
     return true;
 }
 
@@ -614,12 +610,13 @@ bool GameSession::claimDraw(Color side)
     if (m_state != State::Playing) return false;
     const chess::GameStatus s = status();
     if (s.canClaimThreefold) {
-        finish(Result::Draw, Normal,
+        finish(Result::Draw, Ending::Normal,
                tr("Threefold repetition, claimed by %1.").arg(sideName(side)));
         return true;
     }
     if (s.canClaimFiftyMoves) {
-        finish(Result::Draw, Normal, tr("Fifty-move rule, claimed by %1.").arg(sideName(side)));
+        finish(Result::Draw, Ending::Normal,
+               tr("Fifty-move rule, claimed by %1.").arg(sideName(side)));
         return true;
     }
     emit claimRejected(tr("No draw can be claimed: the position has not stood three times and "
@@ -643,7 +640,7 @@ bool GameSession::claimDrawWith(Color side, chess::Move move)
     const bool played = applyMove(move);
     m_claiming = false;
     if (!played || m_state != State::Playing) return played; // the move ended the game itself
-    finish(Result::Draw, Normal,
+    finish(Result::Draw, Ending::Normal,
            claim.threefold
                ? tr("Threefold repetition, claimed by %1 with %2.").arg(sideName(side), san)
                : tr("Fifty-move rule, claimed by %1 with %2.").arg(sideName(side), san));
@@ -654,7 +651,7 @@ void GameSession::onEngineOfferedDraw(Color side)
 {
     if (m_state != State::Playing || !m_players[index(side)].engine) return;
     if (m_drawOfferBy == ~side) { // an answer to the opponent's offer
-        finish(Result::Draw, Normal, tr("Draw agreed."));
+        finish(Result::Draw, Ending::Normal, tr("Draw agreed."));
         return;
     }
     if (!m_players[index(~side)].isHuman()) {
@@ -677,18 +674,18 @@ void GameSession::onEngineClaimedResult(Color side, Result result, const QString
     const QString who =
         m_players[index(side)].name.isEmpty() ? sideName(side) : m_players[index(side)].name;
     if (result == winFor(~side)) { // claiming its own loss: a resignation
-        finish(result, Normal, tr("%1 resigns (%2).").arg(sideName(side), reason));
+        finish(result, Ending::Normal, tr("%1 resigns (%2).").arg(sideName(side), reason));
         return;
     }
     const chess::GameStatus s = status();
     if (result == Result::Draw && (s.canClaimThreefold || s.canClaimFiftyMoves)) {
-        finish(Result::Draw, Normal, tr("%1, claimed by %2.").arg(reason, who));
+        finish(Result::Draw, Ending::Normal, tr("%1, claimed by %2.").arg(reason, who));
         return;
     }
     // Mates and rule draws end the game before an engine can claim them, so any other
     // claim (an unfinished "*" included) is false, and a false claim loses (as in engine
     // tournaments).
-    finish(winFor(~side), RulesInfraction,
+    finish(winFor(~side), Ending::RulesInfraction,
            tr("%1 claimed %2 (%3) falsely.")
                .arg(who, QString::fromLatin1(chess::resultText(result)), reason));
 }
@@ -731,18 +728,19 @@ void GameSession::abort(const QString& reason)
 {
     if (m_state == State::Finished) return;
     if (m_state == State::Setup) setState(State::Playing);
-    finish(Result::Unknown, Unterminated, reason.isEmpty() ? tr("The game was stopped.") : reason);
+    finish(Result::Unknown, Ending::Unterminated,
+           reason.isEmpty() ? tr("The game was stopped.") : reason);
 }
 
-bool GameSession::adjudicate(Result result, const QString& termination, const QString& reason)
+bool GameSession::adjudicate(Result result, Ending ending, const QString& reason)
 {
     if (m_state != State::Playing && m_state != State::WaitingForEngines) return false;
     if (result == Result::Unknown) return false;
-    finish(result, termination, reason);
+    finish(result, ending, reason);
     return true;
 }
 
-void GameSession::finish(Result result, const QString& termination, const QString& reason)
+void GameSession::finish(Result result, Ending ending, const QString& reason)
 {
     m_clock.stop();
     const bool wasPaused = m_paused;
@@ -750,11 +748,8 @@ void GameSession::finish(Result result, const QString& termination, const QStrin
     m_hintWaiting = false;
     for (Color c : {Color::White, Color::Black}) cancelSearch(c);
     m_drawOfferBy.reset();
-    m_result = result;
-    m_reason = reason;
-    m_game.headers().set("Result", std::string(chess::resultText(result))); // the PGN edge
-    m_game.headers().set("Termination", termination.toStdString());
-    if (!reason.isEmpty()) m_game.mainlineEnd()->appendCommentAfter(reason.toStdString());
+    m_outcome = {result, ending, reason.toStdString()};
+    pgn::recordOutcome(m_game, m_outcome); // the PGN edge
 
     // Telling the engines: XBoard engines get "result"; UCI has no such command (the next
     // ucinewgame says enough) and gameOver does nothing there.

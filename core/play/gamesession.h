@@ -21,6 +21,7 @@
 // for the same program; an engine may go on to the next session once this one is over.
 
 #include "book/polyglot.h"
+#include "chess/outcome.h"
 #include "chess/position.h"
 #include "chess/result.h"
 #include "chess/status.h"
@@ -135,7 +136,7 @@ public:
     // adjudication (Termination "adjudication") or its watchdog ("abandoned"). The reason
     // becomes the last move's comment. False when the game is not being played or the
     // result is Unknown.
-    bool adjudicate(chess::Result result, const QString& termination, const QString& reason);
+    bool adjudicate(chess::Result result, chess::Ending ending, const QString& reason);
     // ---- Pausing and hints
     // Pauses the game: the clocks stop (the time used so far is charged) and so do the
     // engines. An XBoard engine that declared pause=1 is sent "pause", and "resume" later;
@@ -162,9 +163,11 @@ public:
         return m_seats[index(side)].lastScore;
     }
 
-    // The result once Finished (Unknown, "*", when aborted) and why, in words.
-    chess::Result result() const { return m_result; }
-    const QString& reason() const { return m_reason; }
+    // The outcome once Finished: the result (Unknown, "*", when aborted), how the game ended
+    // and why in words, as the record's tags and last comment say.
+    const chess::Outcome& outcome() const { return m_outcome; }
+    chess::Result result() const { return m_outcome.result; }
+    QString reason() const { return QString::fromStdString(m_outcome.text); }
 
 public slots:
     // ---- Engine events beyond UCI. The XBoard adapter reports these; connect them in
@@ -224,7 +227,7 @@ private:
     bool inBook(chess::Color side, const chess::Position& pos) const;
     // After a move: ends the game if the rules say so (or an engine may claim a draw).
     bool checkEnd();
-    void finish(chess::Result result, const QString& termination, const QString& reason);
+    void finish(chess::Result result, chess::Ending ending, const QString& reason);
     void setState(State s);
     bool engineAcceptsDraw(chess::Color side) const;
     std::vector<chess::Move> playedMoves() const;
@@ -236,8 +239,7 @@ private:
     pgn::Game m_game;
     int m_openingPlies = 0;
     State m_state = State::Setup;
-    chess::Result m_result = chess::Result::Unknown;
-    QString m_reason;
+    chess::Outcome m_outcome;
     int m_drawAcceptCp = 10;
     std::optional<chess::Color> m_drawOfferBy;
     bool m_claiming = false; // a move declared with a claim: the game ends after it

@@ -173,10 +173,13 @@ std::optional<QString> Tournament::resume()
             || g.opening >= int(m_settings.openings.size()))
             return tr("%1: game %2 is not valid").arg(m_statePath).arg(i + 1);
         g.done = jg.value(QStringLiteral("done")).toBool();
-        g.result = chess::parseResult(jg.value(QStringLiteral("result")).toString().toStdString())
-                       .value_or(chess::Result::Unknown);
-        g.termination = jg.value(QStringLiteral("termination")).toString().toStdString();
-        g.reason = jg.value(QStringLiteral("reason")).toString().toStdString();
+        const auto text = [&jg](const char* key) {
+            return jg.value(QLatin1String(key)).toString().toStdString();
+        };
+        g.outcome.result = chess::parseResult(text("result")).value_or(chess::Result::Unknown);
+        g.outcome.ending =
+            chess::parseTermination(text("termination")).value_or(chess::Ending::Unterminated);
+        g.outcome.text = text("reason");
         g.pgn = jg.value(QStringLiteral("pgn")).toString().toStdString();
         m_schedule.push_back(std::move(g));
     }
@@ -219,9 +222,11 @@ std::optional<QString> Tournament::save() const
                        {QStringLiteral("opening"), g.opening},
                        {QStringLiteral("done"), g.done}};
         if (g.done) {
-            jg.insert(QStringLiteral("result"), QString::fromLatin1(chess::resultText(g.result)));
-            jg.insert(QStringLiteral("termination"), QString::fromStdString(g.termination));
-            jg.insert(QStringLiteral("reason"), QString::fromStdString(g.reason));
+            const chess::Outcome& o = g.outcome;
+            jg.insert(QStringLiteral("result"), QString::fromLatin1(chess::resultText(o.result)));
+            jg.insert(QStringLiteral("termination"),
+                      QString::fromLatin1(chess::terminationText(o.ending)));
+            jg.insert(QStringLiteral("reason"), QString::fromStdString(o.text));
             jg.insert(QStringLiteral("pgn"), QString::fromStdString(g.pgn));
             pgnText += g.pgn;
         }
@@ -251,7 +256,7 @@ void Tournament::start()
         connect(&slot->watchdog, &QTimer::timeout, this, [this, s] {
             if (!s->session || !s->session->isPlaying()) return;
             const Color side = s->session->sideToMove();
-            s->session->adjudicate(chess::winFor(~side), QStringLiteral("abandoned"),
+            s->session->adjudicate(chess::winFor(~side), chess::Ending::Abandoned,
                                    tr("%1 (%2) did not move within %3 s.")
                                        .arg(sideName(side), s->session->player(side).name)
                                        .arg(m_settings.hangTimeoutMs / 1000.0));
@@ -317,9 +322,9 @@ Tally Tournament::pairTally(int a, int b) const
     for (const ScheduledGame& g : m_schedule) {
         if (!g.done) continue;
         if (g.white == a && g.black == b)
-            t.addResult(g.result, true);
+            t.addResult(g.outcome.result, true);
         else if (g.white == b && g.black == a)
-            t.addResult(g.result, false);
+            t.addResult(g.outcome.result, false);
     }
     return t;
 }
@@ -329,8 +334,8 @@ Tally Tournament::engineTally(int a) const
     Tally t;
     for (const ScheduledGame& g : m_schedule) {
         if (!g.done) continue;
-        if (g.white == a) t.addResult(g.result, true);
-        if (g.black == a) t.addResult(g.result, false);
+        if (g.white == a) t.addResult(g.outcome.result, true);
+        if (g.black == a) t.addResult(g.outcome.result, false);
     }
     return t;
 }
@@ -448,7 +453,7 @@ void Tournament::onMove(Slot& slot)
     const Color mover = ~pos.sideToMove();
     using chess::winFor;
     const chess::Result draw = chess::Result::Draw;
-    const QString adjudication = QStringLiteral("adjudication");
+    const chess::Ending adjudication = chess::Ending::Adjudication;
 
     // Syzygy: the tables know the outcome (with the fifty-move rule: a cursed win is a draw).
     if (m_tablebase && chess::popCount(pos.occupied()) <= m_tablebase->maxPieces()
@@ -523,9 +528,7 @@ void Tournament::onGameOver(Slot& slot)
     ScheduledGame& g = m_schedule[std::size_t(index)];
     const pgn::Game& game = slot.session->game();
     g.done = true;
-    g.result = slot.session->result();
-    g.termination = game.headers().value("Termination");
-    g.reason = slot.session->reason().toStdString();
+    g.outcome = slot.session->outcome();
     g.pgn = pgn::writeGame(game);
     if (auto error = save()) {
         m_stopped = true;

@@ -83,8 +83,8 @@ struct ScheduledGame {
     int opening = -1;         // index in the openings, -1: the standard position
     // Once played:
     bool done = false;
-    chess::Result result = chess::Result::Unknown;
-    std::string termination, reason, pgn;
+    chess::Outcome outcome; // as the session ended it
+    std::string pgn;
 };
 
 // The games in playing order: game k of every pair, then game k + 1; in game k the pair's

@@ -137,6 +137,36 @@ std::optional<StoreError> TrainingStore::saveExercise(const std::string& key,
     return std::nullopt;
 }
 
+std::string_view endgameResultText(EndgameResult result)
+{
+    switch (result) {
+    case EndgameResult::Won:
+        return "won";
+    case EndgameResult::Drawn:
+        return "drawn";
+    case EndgameResult::Lost:
+        return "lost";
+    case EndgameResult::Abandoned:
+        break;
+    }
+    return "abandoned";
+}
+
+std::optional<EndgameResult> parseEndgameResult(std::string_view text)
+{
+    for (EndgameResult r :
+         {EndgameResult::Won, EndgameResult::Drawn, EndgameResult::Lost, EndgameResult::Abandoned})
+        if (text == endgameResultText(r)) return r;
+    return std::nullopt;
+}
+
+EndgameResult endgameResult(const chess::Outcome& outcome, chess::Color user)
+{
+    if (!outcome.isOver()) return EndgameResult::Abandoned;
+    if (outcome.isDraw()) return EndgameResult::Drawn;
+    return outcome.winner() == user ? EndgameResult::Won : EndgameResult::Lost;
+}
+
 std::optional<StoreError> TrainingStore::addEndgame(const EndgameRecord& r)
 {
     Statement st(m_db->db, "INSERT INTO endgames(name, fen, result, moves, plies_lost, day)"
@@ -144,7 +174,8 @@ std::optional<StoreError> TrainingStore::addEndgame(const EndgameRecord& r)
     if (!st) return failure("cannot save an endgame");
     sqlite3_bind_text(st.s, 1, r.name.c_str(), -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st.s, 2, r.fen.c_str(), -1, SQLITE_TRANSIENT);
-    sqlite3_bind_text(st.s, 3, r.result.c_str(), -1, SQLITE_TRANSIENT);
+    const std::string_view result = endgameResultText(r.result);
+    sqlite3_bind_text(st.s, 3, result.data(), int(result.size()), SQLITE_TRANSIENT);
     sqlite3_bind_int(st.s, 4, r.moves);
     sqlite3_bind_int(st.s, 5, r.pliesLost);
     sqlite3_bind_int64(st.s, 6, r.day);
@@ -160,7 +191,8 @@ std::vector<EndgameRecord> TrainingStore::endgames(const std::string& name) cons
     if (!st) return out;
     sqlite3_bind_text(st.s, 1, name.c_str(), -1, SQLITE_TRANSIENT);
     while (sqlite3_step(st.s) == SQLITE_ROW)
-        out.push_back({columnText(st.s, 0), columnText(st.s, 1), columnText(st.s, 2),
+        out.push_back({columnText(st.s, 0), columnText(st.s, 1),
+                       parseEndgameResult(columnText(st.s, 2)).value_or(EndgameResult::Abandoned),
                        sqlite3_column_int(st.s, 3), sqlite3_column_int(st.s, 4),
                        sqlite3_column_int64(st.s, 5)});
     return out;

@@ -9,12 +9,15 @@
 // Kibitz's data folder (~/.local/share/Kibitz/Kibitz/training.sqlite). No Qt.
 
 #include "chess/expected.h"
+#include "chess/outcome.h"
 #include "chess/position.h"
 #include "train/sm2.h"
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -34,12 +37,20 @@ struct ExerciseRecord {
     std::int64_t last = -1;
 };
 
+// How an endgame played out for the user.
+enum class EndgameResult : std::uint8_t { Won, Drawn, Lost, Abandoned };
+// The word the store keeps: "won", "drawn", "lost", "abandoned".
+std::string_view endgameResultText(EndgameResult result);
+std::optional<EndgameResult> parseEndgameResult(std::string_view text);
+// What a game's outcome is for the side the user played: one without a result was abandoned.
+EndgameResult endgameResult(const chess::Outcome& outcome, chess::Color user);
+
 struct EndgameRecord {
     std::string name; // "KQ v K", or "set-up" for a position of the user's
     std::string fen;
-    std::string result; // "won", "drawn", "lost", "abandoned"
-    int moves = 0;      // the user's moves
-    int pliesLost = 0;  // summed over the user's moves: how much slower than the best
+    EndgameResult result = EndgameResult::Abandoned;
+    int moves = 0;     // the user's moves
+    int pliesLost = 0; // summed over the user's moves: how much slower than the best
     std::int64_t day = 0;
 };
 

@@ -209,9 +209,11 @@ void TournamentTest::faultsLoseAndTheEventGoesOn()
     QCOMPARE(t.pairTally(1, 2).points(), 2.0);
     for (const ScheduledGame& g : t.schedule()) {
         const bool crash = g.white == 2 || g.black == 2;
-        QCOMPARE(QString::fromStdString(g.termination),
-                 crash ? QStringLiteral("abandoned") : QStringLiteral("rules infraction"));
-        if (!crash) QVERIFY2(g.reason.find("illegal move") != std::string::npos, g.reason.c_str());
+        QCOMPARE(g.outcome.ending,
+                 crash ? chess::Ending::Abandoned : chess::Ending::RulesInfraction);
+        if (!crash)
+            QVERIFY2(g.outcome.text.find("illegal move") != std::string::npos,
+                     g.outcome.text.c_str());
     }
     const auto games = readBack(pgnPath);
     QCOMPARE(int(games.size()), 6);
@@ -277,9 +279,9 @@ void TournamentTest::adjudication()
     QVERIFY(!t.create());
     QVERIFY(runToEnd(t));
     const ScheduledGame& g = t.schedule().front();
-    QCOMPARE(QString::fromLatin1(chess::resultText(g.result)), result);
-    QCOMPARE(QString::fromStdString(g.termination), QStringLiteral("adjudication"));
-    QVERIFY2(QString::fromStdString(g.reason).contains(reason), g.reason.c_str());
+    QCOMPARE(QString::fromLatin1(chess::resultText(g.outcome.result)), result);
+    QCOMPARE(g.outcome.ending, chess::Ending::Adjudication);
+    QVERIFY2(QString::fromStdString(g.outcome.text).contains(reason), g.outcome.text.c_str());
 }
 
 // fake_engine "hang" never answers a search and ignores "stop". Under a node limit there is
@@ -300,8 +302,9 @@ void TournamentTest::hangingEngineLosesAndIsRestarted()
     QCOMPARE(t.gamesDone(), 2);
     QCOMPARE(t.engineTally(0).points(), 2.0);
     for (const ScheduledGame& g : t.schedule()) {
-        QCOMPARE(QString::fromStdString(g.termination), QStringLiteral("abandoned"));
-        QVERIFY2(g.reason.find("did not move within 0.5 s") != std::string::npos, g.reason.c_str());
+        QCOMPARE(g.outcome.ending, chess::Ending::Abandoned);
+        QVERIFY2(g.outcome.text.find("did not move within 0.5 s") != std::string::npos,
+                 g.outcome.text.c_str());
     }
     QCOMPARE(int(readBack(pgnPath).size()), 2);
 }

@@ -271,7 +271,7 @@ void TrainTest::storeKeepsState()
         QVERIFY2(store, store ? "" : store.error().toString().c_str());
         QVERIFY(!(*store)->saveCard("rep.pgn:white", 0x8000000000000001ULL, s));
         QVERIFY(!(*store)->saveExercise("fen bm", {3, 1, 2460000}));
-        QVERIFY(!(*store)->addEndgame({"KQ v K", "fen", "won", 9, 4, 2460000}));
+        QVERIFY(!(*store)->addEndgame({"KQ v K", "fen", train::EndgameResult::Won, 9, 4, 2460000}));
     }
     auto store = train::TrainingStore::open(file);
     QVERIFY(store);
@@ -288,6 +288,7 @@ void TrainTest::storeKeepsState()
     const auto games = (*store)->endgames("KQ v K");
     QCOMPARE(games.size(), std::size_t(1));
     QCOMPARE(games[0].pliesLost, 4);
+    QCOMPARE(games[0].result, train::EndgameResult::Won);
     // A folder that cannot be made is an error naming the file.
     const auto bad = train::TrainingStore::open("/proc/none/training.sqlite");
     QVERIFY(!bad);

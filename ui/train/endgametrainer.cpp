@@ -8,6 +8,7 @@
 #include "chess/status.h"
 #include "dialogs/setupdialog.h"
 #include "tablebase/tablebaseprobe.h"
+#include "train/store.h"
 
 #include <QCoreApplication>
 #include <QFutureWatcher>
@@ -127,7 +128,7 @@ void EndgameTrainer::startPosition(const QString& name, const chess::Position& p
     m_userMoves = 0;
     m_pliesLost = 0;
     m_startDistance.reset();
-    m_result.clear();
+    m_outcome = {};
     m_hint.clear();
     m_grades->clear();
     setTitle(
@@ -270,30 +271,33 @@ void EndgameTrainer::reply()
 
 bool EndgameTrainer::checkEnd()
 {
+    // The rules say when it is over (core/chess/status.h): mate, a draw by the rules, or the
+    // fifty moves, which end a training game without a claim.
     const chess::GameStatus status = chess::gameStatus(m_position);
-    QString outcome;
-    QString result;
-    if (status.termination == chess::Termination::Checkmate) {
-        const bool userMated = m_position.sideToMove() != m_user;
-        result = userMated ? QStringLiteral("won") : QStringLiteral("lost");
-        outcome = userMated ? tr("Checkmate: you won") : tr("Checkmate: you lost");
-    } else if (status.termination != chess::Termination::None) {
-        result = QStringLiteral("drawn");
-        outcome = tr("Drawn (%1)")
-                      .arg(QCoreApplication::translate(chess::StatusWordsContext,
-                                                       chess::endingName(m_position, status)));
-    } else if (m_position.halfmoveClock() >= 100) {
-        result = QStringLiteral("drawn");
-        outcome = tr("Drawn by the fifty-move rule");
+    chess::Outcome outcome;
+    QString words;
+    if (status.winner) {
+        outcome = {chess::winFor(*status.winner), chess::Ending::Normal, {}};
+        words = *status.winner == m_user ? tr("Checkmate: you won") : tr("Checkmate: you lost");
+    } else if (status.isOver()) {
+        outcome = {chess::Result::Draw, chess::Ending::Normal, {}};
+        words = tr("Drawn (%1)")
+                    .arg(QCoreApplication::translate(chess::StatusWordsContext,
+                                                     chess::endingName(m_position, status)));
+    } else if (status.canClaimFiftyMoves) {
+        outcome = {chess::Result::Draw, chess::Ending::Normal, {}};
+        words = tr("Drawn by the fifty-move rule");
     } else {
         return false;
     }
+    outcome.text = words.toStdString();
     m_finished = true;
     m_busy = false;
-    m_result = result;
+    m_outcome = outcome;
+    const train::EndgameResult result = train::endgameResult(outcome, m_user);
     QString summary =
-        outcome + (m_userMoves == 1 ? tr(" in 1 move") : tr(" in %1 moves").arg(m_userMoves));
-    if (m_startDistance && result == QStringLiteral("won") && m_startDtm)
+        words + (m_userMoves == 1 ? tr(" in 1 move") : tr(" in %1 moves").arg(m_userMoves));
+    if (m_startDistance && result == train::EndgameResult::Won && m_startDtm)
         summary += tr("; the fastest mate took %1 (%2 plies lost on the way).")
                        .arg((*m_startDistance + 1) / 2)
                        .arg(m_pliesLost);
@@ -302,13 +306,12 @@ bool EndgameTrainer::checkEnd()
     setStatus(summary);
     showPosition(m_position, m_user, false);
     if (store()) {
-        const auto failed =
-            store()->addEndgame({m_name.toStdString(), chess::toFen(m_start), result.toStdString(),
-                                 m_userMoves, m_pliesLost, trainingDay()});
+        const auto failed = store()->addEndgame({m_name.toStdString(), chess::toFen(m_start),
+                                                 result, m_userMoves, m_pliesLost, trainingDay()});
         if (failed)
             setStatus(summary + QLatin1Char(' ') + QString::fromStdString(failed->toString()));
     }
-    emit finished(result);
+    emit finished(resultText());
     return true;
 }
 
@@ -316,6 +319,13 @@ void EndgameTrainer::addGrade(const QString& text)
 {
     m_grades->addItem(text);
     m_grades->scrollToBottom();
+}
+
+QString EndgameTrainer::resultText() const
+{
+    if (!m_outcome.isOver()) return {};
+    const std::string_view text = train::endgameResultText(train::endgameResult(m_outcome, m_user));
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
 }
 
 QStringList EndgameTrainer::moveGrades() const

@@ -11,6 +11,7 @@
 // three and four) is played against the built-in engine instead and says which table files
 // would answer it. The result of every endgame is kept in the training store.
 
+#include "chess/outcome.h"
 #include "tablebase/report.h"
 #include "train/endgame.h"
 #include "train/judge.h"
@@ -41,7 +42,9 @@ public:
     [[nodiscard]] chess::Color userSide() const { return m_user; }
     [[nodiscard]] QStringList moveGrades() const;
     [[nodiscard]] int pliesLost() const { return m_pliesLost; }
-    [[nodiscard]] QString resultText() const { return m_result; }
+    // "won", "drawn" or "lost" for the user once finished (as the training store keeps it).
+    [[nodiscard]] QString resultText() const;
+    [[nodiscard]] const chess::Outcome& outcome() const { return m_outcome; }
     // The tables' report on the position the user is to move in (when covered).
     [[nodiscard]] const tb::Report& report() const { return m_report; }
 
@@ -74,8 +77,8 @@ private:
     int m_pliesLost = 0;
     std::optional<int> m_startDistance; // the start's DTM (or DTZ), plies
     bool m_startDtm = false;
-    QString m_result;
-    QString m_hint; // what the position teaches, shown with the tables' verdict
+    chess::Outcome m_outcome; // once finished
+    QString m_hint;           // what the position teaches, shown with the tables' verdict
     std::unique_ptr<train::MoveJudge> m_engine; // when the tables do not cover a position
     std::uint64_t m_generation = 0;             // drops answers for a position no longer shown
     QTimer* m_replyTimer;
