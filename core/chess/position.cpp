@@ -102,8 +102,9 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
 {
     const bool strict = mode == Validation::Strict;
     SetupError err;
-    auto defect = [&err](Defect d, std::string detail) {
-        err.defects.push_back({d, std::move(detail)});
+    auto defect = [&err](Defect d, std::string detail, std::optional<Color> color = {},
+                         Square square = Square::None, int count = 0, int limit = 0) {
+        err.defects.push_back({d, std::move(detail), color, square, count, limit});
     };
 
     Position p{Empty{}};
@@ -147,30 +148,33 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
         if (kingOptional) {
             // No rule about kings in these variants (but a Horde side with one has one).
         } else if (kings == 0)
-            defect(Defect::MissingKing, std::string(colorName(c)) + " has no king");
+            defect(Defect::MissingKing, std::string(colorName(c)) + " has no king", c);
         if (kings > 1 && !anyKings)
             defect(Defect::TooManyKings,
-                   std::string(colorName(c)) + " has " + std::to_string(kings) + " kings");
+                   std::string(colorName(c)) + " has " + std::to_string(kings) + " kings", c,
+                   Square::None, kings, 1);
         // In either mode: more would be no chess position, and MoveList's capacity is
         // proved for at most 16 pieces a side.
-        if (popCount(p.pieces(c)) > maxPieces)
+        if (const int pieces = popCount(p.pieces(c)); pieces > maxPieces)
             defect(Defect::TooManyPieces,
-                   std::string(colorName(c)) + " has " + std::to_string(popCount(p.pieces(c)))
-                       + " pieces (at most " + std::to_string(maxPieces) + ")");
-        if (strict && variant != Variant::Crazyhouse && variant != Variant::Horde
-            && popCount(p.pieces(c, PieceType::Pawn)) > 8)
+                   std::string(colorName(c)) + " has " + std::to_string(pieces)
+                       + " pieces (at most " + std::to_string(maxPieces) + ")",
+                   c, Square::None, pieces, maxPieces);
+        if (const int pawns = popCount(p.pieces(c, PieceType::Pawn));
+            strict && variant != Variant::Crazyhouse && variant != Variant::Horde && pawns > 8)
             defect(Defect::TooManyPawns,
-                   std::string(colorName(c)) + " has "
-                       + std::to_string(popCount(p.pieces(c, PieceType::Pawn)))
-                       + " pawns (at most 8)");
+                   std::string(colorName(c)) + " has " + std::to_string(pawns)
+                       + " pawns (at most 8)",
+                   c, Square::None, pawns, 8);
     }
     Bitboard backRankPawns = p.pieces(PieceType::Pawn) & bbs::BackRanks;
     // Horde's white pawns start on the first rank (and may step two squares from it).
     if (variant == Variant::Horde) backRankPawns &= ~(p.pieces(Color::White) & bbs::Rank1);
     for (Bitboard b = backRankPawns; b;) {
         const Square s = popLsb(b);
-        defect(Defect::PawnsOnBackRank, std::string(colorName(colorOf(p.pieceOn(s))))
-                                            + " pawn on back rank " + squareName(s));
+        const Color c = colorOf(p.pieceOn(s));
+        defect(Defect::PawnsOnBackRank,
+               std::string(colorName(c)) + " pawn on back rank " + squareName(s), c, s);
     }
     // Without exactly one king a side, nothing below can be decided.
     if (err.has(Defect::Empty) || err.has(Defect::MissingKing) || err.has(Defect::TooManyKings)
@@ -207,7 +211,9 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
                 if (fileOf(ks) != 4 || fileOf(rs) != cornerFile) standardCastling = false;
             }
         }
-        if (!problem.empty() && strict) defect(Defect::BadCastlingRights, problem);
+        if (!problem.empty() && strict)
+            defect(Defect::BadCastlingRights, problem,
+                   rankOf(rs) == 0 || rankOf(rs) == 7 ? std::optional<Color>(c) : std::nullopt, rs);
     }
     if (!standardCastling) p.m_chess960 = true;
 
@@ -221,9 +227,10 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
         if (valid)
             p.updateEpSquare(ep);
         else if (strict)
-            defect(Defect::InvalidEnPassant, "en passant square "
-                                                 + (isValid(ep) ? squareName(ep) : std::string("?"))
-                                                 + " does not follow a double pawn step");
+            defect(Defect::InvalidEnPassant,
+                   "en passant square " + (isValid(ep) ? squareName(ep) : std::string("?"))
+                       + " does not follow a double pawn step",
+                   std::nullopt, ep);
     }
 
     // --- Checks
@@ -234,16 +241,20 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
         const bool opposite = p.computeCheckers() != 0;
         p.m_turn = us;
         if (opposite && !p.isVariantEnd())
-            defect(Defect::OppositeCheck, std::string(colorName(them)) + " is in check but it is "
-                                              + colorName(us) + " to move");
+            defect(Defect::OppositeCheck,
+                   std::string(colorName(them)) + " is in check but it is " + colorName(us)
+                       + " to move",
+                   them);
         p.m_checkers = p.computeCheckers();
         if (!err.defects.empty()) return unexpected(std::move(err));
         p.m_key = p.computeKey();
         return p;
     }
     if (p.attackersTo(p.kingSquare(them)) & p.pieces(us))
-        defect(Defect::OppositeCheck, std::string(colorName(them)) + " is in check but it is "
-                                          + colorName(us) + " to move");
+        defect(Defect::OppositeCheck,
+               std::string(colorName(them)) + " is in check but it is " + colorName(us)
+                   + " to move",
+               them);
     p.m_checkers = p.attackersTo(p.kingSquare(us)) & p.pieces(them);
     if (strict && p.m_checkers) {
         const Bitboard sliders =
@@ -257,9 +268,10 @@ Expected<Position, SetupError> Position::fromSetup(const Setup& setup, Validatio
             impossible = !(p.m_checkers & sliders) || aligned(a, b, p.kingSquare(us));
         }
         if (impossible)
-            defect(Defect::ImpossibleCheck, std::string(colorName(us)) + " is in check by "
-                                                + std::to_string(n)
-                                                + " pieces in a way no move can give");
+            defect(Defect::ImpossibleCheck,
+                   std::string(colorName(us)) + " is in check by " + std::to_string(n)
+                       + " pieces in a way no move can give",
+                   us, Square::None, n);
     }
     if (!err.defects.empty()) return unexpected(std::move(err));
 

@@ -73,9 +73,20 @@ enum class Defect : std::uint8_t {
     ImpossibleCheck,   // a check no legal last move can have given
 };
 
+// A defect with what it concerns, typed (for a dialog to say it in its own words), and in
+// English words (for logs and the command line).
 struct DefectReport {
     Defect defect;
     std::string detail; // human-readable, names colours and squares
+    // The side concerned: whose king, pieces or pawns; the pawn's colour (PawnsOnBackRank);
+    // the castling right's colour (BadCastlingRights, when its rook is on a back rank); the
+    // side in check (OppositeCheck, ImpossibleCheck). nullopt for Empty and InvalidEnPassant.
+    std::optional<Color> color;
+    // The pawn (PawnsOnBackRank), the castling rook (BadCastlingRights), the en passant
+    // square (InvalidEnPassant); None otherwise.
+    Square square = Square::None;
+    int count = 0; // how many: kings, pieces or pawns of the side; the checking pieces
+    int limit = 0; // the most allowed: pieces (16, more in Crazyhouse and Horde), pawns (8)
 };
 
 struct SetupError {

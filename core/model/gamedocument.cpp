@@ -4,6 +4,7 @@
 #include "chess/result.h"
 #include "database/database.h"
 
+#include "chess/boardmove.h"
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
@@ -205,37 +206,7 @@ bool GameDocument::push(std::unique_ptr<GameCommand> command)
 
 Move GameDocument::matchMove(Square from, Square to, PieceType promotion) const
 {
-    const chess::Position& pos = position();
-    const chess::MoveList moves = chess::legalMoves(pos);
-    if (from == to) {
-        // A drop from the pocket (Crazyhouse): the board names the piece as the promotion.
-        for (Move m : moves)
-            if (m.isDrop() && m.to() == to && m.dropType() == promotion) return m;
-        return Move::none();
-    }
-    Move castling;
-    for (Move m : moves) {
-        if (m.from() != from) continue;
-        if (m.isKingPromotion()) { // the losing variants promote to a king too
-            if (m.to() == to && promotion == PieceType::King) return m;
-            continue;
-        }
-        if (m.kind() == MoveKind::Castling) {
-            // Castling is stored king-takes-rook; a user may also drag the king to its
-            // target square. An ordinary king move to that square wins (Chess960 can have
-            // both), so remember castling and keep looking.
-            if (m.to() == to) return promotion == PieceType::None ? m : Move::none();
-            if (chess::Position::landingSquare(pos.sideToMove(), m) == to) castling = m;
-            continue;
-        }
-        if (m.to() != to) continue;
-        if (m.kind() == MoveKind::Promotion) {
-            if (m.promotion() == promotion) return m;
-            continue;
-        }
-        return promotion == PieceType::None ? m : Move::none();
-    }
-    return promotion == PieceType::None ? castling : Move::none();
+    return chess::moveFromBoard(position(), from, to, promotion);
 }
 
 bool GameDocument::requestMove(Square from, Square to, PieceType promotion)

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pgn/nag.h"
 
+#include <array>
+#include <charconv>
+#include <utility>
+
 namespace kibitz::pgn {
 
 std::string_view nagSymbol(std::uint8_t nag)
@@ -85,6 +89,32 @@ std::string nagAfterMove(std::uint8_t nag)
         out.append(symbol);
     }
     return out;
+}
+
+std::optional<std::uint8_t> nagFromSymbol(std::string_view symbol)
+{
+    if (symbol.empty()) return std::nullopt;
+    for (int nag = 1; nag < 256; ++nag)
+        if (nagSymbol(std::uint8_t(nag)) == symbol) return std::uint8_t(nag);
+    // What a keyboard without the glyphs gives, and the glyphs shown as typewriter forms.
+    static constexpr std::array<std::pair<std::string_view, std::uint8_t>, 7> typed{{
+        {"~", 13},
+        {"\u2a72", 14},
+        {"\u2a71", 15},
+        {"+/-", 16},
+        {"-/+", 17},
+        {"+-", 18},
+        {"-+", 19},
+    }};
+    for (const auto& [text, nag] : typed)
+        if (symbol == text) return nag;
+    if (symbol.size() > 1 && symbol.front() == '$') {
+        int nag = 0;
+        const char* end = symbol.data() + symbol.size();
+        const auto [ptr, ec] = std::from_chars(symbol.data() + 1, end, nag);
+        if (ec == std::errc() && ptr == end && nag > 0 && nag < 256) return std::uint8_t(nag);
+    }
+    return std::nullopt;
 }
 
 } // namespace kibitz::pgn

@@ -6,6 +6,7 @@
 // the HTML/PDF export. Reading and writing PGN use "$N" and the six move glyphs (game.h).
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -23,5 +24,11 @@ constexpr bool nagJoinsMove(std::uint8_t nag)
 
 // The NAG as it follows a move: "!" joined, " ±" after a space, " $N" when it has no symbol.
 std::string nagAfterMove(std::uint8_t nag);
+
+// The NAG a symbol stands for, as a player types or pastes it: every symbol nagSymbol shows
+// (a symbol two NAGs share stands for the first: "=" is $10, "+−" is $18), the typewriter
+// forms ("+-", "-+", "+/-", "-/+", "~"), the glyphs some fonts have for $14 and $15 ("⩲",
+// "⩱"), and "$n" for any NAG; nullopt for anything else.
+std::optional<std::uint8_t> nagFromSymbol(std::string_view symbol);
 
 } // namespace kibitz::pgn

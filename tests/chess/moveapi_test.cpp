@@ -5,6 +5,7 @@
 // move of chess, strict SAN, perft on several threads, Chess960 starts in a variant, text
 // boards and bitboard dumps.
 
+#include "chess/boardmove.h"
 #include "chess/chess960.h"
 #include "chess/fen.h"
 #include "chess/movegen.h"
@@ -56,6 +57,62 @@ class MoveApiTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // A board's gesture read as a move (moveFromBoard): every board in the window and the
+    // trainers reads them so, drops and king promotions included.
+    void boardGestures_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<int>("promotion");
+        QTest::addColumn<QString>("uci"); // empty: no move
+        const int standard = int(Variant::Standard);
+        const int none = int(PieceType::None);
+        const char* castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        QTest::newRow("king to g1") << castle << standard << "e1"
+                                    << "g1" << none << "e1g1";
+        QTest::newRow("king onto rook") << castle << standard << "e1"
+                                        << "h1" << none << "e1g1";
+        QTest::newRow("long castling") << castle << standard << "e1"
+                                       << "c1" << none << "e1c1";
+        QTest::newRow("castling with a piece") << castle << standard << "e1"
+                                               << "g1" << int(PieceType::Queen) << "";
+        QTest::newRow("ordinary") << castle << standard << "a1"
+                                  << "a5" << none << "a1a5";
+        QTest::newRow("illegal") << castle << standard << "a1"
+                                 << "b2" << none << "";
+        const char* promote = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
+        QTest::newRow("promotion") << promote << standard << "a7"
+                                   << "a8" << int(PieceType::Knight) << "a7a8n";
+        QTest::newRow("promotion needs a piece") << promote << standard << "a7"
+                                                 << "a8" << none << "";
+        QTest::newRow("no king promotion in chess") << promote << standard << "a7"
+                                                    << "a8" << int(PieceType::King) << "";
+        QTest::newRow("king promotion in antichess")
+            << "8/P7/8/8/8/8/8/7k w - - 0 1" << int(Variant::Antichess) << "a7"
+            << "a8" << int(PieceType::King) << "a7a8k";
+        const char* pocket = "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1";
+        QTest::newRow("drop") << pocket << int(Variant::Crazyhouse) << "d4"
+                              << "d4" << int(PieceType::Knight) << "N@d4";
+        QTest::newRow("drop of a piece not held") << pocket << int(Variant::Crazyhouse) << "d4"
+                                                  << "d4" << int(PieceType::Queen) << "";
+    }
+    void boardGestures()
+    {
+        QFETCH(QString, fen);
+        QFETCH(int, variant);
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(int, promotion);
+        QFETCH(QString, uci);
+        const auto pos = positionFromFen(fen.toStdString(), Variant(variant));
+        QVERIFY(pos);
+        const Move m = moveFromBoard(*pos, parseSquare(from.toStdString()),
+                                     parseSquare(to.toStdString()), PieceType(promotion));
+        QCOMPARE(m.isNone() ? QString() : QString::fromStdString(toUci(*pos, m)), uci);
+    }
+
     void zeroing_data()
     {
         QTest::addColumn<QString>("fen");

@@ -9,9 +9,11 @@
 #include "mainwindow/mainwindow.h"
 #include "model/gamedocument.h"
 #include "notation/gameheader.h"
+#include "notation/moveentry.h"
 #include "notation/movetreeview.h"
 #include "notation/notationoptions.h"
 #include "pgn/game.h"
+#include "pgn/nag.h"
 
 #include <QAction>
 #include <QApplication>
@@ -77,6 +79,8 @@ private slots:
     void valuesSwitchable();
     void bookMovesQuiet();
     void movesNeverBreak();
+    void typedSymbols_data();
+    void typedSymbols();
 };
 
 void NotationPaneTest::initTestCase()
@@ -358,6 +362,45 @@ void NotationPaneTest::movesNeverBreak()
     const QString copied = QGuiApplication::clipboard()->text();
     QVERIFY2(copied.contains(QStringLiteral("1. O-O? +\u2212 O-O-O \u2212+ 2. Rfe1\u25a1")),
              qPrintable(copied));
+}
+
+// Issue 44: every symbol the notation shows for a NAG can be typed (or pasted) back, with the
+// typewriter forms a keyboard gives ("+\u2212", "\u2212+" with U+2212, "\u25a1", "\u27f3",
+// "\u2192" were refused by a table of the move entry's own).
+void NotationPaneTest::typedSymbols_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<int>("nag"); // 0: not an annotation
+    for (int nag = 1; nag < 256; ++nag) {
+        const std::string_view symbol = pgn::nagSymbol(std::uint8_t(nag));
+        if (symbol.empty()) continue;
+        // A symbol two NAGs share stands for the first (White's): "=" is $10.
+        int first = 1;
+        while (pgn::nagSymbol(std::uint8_t(first)) != symbol) ++first;
+        const QString text = QString::fromUtf8(symbol.data(), qsizetype(symbol.size()));
+        QTest::addRow("$%d %s", nag, qPrintable(text)) << text << first;
+    }
+    QTest::newRow("+-") << "+-" << 18;
+    QTest::newRow("-+") << "-+" << 19;
+    QTest::newRow("+/-") << "+/-" << 16;
+    QTest::newRow("-/+") << "-/+" << 17;
+    QTest::newRow("~") << "~" << 13;
+    QTest::newRow("spaces") << " !? " << 5;
+    QTest::newRow("$200") << "$200" << 200;
+    QTest::newRow("$0") << "$0" << 0;
+    QTest::newRow("$256") << "$256" << 0;
+    QTest::newRow("a move") << "e4" << 0;
+    QTest::newRow("nothing") << "" << 0;
+}
+
+void NotationPaneTest::typedSymbols()
+{
+    QFETCH(QString, typed);
+    QFETCH(int, nag);
+    const std::optional<std::uint8_t> read = ui::typedAnnotation(typed);
+    QCOMPARE(read ? int(*read) : 0, nag);
+    // Its first key opens the move entry, as a letter of a move does.
+    if (nag && !typed.trimmed().isEmpty()) QVERIFY(ui::beginsTypedEntry(typed.trimmed().left(1)));
 }
 
 QTEST_MAIN(NotationPaneTest)

@@ -8,8 +8,8 @@
 #include "database/copygames.h"
 #include "database/databaseview.h"
 #include "database/duplicates.h"
+#include "database/opengames.h"
 #include "database/openingtreepane.h"
-#include "mainwindow/documenttabs.h"
 #include "model/databasemodel.h"
 #include "model/gamedocument.h"
 #include "pgn/builder.h"
@@ -37,7 +37,7 @@
 
 namespace kibitz::ui {
 
-DatabaseController::DatabaseController(QMainWindow* window, DocumentTabs* games)
+DatabaseController::DatabaseController(QMainWindow* window, OpenGames* games)
     : QObject(window)
     , m_window(window)
     , m_games(games)
@@ -187,8 +187,7 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
     // A game of this database already in a tab is shown, not opened twice.
     for (const auto& [document, origin] : m_origins)
         if (origin.model == model && origin.game == game) {
-            if (const int index = m_games->indexOf(document); index >= 0) {
-                m_games->setCurrentIndex(index);
+            if (m_games->show(document)) {
                 emit gameOpened();
                 return true;
             }

@@ -26,7 +26,7 @@ class GameDocument;
 namespace kibitz::ui {
 
 class DatabaseView;
-class DocumentTabs;
+class OpenGames;
 class OpeningTreePane;
 
 class DatabaseController : public QObject {
@@ -36,7 +36,7 @@ public:
     // Its docks go into window; the games it opens go into games' tabs. It knows the window
     // only as a QMainWindow: what the window does in answer (the keys to the game opened,
     // analysing games, the tree following the position) it is told through signals.
-    DatabaseController(QMainWindow* window, DocumentTabs* games);
+    DatabaseController(QMainWindow* window, OpenGames* games);
 
     // Opens path as a database (or shows it when it is open already).
     DatabaseView* openDatabase(const QString& path);
@@ -108,7 +108,7 @@ private:
     void updateTabText(DatabaseView* view);
 
     QMainWindow* m_window;
-    DocumentTabs* m_games;
+    OpenGames* m_games;
     QDockWidget* m_dock;
     QTabWidget* m_tabs;
     QDockWidget* m_treeDock;

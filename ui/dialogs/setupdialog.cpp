@@ -48,10 +48,6 @@ using chess::PieceType;
 using chess::Square;
 
 constexpr std::string_view kPaletteLetters = "KQRBNPkqrbnp";
-constexpr Piece kWhiteKing = chess::makePiece(Color::White, PieceType::King);
-constexpr Piece kBlackKing = chess::makePiece(Color::Black, PieceType::King);
-constexpr Piece kWhitePawn = chess::makePiece(Color::White, PieceType::Pawn);
-constexpr Piece kBlackPawn = chess::makePiece(Color::Black, PieceType::Pawn);
 constexpr int kPaletteIcon = 34;
 
 BoardView::Placement placementOf(const chess::Setup& setup)
@@ -76,21 +72,6 @@ QString castlingName(Color c, CastlingSide side)
                                       : SetupDialog::tr("Black's queen-side castling (O-O-O)");
 }
 
-int count(const chess::Setup& setup, Piece piece)
-{
-    int n = 0;
-    for (Piece p : setup.board) n += p == piece;
-    return n;
-}
-
-int countColor(const chess::Setup& setup, Color c)
-{
-    int n = 0;
-    for (Piece p : setup.board)
-        n += p != Piece::None && chess::typeOf(p) != PieceType::None && chess::colorOf(p) == c;
-    return n;
-}
-
 } // namespace
 
 // ---------------------------------------------------------------------------------------
@@ -98,68 +79,59 @@ int countColor(const chess::Setup& setup, Color c)
 
 QStringList SetupDialog::describe(const chess::Setup& setup, const chess::SetupError& error)
 {
+    // The core says what is wrong, with the side, square and counts concerned
+    // (chess::DefectReport); the dialog only says it in the user's language.
     QStringList out;
-    std::set<chess::Defect> done; // each kind is described once, for every colour and square
+    std::set<chess::Defect> done; // kinds said once for the whole board
     for (const chess::DefectReport& report : error.defects) {
-        if (!done.insert(report.defect).second) continue;
+        const bool white = report.color == Color::White;
         switch (report.defect) {
         case chess::Defect::Empty:
             out << tr("The board is empty.");
             break;
         case chess::Defect::MissingKing:
-            if (count(setup, kWhiteKing) == 0) out << tr("White has no king.");
-            if (count(setup, kBlackKing) == 0) out << tr("Black has no king.");
+            out << (white ? tr("White has no king.") : tr("Black has no king."));
             break;
         case chess::Defect::TooManyKings:
-            if (const int n = count(setup, kWhiteKing); n > 1)
-                out << tr("White has %1 kings; a side has exactly one.").arg(n);
-            if (const int n = count(setup, kBlackKing); n > 1)
-                out << tr("Black has %1 kings; a side has exactly one.").arg(n);
+            out << (white ? tr("White has %1 kings; a side has exactly one.")
+                          : tr("Black has %1 kings; a side has exactly one."))
+                       .arg(report.count);
             break;
         case chess::Defect::TooManyPieces:
-            if (const int n = countColor(setup, Color::White); n > 16)
-                out << tr("White has %1 pieces; at most 16 are possible.").arg(n);
-            if (const int n = countColor(setup, Color::Black); n > 16)
-                out << tr("Black has %1 pieces; at most 16 are possible.").arg(n);
+            out << (white ? tr("White has %1 pieces; at most 16 are possible.")
+                          : tr("Black has %1 pieces; at most 16 are possible."))
+                       .arg(report.count);
             break;
         case chess::Defect::TooManyPawns:
-            if (const int n = count(setup, kWhitePawn); n > 8)
-                out << tr("White has %1 pawns; at most 8 are possible.").arg(n);
-            if (const int n = count(setup, kBlackPawn); n > 8)
-                out << tr("Black has %1 pawns; at most 8 are possible.").arg(n);
+            out << (white ? tr("White has %1 pawns; at most 8 are possible.")
+                          : tr("Black has %1 pawns; at most 8 are possible."))
+                       .arg(report.count);
             break;
         case chess::Defect::PawnsOnBackRank: {
-            QStringList squares;
-            for (int sq = 0; sq < 64; ++sq) {
-                const Piece p = setup.board[std::size_t(sq)];
-                const int rank = sq / 8;
-                if ((p == kWhitePawn || p == kBlackPawn) && (rank == 0 || rank == 7))
-                    squares << squareText(Square(sq));
-            }
+            if (!done.insert(report.defect).second) break;
+            QStringList squares; // every such pawn in one sentence
+            for (const chess::DefectReport& r : error.defects)
+                if (r.defect == chess::Defect::PawnsOnBackRank) squares << squareText(r.square);
             out << tr("A pawn cannot stand on the first or last rank: %1.")
                        .arg(squares.join(QStringLiteral(", ")));
             break;
         }
         case chess::Defect::BadCastlingRights: {
             // Each right on its own, so the sentence says what to fix.
-            const qsizetype before = out.size();
-            for (int sq = 0; sq < 64; ++sq) {
-                const Square rook = Square(sq);
-                if (!(setup.castlingRooks & chess::bb(rook))) continue;
-                const auto right = chess::castlingRightOf(setup, rook);
-                if (!right) {
-                    out << tr("A castling rook must stand on the first or last rank, not on %1.")
-                               .arg(squareText(rook));
-                    continue;
-                }
-                const Color c = right->color;
-                const QString name = castlingName(c, right->side);
-                if (setup.board[std::size_t(sq)] != chess::makePiece(c, PieceType::Rook))
-                    out << tr("%1 needs a rook on %2.").arg(name, squareText(rook));
-                else if (chess::backRankKingFile(setup, c) < 0)
-                    out << tr("%1 needs the king on its first rank.").arg(name);
+            const Square rook = report.square;
+            if (!report.color) {
+                out << tr("A castling rook must stand on the first or last rank, not on %1.")
+                           .arg(squareText(rook));
+                break;
             }
-            if (out.size() == before) out << QString::fromStdString(report.detail);
+            const Color c = *report.color;
+            const QString name = castlingName(c, chess::castlingRightOf(setup, rook)->side);
+            if (setup.board[std::size_t(rook)] != chess::makePiece(c, PieceType::Rook))
+                out << tr("%1 needs a rook on %2.").arg(name, squareText(rook));
+            else if (chess::backRankKingFile(setup, c) < 0)
+                out << tr("%1 needs the king on its first rank.").arg(name);
+            else
+                out << QString::fromStdString(report.detail);
             break;
         }
         case chess::Defect::InvalidEnPassant:
@@ -168,17 +140,16 @@ QStringList SetupDialog::describe(const chess::Setup& setup, const chess::SetupE
                              "black pawn.")
                         : tr("The en passant square %1 does not follow a double step of a "
                              "white pawn."))
-                       .arg(chess::isValid(setup.epSquare) ? squareText(setup.epSquare)
-                                                           : QStringLiteral("?"));
+                       .arg(chess::isValid(report.square) ? squareText(report.square)
+                                                          : QStringLiteral("?"));
             break;
         case chess::Defect::OppositeCheck:
-            out << (setup.turn == Color::White ? tr("Black is in check, but it is White to move.")
-                                               : tr("White is in check, but it is Black to move."));
+            out << (white ? tr("White is in check, but it is Black to move.")
+                          : tr("Black is in check, but it is White to move."));
             break;
         case chess::Defect::ImpossibleCheck:
-            out << (setup.turn == Color::White
-                        ? tr("White is in check in a way no legal move can give.")
-                        : tr("Black is in check in a way no legal move can give."));
+            out << (white ? tr("White is in check in a way no legal move can give.")
+                          : tr("Black is in check in a way no legal move can give."));
             break;
         }
     }

@@ -92,6 +92,14 @@ model::GameDocument* DocumentTabs::addDocument()
     return document;
 }
 
+bool DocumentTabs::show(const model::GameDocument* document)
+{
+    const int index = indexOf(document);
+    if (index < 0) return false;
+    setCurrentIndex(index);
+    return true;
+}
+
 void DocumentTabs::setCurrentIndex(int index)
 {
     model::GameDocument* document = documentAt(index);

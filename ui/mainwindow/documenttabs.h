@@ -7,6 +7,8 @@
 // notation stack, and follows the game shown through currentChanged; what a game says
 // (a move, a new header) it follows itself from documentAdded.
 
+#include "database/opengames.h"
+
 #include <QObject>
 
 #include <functional>
@@ -25,7 +27,7 @@ namespace kibitz::ui {
 
 class MoveTreeView;
 
-class DocumentTabs : public QObject {
+class DocumentTabs : public QObject, public OpenGames {
     Q_OBJECT
 
 public:
@@ -42,20 +44,21 @@ public:
     [[nodiscard]] model::GameDocument* documentAt(int index) const;
     [[nodiscard]] int indexOf(const model::GameDocument* document) const;
     // The game shown and its tab (null and -1 only before the first game is added).
-    [[nodiscard]] model::GameDocument* current() const { return m_current; }
+    [[nodiscard]] model::GameDocument* current() const override { return m_current; }
     [[nodiscard]] int currentIndex() const { return indexOf(m_current); }
     [[nodiscard]] MoveTreeView* currentNotation() const;
     [[nodiscard]] std::vector<model::GameDocument*> documents() const;
     [[nodiscard]] std::vector<MoveTreeView*> notations() const;
 
     void setCurrentIndex(int index);
+    bool show(const model::GameDocument* document) override;
     // A new tab with an empty game, shown.
     model::GameDocument* addDocument();
     // Closes a game when mayClose allows; false when it does not. The last game closed is
     // replaced by an empty one.
     bool closeDocument(int index);
     // The game shown when it is empty and untouched, else a new tab.
-    model::GameDocument* freshDocument();
+    model::GameDocument* freshDocument() override;
     // Empty, untouched and from no file: a game that can be replaced without asking.
     [[nodiscard]] static bool isPristine(const model::GameDocument* document);
     // No moves, nothing edited, from no file, whatever its start position.

@@ -2,27 +2,22 @@
 #include "notation/moveentry.h"
 
 #include "chess/notation.h"
+#include "pgn/nag.h"
 
 #include <QKeyEvent>
-
-#include <array>
 
 namespace kibitz::ui {
 
 namespace {
 
-// What a player types for each NAG (PGN standard 10: NAGs 1-6 judge the move, 10-19 the
-// position), with the glyphs the notation shows, so a pasted glyph works too.
-struct Symbol {
-    const char16_t* text;
-    std::uint8_t nag;
-};
-constexpr std::array kSymbols = {
-    Symbol{u"!", 1},    Symbol{u"?", 2},   Symbol{u"!!", 3},  Symbol{u"??", 4},   Symbol{u"!?", 5},
-    Symbol{u"?!", 6},   Symbol{u"=", 10},  Symbol{u"~", 13},  Symbol{u"∞", 13},   Symbol{u"+=", 14},
-    Symbol{u"⩲", 14},   Symbol{u"=+", 15}, Symbol{u"⩱", 15},  Symbol{u"+/-", 16}, Symbol{u"±", 16},
-    Symbol{u"-/+", 17}, Symbol{u"∓", 17},  Symbol{u"+-", 18}, Symbol{u"-+", 19},
-};
+// Whether text begins one of the symbols the notation shows for NAGs (pgn/nag.h).
+bool beginsNagSymbol(const QString& text)
+{
+    const std::string utf8 = text.toStdString();
+    for (int nag = 1; nag < 256; ++nag)
+        if (pgn::nagSymbol(std::uint8_t(nag)).starts_with(utf8)) return true;
+    return false;
+}
 
 } // namespace
 
@@ -50,15 +45,8 @@ Expected<chess::Move, QString> readTypedMove(const chess::Position& pos, const Q
 
 std::optional<std::uint8_t> typedAnnotation(const QString& typed)
 {
-    const QString text = typed.trimmed();
-    for (const Symbol& symbol : kSymbols)
-        if (text == QString::fromUtf16(symbol.text)) return symbol.nag;
-    if (text.size() > 1 && text[0] == QLatin1Char('$')) {
-        bool ok = false;
-        const int nag = text.mid(1).toInt(&ok);
-        if (ok && nag > 0 && nag < 256) return std::uint8_t(nag);
-    }
-    return std::nullopt;
+    // The one table of NAG symbols (pgn/nag.h): what the notation shows can be typed back.
+    return pgn::nagFromSymbol(typed.trimmed().toStdString());
 }
 
 bool beginsTypedEntry(const QString& keyText)
@@ -66,7 +54,8 @@ bool beginsTypedEntry(const QString& keyText)
     if (keyText.size() != 1) return false;
     const QChar c = keyText[0];
     return (c >= QLatin1Char('a') && c <= QLatin1Char('h'))
-           || QStringLiteral("NBRQKO0nrqk").contains(c) || QStringLiteral("!?+-=~$").contains(c);
+           || QStringLiteral("NBRQKO0nrqk").contains(c) || QStringLiteral("!?+-=~$").contains(c)
+           || beginsNagSymbol(keyText);
 }
 
 MoveEntry::MoveEntry(QWidget* parent)

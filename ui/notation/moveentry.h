@@ -22,7 +22,8 @@ namespace kibitz::ui {
 // move) when it is not one move here.
 Expected<chess::Move, QString> readTypedMove(const chess::Position& pos, const QString& text);
 // The NAG an annotation symbol stands for: ! ? !! ?? !? ?! for the move, = ~ += =+ +/- -/+
-// +- -+ (and their glyphs) for the position, $n for any; nullopt when text is none.
+// +- -+ for the position, every glyph the notation shows (pgn::nagFromSymbol), $n for any;
+// nullopt when text is none.
 std::optional<std::uint8_t> typedAnnotation(const QString& text);
 // Whether a key's text may begin a typed move or annotation.
 bool beginsTypedEntry(const QString& keyText);

@@ -2,7 +2,7 @@
 #include "train/trainerwindow.h"
 
 #include "board/boardview.h"
-#include "chess/movegen.h"
+#include "chess/boardmove.h"
 #include "common/settingsfolders.h"
 #include "io/userfolders_qt.h"
 #include "tablebase/tablebaseprobe.h"
@@ -35,27 +35,6 @@ std::shared_ptr<train::TrainingStore> defaultTrainingStore(QString* error)
 std::int64_t trainingDay()
 {
     return QDate::currentDate().toJulianDay();
-}
-
-chess::Move matchBoardMove(const chess::Position& pos, chess::Square from, chess::Square to,
-                           chess::PieceType promotion)
-{
-    chess::Move castling;
-    for (const chess::Move m : chess::legalMoves(pos)) {
-        if (m.from() != from || m.isDrop()) continue;
-        if (m.kind() == chess::MoveKind::Castling) {
-            if (m.to() == to) return m;
-            if (chess::Position::landingSquare(pos.sideToMove(), m) == to) castling = m;
-            continue;
-        }
-        if (m.to() != to) continue;
-        if (m.kind() == chess::MoveKind::Promotion) {
-            if (m.promotion() == promotion) return m;
-            continue;
-        }
-        return promotion == chess::PieceType::None ? m : chess::Move::none();
-    }
-    return castling;
 }
 
 std::vector<std::string> syzygyFolders()
@@ -102,7 +81,7 @@ TrainerWindow::TrainerWindow(std::shared_ptr<train::TrainingStore> store, QWidge
 
     connect(m_board, &BoardView::moveRequested, this,
             [this](chess::Square from, chess::Square to, chess::PieceType promotion) {
-                const chess::Move m = matchBoardMove(m_position, from, to, promotion);
+                const chess::Move m = chess::moveFromBoard(m_position, from, to, promotion);
                 // An illegal drop snaps back: hand the board its position again.
                 if (m.isNone()) {
                     m_board->setPosition(m_position);

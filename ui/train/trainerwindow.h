@@ -26,10 +26,6 @@ class BoardView;
 std::shared_ptr<train::TrainingStore> defaultTrainingStore(QString* error = nullptr);
 // Today as the store counts days (the Julian day of the local date).
 std::int64_t trainingDay();
-// The legal move the board's request describes (castling as king to its target square or
-// onto its rook), or Move::none().
-chess::Move matchBoardMove(const chess::Position& pos, chess::Square from, chess::Square to,
-                           chess::PieceType promotion);
 // The Syzygy folders the tablebase pane uses (the user's and the bundled ones).
 std::vector<std::string> syzygyFolders();
 
