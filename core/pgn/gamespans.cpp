@@ -48,4 +48,16 @@ std::vector<GameSpan> scanGames(std::string_view text, std::uint64_t base)
     return spans;
 }
 
+std::size_t countGames(std::string_view text, std::size_t atMost)
+{
+    std::size_t games = 0;
+    if (atMost == 0) return games;
+    TagsOnly visitor;
+    forEachGame(text, visitor, [&](const GameSpan& span) {
+        games += span.end > span.begin;
+        return games < atMost;
+    });
+    return games;
+}
+
 } // namespace kibitz::pgn

@@ -30,4 +30,8 @@ void forEachGame(std::string_view text, Visitor& visitor,
 // The games of text (tags read, movetext skipped: a scan, not a parse).
 std::vector<GameSpan> scanGames(std::string_view text, std::uint64_t base = 0);
 
+// How many games text holds, counted as scanGames does but no further than atMost: telling a
+// file of one game from a file of several reads two games, however large the file.
+std::size_t countGames(std::string_view text, std::size_t atMost);
+
 } // namespace kibitz::pgn

@@ -24,6 +24,7 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -149,6 +150,37 @@ private slots:
         QCOMPARE(f.minElo.value_or(0), 2600);
         QCOMPARE(narrowed,
                  QStringLiteral("%1 of 403 games match").arg(model.database()->filter(f).size()));
+    }
+
+    // What a file holds decides how it opens, not its size (issue 44: a 1 MiB rule made a long
+    // annotated game a database and let small files of many games through as games): one
+    // game, however large, opens as that game; two, however small, as a database.
+    void openByContent()
+    {
+        const QString big = m_dir->filePath(QStringLiteral("big.pgn"));
+        {
+            QFile file(big);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("[Event \"Long comments\"]\n\n1. e4 {");
+            file.write(QByteArray(2 << 20, 'x'));
+            file.write("} e5 *\n");
+        }
+        const QString two = m_dir->filePath(QStringLiteral("two.pgn"));
+        {
+            QFile file(two);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("1. e4 e5 *\n\n1. d4 d5 *\n");
+        }
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(big));
+        QCOMPARE(window.databases()->viewCount(), 0);
+        QCOMPARE(window.document()->filePath(), QFileInfo(big).absoluteFilePath());
+        QCOMPARE(window.document()->game().nodeCount(), std::size_t(2));
+        QVERIFY(window.openFile(two));
+        QCOMPARE(window.databases()->viewCount(), 1);
+        QVERIFY(waitOpened(window.databases()->currentView()->model()));
+        QCOMPARE(window.databases()->currentView()->countText(), QStringLiteral("2 games"));
     }
 
     // A file of many games opens as a database; a game opened from its list and saved goes

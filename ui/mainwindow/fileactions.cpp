@@ -44,9 +44,10 @@ bool isScidBase(const QString& path)
 }
 } // namespace
 
-FileActions::FileActions(MainWindow& window)
+FileActions::FileActions(MainWindow& window, WindowParts& parts)
     : QObject(&window)
     , m_window(window)
+    , m_parts(parts)
 {}
 
 bool FileActions::looksLikePgnFile(const QString& path)
@@ -115,17 +116,17 @@ void FileActions::open()
 bool FileActions::openFile(const QString& path, int index)
 {
     if (index < 0) {
-        // A file of several games is a database: its list opens at once and fills as the
-        // file is indexed off the GUI thread. A small file is looked at first (tags only),
-        // so that a file of one game opens as that game.
-        constexpr qint64 SmallFile = 1 << 20;
+        // What the file holds decides, not its size: a file of one game opens as that game;
+        // a file of several is a database, whose list opens at once and fills as the file is
+        // indexed off the GUI thread. Telling them apart reads (tags only) no further than
+        // the second game.
         const QFileInfo info(path);
         if (!info.exists()) {
-            m_window.showError(MainWindow::tr("Open PGN"),
-                               MainWindow::tr("Cannot open %1: no such file").arg(path));
+            m_parts.showError(MainWindow::tr("Open PGN"),
+                              MainWindow::tr("Cannot open %1: no such file").arg(path));
             return false;
         }
-        if (info.size() > SmallFile || isScidBase(path)) {
+        if (isScidBase(path)) {
             m_window.databases()->openDatabase(path);
             addRecentFile(info.absoluteFilePath());
             return true;
@@ -133,11 +134,11 @@ bool FileActions::openFile(const QString& path, int index)
         // Counted in the file's own bytes (mapped, not decoded): the game is read once, below.
         pgn::RawFile file;
         if (auto opened = file.open(QFile::encodeName(path).toStdString()); !opened) {
-            m_window.showError(MainWindow::tr("Open PGN"),
-                               QString::fromStdString(opened.error().toString()));
+            m_parts.showError(MainWindow::tr("Open PGN"),
+                              QString::fromStdString(opened.error().toString()));
             return false;
         }
-        if (pgn::scanGames(file.bytes().substr(file.bomSize())).size() > 1) {
+        if (pgn::countGames(file.bytes().substr(file.bomSize()), 2) > 1) {
             m_window.databases()->openDatabase(path);
             addRecentFile(info.absoluteFilePath());
             return true;
@@ -156,8 +157,8 @@ bool FileActions::openFile(const QString& path, int index)
     model::GameDocument* document = m_window.documentTabs()->freshDocument();
     if (auto error = document->loadFile(path, index)) {
         if (!reuse) m_window.closeDocument(m_window.documentTabs()->indexOf(document));
-        m_window.showError(MainWindow::tr("Open PGN"),
-                           MainWindow::tr("Cannot open %1: %2").arg(path, error->message));
+        m_parts.showError(MainWindow::tr("Open PGN"),
+                          MainWindow::tr("Cannot open %1: %2").arg(path, error->message));
         return false;
     }
     addRecentFile(document->filePath());
@@ -184,7 +185,7 @@ bool FileActions::save()
         error = m_window.document()->save(true);
     }
     if (error) {
-        m_window.showError(MainWindow::tr("Save"), error->message);
+        m_parts.showError(MainWindow::tr("Save"), error->message);
         return false;
     }
     if (const auto kept = m_window.document()->keptUnreadableGames())
@@ -207,7 +208,7 @@ bool FileActions::saveAs()
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
     if (auto error = m_window.document()->saveAs(path)) {
-        m_window.showError(MainWindow::tr("Save"), error->message);
+        m_parts.showError(MainWindow::tr("Save"), error->message);
         return false;
     }
     addRecentFile(m_window.document()->filePath());
@@ -255,7 +256,7 @@ bool FileActions::openText(const QString& text, const QString& what)
     model::GameDocument* document = m_window.documentTabs()->freshDocument();
     if (auto error = document->loadText(text)) {
         if (!reuse) m_window.closeDocument(m_window.documentTabs()->indexOf(document));
-        m_window.showError(what, error->message);
+        m_parts.showError(what, error->message);
         return false;
     }
     return true;

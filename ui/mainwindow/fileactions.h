@@ -20,12 +20,14 @@ class GameDocument;
 namespace kibitz::ui {
 
 class MainWindow;
+class WindowParts;
 
 class FileActions : public QObject {
     Q_OBJECT
 
 public:
-    explicit FileActions(MainWindow& window);
+    // parts: the window's own (its error box), as MainWindow hands them over.
+    FileActions(MainWindow& window, WindowParts& parts);
 
     // The File menu's entries for opening and saving (New, Open, Open Recent, Save, Save As).
     void addOpenActions(QMenu* file);
@@ -54,6 +56,7 @@ private:
     void updateRecentMenu();
 
     MainWindow& m_window;
+    WindowParts& m_parts;
     QMenu* m_recentMenu = nullptr;
 };
 

@@ -105,7 +105,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
 
     m_sounds = new SoundPlayer(this);
-    m_files = new FileActions(*this);
+    m_files = new FileActions(*this, *this);
     // Play against engines, in a game of its own (a new tab unless the shown one is empty).
     m_play = new PlayController(
         this, [this] { return document(); }, [this] { return m_tabs->freshDocument(); });
@@ -242,7 +242,7 @@ MainWindow::MainWindow(QWidget* parent)
                 .arg(done),
             10000);
     });
-    m_menus = new WindowMenus(*this);
+    m_menus = new WindowMenus(*this, *this);
     restoreLayout();
     m_play->shownDocumentChanged(); // the clock pane as the game shown wants it, not as it was
     applyAppearance(BoardAppearance::load(QSettings()));
@@ -751,6 +751,25 @@ int MainWindow::recoverUnsavedGames(Recovery mode)
 }
 
 // ---------------------------------------------------------------------------------------
+
+QDockWidget* MainWindow::dock(Dock which) const
+{
+    switch (which) {
+    case Dock::Notation:
+        return m_notationDock;
+    case Dock::Engine:
+        return m_engineDock;
+    case Dock::Console:
+        return m_consoleDock;
+    case Dock::Evaluation:
+        return m_evalDock;
+    case Dock::Book:
+        return m_bookDock;
+    case Dock::Tablebase:
+        break;
+    }
+    return m_tablebaseDock;
+}
 
 void MainWindow::showError(const QString& title, const QString& message)
 {

@@ -3,6 +3,7 @@
 
 #include "board/boardtheme.h"
 #include "chess/position.h"
+#include "mainwindow/windowparts.h"
 
 #include <QMainWindow>
 
@@ -53,7 +54,7 @@ class MoveEntry;
 // (GameRecovery), the menu bar (WindowMenus), and the views, which follow the game shown
 // and never talk to each other. Unsaved games are autosaved (once startAutosave() is
 // called) and offered back after a crash.
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, public WindowParts {
     Q_OBJECT
 
 public:
@@ -148,8 +149,10 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    friend class FileActions;
-    friend class WindowMenus;
+    // ---- WindowParts: for FileActions and WindowMenus
+    [[nodiscard]] QDockWidget* dock(Dock which) const override;
+    [[nodiscard]] FileActions* fileActions() const override { return m_files; }
+    void showError(const QString& title, const QString& message) override;
 
     // Raised when the default arrangement of the docks changes: a layout saved by another
     // arrangement is not restored (resetLayout() then).
@@ -166,7 +169,6 @@ private:
     void updateTitle();
     // The notice above the notation of a game Kibitz could not read whole.
     void updateReadNotice();
-    void showError(const QString& title, const QString& message);
     // A move the user made (the board, a typed move): the game being played takes it, else
     // the game shown.
     void userMove(chess::Square from, chess::Square to, chess::PieceType promotion);

@@ -41,9 +41,10 @@
 
 namespace kibitz::ui {
 
-WindowMenus::WindowMenus(MainWindow& window)
+WindowMenus::WindowMenus(MainWindow& window, WindowParts& parts)
     : QObject(&window)
     , m_window(window)
+    , m_parts(parts)
 {
     createFileMenu();
     createEditMenu();
@@ -57,11 +58,11 @@ WindowMenus::WindowMenus(MainWindow& window)
 void WindowMenus::createFileMenu()
 {
     QMenu* file = m_window.menuBar()->addMenu(MainWindow::tr("&File"));
-    m_window.m_files->addOpenActions(file);
+    m_parts.fileActions()->addOpenActions(file);
     file->addAction(MainWindow::tr("New Game from Pos&ition…"), this,
                     [this] { m_window.setUpPosition(chess::Position::startPosition()); });
     file->addSeparator();
-    m_window.m_files->addSaveActions(file);
+    m_parts.fileActions()->addSaveActions(file);
     file->addSeparator();
     // --- diagrams (ui/board/boardexport.h)
     file->addAction(MainWindow::tr("Export &Board…"), this,
@@ -90,7 +91,7 @@ void WindowMenus::createFileMenu()
 void WindowMenus::createEditMenu()
 {
     QMenu* edit = m_window.menuBar()->addMenu(MainWindow::tr("&Edit"));
-    QUndoGroup* undoGroup = m_window.m_tabs->undoGroup();
+    QUndoGroup* undoGroup = m_window.documentTabs()->undoGroup();
     QAction* undo = undoGroup->createUndoAction(&m_window, MainWindow::tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = undoGroup->createRedoAction(&m_window, MainWindow::tr("&Redo"));
@@ -104,7 +105,7 @@ void WindowMenus::createEditMenu()
         ->setShortcut(QKeySequence::Copy);
     edit->addAction(MainWindow::tr("Copy &Variation as PGN"), this, &WindowMenus::copyVariation)
         ->setShortcut(QKeySequence(MainWindow::tr("Ctrl+Alt+C")));
-    edit->addAction(MainWindow::tr("&Paste FEN or PGN"), m_window.m_files, &FileActions::paste)
+    edit->addAction(MainWindow::tr("&Paste FEN or PGN"), m_parts.fileActions(), &FileActions::paste)
         ->setShortcut(QKeySequence::Paste);
     // --- diagrams (ui/board/boardexport.h)
     edit->addAction(MainWindow::tr("Copy Board as &Image"), this,
@@ -153,7 +154,7 @@ void WindowMenus::createViewMenu()
     connect(figurines, &QAction::toggled, this, [this](bool on) {
         QSettings().setValue(QStringLiteral("notation/figurines"), on);
         MoveTreeModel::setFigurineNotation(on);
-        for (MoveTreeView* notation : m_window.m_tabs->notations()) notation->refreshText();
+        for (MoveTreeView* notation : m_window.documentTabs()->notations()) notation->refreshText();
     });
     // Clock times and evaluations beside the moves; the notation's context menu has them too.
     NotationOptions& options = NotationOptions::instance();
@@ -181,8 +182,10 @@ void WindowMenus::createViewMenu()
             8000);
     });
     view->addSeparator();
-    for (QDockWidget* dock : {m_window.m_notationDock, m_window.m_engineDock, m_window.m_bookDock,
-                              m_window.m_tablebaseDock, m_window.m_evalDock})
+    using Dock = WindowParts::Dock;
+    for (QDockWidget* dock :
+         {m_parts.dock(Dock::Notation), m_parts.dock(Dock::Engine), m_parts.dock(Dock::Book),
+          m_parts.dock(Dock::Tablebase), m_parts.dock(Dock::Evaluation)})
         view->addAction(dock->toggleViewAction());
     //: Menu item: every pane back where a first start puts it
     QAction* reset = view->addAction(MainWindow::tr("Reset &Layout"));
@@ -199,7 +202,7 @@ void WindowMenus::createViewMenu()
     view->addAction(MainWindow::tr("Engine &Options…"), engine, &EnginePanel::showOptions);
     view->addAction(MainWindow::tr("&Manage Engines…"), engine,
                     &EnginePanel::manageEnginesRequested);
-    QAction* console = m_window.m_consoleDock->toggleViewAction();
+    QAction* console = m_parts.dock(WindowParts::Dock::Console)->toggleViewAction();
     console->setShortcut(QKeySequence(MainWindow::tr("Ctrl+Shift+E")));
     view->addAction(console);
 }

@@ -14,13 +14,15 @@ class QAction;
 namespace kibitz::ui {
 
 class MainWindow;
+class WindowParts;
 
 class WindowMenus : public QObject {
     Q_OBJECT
 
 public:
-    // Fills window's menu bar.
-    explicit WindowMenus(MainWindow& window);
+    // Fills window's menu bar; parts are the window's own (its docks and file actions), as
+    // MainWindow hands them over.
+    WindowMenus(MainWindow& window, WindowParts& parts);
 
     // View > Flip Board, checked while the board is shown from Black's side.
     [[nodiscard]] QAction* flipAction() const { return m_flipAction; }
@@ -39,6 +41,7 @@ private:
     void showAbout();
 
     MainWindow& m_window;
+    WindowParts& m_parts;
     QAction* m_flipAction = nullptr;
 };
 
