@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "board/boardtheme.h"
+#include "diagram/boardtheme.h"
 
 #include <QCoreApplication>
 #include <QSettings>

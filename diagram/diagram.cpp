@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "board/diagram.h"
+#include "diagram/diagram.h"
 
 #include "chess/position.h"
 

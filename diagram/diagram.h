@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "board/pieceset.h"
+#include "diagram/pieceset.h"
 
 #include <QByteArray>
 #include <QColor>

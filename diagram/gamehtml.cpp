@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "export/gamehtml.h"
+#include "diagram/gamehtml.h"
 
-#include "board/diagram.h"
-#include "board/pieceset.h"
+#include "diagram/diagram.h"
+#include "diagram/pieceset.h"
 #include "pgn/comment.h"
 #include "pgn/nag.h"
 #include "pgn/walk.h"

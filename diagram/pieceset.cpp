@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "board/pieceset.h"
+#include "diagram/pieceset.h"
 
 #include "kibitz_resources.h"
 

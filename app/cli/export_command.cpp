@@ -5,7 +5,7 @@
 #include "io/atomic_file_qt.h"
 #include "json.h"
 
-#include "export/gamehtml.h"
+#include "diagram/gamehtml.h"
 #include "pgn/builder.h"
 #include "pgn/input.h"
 #include "pgn/reader.h"

@@ -17,7 +17,7 @@
 #include "train/exercise.h"
 #include "train/judge.h"
 #include "train/repertoire.h"
-#include "train/store.h"
+#include "train/trainingstore.h"
 
 #include <QDate>
 

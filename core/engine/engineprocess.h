@@ -3,7 +3,7 @@
 
 // A chess engine running as a QProcess, UCI or XBoard/CECP v2 behind one interface: the
 // transport (process, lines, timers, state) here, each protocol in a session of its own
-// (enginesession.h) that feeds the sans-IO protocols in uci.h and xboard.h. It never
+// (enginesession.h) that feeds the sans-IO protocols in uci_client.h and xboard_client.h. It never
 // blocks: every wait is a timer, every answer a signal. An engine that does not start, never
 // finishes its handshake, crashes, hangs after stop, floods its output or writes garbage is
 // reported in words through failed(); the owner may start it again.
@@ -19,8 +19,8 @@
 #include "chess/position.h"
 #include "chess/result.h"
 #include "engine/protocol.h"
-#include "engine/uci.h"
-#include "engine/xboard.h"
+#include "engine/uci_client.h"
+#include "engine/xboard_client.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

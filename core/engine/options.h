@@ -5,7 +5,7 @@
 // name files or folders. Shared by the options dialog (what to show, how to edit it) and by
 // whatever starts an engine (what to apply from the user's saved values).
 
-#include "engine/uci.h"
+#include "engine/uci_client.h"
 
 #include <cstdint>
 #include <optional>
@@ -31,7 +31,7 @@ inline constexpr std::string_view XBoardNpsSetting = "xboard:nps";
 
 // Whether a string option holds a file or folders, to be edited with a file dialog: as the
 // engine declared it (XBoard's file and path types) or as its name says (EvalFile,
-// "Debug Log File"; SyzygyPath, "Book Dir"), see pathKindByName in uci.h.
+// "Debug Log File"; SyzygyPath, "Book Dir"), see pathKindByName in uci_client.h.
 PathKind pathKind(const OptionDecl& option);
 
 // The machine an engine runs on, for the defaults below.

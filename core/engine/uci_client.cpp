@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/uci.h"
+#include "engine/uci_client.h"
 
 #include "chess/fen.h"
 #include "chess/notation.h"

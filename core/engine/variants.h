@@ -7,8 +7,8 @@
 // "fischerandom" is "chess960". Sans-IO and Qt-free, like the protocols.
 
 #include "chess/types.h"
-#include "engine/uci.h"
-#include "engine/xboard.h"
+#include "engine/uci_client.h"
+#include "engine/xboard_client.h"
 
 #include <string>
 #include <string_view>

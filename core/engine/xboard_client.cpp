@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/xboard.h"
+#include "engine/xboard_client.h"
 
 #include "chess/result.h"
 #include "chess/variant.h"

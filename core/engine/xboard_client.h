@@ -6,7 +6,7 @@
 // Protocol" (version 2). The process adapter feeds it and owns the timers.
 
 #include "chess/position.h"
-#include "engine/uci.h"
+#include "engine/uci_client.h"
 
 #include <cstdint>
 #include <optional>

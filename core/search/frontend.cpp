@@ -2,8 +2,8 @@
 #include "search/frontend.h"
 
 #include "search/text.h"
-#include "search/uci.h"
-#include "search/xboard.h"
+#include "search/uci_frontend.h"
+#include "search/xboard_frontend.h"
 
 namespace kibitz::search {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "search/uci.h"
+#include "search/uci_frontend.h"
 
 #include "io/datadirs.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "search/xboard.h"
+#include "search/xboard_frontend.h"
 
 #include "chess/fen.h"
 #include "chess/movegen.h"

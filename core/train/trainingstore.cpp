@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "train/store.h"
+#include "train/trainingstore.h"
 
 #include <sqlite3.h>
 

@@ -4,7 +4,7 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "engine/options.h"
-#include "engine/uci.h"
+#include "engine/uci_client.h"
 
 #include <QTest>
 

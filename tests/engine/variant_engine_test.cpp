@@ -8,7 +8,7 @@
 #include "chess/fen.h"
 #include "chess/variant.h"
 #include "engine/variants.h"
-#include "engine/xboard.h"
+#include "engine/xboard_client.h"
 
 #include <QProcess>
 #include <QStandardPaths>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The XBoard/CECP protocol's GUI side: feature negotiation, moves, results, thinking output.
 
-#include "engine/xboard.h"
+#include "engine/xboard_client.h"
 
 #include "chess/fen.h"
 #include "chess/notation.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The UCI line parser (engine/uci.h): every line an engine may send becomes an event
+// The UCI line parser (engine/uci_client.h): every line an engine may send becomes an event
 // (Unknown or Malformed for garbage); a PV is turned into SAN as far as it is legal.
 
 #include "harness.h"
 
 #include "chess/position.h"
-#include "engine/uci.h"
+#include "engine/uci_client.h"
 
 #include <variant>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The XBoard/CECP line parser (engine/xboard.h): every line becomes an event, garbage an
+// The XBoard/CECP line parser (engine/xboard_client.h): every line becomes an event, garbage an
 // Unknown one; every feature gets an answer.
 
 #include "harness.h"
 
-#include "engine/xboard.h"
+#include "engine/xboard_client.h"
 
 #include <variant>
 

@@ -8,7 +8,7 @@
 #include "chess/notation.h"
 #include "dialogue.h"
 #include "search/strength.h"
-#include "search/uci.h"
+#include "search/uci_frontend.h"
 #include "tablebase/syzygy.h"
 
 #include <QElapsedTimer>

@@ -8,7 +8,7 @@
 #include "chess/notation.h"
 #include "dialogue.h"
 #include "search/strength.h"
-#include "search/xboard.h"
+#include "search/xboard_frontend.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -17,7 +17,7 @@
 #include "train/judge.h"
 #include "train/repertoire.h"
 #include "train/sm2.h"
-#include "train/store.h"
+#include "train/trainingstore.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -4,8 +4,8 @@
 
 #include "board/boardexport.h"
 #include "board/boardview.h"
-#include "board/diagram.h"
 #include "chess/position.h"
+#include "diagram/diagram.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -2,8 +2,8 @@
 // The diagram renderer: a self-contained, valid SVG, and a PNG whose pixels show the pieces
 // on their squares (flipped too), with the theme's square colours.
 
-#include "board/diagram.h"
 #include "chess/fen.h"
+#include "diagram/diagram.h"
 
 #include <QProcess>
 #include <QRegularExpression>

@@ -3,9 +3,9 @@
 // for one and at chosen plies; the PDF's text (pdftotext) holds the moves.
 
 #include "../pgn/play.h"
-#include "board/diagram.h"
-#include "board/pieceset.h"
-#include "export/gamehtml.h"
+#include "diagram/diagram.h"
+#include "diagram/gamehtml.h"
+#include "diagram/pieceset.h"
 #include "pgn/builder.h"
 #include "pgn/input.h"
 #include "pgn/reader.h"

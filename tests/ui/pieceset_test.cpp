@@ -2,9 +2,9 @@
 // Piece sets from folders of SVG files in the naming schemes sets use, clear errors for
 // folders that are not sets, the board's pixmap cache following the set, and the board's
 // look kept in QSettings and applied by Preferences and the window.
-#include "board/boardtheme.h"
 #include "board/boardview.h"
-#include "board/pieceset.h"
+#include "diagram/boardtheme.h"
+#include "diagram/pieceset.h"
 #include "dialogs/preferencesdialog.h"
 #include "mainwindow/mainwindow.h"
 

@@ -12,7 +12,7 @@
 #include "train/endgametrainer.h"
 #include "train/mistakestrainer.h"
 #include "train/repertoiretrainer.h"
-#include "train/store.h"
+#include "train/trainingstore.h"
 #include "train/trainmenu.h"
 
 #include <QApplication>

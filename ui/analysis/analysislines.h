@@ -6,7 +6,7 @@
 // about 15 times a second; rows are updated in place so the view keeps its selection.
 
 #include "chess/position.h"
-#include "engine/uci.h"
+#include "engine/uci_client.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>

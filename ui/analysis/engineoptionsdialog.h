@@ -7,7 +7,7 @@
 // (engine/options.h) are left out. values() is what differs from the defaults: what the
 // engine list saves and what is applied at every start.
 
-#include "engine/uci.h"
+#include "engine/uci_client.h"
 
 #include <QDialog>
 #include <QVariantMap>

@@ -4,8 +4,8 @@
 #include "io/atomic_file_qt.h"
 
 #include "board/boardview.h"
-#include "board/diagram.h"
-#include "board/pieceset.h"
+#include "diagram/diagram.h"
+#include "diagram/pieceset.h"
 
 #include <QApplication>
 #include <QBuffer>

@@ -2,11 +2,11 @@
 #include "board/boardview.h"
 
 #include "board/boardaccessible.h"
-#include "board/diagram.h"
-#include "board/pieceset.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "chess/status.h"
+#include "diagram/diagram.h"
+#include "diagram/pieceset.h"
 
 #include <QAccessible>
 #include <QApplication>

@@ -2,8 +2,8 @@
 #include "dialogs/preferencesdialog.h"
 
 #include "board/boardview.h"
-#include "board/pieceset.h"
 #include "common/language.h"
+#include "diagram/pieceset.h"
 
 #include <QCheckBox>
 #include <QColorDialog>

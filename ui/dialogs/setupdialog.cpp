@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/setupdialog.h"
 
-#include "board/pieceset.h"
 #include "chess/chess960.h"
 #include "chess/epd.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "chess/variant.h"
+#include "diagram/pieceset.h"
 #include "dialogs/setupboard.h"
 #include "io/atomic_file.h"
 

@@ -3,7 +3,7 @@
 
 #include "io/atomic_file_qt.h"
 
-#include "export/gamehtml.h"
+#include "diagram/gamehtml.h"
 
 #include <QApplication>
 #include <QBuffer>

@@ -9,7 +9,7 @@ class Game;
 
 namespace kibitz::ui {
 
-// File > Print…: the game (as export/gamehtml.h lays it out) in a print preview, printed from
+// File > Print…: the game (as diagram/gamehtml.h lays it out) in a print preview, printed from
 // there or saved as PDF by the printer dialog.
 void printGameWithPreview(QWidget* parent, const pgn::Game& game);
 

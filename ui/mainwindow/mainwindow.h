@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "board/boardtheme.h"
 #include "chess/position.h"
+#include "diagram/boardtheme.h"
 #include "mainwindow/windowparts.h"
 
 #include <QMainWindow>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "notation/movetreemodel.h"
 
-#include "export/gamehtml.h"
+#include "diagram/gamehtml.h"
 
 #include "model/gamedocument.h"
 #include "pgn/game.h"

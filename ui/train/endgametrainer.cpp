@@ -8,7 +8,7 @@
 #include "chess/status.h"
 #include "dialogs/setupdialog.h"
 #include "tablebase/tablebaseprobe.h"
-#include "train/store.h"
+#include "train/trainingstore.h"
 
 #include <QCoreApplication>
 #include <QFutureWatcher>

@@ -7,7 +7,7 @@
 // the GUI thread never waits; and the board's (from, to, promotion) made into a legal move.
 
 #include "chess/position.h"
-#include "train/store.h"
+#include "train/trainingstore.h"
 
 #include <QWidget>
 
