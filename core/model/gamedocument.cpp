@@ -6,7 +6,6 @@
 
 #include "chess/boardmove.h"
 #include "chess/fen.h"
-#include "chess/movegen.h"
 #include "chess/notation.h"
 #include "io/atomic_file.h"
 #include "model/gamecommands.h"
@@ -25,7 +24,6 @@
 namespace kibitz::model {
 
 using chess::Move;
-using chess::MoveKind;
 using chess::PieceType;
 using chess::Square;
 
