@@ -51,7 +51,9 @@ void JobPool::start(std::size_t count, std::size_t done)
                 [this, wp](const QString& why) { engineFailed(*wp, why); });
         w->runner = m_makeRunner(w->engine.get());
         connect(w->runner.get(), &JobRunner::done, this, [this, wp](std::size_t job) {
-            if (wp->job == job) jobEnded(*wp, JobState::Done);
+            if (wp->job != job) return;
+            jobEnded(*wp, JobState::Done);
+            startNext(*wp);
         });
         connect(w->runner.get(), &JobRunner::failed, this, [this, wp](const QString& why) {
             // An engine failure reaches the runner too, after the pool has dealt with it.
