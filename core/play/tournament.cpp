@@ -114,7 +114,7 @@ std::optional<QString> Tournament::create()
 
 std::optional<QString> Tournament::resume()
 {
-    if (auto error = readState(m_statePath, false)) return error;
+    if (auto error = readState(m_statePath, false, false)) return error;
     // The PGN file again from the state: a kill between the two saves left it behind.
     return save();
 }
@@ -127,7 +127,7 @@ std::optional<QString> Tournament::merge(const QStringList& shardStates)
     std::set<int> shardsSeen;
     for (const QString& path : shardStates) {
         const bool first = &path == &shardStates.front();
-        if (auto error = readState(path, first)) return error;
+        if (auto error = readState(path, first, true)) return error;
         if (!first) {
             auto differ = [&](const QString& what) {
                 return tr("'%1' is a shard of another tournament than '%2': %3 differ")
@@ -160,7 +160,7 @@ std::optional<QString> Tournament::merge(const QStringList& shardStates)
     return save();
 }
 
-std::optional<QString> Tournament::readState(const QString& path, bool takeEngines)
+std::optional<QString> Tournament::readState(const QString& path, bool takeEngines, bool anyShard)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -207,7 +207,10 @@ std::optional<QString> Tournament::readState(const QString& path, bool takeEngin
     if (format != QLatin1String(formatName(m_settings.format))) return mismatch(tr("the formats"));
     if (rounds != m_settings.rounds) return mismatch(tr("the rounds"));
     if (shards != m_settings.shards) return mismatch(tr("the shard counts"));
-    if (shard != m_settings.shard) return mismatch(tr("the shards"));
+    if (anyShard)
+        m_settings.shard = shard;
+    else if (shard != m_settings.shard)
+        return mismatch(tr("the shards"));
 
     // The openings as the event began with them (a book's random ones included).
     std::vector<Opening> openings;

@@ -172,8 +172,9 @@ private:
     void onGameOver(Slot& slot);
     std::optional<QString> save() const;
     // The state file's content, read and checked against the settings (engines by name,
-    // format, rounds, shards); the openings and games are taken from it.
-    std::optional<QString> readState(const QString& path, bool takeEngines);
+    // format, rounds, shards); the openings and games are taken from it, and with
+    // takeEngines the event's settings too, with anyShard its shard number.
+    std::optional<QString> readState(const QString& path, bool takeEngines, bool anyShard);
     void checkFinished();
 
     TournamentSettings m_settings;

@@ -53,7 +53,7 @@ void EngineSetupCliTest::initTestCase()
     QFile list(m_dir.filePath(QStringLiteral("config/Kibitz/Kibitz/engines.json")));
     QVERIFY(list.open(QIODevice::WriteOnly));
     QString engines;
-    for (const QString name : {QStringLiteral("K1600"), QStringLiteral("S1600")})
+    for (const QString& name : {QStringLiteral("K1600"), QStringLiteral("S1600")})
         engines +=
             QStringLiteral("%1{\"name\":\"%2\",\"command\":\"%3\",\"arguments\":[\"%4\",\"%5\"],"
                            "\"protocol\":\"uci\",\"options\":{\"UCI_LimitStrength\":true,"

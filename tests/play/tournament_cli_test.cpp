@@ -338,7 +338,7 @@ void TournamentCliTest::shardsMerged()
     QCOMPARE(two.value(QStringLiteral("results")).toArray().size(), 4);
     // The same games in the same order (White and Black of each) as the single run's.
     for (int i = 0; i < 4; ++i)
-        for (const QString key : {QStringLiteral("white"), QStringLiteral("black")})
+        for (const QString& key : {QStringLiteral("white"), QStringLiteral("black")})
             QCOMPARE(two.value(QStringLiteral("results"))[i].toObject().value(key),
                      one.value(QStringLiteral("results"))[i].toObject().value(key));
 
