@@ -225,12 +225,13 @@ void GameAnalysis::startGames(model::DatabaseModel* database, const QList<db::Ga
                                 QString::fromStdString(pgn::writeGame(annotated)));
         ++m_doneGames;
     };
-    m_database = database;
-    m_games = games;
-    m_doneGames = 0;
     startPool(engine, options, {},
               tr("Analysing %n game(s) with %1…", nullptr, int(games.size())).arg(engine.name),
               std::size_t(games.size()), source, sink);
+    // After startPool, whose cleanUp forgets an earlier run's (the engines start later).
+    m_database = database;
+    m_games = games;
+    m_doneGames = 0;
     setProgress(0, int(games.size()));
     connect(m_pool.get(), &engine::JobPool::inOrder, this, [this](std::size_t job) {
         setProgress(int(job) + 1, int(m_games.size()));
