@@ -134,7 +134,7 @@ std::vector<play::TournamentEngine> seriesEngines(const std::vector<std::string>
         if (auto e = seriesEngine(text, error))
             engines.push_back(std::move(*e));
         else
-            usage = UsageError{who + ": --engine: " + error};
+            usage = UsageError{who + ": --engine: " += error};
     }
     for (std::size_t i = 0; i < engines.size(); ++i) {
         const QString base = engines[i].name;
