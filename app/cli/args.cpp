@@ -81,6 +81,13 @@ std::string Args::takeSubcommand()
     return {};
 }
 
+bool Args::takeLeading(std::string_view word)
+{
+    if (m_args.empty() || m_used[0] || m_args[0] != word) return false;
+    m_used[0] = true;
+    return true;
+}
+
 std::vector<std::string> Args::positionals(std::optional<UsageError>& error)
 {
     std::vector<std::string> out;

@@ -38,6 +38,9 @@ public:
     // The first unconsumed argument that is not an option ("pgn stats FILE": "stats"),
     // consumed; empty when there is none.
     std::string takeSubcommand();
+    // Whether the first argument is word (a subcommand before any option: "tournament merge
+    // ..."), consumed if so.
+    bool takeLeading(std::string_view word);
     // Everything not consumed yet; entries starting with "--" are reported as unknown.
     std::vector<std::string> positionals(std::optional<UsageError>& error);
 

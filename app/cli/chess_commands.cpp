@@ -229,33 +229,269 @@ int perftCommand(Args& args, std::optional<UsageError>& usage)
     return 0;
 }
 
+namespace {
+
+// --scharnagl N [--variant NAME]: the Chess960 array by number, played by --variant's rules
+// (Crazyhouse960, Atomic960, ...).
+std::optional<Position> scharnaglStart(Args& args, int number, std::optional<UsageError>& usage)
+{
+    const auto variantName = args.option("--variant", usage);
+    args.flag("--chess960"); // implied by --scharnagl, so accepted and ignored
+    if (!usage && args.option("--fen", usage))
+        usage = UsageError{"show: --scharnagl and --fen exclude each other"};
+    Variant variant = Variant::Standard;
+    if (!usage && variantName) {
+        const auto parsed = parseVariantName(*variantName);
+        if (!parsed)
+            usage = UsageError{"show: --variant: unknown variant '" + *variantName + "'"};
+        else
+            variant = parsed->variant;
+    }
+    if (usage) return std::nullopt;
+    auto pos = chess960Start(number, variant);
+    if (!pos)
+        usage = UsageError{"show: --scharnagl: " + std::string(variantTagName(variant))
+                           + " has no Chess960 start positions"};
+    return pos;
+}
+
+// --from/--to SQUARES: the squares listed, all when absent.
+Bitboard squareSet(const std::optional<std::string>& text, const char* name,
+                   std::optional<UsageError>& usage)
+{
+    if (usage || !text) return ~Bitboard(0);
+    Bitboard set = 0;
+    for (const std::string& word : splitList(*text)) {
+        const Square s = parseSquare(word);
+        if (s == Square::None) {
+            usage = UsageError{std::string("show: ") + name + ": '" + word + "' is not a square"};
+            break;
+        }
+        set |= bb(s);
+    }
+    return set;
+}
+
+// --only KINDS: the kinds of moves listed, all when absent.
+std::uint8_t kindsOption(const std::optional<std::string>& text, std::optional<UsageError>& usage)
+{
+    if (usage || !text) return MoveSelection{}.kinds;
+    std::uint8_t kinds = 0;
+    for (const std::string& word : splitList(*text)) {
+        const std::uint8_t kind = word == "captures"     ? MoveKinds::Captures
+                                  : word == "ep"         ? MoveKinds::EnPassant
+                                  : word == "castling"   ? MoveKinds::Castling
+                                  : word == "quiet"      ? MoveKinds::Quiet
+                                  : word == "promotions" ? MoveKinds::Promotion
+                                  : word == "drops"      ? MoveKinds::Drop
+                                                         : std::uint8_t(0);
+        if (!kind) {
+            usage = UsageError{"show: --only: '" + word
+                               + "' is not captures, ep, castling, quiet, promotions or drops"};
+            break;
+        }
+        kinds |= kind;
+    }
+    return kinds;
+}
+
+// The FEN's en passant square: --ep xfen (default), legal, or fen (after any double step of
+// the last --moves move); --ep-square writes the square given whatever the policy.
+FenOptions fenOptionsOf(const std::optional<std::string>& epPolicy,
+                        const std::optional<std::string>& epSquareText,
+                        std::optional<UsageError>& usage)
+{
+    FenOptions options;
+    if (!usage && epPolicy) {
+        if (*epPolicy == "legal")
+            options.enPassant = EnPassantPolicy::Legal;
+        else if (*epPolicy == "fen")
+            options.enPassant = EnPassantPolicy::Fen;
+        else if (*epPolicy != "xfen")
+            usage = UsageError{"show: --ep: '" + *epPolicy + "' is not legal, fen or xfen"};
+    }
+    if (!usage && epSquareText) {
+        options.forcedEpSquare = parseSquare(*epSquareText);
+        if (options.forcedEpSquare == Square::None)
+            usage = UsageError{"show: --ep-square: '" + *epSquareText + "' is not a square"};
+    }
+    return options;
+}
+
+// --transform NAME applied to pos: 0, or the exit status (2 for an unknown name, 1 when the
+// position cannot be turned so).
+int transformOption(Position& pos, const std::string& name, std::optional<UsageError>& usage)
+{
+    const TransformName* t = nullptr;
+    for (const TransformName& candidate : Transforms)
+        if (name == candidate.name) t = &candidate;
+    if (!t) {
+        usage = UsageError{"show: --transform: unknown '" + name
+                           + "' (mirror, flip-vertical, flip-horizontal, flip-diagonal, "
+                             "flip-antidiagonal, shift-up, shift-down, shift-left, shift-right)"};
+        return 2;
+    }
+    auto changed = transform(pos, t->transform);
+    if (!changed) {
+        std::fprintf(stderr, "kibitz-cli: show: --transform %s: %s\n", t->name,
+                     changed.error().message.c_str());
+        return 1;
+    }
+    pos = *changed;
+    return 0;
+}
+
+// --moves "M ...": played from pos, so that repetitions count; false (a usage error) at the
+// first that is not legal.
+bool playMoves(Position& pos, History& history, const std::string& text, FenOptions& fenOptions,
+               TextBoardOptions& boardOptions, std::optional<UsageError>& usage)
+{
+    std::size_t from = 0, n = 0;
+    while (from < text.size()) {
+        const std::size_t to = std::min(text.find(' ', from), text.size());
+        const std::string word = text.substr(from, to - from);
+        from = to + 1;
+        if (word.empty()) continue;
+        ++n;
+        const auto m = parseMove(pos, word);
+        if (!m) {
+            usage = UsageError{"show: --moves: move " + std::to_string(n) + " '" + word
+                               + "': " + m.error().message};
+            return false;
+        }
+        fenOptions.doubleStep = doubleStepSquare(pos, *m);
+        pos.play(*m);
+        history.push(pos);
+        boardOptions.lastMove = *m;
+    }
+    return true;
+}
+
+// What show reports of a position.
+struct PositionReport {
+    const Position& pos;
+    FenOptions fenOptions;
+    TextBoardOptions boardOptions;
+    MoveSelection selection;
+    bool bitboards = false;
+    GameStatus status;
+    MoveList moves, legal;
+    const char* enPassant = "none";
+    std::vector<std::string> claims;
+    // Claims made by declaring the move that creates them (FIDE 9.2.1.1, 9.3.1).
+    std::vector<std::pair<std::string, ClaimWithMove>> withMove;
+    std::optional<int> number; // Scharnagl's
+
+    PositionReport(const Position& p, const History& history, const MoveSelection& s)
+        : pos(p)
+        , selection(s)
+        , status(gameStatus(p, &history))
+        , moves(selectedMoves(p, s))
+        , legal(legalMoves(p))
+        , number(scharnaglNumber(p))
+    {
+        enPassant = p.hasLegalEnPassant()         ? "legal"
+                    : p.hasPseudoLegalEnPassant() ? "pseudo-legal only"
+                                                  : "none";
+        if (status.canClaimThreefold) claims.emplace_back("threefold repetition");
+        if (status.canClaimFiftyMoves) claims.emplace_back("fifty moves");
+        for (Move m : claimingMoves(p, history))
+            withMove.emplace_back(toSan(p, m), claimsWithMove(p, history, m));
+    }
+};
+
+void printPositionJson(const PositionReport& r)
+{
+    const Position& pos = r.pos;
+    JsonWriter w;
+    w.beginObject()
+        .field("fen", toFen(pos, r.fenOptions))
+        .field("shredderFen", toFen(pos, FenFlavor::Shredder))
+        .field("enPassant", r.enPassant)
+        .field("turn", colorName(pos.sideToMove()))
+        .field("check", pos.isCheck())
+        .field("outcome", terminationName(r.status.termination))
+        .field("result", r.status.result());
+    w.key("claimableDraws").beginArray();
+    for (const auto& c : r.claims) w.value(c);
+    w.endArray();
+    w.key("claimableWithMove").beginArray();
+    for (const auto& [san, claim] : r.withMove) {
+        w.beginObject().field("san", san);
+        if (claim.threefold) w.field("threefold", true);
+        if (claim.fiftyMoves) w.field("fiftyMoves", true);
+        w.endObject();
+    }
+    w.endArray();
+    w.field("insufficientMaterial", isDeadByMaterial(pos))
+        .field("noForcedMatePossible", noForcedMatePossible(pos))
+        .field("material", materialBalance(pos))
+        .field("key", hexKey(pos.key()))
+        .field("chess960", pos.isChess960())
+        .field("variant", variantUciName(pos.variant()));
+    if (r.number) w.field("scharnagl", *r.number);
+    if (r.bitboards) {
+        w.key("bitboards").beginObject();
+        for (const auto& [name, board] : namedBitboards(pos)) w.field(name, hexKey(board));
+        w.endObject();
+    }
+    w.key("moves").beginArray();
+    for (Move m : r.moves) {
+        w.beginObject().field("san", toSan(pos, m)).field("uci", toUci(pos, m));
+        if (r.selection.pseudoLegal) w.field("legal", r.legal.contains(m));
+        if (const auto n = moveIndex(pos, m)) w.field("index", *n);
+        w.field("zeroing", pos.isZeroing(m)).field("irreversible", pos.isIrreversible(m));
+        w.endObject();
+    }
+    w.endArray().endObject();
+    std::printf("%s\n", w.str().c_str());
+}
+
+void printPositionText(const PositionReport& r)
+{
+    const Position& pos = r.pos;
+    std::string sans, ucis;
+    for (Move m : r.moves) {
+        sans += ' ' + toSan(pos, m);
+        ucis += ' ' + toUci(pos, m);
+    }
+    std::string claimText;
+    for (const auto& c : r.claims) claimText += (claimText.empty() ? "" : ", ") + c;
+    for (const auto& [san, claim] : r.withMove)
+        claimText += (claimText.empty() ? "" : ", ") + std::string("with ") + san + " ("
+                     + (claim.threefold ? "threefold repetition" : "fifty moves") + ")";
+    const int material = materialBalance(pos);
+    std::printf("%s\n", textBoard(pos, r.boardOptions).c_str());
+    if (r.bitboards) std::printf("%s", bitboardTable(pos).c_str());
+    if (!pos.isStandard()) std::printf("Variant:      %s\n", variantTagName(pos.variant()));
+    std::printf("FEN:          %s\n", toFen(pos, r.fenOptions).c_str());
+    std::printf("Shredder-FEN: %s\n", toFen(pos, FenFlavor::Shredder).c_str());
+    std::printf("Side to move: %s\n", colorName(pos.sideToMove()));
+    std::printf("Check:        %s\n", pos.isCheck() ? "yes" : "no");
+    std::printf("Outcome:      %s%s\n", terminationName(r.status.termination),
+                r.status.isOver() ? (" (" + r.status.result() + ")").c_str() : "");
+    std::printf("Claimable:    %s\n", claimText.empty() ? "none" : claimText.c_str());
+    if (material == 0)
+        std::printf("Material:     even\n");
+    else
+        std::printf("Material:     %+d (%s)\n", material, material > 0 ? "White" : "Black");
+    if (r.number) std::printf("Chess960:     start position %d\n", *r.number);
+    std::printf("Polyglot key: %s\n", hexKey(pos.key()).c_str());
+    if (pos.hasPseudoLegalEnPassant())
+        std::printf("En passant:   %s (%s)\n", r.enPassant, squareName(pos.epSquare()).c_str());
+    std::printf("%s  %d\n",
+                r.selection.pseudoLegal ? "Pseudo-legal:" : "Legal moves:", r.moves.size());
+    std::printf("SAN:         %s\n", sans.c_str());
+    std::printf("UCI:         %s\n", ucis.c_str());
+}
+
+} // namespace
+
 int showCommand(Args& args, std::optional<UsageError>& usage)
 {
     const auto scharnagl = args.integer("--scharnagl", 0, 959, usage);
-    std::optional<Position> pos;
-    if (scharnagl) {
-        // The array by number, played by --variant's rules (Crazyhouse960, Atomic960, ...).
-        const auto variantName = args.option("--variant", usage);
-        args.flag("--chess960"); // implied by --scharnagl, so accepted and ignored
-        if (!usage && args.option("--fen", usage))
-            usage = UsageError{"show: --scharnagl and --fen exclude each other"};
-        Variant variant = Variant::Standard;
-        if (!usage && variantName) {
-            const auto parsed = parseVariantName(*variantName);
-            if (!parsed)
-                usage = UsageError{"show: --variant: unknown variant '" + *variantName + "'"};
-            else
-                variant = parsed->variant;
-        }
-        if (!usage) {
-            pos = chess960Start(int(*scharnagl), variant);
-            if (!pos)
-                usage = UsageError{"show: --scharnagl: " + std::string(variantTagName(variant))
-                                   + " has no Chess960 start positions"};
-        }
-    } else {
-        pos = readPosition(args, usage);
-    }
+    std::optional<Position> pos =
+        scharnagl ? scharnaglStart(args, int(*scharnagl), usage) : readPosition(args, usage);
     const auto movesText = args.option("--moves", usage);
     const auto transformName = args.option("--transform", usage);
     TextBoardOptions boardOptions;
@@ -271,199 +507,30 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
     const auto fromSquares = args.option("--from", usage);
     const auto toSquares = args.option("--to", usage);
     const auto onlyKinds = args.option("--only", usage);
-    // The FEN's en passant square: xfen (default), legal, or fen (after any double step of
-    // the last --moves move); --ep-square writes the square given whatever the policy.
     const auto epPolicy = args.option("--ep", usage);
     const auto epSquareText = args.option("--ep-square", usage);
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
     if (!usage && !rest.empty()) usage = UsageError{"show: unexpected argument '" + rest[0] + "'"};
-    FenOptions fenOptions;
-    if (!usage && epPolicy) {
-        if (*epPolicy == "legal")
-            fenOptions.enPassant = EnPassantPolicy::Legal;
-        else if (*epPolicy == "fen")
-            fenOptions.enPassant = EnPassantPolicy::Fen;
-        else if (*epPolicy != "xfen")
-            usage = UsageError{"show: --ep: '" + *epPolicy + "' is not legal, fen or xfen"};
-    }
-    if (!usage && epSquareText) {
-        fenOptions.forcedEpSquare = parseSquare(*epSquareText);
-        if (fenOptions.forcedEpSquare == Square::None)
-            usage = UsageError{"show: --ep-square: '" + *epSquareText + "' is not a square"};
-    }
-    auto squareSet = [&](const std::optional<std::string>& text, const char* name) {
-        Bitboard set = ~Bitboard(0);
-        if (usage || !text) return set;
-        set = 0;
-        for (const std::string& word : splitList(*text)) {
-            const Square s = parseSquare(word);
-            if (s == Square::None) {
-                usage =
-                    UsageError{std::string("show: ") + name + ": '" + word + "' is not a square"};
-                break;
-            }
-            set |= bb(s);
-        }
-        return set;
-    };
-    selection.from = squareSet(fromSquares, "--from");
-    selection.to = squareSet(toSquares, "--to");
-    if (!usage && onlyKinds) {
-        selection.kinds = 0;
-        for (const std::string& word : splitList(*onlyKinds)) {
-            const std::uint8_t kind = word == "captures"     ? MoveKinds::Captures
-                                      : word == "ep"         ? MoveKinds::EnPassant
-                                      : word == "castling"   ? MoveKinds::Castling
-                                      : word == "quiet"      ? MoveKinds::Quiet
-                                      : word == "promotions" ? MoveKinds::Promotion
-                                      : word == "drops"      ? MoveKinds::Drop
-                                                             : std::uint8_t(0);
-            if (!kind) {
-                usage = UsageError{"show: --only: '" + word
-                                   + "' is not captures, ep, castling, quiet, promotions or drops"};
-                break;
-            }
-            selection.kinds |= kind;
-        }
-    }
+    FenOptions fenOptions = fenOptionsOf(epPolicy, epSquareText, usage);
+    selection.from = squareSet(fromSquares, "--from", usage);
+    selection.to = squareSet(toSquares, "--to", usage);
+    selection.kinds = kindsOption(onlyKinds, usage);
     if (usage) return 2;
-
-    if (transformName) {
-        const TransformName* t = nullptr;
-        for (const TransformName& candidate : Transforms)
-            if (*transformName == candidate.name) t = &candidate;
-        if (!t) {
-            usage = UsageError{"show: --transform: unknown '" + *transformName
-                               + "' (mirror, flip-vertical, flip-horizontal, flip-diagonal, "
-                                 "flip-antidiagonal, shift-up, shift-down, shift-left, "
-                                 "shift-right)"};
-            return 2;
-        }
-        auto changed = transform(*pos, t->transform);
-        if (!changed) {
-            std::fprintf(stderr, "kibitz-cli: show: --transform %s: %s\n", t->name,
-                         changed.error().message.c_str());
-            return 1;
-        }
-        pos = *changed;
-    }
-    // The moves are played from the position, so that repetitions count.
+    if (transformName)
+        if (const int status = transformOption(*pos, *transformName, usage)) return status;
     History history(*pos);
-    if (movesText) {
-        std::size_t from = 0, n = 0;
-        while (from < movesText->size()) {
-            const std::size_t to = std::min(movesText->find(' ', from), movesText->size());
-            const std::string word = movesText->substr(from, to - from);
-            from = to + 1;
-            if (word.empty()) continue;
-            ++n;
-            const auto m = parseMove(*pos, word);
-            if (!m) {
-                usage = UsageError{"show: --moves: move " + std::to_string(n) + " '" + word
-                                   + "': " + m.error().message};
-                return 2;
-            }
-            fenOptions.doubleStep = doubleStepSquare(*pos, *m);
-            pos->play(*m);
-            history.push(*pos);
-            boardOptions.lastMove = *m;
-        }
-    }
+    if (movesText && !playMoves(*pos, history, *movesText, fenOptions, boardOptions, usage))
+        return 2;
 
-    const GameStatus status = gameStatus(*pos, &history);
-    const MoveList moves = selectedMoves(*pos, selection);
-    const MoveList legal = legalMoves(*pos);
-    const char* const enPassant = pos->hasLegalEnPassant()         ? "legal"
-                                  : pos->hasPseudoLegalEnPassant() ? "pseudo-legal only"
-                                                                   : "none";
-    std::vector<std::string> claims;
-    if (status.canClaimThreefold) claims.emplace_back("threefold repetition");
-    if (status.canClaimFiftyMoves) claims.emplace_back("fifty moves");
-    // Claims made by declaring the move that creates them (FIDE 9.2.1.1, 9.3.1).
-    std::vector<std::pair<std::string, ClaimWithMove>> withMove;
-    for (Move m : claimingMoves(*pos, history))
-        withMove.emplace_back(toSan(*pos, m), claimsWithMove(*pos, history, m));
-    const std::optional<int> number = scharnaglNumber(*pos);
-
-    if (json) {
-        JsonWriter w;
-        w.beginObject()
-            .field("fen", toFen(*pos, fenOptions))
-            .field("shredderFen", toFen(*pos, FenFlavor::Shredder))
-            .field("enPassant", enPassant)
-            .field("turn", colorName(pos->sideToMove()))
-            .field("check", pos->isCheck())
-            .field("outcome", terminationName(status.termination))
-            .field("result", status.result());
-        w.key("claimableDraws").beginArray();
-        for (const auto& c : claims) w.value(c);
-        w.endArray();
-        w.key("claimableWithMove").beginArray();
-        for (const auto& [san, claim] : withMove) {
-            w.beginObject().field("san", san);
-            if (claim.threefold) w.field("threefold", true);
-            if (claim.fiftyMoves) w.field("fiftyMoves", true);
-            w.endObject();
-        }
-        w.endArray();
-        w.field("insufficientMaterial", isDeadByMaterial(*pos))
-            .field("noForcedMatePossible", noForcedMatePossible(*pos))
-            .field("material", materialBalance(*pos))
-            .field("key", hexKey(pos->key()))
-            .field("chess960", pos->isChess960())
-            .field("variant", variantUciName(pos->variant()));
-        if (number) w.field("scharnagl", *number);
-        if (bitboards) {
-            w.key("bitboards").beginObject();
-            for (const auto& [name, board] : namedBitboards(*pos)) w.field(name, hexKey(board));
-            w.endObject();
-        }
-        w.key("moves").beginArray();
-        for (Move m : moves) {
-            w.beginObject().field("san", toSan(*pos, m)).field("uci", toUci(*pos, m));
-            if (selection.pseudoLegal) w.field("legal", legal.contains(m));
-            if (const auto n = moveIndex(*pos, m)) w.field("index", *n);
-            w.field("zeroing", pos->isZeroing(m)).field("irreversible", pos->isIrreversible(m));
-            w.endObject();
-        }
-        w.endArray().endObject();
-        std::printf("%s\n", w.str().c_str());
-        return 0;
-    }
-
-    std::string sans, ucis;
-    for (Move m : moves) {
-        sans += ' ' + toSan(*pos, m);
-        ucis += ' ' + toUci(*pos, m);
-    }
-    std::string claimText;
-    for (const auto& c : claims) claimText += (claimText.empty() ? "" : ", ") + c;
-    for (const auto& [san, claim] : withMove)
-        claimText += (claimText.empty() ? "" : ", ") + std::string("with ") + san + " ("
-                     + (claim.threefold ? "threefold repetition" : "fifty moves") + ")";
-    const int material = materialBalance(*pos);
-    std::printf("%s\n", textBoard(*pos, boardOptions).c_str());
-    if (bitboards) std::printf("%s", bitboardTable(*pos).c_str());
-    if (!pos->isStandard()) std::printf("Variant:      %s\n", variantTagName(pos->variant()));
-    std::printf("FEN:          %s\n", toFen(*pos, fenOptions).c_str());
-    std::printf("Shredder-FEN: %s\n", toFen(*pos, FenFlavor::Shredder).c_str());
-    std::printf("Side to move: %s\n", colorName(pos->sideToMove()));
-    std::printf("Check:        %s\n", pos->isCheck() ? "yes" : "no");
-    std::printf("Outcome:      %s%s\n", terminationName(status.termination),
-                status.isOver() ? (" (" + status.result() + ")").c_str() : "");
-    std::printf("Claimable:    %s\n", claimText.empty() ? "none" : claimText.c_str());
-    if (material == 0)
-        std::printf("Material:     even\n");
+    PositionReport report(*pos, history, selection);
+    report.fenOptions = fenOptions;
+    report.boardOptions = boardOptions;
+    report.bitboards = bitboards;
+    if (json)
+        printPositionJson(report);
     else
-        std::printf("Material:     %+d (%s)\n", material, material > 0 ? "White" : "Black");
-    if (number) std::printf("Chess960:     start position %d\n", *number);
-    std::printf("Polyglot key: %s\n", hexKey(pos->key()).c_str());
-    if (pos->hasPseudoLegalEnPassant())
-        std::printf("En passant:   %s (%s)\n", enPassant, squareName(pos->epSquare()).c_str());
-    std::printf("%s  %d\n", selection.pseudoLegal ? "Pseudo-legal:" : "Legal moves:", moves.size());
-    std::printf("SAN:         %s\n", sans.c_str());
-    std::printf("UCI:         %s\n", ucis.c_str());
+        printPositionText(report);
     return 0;
 }
 

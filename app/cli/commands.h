@@ -6,7 +6,6 @@
 #include "chess/position.h"
 
 #include "engine/catalogue.h"
-#include "engine/engineprocess.h"
 
 #include <QString>
 #include <QVariantMap>
@@ -33,11 +32,6 @@ std::optional<chess::Position> positionFromOptions(const std::optional<std::stri
                                                    const std::optional<std::string>& variant,
                                                    std::optional<UsageError>& usage,
                                                    const std::string& who);
-// The program of an --engine value (engine::findEngineProgram: a path, or a name on PATH or
-// in /usr/games): a usage error "WHO: --engine: no executable ..." when there is none;
-// nothing happens (and empty is returned) when a usage error is already pending.
-QString engineProgramOption(const std::string& name, std::optional<UsageError>& usage,
-                            const std::string& who);
 // The workbench's engine catalogue (its engines.json, the built-in engine beside kibitz-cli,
 // Debian's engines), read. Names the running QCoreApplication as the workbench, so that its
 // engine list is the one found.

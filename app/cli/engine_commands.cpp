@@ -2,33 +2,20 @@
 // kibitz-cli analyse: one position, one engine, the final lines.
 
 #include "commands.h"
+#include "engine_args.h"
 #include "json.h"
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "engine/catalogue.h"
-#include "engine/engineprocess.h"
-#include "engine/launcher.h"
-#include "engine/variants.h"
+#include "engine/jobpool.h"
+#include "engine/positionsearch.h"
 
 #include <QCoreApplication>
-#include <QTimer>
 
 #include <cstdio>
 #include <map>
 
 namespace kibitz::cli {
-
-QString engineProgramOption(const std::string& name, std::optional<UsageError>& usage,
-                            const std::string& who)
-{
-    if (usage) return {};
-    QString program = engine::findEngineProgram(QString::fromStdString(name));
-    if (program.isEmpty())
-        usage =
-            UsageError{who + ": --engine: no executable '" + name + "' on PATH or in /usr/games"};
-    return program;
-}
 
 namespace {
 
@@ -45,108 +32,61 @@ std::string sanLine(const chess::Position& start, const std::vector<std::string>
 
 int analyseCommand(Args& args, std::optional<UsageError>& usage)
 {
+    ensureCoreApplication();
     const auto engineName = args.option("--engine", usage);
     const auto fen = args.option("--fen", usage);
     const auto variantName = args.option("--variant", usage);
-    const auto movetime = args.integer("--movetime", 1, 86400000, usage);
-    const auto depth = args.integer("--depth", 1, 200, usage);
-    const auto mate = args.integer("--mate", 1, 100, usage);
+    const engine::SearchLimits limits =
+        searchLimitOptions(args, usage, "analyse", {.mate = true, .exactlyOne = false});
     const auto multipv = args.integer("--multipv", 1, 256, usage);
+    QVariantMap given = engineSizeOptions(args, usage);
     const auto protocolName = args.option("--protocol", usage);
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
     if (!usage && !rest.empty())
         usage = UsageError{"analyse: unexpected argument '" + rest[0] + "'"};
     if (!usage && !engineName) usage = UsageError{"analyse: --engine NAME is required"};
-    if (!usage && !movetime && !depth && !mate)
-        usage = UsageError{"analyse: give --movetime MS, --depth N or --mate N"};
     const auto position = positionFromOptions(fen, variantName, usage, "analyse");
-    const QString program =
-        engineName ? engineProgramOption(*engineName, usage, "analyse") : QString();
-    engine::Protocol protocol = engine::Protocol::Auto;
+    auto entry = engineName ? engineOption(*engineName, usage, "analyse") : std::nullopt;
     if (!usage && protocolName) {
         const auto p = engine::protocolFromName(QString::fromStdString(*protocolName));
         if (!p)
             usage = UsageError{"analyse: --protocol: '" + *protocolName
                                + "' is not uci, xboard or auto"};
         else
-            protocol = *p;
+            entry->protocol = *p;
     }
     if (usage) return 2;
     const chess::Position pos = *position;
 
-    static int argc = 1;
-    static char name[] = "kibitz-cli";
-    static char* argv[] = {name, nullptr};
-    QCoreApplication app(argc, argv);
-
-    engine::EngineProcess e;
-    engine::SearchLimits limits;
-    if (movetime) limits.movetimeMs = int(*movetime);
-    if (depth) limits.depth = int(*depth);
-    if (mate) limits.mate = int(*mate);
-    // The latest line per multipv with an exact score: a fail-high or fail-low bound says only
-    // that the search was still looking, so it is not what the analysis found. A bound is
-    // kept only as long as no exact score has come.
-    std::map<int, engine::Info> lines;
-    std::string best, ponder, failure;
-    // XBoard engines analyse for a given time in analyze mode, stopped here when the time is
-    // up: in "go" mode they would answer from their opening book without a line, and "st"
-    // takes whole seconds. A depth is searched with "sd" (analyze mode has no depth limit,
-    // and an engine in its book never reaches one).
-    QObject::connect(&e, &engine::EngineProcess::started, &app, [&] {
-        if (!pos.isStandard()
-            && !engine::playsVariant(e.variants(), pos.variant(), pos.isChess960())) {
-            failure = e.name().toStdString() + " does not play "
-                      + engine::variantKey(pos.variant(), pos.isChess960());
-            e.quit();
-            QCoreApplication::exit(1);
-            return;
-        }
-        if (multipv) e.setOption(QStringLiteral("MultiPV"), QString::number(*multipv));
-        if (e.protocol() == engine::Protocol::XBoard && movetime && !mate) {
-            engine::SearchLimits infinite;
-            infinite.infinite = true;
-            e.go(pos, {}, infinite);
-            QTimer::singleShot(int(*movetime), &e, &engine::EngineProcess::stop);
-            return;
-        }
-        e.go(pos, {}, limits);
-    });
-    QObject::connect(&e, &engine::EngineProcess::info, &app, [&](const engine::Info& i) {
-        if (i.pv.empty() || !i.score) return; // currmove and string lines
-        const bool bound = i.score->lowerbound || i.score->upperbound;
-        const auto it = lines.find(i.multipv.value_or(1));
-        if (bound && it != lines.end() && !it->second.score->lowerbound
-            && !it->second.score->upperbound)
-            return;
-        lines[i.multipv.value_or(1)] = i;
-    });
-    QObject::connect(&e, &engine::EngineProcess::bestMove, &app,
-                     [&](const QString& m, const QString& p) {
-                         best = m.toStdString();
-                         ponder = p.toStdString();
-                         e.quit();
-                         QTimer::singleShot(0, &app, &QCoreApplication::quit);
-                     });
-    QObject::connect(&e, &engine::EngineProcess::failed, &app, [&](const QString& why) {
-        failure = why.toStdString();
-        QCoreApplication::exit(1);
-    });
-    engine::EngineCommand command = engine::commandOf(engine::entryForProgram(program));
-    if (protocolName) command.protocol = protocol;
-    e.start(command);
+    // One position is a run of one job.
+    const std::vector<chess::Position> positions{pos};
+    std::vector<engine::PositionResult> results(1);
+    engine::LaunchSettings settings;
+    settings.variant = pos.variant();
+    settings.chess960 = pos.isChess960();
+    settings.options = given;
+    if (multipv) settings.options.insert(QStringLiteral("MultiPV"), QString::number(*multipv));
+    engine::JobPool pool(*entry, settings,
+                         engine::PositionSearch::factory(positions, limits, results));
+    QObject::connect(&pool, &engine::JobPool::finished, &QCoreApplication::quit);
+    pool.start(1);
     QCoreApplication::exec();
-    if (!failure.empty()) {
-        std::fprintf(stderr, "kibitz-cli: analyse: %s\n", failure.c_str());
+    const engine::PositionResult& r = results.front();
+    if (!pool.error().isEmpty() || !r.done || !r.failure.isEmpty()) {
+        std::fprintf(stderr, "kibitz-cli: analyse: %s\n",
+                     (pool.error().isEmpty() ? r.failure : pool.error()).toStdString().c_str());
         return 1;
     }
+    const std::string title = pool.engineName().toStdString();
+    const std::map<int, engine::Info>& lines = r.lines;
+    const std::string &best = r.bestMove, &ponder = r.ponder;
 
     const bool white = pos.sideToMove() == chess::Color::White;
     if (json) {
         JsonWriter w;
         w.beginObject()
-            .field("engine", e.name().toStdString())
+            .field("engine", title)
             .field("fen", chess::toFen(pos))
             .field("bestmove", best)
             .field("ponder", ponder);
@@ -164,7 +104,7 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
         std::printf("%s\n", w.str().c_str());
         return 0;
     }
-    std::printf("%s, %s\n", e.name().toStdString().c_str(), chess::toFen(pos).c_str());
+    std::printf("%s, %s\n", title.c_str(), chess::toFen(pos).c_str());
     for (const auto& [k, i] : lines) {
         const std::string score = engine::formatScore(engine::whitePov(*i.score, pos.sideToMove()));
         std::printf("%2d. depth %2d  %-7s  %s\n", k, i.depth.value_or(0), score.c_str(),

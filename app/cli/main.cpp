@@ -73,8 +73,9 @@ constexpr Entry Commands[] = {
      "                                                    files by layout, blocks and MD5; exit 1 "
      "if any fails"},
     {"analyse", kibitz::cli::analyseCommand,
-     "analyse --engine NAME [--fen FEN] [--variant NAME] (--movetime MS | --depth N | --mate N)\n"
-     "       [--multipv K] [--protocol uci|xboard|auto] [--json]\n"
+     "analyse --engine NAME|PATH [--fen FEN] [--variant NAME] (--movetime MS | --depth N | "
+     "--nodes N | --mate N)\n"
+     "       [--multipv K] [--threads T] [--hash MB] [--protocol uci|xboard|auto] [--json]\n"
      "                                                    run a UCI or XBoard engine on a "
      "position, print its final lines"},
     {"match", kibitz::cli::matchCommand,
@@ -90,19 +91,24 @@ constexpr Entry Commands[] = {
      "       [--sprt elo0=0,elo1=5,alpha=0.05,beta=0.05] [--adjudicate-tb [DIR[:DIR]]]\n"
      "       [--resign-score CP --resign-moves K] [--draw-score CP --draw-moves K --draw-after "
      "M] [--max-moves N] [--hang-timeout S]\n"
-     "       -o OUT.pgn [--state FILE] [--resume] [--json]\n"
+     "       [--shard K/N] -o OUT.pgn [--state FILE] [--resume] [--json]\n"
      "                                                    round robin or gauntlet, N games at "
      "once, crash-safe; crosstable\n"
      "                                                    (--engine also takes "
-     "cmd=PATH,name=N,arg=A,tc=TC,ponder=true,random=true,nps=N,option.X=V)"},
+     "cmd=PATH,name=N,arg=A,tc=TC,ponder=true,random=true,nps=N,option.X=V)\n"
+     "  tournament merge SHARD.state.json... -o OUT.pgn [--state FILE] [--json]\n"
+     "                                                    the shards of one event as one: PGN, "
+     "state, crosstable"},
     {"annotate", kibitz::cli::annotateCommand,
-     "annotate IN.pgn --engine NAME (--movetime MS | --depth N | --nodes N) [--threads T] [--hash "
+     "annotate IN.pgn --engine NAME|PATH (--movetime MS | --depth N | --nodes N) [--threads T] "
+     "[--hash "
      "MB]\n"
      "       [--concurrency C] [--shard K/N] [--resume] [--book FILE] -o OUT.pgn [--json]\n"
      "                                                    evaluations, ?! ? ?? with better lines, "
      "accuracy per side"},
     {"epd", kibitz::cli::epdCommand,
-     "epd run SUITE.epd --engine NAME (--movetime MS | --depth N | --nodes N) [--concurrency C]\n"
+     "epd run SUITE.epd --engine NAME|PATH (--movetime MS | --depth N | --nodes N) [--concurrency "
+     "C]\n"
      "       [--threads T] [--hash MB] [--json]     a test suite: bm/am solved, STS points, "
      "time to solution\n"
      "  epd write [--fen FEN] [--variant NAME] [--bm M..] [--am M..] [--id ID] [--ce CP] [--dm "

@@ -19,6 +19,33 @@ const OptionDecl* declared(const EngineProcess& e, const QString& name)
     return nullptr;
 }
 
+// The value saved under a name in any case (UCI option names are not case sensitive).
+QVariant savedValue(const QVariantMap& options, const QString& name)
+{
+    for (auto it = options.cbegin(); it != options.cend(); ++it)
+        if (it.key().compare(name, Qt::CaseInsensitive) == 0) return it.value();
+    return {};
+}
+
+} // namespace
+
+std::optional<int> savedStrength(const QVariantMap& options)
+{
+    const QVariant elo = savedValue(options, QStringLiteral("UCI_Elo"));
+    const QVariant limit = savedValue(options, QStringLiteral("UCI_LimitStrength"));
+    bool ok = false;
+    const int value = elo.toString().toInt(&ok);
+    if (!ok) return std::nullopt;
+    if (limit.isValid()
+        && (limit.typeId() == QMetaType::Bool
+                ? !limit.toBool()
+                : limit.toString().compare(QStringLiteral("true"), Qt::CaseInsensitive) != 0))
+        return std::nullopt;
+    return value;
+}
+
+namespace {
+
 // The QObject that carries a process's set-up connection: replaced by each launch(), so a
 // restarted engine is set up once.
 constexpr const char* LaunchHookName = "kibitz-launch";
@@ -92,7 +119,7 @@ std::vector<LaunchError> setUp(EngineProcess& e, const EngineEntry& entry,
     // XBoard "random" and "nps N" go with every "new" from now on (UCI has neither).
     if (e.protocol() == Protocol::XBoard)
         if (const auto play = playSettingsOf(entry.options)) e.setPlaySettings(*play);
-    if (settings.elo) {
+    if (const std::optional<int> elo = settings.elo ? settings.elo : savedStrength(entry.options)) {
         // UCI section "Options": UCI_LimitStrength with UCI_Elo. XBoard has no standard
         // strength command; engines that have one declare these names as options.
         const OptionDecl* limit = declared(e, QStringLiteral("UCI_LimitStrength"));
@@ -104,8 +131,7 @@ std::vector<LaunchError> setUp(EngineProcess& e, const EngineEntry& entry,
             problems.push_back(error);
         } else {
             const long long value =
-                std::clamp<long long>(*settings.elo, rating->min.value_or(*settings.elo),
-                                      rating->max.value_or(*settings.elo));
+                std::clamp<long long>(*elo, rating->min.value_or(*elo), rating->max.value_or(*elo));
             e.setOption(QString::fromStdString(limit->name), QStringLiteral("true"));
             e.setOption(QString::fromStdString(rating->name), QString::number(value));
         }

@@ -10,8 +10,9 @@
 //
 // Saved options (the entry's, edited in the Engines dialog) follow the options dialog's rule
 // (engine/options.h): the ones Kibitz manages are not applied, nor those the engine does not
-// declare (reported as OptionsNotDeclared). Options given for this use (a command line's
-// option.NAME=VALUE, annotate's --hash) are sent as given: the user asked for them.
+// declare (reported as OptionsNotDeclared); a saved UCI_Elo is the entry's strength (below).
+// Options given for this use (a command line's option.NAME=VALUE, annotate's --hash) are sent as
+// given: the user asked for them.
 
 #include "chess/types.h"
 #include "engine/engineprocess.h"
@@ -32,9 +33,11 @@ namespace kibitz::engine {
 struct LaunchSettings {
     chess::Variant variant = chess::Variant::Standard; // Standard: no check
     bool chess960 = false;
-    std::optional<int> elo; // UCI_LimitStrength + UCI_Elo (XBoard: the same, when declared)
-    bool ponder = false;    // UCI: the Ponder option is switched on when declared
-    QVariantMap options;    // for this use, after the saved ones, sent as given
+    // UCI_LimitStrength + UCI_Elo (XBoard: the same, when declared); none: the entry's saved
+    // strength (savedStrength), if any.
+    std::optional<int> elo;
+    bool ponder = false; // UCI: the Ponder option is switched on when declared
+    QVariantMap options; // for this use, after the saved ones, sent as given
 };
 
 struct LaunchError {
@@ -55,6 +58,12 @@ struct LaunchError {
 // The XBoard play settings saved among an entry's options (XBoardRandomSetting,
 // XBoardNpsSetting in engine/options.h); nullopt when it has none.
 std::optional<xboard::PlaySettings> playSettingsOf(const QVariantMap& options);
+
+// The strength an entry keeps among its saved options: UCI_Elo, unless UCI_LimitStrength is
+// saved as false. An engine list written by hand names an engine at a level this way
+// ("Stockfish 1600": UCI_LimitStrength true, UCI_Elo 1600), as cutechess's does; setUp()
+// plays it at that level when the task chooses none (the UCI_ names are otherwise the task's).
+std::optional<int> savedStrength(const QVariantMap& options);
 
 // How to start an entry's program.
 EngineCommand commandOf(const EngineEntry& entry);

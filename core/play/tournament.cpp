@@ -4,7 +4,9 @@
 #include "chess/bitboard.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "chess/variant.h"
 #include "engine/launcher.h"
+#include "engine/variants.h"
 #include "io/atomic_file_qt.h"
 #include "pgn/writer.h"
 #include "tablebase/syzygy.h"
@@ -112,38 +114,117 @@ std::optional<QString> Tournament::create()
 
 std::optional<QString> Tournament::resume()
 {
-    QFile file(m_statePath);
+    if (auto error = readState(m_statePath, false, false)) return error;
+    // The PGN file again from the state: a kill between the two saves left it behind.
+    return save();
+}
+
+std::optional<QString> Tournament::merge(const QStringList& shardStates)
+{
+    if (shardStates.isEmpty()) return tr("Nothing to merge: give the shards' state files.");
+    std::vector<ScheduledGame> merged;
+    std::vector<Opening> openings;
+    std::set<int> shardsSeen;
+    for (const QString& path : shardStates) {
+        const bool first = &path == &shardStates.front();
+        if (auto error = readState(path, first, true)) return error;
+        if (!first) {
+            auto differ = [&](const QString& what) {
+                return tr("'%1' is a shard of another tournament than '%2': %3 differ")
+                    .arg(path, shardStates.front(), what);
+            };
+            if (m_settings.openings.size() != openings.size()) return differ(tr("the openings"));
+            for (std::size_t i = 0; i < openings.size(); ++i)
+                if (chess::toFen(openings[i].start) != chess::toFen(m_settings.openings[i].start)
+                    || openings[i].moves != m_settings.openings[i].moves)
+                    return differ(tr("the openings"));
+            if (m_schedule.size() != merged.size()) return differ(tr("the schedules"));
+        }
+        if (!shardsSeen.insert(m_settings.shard).second)
+            return tr("'%1': shard %2 of %3 is there twice")
+                .arg(path)
+                .arg(m_settings.shard)
+                .arg(m_settings.shards);
+        if (first) {
+            merged = m_schedule;
+            openings = m_settings.openings;
+            continue;
+        }
+        for (std::size_t i = 0; i < merged.size(); ++i)
+            if (m_schedule[i].done && !merged[i].done) merged[i] = m_schedule[i];
+    }
+    // One event again: whatever the shards left is played by a resume of the merged state.
+    m_settings.shard = m_settings.shards = 1;
+    m_settings.openings = std::move(openings);
+    m_schedule = std::move(merged);
+    return save();
+}
+
+std::optional<QString> Tournament::readState(const QString& path, bool takeEngines, bool anyShard)
+{
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return tr("cannot read the state file '%1': %2").arg(m_statePath, file.errorString());
+        return tr("cannot read the state file '%1': %2").arg(path, file.errorString());
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     const QJsonObject o = doc.object();
     if (doc.isNull() || o.value(QStringLiteral("kibitzTournament")).toInt() != 1)
         return tr("'%1' is not a Kibitz tournament state file%2")
-            .arg(m_statePath,
-                 doc.isNull() ? QStringLiteral(": ") + parseError.errorString() : QString());
+            .arg(path, doc.isNull() ? QStringLiteral(": ") + parseError.errorString() : QString());
     auto mismatch = [&](const QString& what) {
-        return tr("'%1' is the state of another tournament: %2 differ").arg(m_statePath, what);
+        return tr("'%1' is the state of another tournament: %2 differ").arg(path, what);
     };
     const QJsonArray names = o.value(QStringLiteral("engines")).toArray();
+    const QString format = o.value(QStringLiteral("format")).toString();
+    const int rounds = o.value(QStringLiteral("rounds")).toInt();
+    // Files written before shards existed hold one whole event.
+    const int shard = o.value(QStringLiteral("shard")).toInt(1);
+    const int shards = o.value(QStringLiteral("shards")).toInt(1);
+    if (takeEngines) {
+        // The event as the file has it (a merge): engines by name, nothing to start.
+        m_settings.engines.clear();
+        for (const QJsonValue& name : names)
+            m_settings.engines.push_back(TournamentEngine{name.toString(), {}, {}, {}});
+        m_settings.format = format == QLatin1String(formatName(TournamentFormat::Gauntlet))
+                                ? TournamentFormat::Gauntlet
+                                : TournamentFormat::RoundRobin;
+        m_settings.rounds = rounds;
+        if (const auto tc =
+                TimeControl::parse(o.value(QStringLiteral("tc")).toString().toStdString()))
+            m_settings.tc = *tc;
+        m_settings.sprt.reset();
+        if (o.contains(QStringLiteral("sprt")))
+            m_settings.sprt =
+                SprtParams::parse(o.value(QStringLiteral("sprt")).toString().toStdString());
+        m_settings.event = o.value(QStringLiteral("event")).toString(m_settings.event);
+        m_settings.shard = shard;
+        m_settings.shards = shards;
+    }
     if (names.size() != int(m_settings.engines.size())) return mismatch(tr("the engines"));
     for (int i = 0; i < names.size(); ++i)
         if (names[i].toString() != m_settings.engines[std::size_t(i)].name)
             return mismatch(tr("the engines"));
-    if (o.value(QStringLiteral("format")).toString()
-        != QLatin1String(formatName(m_settings.format)))
-        return mismatch(tr("the formats"));
-    if (o.value(QStringLiteral("rounds")).toInt() != m_settings.rounds)
-        return mismatch(tr("the rounds"));
+    if (format != QLatin1String(formatName(m_settings.format))) return mismatch(tr("the formats"));
+    if (rounds != m_settings.rounds) return mismatch(tr("the rounds"));
+    if (shards != m_settings.shards) return mismatch(tr("the shard counts"));
+    if (anyShard)
+        m_settings.shard = shard;
+    else if (shard != m_settings.shard)
+        return mismatch(tr("the shards"));
 
     // The openings as the event began with them (a book's random ones included).
     std::vector<Opening> openings;
     const QJsonArray jsonOpenings = o.value(QStringLiteral("openings")).toArray();
     for (int i = 0; i < jsonOpenings.size(); ++i) {
         const QJsonObject jo = jsonOpenings[i].toObject();
-        const auto pos = chess::positionFromFen(
-            jo.value(QStringLiteral("fen")).toString().toStdString(), chess::Validation::Lenient);
-        if (!pos) return tr("%1: opening %2: bad FEN").arg(m_statePath).arg(i + 1);
+        // Standard chess unless it says (files from before variants were played here).
+        const auto variant = chess::parseVariantName(
+            jo.value(QStringLiteral("variant")).toString(QStringLiteral("chess")).toStdString());
+        if (!variant) return tr("%1: opening %2: unknown variant").arg(path).arg(i + 1);
+        auto pos = chess::positionFromFen(jo.value(QStringLiteral("fen")).toString().toStdString(),
+                                          variant->variant, chess::Validation::Lenient);
+        if (!pos) return tr("%1: opening %2: bad FEN").arg(path).arg(i + 1);
+        if (jo.value(QStringLiteral("chess960")).toBool()) pos->setChess960(true);
         Opening op{*pos, {}};
         chess::Position p = *pos;
         const QStringList moves = jo.value(QStringLiteral("moves"))
@@ -151,7 +232,7 @@ std::optional<QString> Tournament::resume()
                                       .split(QLatin1Char(' '), Qt::SkipEmptyParts);
         for (const QString& m : moves) {
             const auto move = chess::parseUci(p, m.toStdString());
-            if (!move) return tr("%1: opening %2: bad move %3").arg(m_statePath).arg(i + 1).arg(m);
+            if (!move) return tr("%1: opening %2: bad move %3").arg(path).arg(i + 1).arg(m);
             op.moves.push_back(*move);
             p.play(*move);
         }
@@ -171,7 +252,7 @@ std::optional<QString> Tournament::resume()
         g.opening = jg.value(QStringLiteral("opening")).toInt(-1);
         if (g.white < 0 || g.white >= engines || g.black < 0 || g.black >= engines
             || g.opening >= int(m_settings.openings.size()))
-            return tr("%1: game %2 is not valid").arg(m_statePath).arg(i + 1);
+            return tr("%1: game %2 is not valid").arg(path).arg(i + 1);
         g.done = jg.value(QStringLiteral("done")).toBool();
         const auto text = [&jg](const char* key) {
             return jg.value(QLatin1String(key)).toString().toStdString();
@@ -181,10 +262,15 @@ std::optional<QString> Tournament::resume()
             chess::parseTermination(text("termination")).value_or(chess::Ending::Unterminated);
         g.outcome.text = text("reason");
         g.pgn = jg.value(QStringLiteral("pgn")).toString().toStdString();
+        g.plies = jg.value(QStringLiteral("plies")).toInt();
         m_schedule.push_back(std::move(g));
     }
-    // The PGN file again from the state: a kill between the two saves left it behind.
-    return save();
+    return std::nullopt;
+}
+
+bool inShard(const TournamentSettings& settings, std::size_t game)
+{
+    return settings.shards <= 1 || int(game % std::size_t(settings.shards)) == settings.shard - 1;
 }
 
 std::optional<QString> Tournament::save() const
@@ -206,13 +292,19 @@ std::optional<QString> Tournament::save() const
             moves << QString::fromStdString(chess::toUci(p, m));
             p.play(m);
         }
-        openings.append(
-            QJsonObject{{QStringLiteral("fen"), QString::fromStdString(chess::toFen(op.start))},
-                        {QStringLiteral("moves"), moves.join(QLatin1Char(' '))}});
+        QJsonObject jo{{QStringLiteral("fen"), QString::fromStdString(chess::toFen(op.start))},
+                       {QStringLiteral("moves"), moves.join(QLatin1Char(' '))}};
+        if (!op.start.isStandard())
+            jo.insert(QStringLiteral("variant"),
+                      QLatin1String(chess::variantUciName(op.start.variant())));
+        if (op.start.isChess960()) jo.insert(QStringLiteral("chess960"), true);
+        openings.append(jo);
     }
     o.insert(QStringLiteral("openings"), openings);
     if (m_settings.sprt)
         o.insert(QStringLiteral("sprt"), QString::fromStdString(m_settings.sprt->toString()));
+    o.insert(QStringLiteral("shard"), m_settings.shard);
+    o.insert(QStringLiteral("shards"), m_settings.shards);
     QJsonArray games;
     std::string pgnText;
     for (const ScheduledGame& g : m_schedule) {
@@ -228,13 +320,17 @@ std::optional<QString> Tournament::save() const
                       QString::fromLatin1(chess::terminationText(o.ending)));
             jg.insert(QStringLiteral("reason"), QString::fromStdString(o.text));
             jg.insert(QStringLiteral("pgn"), QString::fromStdString(g.pgn));
+            jg.insert(QStringLiteral("plies"), g.plies);
             pgnText += g.pgn;
         }
         games.append(jg);
     }
     o.insert(QStringLiteral("games"), games);
+    if (m_pgnPath.isEmpty()) return std::nullopt;
     // The state first: it is the truth the PGN file is made from.
-    if (auto error = io::saveFileAtomically(m_statePath, QJsonDocument(o).toJson())) return error;
+    if (m_settings.keepState)
+        if (auto error = io::saveFileAtomically(m_statePath, QJsonDocument(o).toJson()))
+            return error;
     return io::saveFileAtomically(m_pgnPath, QByteArray::fromStdString(pgnText));
 }
 
@@ -342,7 +438,8 @@ Tally Tournament::engineTally(int a) const
 
 SprtDecision Tournament::sprtDecision() const
 {
-    if (!m_settings.sprt || m_settings.engines.size() != 2) return SprtDecision::Continue;
+    if (!m_settings.sprt || m_settings.engines.size() != 2 || m_settings.shards > 1)
+        return SprtDecision::Continue;
     return play::sprtDecision(pairTally(0, 1), *m_settings.sprt);
 }
 
@@ -355,7 +452,8 @@ void Tournament::launch()
     std::size_t next = 0;
     for (auto& slot : m_slots) {
         if (slot->game >= 0 || slot->session) continue;
-        while (next < m_schedule.size() && (m_schedule[next].done || running.count(int(next))))
+        while (next < m_schedule.size()
+               && (m_schedule[next].done || running.count(int(next)) || !inShard(m_settings, next)))
             ++next;
         if (next >= m_schedule.size()) return;
         // An engine of this place still finishing a search from its last game (a flag fell,
@@ -395,11 +493,29 @@ EngineProcess* Tournament::engineFor(Slot& slot, int index)
     entry.arguments = te.command.arguments;
     entry.workingDirectory = te.command.workingDirectory;
     entry.protocol = te.command.protocol;
+    entry.options = te.options;
     // The event's options are its own (a command line's option.NAME=VALUE): sent as given.
     engine::LaunchSettings settings;
-    settings.options = te.options;
+    settings.options = te.given;
+    // The openings share a variant (a match's --variant); standard chess is not checked.
+    if (!m_settings.openings.empty()) {
+        settings.variant = m_settings.openings.front().start.variant();
+        settings.chess960 = m_settings.openings.front().start.isChess960();
+    }
     p->setPlaySettings(te.xboard);
-    engine::launch(p, entry, settings);
+    engine::launch(
+        p, entry, settings,
+        [this](const std::vector<engine::LaunchError>& problems) {
+            // An engine that would play by other rules: the event cannot be played.
+            const auto* r =
+                engine::findProblem(problems, engine::LaunchError::Kind::VariantNotPlayed);
+            if (!r || m_stopped) return;
+            stop();
+            emit failed(tr("%1 does not play %2")
+                            .arg(r->engine, QString::fromStdString(
+                                                engine::variantKey(r->variant, r->chess960))));
+        },
+        this);
     return p;
 }
 
@@ -530,6 +646,7 @@ void Tournament::onGameOver(Slot& slot)
     g.done = true;
     g.outcome = slot.session->outcome();
     g.pgn = pgn::writeGame(game);
+    g.plies = game.mainlineEnd()->ply();
     if (auto error = save()) {
         m_stopped = true;
         emit failed(*error);
@@ -548,7 +665,8 @@ void Tournament::checkFinished()
 {
     if (m_finished || m_stopped || gamesRunning() > 0) return;
     bool pending = false;
-    for (const ScheduledGame& g : m_schedule) pending |= !g.done;
+    for (std::size_t i = 0; i < m_schedule.size(); ++i)
+        pending |= !m_schedule[i].done && inShard(m_settings, i);
     if (pending && sprtDecision() == SprtDecision::Continue) return;
     m_finished = true;
     emit finished();

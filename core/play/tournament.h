@@ -47,10 +47,13 @@ namespace kibitz::play {
 struct TournamentEngine {
     QString name; // unique in the event: the PGN tags and the crosstable
     engine::EngineCommand command;
-    QVariantMap options;                   // UCI/XBoard options set after the handshake
+    // The engine list's saved options, applied by the launcher's rules (engine/launcher.h:
+    // managed and undeclared ones left out, a saved UCI_Elo as the engine's strength).
+    QVariantMap options;
     std::optional<TimeControl> tc;         // none: the event's
     bool ponder = false;                   // thinks on the opponent's time (Player::ponder)
     engine::xboard::PlaySettings xboard{}; // XBoard "random" and "nps N" each game
+    QVariantMap given{}; // options given for this event (option.NAME=VALUE): sent as given
 };
 
 struct Adjudication {
@@ -75,6 +78,13 @@ struct TournamentSettings {
     // Fixed limits (movetime, depth, nodes) have no clock to fall: a move that takes longer
     // than this loses the game as abandoned.
     int hangTimeoutMs = 60000;
+    // Shard K of N (1-based): only the games whose index is K - 1 modulo N are played here,
+    // so that N machines share one event; their state files are merged afterwards
+    // (mergeStates). The SPRT then only decides on the merged games: a shard plays its own.
+    int shard = 1, shards = 1;
+    // False: only the PGN file is written, no state file (an event that is not resumed, such
+    // as a match without --resume).
+    bool keepState = true;
 };
 
 struct ScheduledGame {
@@ -85,6 +95,7 @@ struct ScheduledGame {
     bool done = false;
     chess::Outcome outcome; // as the session ended it
     std::string pgn;
+    int plies = 0; // the game's moves, the opening's included
 };
 
 // The games in playing order: game k of every pair, then game k + 1; in game k the pair's
@@ -93,11 +104,15 @@ struct ScheduledGame {
 std::vector<ScheduledGame> makeSchedule(TournamentFormat format, int engines, int rounds,
                                         int openings);
 
+// Whether a game of the schedule is shard's (settings.shard of settings.shards).
+bool inShard(const TournamentSettings& settings, std::size_t game);
+
 class Tournament : public QObject {
     Q_OBJECT
 
 public:
-    // statePath empty: pgnPath with ".state.json" in place of its extension.
+    // statePath empty: pgnPath with ".state.json" in place of its extension. pgnPath empty:
+    // nothing is written (the games are in schedule() and the signals).
     Tournament(TournamentSettings settings, QString pgnPath, QString statePath = {},
                QObject* parent = nullptr);
     ~Tournament() override;
@@ -109,6 +124,12 @@ public:
     // format and rounds must match; the state's openings are used. Errors say what and where.
     std::optional<QString> create();
     std::optional<QString> resume();
+    // The shards' state files of one event (the same engines, format, rounds, openings and
+    // shard count, each shard once) as one: every game played in any of them. The event's
+    // settings come from the first (engines by name only: merging plays nothing), the result
+    // is saved as this tournament's state and PGN, and resume() can then play what the
+    // shards left. Errors say which file and what differs.
+    std::optional<QString> merge(const QStringList& shardStates);
 
     // Starts games until `concurrency` run; more as they finish. finished() when all are done
     // (or the SPRT decided and the running games are over).
@@ -138,7 +159,8 @@ signals:
     void gameStarted(int game);
     void gameFinished(int game);
     void finished();
-    // The state or PGN file could not be saved (the event stops).
+    // The state or PGN file could not be saved, or an engine refused the event's variant
+    // (the event stops).
     void failed(const QString& why);
 
 private:
@@ -149,6 +171,10 @@ private:
     void onMove(Slot& slot);
     void onGameOver(Slot& slot);
     std::optional<QString> save() const;
+    // The state file's content, read and checked against the settings (engines by name,
+    // format, rounds, shards); the openings and games are taken from it, and with
+    // takeEngines the event's settings too, with anyShard its shard number.
+    std::optional<QString> readState(const QString& path, bool takeEngines, bool anyShard);
     void checkFinished();
 
     TournamentSettings m_settings;

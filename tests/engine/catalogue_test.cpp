@@ -175,8 +175,13 @@ void CatalogueTest::launchSetsUpTheSeat_data()
     QTest::addColumn<QString>("problems");    // the kinds reported, as letters: V, S, O
 
     const QStringList saved{QStringLiteral("setoption name Hash value 32")};
+    // The saved UCI_Elo is the entry's strength when the task chooses none (within what the
+    // engine declares: its levels start at 1000), and is not sent as it is.
     QTest::newRow("standard") << int(chess::Variant::Standard) << 0 << false
-                              << (saved + QStringList{"setoption name Threads value 1"})
+                              << (saved
+                                  + QStringList{"setoption name Threads value 1",
+                                                "setoption name UCI_LimitStrength value true",
+                                                "setoption name UCI_Elo value 1000"})
                               << QStringList{"setoption name NoSuchOption value 3",
                                              "setoption name UCI_Elo value 999",
                                              "setoption name Ponder value true"}
@@ -185,7 +190,7 @@ void CatalogueTest::launchSetsUpTheSeat_data()
         << int(chess::Variant::Standard) << 1500 << true
         << QStringList{"setoption name UCI_LimitStrength value true",
                        "setoption name UCI_Elo value 1500", "setoption name Ponder value true"}
-        << QStringList{} << "O";
+        << QStringList{"setoption name UCI_Elo value 1000"} << "O";
     QTest::newRow("atomic refused")
         << int(chess::Variant::Atomic) << 1500 << false << QStringList{}
         << QStringList{"setoption name Hash value 32", "setoption name UCI_Elo value 1500"} << "V";
@@ -201,7 +206,8 @@ void CatalogueTest::launchSetsUpTheSeat()
     QFETCH(QString, problems);
 
     EngineEntry e = entry(QStringLiteral("Kibitz"), QStringLiteral(KIBITZ_ENGINE));
-    // Saved options: a declared one is sent, an undeclared one and a managed one are not.
+    // Saved options: a declared one is sent, an undeclared one is not, a saved strength is the
+    // seat's unless the task chooses one.
     e.options = {{QStringLiteral("Hash"), 32},
                  {QStringLiteral("NoSuchOption"), 3},
                  {QStringLiteral("UCI_Elo"), 999}};

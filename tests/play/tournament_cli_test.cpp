@@ -2,7 +2,8 @@
 // kibitz-cli tournament as a user runs it: a tournament killed with SIGKILL in the middle of
 // its games and resumed (games counted, none lost or played twice, the PGN valid by the core
 // reader at every step), the crosstable in text and JSON, SPRT stopping a two-engine event,
-// and usage errors naming the argument.
+// an event played in shards (the GNU parallel recipe) and merged, and usage errors naming the
+// argument.
 
 #include "cli_run.h"
 
@@ -16,6 +17,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -71,6 +73,7 @@ private slots:
     void killedAndResumed();
     void crosstableText();
     void sprtStops();
+    void shardsMerged();
     void usageErrors_data();
     void usageErrors();
 };
@@ -270,6 +273,86 @@ void TournamentCliTest::usageErrors()
     const Run r = run(QStringList{QStringLiteral("tournament")} + args);
     QCOMPARE(r.status, 2);
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+// Past one machine: the recipe (tests/bench/tournament_parallel.sh) plays an event in two
+// shards with GNU parallel, each shard every other game of the schedule, and merges them: the
+// merged event is the one event (its games in schedule order, each once, both shards' games
+// in the crosstable), as one run over the whole schedule has it. Merging the same shard
+// twice, or shards of different events, is refused.
+void TournamentCliTest::shardsMerged()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("parallel")).isEmpty())
+        QSKIP("GNU parallel is not installed (Debian package parallel)");
+    QTemporaryDir dir;
+    const QStringList event{
+        QStringLiteral("--engine"), QStringLiteral("cmd=") + Engine + QStringLiteral(",name=Alpha"),
+        QStringLiteral("--engine"), QStringLiteral("cmd=") + Engine + QStringLiteral(",name=Beta"),
+        QStringLiteral("--rounds"), QStringLiteral("4"),
+        QStringLiteral("--tc"),     QStringLiteral("depth=2")};
+    // One run over the whole schedule.
+    const QString single = dir.filePath(QStringLiteral("single.pgn"));
+    Run r = run(QStringList{QStringLiteral("tournament")} + event
+                + QStringList{QStringLiteral("-o"), single, QStringLiteral("--json")});
+    QVERIFY2(r.status == 0, r.err.constData());
+    const QJsonObject one = QJsonDocument::fromJson(r.out).object();
+
+    // A shard by itself plays its games only: shard 2 of 2 the even ones.
+    const QString alone = dir.filePath(QStringLiteral("alone.pgn"));
+    r = run(QStringList{QStringLiteral("tournament")} + event
+            + QStringList{QStringLiteral("--shard"), QStringLiteral("2/2"), QStringLiteral("-o"),
+                          alone, QStringLiteral("--json")});
+    QVERIFY2(r.status == 0, r.err.constData());
+    std::set<std::string> rounds;
+    QCOMPARE(validGames(alone, &rounds), 2);
+    QCOMPARE(rounds, (std::set<std::string>{"2", "4"}));
+    QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("shards")).toInt(), 2);
+
+    // The recipe: two shards at once, merged.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("KIBITZ_CLI"), Cli);
+    env.insert(QStringLiteral("TMPDIR"), dir.path());
+    const QString merged = dir.filePath(QStringLiteral("merged.pgn"));
+    const CliRun recipe = runProgram(
+        QStringLiteral("bash"),
+        QStringList{QStringLiteral(KIBITZ_SOURCE_DIR "/tests/bench/tournament_parallel.sh"), merged,
+                    QStringLiteral("2"), QStringLiteral("--")}
+            + event,
+        300000, env);
+    QVERIFY2(recipe.status == 0, recipe.err.constData());
+    QVERIFY2(recipe.out.contains("Alpha vs Beta: +"), recipe.out.constData());
+    rounds.clear();
+    QCOMPARE(validGames(merged, &rounds), 4);
+    QCOMPARE(rounds, (std::set<std::string>{"1", "2", "3", "4"}));
+    QCOMPARE(doneInState(dir.filePath(QStringLiteral("merged.state.json"))), 4);
+    // The merged state is an event of its own: a JSON print of it (merge again, one file).
+    const QString again = dir.filePath(QStringLiteral("again.pgn"));
+    r = run({QStringLiteral("tournament"), QStringLiteral("merge"),
+             dir.filePath(QStringLiteral("merged.state.json")), QStringLiteral("-o"), again,
+             QStringLiteral("--json")});
+    QVERIFY2(r.status == 0, r.err.constData());
+    const QJsonObject two = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(two.value(QStringLiteral("played")).toInt(), 4);
+    QCOMPARE(two.value(QStringLiteral("games")).toInt(),
+             one.value(QStringLiteral("games")).toInt());
+    QCOMPARE(two.value(QStringLiteral("results")).toArray().size(), 4);
+    // The same games in the same order (White and Black of each) as the single run's.
+    for (int i = 0; i < 4; ++i)
+        for (const QString& key : {QStringLiteral("white"), QStringLiteral("black")})
+            QCOMPARE(two.value(QStringLiteral("results"))[i].toObject().value(key),
+                     one.value(QStringLiteral("results"))[i].toObject().value(key));
+
+    // The same shard twice; a shard of another event (other rounds).
+    const QString aloneState = dir.filePath(QStringLiteral("alone.state.json"));
+    r = run({QStringLiteral("tournament"), QStringLiteral("merge"), aloneState, aloneState,
+             QStringLiteral("-o"), dir.filePath(QStringLiteral("x.pgn"))});
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains("twice"), r.err.constData());
+    r = run({QStringLiteral("tournament"), QStringLiteral("merge"), aloneState,
+             dir.filePath(QStringLiteral("single.state.json")), QStringLiteral("-o"),
+             dir.filePath(QStringLiteral("x.pgn"))});
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains("differ"), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TournamentCliTest)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/gameanalysis.h"
 
+#include "annotate/annotationjobs.h"
 #include "model/databasemodel.h"
 #include "model/gamedocument.h"
 #include "pgn/builder.h"
@@ -31,7 +32,7 @@ GameAnalysis::GameAnalysis(QWidget* window)
 
 GameAnalysis::~GameAnalysis()
 {
-    if (m_annotator) m_annotator->disconnect(this);
+    if (m_pool) m_pool->disconnect(this);
 }
 
 std::optional<GameAnalysis::Choice> GameAnalysis::ask(const QString& title)
@@ -93,19 +94,30 @@ void GameAnalysis::analyse(model::GameDocument* document)
     if (auto choice = ask(tr("Analyse Game"))) start(document, choice->engine, choice->options);
 }
 
-void GameAnalysis::startEngine(const engine::EngineEntry& engine, const annotate::Options& options,
-                               const QString& label)
+void GameAnalysis::startPool(const engine::EngineEntry& engine, const annotate::Options& options,
+                             const engine::LaunchSettings& settings, const QString& label,
+                             std::size_t games,
+                             std::function<std::optional<pgn::Game>(std::size_t)> source,
+                             std::function<void(std::size_t, const pgn::Game&)> sink)
 {
     cleanUp();
-    m_engine = std::make_unique<engine::EngineProcess>();
-    connect(m_engine.get(), &engine::EngineProcess::started, this, [this, engine] {
-        for (auto it = engine.options.cbegin(); it != engine.options.cend(); ++it)
-            m_engine->setOption(it.key(), it.value().toString());
-    });
-    m_engine->start(engine::EngineCommand{engine.command, engine.arguments, engine.workingDirectory,
-                                          engine.protocol});
-    m_annotator = std::make_unique<annotate::Annotator>(m_engine.get(), options);
+    auto runners = annotate::AnnotationRunner::factory(
+        options, std::move(source),
+        [sink = std::move(sink)](std::size_t job, const annotate::AnnotatedGame* a) {
+            if (a) sink(job, a->game);
+        });
+    const bool oneGame = games == 1;
+    m_pool = std::make_unique<engine::JobPool>(
+        engine, settings, [this, runners, oneGame](engine::EngineProcess* process) {
+            std::unique_ptr<engine::JobRunner> runner = runners(process);
+            // One game: its positions are the progress.
+            if (oneGame)
+                connect(&static_cast<annotate::AnnotationRunner*>(runner.get())->annotator(),
+                        &annotate::Annotator::progress, this, &GameAnalysis::setProgress);
+            return runner;
+        });
     showProgress(label);
+    m_pool->start(games);
 }
 
 void GameAnalysis::showProgress(const QString& label)
@@ -148,31 +160,38 @@ void GameAnalysis::setProgress(int done, int total)
 
 void GameAnalysis::cancel()
 {
-    if (m_annotator) m_annotator->cancel();
+    if (m_pool) m_pool->cancel();
 }
 
 void GameAnalysis::start(model::GameDocument* document, const engine::EngineEntry& engine,
                          const annotate::Options& options)
 {
     if (isRunning()) return;
-    startEngine(engine, options, tr("Analysing the game with %1…").arg(engine.name));
     m_document = document;
-    connect(m_annotator.get(), &annotate::Annotator::progress, this, &GameAnalysis::setProgress);
-    connect(m_annotator.get(), &annotate::Annotator::finished, this,
-            [this](const pgn::Game& annotated) {
-                if (m_document) apply(m_document, annotated);
-                cleanUp();
-                if (auto* main = qobject_cast<QMainWindow*>(m_window))
-                    main->statusBar()->showMessage(tr("The game is analysed."), 5000);
-                emit finished(true);
-            });
-    connect(m_annotator.get(), &annotate::Annotator::failed, this, [this](const QString& why) {
+    const pgn::Game game = document->game();
+    auto applied = std::make_shared<bool>(false);
+    // The game's variant: an engine that does not play it is refused, not misled.
+    engine::LaunchSettings settings;
+    settings.variant = game.startPosition().variant();
+    settings.chess960 = game.startPosition().isChess960();
+    startPool(
+        engine, options, settings, tr("Analysing the game with %1…").arg(engine.name), 1,
+        [game](std::size_t) { return std::optional<pgn::Game>(game); },
+        [this, applied](std::size_t, const pgn::Game& annotated) {
+            if (m_document) apply(m_document, annotated);
+            *applied = true;
+        });
+    connect(m_pool.get(), &engine::JobPool::finished, this, [this, applied] {
+        const QString error = m_pool->error();
         cleanUp();
-        if (why != annotate::Annotator::tr("Cancelled."))
-            QMessageBox::warning(m_window, tr("Analyse Game"), why);
-        emit finished(false);
+        if (*applied) {
+            if (auto* main = qobject_cast<QMainWindow*>(m_window))
+                main->statusBar()->showMessage(tr("The game is analysed."), 5000);
+        } else if (!error.isEmpty()) {
+            QMessageBox::warning(m_window, tr("Analyse Game"), error);
+        }
+        emit finished(*applied);
     });
-    m_annotator->annotate(document->game());
 }
 
 void GameAnalysis::analyseGames(model::DatabaseModel* database, const QList<db::GameId>& games)
@@ -191,50 +210,41 @@ void GameAnalysis::startGames(model::DatabaseModel* database, const QList<db::Ga
                               const engine::EngineEntry& engine, const annotate::Options& options)
 {
     if (isRunning()) return;
-    startEngine(engine, options,
-                tr("Analysing %n game(s) with %1…", nullptr, int(games.size())).arg(engine.name));
+    // Games that cannot be read (or have no moves) are passed over; the rest one by one.
+    auto source = [database = QPointer<model::DatabaseModel>(database),
+                   games](std::size_t job) -> std::optional<pgn::Game> {
+        const auto text = database ? database->gameText(games[qsizetype(job)]) : std::nullopt;
+        if (!text) return std::nullopt;
+        std::vector<pgn::Game> read = pgn::readGames(text->toStdString());
+        if (read.empty() || read.front().mainlineMoves().empty()) return std::nullopt;
+        return std::move(read.front());
+    };
+    auto sink = [this](std::size_t job, const pgn::Game& annotated) {
+        if (!m_database) return;
+        m_database->replaceGame(m_games[qsizetype(job)],
+                                QString::fromStdString(pgn::writeGame(annotated)));
+        ++m_doneGames;
+    };
+    startPool(engine, options, {},
+              tr("Analysing %n game(s) with %1…", nullptr, int(games.size())).arg(engine.name),
+              std::size_t(games.size()), source, sink);
+    // After startPool, whose cleanUp forgets an earlier run's (the engines start later).
     m_database = database;
     m_games = games;
-    m_nextGame = 0;
     m_doneGames = 0;
     setProgress(0, int(games.size()));
-    connect(m_annotator.get(), &annotate::Annotator::finished, this,
-            [this](const pgn::Game& annotated) {
-                if (m_database) {
-                    m_database->replaceGame(m_games[m_nextGame - 1],
-                                            QString::fromStdString(pgn::writeGame(annotated)));
-                    ++m_doneGames;
-                }
-                nextGame();
-            });
-    connect(m_annotator.get(), &annotate::Annotator::failed, this, [this](const QString& why) {
+    connect(m_pool.get(), &engine::JobPool::inOrder, this, [this](std::size_t job) {
+        setProgress(int(job) + 1, int(m_games.size()));
+        if (m_label && int(job) + 1 < m_games.size())
+            m_label->setText(tr("Analysing game %1 of %2…").arg(job + 2).arg(m_games.size()));
+    });
+    connect(m_pool.get(), &engine::JobPool::finished, this, [this] {
         const int done = m_doneGames, total = int(m_games.size());
+        const QString error = m_pool->error();
         cleanUp();
-        if (why != annotate::Annotator::tr("Cancelled."))
-            QMessageBox::warning(m_window, tr("Analyse Games"), why);
+        if (!error.isEmpty()) QMessageBox::warning(m_window, tr("Analyse Games"), error);
         emit gamesFinished(done, total);
     });
-    nextGame();
-}
-
-void GameAnalysis::nextGame()
-{
-    // Games that cannot be read (or have no moves) are passed over; the rest one by one.
-    while (m_database && m_nextGame < m_games.size()) {
-        const db::GameId id = m_games[m_nextGame++];
-        setProgress(m_nextGame - 1, int(m_games.size()));
-        if (m_label)
-            m_label->setText(tr("Analysing game %1 of %2…").arg(m_nextGame).arg(m_games.size()));
-        const auto text = m_database->gameText(id);
-        if (!text) continue;
-        std::vector<pgn::Game> read = pgn::readGames(text->toStdString());
-        if (read.empty() || read.front().mainlineMoves().empty()) continue;
-        m_annotator->annotate(read.front());
-        return;
-    }
-    const int done = m_doneGames, total = int(m_games.size());
-    cleanUp();
-    emit gamesFinished(done, total);
 }
 
 void GameAnalysis::cleanUp()
@@ -242,14 +252,10 @@ void GameAnalysis::cleanUp()
     m_database = nullptr;
     m_games.clear();
     if (m_progressBox) m_progressBox->hide();
-    if (m_annotator) {
-        m_annotator->disconnect(this);
-        m_annotator.release()->deleteLater();
-    }
-    if (m_engine) {
-        engine::EngineProcess* gone = m_engine.release();
-        gone->disconnect(this);
-        gone->retire();
+    if (m_pool) {
+        // Not deleted here: cleanUp may run in a handler of the pool's own finished().
+        m_pool->disconnect(this);
+        m_pool.release()->deleteLater();
     }
 }
 

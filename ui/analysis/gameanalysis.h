@@ -8,15 +8,19 @@
 // (evaluations, NAGs, better lines, the summary and the Annotator tag; the user's own words stay).
 // Database > Analyse Selected Games… does the same for games of a database, one after the
 // other: each annotated game replaces its original in the database (saved with the
-// database, as any edit of it); cancelling keeps the games already done.
+// database, as any edit of it); cancelling keeps the games already done. Both run as engine
+// jobs (engine/jobpool.h, annotate/annotationjobs.h), as kibitz-cli annotate does: the engine
+// starts through the launcher, with its saved options and strength.
 
 #include "annotate/annotator.h"
 #include "database/database.h"
+#include "engine/jobpool.h"
 #include "engine/registry.h"
 
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -48,7 +52,7 @@ public:
     void analyseGames(model::DatabaseModel* database, const QList<db::GameId>& games);
     void startGames(model::DatabaseModel* database, const QList<db::GameId>& games,
                     const engine::EngineEntry& engine, const annotate::Options& options);
-    [[nodiscard]] bool isRunning() const { return m_annotator && m_annotator->isBusy(); }
+    [[nodiscard]] bool isRunning() const { return m_pool && m_pool->isRunning(); }
     // The progress in the status bar (a label, a bar and Cancel), shown while running; for tests.
     [[nodiscard]] QWidget* progressWidget() const { return m_progressBox; }
     [[nodiscard]] QProgressBar* progressBar() const { return m_bar; }
@@ -69,17 +73,18 @@ private:
     };
     // The dialog: engine and limit, remembered for next time; nothing when cancelled.
     std::optional<Choice> ask(const QString& title);
-    void startEngine(const engine::EngineEntry& engine, const annotate::Options& options,
-                     const QString& label);
-    void nextGame();
+    // The pool for jobs games (the runners' source and sink given), progress shown.
+    void startPool(const engine::EngineEntry& engine, const annotate::Options& options,
+                   const engine::LaunchSettings& settings, const QString& label, std::size_t games,
+                   std::function<std::optional<pgn::Game>(std::size_t)> source,
+                   std::function<void(std::size_t, const pgn::Game&)> sink);
     void cleanUp();
     void showProgress(const QString& label);
     void setProgress(int done, int total);
 
     QWidget* m_window;
     QPointer<model::GameDocument> m_document;
-    std::unique_ptr<engine::EngineProcess> m_engine;
-    std::unique_ptr<annotate::Annotator> m_annotator;
+    std::unique_ptr<engine::JobPool> m_pool;
     QWidget* m_progressBox = nullptr; // in the status bar, owned by it (else by the window)
     QLabel* m_label = nullptr;
     QProgressBar* m_bar = nullptr;
@@ -87,7 +92,7 @@ private:
     // Database analysis.
     QPointer<model::DatabaseModel> m_database;
     QList<db::GameId> m_games;
-    int m_nextGame = 0, m_doneGames = 0;
+    int m_doneGames = 0;
 };
 
 } // namespace kibitz::ui
