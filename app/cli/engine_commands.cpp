@@ -8,7 +8,7 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "engine/jobpool.h"
-#include "engine/positionsearch.h"
+#include "engine/searchjobs.h"
 
 #include <QCoreApplication>
 

@@ -12,7 +12,7 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "engine/jobpool.h"
-#include "engine/positionsearch.h"
+#include "engine/searchjobs.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -7,7 +7,7 @@
 #include "chess/notation.h"
 #include "chess/variant.h"
 #include "engine/jobpool.h"
-#include "engine/positionsearch.h"
+#include "engine/searchjobs.h"
 
 #include <QSignalSpy>
 #include <QTest>

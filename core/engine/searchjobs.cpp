@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/positionsearch.h"
+#include "engine/searchjobs.h"
 
 #include <QTimer>
 
