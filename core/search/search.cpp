@@ -530,6 +530,12 @@ int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply, bool
 // ---------------------------------------------------------------------------------------
 // The root: every root move is kept with its score and principal variation, so that MultiPV
 // lines (and the strength levels, which choose among them) fall out of the same loop.
+//
+// The root loop makes Stockfish's decisions (src/search.cpp, Worker::iterative_deepening and
+// its root moves): an aspiration window from depth 5 around the last score, widened by a
+// doubling step, the upper bound pulled to the middle of the old window on a fail low; a
+// stable sort of the root moves after each pass, so ties keep the last order; moves the pass
+// did not score ranked at -infinity. Written here from that design, not translated.
 
 int Searcher::searchRoot(const Position& pos, int alpha, int beta, int depth, int pvIndex)
 {
