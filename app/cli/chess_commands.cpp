@@ -264,6 +264,8 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
     // that a script's output does not change orientation from one position to the next).
     boardOptions.flipped = args.flag("--flip");
     boardOptions.color = args.flag("--color");
+    // --color with --from: the squares the listed moves land on, in --highlight's colour.
+    const auto highlight = args.option("--highlight", usage);
     const bool bitboards = args.flag("--bitboards");
     // Which moves are listed: legal or pseudo-legal, from and to which squares, which kinds.
     MoveSelection selection;
@@ -308,6 +310,14 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
         return set;
     };
     selection.from = squareSet(fromSquares, "--from");
+    if (!usage && highlight) {
+        const auto sgr = terminalBackground(*highlight);
+        if (!sgr)
+            usage = UsageError{"show: --highlight: '" + *highlight
+                               + "' is not a colour (0-255, #rrggbb, red, green, blue, yellow)"};
+        else
+            boardOptions.highlightColour = *sgr;
+    }
     selection.to = squareSet(toSquares, "--to");
     if (!usage && onlyKinds) {
         selection.kinds = 0;
@@ -373,6 +383,9 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
 
     const GameStatus status = gameStatus(*pos, &history);
     const MoveList moves = selectedMoves(*pos, selection);
+    if (fromSquares)
+        for (const Move m : moves)
+            boardOptions.highlighted |= bb(Position::landingSquare(pos->sideToMove(), m));
     const MoveList legal = legalMoves(*pos);
     const char* const enPassant = pos->hasLegalEnPassant()         ? "legal"
                                   : pos->hasPseudoLegalEnPassant() ? "pseudo-legal only"
@@ -385,12 +398,15 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
     for (Move m : claimingMoves(*pos, history))
         withMove.emplace_back(toSan(*pos, m), claimsWithMove(*pos, history, m));
     const std::optional<int> number = scharnaglNumber(*pos);
+    // The Shredder-FEN carries the same en passant square as the FEN (--ep, --ep-square).
+    FenOptions shredderOptions = fenOptions;
+    shredderOptions.flavor = FenFlavor::Shredder;
 
     if (json) {
         JsonWriter w;
         w.beginObject()
             .field("fen", toFen(*pos, fenOptions))
-            .field("shredderFen", toFen(*pos, FenFlavor::Shredder))
+            .field("shredderFen", toFen(*pos, shredderOptions))
             .field("enPassant", enPassant)
             .field("turn", colorName(pos->sideToMove()))
             .field("check", pos->isCheck())
@@ -447,7 +463,7 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
     if (bitboards) std::printf("%s", bitboardTable(*pos).c_str());
     if (!pos->isStandard()) std::printf("Variant:      %s\n", variantTagName(pos->variant()));
     std::printf("FEN:          %s\n", toFen(*pos, fenOptions).c_str());
-    std::printf("Shredder-FEN: %s\n", toFen(*pos, FenFlavor::Shredder).c_str());
+    std::printf("Shredder-FEN: %s\n", toFen(*pos, shredderOptions).c_str());
     std::printf("Side to move: %s\n", colorName(pos->sideToMove()));
     std::printf("Check:        %s\n", pos->isCheck() ? "yes" : "no");
     std::printf("Outcome:      %s%s\n", terminationName(status.termination),
