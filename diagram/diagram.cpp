@@ -147,6 +147,12 @@ QString colourAttr(const QString& attr, const QColor& c)
     return s;
 }
 
+// A mark's colour on a square: the dark squares' own shade where one is given.
+QColor shadeFor(const QColor& colour, const QColor& darkColour, bool darkSquare)
+{
+    return darkSquare && darkColour.isValid() ? darkColour : colour;
+}
+
 QString escaped(const QString& text)
 {
     return text.toHtmlEscaped();
@@ -263,6 +269,14 @@ std::optional<QColor> diagramColour(const QString& name)
     };
     const auto it = named.find(name.toLower());
     if (it != named.end()) return it->second;
+    if (name.size() == 9 && name.startsWith(QLatin1Char('#'))) {
+        // CSS Color 4's #rrggbbaa; QColor would read these digits as #aarrggbb.
+        bool ok = false;
+        const uint rgba = name.mid(1).toUInt(&ok, 16);
+        if (!ok) return std::nullopt;
+        return QColor(int(rgba >> 24), int((rgba >> 16) & 255), int((rgba >> 8) & 255),
+                      int(rgba & 255));
+    }
     if (name.startsWith(QLatin1Char('#'))) {
         const QColor c = QColor::fromString(name);
         if (c.isValid()) return c;
@@ -299,23 +313,43 @@ Expected<QByteArray, QString> diagramSvg(const Diagram& d, const PieceSet& set, 
         drawings.emplace(*p, std::move(*drawing));
     }
     out += QStringLiteral("</defs>\n");
-    const auto rect = [&](const QRectF& r, const QColor& fill) {
-        out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\"%5/>\n")
-                   .arg(num(r.x()), num(r.y()), num(r.width()), num(r.height()),
+    // A stylesheet of the user's (SVG 1.1 section 6.2; Tiny 1.2 has no <style>, the caller
+    // refuses the two together). CDATA keeps its '<' and '&' as they are.
+    if (!d.css.isEmpty() && !tiny) {
+        QString css = d.css;
+        css.replace(QStringLiteral("]]>"), QStringLiteral("]]]]><![CDATA[>"));
+        out += QStringLiteral("<style type=\"text/css\"><![CDATA[\n%1\n]]></style>\n").arg(css);
+    }
+    // Classes for a stylesheet; Tiny 1.2 has the attribute too.
+    const auto classAttr = [](const QString& names) {
+        return QStringLiteral(" class=\"%1\"").arg(names);
+    };
+    const auto rect = [&](const QRectF& r, const QColor& fill, const QString& classes) {
+        out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\"%5%6/>\n")
+                   .arg(num(r.x()), num(r.y()), num(r.width()), num(r.height()), classAttr(classes),
                         colourAttr(QStringLiteral("fill"), fill));
     };
-    if (g.margin > 0) rect(QRectF(0, 0, size, size), d.marginColour);
+    if (g.margin > 0) rect(QRectF(0, 0, size, size), d.marginColour, QStringLiteral("margin"));
     for (int sq = 0; sq < 64; ++sq) {
         const bool darkSquare = (sq % 8 + sq / 8) % 2 == 0;
-        rect(g.rect(sq), darkSquare ? d.dark : d.light);
+        rect(g.rect(sq), darkSquare ? d.dark : d.light,
+             darkSquare ? QStringLiteral("square dark") : QStringLiteral("square light"));
     }
     for (int sq : {d.lastFrom, d.lastTo})
-        if (validSquare(sq)) rect(g.rect(sq), d.lastMoveColour);
+        if (validSquare(sq)) {
+            const bool darkSquare = (sq % 8 + sq / 8) % 2 == 0;
+            rect(g.rect(sq), shadeFor(d.lastMoveColour, d.lastMoveDarkColour, darkSquare),
+                 darkSquare ? QStringLiteral("lastmove dark") : QStringLiteral("lastmove light"));
+        }
     if (validSquare(d.checkSquare)) {
         const QRectF r = g.rect(d.checkSquare);
-        out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\"%4/>\n")
+        const bool darkSquare = (d.checkSquare % 8 + d.checkSquare / 8) % 2 == 0;
+        out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\"%4%5/>\n")
                    .arg(num(r.center().x()), num(r.center().y()), num(g.square * 0.5),
-                        colourAttr(QStringLiteral("fill"), d.checkColour));
+                        classAttr(darkSquare ? QStringLiteral("check dark")
+                                             : QStringLiteral("check light")),
+                        colourAttr(QStringLiteral("fill"),
+                                   shadeFor(d.checkColour, d.checkDarkColour, darkSquare)));
     }
     if (d.coordinates && (g.square >= 20 || g.margin >= 8)) {
         const qreal font = labelFontSize(g);
@@ -329,8 +363,8 @@ Expected<QByteArray, QString> diagramSvg(const Diagram& d, const PieceSet& set, 
             const qreal y = label.align & Qt::AlignBottom ? label.box.bottom()
                             : label.align & Qt::AlignTop  ? label.box.top() + font
                                                           : label.box.center().y() + font * 0.35;
-            out += QStringLiteral("<text x=\"%1\" y=\"%2\" font-family=\"sans-serif\" "
-                                  "font-size=\"%3\"%4%5>%6</text>\n")
+            out += QStringLiteral("<text class=\"coord\" x=\"%1\" y=\"%2\" "
+                                  "font-family=\"sans-serif\" font-size=\"%3\"%4%5>%6</text>\n")
                        .arg(num(x), num(y), num(font),
                             centre  ? QStringLiteral(" text-anchor=\"middle\"")
                             : right ? QStringLiteral(" text-anchor=\"end\"")
@@ -338,19 +372,19 @@ Expected<QByteArray, QString> diagramSvg(const Diagram& d, const PieceSet& set, 
                             colourAttr(QStringLiteral("fill"), label.colour), label.text);
         }
     }
-    const auto ring = [&](int square, const QColor& colour) {
+    const auto ring = [&](int square, const QColor& colour, const QString& classes) {
         const qreal width = g.square * 0.07;
         const QRectF r = g.rect(square).adjusted(width, width, -width, -width);
-        out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" fill=\"none\" "
+        out += QStringLiteral("<circle%6 cx=\"%1\" cy=\"%2\" r=\"%3\" fill=\"none\" "
                               "stroke-width=\"%4\"%5/>\n")
                    .arg(num(r.center().x()), num(r.center().y()), num(r.width() / 2), num(width),
-                        colourAttr(QStringLiteral("stroke"), colour));
+                        colourAttr(QStringLiteral("stroke"), colour), classAttr(classes));
     };
     for (const Diagram::Mark& mark : d.marks) {
         if (!validSquare(mark.square)) continue;
         QColor c = mark.colour;
         c.setAlpha(kMarkAlpha);
-        ring(mark.square, c);
+        ring(mark.square, c, QStringLiteral("mark"));
     }
     for (int sq = 0; sq < 64; ++sq) {
         const char p = d.pieces[std::size_t(sq)];
@@ -376,13 +410,13 @@ Expected<QByteArray, QString> diagramSvg(const Diagram& d, const PieceSet& set, 
         QColor c = arrow.colour;
         c.setAlpha(kArrowAlpha);
         if (arrow.from == arrow.to) {
-            ring(arrow.from, c);
+            ring(arrow.from, c, QStringLiteral("arrow"));
             continue;
         }
         QString points;
         for (const QPointF& p : arrowPolygon(g, arrow.from, arrow.to))
             points += num(p.x()) + QLatin1Char(',') + num(p.y()) + QLatin1Char(' ');
-        out += QStringLiteral("<polygon points=\"%1\"%2/>\n")
+        out += QStringLiteral("<polygon class=\"arrow\" points=\"%1\"%2/>\n")
                    .arg(points.trimmed(), colourAttr(QStringLiteral("fill"), c));
     }
     out += QStringLiteral("</svg>\n");
@@ -403,11 +437,14 @@ QImage diagramImage(const Diagram& d, const PieceSet& set, int size)
         painter.fillRect(g.rect(sq), darkSquare ? d.dark : d.light);
     }
     for (int sq : {d.lastFrom, d.lastTo})
-        if (validSquare(sq)) painter.fillRect(g.rect(sq), d.lastMoveColour);
+        if (validSquare(sq))
+            painter.fillRect(g.rect(sq), shadeFor(d.lastMoveColour, d.lastMoveDarkColour,
+                                                  (sq % 8 + sq / 8) % 2 == 0));
     if (validSquare(d.checkSquare)) {
         const QRectF r = g.rect(d.checkSquare);
         painter.setPen(Qt::NoPen);
-        painter.setBrush(d.checkColour);
+        painter.setBrush(shadeFor(d.checkColour, d.checkDarkColour,
+                                  (d.checkSquare % 8 + d.checkSquare / 8) % 2 == 0));
         painter.drawEllipse(r.center(), g.square * 0.5, g.square * 0.5);
     }
     if (d.coordinates && (g.square >= 20 || g.margin >= 8)) {

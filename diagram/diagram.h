@@ -46,6 +46,14 @@ struct Diagram {
     QColor dark{0xb2, 0x87, 0x5f};
     QColor lastMoveColour{205, 210, 106, 150}; // translucent: both square colours show
     QColor checkColour{220, 30, 30, 170};
+    // Valid: the last move's and the check's colour on dark squares (the ones above are then
+    // the light squares'), as a diagram with opaque colours needs two shades of each.
+    QColor lastMoveDarkColour;
+    QColor checkDarkColour;
+    // SVG only: a CSS stylesheet put in the document (<style>); the squares, marks and labels
+    // carry classes for it ("square light", "square dark", "lastmove", "check", "coord",
+    // "mark", "arrow").
+    QString css;
     QColor coordinateColour; // invalid: each square in the other square's colour
     // Valid: a margin of this colour around the board, with the coordinates in it (as
     // printed diagrams have them) rather than on the edge squares.
@@ -62,8 +70,9 @@ struct Diagram {
 // must keep to Tiny's features themselves (Kibitz's own pieces do).
 enum class SvgProfile : std::uint8_t { Full, Tiny12 };
 
-// The named colours of marks and arrows (red, green, blue, yellow, as in PGN's [%csl]) or any
-// colour QColor reads ("#rrggbb"); nullopt when unknown.
+// The named colours of marks and arrows (red, green, blue, yellow, as in PGN's [%csl]), or
+// "#rrggbb", "#rgb" or "#rrggbbaa" (CSS's order, alpha last: "#15781B80" is half-transparent
+// green, not Qt's #aarrggbb); nullopt when unknown.
 std::optional<QColor> diagramColour(const QString& name);
 // The default colour of arrows and marks given without one.
 QColor defaultDiagramColour();

@@ -23,7 +23,7 @@ constexpr Entry Commands[] = {
     {"show", kibitz::cli::showCommand,
      "show [--fen FEN [--chess960] | --scharnagl N] [--variant NAME] [--moves \"M ...\"]\n"
      "       [--transform T] [--unicode] [--flip] [--color] [--bitboards] [--ep legal|fen|xfen]\n"
-     "       [--ep-square SQ] [--pseudo-legal] [--from SQ,..] [--to SQ,..]\n"
+     "       [--ep-square SQ] [--pseudo-legal] [--from SQ,..] [--to SQ,..] [--highlight COLOUR]\n"
      "       [--only captures,ep,castling,quiet,promotions,drops] [--json]\n"
      "                                                    board, FENs, check, outcome, claims "
      "(also\n"
@@ -67,7 +67,7 @@ constexpr Entry Commands[] = {
      "                                                    Syzygy WDL/DTZ and Gaviota DTM of a "
      "position and every move;\n"
      "                                                    names every missing table file\n"
-     "  tb verify [DIR[:DIR...] | FILE...] [--md5 LIST] [--json]\n"
+     "  tb verify [DIR[:DIR...] | FILE...] [--md5 LIST] [--sample] [--json]\n"
      "                                                    Syzygy files by layout and sampled "
      "values, Gaviota\n"
      "                                                    files by layout, blocks and MD5; exit 1 "
@@ -148,8 +148,11 @@ constexpr Entry Commands[] = {
      "e2e4,g1f3:red]\n"
      "         [--squares d4,e5:green] [--flip] [--size PX] [--no-coordinates] [--theme NAME] "
      "[--pieces DIR]\n"
-     "         [--lastmove-colour C] [--check-colour C] [--coordinate-colour C] [--margin-colour "
-     "C] [--svg-tiny]\n"
+     "         [--light-colour C] [--dark-colour C] [--lastmove-colour C] [--lastmove-dark-colour "
+     "C]\n"
+     "         [--check-colour C] [--check-dark-colour C] [--coordinate-colour C] "
+     "[--margin-colour C]\n"
+     "         [--css FILE] [--svg-tiny]\n"
      "         -o OUT.svg|OUT.png [--json]            a board diagram: self-contained SVG or PNG"},
     {"export", kibitz::cli::exportCommand,
      "export FILE.pgn [--game N] (--html OUT.html | --pdf OUT.pdf) [--diagrams PLY,...] [--json]\n"

@@ -65,7 +65,7 @@ bool parseList(const std::string& value, const char* option, std::optional<Usage
             if (!c) {
                 usage = UsageError{std::string("render: ") + option + ": unknown colour '"
                                    + item.substr(colon + 1)
-                                   + "' (red, green, blue, yellow or #rrggbb)"};
+                                   + "' (red, green, blue, yellow, #rrggbb or #rrggbbaa)"};
                 return false;
             }
             colour = *c;
@@ -96,9 +96,15 @@ int renderCommand(Args& args, std::optional<UsageError>& usage)
     const bool noCoordinates = args.flag("--no-coordinates");
     const auto theme = args.option("--theme", usage);
     const auto pieces = args.option("--pieces", usage);
-    // Colours over the theme's: the last move, the check, the coordinates, a margin.
+    // Colours over the theme's: the squares, the last move and the check (a dark-square shade
+    // of each apart if given), the coordinates, a margin.
+    const auto lightColour = args.option("--light-colour", usage);
+    const auto darkColour = args.option("--dark-colour", usage);
     const auto lastMoveColour = args.option("--lastmove-colour", usage);
+    const auto lastMoveDarkColour = args.option("--lastmove-dark-colour", usage);
     const auto checkColour = args.option("--check-colour", usage);
+    const auto checkDarkColour = args.option("--check-dark-colour", usage);
+    const auto cssFile = args.option("--css", usage);
     const auto coordinateColour = args.option("--coordinate-colour", usage);
     const auto marginColour = args.option("--margin-colour", usage);
     const bool tiny = args.flag("--svg-tiny");
@@ -235,8 +241,12 @@ int renderCommand(Args& args, std::optional<UsageError>& usage)
         diagram.dark = ui::boardThemes().front().dark;
     }
     const std::pair<const std::optional<std::string>*, QColor*> colourOptions[] = {
+        {&lightColour, &diagram.light},
+        {&darkColour, &diagram.dark},
         {&lastMoveColour, &diagram.lastMoveColour},
+        {&lastMoveDarkColour, &diagram.lastMoveDarkColour},
         {&checkColour, &diagram.checkColour},
+        {&checkDarkColour, &diagram.checkDarkColour},
         {&coordinateColour, &diagram.coordinateColour},
         {&marginColour, &diagram.marginColour},
     };
@@ -250,7 +260,7 @@ int renderCommand(Args& args, std::optional<UsageError>& usage)
         const auto c = ui::diagramColour(QString::fromStdString(**text));
         if (!c) {
             usage = UsageError{"render: unknown colour '" + **text
-                               + "' (red, green, blue, yellow, #rrggbb or none)"};
+                               + "' (red, green, blue, yellow, #rrggbb, #rrggbbaa or none)"};
             return 2;
         }
         *target = *c;
@@ -258,6 +268,20 @@ int renderCommand(Args& args, std::optional<UsageError>& usage)
     if (tiny && !svg) {
         usage = UsageError{"render: --svg-tiny needs an .svg output"};
         return 2;
+    }
+    if (cssFile) {
+        // SVG Tiny 1.2 has no <style>; a PNG has nothing to style.
+        if (!svg || tiny) {
+            usage = UsageError{"render: --css needs an .svg output, not Tiny"};
+            return 2;
+        }
+        QFile css(QString::fromStdString(*cssFile));
+        if (!css.open(QIODevice::ReadOnly)) {
+            std::fprintf(stderr, "kibitz-cli: %s: %s\n", cssFile->c_str(),
+                         css.errorString().toStdString().c_str());
+            return 1;
+        }
+        diagram.css = QString::fromUtf8(css.readAll());
     }
     std::shared_ptr<const ui::PieceSet> set = ui::PieceSet::builtIn();
     if (pieces) {

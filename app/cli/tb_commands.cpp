@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli tb probe: endgame tablebase values of a position and of each of its moves.
-// kibitz-cli tb verify: Syzygy table files checked for what can be checked without their
-// CityHash checksums (tablebase/verify.h): layout, and values on sampled positions; Gaviota
+// kibitz-cli tb verify: Syzygy table files by their layout and their MD5 against the published
+// sums, or values on sampled positions where no sum is known (tablebase/verify.h); Gaviota
 // files by their layout, every block unpacked and their MD5 (tablebase/gaviota_file.h).
 
 #include "commands.h"
@@ -15,6 +15,8 @@
 #include "tablebase/report.h"
 #include "tablebase/syzygy.h"
 #include "tablebase/verify.h"
+
+#include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
@@ -235,6 +237,8 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
 {
     const bool json = args.flag("--json");
     const auto md5List = args.option("--md5", usage);
+    // Syzygy: probe the sampled positions also where the MD5 decided (Fathom reads it).
+    const bool sample = args.flag("--sample");
     const auto rest = args.positionals(usage);
     if (usage) return 2;
     std::vector<std::string> paths;
@@ -274,10 +278,17 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
     std::uint64_t bytes = 0;
     int ok = 0;
     std::vector<std::string> failed;
+    std::size_t done = 0;
     for (const std::string& path : files) {
-        const tb::TableFileCheck check = tb::isGaviotaTableName(path)
-                                             ? tb::checkGaviotaFile(path, md5List ? &sums : nullptr)
-                                             : tb::checkTableFile(path, folders);
+        ++done;
+        // Progress on stderr when it is a terminal: a 6-piece file takes seconds to sum.
+        if (!json && isatty(STDERR_FILENO))
+            std::fprintf(stderr, "[%zu/%zu] %s...\r", done, files.size(),
+                         std::filesystem::path(path).filename().c_str());
+        const tb::TableFileCheck check =
+            tb::isGaviotaTableName(path) ? tb::checkGaviotaFile(path, md5List ? &sums : nullptr)
+                                         : tb::checkTableFile(path, folders, tb::DefaultSamples,
+                                                              md5List ? &sums : nullptr, sample);
         bytes += check.size;
         if (check.ok())
             ++ok;
@@ -293,14 +304,16 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
             w.endObject();
             continue;
         }
-        // A line per file as it is done: a full set takes hours.
+        // A line per file as it is done, numbered: a full set takes hours.
+        char counter[48];
+        std::snprintf(counter, sizeof counter, "[%zu/%zu] ", done, files.size());
         if (check.status == tb::FileCheck::Ok && !check.detail.empty())
-            std::printf("%s: OK (%s)\n", path.c_str(), check.detail.c_str());
+            std::printf("%s%s: OK (%s)\n", counter, path.c_str(), check.detail.c_str());
         else if (check.status == tb::FileCheck::Ok)
-            std::printf("%s: OK (%d positions consistent, %d skipped)\n", path.c_str(),
+            std::printf("%s%s: OK (%d positions consistent, %d skipped)\n", counter, path.c_str(),
                         check.positions, check.skipped);
         else
-            std::printf("%s: %s: %s\n", path.c_str(), tb::fileCheckName(check.status),
+            std::printf("%s%s: %s: %s\n", counter, path.c_str(), tb::fileCheckName(check.status),
                         check.error.c_str());
         std::fflush(stdout);
     }
@@ -336,7 +349,7 @@ int tbCommand(Args& args, std::optional<UsageError>& usage)
     if (sub == "probe") return tbProbe(args, usage);
     if (sub == "verify") return tbVerify(args, usage);
     usage = UsageError{"tb: expected a subcommand: probe --fen FEN [--syzygy DIR...] [--json], "
-                       "verify [DIR[:DIR...] | FILE...] [--md5 LIST] [--json]"};
+                       "verify [DIR[:DIR...] | FILE...] [--md5 LIST] [--sample] [--json]"};
     return 2;
 }
 

@@ -247,8 +247,12 @@ public:
     bool givesCheck(Move m) const;
     // Static exchange evaluation: is the material balance after the exchange sequence that
     // starts with m at least threshold (in centipawns, P=100 N=320 B=330 R=500 Q=900)?
+    // It compares see(m) with the threshold.
     bool seeAtLeast(Move m, int threshold) const;
-    // The exchange value itself (found by bisection over seeAtLeast's threshold).
+    // The exchange value itself, from a swap list: each side recaptures on the square with
+    // its least valuable attacker (sliders behind a capturer join in, a king only when
+    // nothing of the other side still attacks), then the gains are folded back from the end,
+    // each side free to stop the exchange where going on would lose.
     int see(Move m) const;
 
     // Plays a legal move (or Move::null()) in place.

@@ -26,6 +26,38 @@ constexpr const char* Reset = "\x1b[0m";
 
 } // namespace
 
+std::optional<std::string> terminalBackground(std::string_view colour)
+{
+    if (colour == "red") return "48;5;167";
+    if (colour == "green") return "48;5;71";
+    if (colour == "blue") return "48;5;68";
+    if (colour == "yellow") return "48;5;178";
+    auto hex = [](char c) {
+        return c >= '0' && c <= '9'   ? c - '0'
+               : c >= 'a' && c <= 'f' ? c - 'a' + 10
+               : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                      : -1;
+    };
+    if (colour.size() == 7 && colour[0] == '#') {
+        std::string out = "48;2";
+        for (int i = 0; i < 3; ++i) {
+            const int hi = hex(colour[std::size_t(1 + 2 * i)]);
+            const int lo = hex(colour[std::size_t(2 + 2 * i)]);
+            if (hi < 0 || lo < 0) return std::nullopt;
+            out += ';' + std::to_string(hi * 16 + lo);
+        }
+        return out;
+    }
+    if (colour.empty() || colour.size() > 3) return std::nullopt;
+    int n = 0;
+    for (const char c : colour) {
+        if (c < '0' || c > '9') return std::nullopt;
+        n = n * 10 + (c - '0');
+    }
+    if (n > 255) return std::nullopt;
+    return "48;5;" + std::to_string(n);
+}
+
 std::string textBoard(const Position& pos, const TextBoardOptions& options)
 {
     Bitboard marked = 0;
@@ -60,10 +92,13 @@ std::string textBoard(const Position& pos, const TextBoardOptions& options)
                 continue;
             }
             const bool light = ((file + rank) & 1) != 0;
-            out += (checked & bb(s))  ? CheckSquare
-                   : (marked & bb(s)) ? LastMoveSquare
-                   : light            ? LightSquare
-                                      : DarkSquare;
+            if ((options.highlighted & bb(s)) && !(checked & bb(s)))
+                out += "\x1b[" + options.highlightColour + 'm';
+            else
+                out += (checked & bb(s))  ? CheckSquare
+                       : (marked & bb(s)) ? LastMoveSquare
+                       : light            ? LightSquare
+                                          : DarkSquare;
             if (p != Piece::None) out += colorOf(p) == Color::White ? WhitePiece : BlackPiece;
             out += ' ';
             if (p == Piece::None)

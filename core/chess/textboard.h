@@ -7,7 +7,9 @@
 
 #include "chess/position.h"
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace kibitz::chess {
 
@@ -16,7 +18,16 @@ struct TextBoardOptions {
     bool flipped = false; // Black at the bottom: rank 1 on top, files h to a
     bool color = false;   // ANSI 256-colour squares; letters keep their case
     Move lastMove;        // its squares marked (color only); Move::none() for none
+    // Squares marked in highlightColour (color only): where the moves shown land (kibitz-cli
+    // show --from). A king in check keeps its red; a highlight goes over the last move's.
+    Bitboard highlighted = 0;
+    std::string highlightColour = "48;5;71"; // an SGR background (terminalBackground)
 };
+
+// The SGR background parameters of a colour given on a command line: an xterm 256-colour
+// number ("71"), "#rrggbb" (24-bit colour, which most terminals show), or red, green, blue,
+// yellow; nullopt when it is none of those.
+std::optional<std::string> terminalBackground(std::string_view colour);
 
 // The board with coordinates, one rank a line, ending with a newline.
 std::string textBoard(const Position& pos, const TextBoardOptions& options = {});

@@ -109,6 +109,8 @@ public:
     void setOpponent(const xboard::Opponent& opponent) { m_opponent = opponent; }
     // XBoard "random" and "nps N" after each "new" (xboard::PlaySettings); nothing for UCI.
     void setPlaySettings(const xboard::PlaySettings& settings) { m_playSettings = settings; }
+    // The en passant square of a set-up position's FEN (uci::engineFen): Legal by default.
+    void setFenEnPassant(chess::EnPassantPolicy policy) { m_fenEnPassant = policy; }
 
     // The protocol spoken: as given, or as found out when the command said Auto (known once
     // started() has been emitted, so the owner can remember it in the registry).
@@ -196,6 +198,7 @@ private:
     QString m_stopCommand;               // "stop", "?" or "exit", for the timeout message
     xboard::Opponent m_opponent;         // told to XBoard engines after each "new"
     xboard::PlaySettings m_playSettings; // likewise
+    chess::EnPassantPolicy m_fenEnPassant = chess::EnPassantPolicy::Legal;
 };
 
 } // namespace kibitz::engine

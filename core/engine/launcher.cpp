@@ -98,6 +98,18 @@ std::vector<LaunchError> setUp(EngineProcess& e, const EngineEntry& entry,
     }
     // The user's saved values first, so that the task's own settings win where they overlap.
     QStringList skipped;
+    // The en passant square of a set-up position's FEN (engine/options.h), saved or given for
+    // the task (option.kibitz:enPassant=xfen); a value that names no policy is reported with
+    // the options left out.
+    const QString enPassantKey = QString::fromLatin1(EnPassantSetting);
+    for (const QVariantMap* from : {&entry.options, &settings.options}) {
+        if (!from->contains(enPassantKey)) continue;
+        const std::string value = from->value(enPassantKey).toString().toStdString();
+        if (const auto policy = enPassantPolicyFromName(value))
+            e.setFenEnPassant(*policy);
+        else
+            skipped << enPassantKey + QStringLiteral("=") + QString::fromStdString(value);
+    }
     for (auto it = entry.options.cbegin(); it != entry.options.cend(); ++it) {
         if (isManagedOption(it.key().toStdString())) continue;
         const OptionDecl* o = declared(e, it.key());
@@ -115,7 +127,7 @@ std::vector<LaunchError> setUp(EngineProcess& e, const EngineEntry& entry,
         problems.push_back(error);
     }
     for (auto it = settings.options.cbegin(); it != settings.options.cend(); ++it)
-        e.setOption(it.key(), it.value().toString());
+        if (it.key() != enPassantKey) e.setOption(it.key(), it.value().toString());
     // XBoard "random" and "nps N" go with every "new" from now on (UCI has neither).
     if (e.protocol() == Protocol::XBoard)
         if (const auto play = playSettingsOf(entry.options)) e.setPlaySettings(*play);

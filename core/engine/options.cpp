@@ -29,7 +29,16 @@ bool isManagedOption(std::string_view name)
     // The UCI document reserves the UCI_ prefix for options a GUI sets (UCI_AnalyseMode,
     // UCI_Chess960, UCI_Opponent, UCI_LimitStrength, UCI_Elo, ...; UCI_ShowWDL and
     // UCI_Variant follow the same rule).
-    return n == "multipv" || n == "ponder" || n.starts_with("uci_") || n.starts_with("xboard:");
+    return n == "multipv" || n == "ponder" || n.starts_with("uci_") || n.starts_with("xboard:")
+           || n.starts_with("kibitz:");
+}
+
+std::optional<chess::EnPassantPolicy> enPassantPolicyFromName(std::string_view name)
+{
+    const std::string n = lower(name);
+    if (n == "legal") return chess::EnPassantPolicy::Legal;
+    if (n == "xfen") return chess::EnPassantPolicy::XFen;
+    return std::nullopt;
 }
 
 PathKind pathKind(const OptionDecl& option)

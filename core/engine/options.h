@@ -18,8 +18,8 @@ namespace kibitz::engine {
 // WDL output are switched on for analysis, Chess960 follows the position, strength limits
 // belong to play. They are not shown in the options dialog and saved values are not applied.
 // Names compare without regard to case, as the UCI document asks.
-// The names of Kibitz's own settings kept with an XBoard engine's saved options (below) are
-// managed too.
+// The names of Kibitz's own settings kept with an engine's saved options (below: "xboard:" and
+// "kibitz:") are managed too.
 bool isManagedOption(std::string_view name);
 
 // Kibitz's own play settings for XBoard engines, saved with the engine's options (engines.json)
@@ -28,6 +28,14 @@ bool isManagedOption(std::string_view name);
 // them; the options dialog edits them).
 inline constexpr std::string_view XBoardRandomSetting = "xboard:random";
 inline constexpr std::string_view XBoardNpsSetting = "xboard:nps";
+
+// Kibitz's own setting for any engine, saved with its options likewise: the en passant square
+// of the FEN a set-up position is sent with (uci::engineFen, UCI "position fen" and XBoard
+// "setboard"): "legal" (the default: only when the capture is legal) or "xfen" (whenever a
+// pawn of the side to move stands to take, legal or not, as X-FEN and python-chess write it).
+inline constexpr std::string_view EnPassantSetting = "kibitz:enPassant";
+// The policy a saved value names; nullopt for anything else.
+std::optional<chess::EnPassantPolicy> enPassantPolicyFromName(std::string_view name);
 
 // Whether a string option holds a file or folders, to be edited with a file dialog: as the
 // engine declared it (XBoard's file and path types) or as its name says (EvalFile,

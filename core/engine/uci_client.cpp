@@ -316,25 +316,27 @@ std::string goCommand(const SearchLimits& l)
     return out;
 }
 
-std::string engineFen(const chess::Position& pos)
+std::string engineFen(const chess::Position& pos, chess::EnPassantPolicy enPassant)
 {
-    // The en passant square only when the capture is legal: engines differ on a square no
-    // pawn can use (some hash it, some refuse the FEN), and a set-up position should mean
-    // one thing to every engine.
+    // By default the en passant square only when the capture is legal: engines differ on a
+    // square no pawn can use (some hash it, some refuse the FEN), and a set-up position should
+    // mean one thing to every engine. An engine that wants the square whenever a pawn stands
+    // to take (as python-chess sends it) is given it by its setting.
     chess::FenOptions options;
     options.flavor = pos.isChess960() ? chess::FenFlavor::XFen : chess::FenFlavor::Fen;
-    options.enPassant = chess::EnPassantPolicy::Legal;
+    options.enPassant = enPassant;
     return chess::toFen(pos, options);
 }
 
-std::string positionCommand(const chess::Position& start, const std::vector<chess::Move>& moves)
+std::string positionCommand(const chess::Position& start, const std::vector<chess::Move>& moves,
+                            chess::EnPassantPolicy enPassant)
 {
     std::string out = "position ";
     const chess::Position standard;
     if (start == standard && !start.isChess960())
         out += "startpos";
     else
-        out += "fen " + engineFen(start);
+        out += "fen " + engineFen(start, enPassant);
     if (!moves.empty()) {
         out += " moves";
         for (chess::Move m : moves) out += ' ' + chess::toUci(m, start.isChess960());

@@ -6,6 +6,7 @@
 // EngineProcess adapter feeds it, and tests drive it with scripted dialogues.
 // Protocol: "Description of the universal chess interface (UCI)", S. Meyer-Kahlen, April 2006.
 
+#include "chess/fen.h"
 #include "chess/position.h"
 #include "engine/types.h"
 
@@ -68,10 +69,14 @@ UciEvent parseUciLine(std::string_view line);
 std::string goCommand(const SearchLimits& limits);
 // "position startpos moves ..." when start is the standard position, else "position fen ...";
 // moves in UCI notation, castling in the Chess960 form when the positions are Chess960.
-// A position's FEN as engines get it: X-FEN for Chess960, and the en passant square only when
-// the capture is legal.
-std::string engineFen(const chess::Position& pos);
-std::string positionCommand(const chess::Position& start, const std::vector<chess::Move>& moves);
+// A position's FEN as engines get it: X-FEN for Chess960, and the en passant square by the
+// engine's setting (engine/options.h, EnPassantSetting): by default only when the capture is
+// legal; XFen also when a pawn of the side to move merely stands to take (the square is lost
+// only when no pawn can take, which a Position does not keep).
+std::string engineFen(const chess::Position& pos,
+                      chess::EnPassantPolicy enPassant = chess::EnPassantPolicy::Legal);
+std::string positionCommand(const chess::Position& start, const std::vector<chess::Move>& moves,
+                            chess::EnPassantPolicy enPassant = chess::EnPassantPolicy::Legal);
 std::string setOptionCommand(std::string_view name, std::string_view value);
 std::string setOptionCommand(std::string_view name); // a button
 

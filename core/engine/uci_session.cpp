@@ -101,7 +101,7 @@ void UciSession::go(const chess::Position& start, const std::vector<chess::Move>
                     setOptionCommand("UCI_Chess960", m_chess960 ? "true" : "false")));
             }
     }
-    m_pendingPosition = QString::fromStdString(positionCommand(start, moves));
+    m_pendingPosition = QString::fromStdString(positionCommand(start, moves, m_p.m_fenEnPassant));
     m_pendingGo = QString::fromStdString(goCommand(limits));
     m_p.m_searchPending = true;
     m_p.setState(State::Searching);

@@ -532,7 +532,7 @@ std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f
                                         const chess::Position& start,
                                         const std::vector<chess::Move>& moves,
                                         std::vector<std::string>& out, bool* reset,
-                                        std::size_t* firstSent)
+                                        std::size_t* firstSent, chess::EnPassantPolicy enPassant)
 {
     if (reset) *reset = false;
     const bool continues = known.valid && known.start == start
@@ -584,7 +584,7 @@ std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f
             if (f.setboard) {
                 chess::FenOptions options;
                 options.flavor = chess960 ? chess::FenFlavor::XFen : chess::FenFlavor::Fen;
-                options.enPassant = chess::EnPassantPolicy::Legal; // as uci::engineFen
+                options.enPassant = enPassant; // as uci::engineFen
                 out.push_back("setboard " + chess::toFen(start, options));
             } else {
                 // Edit mode keeps the side to move, so a black-to-move set-up starts with a

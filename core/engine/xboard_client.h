@@ -136,11 +136,11 @@ struct GameSync {
 // error in words when the engine cannot be given the position (a Chess960 game for an engine
 // without the variant). firstSent, when given, is set to the index of the first of moves
 // sent (moves.size() when none is).
-std::optional<std::string> syncCommands(GameSync& known, const EngineFeatures& f,
-                                        const chess::Position& start,
-                                        const std::vector<chess::Move>& moves,
-                                        std::vector<std::string>& out, bool* reset = nullptr,
-                                        std::size_t* firstSent = nullptr);
+std::optional<std::string>
+syncCommands(GameSync& known, const EngineFeatures& f, const chess::Position& start,
+             const std::vector<chess::Move>& moves, std::vector<std::string>& out,
+             bool* reset = nullptr, std::size_t* firstSent = nullptr,
+             chess::EnPassantPolicy enPassant = chess::EnPassantPolicy::Legal);
 // The old edit-mode set-up (protocol section 10, "edit"), for engines without setboard:
 // "edit", "#", white pieces, "c", black pieces, ".". Side to move is set by the caller.
 std::vector<std::string> editCommands(const chess::Position& pos);

@@ -286,8 +286,8 @@ void XBoardSession::go(const chess::Position& start, const std::vector<chess::Mo
     std::vector<std::string> commands{"force"};
     bool reset = false;
     std::size_t firstSent = 0; // the moves before it the engine has already
-    if (const auto error =
-            xboard::syncCommands(m_sync, m_features, start, moves, commands, &reset, &firstSent)) {
+    if (const auto error = xboard::syncCommands(m_sync, m_features, start, moves, commands, &reset,
+                                                &firstSent, m_p.m_fenEnPassant)) {
         m_p.fail(EngineProcess::tr("cannot search this position: %1")
                      .arg(QString::fromStdString(*error)));
         return;

@@ -145,7 +145,9 @@ StartResult startPositionFromTags(std::string_view fen, std::string_view variant
     // Tags other programs write for standard rules from an unusual start: FICS's "wild/N"
     // (a start of its own, given by the FEN tag; "wild/fr" is Fischer random) and
     // ChessBase's "Illegal" (a set-up the program could not check). Both are read by the
-    // rules of chess from the FEN, which is read leniently as every FEN tag is.
+    // rules of chess from the FEN, which is read leniently as every FEN tag is. Without a
+    // FEN tag they are read from the standard start, as python-chess reads them, with a
+    // warning: the moves decide whether that was right.
     const auto lower = [](std::string_view s) {
         std::string out(s);
         for (char& c : out) c = char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
@@ -155,10 +157,9 @@ StartResult startPositionFromTags(std::string_view fen, std::string_view variant
     if (name == "wild/fr") {
         variant = "chess960";
     } else if (name.starts_with("wild/") || name == "illegal") {
-        if (fen.empty()) {
-            r.error = "variant '" + std::string(variant) + "' needs a FEN tag (its start)";
-            return r;
-        }
+        if (fen.empty())
+            r.warning = "variant '" + std::string(variant)
+                        + "' without a FEN tag: read from the standard start";
         variant = {};
     }
     if (!variant.empty()) {
@@ -545,8 +546,14 @@ struct Reader::Impl {
 
     Move parseToken(const Position& pos, std::string_view token, std::string& message)
     {
-        if (const Move quick = chess::parseSanQuick(pos, token); !quick.isNone()) return quick;
-        auto m = chess::parseSan(pos, token);
+        // Strict reading takes SAN as the standard writes it (8.2.3): no castling written as
+        // a king move (Kh1, Kg1), no UCI, as `san --strict` reads it. The quick parser is
+        // tolerant, so strict mode does without it.
+        const chess::SanReading reading =
+            r.m_options.strict ? chess::SanReading::Strict : chess::SanReading::Tolerant;
+        if (reading == chess::SanReading::Tolerant)
+            if (const Move quick = chess::parseSanQuick(pos, token); !quick.isNone()) return quick;
+        auto m = chess::parseSan(pos, token, reading);
         if (m) return *m; // the null move, which parseSanQuick does not give
         message = m.error().message;
         return Move::none();
@@ -578,6 +585,7 @@ struct Reader::Impl {
                 skipSpace();
                 badStart = true;
             } else {
+                if (!s.warning.empty()) warn(tags.variantLine, tags.variantColumn, s.warning);
                 start = s.position;
                 v.startPosition(start);
             }

@@ -118,7 +118,8 @@ std::vector<Chunk> splitGames(std::string_view text, int parts,
 // "Illegal" (standard rules from the FEN).
 struct StartResult {
     chess::Position position;
-    std::string error; // empty when fine
+    std::string error;   // empty when fine
+    std::string warning; // read, but not as the tags alone say (empty when nothing to say)
 };
 StartResult startPositionFromTags(std::string_view fen, std::string_view variant);
 

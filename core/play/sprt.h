@@ -19,12 +19,12 @@
 // Wald's bounds: stop for H1 when LLR >= log((1-beta)/alpha), for H0 when
 // LLR <= log(beta/(1-alpha)).
 //
-// cutechess-cli tests differently, so the two can stop after different games: it reads elo0
-// and elo1 as BayesElo differences, estimates the draw rate's BayesElo from the games so far,
-// derives exact win, draw and loss probabilities under each hypothesis from that model, and
-// sums the exact log-likelihood ratio over the results; it tests nothing until there is at
-// least one win, one draw and one loss. Only the option's form (elo0=...,alpha=...) and
-// Wald's bounds are shared.
+// cutechess-cli (projects/lib/src/sprt.cpp, as of 2026) tests in another model, so the two
+// can stop after different games: it adds half a game to each of the win, draw and loss
+// counts (a Jeffreys prior, so it tests from the first game), estimates the draw Elo of the
+// BayesElo model from those counts, converts elo0 and elo1 from ordinary Elo to BayesElo with
+// that model's scale, and sums the exact trinomial log-likelihood ratio of the two laws over
+// the counts. Only the option's form (elo0=...,alpha=...) and Wald's bounds are shared.
 
 #include "chess/result.h"
 

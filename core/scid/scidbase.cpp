@@ -64,6 +64,8 @@ std::string dateText(std::uint32_t date)
     return out;
 }
 
+// Follows SCID's eco_ToString (src/misc.cpp, Copyright (c) 2001-2003 Shane Hudson, GPL): 131
+// codes per basic code, the extension letter and its digit from the remainder.
 std::string ecoText(std::uint16_t eco)
 {
     if (eco == 0) return {};
@@ -381,6 +383,30 @@ public:
         : m_r(r)
     {}
 
+    // A move byte: the piece's number in the high nibble, a code for its move in the low one.
+    // This follows ByteBuffer::decodeMove of SCID's src/bytebuf.h token for token (the pawn,
+    // bishop, knight, queen, rook and king codes, the queen's second byte, null move and
+    // castling), under its licence:
+    //
+    //   Copyright (C) 2019  Fulvio Benini.
+    //
+    //   Permission is hereby granted, free of charge, to any person obtaining a
+    //   copy of this software and associated documentation files (the "Software"),
+    //   to deal in the Software without restriction, including without limitation
+    //   the rights to use, copy, modify, merge, publish, distribute, sublicense,
+    //   and/or sell copies of the Software, and to permit persons to whom the
+    //   Software is furnished to do so, subject to the following conditions:
+    //
+    //   The above copyright notice and this permission notice shall be included
+    //   in all copies or substantial portions of the Software.
+    //
+    //   THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND,
+    //   EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
+    //   MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.
+    //   IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY
+    //   CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT,
+    //   TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH
+    //   THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
     Expected<Move, ScidError> decodeMove(Board& board, std::uint8_t value, std::size_t at)
     {
         const chess::Position& pos = board.pos;

@@ -9,8 +9,11 @@
 //             the moves (one or two bytes each) with NAGs and variation and comment marks,
 //             then the comments
 // Numbers are big-endian. The format was learnt from SCID's documentation and its sources
-// (the index and name base codec, the byte buffer, the game encoding); this reader is our
-// own design, not a translation of theirs.
+// (the index and name base codec, the byte buffer, the game encoding). The reader as a whole
+// is our own design, but two functions follow SCID's closely: the move decoding
+// (GameDecoder::decodeMove) follows ByteBuffer::decodeMove of SCID's src/bytebuf.h step for
+// step, and ecoText follows SCID's eco_ToString (src/misc.cpp); scidbase.cpp credits both and
+// carries bytebuf.h's MIT notice.
 //
 // A move names its piece by a number in a per-side list that SCID keeps with the board (the
 // king is always number 0; a captured piece's number goes to the last piece of the list), so

@@ -363,8 +363,13 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
         // Frontier pruning, never before one move has been searched.
         if (bestScore > -MateBound && hasPieces) {
             if (quiet && !givesCheck) {
+                // Late-move pruning, never in the principal variation: there, at depth 1,
+                // it left two quiet moves to the side to move, so the line reported could
+                // be one where the side to move did not defend a pawn it could (after 1.e4
+                // e5 at depth 2: "+1.40 Nf3 a6 Nxe5"). Elsewhere a bound that is too
+                // optimistic is found out by the re-search of the principal variation.
                 const int moveLimit = (3 + depth * depth) / (improving ? 1 : 2);
-                if (depth <= 6 && moveCount > moveLimit) continue;
+                if (!pvNode && depth <= 6 && moveCount > moveLimit) continue;
                 if (depth <= 6 && !inCheck && eval + 100 + 90 * depth <= alpha) continue;
                 if (depth <= 3 && orderScore < -2000 * depth) continue;
             }
@@ -530,6 +535,12 @@ int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply, bool
 // ---------------------------------------------------------------------------------------
 // The root: every root move is kept with its score and principal variation, so that MultiPV
 // lines (and the strength levels, which choose among them) fall out of the same loop.
+//
+// The root loop makes Stockfish's decisions (src/search.cpp, Worker::iterative_deepening and
+// its root moves): an aspiration window from depth 5 around the last score, widened by a
+// doubling step, the upper bound pulled to the middle of the old window on a fail low; a
+// stable sort of the root moves after each pass, so ties keep the last order; moves the pass
+// did not score ranked at -infinity. Written here from that design, not translated.
 
 int Searcher::searchRoot(const Position& pos, int alpha, int beta, int depth, int pvIndex)
 {

@@ -72,6 +72,11 @@ TTHit TranspositionTable::probe(chess::Key key, int ply) const
     return {};
 }
 
+// The replacement rule and the stamp are Stockfish's (src/tt.cpp, tt.h): the entry of the
+// bucket with the least depth minus eight times its age goes; a deeper entry of this search
+// stays unless the new result is exact; an entry keeps its old move when the new one is none;
+// the stamp is a 6-bit generation over a 2-bit bound; hashfull counts this search's entries
+// among the first thousand. Written here from that design, not translated.
 void TranspositionTable::store(chess::Key key, int ply, chess::Move move, int score, int eval,
                                int depth, Bound bound)
 {

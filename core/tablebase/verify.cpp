@@ -236,7 +236,8 @@ Sampled sampleIsolated(const std::string& path, detail::MaterialKey key, detail:
 } // namespace
 
 TableFileCheck checkTableFile(const std::string& path, const std::vector<std::string>& folders,
-                              int samples)
+                              int samples, const std::map<std::string, std::string>* given,
+                              bool sampleToo)
 {
     namespace fs = std::filesystem;
     if (isGaviotaTableName(path)) return checkGaviotaFile(path);
@@ -264,15 +265,58 @@ TableFileCheck checkTableFile(const std::string& path, const std::vector<std::st
         check.error = *bad;
         return check;
     }
+    // The checksum first: it covers every byte, where sampling reads a few blocks.
+    const std::string name = p.filename().string();
+    std::vector<std::pair<std::string, std::string>> sums; // md5, where it is from
+    if (given)
+        if (const auto it = given->find(name); it != given->end())
+            sums.emplace_back(it->second, "the list given");
+    if (sums.empty())
+        for (const PublishedMd5& k : publishedSyzygyMd5(name))
+            sums.emplace_back(std::string(k.md5), std::string(k.source));
+    std::string md5Detail;
+    if (!sums.empty()) {
+        const auto md5 = fileMd5(path);
+        if (!md5) {
+            check.status = FileCheck::Unreadable;
+            check.error = "cannot read it for its MD5";
+            return check;
+        }
+        for (const auto& [sum, source] : sums)
+            if (sum == *md5)
+                md5Detail = "layout sound, MD5 as " + source
+                            + (source == "the list given" ? " says" : " publishes it");
+        if (md5Detail.empty()) {
+            check.status = FileCheck::BadChecksum;
+            check.error = "MD5 " + *md5 + " is none of this table's known sums (";
+            for (std::size_t i = 0; i < sums.size(); ++i)
+                check.error += (i ? ", " : "") + sums[i].second + " " + sums[i].first;
+            check.error += "): damaged, or not the published file (then give its sums with --md5)";
+            return check;
+        }
+        if (!sampleToo) {
+            check.status = FileCheck::Ok;
+            check.detail = md5Detail;
+            return check;
+        }
+    }
     const Sampled s = sampleIsolated(path, *key, kind, folders, samples);
     check.status = s.status;
     check.positions = s.positions;
     check.skipped = s.skipped;
     check.error = s.error;
-    if (check.status == FileCheck::Ok && check.positions == 0) {
+    check.detail = md5Detail.empty()
+                       ? "no published MD5: layout sound, " + std::to_string(s.positions)
+                             + " sampled positions consistent (" + std::to_string(s.skipped)
+                             + " skipped); damage where no sample reads can go unseen"
+                       : md5Detail + ", " + std::to_string(s.positions)
+                             + " sampled positions consistent (" + std::to_string(s.skipped)
+                             + " skipped)";
+    // (A matching MD5 stands, also when no sampled position could be probed.)
+    if (check.status == FileCheck::Ok && check.positions == 0 && md5Detail.empty()) {
         check.status = FileCheck::LayoutOnly;
-        check.error = "no sampled position could be probed: tables its captures or promotions "
-                      "lead to are missing";
+        check.error = "no published MD5, and no sampled position could be probed: tables its "
+                      "captures or promotions lead to are missing";
     }
     return check;
 }

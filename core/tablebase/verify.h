@@ -1,27 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// `kibitz-cli tb verify`: what can be checked of a Syzygy table file without its checksum,
-// and of a Gaviota table file (tablebase/gaviota_file.h: its layout, every block unpacked, its
-// MD5 against the published or a given list).
+// `kibitz-cli tb verify`: what can be checked of a Syzygy table file, and of a Gaviota table
+// file (tablebase/gaviota_file.h: its layout, every block unpacked, its MD5 against the
+// published or a given list).
 //
-// Every file carries a checksum in its last 16 bytes, but it is CityHash, which Kibitz does
-// not carry (and Debian ships no library for), so a flipped byte deep in the compressed data
-// can slip through. What is checked instead:
+// A Syzygy file is checked in this order, and the report says which check decided:
 //   1. the name is a table's (KRPvKR.rtbw) and the file can be read;
 //   2. its layout (tablebase/syzygy_file.h): magic bytes, a size of 64-byte blocks plus the
 //      16-byte checksum, piece lists matching the name, compression headers and symbol
 //      tables, every declared region within the file;
-//   3. its values, through Fathom, on positions of its material drawn at random (the same
-//      ones every run, seeded by the name), with the file's folder searched first and the
-//      other folders given for the tables captures lead to:
+//   3. its MD5 against the sums syzygy-tables.info publishes for every standard table of 3 to
+//      7 pieces (compiled in, syzygy_md5.cpp) and a list the user gives (md5sum's format):
+//      every byte of the file is covered, so one changed byte anywhere is found. A listed
+//      name with another MD5 is BadChecksum. A file whose MD5 matches is Ok without more.
+//   4. for a file no list names, and for every file when asked (tb verify --sample): its values,
+//      through Fathom, on positions of its material drawn at random (the same ones every run,
+//      seeded by the name), with the file's folder searched first and the other folders given
+//      for the tables captures lead to:
 //        WDL: won, drawn or lost (the 50-move rule aside) is the best of the moves' own
 //             outcomes (mate and stalemate when there is no move);
 //        DTZ: its sign is the WDL's, beyond 100 exactly when the WDL is cursed or blessed,
 //             and the best move's DTZ is the position's within one ply (the files' rounding).
 //      Probing runs in a child process, so a file that makes Fathom crash is reported
 //      instead of ending the run. Sampling finds damage in the compressed data only where a
-//      sampled position reads it: a flipped byte is often missed.
+//      sampled position reads it: a changed byte is often missed, and the detail says so.
+// Every file also carries a checksum of its own in its last 16 bytes, but it is CityHash,
+// which Kibitz does not carry (and Debian ships no library for). Kibitz does not decode a
+// whole Syzygy file itself (its values are Fathom's to read).
+
+#include "tablebase/gaviota_file.h"
 
 #include <cstdint>
 #include <map>
@@ -31,13 +39,13 @@
 namespace kibitz::tb {
 
 enum class FileCheck : std::uint8_t {
-    Ok,           // layout sound, every sampled position consistent
-    LayoutOnly,   // layout sound; no position could be probed (tables captures need are missing)
+    Ok,           // MD5 as published or listed, or (no sum known) every sampled position consistent
+    LayoutOnly,   // layout sound; no sum known, no position could be probed (tables missing)
     NotATable,    // the name is not a table's (KRPvKR.rtbw)
     BadLayout,    // magic, size or header wrong: truncated, corrupted or not a table
     Inconsistent, // a sampled value contradicts another, or probing failed or crashed
     Unreadable,   // cannot be opened or read
-    BadChecksum,  // Gaviota: the MD5 differs from the one a given list names
+    BadChecksum,  // the MD5 is none of the sums published or listed for its name
 };
 
 // "OK", "LAYOUT-ONLY", "NOT-A-TABLE", "BAD-LAYOUT", "INCONSISTENT", "UNREADABLE",
@@ -51,7 +59,9 @@ struct TableFileCheck {
     int positions = 0;      // positions whose values were checked
     int skipped = 0;        // sampled positions left out: a table they need is missing
     std::string error;      // everything but Ok: what is wrong, in words
-    std::string detail; // Gaviota: what was checked ("4 of 4 blocks unpacked, MD5 as published")
+    // What was checked, in words ("MD5 as syzygy-tables.info publishes it", "4 of 4 blocks
+    // unpacked, MD5 as lichess publishes it", "no published MD5: 300 sampled positions ...").
+    std::string detail;
 
     // Nothing wrong found (LayoutOnly: as far as could be checked).
     bool ok() const { return status == FileCheck::Ok || status == FileCheck::LayoutOnly; }
@@ -60,9 +70,17 @@ struct TableFileCheck {
 inline constexpr int DefaultSamples = 300;
 
 // Checks one file; `folders` are searched (after the file's own folder) for the tables that
-// the sampled positions' captures and promotions need.
+// the sampled positions' captures and promotions need; `given` is an md5sum list by file
+// name that the user trusts (over the published sums). sampleToo: the sampled positions are
+// probed also when the MD5 matches (tb verify --sample: Fathom reads the file consistently).
 TableFileCheck checkTableFile(const std::string& path, const std::vector<std::string>& folders = {},
-                              int samples = DefaultSamples);
+                              int samples = DefaultSamples,
+                              const std::map<std::string, std::string>* given = nullptr,
+                              bool sampleToo = false);
+
+// The MD5 sums syzygy-tables.info publishes for a standard Syzygy file ("KRvKP.rtbw"),
+// current and earlier; none when the name is not a standard table's.
+std::vector<PublishedMd5> publishedSyzygyMd5(std::string_view fileName);
 
 // A Gaviota table file: its layout and blocks (gaviota_file.h), then its MD5 against `given`
 // (an md5sum list by file name) and the sums Kibitz knows (publishedGaviotaMd5): a listed

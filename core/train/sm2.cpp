@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Algorithm SM-2, (C) Copyright SuperMemo World, 1991 (sm2.h describes it).
 #include "train/sm2.h"
 
 #include <algorithm>

@@ -11,8 +11,9 @@
 //     E-Factor as it was;
 //   - items graded below 4 are asked again the same day until they get 4 or 5; that repeat
 //     does not move the schedule.
-// Written here from that description. Days are whole days on any continuous count (the
-// caller's calendar: Qt's Julian day in the GUI). No Qt.
+// Written here from that description. Algorithm SM-2, (C) Copyright SuperMemo World, 1991
+// (supermemo.com asks for this line where SM-2 is used). Days are whole days on any continuous
+// count (the caller's calendar: Qt's Julian day in the GUI). No Qt.
 
 #include <cstdint>
 

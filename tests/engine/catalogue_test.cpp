@@ -4,6 +4,7 @@
 // handshake (saved and given options, variant refusal, strength, Ponder) with the built-in
 // engine.
 
+#include "chess/fen.h"
 #include "engine/catalogue.h"
 #include "engine/launcher.h"
 #include "engine/options.h"
@@ -31,6 +32,7 @@ private slots:
     void launchSetsUpTheSeat();
     void restartIsSetUpOnce();
     void xboardPlaySettingsReachARealEngine();
+    void enPassantSettingReachesTheEngine();
 };
 
 namespace {
@@ -312,6 +314,60 @@ void CatalogueTest::xboardPlaySettingsReachARealEngine()
     }
     QVERIFY(!lines.join(u'|').contains(QStringLiteral("xboard:")));
     p.quit();
+}
+
+// Issue 46: the en passant square of a set-up position's FEN is a setting (engine/options.h):
+// by default only a legal capture's square goes to the engine; kibitz:enPassant=xfen, saved
+// or given for the task, sends the square a pawn stands to use; the setting itself is never
+// sent as an option, and a value that names no policy is reported.
+void CatalogueTest::enPassantSettingReachesTheEngine()
+{
+    // bxc6 would open the fifth rank to the rook: pseudo-legal only.
+    const chess::Position pinned = *chess::positionFromFen("4k3/8/8/KPp4r/8/8/8/8 w - c6 0 1");
+    const QString key = QString::fromLatin1(EnPassantSetting);
+    struct Case {
+        QVariantMap saved, given;
+        QString fen;
+        bool reported;
+    };
+    const Case cases[] = {
+        {{}, {}, QStringLiteral("position fen 4k3/8/8/KPp4r/8/8/8/8 w - - 0 1"), false},
+        {{{key, QStringLiteral("xfen")}},
+         {},
+         QStringLiteral("position fen 4k3/8/8/KPp4r/8/8/8/8 w - c6 0 1"),
+         false},
+        {{{key, QStringLiteral("xfen")}},
+         {{key, QStringLiteral("legal")}},
+         QStringLiteral("position fen 4k3/8/8/KPp4r/8/8/8/8 w - - 0 1"),
+         false},
+        {{{key, QStringLiteral("always")}},
+         {},
+         QStringLiteral("position fen 4k3/8/8/KPp4r/8/8/8/8 w - - 0 1"),
+         true},
+    };
+    for (const Case& c : cases) {
+        EngineEntry e = entry(QStringLiteral("Kibitz"), QStringLiteral(KIBITZ_ENGINE));
+        e.options = c.saved;
+        LaunchSettings s;
+        s.options = c.given;
+        EngineProcess p;
+        QStringList lines;
+        connect(&p, &EngineProcess::line, this, [&](const QString& text, bool toEngine) {
+            if (toEngine) lines << text;
+        });
+        std::optional<std::vector<LaunchError>> outcome;
+        launch(&p, e, s, [&](const std::vector<LaunchError>& r) { outcome = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 20000);
+        QCOMPARE(!outcome->empty(), c.reported);
+        QSignalSpy best(&p, &EngineProcess::bestMove);
+        SearchLimits limits;
+        limits.depth = 1;
+        p.go(pinned, {}, limits);
+        QVERIFY(best.wait(20000));
+        QVERIFY2(lines.contains(c.fen), qPrintable(lines.join(u'|')));
+        QVERIFY(!lines.join(u'|').contains(QStringLiteral("kibitz:")));
+        p.quit();
+    }
 }
 
 QTEST_MAIN(CatalogueTest)

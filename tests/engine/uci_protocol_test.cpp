@@ -294,6 +294,13 @@ void UciProtocolTest::position()
     const auto legal = positionFromFen("4k3/8/8/1Pp5/8/8/8/4K3 w - c6 0 1");
     QCOMPARE(positionCommand(*legal, {}),
              std::string("position fen 4k3/8/8/1Pp5/8/8/8/4K3 w - c6 0 1"));
+    // The engine's setting kibitz:enPassant=xfen sends the square a pawn stands to use.
+    QCOMPARE(positionCommand(*pinned, {}, EnPassantPolicy::XFen),
+             std::string("position fen 4k3/8/8/KPp4r/8/8/8/8 w - c6 0 1"));
+    QCOMPARE(engine::enPassantPolicyFromName("xfen"), std::optional(EnPassantPolicy::XFen));
+    QCOMPARE(engine::enPassantPolicyFromName("Legal"), std::optional(EnPassantPolicy::Legal));
+    QVERIFY(!engine::enPassantPolicyFromName("always"));
+    QVERIFY(engine::isManagedOption("kibitz:enPassant")); // never sent as an engine option
 }
 
 void UciProtocolTest::scores_data()

@@ -16,6 +16,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 #include <sys/stat.h>
 
@@ -105,9 +106,11 @@ private slots:
     void moveSelectionAndEnPassant();
     void perftThreads();
     void strictSan();
+    void strictPgnCastling();
     void epdWrite();
     void bookFilters();
     void renderSeeds();
+    void renderColours();
     void unreadableInput_data();
     void unreadableInput();
     void badArguments_data();
@@ -803,6 +806,19 @@ void CliTest::textBoards()
     QCOMPARE(r.status, 0);
     QCOMPARE(r.out.count("\x1b[48;5;143m"), 2); // the last move, d1-h5
     QCOMPARE(r.out.count("\x1b[48;5;160m"), 1); // the king in check
+    // --from with --color: the squares its moves land on, in the colour chosen (Nb1: a3, c3;
+    // e2: e3, e4), the last move's squares as before.
+    r = run({"show", "--color", "--from", "b1,e2"});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out.count("\x1b[48;5;71m"), 4);
+    r = run({"show", "--color", "--from", "g1", "--highlight", "#15781B"});
+    QCOMPARE(r.out.count("\x1b[48;2;21;120;27m"), 2); // f3, h3
+    r = run({"show", "--color", "--from", "g1", "--highlight", "33"});
+    QCOMPARE(r.out.count("\x1b[48;5;33m"), 2);
+    r = run({"show", "--color"});
+    QCOMPARE(r.out.count("\x1b[48;5;71m"), 0); // no --from, no highlight
+    r = run({"show", "--color", "--from", "g1", "--highlight", "mauve"});
+    QCOMPARE(r.status, 2);
     r = run({"show", "--bitboards"});
     QCOMPARE(r.status, 0);
     QVERIFY(r.out.contains("white    000000000000ffff"));
@@ -853,6 +869,15 @@ void CliTest::moveSelectionAndEnPassant()
     QVERIFY(json(r.out).value("fen").toString().contains(QStringLiteral(" b KQkq - 0 1")));
     r = run({"show", "--ep-square", "e3", "--json"});
     QVERIFY(json(r.out).value("fen").toString().contains(QStringLiteral(" w KQkq e3 0 1")));
+    // The Shredder-FEN carries the same square as the FEN.
+    QVERIFY(json(r.out).value("shredderFen").toString().contains(QStringLiteral(" w HAha e3 0 1")));
+    r = run({"show", "--moves", "e4", "--ep", "fen"});
+    QVERIFY2(
+        r.out.contains("Shredder-FEN: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b HAha e3 0 1"),
+        r.out.constData());
+    r = run({"show", "--fen", pinned, "--ep", "legal", "--json"});
+    QCOMPARE(json(r.out).value("shredderFen").toString(),
+             QStringLiteral("4k3/8/8/KPp4r/8/8/8/8 w - - 0 1"));
     r = run({"show", "--ep", "sometimes"});
     QCOMPARE(r.status, 2);
 }
@@ -882,6 +907,32 @@ void CliTest::strictSan()
     QVERIFY2(r.err.contains("castling"), r.err.constData());
     r = run({"san", "--fen", fen, "--strict", "O-O"});
     QCOMPARE(r.status, 0);
+}
+
+// pgn check/stats/export --strict read SAN as san --strict does: Kg1 for O-O is refused, as
+// the standard writes castling O-O only; without --strict it is read as castling.
+void CliTest::strictPgnCastling()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("kg1.pgn"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Kg1 Nf6 *\n");
+    f.close();
+    Run r = run({"pgn", "check", path});
+    QCOMPARE(r.status, 0);
+    r = run({"pgn", "check", path, "--strict"});
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.out.contains(":3:35: ") && r.out.contains("castling"), r.out.constData());
+    r = run({"pgn", "stats", path, "--strict", "--json"});
+    QCOMPARE(json(r.out).value("errors").toInt(), 1);
+    r = run({"pgn", "export", path, "--strict"});
+    QCOMPARE(r.status, 1);
+    QVERIFY2(!r.out.contains("O-O"), r.out.constData());
+    r = run({"pgn", "export", path});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.contains("4. O-O Nf6"), r.out.constData());
 }
 
 void CliTest::epdWrite()
@@ -966,6 +1017,68 @@ void CliTest::renderSeeds()
     r = run({"render", "--svg-tiny", "-o", dir.filePath(QStringLiteral("d.png"))});
     QCOMPARE(r.status, 2);
     r = run({"render", "--check-colour", "mauve", "-o", svg});
+    QCOMPARE(r.status, 2);
+}
+
+// render's colours: #rrggbbaa read with alpha last (as CSS, python-chess and lichess write
+// it), the squares' colours on the command line, a dark-square shade of the last move's and
+// the check's, and a stylesheet in the SVG with classes to style.
+void CliTest::renderColours()
+{
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("d.svg"));
+    const QString css = dir.filePath(QStringLiteral("board.css"));
+    {
+        QFile f(css);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(".square.dark { fill: #8877aa; } /* a < b && c */\n");
+    }
+    // After 1.f3 e5 2.g4 Qh4#, White's king on e1 (a dark square) in check; the last move
+    // marked is f2-f3 (f2 dark, f3 light).
+    Run r = run({"render",
+                 "--fen",
+                 "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+                 "--check",
+                 "--lastmove",
+                 "f2f3",
+                 "--lastmove-colour",
+                 "#15781B80",
+                 "--lastmove-dark-colour",
+                 "#0000ff",
+                 "--check-colour",
+                 "#ff000080",
+                 "--check-dark-colour",
+                 "#aa0000",
+                 "--light-colour",
+                 "#ffffff",
+                 "--dark-colour",
+                 "#333333",
+                 "--css",
+                 css,
+                 "-o",
+                 svg});
+    QVERIFY2(r.status == 0, r.err.constData());
+    const QByteArray doc = readAll(svg);
+    // 50% green on the light square, not Qt's #aarrggbb reading (alpha 0x15 of #78 1b 80).
+    QVERIFY2(doc.contains("class=\"lastmove light\" fill=\"#15781b\" fill-opacity=\"0.50\""),
+             doc.constData());
+    QVERIFY(doc.contains("class=\"lastmove dark\" fill=\"#0000ff\"/>"));
+    QVERIFY(doc.contains("class=\"check dark\" fill=\"#aa0000\"/>"));
+    QCOMPARE(doc.count("class=\"square light\" fill=\"#ffffff\""), 32);
+    QCOMPARE(doc.count("class=\"square dark\" fill=\"#333333\""), 32);
+    QVERIFY(doc.contains(
+        "<style type=\"text/css\"><![CDATA[\n.square.dark { fill: #8877aa; } /* a < b && "
+        "c */"));
+    // The document stays well-formed XML with the stylesheet in it.
+    QXmlStreamReader xml(doc);
+    while (!xml.atEnd()) xml.readNext();
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+
+    r = run({"render", "--css", css, "-o", dir.filePath(QStringLiteral("d.png"))});
+    QCOMPARE(r.status, 2);
+    r = run({"render", "--css", css, "--svg-tiny", "-o", svg});
+    QCOMPARE(r.status, 2);
+    r = run({"render", "--light-colour", "#12345", "-o", svg});
     QCOMPARE(r.status, 2);
 }
 

@@ -264,11 +264,14 @@ private slots:
         QTest::newRow("FICS wild/8")
             << "wild/8"
             << "rnbqkbnr/8/8/pppppppp/PPPPPPPP/8/8/RNBQKBNR w KQkq - 0 1" << true << false;
+        // Without a FEN tag: the standard start, as python-chess reads them, with a warning.
         QTest::newRow("wild without FEN") << "wild/3"
-                                          << "" << false << false;
+                                          << "" << true << false;
         QTest::newRow("ChessBase Illegal")
             << "Illegal"
             << "4k3/8/8/8/P7/8/PPPPPPPP/4K3 w - - 0 1" << true << false;
+        QTest::newRow("Illegal without FEN") << "Illegal"
+                                             << "" << true << false;
         QTest::newRow("unknown") << "Shogi"
                                  << "" << false << false;
     }
@@ -285,6 +288,29 @@ private slots:
         if (ok) {
             QCOMPARE(r.position.isChess960(), chess960);
             QCOMPARE(r.position.variant(), chess::Variant::Standard);
+            QCOMPARE(r.warning.empty(), !fen.isEmpty() || variant == QStringLiteral("wild/fr"));
+            if (fen.isEmpty()) QCOMPARE(r.position.key(), chess::Position().key());
+        }
+    }
+
+    // The reader reads such a game's moves from the standard start and warns at the tag; the
+    // warning is no fault, so strict mode reads the moves too.
+    void wildWithoutFenReadFromTheStart()
+    {
+        const std::string text = "[Event \"FICS\"]\n[Variant \"wild/4\"]\n\n1. e4 e5 2. Nf3 *\n";
+        for (const bool strict : {false, true}) {
+            std::vector<pgn::PgnError> errors;
+            pgn::ReadGamesOptions options;
+            options.reader.strict = strict;
+            const auto games = pgn::readGames(text, &errors, options);
+            QCOMPARE(games.size(), std::size_t(1));
+            QCOMPARE(games[0].mainlineMoves().size(), std::size_t(3));
+            QCOMPARE(errors.size(), std::size_t(1));
+            QVERIFY(errors[0].warning);
+            QCOMPARE(errors[0].line, 2);
+            QCOMPARE(
+                errors[0].message,
+                std::string("variant 'wild/4' without a FEN tag: read from the standard start"));
         }
     }
 };

@@ -65,6 +65,8 @@ private slots:
     void ttKeepsQuiescenceDepths();
     void quiescenceSeesQuietMates();
     void searchIsDeterministic();
+    void shallowLinesDefend_data();
+    void shallowLinesDefend();
     void benchSignatureIsStable();
     void nodeLimit();
     void strengthTableIsOrdered();
@@ -207,6 +209,45 @@ void SearchTest::quiescenceSeesQuietMates()
     const search::SearchResult r = s.search(wac001, {}, limits, {});
     QCOMPARE(QString::fromStdString(chess::toUci(r.best)), QStringLiteral("g3g6"));
     QCOMPARE(r.score, search::mateIn(3));
+}
+
+// Issue 46: at depth 2 after 1.e4 e5 the engine reported "+1.40 Nf3 a6 Nxe5": the side to move
+// at depth 1 of the principal variation pruned its quiet moves after the first two (late-move
+// pruning), so Nc6 or d6 was never tried and the pawn looked lost. No iteration's line may
+// claim a pawn the defender can keep by one quiet move.
+void SearchTest::shallowLinesDefend_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("maxScore"); // the most any iteration from 1 to 6 may claim
+    QTest::newRow("1.e4 e5") << "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+                             << 90;
+    QTest::newRow("1.d4 d5") << "rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2"
+                             << 90;
+    QTest::newRow("Italian, Black to move")
+        << "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3" << 90;
+}
+
+void SearchTest::shallowLinesDefend()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, maxScore);
+    const auto pos = *chess::positionFromFen(fen.toStdString());
+    search::TranspositionTable tt;
+    search::Searcher s(tt);
+    search::Limits limits;
+    limits.depth = 6;
+    QStringList lines;
+    int worst = -search::Infinity;
+    s.search(pos, {}, limits, {}, [&](const search::SearchInfo& info) {
+        std::string pv;
+        for (const chess::Move m : info.pv) pv += ' ' + chess::toUci(m);
+        lines << QStringLiteral("depth %1 cp %2%3")
+                     .arg(info.depth)
+                     .arg(info.score)
+                     .arg(QString::fromStdString(pv));
+        worst = std::max(worst, info.score);
+    });
+    QVERIFY2(worst <= maxScore, qPrintable(lines.join(QStringLiteral("\n"))));
 }
 
 void SearchTest::searchIsDeterministic()

@@ -7,6 +7,7 @@
 
 #include <QtTest>
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -39,6 +40,7 @@ class TbCliTest : public QObject {
 private slots:
     void verifyBundled();
     void verifyNamesCorruptedFile();
+    void verifyFindsOneChangedByte();
     void verifyNothingFound();
     void verifyGaviota();
     void probeNamesMissingTables();
@@ -49,7 +51,11 @@ void TbCliTest::verifyBundled()
     // No folder: the bundled tables, as tb probe uses them.
     const CliRun text = run({QStringLiteral("tb"), QStringLiteral("verify")});
     QVERIFY2(text.status == 0, text.out + text.err);
-    QCOMPARE(text.out.count(": OK (300 positions consistent, 0 skipped)"), 70);
+    // Every bundled file is a published one: its MD5 decides (KPvK, KQvK and KRvK as the
+    // sums before their 2021 regeneration give them).
+    QCOMPARE(text.out.count(": OK (layout sound, MD5 as syzygy-tables.info"), 70);
+    QCOMPARE(text.out.count(": OK (layout sound, MD5 as syzygy-tables.info 2020 publishes it)"), 6);
+    QVERIFY2(text.out.startsWith("[1/70] "), text.out);
     QVERIFY2(text.out.contains("70 files, 4.3 MB in "), text.out);
     QVERIFY2(text.out.contains(": 70 OK, 0 failed"), text.out);
 
@@ -64,7 +70,7 @@ void TbCliTest::verifyBundled()
     QCOMPARE(files.size(), 70);
     for (const QJsonValue f : files) {
         QCOMPARE(f[QStringLiteral("status")].toString(), QStringLiteral("ok"));
-        QCOMPARE(f[QStringLiteral("positions")].toInt(), 300);
+        QVERIFY(f[QStringLiteral("detail")].toString().contains(QStringLiteral("MD5 as")));
     }
 }
 
@@ -95,7 +101,8 @@ void TbCliTest::verifyNamesCorruptedFile()
     QVERIFY2(
         text.out.contains((badHeader + QStringLiteral(": BAD-LAYOUT: encoding order")).toUtf8()),
         text.out);
-    QVERIFY2(text.out.contains((badData + QStringLiteral(": INCONSISTENT: ")).toUtf8()), text.out);
+    QVERIFY2(text.out.contains((badData + QStringLiteral(": BAD-CHECKSUM: MD5 ")).toUtf8()),
+             text.out);
     QVERIFY2(text.out.contains(", 2 failed\nfailed: " + badData.toUtf8()
                                + "\nfailed: " + badHeader.toUtf8() + "\n"),
              text.out);
@@ -112,8 +119,26 @@ void TbCliTest::verifyNamesCorruptedFile()
                       + v[QStringLiteral("status")].toString();
         QVERIFY(!v[QStringLiteral("error")].toString().isEmpty());
     }
-    QCOMPARE(failed, (QStringList{badData + QStringLiteral(" inconsistent"),
+    QCOMPARE(failed, (QStringList{badData + QStringLiteral(" bad-checksum"),
                                   badHeader + QStringLiteral(" bad-layout")}));
+
+    // A list that vouches for the damaged bytes (a table compressed anew, say) passes the
+    // MD5; --sample still finds the flipped bit where a sampled position reads it.
+    const QString list = dir.filePath(QStringLiteral("sums.md5"));
+    {
+        QFile f(list);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCryptographicHash md5(QCryptographicHash::Md5);
+        QFile d(badData);
+        QVERIFY(d.open(QIODevice::ReadOnly));
+        QVERIFY(md5.addData(&d));
+        f.write(md5.result().toHex() + "  KRvKP.rtbw\n");
+    }
+    const CliRun sampled = run({QStringLiteral("tb"), QStringLiteral("verify"), badData,
+                                QStringLiteral("--md5"), list, QStringLiteral("--sample")});
+    QCOMPARE(sampled.status, 1);
+    QVERIFY2(sampled.out.contains((badData + QStringLiteral(": INCONSISTENT: ")).toUtf8()),
+             sampled.out);
 
     // The file alone, and a good one beside it by name.
     QCOMPARE(run({QStringLiteral("tb"), QStringLiteral("verify"), badHeader}).status, 1);
@@ -121,6 +146,66 @@ void TbCliTest::verifyNamesCorruptedFile()
                   dir.filePath(QStringLiteral("KRvKR.rtbw"))})
                  .status,
              0);
+}
+
+// Issue 46: one byte changed in the middle of KRvKP.rtbw, where no sampled position reads,
+// passed as "70 OK, 0 failed". The published MD5 covers every byte.
+void TbCliTest::verifyFindsOneChangedByte()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const QString& name : QDir(Bundled).entryList({QStringLiteral("*.rtb?")}))
+        QVERIFY(QFile::copy(Bundled + QLatin1Char('/') + name, dir.filePath(name)));
+    const QString damaged = dir.filePath(QStringLiteral("KRvKP.rtbw"));
+    {
+        QFile f(damaged);
+        QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        const qint64 middle = f.size() / 2;
+        QVERIFY(f.seek(middle));
+        char c = 0;
+        QVERIFY(f.getChar(&c));
+        QVERIFY(f.seek(middle));
+        QVERIFY(f.putChar(char(c ^ 0x20)));
+    }
+    const CliRun text = run({QStringLiteral("tb"), QStringLiteral("verify"), dir.path()});
+    QCOMPARE(text.status, 1);
+    QVERIFY2(text.out.contains((damaged + QStringLiteral(": BAD-CHECKSUM: MD5 ")).toUtf8()),
+             text.out);
+    QVERIFY2(text.out.contains("syzygy-tables.info e2a2840c209739832061042a7496e5ae"), text.out);
+    QVERIFY2(text.out.contains(": 69 OK, 1 failed\nfailed: " + damaged.toUtf8() + "\n"), text.out);
+
+    // A list the user gives is trusted over the published sums: here it names the damaged
+    // file's own sum (a table compressed anew), and a wrong sum for KRvKR.
+    const QString list = dir.filePath(QStringLiteral("sums.md5"));
+    {
+        QFile f(list);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCryptographicHash md5(QCryptographicHash::Md5);
+        QFile d(damaged);
+        QVERIFY(d.open(QIODevice::ReadOnly));
+        QVERIFY(md5.addData(&d));
+        f.write(md5.result().toHex() + "  KRvKP.rtbw\n");
+        f.write("00000000000000000000000000000000  KRvKR.rtbw\n");
+    }
+    const CliRun listed =
+        run({QStringLiteral("tb"), QStringLiteral("verify"), damaged,
+             dir.filePath(QStringLiteral("KRvKR.rtbw")), QStringLiteral("--md5"), list});
+    QCOMPARE(listed.status, 1);
+    QVERIFY2(listed.out.contains(": OK (layout sound, MD5 as the list given says)"), listed.out);
+    QVERIFY2(listed.out.contains("KRvKR.rtbw: BAD-CHECKSUM: MD5 88cb37a24802cd708120e91569710667 "
+                                 "is none of this table's known sums (the list given "
+                                 "00000000000000000000000000000000)"),
+             listed.out);
+
+    // --sample probes positions after the MD5 too: the bundled KRvKR reads consistently.
+    const CliRun sampled =
+        run({QStringLiteral("tb"), QStringLiteral("verify"),
+             Bundled + QStringLiteral("/KRvKR.rtbw"), QStringLiteral("--sample")});
+    QCOMPARE(sampled.status, 0);
+    QVERIFY2(sampled.out.contains(": OK (layout sound, MD5 as syzygy-tables.info publishes it, 300 "
+                                  "sampled positions consistent (0 skipped))"),
+             sampled.out);
 }
 
 void TbCliTest::verifyNothingFound()

@@ -71,6 +71,7 @@ private slots:
     void staysSquare_data();
     void staysSquare();
     void engineArrowLayer();
+    void arrowToItselfIsARing();
 };
 
 void BoardViewTest::squares_data()
@@ -234,6 +235,26 @@ void BoardViewTest::engineArrowLayer()
 
     view.setEngineArrows({});
     QCOMPARE(render(view).pixelColor(mid).rgb(), view.darkSquareColor().rgb());
+}
+
+// A [%cal] arrow from a square to itself is a ring round the square, as the exported diagram
+// draws it: the square's edge is coloured, its middle is not.
+void BoardViewTest::arrowToItselfIsARing()
+{
+    BoardView view;
+    view.resize(480, 480);
+    view.setPieces(placement(""));
+    const auto e4 = kibitz::chess::Square(squareIndex("e4"));
+    const QRect rect = view.squareRect(squareIndex("e4"));
+    const QColor square = view.lightSquareColor();
+    QCOMPARE(stats(render(view), rect, square).differing, 0);
+
+    view.setMarks({kibitz::pgn::Arrow{kibitz::pgn::MarkColor::Red, e4, e4}}, {});
+    const QImage image = render(view);
+    QVERIFY(stats(image, rect, square).differing > rect.width());  // the ring
+    QCOMPARE(image.pixelColor(rect.center()).rgb(), square.rgb()); // its hollow middle
+    const QColor edge = image.pixelColor(rect.center().x(), rect.top() + rect.height() / 10);
+    QVERIFY2(edge.red() > edge.green() + 40, qPrintable(edge.name()));
 }
 
 QTEST_MAIN(BoardViewTest)

@@ -683,8 +683,19 @@ void BoardView::paintArrows(QPainter& painter)
 void BoardView::paintArrow(QPainter& painter, chess::Square from, chess::Square to,
                            const QColor& colour, qreal thickness)
 {
-    if (!chess::isValid(from) || !chess::isValid(to) || from == to) return;
+    if (!chess::isValid(from) || !chess::isValid(to)) return;
     const qreal size = squareSize();
+    if (from == to) {
+        // An arrow from a square to itself ([%cal Ge4e4]): a ring round the square, as the
+        // exported diagram draws it (board/diagram.h).
+        const qreal width = size * 0.07 * thickness;
+        painter.save();
+        painter.setPen(QPen(colour, width));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(QRectF(squareRect(from)).adjusted(width, width, -width, -width));
+        painter.restore();
+        return;
+    }
     const QPointF a = QRectF(squareRect(from)).center();
     const QPointF b = QRectF(squareRect(to)).center();
     const QLineF line(a, b);
