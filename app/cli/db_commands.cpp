@@ -456,7 +456,7 @@ int dbDuplicates(Args& args, std::optional<UsageError>& usage)
         int(args.integer("--min-plies", 1, 10000, usage).value_or(options.minContainedPlies));
     if (usage || !takeFile(args, usage, *a, "db duplicates")) return 2;
     auto db = openDb(*a);
-    if (!db) return 1;
+    if (!db || !searchDataReady(*db)) return 1; // the games' moves are compared
     const auto t0 = Clock::now();
     const auto groups = db::findDuplicates(*db, options);
     const double ms = msSince(t0);
@@ -523,7 +523,7 @@ int dbPlayer(Args& args, std::optional<UsageError>& usage)
     if (usage) return 2;
     a->file = rest[1];
     auto db = openDb(*a);
-    if (!db) return 1;
+    if (!db || !searchDataReady(*db)) return 1; // openings are named from the games' moves
     const auto t0 = Clock::now();
     const db::PlayerReport r = db::playerReport(*db, rest[0], limit);
     const double ms = msSince(t0);
