@@ -440,7 +440,7 @@ void DatabaseModel::applySearch(std::shared_ptr<std::vector<db::GameId>> games,
 }
 
 bool DatabaseModel::searchDataReady(const std::shared_ptr<const db::Database>& db,
-                                    QPointer<DatabaseModel> model, int generation)
+                                    const QPointer<DatabaseModel>& model, int generation)
 {
     const bool known = db->indexDamage().has_value();
     const auto error = db->searchDataError();

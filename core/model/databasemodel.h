@@ -140,7 +140,7 @@ public:
     // the window through model's indexWarning; when it cannot be had, the search of
     // `generation` (-1: none of the model's) is cleared rather than answered with no games.
     static bool searchDataReady(const std::shared_ptr<const db::Database>& db,
-                                QPointer<DatabaseModel> model, int generation);
+                                const QPointer<DatabaseModel>& model, int generation);
 
 private:
     struct Preview; // rows shown while the index is built
