@@ -37,6 +37,9 @@ constexpr const char* MetaQuery = "SELECT version, path, size, mtime, hash, enco
 
 using Sums = std::map<std::string, std::uint32_t, std::less<>>;
 
+// The columns of the game table (CacheWriter::begin), read and summed in this order.
+constexpr int GameColumns = 16;
+
 struct Statement {
     sqlite3_stmt* s = nullptr;
     Statement(sqlite3* db, const char* sql) { sqlite3_prepare_v2(db, sql, -1, &s, nullptr); }
@@ -227,11 +230,17 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         Checksum sum;
         int rc = SQLITE_ROW;
         while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
-            sum.row(st.s);
-            const auto id = std::size_t(sqlite3_column_int64(st.s, 0));
-            if (id != out.strings.size()) return damaged("the names' numbers have a gap");
+            // Summed from the values as read (each column read once: a column read costs SQLite
+            // a lock, and the sums would double the open's time).
+            const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
             const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 1));
-            out.strings.emplace_back(text ? text : "");
+            const std::string_view value(text ? text : "",
+                                         text ? std::size_t(sqlite3_column_bytes(st.s, 1)) : 0);
+            sum.integer(id);
+            sum.text(value);
+            if (std::uint64_t(id) != out.strings.size())
+                return damaged("the names' numbers have a gap");
+            out.strings.emplace_back(value);
         }
         if (rc != SQLITE_DONE) return damaged(sqliteSays());
         if (!checkMatches(sums, "strings", sum.value()))
@@ -259,24 +268,29 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         Checksum sum;
         int rc = SQLITE_ROW;
         while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
-            sum.row(st.s);
-            if (std::uint64_t(sqlite3_column_int64(st.s, 0)) != out.games.size())
+            // Each column read once, summed as read (see the names).
+            std::int64_t v[GameColumns];
+            for (int k = 0; k < GameColumns; ++k) {
+                v[k] = sqlite3_column_int64(st.s, k);
+                sum.integer(v[k]);
+            }
+            if (std::uint64_t(v[0]) != out.games.size())
                 return damaged("the games' numbers have a gap");
             GameEntry e;
-            e.offset = std::uint64_t(sqlite3_column_int64(st.s, 1));
-            e.length = std::uint64_t(sqlite3_column_int64(st.s, 2));
+            e.offset = std::uint64_t(v[1]);
+            e.length = std::uint64_t(v[2]);
             std::uint32_t* ids[] = {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening};
             for (int i = 0; i < 6; ++i) {
-                *ids[i] = std::uint32_t(sqlite3_column_int64(st.s, 3 + i));
+                *ids[i] = std::uint32_t(v[3 + i]);
                 if (*ids[i] >= strings) return damaged("a game names a name it does not hold");
             }
-            e.date = std::uint32_t(sqlite3_column_int64(st.s, 9));
-            e.whiteElo = std::uint16_t(sqlite3_column_int(st.s, 10));
-            e.blackElo = std::uint16_t(sqlite3_column_int(st.s, 11));
-            e.eco = std::uint16_t(sqlite3_column_int(st.s, 12));
-            e.plies = std::uint16_t(sqlite3_column_int(st.s, 13));
-            e.result = chess::Result(sqlite3_column_int(st.s, 14) & 3);
-            e.flags = std::uint8_t(sqlite3_column_int(st.s, 15));
+            e.date = std::uint32_t(v[9]);
+            e.whiteElo = std::uint16_t(v[10]);
+            e.blackElo = std::uint16_t(v[11]);
+            e.eco = std::uint16_t(v[12]);
+            e.plies = std::uint16_t(v[13]);
+            e.result = chess::Result(v[14] & 3);
+            e.flags = std::uint8_t(v[15]);
             if (!out.gzipped && (e.offset > identity.size || e.length > identity.size - e.offset))
                 return damaged("a game lies outside the file");
             plies += e.plies;
@@ -301,8 +315,11 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         Checksum sum;
         int rc = SQLITE_ROW;
         while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
-            sum.row(st.s);
-            out.lineMarks.push_back(std::uint64_t(sqlite3_column_int64(st.s, 1)));
+            const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
+            const sqlite3_int64 line = sqlite3_column_int64(st.s, 1);
+            sum.integer(id);
+            sum.integer(line);
+            out.lineMarks.push_back(std::uint64_t(line));
         }
         if (rc != SQLITE_DONE) return damaged(sqliteSays());
         const std::size_t every = Database::Impl::LineMarkEvery;
@@ -527,7 +544,8 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
                                        int(e.result),
                                        e.flags};
         sqlite3_stmt* st = m->games->s;
-        for (int k = 0; k < 16; ++k) {
+        static_assert(std::size(values) == GameColumns);
+        for (int k = 0; k < GameColumns; ++k) {
             sqlite3_bind_int64(st, k + 1, values[k]);
             m->gamesSum.integer(values[k]);
         }
