@@ -99,7 +99,21 @@ std::unique_ptr<db::Database> openDb(const DbArgs& a, double* ms = nullptr,
         std::fprintf(stderr, "kibitz-cli: %s\n", db.error().toString().c_str());
         return nullptr;
     }
+    if (const auto damage = (*db)->indexDamage())
+        std::fprintf(stderr, "kibitz-cli: warning: %s\n", damage->toString().c_str());
     return std::move(*db);
+}
+
+// Reads the search data before a search: false, said, when it cannot be had ("no games" would
+// be a wrong answer). A damaged index found on the way (and made again) is said too.
+bool searchDataReady(const db::Database& db)
+{
+    const bool saidBefore = db.indexDamage().has_value();
+    const auto error = db.searchDataError();
+    if (const auto damage = db.indexDamage(); damage && !saidBefore)
+        std::fprintf(stderr, "kibitz-cli: warning: %s\n", damage->toString().c_str());
+    if (error) std::fprintf(stderr, "kibitz-cli: %s\n", error->toString().c_str());
+    return !error;
 }
 
 // --fen FEN or --moves "e4 c5 Nf3" (any notation, from the start position).
@@ -210,8 +224,13 @@ int dbIndex(Args& args, std::optional<UsageError>& usage)
             .field("first_rows_ms", firstRows)
             .field("games_per_second", ms > 0 ? s.games * 1000.0 / ms : 0.0)
             .field("index_bytes", s.indexBytes)
-            .field("reused", s.reused)
-            .endObject();
+            .field("reused", s.reused);
+        // The index was found damaged and made again (also said on stderr).
+        if (const auto damage = db->indexDamage()) {
+            const std::string text = damage->toString();
+            w.field("index_damage", std::string_view(text));
+        }
+        w.endObject();
         std::printf("%s\n", w.str().c_str());
     } else {
         std::printf("%s: %u games (%u with errors), %llu plies, %.0f ms%s, index %.1f MB\n",
@@ -339,7 +358,7 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
     if (!db) return 1;
     // The search data is read from the index first, as opening did before it was kept there:
     // the figure is the search's.
-    db->loadSearchData();
+    if (!searchDataReady(*db)) return 1;
     const auto t0 = Clock::now();
     const std::vector<db::TreeMove> moves = db->tree(*pos);
     const double ms = msSince(t0);
@@ -410,7 +429,7 @@ int dbMaterial(Args& args, std::optional<UsageError>& usage)
     }
     auto db = openDb(*a);
     if (!db) return 1;
-    db->loadSearchData(); // not timed: see dbSearchOrTree
+    if (!searchDataReady(*db)) return 1; // not timed: see dbSearchOrTree
     const auto t0 = Clock::now();
     const auto games = db->searchMaterial(*pattern);
     const double ms = msSince(t0);
@@ -437,7 +456,7 @@ int dbDuplicates(Args& args, std::optional<UsageError>& usage)
         int(args.integer("--min-plies", 1, 10000, usage).value_or(options.minContainedPlies));
     if (usage || !takeFile(args, usage, *a, "db duplicates")) return 2;
     auto db = openDb(*a);
-    if (!db) return 1;
+    if (!db || !searchDataReady(*db)) return 1; // the games' moves are compared
     const auto t0 = Clock::now();
     const auto groups = db::findDuplicates(*db, options);
     const double ms = msSince(t0);
@@ -504,7 +523,7 @@ int dbPlayer(Args& args, std::optional<UsageError>& usage)
     if (usage) return 2;
     a->file = rest[1];
     auto db = openDb(*a);
-    if (!db) return 1;
+    if (!db || !searchDataReady(*db)) return 1; // openings are named from the games' moves
     const auto t0 = Clock::now();
     const db::PlayerReport r = db::playerReport(*db, rest[0], limit);
     const double ms = msSince(t0);

@@ -157,10 +157,76 @@ bool Database::Impl::ensureSearchData() const
     if (searchLoaded.load(std::memory_order_relaxed)) return true;
     if (!cacheReader || !db::loadSearchData(*cacheReader, *this)) {
         search.clear(), blocks.clear();
-        return false;
+        // What failed its check is never searched: the data comes from the file instead.
+        if (!rebuildSearchData()) {
+            search.clear(), blocks.clear();
+            return false;
+        }
     }
     searchLoaded.store(true, std::memory_order_release);
     return true;
+}
+
+bool Database::Impl::rebuildSearchData() const
+{
+    auto fail = [&](std::string message) {
+        std::lock_guard lock(damageMutex);
+        if (!searchError) searchError = DbError{path, std::move(message)};
+        return false;
+    };
+    {
+        std::lock_guard lock(damageMutex);
+        if (searchError) return false; // tried once already
+    }
+    // The index made here fails its checks too (a disk that damages what is written to it):
+    // not made a third time.
+    static thread_local bool rebuilding = false;
+    if (rebuilding) return fail("the index made again fails its checks too");
+    rebuilding = true;
+    struct Done {
+        ~Done() { rebuilding = false; }
+    } done;
+    // The whole file indexed again into a new index (the damaged one replaced); the game table
+    // and names already here passed their checks, and are kept (other threads read them): the
+    // new index must agree with them, or the file changed since it was opened.
+    OpenOptions options;
+    if (!cacheFile.empty())
+        options.cacheDir = std::filesystem::path(cacheFile).parent_path().string();
+    options.forceRebuild = true;
+    auto fresh = Database::open(path, options);
+    if (!fresh) return fail("cannot index the file again: " + fresh.error().message);
+    const Impl& f = (*fresh)->impl();
+    bool same = f.identity == identity && f.games.size() == games.size()
+                && f.strings.size() == strings.size();
+    for (std::size_t g = 0; same && g < games.size(); ++g)
+        same = f.games[g].offset == games[g].offset && f.games[g].length == games[g].length
+               && f.games[g].plies == games[g].plies && f.games[g].flags == games[g].flags;
+    if (!same) return fail("the file changed since it was opened: open it again");
+    if (!f.ensureSearchData()) return fail("the index made again cannot be read either");
+    search = std::move(f.search);
+    blocks = std::move(f.blocks);
+    return true;
+}
+
+void Database::Impl::noteDamage(const std::string& indexFile, const std::string& what) const
+{
+    std::lock_guard lock(damageMutex);
+    damage = DbError{indexFile,
+                     "the index of " + path + " was damaged (" + what + "); it was made again"};
+}
+
+std::optional<DbError> Database::searchDataError() const
+{
+    if (m_impl->ensureSearchData()) return std::nullopt;
+    std::lock_guard lock(m_impl->damageMutex);
+    if (m_impl->searchError) return m_impl->searchError;
+    return DbError{path(), "the search data cannot be read"};
+}
+
+std::optional<DbError> Database::indexDamage() const
+{
+    std::lock_guard lock(m_impl->damageMutex);
+    return m_impl->damage;
 }
 
 std::optional<std::uint64_t> Database::lineOf(GameId g) const
@@ -249,6 +315,7 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
     auto fromCache = [&] {
         if (options.cacheDir.empty()) return false;
         d.cacheFile = cacheFileFor(options.cacheDir, path);
+        removeIndexLeftovers(options.cacheDir);
         if (!options.forceRebuild && loadCache(d.cacheFile, d.identity, d, [&] {
                 d.stats.games = std::uint32_t(d.games.size());
                 if (onBatch) onBatch(*db);

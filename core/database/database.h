@@ -224,6 +224,16 @@ public:
     // before timing a search). False when the index cannot give it: searches then find
     // nothing.
     bool loadSearchData() const;
+    // The same, with the reason when the search data cannot be had: its index failed its
+    // checks (see indexDamage) and indexing the file again failed too (the file changed since
+    // it was opened, or cannot be read). The searches then find nothing: a caller that must
+    // not answer "no games" for "cannot tell" asks this first. Nullopt when it is there.
+    std::optional<DbError> searchDataError() const;
+    // When the index failed its checks (a changed byte on the disk, a bad copy, a crashed sync:
+    // see indexcheck.h): which index file was damaged and what was wrong. The file was then
+    // indexed again and every answer comes from the new index. Found when the database is
+    // opened or when its search data is first read. Any thread.
+    std::optional<DbError> indexDamage() const;
     // Games (of `within`, or all) that reach pos, with the ply and the next move.
     std::vector<PositionHit> searchPosition(const chess::Position& pos,
                                             const std::vector<GameId>* within = nullptr,

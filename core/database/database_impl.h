@@ -14,6 +14,7 @@
 #include <cstring>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -167,8 +168,19 @@ struct Database::Impl {
     mutable std::atomic<bool> searchLoaded{true};
     std::shared_ptr<CacheReader> cacheReader; // where it is read from
     // True when search and blocks hold every game's (read now if need be); false
-    // when the index cannot give them, and then the searches find nothing.
+    // when they cannot be had (searchError says why), and then the searches find nothing.
+    // Search data that fails its checks is never used: the file is indexed again
+    // (rebuildSearchData) and the data taken from the new index.
     bool ensureSearchData() const;
+    bool rebuildSearchData() const; // under searchMutex
+
+    // What the index's checks (indexcheck.h) found wrong, the index file named, when they
+    // failed (the loaders call noteDamage; the file is then indexed again); and why the search
+    // data cannot be had, when a rebuild failed. Read from any thread (Database::indexDamage,
+    // Database::searchDataError).
+    void noteDamage(const std::string& indexFile, const std::string& what) const;
+    mutable std::mutex damageMutex;
+    mutable std::optional<DbError> damage, searchError;
 
     // While indexing: each string's id by the hash of its text (equal hashes compared by
     // text), so that joining a part looks up only the part's strings.
@@ -255,6 +267,9 @@ std::unique_ptr<pgn::Visitor> indexVisitor(Part& part, pgn::Encoding encoding);
 
 // The cache (store.cpp).
 std::string cacheFileFor(const std::string& cacheDir, const std::string& path);
+// Removes the temporary index files ("NAME.sqlite.tmp-PID") of indexing runs whose process is
+// gone (killed, or crashed); never those of a process still running (io/leftovers.h).
+void removeIndexLeftovers(const std::string& cacheDir);
 // Reads the index's header columns and names into db when it is the file's; the search data
 // stays in the index (db.cacheReader) until db.ensureSearchData() reads it. onRows, when
 // given, is called after the first rows and then now and then, as rows arrive.

@@ -57,6 +57,9 @@ struct UnionFind {
 std::vector<DuplicateGroup> findDuplicates(const Database& db, const DuplicateOptions& options)
 {
     const Database::Impl& d = db.impl();
+    // The moves are compared: read from the index now if need be (none when it cannot give
+    // them: the caller asks Database::searchDataError).
+    if (!d.ensureSearchData()) return {};
     // Games by their pair of players (and start position): only those can be copies.
     std::unordered_map<std::uint64_t, std::vector<Candidate>> byPlayers;
     for (GameId g = 0; g < d.games.size(); ++g) {

@@ -3,8 +3,13 @@
 // string pool are real tables (anyone can query them with sqlite3); the search data, which is
 // only ever read whole, is kept as blobs. Everything is written in one transaction to a
 // temporary file that is renamed over the old cache, so a crash leaves the old cache or none.
+// Everything it holds is checksummed (indexcheck.h), and verified as it is read: an index that
+// fails a check is damaged, said so (Database::indexDamage) and rebuilt from the file.
 
 #include "database/database_impl.h"
+#include "database/indexcheck.h"
+
+#include "io/leftovers.h"
 
 #include <sqlite3.h>
 
@@ -23,7 +28,17 @@ namespace {
 
 // Bump when anything stored changes meaning: an index of another version is rebuilt.
 // 6: moves in a byte each (movecode.h), each game's move bytes in its search record.
-constexpr int FormatVersion = 6;
+// 7: the checks table (indexcheck.h).
+constexpr int FormatVersion = 7;
+
+// The meta row as the reader reads it; the writer sums the row it wrote through the same query.
+constexpr const char* MetaQuery = "SELECT version, path, size, mtime, hash, encoding, gzipped, "
+                                  "crlf, plies, errors, block_bytes FROM meta";
+
+using Sums = std::map<std::string, std::uint32_t, std::less<>>;
+
+// The columns of the game table (CacheWriter::begin), read and summed in this order.
+constexpr int GameColumns = 16;
 
 struct Statement {
     sqlite3_stmt* s = nullptr;
@@ -69,10 +84,14 @@ std::optional<GameMoves> unpackSearch(const std::uint8_t* in, std::uint32_t& blo
 }
 
 // Reads the blobs (name, 0), (name, 1), ... straight into out, which must come to exactly
-// bytes (sqlite3_blob_read: a part is never held twice). Missing, extra or misnumbered parts
-// make the index invalid.
-bool readParts(sqlite3* db, const char* name, void* out, std::uint64_t bytes)
+// bytes (sqlite3_blob_read: a part is never held twice), each part checked against its sum.
+// Missing, extra or misnumbered parts, or a part that fails its check, make the index
+// damaged: what is wrong goes to *damage.
+bool readParts(sqlite3* db, const Sums& sums, const char* name, void* out, std::uint64_t bytes,
+               std::string* damage)
 {
+    const std::string what = std::string(name) == "search" ? "the search records" : "the moves";
+    *damage = what + " are missing or cut short";
     Statement st(db, "SELECT part, rowid, length(data) FROM blobs WHERE name = ? ORDER BY part");
     if (!st) return false;
     sqlite3_bind_text(st.s, 1, name, -1, SQLITE_STATIC);
@@ -90,6 +109,13 @@ bool readParts(sqlite3* db, const char* name, void* out, std::uint64_t bytes)
         const bool ok = sqlite3_blob_read(blob, at + done, int(length), 0) == SQLITE_OK;
         sqlite3_blob_close(blob);
         if (!ok) return false;
+        Checksum sum;
+        sum.bytes(at + done, std::size_t(length));
+        if (!checkMatches(sums, partCheckName(name, expected), sum.value())) {
+            *damage = "part " + std::to_string(expected + 1) + " of " + what
+                      + " does not match its checksum";
+            return false;
+        }
         done += std::uint64_t(length);
     }
     return done == bytes;
@@ -111,8 +137,29 @@ std::string cacheFileFor(const std::string& cacheDir, const std::string& path)
     return (std::filesystem::path(cacheDir) / name).string();
 }
 
+void removeIndexLeftovers(const std::string& cacheDir)
+{
+    // "0123456789abcdef.sqlite.tmp-PID" (CacheWriter::begin): a killed indexing run's; the next
+    // open removes it (a file of ten million games' index is gigabytes).
+    constexpr std::string_view Marker = ".sqlite.tmp-";
+    std::error_code ec;
+    std::filesystem::directory_iterator it(cacheDir, ec);
+    for (; !ec && it != std::filesystem::directory_iterator(); it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        const std::size_t at = name.find(Marker);
+        if (at == std::string::npos) continue;
+        const auto pid =
+            io::pidInName(name, std::string_view(name).substr(0, at + Marker.size()), false);
+        std::error_code ignored;
+        if (pid && io::ownerIsGone(*pid, it->path().string()))
+            std::filesystem::remove(it->path(), ignored);
+    }
+}
+
 struct CacheReader {
     sqlite3* db = nullptr;
+    std::string file;
+    Sums sums; // the index's checksums (indexcheck.h)
     CacheReader() = default;
     CacheReader(const CacheReader&) = delete;
     CacheReader& operator=(const CacheReader&) = delete;
@@ -127,19 +174,40 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
     Connection c;
     if (sqlite3_open_v2(file.c_str(), &c.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
         return false;
+    // What fails from here on is damage (unless the index is of another version or file):
+    // said, and the caller indexes the file again.
+    auto damaged = [&](const std::string& what) {
+        out.noteDamage(file, what);
+        return false;
+    };
+    // A query that stops before its last row met a page SQLite cannot read.
+    auto sqliteSays = [&] { return std::string("SQLite cannot read it: ") + sqlite3_errmsg(c.db); };
     std::uint64_t storedBlockBytes = 0;
+    Sums sums;
     {
-        Statement meta(c.db,
-                       "SELECT version, path, size, mtime, hash, encoding, gzipped, crlf, plies, "
-                       "errors, block_bytes FROM meta");
-        if (!meta || sqlite3_step(meta.s) != SQLITE_ROW) return false;
+        Statement meta(c.db, MetaQuery);
+        if (!meta) return damaged(sqliteSays());
+        const int rc = sqlite3_step(meta.s);
+        if (rc != SQLITE_ROW)
+            return damaged(rc == SQLITE_DONE ? std::string("its meta row is missing")
+                                             : sqliteSays());
+        if (sqlite3_column_type(meta.s, 0) != SQLITE_INTEGER
+            || sqlite3_column_int(meta.s, 0) != FormatVersion)
+            return false; // another version's: rebuilt, nothing is wrong
+        auto checks = readChecks(c.db);
+        if (!checks) return damaged("its checksums cannot be read: " + sqliteSays());
+        sums = std::move(*checks);
+        Checksum sum;
+        sum.row(meta.s);
+        if (!checkMatches(sums, "meta", sum.value()))
+            return damaged("its meta row (the file's identity) does not match its checksum");
         FileIdentity stored;
-        if (sqlite3_column_int(meta.s, 0) != FormatVersion) return false;
-        stored.path = reinterpret_cast<const char*>(sqlite3_column_text(meta.s, 1));
+        const auto* path = reinterpret_cast<const char*>(sqlite3_column_text(meta.s, 1));
+        stored.path = path ? path : "";
         stored.size = std::uint64_t(sqlite3_column_int64(meta.s, 2));
         stored.mtimeNs = sqlite3_column_int64(meta.s, 3);
         stored.contentHash = std::uint64_t(sqlite3_column_int64(meta.s, 4));
-        if (!(stored == identity)) return false;
+        if (!(stored == identity)) return false; // another file's, or the file changed
         out.encoding = pgn::Encoding(sqlite3_column_int(meta.s, 5));
         out.gzipped = sqlite3_column_int(meta.s, 6) != 0;
         out.crlf = sqlite3_column_int(meta.s, 7) != 0;
@@ -151,51 +219,80 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         // Reserved first: a million rows grown by doubling would hold two copies at the peak.
         // (max(id), not count(*), which walks the whole table.)
         Statement count(c.db, "SELECT max(id) FROM strings");
-        if (count && sqlite3_step(count.s) == SQLITE_ROW)
-            out.strings.reserve(std::size_t(sqlite3_column_int64(count.s, 0)) + 1);
-        Statement st(c.db, "SELECT id, text FROM strings ORDER BY id");
-        if (!st) return false;
-        out.strings.assign(1, std::string());
-        while (sqlite3_step(st.s) == SQLITE_ROW) {
-            const auto id = std::size_t(sqlite3_column_int64(st.s, 0));
-            if (id != out.strings.size()) return false;
-            const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 1));
-            out.strings.emplace_back(text ? text : "");
+        if (count && sqlite3_step(count.s) == SQLITE_ROW) {
+            const sqlite3_int64 highest = sqlite3_column_int64(count.s, 0);
+            if (highest >= 0 && highest < (sqlite3_int64(1) << 32))
+                out.strings.reserve(std::size_t(highest) + 1);
         }
+        Statement st(c.db, "SELECT id, text FROM strings ORDER BY id");
+        if (!st) return damaged(sqliteSays());
+        out.strings.assign(1, std::string());
+        Checksum sum;
+        int rc = SQLITE_ROW;
+        while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
+            // Summed from the values as read (each column read once: a column read costs SQLite
+            // a lock, and the sums would double the open's time).
+            const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
+            const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 1));
+            const std::string_view value(text ? text : "",
+                                         text ? std::size_t(sqlite3_column_bytes(st.s, 1)) : 0);
+            sum.integer(id);
+            sum.text(value);
+            if (std::uint64_t(id) != out.strings.size())
+                return damaged("the names' numbers have a gap");
+            out.strings.emplace_back(value);
+        }
+        if (rc != SQLITE_DONE) return damaged(sqliteSays());
+        if (!checkMatches(sums, "strings", sum.value()))
+            return damaged("the names (players, events, sites) do not match their checksum");
     }
     std::uint64_t plies = 0;
     {
         Statement count(c.db, "SELECT max(id) FROM games");
         if (count && sqlite3_step(count.s) == SQLITE_ROW
-            && sqlite3_column_type(count.s, 0) != SQLITE_NULL)
-            out.games.reserve(std::size_t(sqlite3_column_int64(count.s, 0)) + 1);
+            && sqlite3_column_type(count.s, 0) != SQLITE_NULL) {
+            const sqlite3_int64 highest = sqlite3_column_int64(count.s, 0);
+            if (highest >= 0 && highest < (sqlite3_int64(1) << 32))
+                out.games.reserve(std::size_t(highest) + 1);
+        }
         Statement st(c.db,
                      "SELECT id, offset, length, white, black, event, site, round, opening, date, "
                      "white_elo, black_elo, eco, plies, result, flags FROM games ORDER BY id");
-        if (!st) return false;
+        if (!st) return damaged(sqliteSays());
         out.games.clear();
         const auto strings = std::uint32_t(out.strings.size());
-        // The first rows at once, then every so often: a list of millions shows at once.
+        // The first rows at once, then every so often: a list of millions shows at once. (A
+        // row is checked with the whole table, at its end: rows shown before are replaced if
+        // the table fails its check.)
         std::size_t nextRows = 1000;
-        while (sqlite3_step(st.s) == SQLITE_ROW) {
-            if (std::uint64_t(sqlite3_column_int64(st.s, 0)) != out.games.size()) return false;
+        Checksum sum;
+        int rc = SQLITE_ROW;
+        while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
+            // Each column read once, summed as read (see the names).
+            std::int64_t v[GameColumns];
+            for (int k = 0; k < GameColumns; ++k) {
+                v[k] = sqlite3_column_int64(st.s, k);
+                sum.integer(v[k]);
+            }
+            if (std::uint64_t(v[0]) != out.games.size())
+                return damaged("the games' numbers have a gap");
             GameEntry e;
-            e.offset = std::uint64_t(sqlite3_column_int64(st.s, 1));
-            e.length = std::uint64_t(sqlite3_column_int64(st.s, 2));
+            e.offset = std::uint64_t(v[1]);
+            e.length = std::uint64_t(v[2]);
             std::uint32_t* ids[] = {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening};
             for (int i = 0; i < 6; ++i) {
-                *ids[i] = std::uint32_t(sqlite3_column_int64(st.s, 3 + i));
-                if (*ids[i] >= strings) return false;
+                *ids[i] = std::uint32_t(v[3 + i]);
+                if (*ids[i] >= strings) return damaged("a game names a name it does not hold");
             }
-            e.date = std::uint32_t(sqlite3_column_int64(st.s, 9));
-            e.whiteElo = std::uint16_t(sqlite3_column_int(st.s, 10));
-            e.blackElo = std::uint16_t(sqlite3_column_int(st.s, 11));
-            e.eco = std::uint16_t(sqlite3_column_int(st.s, 12));
-            e.plies = std::uint16_t(sqlite3_column_int(st.s, 13));
-            e.result = chess::Result(sqlite3_column_int(st.s, 14) & 3);
-            e.flags = std::uint8_t(sqlite3_column_int(st.s, 15));
+            e.date = std::uint32_t(v[9]);
+            e.whiteElo = std::uint16_t(v[10]);
+            e.blackElo = std::uint16_t(v[11]);
+            e.eco = std::uint16_t(v[12]);
+            e.plies = std::uint16_t(v[13]);
+            e.result = chess::Result(v[14] & 3);
+            e.flags = std::uint8_t(v[15]);
             if (!out.gzipped && (e.offset > identity.size || e.length > identity.size - e.offset))
-                return false;
+                return damaged("a game lies outside the file");
             plies += e.plies;
             out.games.push_back(e);
             if (onRows && out.games.size() == nextRows) {
@@ -203,39 +300,57 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
                 onRows();
             }
         }
+        if (rc != SQLITE_DONE) return damaged(sqliteSays());
+        if (!checkMatches(sums, "games", sum.value()))
+            return damaged("the game table does not match its checksum");
     }
-    // The search data stays in the index until a search needs it; that it is all there is
-    // checked now (a damaged index is rebuilt now, not found out by a search).
-    if (plies != out.stats.plies) return false;
+    // The search data stays in the index until a search needs it (its parts are checked as
+    // they are read); that it is all there is checked now.
+    if (plies != out.stats.plies) return damaged("the games' moves do not add up to its total");
     {
         // The line marks (see Database::Impl::lineMarks): one per LineMarkEvery games.
-        Statement st(c.db, "SELECT line FROM line_marks ORDER BY id");
-        if (!st) return false;
+        Statement st(c.db, "SELECT id, line FROM line_marks ORDER BY id");
+        if (!st) return damaged(sqliteSays());
         out.lineMarks.clear();
-        while (sqlite3_step(st.s) == SQLITE_ROW)
-            out.lineMarks.push_back(std::uint64_t(sqlite3_column_int64(st.s, 0)));
+        Checksum sum;
+        int rc = SQLITE_ROW;
+        while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
+            const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
+            const sqlite3_int64 line = sqlite3_column_int64(st.s, 1);
+            sum.integer(id);
+            sum.integer(line);
+            out.lineMarks.push_back(std::uint64_t(line));
+        }
+        if (rc != SQLITE_DONE) return damaged(sqliteSays());
         const std::size_t every = Database::Impl::LineMarkEvery;
-        if (out.lineMarks.size() != (out.games.size() + every - 1) / every) return false;
+        if (out.lineMarks.size() != (out.games.size() + every - 1) / every
+            || !checkMatches(sums, "line_marks", sum.value()))
+            return damaged("the line numbers do not match their checksum");
     }
     {
         Statement st(c.db, "SELECT name, count(*), max(part), sum(length(data)) FROM blobs "
                            "GROUP BY name");
-        if (!st) return false;
+        if (!st) return damaged(sqliteSays());
         std::uint64_t searchBytes = 0, blockBytes = 0;
-        while (sqlite3_step(st.s) == SQLITE_ROW) {
-            const std::string_view name =
-                reinterpret_cast<const char*>(sqlite3_column_text(st.s, 0));
-            if (sqlite3_column_int64(st.s, 1) != sqlite3_column_int64(st.s, 2) + 1) return false;
+        int rc = SQLITE_ROW;
+        while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
+            const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 0));
+            const std::string_view name = text ? text : "";
+            if (sqlite3_column_int64(st.s, 1) != sqlite3_column_int64(st.s, 2) + 1)
+                return damaged("a part of the search data is missing");
             const auto bytes = std::uint64_t(sqlite3_column_int64(st.s, 3));
             if (name == "search") searchBytes = bytes;
             if (name == "blocks") blockBytes = bytes;
         }
+        if (rc != SQLITE_DONE) return damaged(sqliteSays());
         if (searchBytes != out.games.size() * SearchRecordBytes || blockBytes != storedBlockBytes)
-            return false;
+            return damaged("the search data is not the size the index says");
     }
     out.search.clear(), out.blocks.clear();
     out.cacheReader = std::make_shared<CacheReader>();
     out.cacheReader->db = c.db;
+    out.cacheReader->file = file;
+    out.cacheReader->sums = std::move(sums);
     c.db = nullptr;
     out.searchLoaded = false;
     return true;
@@ -246,39 +361,54 @@ std::shared_ptr<CacheReader> openCacheReader(const std::string& file)
     auto reader = std::make_shared<CacheReader>();
     if (sqlite3_open_v2(file.c_str(), &reader->db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
         return nullptr;
+    auto sums = readChecks(reader->db);
+    if (!sums) return nullptr;
+    reader->sums = std::move(*sums);
+    reader->file = file;
     return reader;
 }
 
 bool loadSearchData(CacheReader& reader, const Database::Impl& out)
 {
     sqlite3* db = reader.db;
+    std::string what;
+    auto damaged = [&](const std::string& damage) {
+        out.noteDamage(reader.file, damage);
+        return false;
+    };
     // The search data, then the moves and material bytes they say the games hold.
     std::vector<std::uint8_t> records(out.games.size() * SearchRecordBytes);
-    if (!readParts(db, "search", records.data(), records.size())) return false;
+    if (!readParts(db, reader.sums, "search", records.data(), records.size(), &what))
+        return damaged(what);
     out.search.resize(out.games.size());
     std::uint64_t at = 0;
     for (std::size_t i = 0; i < out.games.size(); ++i) {
         GameMoves& g = out.search[i];
         std::uint32_t blockBytes = 0;
         const auto record = unpackSearch(records.data() + i * SearchRecordBytes, blockBytes);
-        if (!record) return false;
+        // (Records and blocks that passed their checks and still do not fit were not written
+        // by Kibitz: damage all the same.)
+        if (!record)
+            return damaged("game " + std::to_string(i + 1) + "'s search record is invalid");
         g = *record;
         // A compact move takes one or two bytes, a raw one two.
         const std::uint64_t plies = out.games[i].plies;
-        if (blockBytes < g.movesAt()) return false;
-        const std::uint64_t moveBytes = blockBytes - g.movesAt();
-        if (g.rawMoves ? moveBytes != 2 * plies : moveBytes < plies || moveBytes > 2 * plies)
-            return false;
+        const std::uint64_t moveBytes =
+            blockBytes - std::min<std::uint64_t>(blockBytes, g.movesAt());
+        if (blockBytes < g.movesAt()
+            || (g.rawMoves ? moveBytes != 2 * plies : moveBytes < plies || moveBytes > 2 * plies))
+            return damaged("game " + std::to_string(i + 1) + "'s moves are not its length");
         g.setFirst(at);
         at += blockBytes;
     }
     records = {};
     out.blocks.resize(at);
-    if (!readParts(db, "blocks", out.blocks.data(), at)) return false;
+    if (!readParts(db, reader.sums, "blocks", out.blocks.data(), at, &what)) return damaged(what);
     for (std::size_t i = 0; i < out.games.size(); ++i)
         if (out.search[i].customStart) {
             const std::uint32_t fen = out.startFen(GameId(i));
-            if (fen == 0 || fen >= out.strings.size()) return false;
+            if (fen == 0 || fen >= out.strings.size())
+                return damaged("game " + std::to_string(i + 1) + "'s start position is invalid");
         }
     return true;
 }
@@ -292,6 +422,8 @@ struct CacheWriter::State {
     std::uint64_t blockBytes = 0;
     std::size_t lineMarks = 0; // written so far
     bool finished = false;
+    // The sums of the tables as their rows are written (indexcheck.h), in the reader's order.
+    Checksum stringsSum, gamesSum, lineMarksSum;
 
     DbError fail(const std::string& what)
     {
@@ -314,7 +446,9 @@ struct CacheWriter::State {
             sqlite3_bind_blob64(st, 3, bytes + at * itemBytes, n * itemBytes, SQLITE_STATIC);
             const bool ok = sqlite3_step(st) == SQLITE_DONE;
             sqlite3_reset(st);
-            if (!ok) return false;
+            Checksum sum;
+            sum.bytes(bytes + at * itemBytes, n * itemBytes);
+            if (!ok || !writeCheck(c.db, partCheckName(name, part), sum.value())) return false;
         }
         return true;
     }
@@ -354,7 +488,8 @@ std::optional<DbError> CacheWriter::begin()
                    " eco INTEGER, plies INTEGER, result INTEGER, flags INTEGER);"
                    "CREATE TABLE line_marks(id INTEGER PRIMARY KEY, line INTEGER);"
                    "CREATE TABLE blobs(name TEXT, part INTEGER, data BLOB,"
-                   " PRIMARY KEY(name, part));"))
+                   " PRIMARY KEY(name, part));")
+        || !m->c.exec(ChecksTableSql))
         return m->fail("create tables");
     m->strings = std::make_unique<Statement>(m->c.db, "INSERT INTO strings VALUES (?,?)");
     m->games = std::make_unique<Statement>(
@@ -373,6 +508,8 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
         for (; m->lineMarks < db.lineMarks.size(); ++m->lineMarks) {
             sqlite3_bind_int64(st.s, 1, sqlite3_int64(m->lineMarks));
             sqlite3_bind_int64(st.s, 2, sqlite3_int64(db.lineMarks[m->lineMarks]));
+            m->lineMarksSum.integer(sqlite3_int64(m->lineMarks));
+            m->lineMarksSum.integer(sqlite3_int64(db.lineMarks[m->lineMarks]));
             const bool ok = sqlite3_step(st.s) == SQLITE_DONE;
             sqlite3_reset(st.s);
             if (!ok) return m->fail("line marks");
@@ -382,6 +519,8 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
         sqlite3_stmt* st = m->strings->s;
         sqlite3_bind_int64(st, 1, sqlite3_int64(i));
         sqlite3_bind_text(st, 2, db.strings[i].data(), int(db.strings[i].size()), SQLITE_STATIC);
+        m->stringsSum.integer(sqlite3_int64(i));
+        m->stringsSum.text(db.strings[i]);
         const bool ok = sqlite3_step(st) == SQLITE_DONE;
         sqlite3_reset(st);
         if (!ok) return m->fail("strings");
@@ -405,7 +544,11 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
                                        int(e.result),
                                        e.flags};
         sqlite3_stmt* st = m->games->s;
-        for (int k = 0; k < 16; ++k) sqlite3_bind_int64(st, k + 1, values[k]);
+        static_assert(std::size(values) == GameColumns);
+        for (int k = 0; k < GameColumns; ++k) {
+            sqlite3_bind_int64(st, k + 1, values[k]);
+            m->gamesSum.integer(values[k]);
+        }
         const bool ok = sqlite3_step(st) == SQLITE_DONE;
         sqlite3_reset(st);
         if (!ok) return m->fail("games");
@@ -446,6 +589,18 @@ std::optional<DbError> CacheWriter::finish(const Database::Impl& db)
         sqlite3_bind_int64(st.s, 10, db.stats.gamesWithErrors);
         sqlite3_bind_int64(st.s, 11, sqlite3_int64(m->blockBytes));
         if (sqlite3_step(st.s) != SQLITE_DONE) return m->fail("meta");
+    }
+    {
+        // The meta row summed as the reader will read it, and the tables' sums.
+        Statement meta(m->c.db, MetaQuery);
+        if (!meta || sqlite3_step(meta.s) != SQLITE_ROW) return m->fail("meta");
+        Checksum sum;
+        sum.row(meta.s);
+        if (!writeCheck(m->c.db, "meta", sum.value())
+            || !writeCheck(m->c.db, "strings", m->stringsSum.value())
+            || !writeCheck(m->c.db, "games", m->gamesSum.value())
+            || !writeCheck(m->c.db, "line_marks", m->lineMarksSum.value()))
+            return m->fail("checks");
     }
     m->strings.reset(), m->games.reset(), m->blobs.reset();
     if (!m->c.exec("COMMIT;")) return m->fail("commit");

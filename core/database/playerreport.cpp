@@ -42,7 +42,7 @@ bool containsIgnoreCase(std::string_view haystack, std::string_view needle)
 const opening::Opening* classify(const Database::Impl& d, GameId g)
 {
     const GameEntry& e = d.games[g];
-    if (e.flags & GameEntry::NotSearched) return nullptr;
+    if ((e.flags & GameEntry::NotSearched) || !d.ensureSearchData()) return nullptr;
     chess::Position pos = d.startOf(g);
     std::vector<chess::Key> keys{pos.key()};
     MoveReader moves = d.moveReader(g);

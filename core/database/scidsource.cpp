@@ -68,6 +68,7 @@ std::optional<DbError> loadScid(Database& db, const std::string& path, const Ope
 
     if (!options.cacheDir.empty() && !d.identity.path.empty()) {
         d.cacheFile = cacheFileFor(options.cacheDir, path);
+        removeIndexLeftovers(options.cacheDir);
         if (!options.forceRebuild && loadCache(d.cacheFile, d.identity, d)
             && d.games.size() == base->size()) {
             d.stats.games = std::uint32_t(d.games.size());

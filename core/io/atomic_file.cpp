@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/atomic_file.h"
 
+#include "io/leftovers.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
-#include <charconv>
-#include <csignal>
 #include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
@@ -49,7 +49,7 @@ int openTemp(const std::string& path, std::string& name)
 }
 
 // Removes the temporary files that earlier saves of the same file left behind when their
-// process was killed mid-write (".games.pgn.tmp-PID-N" whose PID no longer runs). Those of a
+// process was killed mid-write (".games.pgn.tmp-PID-N" whose process is gone). Those of a
 // running process, this one included, may belong to a save under way: they stay.
 void removeLeftovers(const std::string& path)
 {
@@ -61,18 +61,11 @@ void removeLeftovers(const std::string& path)
     if (!dir) return;
     while (const dirent* entry = ::readdir(dir)) {
         const std::string_view name = entry->d_name;
-        if (!name.starts_with(prefix)) continue;
-        const std::string_view rest = name.substr(prefix.size());
-        const std::size_t dash = rest.find('-');
-        if (dash == std::string_view::npos) continue;
-        long pid = 0;
-        const auto [end, ec] = std::from_chars(rest.data(), rest.data() + dash, pid);
-        if (ec != std::errc() || end != rest.data() + dash || pid <= 0 || pid == ::getpid())
-            continue;
-        if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH) continue; // alive, or not ours to ask
+        const auto pid = pidInName(name, prefix, true);
+        if (!pid) continue;
         const std::string leftover =
             (folder == "/" ? std::string("/") : folder + "/") + std::string(name);
-        ::unlink(leftover.c_str());
+        if (ownerIsGone(*pid, leftover)) ::unlink(leftover.c_str()); // never a running save's
     }
     ::closedir(dir);
 }

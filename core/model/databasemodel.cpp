@@ -12,6 +12,7 @@
 #include <QMimeData>
 #include <QMutex>
 #include <QPointer>
+#include <QStringList>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -438,6 +439,27 @@ void DatabaseModel::applySearch(std::shared_ptr<std::vector<db::GameId>> games,
     emit searchFinished();
 }
 
+bool DatabaseModel::searchDataReady(const std::shared_ptr<const db::Database>& db,
+                                    const QPointer<DatabaseModel>& model, int generation)
+{
+    const bool known = db->indexDamage().has_value();
+    const auto error = db->searchDataError();
+    const auto damage = db->indexDamage();
+    QStringList said;
+    if (damage && !known) said << fromStd(damage->toString());
+    if (error) said << fromStd(error->toString());
+    if (!said.isEmpty())
+        QMetaObject::invokeMethod(
+            model,
+            [=] {
+                if (!model) return;
+                if (error && generation == model->m_searchGeneration) model->clearSearch();
+                emit model->indexWarning(said.join(QLatin1Char('\n')), error.has_value());
+            },
+            Qt::QueuedConnection);
+    return !error;
+}
+
 void DatabaseModel::searchPosition(const chess::Position& pos)
 {
     if (!m_db) return;
@@ -448,6 +470,7 @@ void DatabaseModel::searchPosition(const chess::Position& pos)
     auto db = m_db;
     QPointer<DatabaseModel> self(this);
     (void)QtConcurrent::run([=] {
+        if (!searchDataReady(db, self, generation)) return;
         const auto hits = db->searchPosition(pos);
         auto games = std::make_shared<std::vector<db::GameId>>();
         auto next = std::make_shared<std::map<db::GameId, chess::Move>>();
@@ -473,6 +496,7 @@ void DatabaseModel::searchMaterial(const db::MaterialPattern& pattern, const QSt
     auto db = m_db;
     QPointer<DatabaseModel> self(this);
     (void)QtConcurrent::run([=] {
+        if (!searchDataReady(db, self, generation)) return;
         auto games = std::make_shared<std::vector<db::GameId>>(db->searchMaterial(pattern));
         QMetaObject::invokeMethod(
             self,
@@ -492,6 +516,7 @@ void DatabaseModel::searchPawns(const chess::Position& pos)
     auto db = m_db;
     QPointer<DatabaseModel> self(this);
     (void)QtConcurrent::run([=] {
+        if (!searchDataReady(db, self, generation)) return;
         auto games = std::make_shared<std::vector<db::GameId>>(db->searchPawns(pos));
         QMetaObject::invokeMethod(
             self,

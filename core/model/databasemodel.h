@@ -15,6 +15,7 @@
 
 #include <QAbstractTableModel>
 #include <QFutureWatcher>
+#include <QPointer>
 #include <QSet>
 
 #include <atomic>
@@ -128,6 +129,18 @@ signals:
     void renumbered(const std::vector<int>& newNumbers);
     // After save(): game numbers changed (deleted and appended games).
     void saved();
+    // The index failed its checks (db::Database::indexDamage) and was made again from the file
+    // (error false: the answers are right), or a search's data cannot be had and the search
+    // was not made (error true): the message names the file and says why.
+    void indexWarning(const QString& message, bool error);
+
+public:
+    // For a search's worker, before it searches: whether db's search data can be had (it is
+    // read now). A damaged index found on the way, or why the data cannot be had, reaches
+    // the window through model's indexWarning; when it cannot be had, the search of
+    // `generation` (-1: none of the model's) is cleared rather than answered with no games.
+    static bool searchDataReady(const std::shared_ptr<const db::Database>& db,
+                                const QPointer<DatabaseModel>& model, int generation);
 
 private:
     struct Preview; // rows shown while the index is built

@@ -3,6 +3,7 @@
 #include "tablebase/folders.h"
 
 #include "chess/movegen.h"
+#include "io/leftovers.h"
 #include "tablebase/syzygy_file.h"
 #include "tablebase/syzygy_material.h"
 
@@ -16,8 +17,6 @@
 #include <array>
 #include <atomic>
 #include <cerrno>
-#include <charconv>
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -382,8 +381,8 @@ constexpr std::string_view LinkFolderPrefix = "kibitz-syzygy-";
 // Removes the link folders in `parent` whose process is gone. A link folder is named after the
 // process that made it (kibitz-syzygy-PID-XXXXXX) and removed with its set; one left behind by a
 // process that was killed is found here by the next process and removed. A folder whose process
-// is alive, or whose owner cannot be told, stays. It holds only links, so removing it removes no
-// table.
+// is alive (io::ownerIsGone: a newcomer that got the same id does not count), or whose owner
+// cannot be told, stays. It holds only links, so removing it removes no table.
 void removeStaleLinkFolders(const std::filesystem::path& parent)
 {
     namespace fs = std::filesystem;
@@ -391,13 +390,8 @@ void removeStaleLinkFolders(const std::filesystem::path& parent)
     fs::directory_iterator it(parent, ec);
     for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
         const std::string name = it->path().filename().string();
-        if (!name.starts_with(LinkFolderPrefix)) continue;
-        const std::string_view rest = std::string_view(name).substr(LinkFolderPrefix.size());
-        pid_t pid = 0;
-        const auto [end, parsed] = std::from_chars(rest.data(), rest.data() + rest.size(), pid);
-        if (parsed != std::errc() || pid <= 0 || end == rest.data() + rest.size() || *end != '-')
-            continue;
-        if (pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH) continue;
+        const auto pid = io::pidInName(name, LinkFolderPrefix, true);
+        if (!pid || !io::ownerIsGone(*pid, it->path().string())) continue;
         std::error_code ignored;
         if (it->is_directory(ignored) && !it->is_symlink(ignored))
             fs::remove_all(it->path(), ignored);

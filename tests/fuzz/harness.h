@@ -27,6 +27,8 @@ int polyglot(const std::uint8_t* data, std::size_t size);
 int syzygy(const std::uint8_t* data, std::size_t size);
 int uci(const std::uint8_t* data, std::size_t size);
 int xboard(const std::uint8_t* data, std::size_t size);
+int scid(const std::uint8_t* data, std::size_t size);
+int indexFile(const std::uint8_t* data, std::size_t size); // target "index"
 
 struct Target {
     const char* name; // also the folder name under corpus/ and crashes/
@@ -35,6 +37,7 @@ struct Target {
 inline constexpr Target Targets[] = {
     {"fen", fen},           {"notation", notation}, {"epd", epd}, {"pgn", pgn},
     {"polyglot", polyglot}, {"syzygy", syzygy},     {"uci", uci}, {"xboard", xboard},
+    {"scid", scid},         {"index", indexFile},
 };
 
 // A property every input must keep: on failure, say which and stop.

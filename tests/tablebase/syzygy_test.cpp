@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -534,7 +536,8 @@ void SyzygyTest::concurrentLazyOpening()
 
 // A link folder left behind by a process that was killed (kill -9 leaves no destructor to run)
 // is removed by the next process that makes one in the same temporary folder; a folder of a live
-// process, and anything not named as Kibitz names them, stays.
+// process, and anything not named as Kibitz names them, stays; a folder named after a process
+// that started after the folder was made (its id reused) goes.
 void SyzygyTest::staleLinkFoldersRemoved()
 {
     QTemporaryDir temp, tables;
@@ -549,7 +552,14 @@ void SyzygyTest::staleLinkFoldersRemoved()
     const QString dead = QStringLiteral("kibitz-syzygy-%1-abcdef").arg(child);
     const QString alive = QStringLiteral("kibitz-syzygy-%1-ghijkl").arg(getppid());
     const QString other = QStringLiteral("kibitz-syzygy-notapid");
-    for (const QString& name : {dead, alive, other}) QVERIFY(dir.mkpath(name));
+    // Named after a running process that started after the folder was last changed: the id
+    // was reused, the folder's maker is gone.
+    const QString reused = QStringLiteral("kibitz-syzygy-%1-mnopqr").arg(getppid());
+    for (const QString& name : {dead, alive, other, reused}) QVERIFY(dir.mkpath(name));
+    const timespec written2001[2] = {{1000000000, 0}, {1000000000, 0}};
+    QCOMPARE(
+        utimensat(AT_FDCWD, QFile::encodeName(dir.filePath(reused)).constData(), written2001, 0),
+        0);
     QVERIFY(QFile::link(tables.filePath("KRvK.rtbw"), dir.filePath(dead + "/KRvK.rtbw")));
 
     const QByteArray oldTemp = qgetenv("TMPDIR");
@@ -559,6 +569,7 @@ void SyzygyTest::staleLinkFoldersRemoved()
         fresh.setPaths({tables.path().toStdString()});
         QVERIFY(fresh.probeWdl(fromFen("8/8/8/8/8/2k5/8/K2R4 w - - 0 1")));
         QVERIFY(!dir.exists(dead));
+        QVERIFY(!dir.exists(reused));
         QVERIFY(dir.exists(alive));
         QVERIFY(dir.exists(other));
         // The tables the dead folder linked to are untouched.

@@ -6,6 +6,8 @@
 
 #include "chess/notation.h"
 #include "common/language.h"
+#include "database/cachedir.h"
+#include "database/database_impl.h" // cacheFileFor
 #include "database/databasecontroller.h"
 #include "database/databaseview.h"
 #include "database/filterdialog.h"
@@ -31,6 +33,7 @@
 #include <QMenu>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -39,6 +42,8 @@
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUrl>
+
+#include <sqlite3.h>
 
 #include <functional>
 
@@ -497,6 +502,66 @@ private slots:
         QCOMPARE(window.document()->gameIndex(), 3);
         QCOMPARE(window.document()->game().headers().value("Black"), std::string("Passant"));
         dialog->close();
+    }
+
+    // A damaged index, in the window: its moves damaged, the first search finds it, answers
+    // from the index made again, and the status bar names the index file; an index that is
+    // not an SQLite file any more is named when the database opens.
+    void damagedIndexIsSaid()
+    {
+        const QByteArray oldCache = qgetenv("XDG_CACHE_HOME");
+        qputenv("XDG_CACHE_HOME", m_dir->filePath(QStringLiteral("xdg")).toUtf8());
+        const QString path = copyOf(*m_dir);
+        const std::string index = db::cacheFileFor(db::defaultCacheDir(), path.toStdString());
+        chess::Position najdorf;
+        for (const char* san : {"e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6"})
+            najdorf.play(*chess::parseMove(najdorf, san));
+        const std::size_t expected =
+            (*db::Database::open(path.toStdString(), {}))->searchPosition(najdorf).size();
+        QVERIFY(expected > 0);
+        auto openInWindow = [&](ui::MainWindow& window) {
+            window.show();
+            return window.openFile(path) && waitOpened(window.databases()->currentView()->model());
+        };
+        {
+            ui::MainWindow window;
+            QVERIFY(openInWindow(window));
+        }
+        sqlite3* s = nullptr;
+        QCOMPARE(sqlite3_open(index.c_str(), &s), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(s,
+                              "UPDATE blobs SET data = CAST(zeroblob(length(data)) AS BLOB) "
+                              "WHERE name = 'blocks'",
+                              nullptr, nullptr, nullptr),
+                 SQLITE_OK);
+        sqlite3_close(s);
+        const QString named = QString::fromStdString(index);
+        {
+            ui::MainWindow window;
+            QVERIFY(openInWindow(window));
+            model::DatabaseModel* model = window.databases()->currentView()->model();
+            QVERIFY(model->database()->stats().reused);
+            QSignalSpy finished(model, &model::DatabaseModel::searchFinished);
+            model->searchPosition(najdorf);
+            QVERIFY(finished.wait(10000));
+            QCOMPARE(std::size_t(model->rowCount()), expected);
+            QTRY_VERIFY(window.statusBar()->currentMessage().contains(named));
+            QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("made again")),
+                     qPrintable(window.statusBar()->currentMessage()));
+        }
+        QFile garbage(named);
+        QVERIFY(garbage.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        garbage.write("not an index");
+        garbage.close();
+        {
+            ui::MainWindow window;
+            QVERIFY(openInWindow(window));
+            QTRY_VERIFY(window.statusBar()->currentMessage().contains(named));
+        }
+        if (oldCache.isNull())
+            qunsetenv("XDG_CACHE_HOME");
+        else
+            qputenv("XDG_CACHE_HOME", oldCache);
     }
 
     void treePanePlaysAMove()

@@ -164,9 +164,19 @@ DatabaseView* DatabaseController::openDatabase(const QString& path)
                    int(bad))
                     .arg(QFileInfo(model->path()).fileName()),
                 10000);
+        // Said last, so that it stays: the index failed its checks and was made again.
+        if (const auto damage = model->database()->indexDamage())
+            m_window->statusBar()->showMessage(QString::fromStdString(damage->toString()), 30000);
         if (currentView() == view) m_tree->setDatabase(model);
         updateActions();
     });
+    connect(model, &model::DatabaseModel::indexWarning, this,
+            [this](const QString& message, bool error) {
+                if (error)
+                    QMessageBox::warning(m_window, tr("Search"), message);
+                else
+                    m_window->statusBar()->showMessage(message, 30000);
+            });
     connect(model, &model::DatabaseModel::failed, this, [this, view](const QString& message) {
         QMessageBox::warning(m_window, tr("Open Database"), message);
         const int index = m_tabs->indexOf(view);

@@ -222,10 +222,14 @@ void OpeningTreePane::request()
     auto games = m_model->isFiltered() ? m_model->filteredGames() : nullptr;
     const chess::Position pos = m_position;
     QPointer<OpeningTreePane> self(this);
+    QPointer<model::DatabaseModel> owner(m_model);
     (void)QtConcurrent::run([=] {
         const auto start = std::chrono::steady_clock::now();
         auto answer = std::make_shared<Answer>();
-        answer->moves = db->tree(pos, games.get());
+        if (model::DatabaseModel::searchDataReady(db, owner, -1))
+            answer->moves = db->tree(pos, games.get());
+        else
+            answer->failed = true;
         answer->ms =
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                 .count();
@@ -234,7 +238,7 @@ void OpeningTreePane::request()
             [=] {
                 if (!self) return;
                 self->m_busy = false;
-                self->m_cache[key] = answer;
+                if (!answer->failed) self->m_cache[key] = answer;
                 if (generation == self->m_generation) self->show(*answer);
                 if (self->m_pending || generation != self->m_generation) self->request();
             },
@@ -248,7 +252,10 @@ void OpeningTreePane::show(const Answer& answer)
     std::uint64_t total = 0;
     for (const db::TreeMove& m : answer.moves) total += m.games;
     const QLocale locale;
-    if (total == 0) {
+    if (answer.failed) {
+        m_status->setText(tr("The games of %1 cannot be searched: its index cannot be read.")
+                              .arg(m_model->title()));
+    } else if (total == 0) {
         m_status->setText(tr("No game of %1 reaches this position.").arg(m_model->title()));
     } else {
         m_status->setText(

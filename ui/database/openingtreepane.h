@@ -57,6 +57,7 @@ private:
     struct Answer {
         std::vector<db::TreeMove> moves;
         double ms = 0;
+        bool failed = false; // the search data cannot be had (the model's indexWarning says why)
     };
     void request();
     void show(const Answer& answer);

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The checks that keep a damaged index from being believed (store.cpp writes and verifies
+// them). A disk that fails, a bad copy or a crashed sync can change any byte of an index
+// file, and SQLite reads most such damage without an error: a changed byte in a blob or in a
+// row is data to it. So the index holds a checksum (CRC-32, zlib's) of everything it holds:
+//   - each part of the search data (the "search" and "blocks" blobs, part by part),
+//   - the game table, the string pool and the line marks (over their rows, in id order),
+//   - the meta row (the file's identity and the totals),
+// kept in its own table, checks(name, sum). Each sum is verified as the data is read, before
+// any of it is used; a mismatch makes the index damaged, and the file is indexed again.
+// SQLite's own structure checks (PRAGMA quick_check) read every page of the file: they are
+// left to SQLite's reads, which report a page they cannot make sense of (SQLITE_CORRUPT).
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace kibitz::db {
+
+// A running CRC-32 over values as an index stores them: an integer, a text and a blob each
+// with its type (so that the text "7" and the integer 7 differ), a text or blob with its
+// length.
+class Checksum {
+public:
+    void integer(std::int64_t value);
+    void text(std::string_view value);
+    void bytes(const void* data, std::size_t size); // raw bytes, no type or length
+    // Every column of the statement's current row, by the type SQLite stored it with; call it
+    // before reading the columns (a conversion would change what sqlite3_column_type says).
+    void row(sqlite3_stmt* statement);
+    std::uint32_t value() const;
+
+private:
+    void tagged(char type, const void* data, std::size_t size);
+    void flush();
+    // Small values (a row is sixteen integers) gather here and go to crc32 together: a call a
+    // value would cost more than the reading.
+    std::array<unsigned char, 1024> m_buffer{};
+    std::size_t m_used = 0;
+    std::uint32_t m_crc = 0;
+};
+
+// The table the sums are kept in, created with the index's other tables.
+inline constexpr const char* ChecksTableSql =
+    "CREATE TABLE checks(name TEXT PRIMARY KEY, sum INTEGER);";
+// The sum's name for part `part` of the blob `blob` ("blocks/3").
+std::string partCheckName(std::string_view blob, std::int64_t part);
+
+// Writes (name, sum); false when SQLite refuses.
+bool writeCheck(sqlite3* db, std::string_view name, std::uint32_t sum);
+
+// The sums an index holds, by name; nullopt when they cannot be read (no checks table).
+std::optional<std::map<std::string, std::uint32_t, std::less<>>> readChecks(sqlite3* db);
+
+// Whether sums holds `name` with exactly `sum`.
+bool checkMatches(const std::map<std::string, std::uint32_t, std::less<>>& sums,
+                  std::string_view name, std::uint32_t sum);
+
+} // namespace kibitz::db
