@@ -332,8 +332,7 @@ int dbList(Args& args, std::optional<UsageError>& usage)
             std::printf("%llu of %llu games (filter %.1f ms, sorted page %.1f ms, from the "
                         "index)\n",
                         static_cast<unsigned long long>(page->matching),
-                        static_cast<unsigned long long>(page->total), page->countMs,
-                        page->rowsMs);
+                        static_cast<unsigned long long>(page->total), page->countMs, page->rowsMs);
         }
         return 0;
     }
@@ -664,8 +663,9 @@ int dbNames(Args& args, std::optional<UsageError>& usage)
     for (std::size_t g : shown) isShown[g] = 1;
     std::vector<const db::LikelyName*> likely;
     for (const auto& l : names.likely)
-        if (!player || std::any_of(l.candidates.begin(), l.candidates.end(),
-                                   [&](std::size_t g) { return isShown[g] != 0; }))
+        if (!player || std::any_of(l.candidates.begin(), l.candidates.end(), [&](std::size_t g) {
+                return isShown[g] != 0;
+            }))
             likely.push_back(&l);
     std::size_t variants = 0;
     for (std::size_t g : shown) variants += names.groups[g].spellings.size() > 1;
@@ -691,8 +691,7 @@ int dbNames(Args& args, std::optional<UsageError>& usage)
                 .field("games", std::uint64_t(l->spelling.games))
                 .key("candidates")
                 .beginArray();
-            for (std::size_t g : l->candidates)
-                w.value(std::string_view(names.groups[g].name()));
+            for (std::size_t g : l->candidates) w.value(std::string_view(names.groups[g].name()));
             w.endArray().endObject();
         }
         w.endArray().endObject();
@@ -700,8 +699,8 @@ int dbNames(Args& args, std::optional<UsageError>& usage)
         return 0;
     }
     if (player && shown.empty() && likely.empty()) {
-        std::fprintf(stderr, "kibitz-cli: db names: no player called '%s' in %s\n",
-                     player->c_str(), a->file.c_str());
+        std::fprintf(stderr, "kibitz-cli: db names: no player called '%s' in %s\n", player->c_str(),
+                     a->file.c_str());
         return 1;
     }
     // Without --player, only the players spelled more than one way (the rest are one line
@@ -710,8 +709,7 @@ int dbNames(Args& args, std::optional<UsageError>& usage)
         const db::NameGroup& group = names.groups[g];
         if (!player && group.spellings.size() < 2) continue;
         std::printf("%s  (%u games)\n", group.name().c_str(), group.games);
-        for (const auto& s : group.spellings)
-            std::printf("  %7u  %s\n", s.games, s.text.c_str());
+        for (const auto& s : group.spellings) std::printf("  %7u  %s\n", s.games, s.text.c_str());
     }
     if (!likely.empty()) std::printf("\nLikely, not merged (one of several players):\n");
     for (const auto* l : likely) {
@@ -721,8 +719,9 @@ int dbNames(Args& args, std::optional<UsageError>& usage)
         std::printf("  %7u  %s  ->  %s\n", l->spelling.games, l->spelling.text.c_str(),
                     candidates.c_str());
     }
-    std::printf("%zu players, %zu spelled more than one way, %zu likely spellings (%.1f ms)\n",
-                names.groups.size(), variants, names.likely.size(), ms);
+    if (!player)
+        std::printf("%zu players, %zu spelled more than one way, %zu likely spellings (%.1f ms)\n",
+                    names.groups.size(), variants, names.likely.size(), ms);
     return 0;
 }
 

@@ -120,7 +120,7 @@ struct HeaderFilter {
     // ("Carlsen" finds "Carlsen,M" and "Carlsen, Magnus"), else the names containing it.
     std::string player;
     PlayerSide side = PlayerSide::Either;
-    std::string opponent; // the other side, read as player is
+    std::string opponent;              // the other side, read as player is
     std::optional<int> minElo, maxElo; // both players' Elo inside the range
     std::optional<int> minAverageElo;
     std::optional<std::uint32_t> fromDate, toDate; // yyyymmdd, inclusive
@@ -268,10 +268,10 @@ struct ListQuery {
 };
 
 struct ListPage {
-    std::uint64_t total = 0;    // games in the database
-    std::uint64_t matching = 0; // games the filter keeps
-    std::vector<GameId> games;  // the page, in list order
-    std::vector<GameEntry> entries; // games[i]'s row; its string ids index strings
+    std::uint64_t total = 0;          // games in the database
+    std::uint64_t matching = 0;       // games the filter keeps
+    std::vector<GameId> games;        // the page, in list order
+    std::vector<GameEntry> entries;   // games[i]'s row; its string ids index strings
     std::vector<std::string> strings; // strings[0] = ""
     double countMs = 0, rowsMs = 0;   // counting the matching games, reading the page
 };

@@ -91,8 +91,8 @@ std::optional<std::string> whereOf(sqlite3* db, const HeaderFilter& f)
     }
     const auto number = [](auto v) { return std::to_string(v); };
     if (f.minElo)
-        all.push_back("g.white_elo >= " + number(*f.minElo) + " AND g.black_elo >= "
-                      + number(*f.minElo));
+        all.push_back("g.white_elo >= " + number(*f.minElo)
+                      + " AND g.black_elo >= " + number(*f.minElo));
     if (f.maxElo)
         all.push_back("g.white_elo <= " + number(*f.maxElo) + " AND g.black_elo <= "
                       + number(*f.maxElo) + " AND g.white_elo != 0 AND g.black_elo != 0");
@@ -124,6 +124,14 @@ std::optional<std::string> whereOf(sqlite3* db, const HeaderFilter& f)
     return where.empty() ? std::string("1") : where;
 }
 
+// Per column (db::Column's order) what the list sorts by: a games column (with an index, or
+// result and plies, which SQLite sorts as it reads the rows), a name column sorted through
+// string_order, or nullptr when the column has no index to sort by.
+constexpr const char* SortKeys[] = {
+    "g.id",  "white", "g.white_elo", "black", "g.black_elo", "(g.result & 3)", "g.date",
+    "event", nullptr, nullptr,       "g.eco", nullptr,       "g.plies"};
+static_assert(std::size(SortKeys) == std::size_t(Column::Count));
+
 } // namespace
 
 std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions& options,
@@ -136,19 +144,9 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
     // string's games from the column's index, which SQLite does in order without sorting.
     std::string from = "games g", key;
     if (q.sort) {
-        switch (*q.sort) {
-        case Column::Number: key = "g.id"; break;
-        case Column::White: key = "white"; break;
-        case Column::Black: key = "black"; break;
-        case Column::Event: key = "event"; break;
-        case Column::Date: key = "g.date"; break;
-        case Column::WhiteElo: key = "g.white_elo"; break;
-        case Column::BlackElo: key = "g.black_elo"; break;
-        case Column::Eco: key = "g.eco"; break;
-        case Column::Result: key = "(g.result & 3)"; break;
-        case Column::Plies: key = "g.plies"; break;
-        default: return std::nullopt; // site, round, opening: no index; open the database
-        }
+        const char* column = SortKeys[std::size_t(*q.sort)];
+        if (!column) return std::nullopt; // site, round, opening: no index; open the database
+        key = column;
         if (key == "white" || key == "black" || key == "event") {
             from = "string_order s CROSS JOIN games g ON g." + key + " = s.id";
             key = "s.rank";

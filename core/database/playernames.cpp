@@ -14,7 +14,7 @@ namespace {
 // U+00C0..U+017F without their accents, lower case (Latin-1 Supplement and Latin
 // Extended-A, the letters of European players' names). '*': not a letter (× ÷), kept; the
 // two-letter ones (ß æ œ ĳ þ) are handled before the table.
-constexpr std::string_view Latin1Letters = "aaaaaaaceeeeiiiidnooooo*ouuuuyts" // U+00C0..U+00DF
+constexpr std::string_view Latin1Letters = "aaaaaaaceeeeiiiidnooooo*ouuuuyts"  // U+00C0..U+00DF
                                            "aaaaaaaceeeeiiiidnooooo*ouuuuyty"; // U+00E0..U+00FF
 constexpr std::string_view ExtendedALetters =
     "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiiijjkkkllllllllllnnnnnnnnnoooooooorrrrrr"
@@ -68,17 +68,20 @@ std::string surnameOf(const std::vector<std::string_view>& words)
 // dropped ("Carlsen,6" says nothing of the player). A number after a name ("Sokolov,And1",
 // "Sokolov,And2") tells namesakes apart: it is kept as a word "#1" of its own, which only the
 // same number matches.
-std::vector<std::string> givenOf(const std::vector<std::string_view>& words)
+std::vector<std::string> givenOf(const std::vector<std::string_view>& words,
+                                 std::string* federation = nullptr)
 {
     std::vector<std::string_view> parts;
     for (std::string_view w : words)
         for (std::string_view p : split(w, WordSeparators)) parts.push_back(p);
     auto isFederation = [](std::string_view p) {
-        return p.size() == 3 && std::all_of(p.begin(), p.end(), [](char c) {
-                   return c >= 'A' && c <= 'Z';
-               });
+        return p.size() == 3
+               && std::all_of(p.begin(), p.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
     };
-    if (parts.size() > 1 && isFederation(parts.back())) parts.pop_back();
+    if (parts.size() > 1 && isFederation(parts.back())) {
+        if (federation) *federation = std::string(parts.back());
+        parts.pop_back();
+    }
     std::vector<std::string> out;
     for (std::string_view p : parts) {
         std::size_t letters = p.size();
@@ -120,8 +123,8 @@ std::string foldName(std::string_view s)
         if ((c & 0xE0) == 0xC0 && i + 1 < s.size()
             && (static_cast<unsigned char>(s[i + 1]) & 0xC0) == 0x80) {
             const unsigned cp = ((c & 0x1Fu) << 6) | (static_cast<unsigned char>(s[i + 1]) & 0x3Fu);
-            const char* two = cp == 0xDF                  ? "ss"
-                              : (cp == 0xC6 || cp == 0xE6) ? "ae"
+            const char* two = cp == 0xDF                     ? "ss"
+                              : (cp == 0xC6 || cp == 0xE6)   ? "ae"
                               : (cp == 0x152 || cp == 0x153) ? "oe"
                               : (cp == 0x132 || cp == 0x133) ? "ij"
                               : (cp == 0xDE || cp == 0xFE)   ? "th"
@@ -154,18 +157,20 @@ std::vector<NameKey> nameKeys(std::string_view spelling)
         std::string whole;
         for (char c : foldName(spelling))
             if (c != ' ' && c != '\t') whole += c;
-        out.push_back(NameKey{whole, {}});
+        out.push_back(NameKey{whole, {}, {}});
         return out;
     }
     if (const std::size_t comma = spelling.find(','); comma != std::string_view::npos) {
         const auto surname = split(spelling.substr(0, comma), " \t");
         const auto given = split(spelling.substr(comma + 1), " \t,");
-        out.push_back(NameKey{surnameOf(surname), givenOf(given)});
+        NameKey key{surnameOf(surname), {}, {}};
+        key.given = givenOf(given, &key.federation);
+        out.push_back(std::move(key));
         return out;
     }
     const auto words = split(spelling, " \t");
     if (words.size() <= 1) {
-        out.push_back(NameKey{surnameOf(words), {}});
+        out.push_back(NameKey{surnameOf(words), {}, {}});
         return out;
     }
     const auto range = [&](std::size_t from, std::size_t to) {
@@ -174,16 +179,18 @@ std::vector<NameKey> nameKeys(std::string_view spelling)
     };
     // "First Last": the surname the last words, the last word likeliest.
     for (std::size_t k = words.size() - 1; k >= 1; --k)
-        out.push_back(NameKey{surnameOf(range(k, words.size())), givenOf(range(0, k))});
+        out.push_back(NameKey{surnameOf(range(k, words.size())), givenOf(range(0, k)), {}});
     // "Last First" (Chinese, Hungarian, Korean order).
     for (std::size_t k = 1; k < words.size(); ++k)
-        out.push_back(NameKey{surnameOf(range(0, k)), givenOf(range(k, words.size()))});
+        out.push_back(NameKey{surnameOf(range(0, k)), givenOf(range(k, words.size())), {}});
     return out;
 }
 
 bool abbreviates(const NameKey& a, const NameKey& b)
 {
     if (a.surname != b.surname || a.given.size() > b.given.size()) return false;
+    if (!a.federation.empty() && !b.federation.empty() && a.federation != b.federation)
+        return false;
     for (std::size_t i = 0; i < a.given.size(); ++i) {
         const bool number = a.given[i].starts_with('#') || b.given[i].starts_with('#');
         if (number ? a.given[i] != b.given[i] : !b.given[i].starts_with(a.given[i])) return false;
@@ -223,49 +230,72 @@ PlayerNames groupNames(std::vector<NameSpelling> spellings)
             }
     }
 
-    // Per surname, the distinct given names ("forms") and the spellings of each.
-    std::map<std::string, std::map<std::vector<std::string>, std::vector<std::size_t>>> bySurname;
+    // Per surname, the distinct given names and federations ("forms") and their spellings.
+    using Form = std::pair<std::vector<std::string>, std::string>;
+    std::map<std::string, std::map<Form, std::vector<std::size_t>>> bySurname;
     for (std::size_t i = 0; i < spellings.size(); ++i)
-        bySurname[keys[i].surname][keys[i].given].push_back(i);
+        bySurname[keys[i].surname][Form{keys[i].given, keys[i].federation}].push_back(i);
 
     struct Pending {
         std::vector<std::size_t> spellings;
+        std::string federation; // of the spellings that give one
     };
     std::vector<Pending> groups;
     std::vector<std::pair<std::size_t, std::vector<std::size_t>>> likely; // spelling, groups
+    const auto numbered = [](const Form& form) {
+        return std::any_of(form.first.begin(), form.first.end(),
+                           [](const std::string& w) { return w.starts_with('#'); });
+    };
     for (const auto& [surname, forms] : bySurname) {
+        const auto keyOf = [&](const Form& form) {
+            return NameKey{surname, form.first, form.second};
+        };
         // A form no other form of the surname extends names a player of its own; a form that
         // abbreviates exactly one of those is that player's, one that abbreviates several is
         // only likely one of them. A numbered name ("And1") is a namesake the database told
-        // apart: only numbered names extend it, and nothing unnumbered joins it by itself.
-        const auto numbered = [](const std::vector<std::string>& given) {
-            return std::any_of(given.begin(), given.end(),
-                               [](const std::string& w) { return w.starts_with('#'); });
-        };
-        std::vector<const std::vector<std::string>*> maximal;
+        // apart: only numbered names extend it or join it.
+        std::vector<const Form*> maximal, rest;
         std::vector<std::size_t> groupOf;
-        for (const auto& [given, members] : forms) {
-            const NameKey key{surname, given};
+        for (const auto& [form, members] : forms) {
             bool extended = false;
             for (const auto& [other, unused] : forms)
-                if (&other != &given && numbered(other) == numbered(given)
-                    && abbreviates(key, NameKey{surname, other}))
+                if (&other != &form && numbered(other) == numbered(form)
+                    && abbreviates(keyOf(form), keyOf(other)))
                     extended = true;
-            if (extended) continue;
-            maximal.push_back(&given);
+            if (extended) {
+                rest.push_back(&form);
+                continue;
+            }
+            maximal.push_back(&form);
             groupOf.push_back(groups.size());
-            groups.push_back(Pending{members});
+            groups.push_back(Pending{members, form.second});
         }
-        for (const auto& [given, members] : forms) {
-            if (std::find(maximal.begin(), maximal.end(), &given) != maximal.end()) continue;
-            const NameKey key{surname, given};
+        // The commonest forms first: two federations under one player ("Fernandez,D USA" and
+        // "Fernandez,Dan SIN" both abbreviating "Fernandez, Daniel") are two players, and the
+        // spellings of the second are only likely the first's.
+        const auto gamesOf = [&](const Form* form) {
+            std::uint64_t n = 0;
+            for (std::size_t s : forms.at(*form)) n += spellings[s].games;
+            return n;
+        };
+        std::stable_sort(rest.begin(), rest.end(),
+                         [&](const Form* a, const Form* b) { return gamesOf(a) > gamesOf(b); });
+        for (const Form* form : rest) {
+            const std::vector<std::size_t>& members = forms.at(*form);
+            // An unnumbered spelling is never a numbered namesake's ("Anand,V" beside
+            // "Anand,V2" is the other Anand): its candidates are the unnumbered players.
             std::vector<std::size_t> candidates;
             for (std::size_t m = 0; m < maximal.size(); ++m)
-                if (abbreviates(key, NameKey{surname, *maximal[m]}))
+                if (numbered(*maximal[m]) == numbered(*form)
+                    && abbreviates(keyOf(*form), keyOf(*maximal[m])))
                     candidates.push_back(groupOf[m]);
-            if (candidates.size() == 1) {
-                auto& g = groups[candidates[0]].spellings;
-                g.insert(g.end(), members.begin(), members.end());
+            Pending* group = candidates.size() == 1 ? &groups[candidates[0]] : nullptr;
+            if (group && !form->second.empty() && !group->federation.empty()
+                && group->federation != form->second)
+                group = nullptr;
+            if (group) {
+                group->spellings.insert(group->spellings.end(), members.begin(), members.end());
+                if (!form->second.empty()) group->federation = form->second;
             } else {
                 for (std::size_t s : members) likely.emplace_back(s, candidates);
             }
@@ -306,10 +336,9 @@ PlayerNames groupNames(std::vector<NameSpelling> spellings)
         std::sort(l.candidates.begin(), l.candidates.end());
         out.likely.push_back(std::move(l));
     }
-    std::stable_sort(out.likely.begin(), out.likely.end(),
-                     [](const LikelyName& a, const LikelyName& b) {
-                         return moreGames(a.spelling, b.spelling);
-                     });
+    std::stable_sort(
+        out.likely.begin(), out.likely.end(),
+        [](const LikelyName& a, const LikelyName& b) { return moreGames(a.spelling, b.spelling); });
     return out;
 }
 
@@ -381,8 +410,8 @@ std::optional<std::string> renamedGameText(std::string_view text, std::string_vi
     std::size_t copied = 0, at = 0;
     bool changed = false;
     const auto skipSpace = [&] {
-        while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r'
-                                    || text[at] == '\n'))
+        while (at < text.size()
+               && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r' || text[at] == '\n'))
             ++at;
     };
     while (true) {
@@ -395,8 +424,9 @@ std::optional<std::string> renamedGameText(std::string_view text, std::string_vi
         ++at;
         skipSpace();
         const std::size_t nameAt = at;
-        while (at < text.size() && (isLetter(static_cast<unsigned char>(text[at]))
-                                    || isDigit(text[at]) || text[at] == '_'))
+        while (at < text.size()
+               && (isLetter(static_cast<unsigned char>(text[at])) || isDigit(text[at])
+                   || text[at] == '_'))
             ++at;
         const std::string_view tag = text.substr(nameAt, at - nameAt);
         skipSpace();
@@ -424,8 +454,7 @@ std::optional<std::string> renamedGameText(std::string_view text, std::string_vi
     return out;
 }
 
-Expected<Edits, DbError> renameEdits(const Database& db, std::string_view from,
-                                     std::string_view to)
+Expected<Edits, DbError> renameEdits(const Database& db, std::string_view from, std::string_view to)
 {
     const Database::Impl& d = db.impl();
     if (const std::string_view reason = db.readOnlyReason(); !reason.empty())
@@ -435,11 +464,23 @@ Expected<Edits, DbError> renameEdits(const Database& db, std::string_view from,
     std::uint32_t id = 0;
     for (std::uint32_t i = 1; i < d.strings.size() && !id; ++i)
         if (d.strings[i] == from) id = i;
+    // A plain file is checked once and its games read where they are (gameText checks the
+    // file's identity for every game: seconds for a player's thousands of games).
+    const bool plain = !d.gzipped && !d.scid;
+    if (plain && identifyPlainFile(d.path) != std::optional(d.identity))
+        return unexpected(DbError{d.path, "the file changed since it was indexed: open it again"});
+    auto textOf = [&](GameId g) -> Expected<std::string, DbError> {
+        if (!plain) return db.gameText(g);
+        auto bytes = readPlainRange(d.path, d.games[g].offset, d.games[g].length);
+        if (!bytes) return unexpected(DbError{d.path, "cannot read game " + std::to_string(g + 1)});
+        if (d.encoding == pgn::Encoding::Latin1) return pgn::latin1ToUtf8(*bytes);
+        return std::move(*bytes);
+    };
     Edits edits;
     for (GameId g = 0; id && g < d.games.size(); ++g) {
         const GameEntry& e = d.games[g];
         if (e.white != id && e.black != id) continue;
-        auto text = db.gameText(g);
+        auto text = textOf(g);
         if (!text) return unexpected(text.error());
         auto renamed = renamedGameText(*text, from, to);
         if (!renamed)

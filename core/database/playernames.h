@@ -28,6 +28,7 @@ namespace kibitz::db {
 struct NameKey {
     std::string surname;
     std::vector<std::string> given; // "Efim P." -> {"efim", "p"}
+    std::string federation;         // "Fernandez,D USA" -> "USA"; empty when not given
     friend bool operator==(const NameKey&, const NameKey&) = default;
 };
 
@@ -38,14 +39,15 @@ std::string foldName(std::string_view utf8);
 // The ways a spelling can be read, the likeliest first: "Last, First" has one; "First Last"
 // without a comma one per place the surname can start ("Ding Liren" is Ding's, "Magnus
 // Carlsen" Carlsen's: the database's other spellings decide, see groupNames); a single word is
-// a surname alone. A number that tells namesakes apart ("Sokolov,And1") is a given word "#1";
+// a surname alone. A number that tells namesakes apart ("Sokolov,And1") is a given word "#1"
+// (numbered namesakes are players of their own, never joined by an unnumbered spelling);
 // a trailing federation ("Sokolov,Iv NED") is dropped; a given name of digits only
 // ("Carlsen,6") says nothing. Several players in one tag ("A,B:C,D") read as one surname.
 std::vector<NameKey> nameKeys(std::string_view spelling);
 
 // a's given names abbreviate b's (or equal them): same surname, no more given names, each a
 // prefix of b's ("J" and "Ju" abbreviate "Judit"; "" abbreviates anything; a number only
-// itself).
+// itself), and their federations, where both give one, agree.
 bool abbreviates(const NameKey& a, const NameKey& b);
 
 struct NameSpelling {

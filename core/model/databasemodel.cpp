@@ -247,9 +247,12 @@ QString DatabaseModel::cell(db::GameId game, int column) const
     std::array<QString, 6> own;
     if (m_db) {
         e = &m_db->game(game);
-        own = {shownName(e->white), shownName(e->black),
-               fromStd(m_db->string(e->event)), fromStd(m_db->string(e->site)),
-               fromStd(m_db->string(e->round)), fromStd(m_db->string(e->opening))};
+        own = {shownName(e->white),
+               shownName(e->black),
+               fromStd(m_db->string(e->event)),
+               fromStd(m_db->string(e->site)),
+               fromStd(m_db->string(e->round)),
+               fromStd(m_db->string(e->opening))};
         names = &own;
     } else if (m_preview) {
         QMutexLocker lock(&m_preview->mutex);

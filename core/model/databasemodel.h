@@ -179,7 +179,7 @@ private:
     [[nodiscard]] QString shownName(std::uint32_t id) const;
     std::map<std::uint32_t, QString> m_renamedNames;
     struct Rename {
-        std::map<db::GameId, std::optional<QString>> texts; // m_replaced before
+        std::map<db::GameId, std::optional<QString>> texts;    // m_replaced before
         std::map<std::uint32_t, std::optional<QString>> names; // m_renamedNames before
     };
     std::vector<Rename> m_renames;

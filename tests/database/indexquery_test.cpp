@@ -28,7 +28,8 @@ db::HeaderFilter filterNamed(const QString& name)
     if (name == QLatin1String("dates")) f.fromDate = 19900000, f.toDate = 19981231;
     if (name == QLatin1String("results"))
         f.results = {chess::Result::WhiteWins, chess::Result::Draw};
-    if (name == QLatin1String("eco")) f.fromEco = db::ecoNumber("B20"), f.toEco = db::ecoNumber("B99");
+    if (name == QLatin1String("eco"))
+        f.fromEco = db::ecoNumber("B20"), f.toEco = db::ecoNumber("B99");
     if (name == QLatin1String("event")) f.event = "ch";
     if (name == QLatin1String("text")) f.text = "lon";
     if (name == QLatin1String("plies")) f.minPlies = 40, f.maxPlies = 80;
@@ -61,12 +62,12 @@ private slots:
         QTest::addColumn<bool>("descending");
         QTest::addColumn<int>("offset");
         QTest::addColumn<int>("limit");
-        const char* filters[] = {"none",  "player", "black player", "opponent", "elo",
-                                 "average", "dates", "results",     "eco",      "event",
-                                 "text",  "plies",  "errors"};
-        const db::Column sorted[] = {db::Column::Number, db::Column::White,    db::Column::Black,
-                                     db::Column::Event,  db::Column::Date,     db::Column::WhiteElo,
-                                     db::Column::BlackElo, db::Column::Eco,    db::Column::Result,
+        const char* filters[] = {"none",    "player", "black player", "opponent", "elo",
+                                 "average", "dates",  "results",      "eco",      "event",
+                                 "text",    "plies",  "errors"};
+        const db::Column sorted[] = {db::Column::Number,   db::Column::White, db::Column::Black,
+                                     db::Column::Event,    db::Column::Date,  db::Column::WhiteElo,
+                                     db::Column::BlackElo, db::Column::Eco,   db::Column::Result,
                                      db::Column::Plies};
         for (const char* f : filters) {
             QTest::addRow("%s, file order", f) << QString::fromLatin1(f) << -1 << false << 0 << 500;
@@ -104,7 +105,8 @@ private slots:
         if (filter != QLatin1String("none")) QVERIFY(page->matching < page->total);
         if (q.sort) m_db->sort(expected, *q.sort, descending);
         expected.erase(expected.begin(),
-                       expected.begin() + std::ptrdiff_t(std::min<std::size_t>(offset, expected.size())));
+                       expected.begin()
+                           + std::ptrdiff_t(std::min<std::size_t>(offset, expected.size())));
         if (expected.size() > std::size_t(limit)) expected.resize(std::size_t(limit));
         QCOMPARE(page->games, expected);
         for (std::size_t i = 0; i < page->games.size(); ++i) {

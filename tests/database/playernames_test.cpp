@@ -26,8 +26,8 @@ std::vector<db::NameSpelling> fixtureSpellings()
     while (std::getline(in, line)) {
         if (line.empty() || line[0] == '#') continue;
         const std::size_t tab = line.find('\t');
-        out.push_back(db::NameSpelling{line.substr(tab + 1), ++id,
-                                       std::uint32_t(std::stoul(line.substr(0, tab))), {}});
+        out.push_back(db::NameSpelling{
+            line.substr(tab + 1), ++id, std::uint32_t(std::stoul(line.substr(0, tab))), {}});
     }
     return out;
 }
@@ -53,8 +53,8 @@ std::string game(const std::string& white, const std::string& black, const std::
                  const std::string& moves, const std::string& nl = "\n")
 {
     return "[Event \"Test\"]" + nl + "[Site \"?\"]" + nl + "[Date \"2001.01.01\"]" + nl
-           + "[Round \"?\"]" + nl + "[White \"" + white + "\"]" + nl + "[Black \"" + black
-           + "\"]" + nl + "[Result \"" + result + "\"]" + nl + nl + moves + " " + result + nl + nl;
+           + "[Round \"?\"]" + nl + "[White \"" + white + "\"]" + nl + "[Black \"" + black + "\"]"
+           + nl + "[Result \"" + result + "\"]" + nl + nl + moves + " " + result + nl + nl;
 }
 
 } // namespace
@@ -67,12 +67,18 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("folded");
-        QTest::newRow("ascii") << "Carlsen,M" << "carlsen,m";
-        QTest::newRow("latin-1") << "Ftáčnik, Ľubomír" << "ftacnik, lubomir";
-        QTest::newRow("sharp s") << "Großmann" << "grossmann";
-        QTest::newRow("ae ligature") << "Ærø" << "aero";
-        QTest::newRow("stroke") << "Łukasz Dziuba" << "lukasz dziuba";
-        QTest::newRow("cyrillic kept") << "Карлсен" << "Карлсен";
+        QTest::newRow("ascii") << "Carlsen,M"
+                               << "carlsen,m";
+        QTest::newRow("latin-1") << "Ftáčnik, Ľubomír"
+                                 << "ftacnik, lubomir";
+        QTest::newRow("sharp s") << "Großmann"
+                                 << "grossmann";
+        QTest::newRow("ae ligature") << "Ærø"
+                                     << "aero";
+        QTest::newRow("stroke") << "Łukasz Dziuba"
+                                << "lukasz dziuba";
+        QTest::newRow("cyrillic kept") << "Карлсен"
+                                       << "Карлсен";
     }
     void fold()
     {
@@ -86,18 +92,42 @@ private slots:
         QTest::addColumn<QString>("spelling");
         QTest::addColumn<QString>("surname");
         QTest::addColumn<QString>("given"); // the likeliest reading's, '|' between
-        QTest::newRow("comma") << "Polgar, Judit" << "polgar" << "judit";
-        QTest::newRow("no space") << "Polgar,Ju" << "polgar" << "ju";
-        QTest::newRow("dots") << "Geller, Efim P." << "geller" << "efim|p";
-        QTest::newRow("first last") << "Magnus Carlsen" << "carlsen" << "magnus";
-        QTest::newRow("hyphen") << "Vachier-Lagrave,M" << "vachierlagrave" << "m";
-        QTest::newRow("space in surname") << "Vachier Lagrave,M" << "vachierlagrave" << "m";
-        QTest::newRow("umlaut written out") << "Huebner, Robert" << "hubner" << "robert";
-        QTest::newRow("umlaut") << "Hübner,R" << "hubner" << "r";
-        QTest::newRow("federation") << "Sokolov,Iv NED" << "sokolov" << "iv";
-        QTest::newRow("namesake number") << "Sokolov,And1" << "sokolov" << "and|#1";
-        QTest::newRow("digits only") << "Carlsen,6" << "carlsen" << "";
-        QTest::newRow("surname only") << "CARLSEN" << "carlsen" << "";
+        QTest::newRow("comma") << "Polgar, Judit"
+                               << "polgar"
+                               << "judit";
+        QTest::newRow("no space") << "Polgar,Ju"
+                                  << "polgar"
+                                  << "ju";
+        QTest::newRow("dots") << "Geller, Efim P."
+                              << "geller"
+                              << "efim|p";
+        QTest::newRow("first last") << "Magnus Carlsen"
+                                    << "carlsen"
+                                    << "magnus";
+        QTest::newRow("hyphen") << "Vachier-Lagrave,M"
+                                << "vachierlagrave"
+                                << "m";
+        QTest::newRow("space in surname") << "Vachier Lagrave,M"
+                                          << "vachierlagrave"
+                                          << "m";
+        QTest::newRow("umlaut written out") << "Huebner, Robert"
+                                            << "hubner"
+                                            << "robert";
+        QTest::newRow("umlaut") << "Hübner,R"
+                                << "hubner"
+                                << "r";
+        QTest::newRow("federation") << "Sokolov,Iv NED"
+                                    << "sokolov"
+                                    << "iv";
+        QTest::newRow("namesake number") << "Sokolov,And1"
+                                         << "sokolov"
+                                         << "and|#1";
+        QTest::newRow("digits only") << "Carlsen,6"
+                                     << "carlsen"
+                                     << "";
+        QTest::newRow("surname only") << "CARLSEN"
+                                      << "carlsen"
+                                      << "";
     }
     void keys()
     {
@@ -117,43 +147,106 @@ private slots:
         QTest::addColumn<QString>("spelling");
         QTest::addColumn<QString>("group");      // '|' between spellings; empty when likely
         QTest::addColumn<QString>("candidates"); // the likely one's groups, by their names
-        QTest::newRow("Carlsen,M") << "Carlsen,M" << "Carlsen,M|Carlsen,Magnus" << "";
-        QTest::newRow("Carlsen,Magnus") << "Carlsen,Magnus" << "Carlsen,M|Carlsen,Magnus" << "";
-        QTest::newRow("Carlsen,H") << "Carlsen,H" << "Carlsen,H" << "";
-        QTest::newRow("Carlsen,6") << "Carlsen,6" << "" << "Carlsen,M|Carlsen,H";
-        QTest::newRow("Polgar,Ju") << "Polgar,Ju" << "Polgar,Ju|Polgar, Judit" << "";
-        QTest::newRow("Polgar, Zsuzsa") << "Polgar, Zsuzsa" << "Polgar, Zsuzsa|Polgar,Z" << "";
-        QTest::newRow("Polgar,Z") << "Polgar,Z" << "Polgar, Zsuzsa|Polgar,Z" << "";
-        QTest::newRow("Polgar, Sofia") << "Polgar, Sofia" << "Polgar, Sofia" << "";
-        QTest::newRow("Adams,Mi") << "Adams,Mi" << "Adams,Mi|Adams, Michael" << "";
-        QTest::newRow("Adams, Mark") << "Adams, Mark" << "Adams, Mark" << "";
-        QTest::newRow("consultation")
-            << "Adams,Michael:Mortazavi,Ali" << "Adams,Michael:Mortazavi,Ali" << "";
-        QTest::newRow("Georgiev,Ki")
-            << "Georgiev,Ki" << "Georgiev,Ki|Georgiev, Kiril|Georgiev,Kiril Angelov" << "";
-        QTest::newRow("Georgiev,Kr") << "Georgiev,Kr" << "Georgiev, Krum|Georgiev,Kr" << "";
-        QTest::newRow("Georgiev,Vl") << "Georgiev,Vl" << "Georgiev,Vl|Georgiev, Vladimir" << "";
-        QTest::newRow("Geller, Efim P") << "Geller, Efim P" << "Geller, Efim P" << "";
-        QTest::newRow("Geller,J") << "Geller,J" << "Geller,J" << "";
-        QTest::newRow("Ding Liren") << "Ding Liren" << "Ding Liren|Ding,L" << "";
-        QTest::newRow("Bu Xiangzhi") << "Bu Xiangzhi" << "Bu Xiangzhi" << "";
-        QTest::newRow("Vachier-Lagrave,M")
-            << "Vachier-Lagrave,M" << "Vachier Lagrave,M|Vachier-Lagrave,M" << "";
-        QTest::newRow("Kasparov,G") << "Kasparov,G" << "Kasparov, Gary|Kasparov,G" << "";
-        QTest::newRow("Kasparov,S") << "Kasparov,S" << "Kasparov,S|Kasparov, Sergey" << "";
-        QTest::newRow("Huebner,R") << "Huebner,R" << "Huebner, Robert|Huebner,R" << "";
-        QTest::newRow("Ftacnik,L") << "Ftacnik,L" << "Ftacnik, Lubomir|Ftacnik,L" << "";
-        QTest::newRow("Nepomniatchi,I")
-            << "Nepomniatchi,I" << "Nepomniatchi,I" << ""; // another spelling: db rename
+        QTest::newRow("Carlsen,M") << "Carlsen,M"
+                                   << "Carlsen,M|Carlsen,Magnus"
+                                   << "";
+        QTest::newRow("Carlsen,Magnus") << "Carlsen,Magnus"
+                                        << "Carlsen,M|Carlsen,Magnus"
+                                        << "";
+        QTest::newRow("Carlsen,H") << "Carlsen,H"
+                                   << "Carlsen,H"
+                                   << "";
+        QTest::newRow("Carlsen,6") << "Carlsen,6"
+                                   << ""
+                                   << "Carlsen,M|Carlsen,H";
+        QTest::newRow("Polgar,Ju") << "Polgar,Ju"
+                                   << "Polgar,Ju|Polgar, Judit"
+                                   << "";
+        QTest::newRow("Polgar, Zsuzsa") << "Polgar, Zsuzsa"
+                                        << "Polgar, Zsuzsa|Polgar,Z"
+                                        << "";
+        QTest::newRow("Polgar,Z") << "Polgar,Z"
+                                  << "Polgar, Zsuzsa|Polgar,Z"
+                                  << "";
+        QTest::newRow("Polgar, Sofia") << "Polgar, Sofia"
+                                       << "Polgar, Sofia"
+                                       << "";
+        QTest::newRow("Adams,Mi") << "Adams,Mi"
+                                  << "Adams,Mi|Adams, Michael"
+                                  << "";
+        QTest::newRow("Adams, Mark") << "Adams, Mark"
+                                     << "Adams, Mark"
+                                     << "";
+        QTest::newRow("consultation") << "Adams,Michael:Mortazavi,Ali"
+                                      << "Adams,Michael:Mortazavi,Ali"
+                                      << "";
+        QTest::newRow("Georgiev,Ki") << "Georgiev,Ki"
+                                     << "Georgiev,Ki|Georgiev, Kiril|Georgiev,Kiril Angelov"
+                                     << "";
+        QTest::newRow("Georgiev,Kr") << "Georgiev,Kr"
+                                     << "Georgiev, Krum|Georgiev,Kr"
+                                     << "";
+        QTest::newRow("Georgiev,Vl") << "Georgiev,Vl"
+                                     << "Georgiev,Vl|Georgiev, Vladimir"
+                                     << "";
+        QTest::newRow("Geller, Efim P") << "Geller, Efim P"
+                                        << "Geller, Efim P"
+                                        << "";
+        QTest::newRow("Geller,J") << "Geller,J"
+                                  << "Geller,J"
+                                  << "";
+        QTest::newRow("Ding Liren") << "Ding Liren"
+                                    << "Ding Liren|Ding,L"
+                                    << "";
+        QTest::newRow("Bu Xiangzhi") << "Bu Xiangzhi"
+                                     << "Bu Xiangzhi"
+                                     << "";
+        QTest::newRow("Vachier-Lagrave,M") << "Vachier-Lagrave,M"
+                                           << "Vachier Lagrave,M|Vachier-Lagrave,M"
+                                           << "";
+        QTest::newRow("Kasparov,G") << "Kasparov,G"
+                                    << "Kasparov, Gary|Kasparov,G"
+                                    << "";
+        QTest::newRow("Kasparov,S") << "Kasparov,S"
+                                    << "Kasparov,S|Kasparov, Sergey"
+                                    << "";
+        QTest::newRow("Huebner,R") << "Huebner,R"
+                                   << "Huebner, Robert|Huebner,R"
+                                   << "";
+        QTest::newRow("Ftacnik,L") << "Ftacnik,L"
+                                   << "Ftacnik, Lubomir|Ftacnik,L"
+                                   << "";
+        QTest::newRow("Nepomniatchi,I") << "Nepomniatchi,I"
+                                        << "Nepomniatchi,I"
+                                        << ""; // another spelling: db rename
         QTest::newRow("Sokolov,Iv NED")
             << "Sokolov,Iv NED"
-            << "Sokolov, Ivan|Sokolov,I|Sokolov,Ivan|Sokolov,Iv|Sokolov,Iv NED" << "";
-        QTest::newRow("Sokolov, Andrei") << "Sokolov, Andrei" << "Sokolov, Andrei" << "";
-        QTest::newRow("Sokolov,And1") << "Sokolov,And1" << "Sokolov,And1" << "";
-        QTest::newRow("Sokolov,And2") << "Sokolov,And2" << "Sokolov,And2" << "";
-        QTest::newRow("Sokolov,And")
-            << "Sokolov,And" << ""
-            << "Sokolov, Andrei|Sokolov,And1|Sokolov,And2|Sokolov,Andrei3";
+            << "Sokolov, Ivan|Sokolov,I|Sokolov,Ivan|Sokolov,Iv|Sokolov,Iv NED"
+            << "";
+        QTest::newRow("Sokolov, Andrei") << "Sokolov, Andrei"
+                                         << "Sokolov, Andrei|Sokolov,And"
+                                         << "";
+        QTest::newRow("Sokolov,And1") << "Sokolov,And1"
+                                      << "Sokolov,And1"
+                                      << "";
+        QTest::newRow("Sokolov,And2") << "Sokolov,And2"
+                                      << "Sokolov,And2"
+                                      << "";
+        QTest::newRow("Sokolov,And") << "Sokolov,And"
+                                     << "Sokolov, Andrei|Sokolov,And"
+                                     << "";
+        QTest::newRow("two federations") << "Fernandez,D USA"
+                                         << ""
+                                         << "Fernandez,Dan SIN";
+        QTest::newRow("numbered namesake apart") << "Anand,V"
+                                                 << "Anand,V|Anand, Viswanathan"
+                                                 << "";
+        QTest::newRow("Anand,V2") << "Anand,V2"
+                                  << "Anand,V2"
+                                  << "";
+        QTest::newRow("Sokolov,Andrei3") << "Sokolov,Andrei3"
+                                         << "Sokolov,Andrei3"
+                                         << "";
     }
     void groups()
     {
@@ -205,14 +298,20 @@ private slots:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("groups"); // by their names, most games first
-        QTest::newRow("surname: three sisters")
-            << "Polgar" << "Polgar,Ju|Polgar, Zsuzsa|Polgar, Sofia";
-        QTest::newRow("full name") << "Polgar, Judit" << "Polgar,Ju";
-        QTest::newRow("first last, case") << "judit polgar" << "Polgar,Ju";
-        QTest::newRow("accents") << "Ftáčnik, Ľubomír" << "Ftacnik, Lubomir";
-        QTest::newRow("initial") << "Polgar, S" << "Polgar, Sofia";
-        QTest::newRow("not a surname: substring") << "Carls" << "Carlsen,M|Carlsen,H";
-        QTest::newRow("nobody") << "Nobody" << "";
+        QTest::newRow("surname: three sisters") << "Polgar"
+                                                << "Polgar,Ju|Polgar, Zsuzsa|Polgar, Sofia";
+        QTest::newRow("full name") << "Polgar, Judit"
+                                   << "Polgar,Ju";
+        QTest::newRow("first last, case") << "judit polgar"
+                                          << "Polgar,Ju";
+        QTest::newRow("accents") << "Ftáčnik, Ľubomír"
+                                 << "Ftacnik, Lubomir";
+        QTest::newRow("initial") << "Polgar, S"
+                                 << "Polgar, Sofia";
+        QTest::newRow("not a surname: substring") << "Carls"
+                                                  << "Carlsen,M|Carlsen,H";
+        QTest::newRow("nobody") << "Nobody"
+                                << "";
     }
     void find()
     {
@@ -235,10 +334,12 @@ private slots:
             << "[White \"Polgar, Judit\"]\r\n[Black \"Polgar, Judit\"]\r\n\r\n*";
         QTest::newRow("spaces kept") << "[ White  \"Polgar,Ju\" ]\n*"
                                      << "[ White  \"Polgar, Judit\" ]\n*";
-        QTest::newRow("other tags untouched") << "[Annotator \"Polgar,Ju\"]\n*" << "";
-        QTest::newRow("movetext untouched")
-            << "[White \"A\"]\n\n1. e4 {[White \"Polgar,Ju\"]} *" << "";
-        QTest::newRow("prefix is not the name") << "[White \"Polgar,Jud\"]\n*" << "";
+        QTest::newRow("other tags untouched") << "[Annotator \"Polgar,Ju\"]\n*"
+                                              << "";
+        QTest::newRow("movetext untouched") << "[White \"A\"]\n\n1. e4 {[White \"Polgar,Ju\"]} *"
+                                            << "";
+        QTest::newRow("prefix is not the name") << "[White \"Polgar,Jud\"]\n*"
+                                                << "";
     }
     void renamedText()
     {
@@ -250,15 +351,16 @@ private slots:
     }
 
     // db rename: only those tags change; every other byte of the file (CRLF line ends, a
-    // blank line before the first game, a comment naming the player) is kept, and the index follows.
+    // blank line before the first game, a comment naming the player) is kept, and the index
+    // follows.
     void renameInFile()
     {
         QTemporaryDir dir;
         const std::string path = dir.filePath(QStringLiteral("games.pgn")).toStdString();
         const std::string head = "\r\n";
         const std::string g1 = game("Polgar,Ju", "Polgar, Zsuzsa", "1-0", "1. e4 e5", "\r\n");
-        const std::string g2 = game("Carlsen,M", "Polgar,Ju", "0-1", "1. d4 {Polgar,Ju} d5",
-                                    "\r\n");
+        const std::string g2 =
+            game("Carlsen,M", "Polgar,Ju", "0-1", "1. d4 {Polgar,Ju} d5", "\r\n");
         const std::string g3 = game("Polgar, Judit", "Polgar,Z", "1/2-1/2", "1. c4", "\r\n");
         std::ofstream(path, std::ios::binary) << head << g1 << g2 << g3;
         auto opened = db::Database::open(path, db::OpenOptions{});
@@ -271,8 +373,7 @@ private slots:
         auto expect = [](std::string text) {
             for (const std::string tag : {"[White \"", "[Black \""}) {
                 const std::size_t at = text.find(tag + "Polgar,Ju\"");
-                if (at != std::string::npos)
-                    text.replace(at + tag.size(), 9, "Polgar, Judit");
+                if (at != std::string::npos) text.replace(at + tag.size(), 9, "Polgar, Judit");
             }
             return text;
         };
@@ -298,13 +399,15 @@ private slots:
         std::ofstream(path, std::ios::binary) << g1 << g2;
         auto opened = db::Database::open(path, db::OpenOptions{});
         QVERIFY(opened);
-        auto edits = db::renameEdits(**opened, "Hubner,R", "H\xc3\xbc"
-                                                            "bner, Robert");
+        auto edits = db::renameEdits(**opened, "Hubner,R",
+                                     "H\xc3\xbc"
+                                     "bner, Robert");
         QVERIFY(edits);
         QVERIFY(db::saveEdits(**opened, *edits));
         std::string expected = g1;
-        expected.replace(expected.find("Hubner,R"), 8, "H\xfc"
-                                                       "bner, Robert");
+        expected.replace(expected.find("Hubner,R"), 8,
+                         "H\xfc"
+                         "bner, Robert");
         QCOMPARE(readFile(path), expected + g2);
     }
 
@@ -314,7 +417,8 @@ private slots:
         QTemporaryDir dir;
         const std::string path = dir.filePath(QStringLiteral("games.pgn")).toStdString();
         std::ofstream(path, std::ios::binary)
-            << game("Polgar,Ju", "Carlsen,M", "1-0", "1. e4") << game("Carlsen,Magnus", "Polgar, Judit", "1-0", "1. e4")
+            << game("Polgar,Ju", "Carlsen,M", "1-0", "1. e4")
+            << game("Carlsen,Magnus", "Polgar, Judit", "1-0", "1. e4")
             << game("Polgar, Zsuzsa", "Carlsen,M", "0-1", "1. e4")
             << game("Polgar, Sofia", "Polgar,Z", "1/2-1/2", "1. e4");
         auto opened = db::Database::open(path, db::OpenOptions{});

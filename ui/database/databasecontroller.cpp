@@ -681,9 +681,10 @@ void DatabaseController::populateMenu(QMenu* menu)
     menu->addAction(tr("Pla&yer Report…"), this, [this] {
         if (DatabaseView* view = currentView()) showPlayerReport(view);
     });
-    menu->addAction(tr("Player &Names…"), this, [this] {
-            if (DatabaseView* view = currentView()) showPlayerNames(view);
-        })
+    menu->addAction(tr("Player &Names…"), this,
+                    [this] {
+                        if (DatabaseView* view = currentView()) showPlayerNames(view);
+                    })
         ->setObjectName(QStringLiteral("playerNames"));
     m_editActions.push_back(
         menu->addAction(tr("&Add Game to Database"), this, &DatabaseController::addCurrentGame));

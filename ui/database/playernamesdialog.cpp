@@ -124,8 +124,8 @@ void PlayerNamesDialog::refresh()
                                           [&](std::size_t g) { return isShown[g] != 0; });
         if (!relevant) continue;
         //: A spelling that may name one of several players: "Polgar,J (maybe: …)"
-        auto* item = new QTreeWidgetItem(
-            {tr("%1 (which player?)").arg(text(l.spelling.text)), QString::number(l.spelling.games)});
+        auto* item = new QTreeWidgetItem({tr("%1 (which player?)").arg(text(l.spelling.text)),
+                                          QString::number(l.spelling.games)});
         item->setData(0, KindRole, LikelyItem);
         item->setData(0, SpellingRole, text(l.spelling.text));
         QFont italic = item->font(0);

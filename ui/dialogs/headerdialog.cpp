@@ -275,7 +275,7 @@ QPushButton* HeaderDialog::okButton() const
 
 void HeaderDialog::setPlayerNames(const QStringList& names)
 {
-    for (const QString tag : {QStringLiteral("White"), QStringLiteral("Black")})
+    for (const QString& tag : {QStringLiteral("White"), QStringLiteral("Black")})
         if (QLineEdit* edit = m_fields.value(tag)) setNameCompletions(edit, names);
 }
 
