@@ -246,7 +246,10 @@ PlayerNames groupNames(std::vector<NameSpelling> spellings)
         return std::any_of(form.first.begin(), form.first.end(),
                            [](const std::string& w) { return w.starts_with('#'); });
     };
-    for (const auto& [surname, forms] : bySurname) {
+    for (const auto& entry : bySurname) {
+        // (Named, not bound: lambdas below use them, which clang refuses of bindings.)
+        const std::string& surname = entry.first;
+        const auto& forms = entry.second;
         const auto keyOf = [&](const Form& form) {
             return NameKey{surname, form.first, form.second};
         };

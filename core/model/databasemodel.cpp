@@ -648,7 +648,7 @@ QString DatabaseModel::shownName(std::uint32_t id) const
 db::PlayerNames DatabaseModel::playerNames() const
 {
     if (!m_db || m_loading) return {};
-    const db::PlayerNames indexed = db::playerNames(*m_db);
+    db::PlayerNames indexed = db::playerNames(*m_db);
     if (m_renamedNames.empty()) return indexed;
     // The spellings with the merges applied: a renamed spelling joins the one it became.
     std::map<std::string, db::NameSpelling> merged;
@@ -662,6 +662,7 @@ db::PlayerNames DatabaseModel::playerNames() const
         for (const db::NameSpelling& s : g.spellings) add(s);
     for (const db::LikelyName& l : indexed.likely) add(l.spelling);
     std::vector<db::NameSpelling> spellings;
+    spellings.reserve(merged.size());
     for (auto& [text, s] : merged) spellings.push_back(std::move(s));
     return db::groupNames(std::move(spellings));
 }
