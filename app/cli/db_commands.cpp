@@ -8,6 +8,7 @@
 #include "database/cachedir.h"
 #include "database/database.h"
 #include "database/duplicates.h"
+#include "database/playernames.h"
 #include "database/playerreport.h"
 
 #include <chrono>
@@ -164,42 +165,45 @@ const char* resultName(chess::Result r)
     return chess::resultText(r).data();
 }
 
+// One row of the list: a game's entry, its strings looked up by name().
+template <typename Name>
+void printRow(db::GameId g, const db::GameEntry& e, const Name& name, bool json, JsonWriter& w)
+{
+    const std::string date = dateText(e.date);
+    if (json) {
+        w.beginObject()
+            .field("number", std::uint64_t(g) + 1)
+            .field("white", name(e.white))
+            .field("white_elo", int(e.whiteElo))
+            .field("black", name(e.black))
+            .field("black_elo", int(e.blackElo))
+            .field("result", resultName(e.result))
+            .field("date", std::string_view(date))
+            .field("event", name(e.event))
+            .field("site", name(e.site))
+            .field("round", name(e.round))
+            .field("eco", std::string_view(db::ecoText(e.eco)))
+            .field("opening", name(e.opening))
+            .field("plies", int(e.plies))
+            .field("errors", bool(e.flags & db::GameEntry::HasErrors));
+        w.endObject();
+    } else {
+        std::printf("%7u  %-24.24s %4s  %-24.24s %4s  %-7s %s  %-20.20s %s\n", g + 1,
+                    std::string(name(e.white)).c_str(),
+                    e.whiteElo ? std::to_string(e.whiteElo).c_str() : "",
+                    std::string(name(e.black)).c_str(),
+                    e.blackElo ? std::to_string(e.blackElo).c_str() : "", resultName(e.result),
+                    date.c_str(), std::string(name(e.event)).c_str(), db::ecoText(e.eco).c_str());
+    }
+}
+
 void printGames(const db::Database& db, const std::vector<db::GameId>& games, std::size_t limit,
                 const std::vector<db::PositionHit>* hits, bool json, JsonWriter& w)
 {
     const std::size_t n = std::min(limit, games.size());
     if (json) w.key("games").beginArray();
-    for (std::size_t i = 0; i < n; ++i) {
-        const db::GameId g = games[i];
-        const db::GameEntry& e = db.game(g);
-        const std::string date = dateText(e.date);
-        if (json) {
-            w.beginObject()
-                .field("number", std::uint64_t(g) + 1)
-                .field("white", db.string(e.white))
-                .field("white_elo", int(e.whiteElo))
-                .field("black", db.string(e.black))
-                .field("black_elo", int(e.blackElo))
-                .field("result", resultName(e.result))
-                .field("date", std::string_view(date))
-                .field("event", db.string(e.event))
-                .field("site", db.string(e.site))
-                .field("round", db.string(e.round))
-                .field("eco", std::string_view(db::ecoText(e.eco)))
-                .field("opening", db.string(e.opening))
-                .field("plies", int(e.plies))
-                .field("errors", bool(e.flags & db::GameEntry::HasErrors));
-            w.endObject();
-        } else {
-            std::printf("%7u  %-24.24s %4s  %-24.24s %4s  %-7s %s  %-20.20s %s\n", g + 1,
-                        std::string(db.string(e.white)).c_str(),
-                        e.whiteElo ? std::to_string(e.whiteElo).c_str() : "",
-                        std::string(db.string(e.black)).c_str(),
-                        e.blackElo ? std::to_string(e.blackElo).c_str() : "", resultName(e.result),
-                        date.c_str(), std::string(db.string(e.event)).c_str(),
-                        db::ecoText(e.eco).c_str());
-        }
-    }
+    const auto name = [&](std::uint32_t id) { return db.string(id); };
+    for (std::size_t i = 0; i < n; ++i) printRow(games[i], db.game(games[i]), name, json, w);
     if (json) w.endArray();
     (void)hits;
 }
@@ -319,6 +323,38 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     const std::size_t limit =
         std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(20));
     if (!takeFile(args, usage, *a, "db list")) return 2;
+    // An indexed file's page is read from the index where it lies (db::listFromIndex): the
+    // same rows, without reading the game table.
+    db::ListQuery query;
+    query.filter = f;
+    query.sort = sortColumn;
+    query.descending = descending;
+    query.limit = limit;
+    if (const auto page = db::listFromIndex(a->file, a->open, query)) {
+        JsonWriter w;
+        if (a->json)
+            w.beginObject()
+                .field("total", page->total)
+                .field("matching", page->matching)
+                .field("filter_ms", page->countMs)
+                .field("sort_ms", page->rowsMs)
+                .field("from_index", true)
+                .key("games")
+                .beginArray();
+        const auto name = [&](std::uint32_t id) { return std::string_view(page->strings[id]); };
+        for (std::size_t i = 0; i < page->games.size(); ++i)
+            printRow(page->games[i], page->entries[i], name, a->json, w);
+        if (a->json) {
+            w.endArray().endObject();
+            std::printf("%s\n", w.str().c_str());
+        } else {
+            std::printf("%llu of %llu games (filter %.1f ms, sorted page %.1f ms, from the "
+                        "index)\n",
+                        static_cast<unsigned long long>(page->matching),
+                        static_cast<unsigned long long>(page->total), page->countMs, page->rowsMs);
+        }
+        return 0;
+    }
     auto db = openDb(*a);
     if (!db) return 1;
     const auto t0 = Clock::now();
@@ -527,6 +563,14 @@ int dbPlayer(Args& args, std::optional<UsageError>& usage)
     const auto t0 = Clock::now();
     const db::PlayerReport r = db::playerReport(*db, rest[0], limit);
     const double ms = msSince(t0);
+    if (!r.candidates.empty()) {
+        std::fprintf(stderr,
+                     "kibitz-cli: db player: '%s' names %zu players in %s (see db names "
+                     "--player); give one of:\n",
+                     rest[0].c_str(), r.candidates.size(), a->file.c_str());
+        for (const auto& c : r.candidates) std::fprintf(stderr, "  %s\n", c.c_str());
+        return 1;
+    }
     if (r.names.empty()) {
         std::fprintf(stderr, "kibitz-cli: db player: no player called '%s' in %s\n",
                      rest[0].c_str(), a->file.c_str());
@@ -603,6 +647,143 @@ int dbPlayer(Args& args, std::optional<UsageError>& usage)
     return 0;
 }
 
+void writeSpellings(JsonWriter& w, const std::vector<db::NameSpelling>& spellings)
+{
+    w.key("spellings").beginArray();
+    for (const auto& s : spellings)
+        w.beginObject()
+            .field("name", std::string_view(s.text))
+            .field("games", std::uint64_t(s.games))
+            .endObject();
+    w.endArray();
+}
+
+// db names FILE [--player NAME]: the players' spellings grouped, and the likely ones apart.
+int dbNames(Args& args, std::optional<UsageError>& usage)
+{
+    auto a = readDbArgs(args, usage);
+    if (!a) return 2;
+    const auto player = args.option("--player", usage);
+    if (usage || !takeFile(args, usage, *a, "db names")) return 2;
+    auto db = openDb(*a);
+    if (!db) return 1;
+    const auto t0 = Clock::now();
+    const db::PlayerNames names = db::playerNames(*db);
+    const double ms = msSince(t0);
+    // The groups to show (all, or those the player names) and the likely spellings that
+    // abbreviate one of them.
+    std::vector<std::size_t> shown;
+    if (player) {
+        shown = names.find(*player);
+    } else {
+        for (std::size_t g = 0; g < names.groups.size(); ++g) shown.push_back(g);
+    }
+    std::vector<char> isShown(names.groups.size(), 0);
+    for (std::size_t g : shown) isShown[g] = 1;
+    std::vector<const db::LikelyName*> likely;
+    for (const auto& l : names.likely)
+        if (!player || std::any_of(l.candidates.begin(), l.candidates.end(), [&](std::size_t g) {
+                return isShown[g] != 0;
+            }))
+            likely.push_back(&l);
+    std::size_t variants = 0;
+    for (std::size_t g : shown) variants += names.groups[g].spellings.size() > 1;
+    if (a->json) {
+        JsonWriter w;
+        w.beginObject()
+            .field("players", std::uint64_t(names.groups.size()))
+            .field("ms", ms)
+            .key("groups")
+            .beginArray();
+        for (std::size_t g : shown) {
+            const db::NameGroup& group = names.groups[g];
+            w.beginObject()
+                .field("name", std::string_view(group.name()))
+                .field("games", std::uint64_t(group.games));
+            writeSpellings(w, group.spellings);
+            w.endObject();
+        }
+        w.endArray().key("likely").beginArray();
+        for (const auto* l : likely) {
+            w.beginObject()
+                .field("name", std::string_view(l->spelling.text))
+                .field("games", std::uint64_t(l->spelling.games))
+                .key("candidates")
+                .beginArray();
+            for (std::size_t g : l->candidates) w.value(std::string_view(names.groups[g].name()));
+            w.endArray().endObject();
+        }
+        w.endArray().endObject();
+        std::printf("%s\n", w.str().c_str());
+        return 0;
+    }
+    if (player && shown.empty() && likely.empty()) {
+        std::fprintf(stderr, "kibitz-cli: db names: no player called '%s' in %s\n", player->c_str(),
+                     a->file.c_str());
+        return 1;
+    }
+    // Without --player, only the players spelled more than one way (the rest are one line
+    // each and say nothing); with it, every group it names.
+    for (std::size_t g : shown) {
+        const db::NameGroup& group = names.groups[g];
+        if (!player && group.spellings.size() < 2) continue;
+        std::printf("%s  (%u games)\n", group.name().c_str(), group.games);
+        for (const auto& s : group.spellings) std::printf("  %7u  %s\n", s.games, s.text.c_str());
+    }
+    if (!likely.empty()) std::printf("\nLikely, not merged (one of several players):\n");
+    for (const auto* l : likely) {
+        std::string candidates;
+        for (std::size_t g : l->candidates)
+            candidates += (candidates.empty() ? "" : " | ") + names.groups[g].name();
+        std::printf("  %7u  %s  ->  %s\n", l->spelling.games, l->spelling.text.c_str(),
+                    candidates.c_str());
+    }
+    if (!player)
+        std::printf("%zu players, %zu spelled more than one way, %zu likely spellings (%.1f ms)\n",
+                    names.groups.size(), variants, names.likely.size(), ms);
+    return 0;
+}
+
+// db rename FILE --from SPELLING --to NAME: the tags rewritten, every other byte kept.
+int dbRename(Args& args, std::optional<UsageError>& usage)
+{
+    auto a = readDbArgs(args, usage);
+    if (!a) return 2;
+    const auto from = args.option("--from", usage);
+    const auto to = args.option("--to", usage);
+    if (!usage && (!from || !to)) usage = UsageError{"db rename: expected --from and --to"};
+    if (usage || !takeFile(args, usage, *a, "db rename")) return 2;
+    auto db = openDb(*a);
+    if (!db) return 1;
+    const auto t0 = Clock::now();
+    auto edits = db::renameEdits(*db, *from, *to);
+    if (!edits) {
+        std::fprintf(stderr, "kibitz-cli: db rename: %s\n", edits.error().toString().c_str());
+        return 1;
+    }
+    auto saved = db::saveEdits(*db, *edits);
+    if (!saved) {
+        std::fprintf(stderr, "kibitz-cli: db rename: %s\n", saved.error().toString().c_str());
+        return 1;
+    }
+    const double ms = msSince(t0);
+    if (a->json) {
+        JsonWriter w;
+        w.beginObject()
+            .field("file", std::string_view(a->file))
+            .field("from", std::string_view(*from))
+            .field("to", std::string_view(*to))
+            .field("games", std::uint64_t(edits->replaced.size()))
+            .field("ms", ms)
+            .endObject();
+        std::printf("%s\n", w.str().c_str());
+    } else {
+        std::printf("%s: '%s' -> '%s' in %zu games (%.0f ms)\n", a->file.c_str(), from->c_str(),
+                    to->c_str(), edits->replaced.size(), ms);
+    }
+    return 0;
+}
+
 } // namespace
 
 int dbCommand(Args& args, std::optional<UsageError>& usage)
@@ -615,8 +796,10 @@ int dbCommand(Args& args, std::optional<UsageError>& usage)
     if (sub == "material") return dbMaterial(args, usage);
     if (sub == "duplicates") return dbDuplicates(args, usage);
     if (sub == "player") return dbPlayer(args, usage);
+    if (sub == "names") return dbNames(args, usage);
+    if (sub == "rename") return dbRename(args, usage);
     usage = UsageError{sub.empty() ? "db: expected a subcommand: index, list, search, tree, "
-                                     "material, duplicates or player"
+                                     "material, duplicates, player, names or rename"
                                    : "db: unknown subcommand '" + sub + "'"};
     return 2;
 }

@@ -142,7 +142,14 @@ constexpr Entry Commands[] = {
      "prefix)\n"
      "  db player NAME FILE [--limit N] [--json]          a player's games by colour and result, "
      "openings,\n"
-     "                                                    rating by year, best wins"},
+     "                                                    rating by year, best wins (all the "
+     "player's spellings)\n"
+     "  db names FILE [--player NAME] [--json]            one name per player: the spellings of "
+     "each player,\n"
+     "                                                    and those that may be one of several "
+     "(never merged)\n"
+     "  db rename FILE --from SPELLING --to NAME [--json] rewrite those White/Black tags, every "
+     "other byte kept"},
     {"render", kibitz::cli::renderCommand,
      "render [--fen FEN | --pgn FILE [--game N] [--ply P]] [--lastmove UCI] [--check] [--arrows "
      "e2e4,g1f3:red]\n"

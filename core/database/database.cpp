@@ -145,9 +145,30 @@ void Database::Impl::append(Part&& part)
     blocks.insert(blocks.end(), part.blocks.begin(), part.blocks.end());
     stats.plies += part.plies;
     stats.games = std::uint32_t(games.size());
+    {
+        std::lock_guard lock(namesMutex);
+        names.reset();
+    }
     std::lock_guard lock(sortMutex);
     stringRank.clear();
     for (auto& o : order) o.clear();
+}
+
+std::shared_ptr<const PlayerNames> Database::Impl::playerNames() const
+{
+    std::lock_guard lock(namesMutex);
+    if (!names) {
+        std::vector<std::uint32_t> count(strings.size(), 0);
+        for (const GameEntry& e : games) {
+            ++count[e.white];
+            if (e.black != e.white) ++count[e.black];
+        }
+        std::vector<NameSpelling> spellings;
+        for (std::uint32_t id = 1; id < count.size(); ++id)
+            if (count[id]) spellings.push_back(NameSpelling{strings[id], id, count[id], {}});
+        names = std::make_shared<const PlayerNames>(groupNames(std::move(spellings)));
+    }
+    return names;
 }
 
 bool Database::Impl::ensureSearchData() const
@@ -539,6 +560,8 @@ char lower(char c)
     return (c >= 'A' && c <= 'Z') ? char(c | 0x20) : c;
 }
 
+} // namespace
+
 bool containsIgnoreCase(std::string_view haystack, std::string_view needle)
 {
     if (needle.empty()) return true;
@@ -550,6 +573,8 @@ bool containsIgnoreCase(std::string_view haystack, std::string_view needle)
     }
     return false;
 }
+
+namespace {
 
 // Per string id: does it contain the needle? The pool is far smaller than the game table.
 std::vector<char> matchStrings(const std::vector<std::string>& strings, std::string_view needle)
@@ -577,8 +602,16 @@ std::vector<GameId> Database::filter(const HeaderFilter& f, const std::vector<Ga
 {
     const Impl& d = *m_impl;
     std::vector<char> player, opponent, event, site, text;
-    if (!f.player.empty()) player = matchStrings(d.strings, f.player);
-    if (!f.opponent.empty()) opponent = matchStrings(d.strings, f.opponent);
+    // Players by their spellings (playernames.h): "Polgar, Judit" finds "Polgar,Ju" too, and
+    // "Polgar, Judit" not "Polgar, Zsuzsa".
+    auto matchPlayer = [&](const std::string& name) {
+        std::vector<char> match(d.strings.size(), 0);
+        for (std::uint32_t id : d.playerNames()->idsFor(name))
+            if (id < match.size()) match[id] = 1;
+        return match;
+    };
+    if (!f.player.empty()) player = matchPlayer(f.player);
+    if (!f.opponent.empty()) opponent = matchPlayer(f.opponent);
     if (!f.event.empty()) event = matchStrings(d.strings, f.event);
     if (!f.site.empty()) site = matchStrings(d.strings, f.site);
     if (!f.text.empty()) text = matchStrings(d.strings, f.text);

@@ -6,6 +6,7 @@
 
 #include "database/database.h"
 #include "database/movecode.h"
+#include "database/playernames.h"
 #include "pgn/input.h"
 #include "pgn/rawfile.h"
 
@@ -19,6 +20,7 @@
 #include <unordered_map>
 #include <vector>
 
+struct sqlite3;
 namespace kibitz::scid {
 class Base;
 }
@@ -235,6 +237,11 @@ struct Database::Impl {
     mutable std::vector<std::uint32_t> stringRank;
     mutable std::array<std::vector<GameId>, std::size_t(Column::Count)> order;
 
+    // The players' names grouped (playernames.h), made when a filter first needs them.
+    mutable std::mutex namesMutex;
+    mutable std::shared_ptr<const PlayerNames> names;
+    std::shared_ptr<const PlayerNames> playerNames() const;
+
     std::string cacheFile; // empty: not cached
     // A SCID base (scidsource.cpp): games are decoded from it, never read from `path` as
     // PGN, and nothing is saved.
@@ -245,6 +252,9 @@ struct Database::Impl {
     const std::vector<std::uint32_t>& ranks() const;
     const std::vector<GameId>& columnOrder(Column c) const;
 };
+
+// ASCII letters compared ignoring case (the header filter's substrings).
+bool containsIgnoreCase(std::string_view haystack, std::string_view needle);
 
 // Indexing (indexer.cpp).
 FileIdentity identify(const std::string& path, std::string_view bytes);
@@ -276,6 +286,9 @@ void removeIndexLeftovers(const std::string& cacheDir);
 bool loadCache(const std::string& file, const FileIdentity& identity, Database::Impl& db,
                const std::function<void()>& onRows = {});
 bool loadSearchData(CacheReader& reader, const Database::Impl& db);
+// The index db is of this version of Kibitz's and of the file as identity says it is now
+// (listFromIndex reads the list from it where it lies).
+bool indexMatches(sqlite3* db, const FileIdentity& identity);
 // The index opened for loadSearchData; null when it cannot be opened.
 std::shared_ptr<CacheReader> openCacheReader(const std::string& file);
 // Arrays are stored as blobs of at most partBytes each: SQLite refuses a blob over

@@ -8,6 +8,7 @@
 
 #include "database/database_impl.h"
 #include "database/indexcheck.h"
+#include "database/sqlite.h"
 
 #include "io/leftovers.h"
 
@@ -28,8 +29,10 @@ namespace {
 
 // Bump when anything stored changes meaning: an index of another version is rebuilt.
 // 6: moves in a byte each (movecode.h), each game's move bytes in its search record.
-// 7: the checks table (indexcheck.h).
-constexpr int FormatVersion = 7;
+// 7: the list read where it lies: string_order, players and the games_* indexes (see
+//    writeListIndex).
+// 8: the checks table (indexcheck.h).
+constexpr int FormatVersion = 8;
 
 // The meta row as the reader reads it; the writer sums the row it wrote through the same query.
 constexpr const char* MetaQuery = "SELECT version, path, size, mtime, hash, encoding, gzipped, "
@@ -39,22 +42,6 @@ using Sums = std::map<std::string, std::uint32_t, std::less<>>;
 
 // The columns of the game table (CacheWriter::begin), read and summed in this order.
 constexpr int GameColumns = 16;
-
-struct Statement {
-    sqlite3_stmt* s = nullptr;
-    Statement(sqlite3* db, const char* sql) { sqlite3_prepare_v2(db, sql, -1, &s, nullptr); }
-    ~Statement() { sqlite3_finalize(s); }
-    explicit operator bool() const { return s != nullptr; }
-};
-
-struct Connection {
-    sqlite3* db = nullptr;
-    ~Connection() { sqlite3_close(db); }
-    bool exec(const char* sql)
-    {
-        return sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK;
-    }
-};
 
 // A game's search data on disk: the bytes of its block, its material states, and its home
 // pawn count and flags as in GameMoves (bits 0-4 homeCount, 5 rawMoves, 6 customStart), in
@@ -356,6 +343,20 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
     return true;
 }
 
+bool indexMatches(sqlite3* db, const FileIdentity& identity)
+{
+    Statement meta(db, "SELECT version, path, size, mtime, hash FROM meta");
+    if (!meta || sqlite3_step(meta.s) != SQLITE_ROW) return false;
+    if (sqlite3_column_int(meta.s, 0) != FormatVersion) return false;
+    FileIdentity stored;
+    const auto* path = reinterpret_cast<const char*>(sqlite3_column_text(meta.s, 1));
+    stored.path = path ? path : "";
+    stored.size = std::uint64_t(sqlite3_column_int64(meta.s, 2));
+    stored.mtimeNs = sqlite3_column_int64(meta.s, 3);
+    stored.contentHash = std::uint64_t(sqlite3_column_int64(meta.s, 4));
+    return stored == identity;
+}
+
 std::shared_ptr<CacheReader> openCacheReader(const std::string& file)
 {
     auto reader = std::make_shared<CacheReader>();
@@ -572,9 +573,77 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
     return std::nullopt;
 }
 
+// ---------------------------------------------------------------------------------------
+// The list read where it lies (format 7; indexquery.cpp reads it). A page of the list sorted
+// by a column is a walk of an SQLite index instead of a read of every row:
+//   string_order(rank, id): the strings in the list's order (case-insensitive, then by
+//     bytes; Database::Impl::ranks), so that a name column sorts by walking it and, per
+//     string, its games by the column's index;
+//   players(id, games): each White or Black name with its games, for PlayerNames without
+//     reading the games;
+//   games_<column>: an index per sortable column (the rowid, the game number, breaks ties in
+//     file order as Database::sort does). Columns without one (site, round, opening, result,
+//     plies) sort by reading every row, as before.
+namespace {
+
+constexpr const char* ListIndexColumns[] = {"white",     "black",     "event", "date",
+                                            "white_elo", "black_elo", "eco"};
+
+std::optional<std::string> writeListIndex(Connection& c, const Database::Impl& db)
+{
+    if (!c.exec("CREATE TABLE string_order(rank INTEGER PRIMARY KEY, id INTEGER);"
+                "CREATE TABLE players(id INTEGER PRIMARY KEY, games INTEGER);"))
+        return std::string("list tables");
+    {
+        std::vector<std::uint32_t> byRank;
+        {
+            std::lock_guard lock(db.sortMutex);
+            const std::vector<std::uint32_t>& rank = db.ranks();
+            byRank.resize(rank.size());
+            for (std::uint32_t id = 0; id < rank.size(); ++id) byRank[rank[id]] = id;
+        }
+        Statement st(c.db, "INSERT INTO string_order VALUES (?,?)");
+        for (std::size_t r = 0; r < byRank.size(); ++r) {
+            sqlite3_bind_int64(st.s, 1, sqlite3_int64(r));
+            sqlite3_bind_int64(st.s, 2, byRank[r]);
+            const bool ok = sqlite3_step(st.s) == SQLITE_DONE;
+            sqlite3_reset(st.s);
+            if (!ok) return std::string("string order");
+        }
+    }
+    {
+        std::vector<std::uint32_t> count(db.strings.size(), 0);
+        for (const GameEntry& e : db.games) {
+            ++count[e.white];
+            if (e.black != e.white) ++count[e.black];
+        }
+        Statement st(c.db, "INSERT INTO players VALUES (?,?)");
+        for (std::size_t id = 1; id < count.size(); ++id) {
+            if (!count[id]) continue;
+            sqlite3_bind_int64(st.s, 1, sqlite3_int64(id));
+            sqlite3_bind_int64(st.s, 2, count[id]);
+            const bool ok = sqlite3_step(st.s) == SQLITE_DONE;
+            sqlite3_reset(st.s);
+            if (!ok) return std::string("players");
+        }
+    }
+    // The indexes are built by sorting the game table: a larger page cache and a second
+    // sorting thread take a third off (0.72 -> 0.48 s for 100,000 games), the cache bounded.
+    if (!c.exec("PRAGMA threads=2; PRAGMA cache_size=-32768;")) return std::string("pragmas");
+    for (const char* column : ListIndexColumns) {
+        const std::string sql =
+            std::string("CREATE INDEX games_") + column + " ON games(" + column + ");";
+        if (!c.exec(sql.c_str())) return "index on " + std::string(column);
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<DbError> CacheWriter::finish(const Database::Impl& db)
 {
     if (!m->c.db) return m->fail("not open");
+    if (auto error = writeListIndex(m->c, db)) return m->fail(*error);
     {
         Statement st(m->c.db, "INSERT INTO meta VALUES (?,?,?,?,?,?,?,?,?,?,?)");
         sqlite3_bind_int(st.s, 1, FormatVersion);

@@ -2,6 +2,7 @@
 #include "database/playerreport.h"
 
 #include "database/database_impl.h"
+#include "database/playernames.h"
 #include "opening/classifier.h"
 
 #include <algorithm>
@@ -29,13 +30,6 @@ bool equalIgnoreCase(std::string_view a, std::string_view b)
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
                return lower(x) == lower(y);
            });
-}
-
-bool containsIgnoreCase(std::string_view haystack, std::string_view needle)
-{
-    return std::search(haystack.begin(), haystack.end(), needle.begin(), needle.end(),
-                       [](char x, char y) { return lower(x) == lower(y); })
-           != haystack.end();
 }
 
 // The opening of a game without an ECO tag: the deepest named position of its first moves.
@@ -82,18 +76,37 @@ std::vector<OpeningScore> ranked(std::map<std::string, OpeningTally>& tallies)
 
 PlayerReport playerReport(const Database& db, std::string_view name, std::size_t wins)
 {
+    const std::shared_ptr<const PlayerNames> shared = db.impl().playerNames();
+    const PlayerNames& names = *shared;
+    std::vector<std::uint32_t> ids;
+    for (const NameGroup& g : names.groups)
+        for (const NameSpelling& s : g.spellings)
+            if (ids.empty() && equalIgnoreCase(s.text, name))
+                for (const NameSpelling& t : g.spellings) ids.push_back(t.id);
+    for (const LikelyName& l : names.likely)
+        if (ids.empty() && equalIgnoreCase(l.spelling.text, name)) ids.push_back(l.spelling.id);
+    if (ids.empty()) {
+        const std::vector<std::size_t> groups = names.find(name);
+        if (groups.size() > 1) {
+            PlayerReport report;
+            for (std::size_t g : groups) report.candidates.push_back(names.groups[g].name());
+            return report;
+        }
+        if (groups.size() == 1)
+            for (const NameSpelling& s : names.groups[groups[0]].spellings) ids.push_back(s.id);
+    }
+    return playerReport(db, ids, wins);
+}
+
+PlayerReport playerReport(const Database& db, const std::vector<std::uint32_t>& nameIds,
+                          std::size_t wins)
+{
     const Database::Impl& d = db.impl();
     PlayerReport report;
-    // The player's string ids: equal ignoring case, else containing the name.
     std::vector<char> isPlayer(d.strings.size(), 0);
-    for (int pass = 0; pass < 2 && report.names.empty() && !name.empty(); ++pass)
-        for (std::size_t i = 1; i < d.strings.size(); ++i)
-            if (pass == 0 ? equalIgnoreCase(d.strings[i], name)
-                          : containsIgnoreCase(d.strings[i], name)) {
-                isPlayer[i] = 1;
-                report.names.push_back(d.strings[i]);
-            }
-    if (report.names.empty()) return report;
+    for (std::uint32_t id : nameIds)
+        if (id > 0 && id < d.strings.size()) isPlayer[id] = 1;
+    if (std::find(isPlayer.begin(), isPlayer.end(), 1) == isPlayer.end()) return report;
     // Strings are shared by every column: a name must be a player's in a game to count.
     std::vector<char> seenAsPlayer(d.strings.size(), 0);
 

@@ -45,7 +45,10 @@ struct NotableGame {
 };
 
 struct PlayerReport {
-    std::vector<std::string> names; // the names that matched (each as the database spells it)
+    std::vector<std::string> names; // the player's spellings (each as the database spells it)
+    // When the name names several players (see PlayerNames::find: "Polgar" names three
+    // sisters): their names, most games first, and no report; ask which.
+    std::vector<std::string> candidates;
     Score asWhite, asBlack, total;
     std::uint32_t unfinished = 0;                           // games without a result ("*")
     std::vector<OpeningScore> openingsWhite, openingsBlack; // most played first
@@ -53,8 +56,13 @@ struct PlayerReport {
     std::vector<NotableGame> bestWins;                      // strongest opponent first
 };
 
-// The report of the games whose White or Black is name: the names equal to it ignoring case,
-// or when there are none, those that contain it. bestWins keeps at most `wins` games.
+// The report of one player (playernames.h): the spellings of the group of the spelling equal
+// to name ignoring case (that spelling alone when it is only likely someone's), else of the
+// one group name names. When it names several, the report holds only their candidates.
+// bestWins keeps at most `wins` games.
 PlayerReport playerReport(const Database& db, std::string_view name, std::size_t wins = 10);
+// The report of the games whose White or Black is one of these string ids.
+PlayerReport playerReport(const Database& db, const std::vector<std::uint32_t>& nameIds,
+                          std::size_t wins = 10);
 
 } // namespace kibitz::db

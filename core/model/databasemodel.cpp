@@ -91,6 +91,8 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
     m_searchText.clear();
     m_replaced.clear();
     m_deleted.clear();
+    m_renamedNames.clear();
+    m_renames.clear();
     m_appended.clear();
     m_preview = std::make_shared<Preview>();
     endResetModel();
@@ -246,9 +248,12 @@ QString DatabaseModel::cell(db::GameId game, int column) const
     std::array<QString, 6> own;
     if (m_db) {
         e = &m_db->game(game);
-        own = {fromStd(m_db->string(e->white)), fromStd(m_db->string(e->black)),
-               fromStd(m_db->string(e->event)), fromStd(m_db->string(e->site)),
-               fromStd(m_db->string(e->round)), fromStd(m_db->string(e->opening))};
+        own = {shownName(e->white),
+               shownName(e->black),
+               fromStd(m_db->string(e->event)),
+               fromStd(m_db->string(e->site)),
+               fromStd(m_db->string(e->round)),
+               fromStd(m_db->string(e->opening))};
         names = &own;
     } else if (m_preview) {
         QMutexLocker lock(&m_preview->mutex);
@@ -642,6 +647,8 @@ std::optional<QString> DatabaseModel::save(bool asUtf8, bool* needsUtf8)
     m_replaced.clear();
     m_deleted.clear();
     m_appended.clear();
+    m_renamedNames.clear();
+    m_renames.clear();
     emit renumbered(renumber);
     // Game numbers changed: searches and filters are run again on the new numbers.
     m_searchGames.reset();
@@ -653,6 +660,129 @@ std::optional<QString> DatabaseModel::save(bool asUtf8, bool* needsUtf8)
     refilter();
     emit saved();
     return std::nullopt;
+}
+
+// ---- Players
+
+QString DatabaseModel::shownName(std::uint32_t id) const
+{
+    if (const auto it = m_renamedNames.find(id); it != m_renamedNames.end()) return it->second;
+    return m_db ? QString::fromStdString(std::string(m_db->string(id))) : QString();
+}
+
+db::PlayerNames DatabaseModel::playerNames() const
+{
+    if (!m_db || m_loading) return {};
+    db::PlayerNames indexed = db::playerNames(*m_db);
+    if (m_renamedNames.empty()) return indexed;
+    // The spellings with the merges applied: a renamed spelling joins the one it became.
+    std::map<std::string, db::NameSpelling> merged;
+    auto add = [&](const db::NameSpelling& s) {
+        const std::string text = shownName(s.id).toStdString();
+        auto [it, fresh] = merged.try_emplace(text, db::NameSpelling{text, s.id, 0, {}});
+        it->second.games += s.games;
+        if (!m_renamedNames.count(s.id) && it->second.id != s.id) it->second.id = s.id;
+    };
+    for (const db::NameGroup& g : indexed.groups)
+        for (const db::NameSpelling& s : g.spellings) add(s);
+    for (const db::LikelyName& l : indexed.likely) add(l.spelling);
+    std::vector<db::NameSpelling> spellings;
+    spellings.reserve(merged.size());
+    for (auto& [text, s] : merged) spellings.push_back(std::move(s));
+    return db::groupNames(std::move(spellings));
+}
+
+QStringList DatabaseModel::playerNameList() const
+{
+    QStringList out;
+    const db::PlayerNames names = playerNames();
+    for (const db::NameGroup& g : names.groups)
+        for (const db::NameSpelling& s : g.spellings) out.push_back(QString::fromStdString(s.text));
+    for (const db::LikelyName& l : names.likely)
+        out.push_back(QString::fromStdString(l.spelling.text));
+    out.sort(Qt::CaseInsensitive);
+    return out;
+}
+
+int DatabaseModel::renamePlayers(const QStringList& from, const QString& to, QString* error)
+{
+    auto fail = [&](const QString& why) {
+        if (error) *error = why;
+        return 0;
+    };
+    if (!m_db || m_loading) return fail(tr("The database is not open yet."));
+    if (isReadOnly()) return fail(readOnlyReason());
+    const QString name = to.trimmed();
+    if (name.isEmpty() || name.contains(QLatin1Char('\n')))
+        return fail(tr("A player's name must be one line of text."));
+    // The string ids shown as one of from.
+    std::vector<char> renamed(db::playerNames(*m_db).groupOfId.size(), 0);
+    bool any = false;
+    for (std::uint32_t id = 1; id < renamed.size(); ++id)
+        if (from.contains(shownName(id)) && shownName(id) != name) renamed[id] = 1, any = true;
+    if (!any) return fail(tr("No player is spelled that way."));
+    Rename step;
+    std::map<db::GameId, QString> texts;
+    const std::string target = name.toStdString();
+    for (db::GameId g = 0; g < m_db->size(); ++g) {
+        const db::GameEntry& e = m_db->game(g);
+        if (!renamed[e.white] && !renamed[e.black]) continue;
+        QString textError;
+        const std::optional<QString> text = gameText(g, &textError);
+        if (!text) return fail(textError);
+        std::string utf8 = text->toStdString();
+        bool changed = false;
+        for (const std::uint32_t id : {e.white, e.black}) {
+            if (!renamed[id]) continue;
+            if (auto next = db::renamedGameText(utf8, shownName(id).toStdString(), target)) {
+                utf8 = std::move(*next);
+                changed = true;
+            }
+        }
+        if (changed) texts[g] = QString::fromStdString(utf8);
+    }
+    // Every game read: only now is anything changed (a game that cannot be read changes none).
+    for (auto& [g, text] : texts) {
+        const auto old = m_replaced.find(g);
+        step.texts[g] = old == m_replaced.end() ? std::nullopt : std::optional(old->second);
+        m_replaced[g] = std::move(text);
+    }
+    for (std::uint32_t id = 1; id < renamed.size(); ++id) {
+        if (!renamed[id]) continue;
+        const auto old = m_renamedNames.find(id);
+        step.names[id] = old == m_renamedNames.end() ? std::nullopt : std::optional(old->second);
+        m_renamedNames[id] = name;
+    }
+    const int games = int(step.texts.size());
+    m_renames.push_back(std::move(step));
+    if (!m_rows.empty())
+        emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, NextMoveColumn));
+    emit countChanged();
+    emit playersRenamed();
+    return games;
+}
+
+void DatabaseModel::undoRename()
+{
+    if (m_renames.empty()) return;
+    const Rename step = std::move(m_renames.back());
+    m_renames.pop_back();
+    for (const auto& [g, text] : step.texts) {
+        if (text)
+            m_replaced[g] = *text;
+        else
+            m_replaced.erase(g);
+    }
+    for (const auto& [id, name] : step.names) {
+        if (name)
+            m_renamedNames[id] = *name;
+        else
+            m_renamedNames.erase(id);
+    }
+    if (!m_rows.empty())
+        emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, NextMoveColumn));
+    emit countChanged();
+    emit playersRenamed();
 }
 
 // ---- Copying games between databases: the games' PGN text travels in the mime data.

@@ -10,6 +10,7 @@
 // keeping every untouched game byte for byte and updates the index (db::saveEdits).
 
 #include "database/database.h"
+#include "database/playernames.h"
 #include "pgn/game.h"
 #include "pgn/reader.h"
 
@@ -115,6 +116,19 @@ public:
     // then says that this was the reason (ask the user, then save(true)).
     std::optional<QString> save(bool asUtf8 = false, bool* needsUtf8 = nullptr);
 
+    // ---- Players (core/database/playernames.h)
+    // The players' spellings grouped, as the list shows them (merges not saved yet included).
+    [[nodiscard]] db::PlayerNames playerNames() const;
+    // Every White and Black name as the list shows it, sorted, for completers.
+    [[nodiscard]] QStringList playerNameList() const;
+    // Merging spellings: every White and Black tag spelled as one of from becomes to, each
+    // game's other bytes kept (db::renamedGameText). Held as edits until save(), one step of
+    // undoRename() until then. Returns how many games changed (0 and why in error when none).
+    int renamePlayers(const QStringList& from, const QString& to, QString* error = nullptr);
+    [[nodiscard]] bool canUndoRename() const { return !m_renames.empty(); }
+    // Takes back the last renamePlayers (its games' texts and the names shown).
+    void undoRename();
+
     static constexpr const char* MimeType = "application/x-kibitz-games";
 
 signals:
@@ -133,6 +147,9 @@ signals:
     // (error false: the answers are right), or a search's data cannot be had and the search
     // was not made (error true): the message names the file and says why.
     void indexWarning(const QString& message, bool error);
+
+    // renamePlayers or undoRename changed the names shown.
+    void playersRenamed();
 
 public:
     // For a search's worker, before it searches: whether db's search data can be had (it is
@@ -171,6 +188,15 @@ private:
     QString m_searchText;
     bool m_searching = false;
     int m_searchGeneration = 0;
+
+    // The name shown for a string id a merge renamed (until save()), and each merge's undo.
+    [[nodiscard]] QString shownName(std::uint32_t id) const;
+    std::map<std::uint32_t, QString> m_renamedNames;
+    struct Rename {
+        std::map<db::GameId, std::optional<QString>> texts;    // m_replaced before
+        std::map<std::uint32_t, std::optional<QString>> names; // m_renamedNames before
+    };
+    std::vector<Rename> m_renames;
 
     std::map<db::GameId, QString> m_replaced;
     QSet<db::GameId> m_deleted;

@@ -12,6 +12,7 @@
 #include "database/databaseview.h"
 #include "database/filterdialog.h"
 #include "database/openingtreepane.h"
+#include "database/playernamesdialog.h"
 #include "database/playerreportdialog.h"
 #include "database/problemsdialog.h"
 #include "mainwindow/mainwindow.h"
@@ -22,6 +23,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QCompleter>
 #include <QCryptographicHash>
 #include <QDialog>
 #include <QDockWidget>
@@ -562,6 +564,74 @@ private slots:
             qunsetenv("XDG_CACHE_HOME");
         else
             qputenv("XDG_CACHE_HOME", oldCache);
+    }
+
+    // Database > Player Names…: the spellings of one player merged (the tags rewritten, the
+    // list showing the new name), undone, merged again and saved; the filter completes names.
+    void playerNamesMerge()
+    {
+        const QString path = m_dir->filePath(QStringLiteral("names.pgn"));
+        QByteArray text;
+        const char* pairs[][2] = {{"Polgar,Ju", "Carlsen,M"},
+                                  {"Polgar, Judit", "Carlsen,Magnus"},
+                                  {"Polgar, Zsuzsa", "Polgar,Ju"},
+                                  {"Carlsen,H", "Polgar,Z"}};
+        for (const auto& p : pairs)
+            text += QByteArray("[Event \"E\"]\n[White \"") + p[0] + "\"]\n[Black \"" + p[1]
+                    + "\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n";
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        out.close();
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(path));
+        ui::DatabaseView* view = window.databases()->currentView();
+        model::DatabaseModel* model = view->model();
+        QVERIFY(waitOpened(model));
+
+        window.databases()->showPlayerNames(view);
+        ui::PlayerNamesDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window.findChild<ui::PlayerNamesDialog*>()) != nullptr);
+        QTreeWidget* list = dialog->list();
+        // Judit (3 games, two spellings), Carlsen M (two spellings), Zsuzsa (two spellings).
+        QCOMPARE(list->topLevelItemCount(), 3);
+        QTreeWidgetItem* judit = list->topLevelItem(0);
+        QCOMPARE(judit->text(0), QStringLiteral("Polgar,Ju"));
+        QCOMPARE(judit->childCount(), 2);
+        // Merged into the full name: the tags are edits, the list shows the name at once.
+        list->setCurrentItem(judit->child(1));
+        QCOMPARE(judit->child(1)->text(0), QStringLiteral("Polgar, Judit"));
+        QVERIFY(dialog->mergeSelected());
+        QVERIFY(model->isModified());
+        QCOMPARE(model->index(0, int(db::Column::White)).data().toString(),
+                 QStringLiteral("Polgar, Judit"));
+        QCOMPARE(model->index(2, int(db::Column::Black)).data().toString(),
+                 QStringLiteral("Polgar, Judit"));
+        QVERIFY(model->gameText(0)->contains(QStringLiteral("[White \"Polgar, Judit\"]")));
+        QCOMPARE(list->topLevelItemCount(), 2); // Judit has one spelling now
+        dialog->undo();
+        QVERIFY(!model->isModified());
+        QCOMPARE(model->index(0, int(db::Column::White)).data().toString(),
+                 QStringLiteral("Polgar,Ju"));
+        QCOMPARE(list->topLevelItemCount(), 3);
+        list->setCurrentItem(list->topLevelItem(0)->child(1));
+        QVERIFY(dialog->mergeSelected());
+        QVERIFY(window.databases()->saveDatabase(view));
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QByteArray expected = text;
+        expected.replace("\"Polgar,Ju\"", "\"Polgar, Judit\"");
+        QCOMPARE(saved.readAll(), expected);
+        QVERIFY(!model->canUndoRename());
+        dialog->close();
+
+        // The filter completes players from the database's names.
+        ui::FilterDialog filter(model);
+        auto* player = filter.findChild<QLineEdit*>(QStringLiteral("player"));
+        QVERIFY(player && player->completer());
+        player->completer()->setCompletionPrefix(QStringLiteral("carlsen"));
+        QCOMPARE(player->completer()->completionCount(), 3);
     }
 
     void treePanePlaysAMove()

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database/databasecontroller.h"
 
+#include "database/playernamesdialog.h"
 #include "database/playerreportdialog.h"
 #include "database/problemsdialog.h"
 
+#include "common/namecompleter.h"
 #include "common/utf8question.h"
 #include "database/copygames.h"
 #include "database/databaseview.h"
@@ -569,11 +571,15 @@ void DatabaseController::showPlayerReport(DatabaseView* view, const QString& nam
         if (const QList<db::GameId> games = view->selectedGames(); !games.isEmpty())
             suggested = QString::fromStdString(std::string(
                 model->database()->string(model->database()->game(games.front()).white)));
-        bool ok = false;
-        player = QInputDialog::getText(m_window, tr("Player Report"), tr("Player:"),
-                                       QLineEdit::Normal, suggested, &ok)
-                     .trimmed();
-        if (!ok || player.isEmpty()) return;
+        QInputDialog ask(m_window);
+        ask.setWindowTitle(tr("Player Report"));
+        ask.setLabelText(tr("Player:"));
+        ask.setTextValue(suggested);
+        if (auto* edit = ask.findChild<QLineEdit*>())
+            setNameCompletions(edit, model->playerNameList());
+        if (ask.exec() != QDialog::Accepted) return;
+        player = ask.textValue().trimmed();
+        if (player.isEmpty()) return;
     }
     auto* dialog = new PlayerReportDialog(QFileInfo(model->path()).fileName(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -583,20 +589,57 @@ void DatabaseController::showPlayerReport(DatabaseView* view, const QString& nam
                 if (view) openGame(view, id);
             });
     auto* watcher = new QFutureWatcher<db::PlayerReport>(dialog);
-    connect(watcher, &QFutureWatcherBase::finished, dialog, [dialog, watcher, player] {
-        const db::PlayerReport report = watcher->result();
-        if (report.names.empty()) {
-            dialog->close();
-            QMessageBox::information(dialog->parentWidget(), tr("Player Report"),
-                                     tr("No player called “%1” in this database.").arg(player));
-            return;
-        }
-        dialog->setReport(report);
-    });
+    connect(watcher, &QFutureWatcherBase::finished, dialog,
+            [this, dialog, watcher, player, view = QPointer(view)] {
+                const db::PlayerReport report = watcher->result();
+                if (!report.candidates.empty()) {
+                    // "Polgar" names three sisters: which one?
+                    QStringList names;
+                    for (const std::string& c : report.candidates)
+                        names << QString::fromStdString(c);
+                    dialog->close();
+                    bool ok = false;
+                    const QString chosen = QInputDialog::getItem(
+                        m_window, tr("Player Report"),
+                        tr("“%1” names %n player(s). Which one?", nullptr, int(names.size()))
+                            .arg(player),
+                        names, 0, false, &ok);
+                    if (ok && view) showPlayerReport(view, chosen);
+                    return;
+                }
+                if (report.names.empty()) {
+                    dialog->close();
+                    QMessageBox::information(
+                        dialog->parentWidget(), tr("Player Report"),
+                        tr("No player called “%1” in this database.").arg(player));
+                    return;
+                }
+                dialog->setReport(report);
+            });
     const std::shared_ptr<const db::Database> database = model->sharedDatabase();
     watcher->setFuture(QtConcurrent::run(
         [database, text = player.toStdString()] { return db::playerReport(*database, text); }));
     dialog->show();
+}
+
+void DatabaseController::showPlayerNames(DatabaseView* view)
+{
+    model::DatabaseModel* model = view->model();
+    if (!model->database() || model->isLoading()) return;
+    auto* dialog = new PlayerNamesDialog(model, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("playerNamesDialog"));
+    dialog->setWindowTitle(tr("Player Names in %1").arg(QFileInfo(model->path()).fileName()));
+    connect(view, &QObject::destroyed, dialog, &QWidget::close);
+    dialog->show();
+}
+
+QStringList DatabaseController::playerNamesFor(const model::GameDocument* document) const
+{
+    if (const auto it = m_origins.find(document); it != m_origins.end())
+        return it->second.model->playerNameList();
+    if (const DatabaseView* view = currentView()) return view->model()->playerNameList();
+    return {};
 }
 
 void DatabaseController::updateActions()
@@ -647,6 +690,11 @@ void DatabaseController::populateMenu(QMenu* menu)
     menu->addAction(tr("Pla&yer Report…"), this, [this] {
         if (DatabaseView* view = currentView()) showPlayerReport(view);
     });
+    menu->addAction(tr("Player &Names…"), this,
+                    [this] {
+                        if (DatabaseView* view = currentView()) showPlayerNames(view);
+                    })
+        ->setObjectName(QStringLiteral("playerNames"));
     m_editActions.push_back(
         menu->addAction(tr("&Add Game to Database"), this, &DatabaseController::addCurrentGame));
     m_editActions.push_back(menu->addAction(tr("&Delete Selected Games"), this, [this] {

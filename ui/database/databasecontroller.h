@@ -78,6 +78,11 @@ public:
     // selected game is offered) in view's database, in a dialog whose best wins open games.
     void showPlayerReport(DatabaseView* view, const QString& name = {});
     bool closeDatabase(int index);
+    // Database > Player Names…: the players of view's database and their spellings, to merge.
+    void showPlayerNames(DatabaseView* view);
+    // The names the header editor completes White and Black from: the players of the database
+    // document came from, else of the current database (empty without one).
+    [[nodiscard]] QStringList playerNamesFor(const model::GameDocument* document) const;
 
 signals:
     // A game of a list was opened or shown (its tab is current): the keys go to it.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database/filterdialog.h"
 
+#include "common/namecompleter.h"
+
 #include "model/databasemodel.h"
 
 #include <QCheckBox>
@@ -136,6 +138,15 @@ FilterDialog::FilterDialog(const model::DatabaseModel* model, QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(m_count);
     layout->addWidget(buttons);
+
+    // Players are completed from the database's names; what is typed finds every spelling of
+    // the players it names (db::PlayerNames::idsFor).
+    const QStringList names = model->playerNameList();
+    setNameCompletions(m_player, names);
+    setNameCompletions(m_opponent, names);
+    m_player->setToolTip(tr("A player's name finds all of the player's spellings (“Carlsen” "
+                            "finds “Carlsen,M” and “Carlsen, Magnus”)"));
+    m_opponent->setObjectName(QStringLiteral("opponent"));
 
     setFilter(model->headerFilter());
     for (QLineEdit* e :

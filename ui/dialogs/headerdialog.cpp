@@ -2,6 +2,7 @@
 #include "dialogs/headerdialog.h"
 
 #include "chess/result.h"
+#include "common/namecompleter.h"
 
 #include <QComboBox>
 #include <QDate>
@@ -270,6 +271,12 @@ HeaderDialog::HeaderDialog(const pgn::Headers& headers, QWidget* parent)
 QPushButton* HeaderDialog::okButton() const
 {
     return m_buttons->button(QDialogButtonBox::Ok);
+}
+
+void HeaderDialog::setPlayerNames(const QStringList& names)
+{
+    for (const QString& tag : {QStringLiteral("White"), QStringLiteral("Black")})
+        if (QLineEdit* edit = m_fields.value(tag)) setNameCompletions(edit, names);
 }
 
 void HeaderDialog::addCustomTag(const QString& name, const QString& value)

@@ -50,6 +50,8 @@ public:
     [[nodiscard]] QLineEdit* field(const QString& tag) const { return m_fields.value(tag); }
     [[nodiscard]] QTableWidget* customTable() const { return m_custom; }
     [[nodiscard]] QPushButton* okButton() const;
+    // The White and Black fields complete from these names (a database's players).
+    void setPlayerNames(const QStringList& names);
     // Adds a custom tag row and starts editing its name.
     void addCustomTag(const QString& name = {}, const QString& value = {});
     void removeSelectedCustomTags();

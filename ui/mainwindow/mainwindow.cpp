@@ -577,6 +577,7 @@ void MainWindow::setPosition(const chess::Position& pos)
 void MainWindow::editHeaders()
 {
     HeaderDialog dialog(document()->game().headers(), this);
+    dialog.setPlayerNames(m_databases->playerNamesFor(document()));
     if (dialog.exec() == QDialog::Accepted) document()->setHeaders(dialog.headers());
 }
 

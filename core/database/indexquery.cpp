@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game list read where it lies: a page of the filtered, sorted list answered by SQLite
+// from the index's tables and its indexes on the list's columns (store.cpp, writeListIndex),
+// without loading the game table. The filter is Database::filter's, written as SQL; the order
+// is Database::sort's (the column's value, ties in file order; descending is that reversed).
+
+#include "database/database_impl.h"
+#include "database/sqlite.h"
+#include "scid/scidbase.h"
+
+#include <chrono>
+#include <optional>
+
+namespace kibitz::db {
+
+namespace {
+
+double msSince(std::chrono::steady_clock::time_point t)
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+}
+
+std::string idList(const std::vector<std::uint32_t>& ids)
+{
+    std::string out = "(";
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (i) out += ',';
+        out += std::to_string(ids[i]);
+    }
+    return out + ")";
+}
+
+// Every string of the index (id, text), for the substring filters.
+std::vector<std::pair<std::uint32_t, std::string>> allStrings(sqlite3* db)
+{
+    std::vector<std::pair<std::uint32_t, std::string>> out;
+    Statement st(db, "SELECT id, text FROM strings");
+    while (st && sqlite3_step(st.s) == SQLITE_ROW) {
+        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 1));
+        out.emplace_back(std::uint32_t(sqlite3_column_int64(st.s, 0)), text ? text : "");
+    }
+    return out;
+}
+
+// The players' names grouped from the players table (the counts Database::Impl::playerNames
+// takes from the game table).
+std::optional<PlayerNames> playersOf(sqlite3* db)
+{
+    Statement st(db, "SELECT p.id, p.games, s.text FROM players p JOIN strings s ON s.id = p.id");
+    if (!st) return std::nullopt;
+    std::vector<NameSpelling> spellings;
+    while (sqlite3_step(st.s) == SQLITE_ROW) {
+        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 2));
+        spellings.push_back(NameSpelling{text ? text : "",
+                                         std::uint32_t(sqlite3_column_int64(st.s, 0)),
+                                         std::uint32_t(sqlite3_column_int64(st.s, 1)),
+                                         {}});
+    }
+    return groupNames(std::move(spellings));
+}
+
+// The filter as an SQL condition on the games table `g` ("1" when it keeps every game).
+std::optional<std::string> whereOf(sqlite3* db, const HeaderFilter& f)
+{
+    std::vector<std::string> all;
+    std::optional<std::vector<std::pair<std::uint32_t, std::string>>> strings;
+    auto containing = [&](const std::string& needle) {
+        if (!strings) strings = allStrings(db);
+        std::vector<std::uint32_t> ids;
+        for (const auto& [id, text] : *strings)
+            if (containsIgnoreCase(text, needle)) ids.push_back(id);
+        return idList(ids);
+    };
+    if (!f.player.empty() || !f.opponent.empty()) {
+        const auto names = playersOf(db);
+        if (!names) return std::nullopt;
+        const std::string player = f.player.empty() ? "" : idList(names->idsFor(f.player));
+        const std::string opponent = f.opponent.empty() ? "" : idList(names->idsFor(f.opponent));
+        auto as = [&](const char* me, const char* them) {
+            std::string s = "1";
+            if (!player.empty()) s += std::string(" AND g.") + me + " IN " + player;
+            if (!opponent.empty()) s += std::string(" AND g.") + them + " IN " + opponent;
+            return "(" + s + ")";
+        };
+        if (f.side == PlayerSide::White)
+            all.push_back(as("white", "black"));
+        else if (f.side == PlayerSide::Black)
+            all.push_back(as("black", "white"));
+        else
+            all.push_back("(" + as("white", "black") + " OR " + as("black", "white") + ")");
+    }
+    const auto number = [](auto v) { return std::to_string(v); };
+    if (f.minElo)
+        all.push_back("g.white_elo >= " + number(*f.minElo)
+                      + " AND g.black_elo >= " + number(*f.minElo));
+    if (f.maxElo)
+        all.push_back("g.white_elo <= " + number(*f.maxElo) + " AND g.black_elo <= "
+                      + number(*f.maxElo) + " AND g.white_elo != 0 AND g.black_elo != 0");
+    if (f.minAverageElo)
+        all.push_back("g.white_elo + g.black_elo >= " + number(2 * *f.minAverageElo));
+    if (f.fromDate) all.push_back("g.date >= " + number(*f.fromDate));
+    if (f.toDate) all.push_back("g.date <= " + number(*f.toDate) + " AND g.date != 0");
+    if (!f.results.empty()) {
+        std::vector<std::uint32_t> results;
+        for (chess::Result r : f.results) results.push_back(std::uint32_t(r));
+        all.push_back("(g.result & 3) IN " + idList(results));
+    }
+    if (f.fromEco) all.push_back("g.eco >= " + number(*f.fromEco));
+    if (f.toEco) all.push_back("g.eco <= " + number(*f.toEco) + " AND g.eco != 0");
+    if (!f.event.empty()) all.push_back("g.event IN " + containing(f.event));
+    if (!f.site.empty()) all.push_back("g.site IN " + containing(f.site));
+    if (f.minPlies) all.push_back("g.plies >= " + number(*f.minPlies));
+    if (f.maxPlies) all.push_back("g.plies <= " + number(*f.maxPlies));
+    if (f.withErrors)
+        all.push_back(std::string("(g.flags & ") + number(int(GameEntry::HasErrors)) + ") "
+                      + (*f.withErrors ? "!= 0" : "= 0"));
+    if (!f.text.empty()) {
+        const std::string ids = containing(f.text);
+        all.push_back("(g.white IN " + ids + " OR g.black IN " + ids + " OR g.event IN " + ids
+                      + " OR g.site IN " + ids + " OR g.opening IN " + ids + ")");
+    }
+    std::string where;
+    for (const std::string& part : all) where += (where.empty() ? "" : " AND ") + part;
+    return where.empty() ? std::string("1") : where;
+}
+
+// Per column (db::Column's order) what the list sorts by: a games column (with an index, or
+// result and plies, which SQLite sorts as it reads the rows), a name column sorted through
+// string_order, or nullptr when the column has no index to sort by.
+constexpr const char* SortKeys[] = {
+    "g.id",  "white", "g.white_elo", "black", "g.black_elo", "(g.result & 3)", "g.date",
+    "event", nullptr, nullptr,       "g.eco", nullptr,       "g.plies"};
+static_assert(std::size(SortKeys) == std::size_t(Column::Count));
+
+} // namespace
+
+std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions& options,
+                                      const ListQuery& q)
+{
+    if (options.cacheDir.empty() || options.forceRebuild || scid::isScidPath(path))
+        return std::nullopt;
+    // The sort: a column with an index of its own (store.cpp's ListIndexColumns), or none.
+    // Name columns sort by their strings' order (string_order), walked rank by rank with each
+    // string's games from the column's index, which SQLite does in order without sorting.
+    std::string from = "games g", key;
+    if (q.sort) {
+        const char* column = SortKeys[std::size_t(*q.sort)];
+        if (!column) return std::nullopt; // site, round, opening: no index; open the database
+        key = column;
+        if (key == "white" || key == "black" || key == "event") {
+            from = "string_order s CROSS JOIN games g ON g." + key + " = s.id";
+            key = "s.rank";
+        }
+    }
+    const std::optional<FileIdentity> identity = identifyPlainFile(path);
+    if (!identity) return std::nullopt;
+    Connection c;
+    if (sqlite3_open_v2(cacheFileFor(options.cacheDir, path).c_str(), &c.db, SQLITE_OPEN_READONLY,
+                        nullptr)
+        != SQLITE_OK)
+        return std::nullopt;
+    if (!indexMatches(c.db, *identity)) return std::nullopt;
+
+    ListPage page;
+    auto t0 = std::chrono::steady_clock::now();
+    {
+        Statement st(c.db, "SELECT max(id) FROM games");
+        if (!st || sqlite3_step(st.s) != SQLITE_ROW) return std::nullopt;
+        page.total = sqlite3_column_type(st.s, 0) == SQLITE_NULL
+                         ? 0
+                         : std::uint64_t(sqlite3_column_int64(st.s, 0)) + 1;
+    }
+    const std::optional<std::string> where = whereOf(c.db, q.filter);
+    if (!where) return std::nullopt;
+    if (*where == "1") {
+        page.matching = page.total;
+    } else {
+        Statement st(c.db, ("SELECT count(*) FROM games g WHERE " + *where).c_str());
+        if (!st || sqlite3_step(st.s) != SQLITE_ROW) return std::nullopt;
+        page.matching = std::uint64_t(sqlite3_column_int64(st.s, 0));
+    }
+    page.countMs = msSince(t0);
+
+    t0 = std::chrono::steady_clock::now();
+    std::string sql = "SELECT g.id, g.offset, g.length, g.white, g.black, g.event, g.site, "
+                      "g.round, g.opening, g.date, g.white_elo, g.black_elo, g.eco, g.plies, "
+                      "g.result, g.flags FROM "
+                      + from + " WHERE " + *where;
+    const char* order = q.descending ? " DESC" : "";
+    if (!q.sort)
+        sql += " ORDER BY g.id";
+    else if (*q.sort == Column::Number)
+        sql += std::string(" ORDER BY g.id") + order;
+    else
+        sql += " ORDER BY " + key + order + ", g.id" + order;
+    sql += " LIMIT " + std::to_string(q.limit) + " OFFSET " + std::to_string(q.offset);
+    Statement st(c.db, sql.c_str());
+    if (!st) return std::nullopt;
+    // The page's strings, each once.
+    std::unordered_map<std::uint32_t, std::uint32_t> local;
+    std::vector<std::uint32_t> wanted;
+    page.strings.assign(1, std::string());
+    auto localId = [&](std::uint32_t id) {
+        if (id == 0) return std::uint32_t(0);
+        auto [it, fresh] = local.try_emplace(id, std::uint32_t(page.strings.size()));
+        if (fresh) {
+            page.strings.emplace_back();
+            wanted.push_back(id);
+        }
+        return it->second;
+    };
+    while (sqlite3_step(st.s) == SQLITE_ROW) {
+        GameEntry e;
+        e.offset = std::uint64_t(sqlite3_column_int64(st.s, 1));
+        e.length = std::uint64_t(sqlite3_column_int64(st.s, 2));
+        std::uint32_t* ids[] = {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening};
+        for (int i = 0; i < 6; ++i)
+            *ids[i] = localId(std::uint32_t(sqlite3_column_int64(st.s, 3 + i)));
+        e.date = std::uint32_t(sqlite3_column_int64(st.s, 9));
+        e.whiteElo = std::uint16_t(sqlite3_column_int(st.s, 10));
+        e.blackElo = std::uint16_t(sqlite3_column_int(st.s, 11));
+        e.eco = std::uint16_t(sqlite3_column_int(st.s, 12));
+        e.plies = std::uint16_t(sqlite3_column_int(st.s, 13));
+        e.result = chess::Result(sqlite3_column_int(st.s, 14) & 3);
+        e.flags = std::uint8_t(sqlite3_column_int(st.s, 15));
+        page.games.push_back(GameId(sqlite3_column_int64(st.s, 0)));
+        page.entries.push_back(e);
+    }
+    Statement text(c.db, "SELECT text FROM strings WHERE id = ?");
+    if (!text) return std::nullopt;
+    for (std::uint32_t id : wanted) {
+        sqlite3_bind_int64(text.s, 1, id);
+        if (sqlite3_step(text.s) == SQLITE_ROW) {
+            const auto* s = reinterpret_cast<const char*>(sqlite3_column_text(text.s, 0));
+            page.strings[local[id]] = s ? s : "";
+        }
+        sqlite3_reset(text.s);
+    }
+    page.rowsMs = msSince(t0);
+    return page;
+}
+
+} // namespace kibitz::db
