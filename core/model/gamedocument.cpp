@@ -124,7 +124,7 @@ QString GameDocument::title() const
     const auto white = m_game.headers().value("White", "?");
     const auto black = m_game.headers().value("Black", "?");
     if (white != "?" || black != "?") {
-        const QString players = tr("%1 – %2").arg(fromStd(white), fromStd(black));
+        QString players = tr("%1 – %2").arg(fromStd(white), fromStd(black));
         // A game with the hour it began (PGN standard 9.6.1, Time: a game played here) is
         // told from the other games between the same players by its date and time.
         const QDate date = QDate::fromString(fromStd(m_game.headers().value("Date", "?")),
@@ -321,6 +321,7 @@ bool GameDocument::enterMove(Move move, NewMove how)
                                                     MoveVariationCommand::Direction::Up));
     if (!kept.empty()) {
         std::vector<Move> moves;
+        moves.reserve(kept.size());
         for (const Kept& k : kept) moves.push_back(k.move);
         push(std::make_unique<AddLineCommand>(this, added, std::move(moves)));
         const pgn::Node* n = added;

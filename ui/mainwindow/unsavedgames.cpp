@@ -74,6 +74,7 @@ UnsavedGamesDialog::UnsavedGamesDialog(const std::vector<Game>& games, QWidget* 
 std::vector<bool> UnsavedGamesDialog::chosen() const
 {
     std::vector<bool> out;
+    out.reserve(std::size_t(m_list->topLevelItemCount()));
     for (int i = 0; i < m_list->topLevelItemCount(); ++i)
         out.push_back(m_list->topLevelItem(i)->checkState(0) == Qt::Checked);
     return out;
