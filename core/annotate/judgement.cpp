@@ -32,6 +32,17 @@ double drop(const pgn::Eval& before, const pgn::Eval& after, bool whiteMoved)
 
 Verdict judge(const pgn::Eval& before, const pgn::Eval& after, bool whiteMoved)
 {
+    // A move that lets the opponent mate at once is a blunder however lost the mover was before:
+    // the drop in chances is small from -9 to mated, but the mate was there to see in one move
+    // (lichess marks 7.Be2 in the Blackburne-Shilling trap ??). Not when the mover was being
+    // mated already: the move then did not allow the mate, it found no escape.
+    const auto matedInOne = [whiteMoved](const pgn::Eval& e) {
+        return e.isMate() && e.value == (whiteMoved ? -1 : 1);
+    };
+    const auto beingMated = [whiteMoved](const pgn::Eval& e) {
+        return e.isMate() && (whiteMoved ? e.value < 0 : e.value > 0);
+    };
+    if (matedInOne(after) && !beingMated(before)) return Verdict::Blunder;
     const double d = drop(before, after, whiteMoved);
     if (d >= 0.3) return Verdict::Blunder;
     if (d >= 0.2) return Verdict::Mistake;

@@ -8,9 +8,10 @@
 // (lichess fitted the constant to the results of its rated games; source: lichess-org/lila,
 // modules/analyse, WinPercent and AccuracyPercent). A move loses the drop in its mover's
 // chances; an inaccuracy (?!) loses at least 0.1, a mistake (?) 0.2 and a blunder (??) 0.3 of
-// that scale, lichess's thresholds. A move's accuracy is 103.1668 exp(-0.04354 d) - 3.1669 for
-// a drop of d in win percent (50 + 50 chances), clipped to 0-100; a side's accuracy here is the
-// mean over its judged moves. No Qt.
+// that scale, lichess's thresholds; a move that lets the opponent mate in one is a blunder
+// whatever the evaluation before, unless the mover was being mated already. A move's accuracy is
+// 103.1668 exp(-0.04354 d) - 3.1669 for a drop of d in win percent (50 + 50 chances), clipped to
+// 0-100; a side's accuracy here is the mean over its judged moves. No Qt.
 
 #include "pgn/comment.h"
 

@@ -17,6 +17,7 @@
 
 #include <QDate>
 #include <QFileInfo>
+#include <QTime>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -121,7 +122,22 @@ QString GameDocument::title() const
 {
     const auto white = m_game.headers().value("White", "?");
     const auto black = m_game.headers().value("Black", "?");
-    if (white != "?" || black != "?") return tr("%1 – %2").arg(fromStd(white), fromStd(black));
+    if (white != "?" || black != "?") {
+        QString players = tr("%1 – %2").arg(fromStd(white), fromStd(black));
+        // A game with the hour it began (PGN standard 9.6.1, Time: a game played here) is
+        // told from the other games between the same players by its date and time.
+        const QDate date = QDate::fromString(fromStd(m_game.headers().value("Date", "?")),
+                                             QStringLiteral("yyyy.MM.dd"));
+        const QString timeTag = fromStd(m_game.headers().value("Time", "?"));
+        QTime time = QTime::fromString(timeTag, QStringLiteral("HH:mm:ss"));
+        if (!time.isValid()) time = QTime::fromString(timeTag, QStringLiteral("HH:mm"));
+        if (date.isValid() && time.isValid())
+            //: A game's title: the players, then the date and hour it began
+            return tr("%1, %2 %3")
+                .arg(players, date.toString(QStringLiteral("yyyy-MM-dd")),
+                     time.toString(QStringLiteral("HH:mm")));
+        return players;
+    }
     if (!m_filePath.isEmpty()) return QFileInfo(m_filePath).fileName();
     return tr("Untitled");
 }
@@ -232,6 +248,62 @@ bool GameDocument::playMove(Move move)
     push(std::move(command));
     if (const chess::GameStatus s = status(); s.isOver()) setResult(s.outcome());
     m_undo->endMacro();
+    return true;
+}
+
+bool GameDocument::entersBesideContinuation(Move move) const
+{
+    return m_current->childCount() > 0 && !m_current->findChild(move);
+}
+
+bool GameDocument::enterMove(Move move, NewMove how)
+{
+    if (!move || !position().isLegal(move)) return false;
+    if (!entersBesideContinuation(move) || how == NewMove::Variation) return playMove(move);
+    pgn::Node* at = m_current;
+    const pgn::Node* old = at->next();
+    // What Insert keeps: the moves after the old continuation's, with their words, while legal.
+    struct Kept {
+        Move move;
+        std::string comment;
+        std::vector<std::uint8_t> nags;
+    };
+    std::vector<Kept> kept;
+    if (how == NewMove::Insert) {
+        chess::Position pos = at->position().after(move);
+        for (const pgn::Node* n = old->next(); n && pos.isLegal(n->move()); n = n->next()) {
+            kept.push_back({n->move(), n->commentAfter(), n->nags()});
+            pos.play(n->move());
+        }
+    }
+    const QString san = fromStd(chess::toSan(position(), move));
+    m_undo->beginMacro(how == NewMove::MainLine    ? tr("New main line %1").arg(san)
+                       : how == NewMove::Overwrite ? tr("Overwrite with %1").arg(san)
+                                                   : tr("Insert %1").arg(san));
+    if (how != NewMove::MainLine)
+        push(std::make_unique<RemoveSubtreeCommand>(this, old,
+                                                    tr("Delete from %1").arg(fromStd(old->san()))));
+    push(std::make_unique<AddMoveCommand>(this, at, move)); // appended: the last child
+    const pgn::Node* added = m_current;
+    while (added->indexInParent() > 0)
+        push(std::make_unique<MoveVariationCommand>(this, added,
+                                                    MoveVariationCommand::Direction::Up));
+    if (!kept.empty()) {
+        std::vector<Move> moves;
+        moves.reserve(kept.size());
+        for (const Kept& k : kept) moves.push_back(k.move);
+        push(std::make_unique<AddLineCommand>(this, added, std::move(moves)));
+        const pgn::Node* n = added;
+        for (const Kept& k : kept) {
+            n = n->next();
+            if (!k.comment.empty())
+                push(std::make_unique<SetCommentCommand>(this, n, SetCommentCommand::Where::After,
+                                                         k.comment, tr("Edit comment")));
+            if (!k.nags.empty()) push(std::make_unique<SetNagsCommand>(this, n, k.nags));
+        }
+    }
+    m_undo->endMacro();
+    setCurrent(mutableNode(added)); // the words' commands went to the moves they edit
     return true;
 }
 

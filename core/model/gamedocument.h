@@ -74,7 +74,9 @@ public:
     [[nodiscard]] int gameIndex() const { return m_gameIndex; }
     // The game's number in its file changed (games before it were deleted from a database).
     void setGameIndex(int index) { m_gameIndex = index; }
-    // "White – Black" when known, else the file name, else "Untitled".
+    // "White – Black" when known (with the date and hour it began when the game has a Time
+    // tag, as games played here do: "Player – Kibitz, 2026-12-02 00:31"), else the file name,
+    // else "Untitled".
     [[nodiscard]] QString title() const;
 
     // ---- Navigation (not undoable)
@@ -95,6 +97,22 @@ public:
     bool requestMove(chess::Square from, chess::Square to,
                      chess::PieceType promotion = chess::PieceType::None);
     bool playMove(chess::Move move); // a legal move in the current position
+
+    // Where a move goes when the current node already continues with another (ChessBase's
+    // choice when a move is entered there):
+    enum class NewMove : std::uint8_t {
+        Variation, // a new variation beside the continuation (playMove's way)
+        MainLine,  // a new variation made the main continuation; the old one becomes a variation
+        Overwrite, // replaces the continuation and all that follows it
+        Insert,    // replaces the continuation's move and keeps the moves after it, with their
+                   // comments and NAGs, as far as they stay legal (a move corrected in place)
+    };
+    // The legal move in the current position, entered as how says, as one undo step; the new
+    // move becomes the current node. A move the node already has is followed (navigation),
+    // and a node without a continuation takes the move as its continuation, whatever how says.
+    bool enterMove(chess::Move move, NewMove how);
+    // Whether entering move here is a choice (the node continues with another move).
+    [[nodiscard]] bool entersBesideContinuation(chess::Move move) const;
     // The legal move (from, to, promotion) describes here, or Move::none().
     [[nodiscard]] chess::Move matchMove(chess::Square from, chess::Square to,
                                         chess::PieceType promotion) const;

@@ -44,7 +44,8 @@ std::int64_t GameClock::moveDeadlineMs(chess::Color side) const
 std::int64_t GameClock::remainingMs(chess::Color side) const
 {
     const Side& s = m_sides[index(side)];
-    if (m_running == side) return std::max<std::int64_t>(0, s.remainingMs - m_elapsed.elapsed());
+    if (m_running == side && !isMoveFree(side))
+        return std::max<std::int64_t>(0, s.remainingMs - m_elapsed.elapsed());
     return std::max<std::int64_t>(0, s.remainingMs);
 }
 
@@ -81,7 +82,7 @@ void GameClock::charge()
 {
     if (!m_running) return;
     Side& s = m_sides[index(*m_running)];
-    if (isTimed(*m_running))
+    if (isTimed(*m_running) && !isMoveFree(*m_running))
         s.remainingMs = std::max<std::int64_t>(0, s.remainingMs - m_elapsed.elapsed());
     m_flagTimer.stop();
 }
@@ -94,6 +95,11 @@ std::int64_t GameClock::finishMove()
     const std::int64_t used = m_elapsed.elapsed();
     m_flagTimer.stop();
     m_running.reset();
+    if (isMoveFree(side)) {
+        ++s.movesMade;
+        emit runningChanged();
+        return used;
+    }
     if (const std::int64_t deadline = moveDeadlineMs(side);
         deadline > 0 && (used > deadline || s.flagged)) {
         const bool news = !s.flagged;
@@ -149,7 +155,7 @@ void GameClock::restore(const Snapshot& snap)
 
 void GameClock::armFlagTimer()
 {
-    if (!m_running) return;
+    if (!m_running || isMoveFree(*m_running)) return;
     if (const std::int64_t deadline = moveDeadlineMs(*m_running); deadline > 0) {
         m_flagTimer.start(int(std::max<std::int64_t>(0, deadline - m_elapsed.elapsed())));
         return;

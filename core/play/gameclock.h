@@ -58,6 +58,16 @@ public:
     std::int64_t moveDeadlineMs() const;
     std::int64_t moveDeadlineMs(chess::Color side) const;
 
+    // side's clock does not run before its first move (as on lichess: each player's clock
+    // starts once they have moved): that move takes no time, can never flag and adds no
+    // increment. For the players at the board; an engine is charged from its first move.
+    void setFirstMoveFree(chess::Color side, bool free) { m_firstMoveFree[index(side)] = free; }
+    // Is side's next move one that takes no time (setFirstMoveFree, before side's first move)?
+    bool isMoveFree(chess::Color side) const
+    {
+        return m_firstMoveFree[index(side)] && m_sides[index(side)].movesMade == 0;
+    }
+
     // Starts side's clock (the other one stops without being charged as a move).
     void start(chess::Color side);
     // The running side finished a move: charges the time it took, adds the increment (and
@@ -96,6 +106,7 @@ private:
     std::array<TimeControl, 2> m_tcs;
     std::array<Side, 2> m_sides;
     std::optional<chess::Color> m_running;
+    std::array<bool, 2> m_firstMoveFree{};
     QElapsedTimer m_elapsed;
     QTimer m_flagTimer;
 };

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QDateTime>
 #include <QTimer>
 
 #include <cmath>
@@ -34,6 +35,12 @@ double tenths(std::int64_t ms)
 {
     const std::int64_t whole = ms / 100; // whole tenths: cut, not rounded
     return double(whole) / 10.0;
+}
+
+// Plies from chess's start position to pos (its move number and side to move say).
+int pliesFromStart(const chess::Position& pos)
+{
+    return (pos.fullmoveNumber() - 1) * 2 + (pos.sideToMove() == Color::Black ? 1 : 0);
 }
 
 } // namespace
@@ -130,6 +137,10 @@ void GameSession::start()
 {
     if (m_state != State::Setup) return;
     m_clock.reset(m_tcs[0], m_tcs[1]);
+    // A player's clock starts once they have moved (as on lichess): the time to sit down, or
+    // to see the engine's first move, is not theirs to lose. Engines are charged from the start.
+    for (Color c : {Color::White, Color::Black})
+        m_clock.setFirstMoveFree(c, m_players[index(c)].isHuman());
     if (m_resumeClock) {
         // The clocks as the record left them; a side without a recorded time keeps its start.
         GameClock::Snapshot clocks = m_clock.snapshot();
@@ -145,8 +156,13 @@ void GameSession::start()
     if (h.value("Event", "?") == "?") h.set("Event", tr("Kibitz game").toStdString());
     if (h.value("Site", "?") == "?") h.set("Site", "Kibitz");
     // A new game is played today; a game resumed keeps the day it began.
-    if (!m_resumeClock || h.value("Date", "?").find('?') != std::string::npos)
-        h.set("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    // ... and at the hour it began (PGN standard 9.6.1, Time, local time), which tells games
+    // between the same players apart in the window's tabs.
+    if (!m_resumeClock || h.value("Date", "?").find('?') != std::string::npos) {
+        const QDateTime now = QDateTime::currentDateTime();
+        h.set("Date", now.date().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+        h.set("Time", now.time().toString(QStringLiteral("HH:mm:ss")).toStdString());
+    }
     if (m_tcs[0].toString() == m_tcs[1].toString()) {
         h.set("TimeControl", m_tcs[0].toPgn());
     } else { // no standard tag for odds: cutechess's pair
@@ -465,22 +481,33 @@ bool GameSession::playMove(chess::Move move)
     return applyMove(move);
 }
 
-void GameSession::setBook(Color side, std::shared_ptr<const book::PolyglotBook> book)
+std::optional<int> bookPliesForStrength(std::optional<int> elo)
 {
-    m_seats[index(side)].book = std::move(book);
+    if (!elo) return std::nullopt;
+    constexpr int kNoBookBelow = 1200;
+    if (*elo < kNoBookBelow) return 0;
+    return (*elo - 1000) / 50;
+}
+
+void GameSession::setBook(Color side, std::shared_ptr<const book::PolyglotBook> book,
+                          std::optional<int> maxPlies)
+{
+    EngineSeat& seat = m_seats[index(side)];
+    seat.book = maxPlies && *maxPlies <= 0 ? nullptr : std::move(book);
+    seat.bookPlies = maxPlies;
 }
 
 chess::Move GameSession::bookMove(Color side)
 {
-    const auto& book = m_seats[index(side)].book;
-    if (!book) return chess::Move::none();
-    return book->pickWeighted(position(), m_bookRng);
+    if (!inBook(side, position())) return chess::Move::none();
+    return m_seats[index(side)].book->pickWeighted(position(), m_bookRng);
 }
 
 bool GameSession::inBook(Color side, const chess::Position& pos) const
 {
-    const auto& book = m_seats[index(side)].book;
-    return book && !book->probe(pos).empty();
+    const EngineSeat& seat = m_seats[index(side)];
+    if (!seat.book || (seat.bookPlies && pliesFromStart(pos) >= *seat.bookPlies)) return false;
+    return !seat.book->probe(pos).empty();
 }
 
 bool GameSession::applyMove(chess::Move move, bool fromBook)

@@ -54,6 +54,13 @@ struct Player {
     bool isHuman() const { return engine == nullptr; }
 };
 
+// How deep an engine playing at a limited strength follows its opening book (issue 43: a 1500
+// level played a master book to move 14, then moves of its level): none below 1200 Elo, then
+// a ply more for every 50 Elo above 1000 (1200: 2 moves, 1600: 6, 2000: 10, 2400: 14), so that
+// the opening is as good as the rest of its play. Full strength (nullopt): the whole book.
+// Zero: no book.
+std::optional<int> bookPliesForStrength(std::optional<int> elo);
+
 class GameSession : public QObject {
     Q_OBJECT
 
@@ -85,7 +92,10 @@ public:
     // side's engine plays from book while the book has a move for the position: a move
     // chosen at random in proportion to the book's weights, played at once (the engine is
     // not asked, so it spends no clock time), its comment saying "book". Null: no book.
-    void setBook(chess::Color side, std::shared_ptr<const book::PolyglotBook> book);
+    // maxPlies: the book is left after that many plies of the game (counted from chess's
+    // start position, as the book's lines are), whatever it holds; nullopt: as deep as it goes.
+    void setBook(chess::Color side, std::shared_ptr<const book::PolyglotBook> book,
+                 std::optional<int> maxPlies = std::nullopt);
     // For tests: the book's choices repeat with the seed.
     void setBookSeed(std::uint64_t seed) { m_bookRng.seed(seed); }
     // Starts the clocks and the first search once every engine has finished its handshake.
@@ -257,8 +267,9 @@ private:
         chess::Move ponderMove;
         std::optional<engine::Score> lastScore; // its own point of view
         std::shared_ptr<const book::PolyglotBook> book;
-        bool enginePaused = false; // "pause" sent; "resume" owed
-        bool hintSearch = false;   // a short search for a hint is on (UCI)
+        std::optional<int> bookPlies; // how deep the book is followed (setBook)
+        bool enginePaused = false;    // "pause" sent; "resume" owed
+        bool hintSearch = false;      // a short search for a hint is on (UCI)
         // The bestmove that came while the game was paused, played on resume().
         std::optional<std::pair<QString, QString>> heldBestMove;
         QString lastPonder;   // the ponder move of its last bestmove (UCI notation)

@@ -12,6 +12,7 @@
 #include "pgn/builder.h"
 #include "pgn/comment.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -21,6 +22,9 @@
 
 using namespace kibitz;
 using annotate::Verdict;
+
+Q_DECLARE_METATYPE(kibitz::pgn::Eval)
+Q_DECLARE_METATYPE(kibitz::annotate::Verdict)
 
 Q_DECLARE_METATYPE(kibitz::pgn::Game)
 
@@ -66,19 +70,70 @@ class AnnotatorTest : public QObject {
 private slots:
     void initTestCase() { qRegisterMetaType<pgn::Game>(); }
 
+    // The verdict on one move from the evaluations (White's view) before and after it.
+    void judge_data()
+    {
+        QTest::addColumn<pgn::Eval>("before");
+        QTest::addColumn<pgn::Eval>("after");
+        QTest::addColumn<bool>("whiteMoved");
+        QTest::addColumn<Verdict>("verdict");
+        const auto mate = [](int moves) { return pgn::Eval::mate(moves); };
+        // Equal to a pawn down for the mover: about 0.18 of the scale.
+        QTest::newRow("a pawn") << cp(0) << cp(-100) << true << Verdict::Inaccuracy;
+        QTest::newRow("a pawn and a half") << cp(0) << cp(-150) << true << Verdict::Mistake;
+        QTest::newRow("three pawns") << cp(0) << cp(-300) << true << Verdict::Blunder;
+        // The same drop when already lost barely counts.
+        QTest::newRow("lost already") << cp(-800) << cp(-1100) << true << Verdict::Good;
+        // Black's moves are judged from Black's side.
+        QTest::newRow("black blunders") << cp(0) << cp(300) << false << Verdict::Blunder;
+        QTest::newRow("black gains") << cp(0) << cp(-300) << false << Verdict::Good;
+        // Allowing mate in one is a blunder however lost the mover was (issue 43: 7.Be2 in the
+        // Blackburne-Shilling trap, from -8 or worse, was an inaccuracy by the drop alone).
+        QTest::newRow("7.Be2 allows Nf3#") << cp(-800) << mate(-1) << true << Verdict::Blunder;
+        QTest::newRow("from -10 to mated") << cp(-1000) << mate(-1) << true << Verdict::Blunder;
+        QTest::newRow("black allows mate") << cp(-900) << mate(1) << false << Verdict::Blunder;
+        QTest::newRow("from a mate of its own") << mate(3) << mate(-1) << true << Verdict::Blunder;
+        // Being mated already, the move allowed nothing: no escape is no blunder.
+        QTest::newRow("mated in three, now one") << mate(-3) << mate(-1) << true << Verdict::Good;
+        QTest::newRow("black being mated") << mate(2) << mate(1) << false << Verdict::Good;
+        // A longer mate let in is judged by the drop; a mate the mover gives is no loss.
+        QTest::newRow("lets in mate in five") << cp(0) << mate(-5) << true << Verdict::Blunder;
+        QTest::newRow("gives mate in one") << cp(500) << mate(1) << true << Verdict::Good;
+    }
+
+    void judge()
+    {
+        QFETCH(pgn::Eval, before);
+        QFETCH(pgn::Eval, after);
+        QFETCH(bool, whiteMoved);
+        QFETCH(Verdict, verdict);
+        QCOMPARE(annotate::judge(before, after, whiteMoved), verdict);
+    }
+
+    // The Blackburne-Shilling trap annotated by the built-in engine: 7.Be2 allows 7...Nf3#.
+    void blackburneShillingTrap()
+    {
+        QFile file(QStringLiteral(KIBITZ_TEST_DATA "/pgn/blackburne-shilling.pgn"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const pgn::Game game = pgn::readGame(file.readAll().toStdString());
+        engine::EngineProcess engine;
+        engine.start(engine::EngineCommand{QStringLiteral(KIBITZ_ENGINE), {}, {}});
+        annotate::Annotator annotator(&engine, toDepth(6));
+        const std::optional<pgn::Game> out = annotated(annotator, game);
+        QVERIFY(out);
+        std::vector<const pgn::Node*> moves;
+        for (const pgn::Node* n : out->mainline()) moves.push_back(n);
+        QCOMPARE(moves.size(), std::size_t(14));
+        const pgn::Node* be2 = moves[12];
+        QCOMPARE(be2->move(), *chess::parseUci(be2->positionBefore(), "c4e2"));
+        QCOMPARE(be2->nags(), std::vector<std::uint8_t>{4}); // ??
+        engine.quit();
+    }
+
     void judgementModel()
     {
         QCOMPARE(annotate::winningChances(cp(0)), 0.0);
         QCOMPARE(annotate::winningChances(pgn::Eval::mate(-1)), -1.0);
-        // Equal to a pawn down for the mover: about 0.18 of the scale, a mistake for White.
-        QCOMPARE(annotate::judge(cp(0), cp(-100), true), Verdict::Inaccuracy);
-        QCOMPARE(annotate::judge(cp(0), cp(-150), true), Verdict::Mistake);
-        QCOMPARE(annotate::judge(cp(0), cp(-300), true), Verdict::Blunder);
-        // The same drop when already lost barely counts.
-        QCOMPARE(annotate::judge(cp(-800), cp(-1100), true), Verdict::Good);
-        // Black's moves are judged from Black's side.
-        QCOMPARE(annotate::judge(cp(0), cp(300), false), Verdict::Blunder);
-        QCOMPARE(annotate::judge(cp(0), cp(-300), false), Verdict::Good);
         QCOMPARE(annotate::nagOf(Verdict::Blunder), std::uint8_t(4));
         QCOMPARE(annotate::nagOf(Verdict::Inaccuracy), std::uint8_t(6));
         QVERIFY(annotate::moveAccuracy(cp(30), cp(30), true) > 99.9);

@@ -14,6 +14,7 @@
 #include <QtTest>
 
 #include <functional>
+#include <map>
 
 using kibitz::chess::PieceType;
 using kibitz::chess::Square;
@@ -93,6 +94,10 @@ private slots:
     void followRecord();
     void loadText_data();
     void loadText();
+    void title_data();
+    void title();
+    void enterMove_data();
+    void enterMove();
 };
 
 void GameDocumentTest::startsEmpty()
@@ -964,6 +969,116 @@ void GameDocumentTest::latin1RefusalIsTyped()
     QVERIFY(error->needsUtf8);
     QVERIFY(!doc.save(true));
     QVERIFY(!doc.isModified());
+}
+
+// A game's title names its players, and a game with the hour it began (a game played here,
+// issue 43: two "Player – Kibitz" tabs) its date and time too.
+void GameDocumentTest::title_data()
+{
+    QTest::addColumn<QString>("pgn");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("players") << "[White \"Carlsen\"]\n[Black \"Caruana\"]\n\n*\n"
+                             << QStringLiteral("Carlsen – Caruana");
+    QTest::newRow("one player") << "[White \"Carlsen\"]\n\n*\n" << QStringLiteral("Carlsen – ?");
+    QTest::newRow("played here")
+        << "[Date \"2026.12.02\"]\n[White \"Player\"]\n[Black \"Kibitz\"]\n[Time "
+           "\"00:31:07\"]\n\n*\n"
+        << QStringLiteral("Player – Kibitz, 2026-12-02 00:31");
+    QTest::newRow("time without seconds")
+        << "[Date \"2026.12.02\"]\n[White \"A\"]\n[Black \"B\"]\n[Time \"09:05\"]\n\n*\n"
+        << QStringLiteral("A – B, 2026-12-02 09:05");
+    QTest::newRow("time, no date")
+        << "[Date \"????.??.??\"]\n[White \"A\"]\n[Black \"B\"]\n[Time \"09:05:00\"]\n\n*\n"
+        << QStringLiteral("A – B");
+    QTest::newRow("date, no time") << "[Date \"2026.12.02\"]\n[White \"A\"]\n[Black \"B\"]\n\n*\n"
+                                   << QStringLiteral("A – B");
+    QTest::newRow("nobody") << "1. e4 *\n" << QStringLiteral("Untitled");
+}
+
+void GameDocumentTest::title()
+{
+    QFETCH(QString, pgn);
+    QFETCH(QString, title);
+    GameDocument doc;
+    doc.setGame(pgn::readGame(pgn.toStdString()));
+    QCOMPARE(doc.title(), title);
+}
+
+// ChessBase's choices for a move entered where the game goes on with another (issue 43), each
+// one undo step that undo takes back whole and redo brings back.
+void GameDocumentTest::enterMove_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<QString>("uci");
+    QTest::addColumn<QString>("movetext"); // after, on one line
+    QTest::addColumn<QString>("current");  // the current move after
+    // After 1. e4 e5, entering 2. Nc3 where 2. Nf3 Nc6 3. Bb5 a6 (3... Nf6) is played.
+    QTest::newRow("variation") << "variation"
+                               << "b1c3"
+                               << "1. e4 e5 2. Nf3 (2. Nc3) 2... Nc6 3. Bb5 a6 (3... Nf6) *"
+                               << "Nc3";
+    QTest::newRow("main line") << "mainline"
+                               << "b1c3"
+                               << "1. e4 e5 2. Nc3 (2. Nf3 Nc6 3. Bb5 a6 (3... Nf6)) *"
+                               << "Nc3";
+    QTest::newRow("overwrite") << "overwrite"
+                               << "b1c3"
+                               << "1. e4 e5 2. Nc3 *"
+                               << "Nc3";
+    // Insert keeps what follows while it is legal: Nc6 and Bb5 are, with their words.
+    QTest::newRow("insert") << "insert"
+                            << "b1c3"
+                            << "1. e4 e5 2. Nc3 Nc6 3. Bb5 $1 {pins} 3... a6 *"
+                            << "Nc3";
+    // ... and stops where a move no longer is: after 2. Be2 the bishop is not on f1 for Bb5.
+    QTest::newRow("insert, stops") << "insert"
+                                   << "f1e2"
+                                   << "1. e4 e5 2. Be2 Nc6 *"
+                                   << "Be2";
+    // A move the game has is followed, whatever the choice.
+    QTest::newRow("existing move") << "overwrite"
+                                   << "g1f3"
+                                   << "1. e4 e5 2. Nf3 Nc6 3. Bb5 $1 {pins} 3... a6 (3... Nf6) *"
+                                   << "Nf3";
+}
+
+void GameDocumentTest::enterMove()
+{
+    QFETCH(QString, how);
+    QFETCH(QString, uci);
+    QFETCH(QString, movetext);
+    QFETCH(QString, current);
+    const std::map<QString, GameDocument::NewMove> modes{
+        {"variation", GameDocument::NewMove::Variation},
+        {"mainline", GameDocument::NewMove::MainLine},
+        {"overwrite", GameDocument::NewMove::Overwrite},
+        {"insert", GameDocument::NewMove::Insert}};
+    GameDocument doc;
+    const char* start = "1. e4 e5 2. Nf3 Nc6 3. Bb5 $1 {pins} a6 (3... Nf6) *";
+    if (how != "insert") start = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... Nf6) *";
+    if (QString(QTest::currentDataTag()) == "existing move")
+        start = "1. e4 e5 2. Nf3 Nc6 3. Bb5 $1 {pins} a6 (3... Nf6) *";
+    load(doc, start);
+    const pgn::WriteOptions oneLine{false, true, true, true, 0};
+    auto text = [&] {
+        std::string out = pgn::writeMovetext(doc.game(), oneLine);
+        while (!out.empty() && (out.back() == '\n' || out.back() == ' ')) out.pop_back();
+        return QString::fromStdString(out);
+    };
+    const QString before = text();
+    QVERIFY(doc.goTo(doc.game().root()->next()->next())); // after 1... e5
+    const int steps = doc.undoStack()->count();
+    const auto move = kibitz::chess::parseUci(doc.position(), uci.toStdString());
+    QVERIFY(move);
+    QVERIFY(doc.enterMove(*move, modes.at(how)));
+    QCOMPARE(text(), movetext);
+    QCOMPARE(QString::fromStdString(doc.currentNode()->san()), current);
+    if (current == "Nf3" && how == "overwrite") return; // navigation: nothing to undo
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    doc.undoStack()->undo();
+    QCOMPARE(text(), before);
+    doc.undoStack()->redo();
+    QCOMPARE(text(), movetext);
 }
 
 QTEST_GUILESS_MAIN(GameDocumentTest)

@@ -24,7 +24,45 @@ private slots:
     void untimed();
     void moveTimeDeadline();
     void timeOdds();
+    void firstMoveFree();
 };
+
+// Issue 43: a player's clock does not run before their first move, as on lichess. Their clock
+// with 150 ms stays full however long the first move takes (no flag), then runs as usual; the
+// engine's (not free) runs from its first move.
+void GameClockTest::firstMoveFree()
+{
+    GameClock clock;
+    clock.reset(TimeControl::clock(150, 1000));
+    clock.setFirstMoveFree(Color::White, true);
+    QSignalSpy flags(&clock, &GameClock::flagged);
+    QVERIFY(clock.isMoveFree(Color::White));
+    QVERIFY(!clock.isMoveFree(Color::Black));
+    clock.start(Color::White);
+    QTest::qWait(300);
+    QCOMPARE(clock.remainingMs(Color::White), std::int64_t(150));
+    QVERIFY(flags.isEmpty());
+    clock.finishMove();
+    QCOMPARE(clock.remainingMs(Color::White), std::int64_t(150)); // nothing taken, nothing added
+    QCOMPARE(clock.movesMade(Color::White), 1);
+    QVERIFY(!clock.isMoveFree(Color::White));
+    // Black, an engine, is charged from its first move: its 150 ms run out.
+    clock.start(Color::Black);
+    QVERIFY(flags.wait(2000));
+    QCOMPARE(flags.first().first().value<Color>(), Color::Black);
+    // White's second move runs its clock.
+    GameClock second;
+    second.reset(TimeControl::clock(150, 0));
+    second.setFirstMoveFree(Color::White, true);
+    QSignalSpy secondFlags(&second, &GameClock::flagged);
+    second.start(Color::White);
+    second.finishMove();
+    second.start(Color::Black);
+    second.finishMove();
+    second.start(Color::White);
+    QVERIFY(secondFlags.wait(2000));
+    QCOMPARE(secondFlags.first().first().value<Color>(), Color::White);
+}
 
 void GameClockTest::incrementAndSwitch()
 {

@@ -89,6 +89,9 @@ private slots:
     void moveTimeOverstepped();
     void illegalEngineMoveForfeits();
     void engineMovesFromBookUntilOutOfIt();
+    void bookDepthFollowsStrength_data();
+    void bookDepthFollowsStrength();
+    void bookLeftAtItsDepth();
     void engineCrashForfeits();
     void engineThatCannotStart();
     void humansClaimAndOffer();
@@ -99,7 +102,33 @@ private slots:
     void pauseHoldsAnXBoardEngine();
     void pauseAndHintWithFairymax();
     void hintFromAUciEngine();
+    void playersClocksStartAfterTheirFirstMove();
 };
+
+// Issue 43: each player's clock starts after their first move (as on lichess); the
+// second move is charged.
+void GameSessionTest::playersClocksStartAfterTheirFirstMove()
+{
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("A"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("B"), nullptr});
+    s.setTimeControl(*TimeControl::parse("60+0"));
+    s.start();
+    QVERIFY(waitForHuman(s));
+    QTest::qWait(250);
+    QCOMPARE(s.clock().remainingMs(Color::White), std::int64_t(60000));
+    QVERIFY(s.playMove(san(s, "e4")));
+    QTest::qWait(250);
+    QVERIFY(s.playMove(san(s, "e5")));
+    QCOMPARE(s.clock().remainingMs(Color::White), std::int64_t(60000));
+    QCOMPARE(s.clock().remainingMs(Color::Black), std::int64_t(60000));
+    // Each move's [%clk] says so.
+    for (const pgn::Node* n : s.game().mainline())
+        QCOMPARE(pgn::parseComment(n->commentAfter()).clock, std::optional<double>(60.0));
+    QTest::qWait(250);
+    QVERIFY(s.playMove(san(s, "Nf3")));
+    QVERIFY(s.clock().remainingMs(Color::White) <= 60000 - 200);
+}
 
 // Issue 35: Pause stops both clocks (they stand still to the millisecond) and the engine's
 // search (UCI: "stop"); Resume starts a new search from the clocks as they stood. Moves,
@@ -643,6 +672,60 @@ void GameSessionTest::engineMovesFromBookUntilOutOfIt()
     // Out of book: the engine is asked, and its e2e4 loses.
     QVERIFY(s.playMove(san(s, "Nc3")));
     QVERIFY(waitForEnd(s, 10000));
+    QCOMPARE(s.result(), chess::Result::WhiteWins);
+    QVERIFY(s.reason().contains(QStringLiteral("e2e4")));
+}
+
+// A level's book depth (issue 43): none below 1200, a ply for every 50 Elo above 1000, all of it
+// at full strength.
+void GameSessionTest::bookDepthFollowsStrength_data()
+{
+    QTest::addColumn<int>("elo");   // 0: full strength
+    QTest::addColumn<int>("plies"); // -1: the whole book
+    QTest::newRow("full strength") << 0 << -1;
+    QTest::newRow("800") << 800 << 0;
+    QTest::newRow("1199") << 1199 << 0;
+    QTest::newRow("1200") << 1200 << 4;
+    QTest::newRow("1500") << 1500 << 10;
+    QTest::newRow("2000") << 2000 << 20;
+    QTest::newRow("2400") << 2400 << 28;
+}
+
+void GameSessionTest::bookDepthFollowsStrength()
+{
+    QFETCH(int, elo);
+    QFETCH(int, plies);
+    const auto depth = play::bookPliesForStrength(elo ? std::optional<int>(elo) : std::nullopt);
+    QCOMPARE(depth.value_or(-1), plies);
+}
+
+// An engine limited to a book of 2 plies answers 1. d4 from the book, then leaves it though the
+// book has 2. c4 e6: the fake engine's illegal e2e4 then loses.
+void GameSessionTest::bookLeftAtItsDepth()
+{
+    std::vector<book::Entry> entries;
+    for (const auto& [fenText, uci] : std::vector<std::pair<const char*, const char*>>{
+             {"rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", "d7d5"},
+             {"rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2", "e7e6"}}) {
+        const chess::Position pos = fen(fenText);
+        entries.push_back(
+            book::Entry{pos.key(), book::encodeMove(*chess::parseUci(pos, uci)), 10, 0});
+    }
+    const auto book = std::make_shared<const book::PolyglotBook>(
+        book::PolyglotBook::fromEntries(std::move(entries)));
+    auto e = startEngine(FakeEngine, {QStringLiteral("good")});
+    GameSession s;
+    s.setPlayer(Color::White, Player{QStringLiteral("Tester"), nullptr});
+    s.setPlayer(Color::Black, Player{QStringLiteral("Fake"), e.get()});
+    s.setTimeControl(*TimeControl::parse("10+0"));
+    s.setBook(Color::Black, book, 2);
+    s.start();
+    QVERIFY(waitForHuman(s));
+    QVERIFY(s.playMove(san(s, "d4")));
+    QVERIFY(waitForHuman(s, 5000));
+    QCOMPARE(s.game().mainlineMoves().size(), std::size_t(2)); // 1... d5 from the book
+    QVERIFY(s.playMove(san(s, "c4")));
+    QVERIFY(waitForEnd(s, 10000)); // 2... e6 was in the book, but past its depth
     QCOMPARE(s.result(), chess::Result::WhiteWins);
     QVERIFY(s.reason().contains(QStringLiteral("e2e4")));
 }

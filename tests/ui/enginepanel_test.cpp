@@ -25,6 +25,7 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -57,6 +58,8 @@ private slots:
     void hashAndThreadsFromTheMachine_data();
     void machineDefaultsStayInDeclaredRange_data();
     void machineDefaultsStayInDeclaredRange();
+    void optionsDialogShowsMachineDefaults();
+    void narrowPaneKeepsTheLine();
     void longLineReadableInFull();
     void stockfishGetsMachineDefaults();
 };
@@ -266,7 +269,9 @@ void EnginePanelTest::optionsDialogSavesAndApplies()
                                      "SyzygyPath", "Greeting"}));
         auto* hash = qobject_cast<QSpinBox*>(dialog->editor(QStringLiteral("hash")));
         QVERIFY(hash);
-        QCOMPARE(hash->value(), 16); // the default
+        // The default Kibitz sends, the machine's (engine/options.h), not the engine's 16.
+        QCOMPARE(hash->value(), int(*engine::defaultHashMb(dialog->shownOptions().front(),
+                                                           engine::thisMachine())));
         QCOMPARE(hash->maximum(), 1024);
         auto* nullmove = qobject_cast<QCheckBox*>(dialog->editor(QStringLiteral("Nullmove")));
         QVERIFY(nullmove && nullmove->isChecked());
@@ -289,7 +294,7 @@ void EnginePanelTest::optionsDialogSavesAndApplies()
         clear->click();
         QVERIFY(sent.lines.contains(QStringLiteral("setoption name Clear Hash")));
 
-        hash->setValue(64);
+        hash->setValue(48); // neither the engine's nor the machine's default
         nullmove->setChecked(false);
         style->setCurrentText(QStringLiteral("Risky"));
         book->setText(QStringLiteral("/tmp/my book.bin"));
@@ -298,7 +303,7 @@ void EnginePanelTest::optionsDialogSavesAndApplies()
         panel.setPosition(chess::Position());
         panel.startAnalysis();
         QTRY_VERIFY_WITH_TIMEOUT(sent.lines.contains(QStringLiteral("go infinite")), 10000);
-        QVERIFY(sent.lines.contains(QStringLiteral("setoption name Hash value 64")));
+        QVERIFY(sent.lines.contains(QStringLiteral("setoption name Hash value 48")));
         QVERIFY(sent.lines.indexOf(QStringLiteral("setoption name Style value Risky"))
                 < sent.lines.indexOf(QStringLiteral("go infinite")));
         panel.stopAnalysis();
@@ -310,7 +315,7 @@ void EnginePanelTest::optionsDialogSavesAndApplies()
         QJsonDocument::fromJson(f.readAll())
             .object()[QStringLiteral("engines")][0][QStringLiteral("options")]
             .toObject();
-    QCOMPARE(options.value(QStringLiteral("Hash")).toInt(), 64);
+    QCOMPARE(options.value(QStringLiteral("Hash")).toInt(), 48);
     QCOMPARE(options.value(QStringLiteral("Nullmove")).toBool(), false);
     QCOMPARE(options.value(QStringLiteral("Style")).toString(), QStringLiteral("Risky"));
     QVERIFY(!options.contains(QStringLiteral("Greeting"))); // left at its default
@@ -325,7 +330,7 @@ void EnginePanelTest::optionsDialogSavesAndApplies()
     panel.startAnalysis();
     QTRY_VERIFY_WITH_TIMEOUT(sent.lines.contains(QStringLiteral("go infinite")), 10000);
     for (const char* expected :
-         {"setoption name Hash value 64", "setoption name Nullmove value false",
+         {"setoption name Hash value 48", "setoption name Nullmove value false",
           "setoption name Style value Risky", "setoption name Book File value /tmp/my book.bin",
           "setoption name MultiPV value 3", "setoption name UCI_AnalyseMode value true",
           "setoption name UCI_ShowWDL value true"})
@@ -335,7 +340,7 @@ void EnginePanelTest::optionsDialogSavesAndApplies()
     QTRY_VERIFY(panel.optionsDialog());
     QCOMPARE(
         qobject_cast<QSpinBox*>(panel.optionsDialog()->editor(QStringLiteral("Hash")))->value(),
-        64);
+        48);
     panel.optionsDialog()->restoreDefaults();
     QVERIFY(panel.optionsDialog()->values().isEmpty());
     panel.optionsDialog()->reject();
@@ -599,6 +604,69 @@ void EnginePanelTest::machineDefaultsStayInDeclaredRange()
     QCOMPARE(engine::defaultThreads(t, machine), std::optional<long long>(threads));
     h.type = engine::OptionType::String;
     QVERIFY(!engine::defaultHashMb(h, machine));
+}
+
+// View > Engine Options shows Hash and Threads as Kibitz sends them (issue 43: Threads read 1,
+// the engine's own default, while the analysis ran on all cores but one); restoring the
+// defaults restores those, and leaving them saves nothing.
+void EnginePanelTest::optionsDialogShowsMachineDefaults()
+{
+    const engine::OptionDecl hash{"Hash", engine::OptionType::Spin, "16", 1, 33554432, {}, {}};
+    const engine::OptionDecl threads{"Threads", engine::OptionType::Spin, "1", 1, 1024, {}, {}};
+    const engine::OptionDecl other{"Skill", engine::OptionType::Spin, "20", 0, 20, {}, {}};
+    ui::EngineOptionsDialog dialog(QStringLiteral("Stockfish"), {hash, threads, other}, {});
+    const engine::Machine machine = engine::thisMachine();
+    auto* threadsBox = qobject_cast<QSpinBox*>(dialog.editor(QStringLiteral("Threads")));
+    auto* hashBox = qobject_cast<QSpinBox*>(dialog.editor(QStringLiteral("Hash")));
+    auto* skillBox = qobject_cast<QSpinBox*>(dialog.editor(QStringLiteral("Skill")));
+    QVERIFY(threadsBox && hashBox && skillBox);
+    QCOMPARE(threadsBox->value(), std::max(1, machine.cores - 1));
+    QCOMPARE(hashBox->value(), int(*engine::defaultHashMb(hash, machine)));
+    QCOMPARE(skillBox->value(), 20); // the engine's own default for the rest
+    QVERIFY(dialog.values().isEmpty());
+    threadsBox->setValue(threadsBox->value() + 1);
+    QCOMPARE(dialog.values().value(QStringLiteral("Threads")).toInt(),
+             std::max(1, machine.cores - 1) + 1);
+    dialog.restoreDefaults();
+    QCOMPARE(threadsBox->value(), std::max(1, machine.cores - 1));
+    QVERIFY(dialog.values().isEmpty());
+}
+
+// Issue 43: in a narrow pane (a laptop's right-hand column) the line keeps its room: the depth
+// and W/D/L columns give way (the evaluation's tool tip and the status keep them), the line
+// starts right after the evaluation, nothing scrolls sideways; a wide pane shows every column.
+void EnginePanelTest::narrowPaneKeepsTheLine()
+{
+    ui::EnginePanel panel;
+    panel.resize(300, 300);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.setEngine(fake("options"));
+    panel.setPosition(chess::Position());
+    panel.startAnalysis();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.linesModel()->rowCount(), 2, 10000);
+    QTreeView* view = panel.linesView();
+    QTRY_VERIFY(view->isColumnHidden(ui::AnalysisLinesModel::Wdl));
+    QVERIFY(view->isColumnHidden(ui::AnalysisLinesModel::Depth));
+    const auto* m = panel.linesModel();
+    const QRect eval = view->visualRect(m->index(0, ui::AnalysisLinesModel::Eval));
+    const QRect line = view->visualRect(m->index(0, ui::AnalysisLinesModel::Line));
+    QCOMPARE(line.left(), eval.right() + 1);
+    QVERIFY2(line.width() > view->viewport()->width() * 2 / 3,
+             qPrintable(QString::number(line.width())));
+    QVERIFY(line.right() <= view->viewport()->width());
+    QCOMPARE(view->horizontalScrollBar()->value(), 0);
+    const QString tip =
+        m->data(m->index(0, ui::AnalysisLinesModel::Eval), Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("5/9")) && tip.contains(QStringLiteral("40/50/10")),
+             qPrintable(tip));
+    QTRY_VERIFY2(panel.statusText().contains(QStringLiteral("depth 5/9")),
+                 qPrintable(panel.statusText()));
+    // Wide: every column again.
+    panel.resize(900, 300);
+    QTRY_VERIFY(!view->isColumnHidden(ui::AnalysisLinesModel::Wdl));
+    QVERIFY(!view->isColumnHidden(ui::AnalysisLinesModel::Depth));
+    panel.stopAnalysis();
 }
 
 // A line longer than the row shows (cut at 24 moves) can be read whole in its tooltip.

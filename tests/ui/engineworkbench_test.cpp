@@ -9,6 +9,8 @@
 #include "board/boardview.h"
 #include "mainwindow/mainwindow.h"
 #include "model/gamedocument.h"
+#include "play/gamesession.h"
+#include "play/playcontroller.h"
 
 #include <QLineEdit>
 #include <QSettings>
@@ -26,6 +28,7 @@ private slots:
     void initTestCase();
     void linesIntoTheGame();
     void console();
+    void consoleShowsTheGameEngine();
 };
 
 namespace {
@@ -144,6 +147,33 @@ void EngineWorkbenchTest::console()
         console->text().endsWith(QStringLiteral("< bestmove e2e4 ponder e7e5")), 30000);
     QCOMPARE(console->lineCount(), 5000);
     QVERIFY(console->text().startsWith(QStringLiteral("< info depth")));
+}
+
+// Game > Engine Console shows the engine playing a game too (issue 43), named with its seat,
+// beside the analysis engine's lines.
+void EngineWorkbenchTest::consoleShowsTheGameEngine()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::EngineConsole* console = w.engineConsole();
+    ui::PlayController* play = w.playController();
+    ui::PlayController::Setup setup;
+    setup.engines[1] = builtIn();
+    setup.timeControl = *play::TimeControl::parse("300+0");
+    play->startGame(setup);
+    QTRY_VERIFY_WITH_TIMEOUT(play->session()->isHumanToMove(), 20000);
+    QVERIFY(play->handleBoardMove(chess::parseSquare("e2"), chess::parseSquare("e4"),
+                                  chess::PieceType::None));
+    QTRY_VERIFY_WITH_TIMEOUT(play->session()->isHumanToMove(), 20000);
+    console->flush();
+    const QString text = console->text();
+    for (const char* expected :
+         {"> [Kibitz as Black] uci", "< [Kibitz as Black] uciok",
+          "> [Kibitz as Black] position startpos moves e2e4", "< [Kibitz as Black] bestmove"})
+        QVERIFY2(text.contains(QLatin1String(expected)), qPrintable(text));
+    play->setConfirm([](const QString&) { return true; });
+    play->stopGame();
 }
 
 QTEST_MAIN(EngineWorkbenchTest)

@@ -18,6 +18,7 @@
 #include "model/analysis.h"
 #include "model/databasemodel.h"
 #include "model/gamedocument.h"
+#include "notation/commentdialog.h"
 #include "notation/moveentry.h"
 #include "notation/movetreeview.h"
 #include "pgn/game.h"
@@ -27,7 +28,6 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
@@ -420,7 +420,7 @@ void LayoutTest::commentKey()
     w.document()->toEnd();
     w.giveKeysToGame();
     QTimer::singleShot(100, [] {
-        auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+        auto* dialog = qobject_cast<kibitz::ui::CommentDialog*>(QApplication::activeModalWidget());
         if (!dialog) return;
         dialog->setTextValue(QStringLiteral("The open game"));
         dialog->accept();

@@ -129,6 +129,13 @@ void NotationPaneTest::header_data()
                           "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\"]\n\n"
                           "1. e4 *")
         << QStringList{"Chess960 start position 518"} << QStringList{};
+    // A variant is named (issue 43: a Crazyhouse game against the engine did not say so).
+    QTest::newRow("Crazyhouse") << QStringLiteral(
+        "[Variant \"Crazyhouse\"]\n[White \"Player\"]\n[Black \"Kibitz\"]\n\n"
+        "1. e4 e5 *") << QStringList{"Crazyhouse", "Player"}
+                                << QStringList{"Chess960"};
+    QTest::newRow("King of the Hill") << QStringLiteral("[Variant \"King of the Hill\"]\n\n1. e4 *")
+                                      << QStringList{"King of the Hill"} << QStringList{};
 }
 
 void NotationPaneTest::header()

@@ -157,6 +157,16 @@ void PlayWindowTest::againstEngineThroughTheDialog()
     takeBack->trigger();
     QCOMPARE(w.document()->game().mainlineEnd()->ply(), 0);
     QVERIFY(play->session()->isHumanToMove());
+    // White's first move again: it takes no time (a player's clock starts after their first
+    // move, issue 43), so White's clock stands while the user thinks over it.
+    QTest::qWait(300);
+    QCOMPARE(play->session()->clock().remainingMs(Color::White), std::int64_t(3000));
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("e2")).center());
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(chess::parseSquare("e4")).center());
+    QTRY_COMPARE(w.document()->game().mainlineEnd()->ply(), 2);
+    QTRY_VERIFY(play->session()->isHumanToMove());
 
     // Now the user does nothing: White's three seconds run out.
     QTRY_VERIFY_WITH_TIMEOUT(!play->isPlaying(), 15000);

@@ -17,6 +17,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QListWidget>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -242,6 +243,22 @@ void TrainersTest::endgameWon()
              qPrintable(t.moveGrades()[0]));
     QVERIFY(t.pliesLost() > 0);
     QTRY_VERIFY_WITH_TIMEOUT(!t.isBusy() && t.position().sideToMove() == t.userSide(), 20000);
+    // Issue 43: the grade is never cut, in a narrow window too: it wraps within the list.
+    t.resize(720, 520);
+    auto* grades = t.findChild<QListWidget*>(QStringLiteral("grades"));
+    QVERIFY(grades);
+    QTRY_VERIFY(grades->viewport()->width() < 360);
+    QTest::qWait(50);
+    const QListWidgetItem* item = grades->item(0);
+    const QRect shown = grades->visualItemRect(item);
+    const QRect needed = grades->fontMetrics().boundingRect(
+        QRect(0, 0, grades->viewport()->width() - 8, 10000), Qt::TextWordWrap, item->text());
+    QVERIFY2(needed.height() > grades->fontMetrics().lineSpacing(), "the grade fits one line");
+    QVERIFY2(
+        shown.height() >= needed.height(),
+        qPrintable(QStringLiteral("%1 high, %2 needed").arg(shown.height()).arg(needed.height())));
+    QVERIFY(shown.right() <= grades->viewport()->width());
+    shoot(&t, "train-endgames-grades.png");
 }
 
 void TrainersTest::endgameOutsideTables()

@@ -170,6 +170,12 @@ QVariant AnalysisLinesModel::data(const QModelIndex& index, int role) const
         break;
     case Qt::ToolTipRole:
         if (index.column() == Line) return wholeLine(*info);
+        // What the narrow pane's hidden columns would say.
+        if (index.column() == Eval) {
+            QStringList parts{tr("Depth %1").arg(data(this->index(index.row(), Depth)).toString())};
+            if (info->wdl) parts << tr("win/draw/loss %1 %").arg(wdlText(*info));
+            return parts.join(QStringLiteral(" · "));
+        }
         if (index.column() == Wdl && info->wdl)
             return tr("Win %1‰, draw %2‰, loss %3‰ (engine's side to move)")
                 .arg(info->wdl->win)

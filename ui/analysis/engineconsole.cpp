@@ -54,10 +54,17 @@ void EngineConsole::setMaximumLines(int lines)
 
 void EngineConsole::appendLine(const QString& text, bool toEngine)
 {
+    appendFrom(QString(), text, toEngine);
+}
+
+void EngineConsole::appendFrom(const QString& engine, const QString& text, bool toEngine)
+{
     QString shown = text.size() > kMaxShownLength
                         ? text.left(kMaxShownLength) + tr("… (%1 characters)").arg(text.size())
                         : text;
-    m_pending << (toEngine ? QStringLiteral("> ") : QStringLiteral("< ")) + shown;
+    QString line = toEngine ? QStringLiteral("> ") : QStringLiteral("< ");
+    if (!engine.isEmpty()) line += QLatin1Char('[') + engine + QStringLiteral("] ");
+    m_pending << line + shown;
     // Only the last maximumLines() can ever be shown: drop the rest before they cost anything.
     if (m_pending.size() > m_maxLines + m_maxLines / 4)
         m_pending.erase(m_pending.begin(), m_pending.end() - m_maxLines);

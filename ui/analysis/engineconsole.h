@@ -2,7 +2,8 @@
 #pragma once
 
 // The engine console: the raw dialogue with the engine in both directions ("> " what Kibitz
-// sent, "< " what the engine said), and a field to type a command to the engine by hand.
+// sent, "< " what the engine said; the engines playing a game are named on each of their lines),
+// and a field to type a command to the engine by hand.
 // It keeps the last maximumLines() lines; lines arrive in bursts (10,000 a second from a
 // flooding engine) and are shown in batches about ten times a second.
 
@@ -29,7 +30,10 @@ public:
     [[nodiscard]] QLineEdit* input() const { return m_input; }
 
 public slots:
+    // A line of the analysis engine's dialogue.
     void appendLine(const QString& text, bool toEngine);
+    // A line of another engine's (a game's player), marked with its name: "< [Stockfish] …".
+    void appendFrom(const QString& engine, const QString& text, bool toEngine);
     void flush();
     void clear();
 

@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <optional>
 
 namespace kibitz::ui {
 
@@ -42,6 +43,19 @@ bool truthy(const QVariant& v)
 {
     if (v.typeId() == QMetaType::Bool) return v.toBool();
     return v.toString().compare(QStringLiteral("true"), Qt::CaseInsensitive) == 0;
+}
+
+// What Kibitz sends for Hash and Threads when the user saved no value (engine/options.h):
+// the machine's, not the engine's historic 16 MB and one thread. The dialog shows and restores
+// these, so that what it shows is what the engine gets.
+std::optional<long long> machineDefault(const engine::OptionDecl& o)
+{
+    const QString name = qs(o.name);
+    if (name.compare(QLatin1String("Hash"), Qt::CaseInsensitive) == 0)
+        return engine::defaultHashMb(o, engine::thisMachine());
+    if (name.compare(QLatin1String("Threads"), Qt::CaseInsensitive) == 0)
+        return engine::defaultThreads(o, engine::thisMachine());
+    return std::nullopt;
 }
 
 } // namespace
@@ -128,7 +142,8 @@ EngineOptionsDialog::EngineOptionsDialog(const QString& engineName,
         }
         }
         editor->setObjectName(name);
-        const QString def = qs(engine::displayDefault(o));
+        const auto machine = machineDefault(o);
+        const QString def = machine ? QString::number(*machine) : qs(engine::displayDefault(o));
         if (o.type != engine::OptionType::Button)
             editor->setToolTip(
                 o.type == engine::OptionType::Spin && o.min && o.max
@@ -185,6 +200,7 @@ QVariant EngineOptionsDialog::defaultValue(std::size_t i) const
     case engine::OptionType::Check:
         return truthy(qs(o.defaultValue));
     case engine::OptionType::Spin:
+        if (const auto machine = machineDefault(o)) return int(*machine);
         return qs(o.defaultValue).toInt();
     case engine::OptionType::Button:
         return {};

@@ -22,6 +22,8 @@
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QToolButton>
@@ -128,6 +130,8 @@ EnginePanel::EnginePanel(QWidget* parent)
     m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(AnalysisLinesModel::Line, QHeaderView::Stretch);
     m_view->setColumnHidden(AnalysisLinesModel::Wdl, true);
+    // The line starts where the row does, never scrolled out of sight.
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     static_cast<LinesView*>(m_view)->onDoubleClick = [this](int row, bool insert) {
         insert ? insertLine(row) : playLine(row);
     };
@@ -403,9 +407,28 @@ void EnginePanel::refresh()
     std::vector<engine::Info> lines;
     for (const auto& [k, info] : m_analysis->lines()) lines.push_back(info);
     m_model->setLines(m_analysis->position(), std::move(lines));
-    m_view->setColumnHidden(AnalysisLinesModel::Wdl, !m_model->hasWdl());
+    updateColumns();
     m_status->setText(statusText());
     updateArrow();
+}
+
+void EnginePanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    updateColumns();
+}
+
+void EnginePanel::updateColumns()
+{
+    // The line is what the pane is for. Where the pane is narrow (a laptop's right-hand
+    // column) the depth and win/draw/loss columns give way to it (the evaluation's tool tip
+    // keeps them), so that the line keeps room for more than its first move or two; it is cut
+    // at its end, never at its start.
+    constexpr int kNarrowChars = 64;
+    const bool narrow = width() < fontMetrics().averageCharWidth() * kNarrowChars;
+    m_view->setColumnHidden(AnalysisLinesModel::Depth, narrow);
+    m_view->setColumnHidden(AnalysisLinesModel::Wdl, narrow || !m_model->hasWdl());
+    m_view->horizontalScrollBar()->setValue(0);
 }
 
 void EnginePanel::updateArrow()
@@ -433,6 +456,12 @@ QString EnginePanel::statusText() const
     const engine::Info& figures = m_analysis->figures();
     const QLocale locale;
     QStringList parts;
+    // The depth, when its column gave way to the line (updateColumns).
+    if (m_view->isColumnHidden(AnalysisLinesModel::Depth) && m_model->rowCount() > 0)
+        if (const QString depth =
+                m_model->data(m_model->index(0, AnalysisLinesModel::Depth)).toString();
+            !depth.isEmpty())
+            parts << tr("depth %1").arg(depth);
     if (figures.nps) parts << tr("%1 kN/s").arg(locale.toString(qulonglong(*figures.nps / 1000)));
     if (figures.nodes) parts << tr("%1 nodes").arg(locale.toString(qulonglong(*figures.nodes)));
     if (figures.timeMs)

@@ -120,7 +120,13 @@ signals:
     void engineLine(const QString& text, bool toEngine);
     void manageEnginesRequested();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // Which columns show: in a narrow pane only the evaluation beside the line (updateColumns
+    // in the .cpp says why).
+    void updateColumns();
     void fillEngineBox();
     void onEngineChosen(int index);
     void onStarted(const QString& name);

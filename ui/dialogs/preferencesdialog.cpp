@@ -4,6 +4,7 @@
 #include "board/boardview.h"
 #include "common/language.h"
 #include "diagram/pieceset.h"
+#include "notation/newmovedialog.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -64,6 +65,7 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
     , m_largePieces(new QCheckBox(tr("Lar&ge pieces"), this))
     //: Sounds for a move, a capture, a check and the end of a game.
     , m_sounds(new QCheckBox(tr("Play &sounds"), this))
+    , m_newMoveBox(new QComboBox(this))
     , m_preview(new BoardView(this))
 {
     setWindowTitle(tr("Preferences"));
@@ -129,6 +131,26 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
     auto* choices = new QVBoxLayout;
     choices->addWidget(languageGroup);
     choices->addWidget(boardBox);
+    // A move entered where the game goes on with another: ChessBase's choice, asked or fixed.
+    auto* movesBox = new QGroupBox(tr("Moves"), this);
+    auto* movesForm = new QFormLayout(movesBox);
+    m_newMoveBox->setObjectName(QStringLiteral("newMoveChoice"));
+    m_newMoveBox->addItem(tr("Ask each time"));
+    for (const auto choice :
+         {model::GameDocument::NewMove::Variation, model::GameDocument::NewMove::MainLine,
+          model::GameDocument::NewMove::Overwrite, model::GameDocument::NewMove::Insert})
+        m_newMoveBox->addItem(QString(newMoveChoiceText(choice)).remove(QLatin1Char('&')),
+                              int(choice));
+    if (const auto saved = savedNewMoveChoice())
+        m_newMoveBox->setCurrentIndex(m_newMoveBox->findData(int(*saved)));
+    //: Where a move goes when the game already goes on with another move there
+    movesForm->addRow(tr("A &move beside another:"), m_newMoveBox);
+    connect(this, &QDialog::accepted, this, [this] {
+        const QVariant data = m_newMoveBox->currentData();
+        saveNewMoveChoice(data.isValid() ? std::optional(model::GameDocument::NewMove(data.toInt()))
+                                         : std::nullopt);
+    });
+    choices->addWidget(movesBox);
     choices->addStretch(1);
     auto* columns = new QHBoxLayout;
     columns->addLayout(choices);

@@ -49,6 +49,9 @@ public:
     [[nodiscard]] QCheckBox* coordinatesBox() const { return m_coordinates; }
     [[nodiscard]] QCheckBox* largePiecesBox() const { return m_largePieces; }
     [[nodiscard]] QCheckBox* soundsBox() const { return m_sounds; }
+    // Where a move goes when the game goes on with another: ask, or always the same
+    // (notation/newmovedialog.h); saved when the dialog is accepted.
+    [[nodiscard]] QComboBox* newMoveBox() const { return m_newMoveBox; }
     [[nodiscard]] QString pieceSetError() const;
     [[nodiscard]] BoardView* preview() const { return m_preview; }
 
@@ -69,6 +72,7 @@ private:
     QCheckBox* m_coordinates;
     QCheckBox* m_largePieces;
     QCheckBox* m_sounds;
+    QComboBox* m_newMoveBox;
     BoardView* m_preview;
 };
 

@@ -4,12 +4,18 @@
 #include "model/gamedocument.h"
 #include "notation/movetreeview.h"
 
+#include <QDir>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QUndoGroup>
 #include <QUndoStack>
 
 namespace kibitz::ui {
+
+namespace {
+// A tab's text at most, in average characters: two players' names and a date.
+constexpr int kTabTextChars = 36;
+} // namespace
 
 DocumentTabs::DocumentTabs(QWidget* window, std::function<bool(model::GameDocument*)> mayClose)
     : m_window(window)
@@ -25,7 +31,8 @@ DocumentTabs::DocumentTabs(QWidget* window, std::function<bool(model::GameDocume
     m_tabBar->setMovable(true);
     m_tabBar->setExpanding(false);
     m_tabBar->setAutoHide(true);
-    m_tabBar->setElideMode(Qt::ElideRight);
+    // Many games: the tabs shrink from the middle of their names, as their texts are cut.
+    m_tabBar->setElideMode(Qt::ElideMiddle);
     m_tabBar->setFocusPolicy(Qt::NoFocus);
     connect(m_tabBar, &QTabBar::currentChanged, this, &DocumentTabs::setCurrentIndex);
     connect(m_tabBar, &QTabBar::tabCloseRequested, this, &DocumentTabs::closeDocument);
@@ -152,11 +159,18 @@ void DocumentTabs::updateTab(const model::GameDocument* document)
 {
     const int index = indexOf(document);
     if (index < 0) return;
-    QString text = document->title();
-    if (text.size() > 40) text = text.left(39) + QChar(0x2026);
+    // Cut in the middle, where a long title has least to tell: both players' names keep
+    // their start and the date and hour their end ("Carlsen, Mag…Kibitz, 2026-12-02 00:31").
+    const QString title = document->title();
+    QString text = m_tabBar->fontMetrics().elidedText(
+        title, Qt::ElideMiddle, m_tabBar->fontMetrics().averageCharWidth() * kTabTextChars);
     if (document->isModified()) text += QLatin1Char('*');
     m_tabBar->setTabText(index, text);
-    m_tabBar->setTabToolTip(index, document->filePath());
+    // The whole title, and the file it came from.
+    QString tip = title;
+    if (!document->filePath().isEmpty())
+        tip += QLatin1Char('\n') + QDir::toNativeSeparators(document->filePath());
+    m_tabBar->setTabToolTip(index, tip);
 }
 
 } // namespace kibitz::ui

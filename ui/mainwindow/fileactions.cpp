@@ -5,6 +5,7 @@
 #include "database/databasecontroller.h"
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/unsavedgames.h"
 #include "model/gamedocument.h"
 #include "pgn/gamespans.h"
 #include "pgn/rawfile.h"
@@ -103,6 +104,48 @@ bool FileActions::maybeSave(model::GameDocument* document)
         return save();
     }
     return answer == QMessageBox::Discard;
+}
+
+bool FileActions::maybeSaveAll(const std::vector<model::GameDocument*>& documents)
+{
+    std::vector<model::GameDocument*> modified;
+    for (model::GameDocument* d : documents)
+        if (d->isModified()) modified.push_back(d);
+    if (modified.size() < 2) return modified.empty() || maybeSave(modified.front());
+    const DocumentTabs* tabs = m_window.documentTabs();
+    const PlayController* play = m_window.playController();
+    QStringList names;
+    std::vector<int> tabNumbers;
+    for (const model::GameDocument* d : modified) {
+        names << d->title();
+        tabNumbers.push_back(tabs->indexOf(d) + 1);
+    }
+    names = UnsavedGamesDialog::distinctNames(names, tabNumbers);
+    std::vector<UnsavedGamesDialog::Game> games;
+    for (std::size_t i = 0; i < modified.size(); ++i) {
+        const model::GameDocument* d = modified[i];
+        const bool playing = play && play->document() == d && play->isPlaying();
+        games.push_back({names[qsizetype(i)],
+                         playing ? MainWindow::tr("Being played: quitting ends the game")
+                         : d->filePath().isEmpty() ? MainWindow::tr("Never saved")
+                                                   : MainWindow::tr("Changes not saved to %1")
+                                                         .arg(QFileInfo(d->filePath()).fileName()),
+                         playing});
+    }
+    UnsavedGamesDialog dialog(games, &m_window);
+    const int answer = dialog.exec();
+    if (answer == UnsavedGamesDialog::DiscardAll) return true;
+    if (answer != UnsavedGamesDialog::Save) return false;
+    const std::vector<bool> wanted = dialog.chosen();
+    for (std::size_t i = 0; i < modified.size(); ++i) {
+        if (!wanted[i]) continue;
+        // Saved as the game shown: a game never saved asks where, with the game in view.
+        const int index = tabs->indexOf(modified[i]);
+        if (index < 0) continue; // closed meanwhile (a game's end cannot close it; be safe)
+        m_window.setCurrentIndex(index);
+        if (!save()) return false;
+    }
+    return true;
 }
 
 void FileActions::open()

@@ -10,6 +10,8 @@
 #include <QObject>
 #include <QString>
 
+#include <vector>
+
 class QMenu;
 class QMimeData;
 
@@ -44,6 +46,10 @@ public:
     // Asks to save a modified game (Save, the default; Discard; Cancel); false when the user
     // cancels, or saving fails or is cancelled.
     bool maybeSave(model::GameDocument* document);
+    // The same for quitting with the open games: one modified game is asked about as above,
+    // several in one list (UnsavedGamesDialog) that saves those chosen. False when the user
+    // cancels, or a save fails or is cancelled (the games saved so far stay saved).
+    bool maybeSaveAll(const std::vector<model::GameDocument*>& documents);
 
     // Dropped onto the window: whether it is wanted (PGN files, or text), and taking it.
     static bool wantsDrop(const QMimeData* data);

@@ -9,6 +9,7 @@
 #include "analysis/gameanalysis.h"
 #include "board/boardview.h"
 #include "book/bookpane.h"
+#include "chess/notation.h"
 #include "chess/status.h"
 #include "chess/transform.h"
 #include "common/language.h"
@@ -27,7 +28,9 @@
 #include "model/gamedocument.h"
 #include "notation/gameheader.h"
 #include "notation/moveentry.h"
+#include "notation/movetreemodel.h"
 #include "notation/movetreeview.h"
+#include "notation/newmovedialog.h"
 #include "notation/openinglabel.h"
 #include "pgn/comment.h"
 #include "play/panecover.h"
@@ -192,6 +195,7 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::RightDockWidgetArea, m_evalDock);
     connect(this, &MainWindow::currentDocumentChanged, m_evalGraph, &EvalGraph::setDocument);
     connect(m_engine, &EnginePanel::engineLine, m_console, &EngineConsole::appendLine);
+    connect(m_play, &PlayController::engineLine, m_console, &EngineConsole::appendFrom);
     connect(m_console, &EngineConsole::commandEntered, m_engine, &EnginePanel::sendCommand);
     // The pane's lines go into the game as moves and variations; its best move is an arrow.
     connect(m_engine, &EnginePanel::moveChosen, this,
@@ -301,7 +305,27 @@ MoveTreeView* MainWindow::moveTreeView() const
 void MainWindow::userMove(chess::Square from, chess::Square to, chess::PieceType promotion)
 {
     if (m_play && m_play->handleBoardMove(from, to, promotion)) return; // a game is on
-    if (document()->requestMove(from, to, promotion)) m_tablebasePlayer->userMoved();
+    model::GameDocument* game = document();
+    // Where the game goes on with another move: a new variation, a new main line, overwrite
+    // or insert, as asked (or as the user chose for good).
+    if (chess::isValid(from) && chess::isValid(to)) {
+        const chess::Move m = game->matchMove(from, to, promotion);
+        if (m && game->entersBesideContinuation(m)) {
+            const chess::Position& pos = game->position();
+            const QString number =
+                QString::number(pos.fullmoveNumber())
+                + (pos.sideToMove() == chess::Color::White ? QStringLiteral(". ")
+                                                           : QStringLiteral("... "));
+            const QRect board = m_board->boardRect();
+            const auto how =
+                NewMoveDialog::choose(this, number + QString::fromStdString(chess::toSan(pos, m)),
+                                      number + MoveTreeModel::moveText(game->currentNode()->next()),
+                                      QRect(m_board->mapToGlobal(board.topLeft()), board.size()));
+            if (how && game->enterMove(m, *how)) m_tablebasePlayer->userMoved();
+            return;
+        }
+    }
+    if (game->requestMove(from, to, promotion)) m_tablebasePlayer->userMoved();
 }
 
 void MainWindow::giveKeysToGame()
@@ -783,11 +807,10 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
-    for (int i = 0; i < documentCount(); ++i)
-        if (documentAt(i)->isModified() && !m_files->maybeSave(documentAt(i))) {
-            event->ignore();
-            return;
-        }
+    if (!m_files->maybeSaveAll(m_tabs->documents())) {
+        event->ignore();
+        return;
+    }
     // Every game is saved or deliberately discarded: nothing to recover next time.
     m_recovery->finish();
     QSettings settings;

@@ -5,6 +5,7 @@
 #include <QDialogButtonBox>
 #include <QFont>
 #include <QHeaderView>
+#include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
 #include <QTreeWidget>
@@ -45,12 +46,28 @@ void addMenu(QTreeWidget* list, const QMenu* menu, const QString& path)
         }
         QStringList keys;
         for (const QKeySequence& key : action->shortcuts())
-            keys << key.toString(QKeySequence::NativeText);
+            if (const QString typed = ShortcutsDialog::keysAsTyped(key); !keys.contains(typed))
+                keys << typed;
         new QTreeWidgetItem(group, {plain(action->text()), keys.join(QStringLiteral(", "))});
     }
 }
 
 } // namespace
+
+QString ShortcutsDialog::keysAsTyped(const QKeySequence& keys)
+{
+    // Qt names Shift+Tab by the key X11 reports, Backtab ("Ctrl+Shift+Backtab" for
+    // QKeySequence::PreviousChild); players press Tab with Shift held.
+    QStringList parts;
+    for (int i = 0; i < keys.count(); ++i) {
+        QKeyCombination combination = keys[i];
+        if (combination.key() == Qt::Key_Backtab)
+            combination =
+                QKeyCombination(combination.keyboardModifiers() | Qt::ShiftModifier, Qt::Key_Tab);
+        parts << QKeySequence(combination).toString(QKeySequence::NativeText);
+    }
+    return parts.join(QStringLiteral(", "));
+}
 
 ShortcutsDialog::ShortcutsDialog(const QMenuBar* menus, QWidget* parent)
     : QDialog(parent)

@@ -7,6 +7,7 @@
 
 #include <QDialog>
 
+class QKeySequence;
 class QMenuBar;
 class QTreeWidget;
 
@@ -19,6 +20,8 @@ public:
     ShortcutsDialog(const QMenuBar* menus, QWidget* parent = nullptr);
 
     [[nodiscard]] QTreeWidget* list() const { return m_list; }
+    // Keys as players type and name them: "Ctrl+Shift+Tab", not Qt's "Ctrl+Shift+Backtab".
+    [[nodiscard]] static QString keysAsTyped(const QKeySequence& keys);
 
 private:
     QTreeWidget* m_list;

@@ -2,6 +2,7 @@
 #include "notation/gameheader.h"
 
 #include "chess/chess960.h"
+#include "chess/variant.h"
 #include "model/gamedocument.h"
 #include "opening/classifier.h"
 #include "pgn/game.h"
@@ -136,6 +137,10 @@ QString GameHeader::headerHtml(const pgn::Game& game, const QColor& quietColor)
         html += QStringLiteral("<div%1>%2</div>").arg(quiet, where.join(QStringLiteral(" · ")));
 
     QStringList about;
+    // A variant is named first: its rules are what the moves are read by.
+    if (const chess::Variant variant = game.startPosition().variant();
+        variant != chess::Variant::Standard)
+        about << QString::fromLatin1(chess::variantTagName(variant)).toHtmlEscaped();
     const QString name = opening(game);
     if (!name.isEmpty()) about << name.toHtmlEscaped();
     if (game.startPosition().isChess960()) {

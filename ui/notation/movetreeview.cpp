@@ -2,6 +2,7 @@
 #include "notation/movetreeview.h"
 
 #include "model/gamedocument.h"
+#include "notation/commentdialog.h"
 #include "notation/movetreemodel.h"
 #include "notation/notationoptions.h"
 #include "pgn/comment.h"
@@ -12,7 +13,6 @@
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QGuiApplication>
-#include <QInputDialog>
 #include <QMenu>
 #include <QMimeData>
 #include <QScrollBar>
@@ -385,14 +385,13 @@ QMimeData* MoveTreeView::createMimeDataFromSelection() const
 void MoveTreeView::editComment(const Node* node, bool before)
 {
     const std::string& raw = before ? node->commentBefore() : node->commentAfter();
-    bool ok = false;
     const QString label = node->isRoot()
                               ? tr("Comment on the game:")
                               : (before ? tr("Comment before %1:") : tr("Comment after %1:"))
                                     .arg(MoveTreeModel::moveText(node));
-    const QString text = QInputDialog::getMultiLineText(
-        this, tr("Comment"), label, QString::fromStdString(pgn::parseComment(raw).text), &ok);
-    if (!ok) return;
+    CommentDialog dialog(label, QString::fromStdString(pgn::parseComment(raw).text), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const QString text = dialog.textValue();
     // Only the free text is edited: arrows, clocks and evaluations in the comment stay.
     std::string comment = raw;
     pgn::setCommentText(comment, text.trimmed().toStdString());

@@ -346,6 +346,13 @@ void PlayController::startGame(const Setup& setup, model::GameDocument* into)
         auto* e = new engine::EngineProcess(this);
         m_engines[seat(c)] = e;
         const QString entryName = entry->name;
+        //: The engine console's name for a game's engine: %1 its name, %2 the seat
+        const QString consoleName =
+            tr("%1 as %2").arg(entryName, c == Color::White ? tr("White") : tr("Black"));
+        connect(e, &engine::EngineProcess::line, this,
+                [this, consoleName](const QString& text, bool toEngine) {
+                    emit engineLine(consoleName, text, toEngine);
+                });
         engine::LaunchSettings settings;
         settings.variant = setup.start.variant();
         settings.chess960 = setup.start.isChess960();
@@ -372,7 +379,8 @@ void PlayController::startGame(const Setup& setup, model::GameDocument* into)
             },
             this);
         m_session->setPlayer(c, play::Player{entry->name, e, setup.ponder});
-        m_session->setBook(c, setup.books[seat(c)]);
+        // A level plays the opening as well as the rest: a book no deeper than it warrants.
+        m_session->setBook(c, setup.books[seat(c)], play::bookPliesForStrength(setup.elo[seat(c)]));
     }
     m_trainingMode = setup.trainingMode;
     if (m_training) m_training->setChecked(m_trainingMode);

@@ -151,6 +151,9 @@ signals:
     void boardInputChanged(bool takesMoves);
     void panesCoveredChanged(bool covered);
     void gameEnded(kibitz::chess::Result result, const QString& reason);
+    // A line of a playing engine's dialogue (EngineProcess::line), with a name for it that
+    // tells the seats apart ("Stockfish as Black"), for the engine console.
+    void engineLine(const QString& engine, const QString& text, bool toEngine);
 
 private:
     void sync();

@@ -76,6 +76,13 @@ EndgameTrainer::EndgameTrainer(std::shared_ptr<train::TrainingStore> store, QWid
     buttons->addWidget(again);
     controls()->addLayout(buttons);
     controls()->addWidget(m_grades, 1);
+    // A grade is a sentence ("Kd2: a win, 2 plies slower than Ra7 (DTZ 15 against 13)"): it
+    // wraps at the list's width and is never cut.
+    m_grades->setObjectName(QStringLiteral("grades"));
+    m_grades->setWordWrap(true);
+    m_grades->setTextElideMode(Qt::ElideNone);
+    m_grades->setResizeMode(QListView::Adjust);
+    m_grades->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_grades->setToolTip(tr("Each of your moves against the tables' best: the result kept, and "
                             "how many plies slower (DTM, or DTZ without Gaviota's tables)"));
     connect(m_positions, &QListWidget::currentRowChanged, this, [this](int row) {

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "notation/newmovedialog.h"
+
+#include "common/placebeside.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QRect>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace kibitz::ui {
+
+namespace {
+
+using NewMove = model::GameDocument::NewMove;
+
+const auto kSetting = QStringLiteral("notation/newMove");
+constexpr std::array<NewMove, 4> kChoices{NewMove::Variation, NewMove::MainLine, NewMove::Overwrite,
+                                          NewMove::Insert};
+
+// The setting's words, not translated.
+QString key(NewMove choice)
+{
+    switch (choice) {
+    case NewMove::Variation:
+        return QStringLiteral("variation");
+    case NewMove::MainLine:
+        return QStringLiteral("mainline");
+    case NewMove::Overwrite:
+        return QStringLiteral("overwrite");
+    case NewMove::Insert:
+        return QStringLiteral("insert");
+    }
+    return {};
+}
+
+} // namespace
+
+std::optional<NewMove> savedNewMoveChoice()
+{
+    const QString saved = QSettings().value(kSetting).toString();
+    for (NewMove choice : kChoices)
+        if (key(choice) == saved) return choice;
+    return std::nullopt;
+}
+
+void saveNewMoveChoice(std::optional<NewMove> choice)
+{
+    if (choice)
+        QSettings().setValue(kSetting, key(*choice));
+    else
+        QSettings().remove(kSetting);
+}
+
+QString newMoveChoiceText(NewMove choice)
+{
+    switch (choice) {
+    case NewMove::Variation:
+        return NewMoveDialog::tr("New &Variation");
+    case NewMove::MainLine:
+        return NewMoveDialog::tr("New &Main Line");
+    case NewMove::Overwrite:
+        return NewMoveDialog::tr("&Overwrite");
+    case NewMove::Insert:
+        return NewMoveDialog::tr("&Insert");
+    }
+    return {};
+}
+
+NewMoveDialog::NewMoveDialog(const QString& move, const QString& continuation, QWidget* parent)
+    : QDialog(parent)
+    , m_always(new QCheckBox(tr("&Always do this (Edit > Preferences asks again)"), this))
+{
+    setObjectName(QStringLiteral("newMoveDialog"));
+    //: Title of the question where a move entered goes, when the game goes on with another
+    setWindowTitle(tr("New Move"));
+    auto* question = new QLabel(
+        tr("The game goes on with %1 here. Where does %2 go?").arg(continuation, move), this);
+    question->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(question);
+    const std::array<QString, 4> tips{
+        tr("%1 becomes a variation; the game goes on with %2").arg(move, continuation),
+        tr("%1 becomes the main line; %2 and what follows it a variation").arg(move, continuation),
+        tr("%1 replaces %2 and everything after it").arg(move, continuation),
+        tr("%1 replaces %2; the moves after it are kept as far as they stay legal")
+            .arg(move, continuation)};
+    for (std::size_t i = 0; i < kChoices.size(); ++i) {
+        auto* button = new QPushButton(newMoveChoiceText(kChoices[i]), this);
+        button->setObjectName(key(kChoices[i]));
+        button->setToolTip(tips[i]);
+        button->setAutoDefault(false);
+        connect(button, &QPushButton::clicked, this, [this, choice = kChoices[i]] {
+            m_choice = choice;
+            accept();
+        });
+        layout->addWidget(button);
+        m_buttons[i] = button;
+    }
+    // Enter keeps the game as it was, with the move beside it: nothing is lost by a key.
+    m_buttons[0]->setDefault(true);
+    layout->addWidget(m_always);
+    auto* cancel = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    connect(cancel, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(cancel);
+}
+
+QPushButton* NewMoveDialog::button(NewMove choice) const
+{
+    for (std::size_t i = 0; i < kChoices.size(); ++i)
+        if (kChoices[i] == choice) return m_buttons[i];
+    return nullptr;
+}
+
+std::optional<NewMove> NewMoveDialog::choose(QWidget* parent, const QString& move,
+                                             const QString& continuation, const QRect& board)
+{
+    if (const auto saved = savedNewMoveChoice()) return saved;
+    NewMoveDialog dialog(move, continuation, parent);
+    if (board.isValid()) placeBeside(dialog, board);
+    if (dialog.exec() != QDialog::Accepted) return std::nullopt;
+    if (dialog.alwaysBox()->isChecked()) saveNewMoveChoice(dialog.choice());
+    return dialog.choice();
+}
+
+} // namespace kibitz::ui
