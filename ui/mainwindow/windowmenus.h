@@ -24,6 +24,14 @@ public:
 
     // View > Flip Board, checked while the board is shown from Black's side.
     [[nodiscard]] QAction* flipAction() const { return m_flipAction; }
+    // Go > To Start, Back, Forward, To End (also the buttons under the board).
+    struct GoActions {
+        QAction* start = nullptr;
+        QAction* back = nullptr;
+        QAction* forward = nullptr;
+        QAction* end = nullptr;
+    };
+    [[nodiscard]] const GoActions& goActions() const { return m_go; }
 
 private:
     void createFileMenu();
@@ -40,6 +48,7 @@ private:
 
     MainWindow& m_window;
     QAction* m_flipAction = nullptr;
+    GoActions m_go;
 };
 
 } // namespace kibitz::ui
