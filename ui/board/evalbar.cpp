@@ -33,6 +33,13 @@ void EvalBar::setFlipped(bool flipped)
     update();
 }
 
+void EvalBar::setSpan(int top, int height)
+{
+    m_spanTop = top;
+    m_spanHeight = height;
+    update();
+}
+
 double EvalBar::whiteShare() const
 {
     // Game analysis's model (lichess's winning chances), from [-1, 1] to a share.
@@ -46,7 +53,7 @@ QString EvalBar::evalText() const
 
 QSize EvalBar::sizeHint() const
 {
-    return {fontMetrics().horizontalAdvance(QStringLiteral("+10.00")) + 4, 200};
+    return {fontMetrics().horizontalAdvance(QStringLiteral("+9.99")) + 6, 200};
 }
 
 QSize EvalBar::minimumSizeHint() const
@@ -57,7 +64,8 @@ QSize EvalBar::minimumSizeHint() const
 void EvalBar::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
-    const QRect r = rect();
+    const QRect r =
+        m_spanHeight > 0 ? QRect(0, m_spanTop, width(), m_spanHeight).intersected(rect()) : rect();
     const int white = qRound(whiteShare() * r.height());
     const QColor light(240, 240, 236), dark(48, 46, 43);
     // White's part at the bottom unless the board shows Black there.

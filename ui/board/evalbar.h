@@ -29,6 +29,9 @@ public:
     [[nodiscard]] QString evalText() const;
     // Black at the bottom, as the board shows it.
     void setFlipped(bool flipped);
+    // The rows the board's squares take in the bar's height (the bar is drawn level with
+    // them); an empty span for the whole height.
+    void setSpan(int top, int height);
 
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
@@ -39,6 +42,7 @@ protected:
 private:
     std::optional<pgn::Eval> m_eval;
     bool m_flipped = false;
+    int m_spanTop = 0, m_spanHeight = 0;
 };
 
 } // namespace kibitz::ui

@@ -49,6 +49,8 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPainter>
+#include <QPixmap>
 #include <QScreen>
 #include <QSettings>
 #include <QShowEvent>
@@ -378,7 +380,13 @@ bool MainWindow::boardTakesKey(const QKeyEvent* key) const
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_board && event->type() == QEvent::MouseButtonPress) {
+    if (watched == m_board && event->type() == QEvent::Resize) {
+        // The evaluation bar stands level with the squares.
+        const QRect squares = m_board->boardRect();
+        m_evalBar->setSpan(m_board->mapTo(m_evalBar->parentWidget(), squares.topLeft()).y()
+                               - m_evalBar->y(),
+                           squares.height());
+    } else if (watched == m_board && event->type() == QEvent::MouseButtonPress) {
         // Unless the board has the keys itself (View > Focus Board).
         if (!m_board->hasFocus()) giveKeysToGame();
     } else if (event->type() == QEvent::KeyPress
@@ -551,7 +559,7 @@ void MainWindow::createBoardButtons()
     // The Go menu's own actions (their keys in their tool tips) and View > Flip Board: a
     // button does what the menu does, and is disabled when it is.
     const auto button = [this](QAction* action, QStyle::StandardPixmap icon, const char* name) {
-        if (icon != QStyle::SP_CustomBase) action->setIcon(style()->standardIcon(icon));
+        if (icon != QStyle::SP_CustomBase) m_navIcons.push_back({action, icon});
         auto* b = new QToolButton(centralWidget());
         b->setObjectName(QString::fromLatin1(name));
         b->setDefaultAction(action);
@@ -568,6 +576,7 @@ void MainWindow::createBoardButtons()
     m_boardButtons->insertWidget(at++, button(go.back, QStyle::SP_MediaSeekBackward, "back"));
     m_boardButtons->insertWidget(at++, button(go.forward, QStyle::SP_MediaSeekForward, "forward"));
     m_boardButtons->insertWidget(at++, button(go.end, QStyle::SP_MediaSkipForward, "toEnd"));
+    tintNavigationIcons();
     QToolButton* flip = button(m_menus->flipAction(), QStyle::SP_CustomBase, "flip");
     flip->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_boardButtons->addWidget(flip);
@@ -592,6 +601,28 @@ void MainWindow::createBoardButtons()
         m_evalBar->setVisible(on);
         showEval();
     });
+}
+
+void MainWindow::tintNavigationIcons()
+{
+    // The style's media icons are drawn for light windows: they take the text's colour, so
+    // that a dark theme shows them too.
+    const QColor colour = palette().color(QPalette::ButtonText);
+    for (const auto& [action, which] : m_navIcons) {
+        QPixmap pixmap = style()->standardIcon(which).pixmap(QSize(16, 16), devicePixelRatio());
+        QPainter painter(&pixmap);
+        painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+        painter.fillRect(pixmap.rect(), colour);
+        painter.end();
+        action->setIcon(QIcon(pixmap));
+    }
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        tintNavigationIcons();
 }
 
 void MainWindow::restoreLayout()

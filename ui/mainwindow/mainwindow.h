@@ -6,6 +6,7 @@
 
 #include <QMainWindow>
 #include <QSet>
+#include <QStyle>
 
 #include <memory>
 #include <optional>
@@ -156,6 +157,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -181,6 +183,8 @@ private:
     void keepFrameOnScreen();
     // Under the board: start, back, forward, end and flip (the menus' actions).
     void createBoardButtons();
+    // Their icons in the palette's text colour (again when the theme changes).
+    void tintNavigationIcons();
     // A game was added: the window follows what it says while it is shown.
     void followDocument(model::GameDocument* document, MoveTreeView* notation);
     // Another game is shown.
@@ -213,7 +217,8 @@ private:
     QLabel* m_material = nullptr;          // under the board
     QHBoxLayout* m_boardButtons = nullptr; // under the board: moving through the game, flip
     EvalBar* m_evalBar = nullptr;          // beside the board while an engine analyses
-    GameRecovery* m_recovery = nullptr;    // autosave and crash recovery
+    std::vector<std::pair<QAction*, QStyle::StandardPixmap>> m_navIcons; // tinted to the theme
+    GameRecovery* m_recovery = nullptr; // autosave and crash recovery
     BoardAppearance m_appearance;
     std::shared_ptr<const PieceSet> m_pieceSet;
     PlayController* m_play = nullptr; // games against engines: Game menu, clock dock
