@@ -100,7 +100,7 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
     m_colorThemeBox->addItem(tr("Light"), int(ColorTheme::Light));
     m_colorThemeBox->addItem(tr("Dark"), int(ColorTheme::Dark));
     m_colorThemeBox->setCurrentIndex(m_colorThemeBox->findData(int(colorThemeSetting())));
-    windowForm->addRow(tr("&Theme:"), m_colorThemeBox);
+    windowForm->addRow(tr("Th&eme:"), m_colorThemeBox);
 
     auto* boardBox = new QGroupBox(tr("Board"), this);
     auto* form = new QFormLayout(boardBox);

@@ -559,7 +559,7 @@ void MainWindow::createBoardButtons()
     // The Go menu's own actions (their keys in their tool tips) and View > Flip Board: a
     // button does what the menu does, and is disabled when it is.
     const auto button = [this](QAction* action, QStyle::StandardPixmap icon, const char* name) {
-        if (icon != QStyle::SP_CustomBase) m_navIcons.push_back({action, icon});
+        if (icon != QStyle::SP_CustomBase) m_navIcons.emplace_back(action, icon);
         auto* b = new QToolButton(centralWidget());
         b->setObjectName(QString::fromLatin1(name));
         b->setDefaultAction(action);
