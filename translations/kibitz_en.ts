@@ -189,6 +189,14 @@
             <numerusform>%Ln games of %1 reach this position</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the %Ln game(s) of %1 its list keeps (%2)</source>
+        <extracomment>The opening tree&apos;s games: &quot;the 3,441 games of master.pgn its list keeps (Games reaching the board&apos;s position)&quot;</extracomment>
+        <translation>
+            <numerusform>the %Ln game of %1 its list keeps (%2)</numerusform>
+            <numerusform>the %Ln games of %1 its list keeps (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::PlayerReportDialog</name>

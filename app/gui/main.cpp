@@ -9,6 +9,7 @@
 // KIBITZ_STARTUP_TIME=quit also quits right after it, for timing a cold start from outside.
 #include "analysis/enginelist.h"
 #include "board/boardview.h"
+#include "common/colortheme.h"
 #include "common/language.h"
 #include "kibitz_resources.h"
 #include "mainwindow/mainwindow.h"
@@ -79,6 +80,7 @@ int main(int argc, char* argv[])
     QApplication::setDesktopFileName(QStringLiteral("kibitz"));
 
     kibitz::initResources();
+    kibitz::ui::applyColorTheme(kibitz::ui::colorThemeSetting());
     kibitz::ui::installTranslators(
         kibitz::ui::startupLanguage(languageArgument(QCoreApplication::arguments())));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));

@@ -762,7 +762,17 @@ void Database::sort(std::vector<GameId>& ids, Column column, bool descending) co
         for (GameId g : order)
             if (in[g]) ids[n++] = g;
     }
-    if (descending) std::reverse(ids.begin(), ids.end());
+    // A game without an Elo has none to compare: it goes last whichever way the column is
+    // sorted, as a player looking for the strongest (or weakest) rated games expects.
+    auto end = ids.end();
+    if (column == Column::WhiteElo || column == Column::BlackElo) {
+        const bool white = column == Column::WhiteElo;
+        end = std::stable_partition(ids.begin(), ids.end(), [&](GameId g) {
+            const GameEntry& e = d.games[g];
+            return (white ? e.whiteElo : e.blackElo) != 0;
+        });
+    }
+    if (descending) std::reverse(ids.begin(), end);
 }
 
 } // namespace kibitz::db

@@ -217,6 +217,7 @@ public:
     // --- Filters and sorting (in memory; a million rows in milliseconds)
     std::vector<GameId> filter(const HeaderFilter& filter,
                                const std::vector<GameId>* within = nullptr) const;
+    // Sorted by the column, ties in file order; games without an Elo go last both ways.
     void sort(std::vector<GameId>& games, Column column, bool descending) const;
 
     // --- Positions

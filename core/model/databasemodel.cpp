@@ -413,6 +413,11 @@ bool DatabaseModel::isFiltered() const
     return !m_filter.isEmpty() || m_searchGames != nullptr;
 }
 
+std::size_t DatabaseModel::countMatching(const db::HeaderFilter& filter) const
+{
+    return m_db ? m_db->filter(filter, m_searchGames.get()).size() : 0;
+}
+
 void DatabaseModel::setHeaderFilter(const db::HeaderFilter& filter)
 {
     m_filter = filter;

@@ -92,6 +92,9 @@ public:
         return m_filtered;
     }
     [[nodiscard]] bool isFiltered() const;
+    // How many games the list would show with filter in place of its header filter: the
+    // search's games (position, pawns, material) that it keeps.
+    [[nodiscard]] std::size_t countMatching(const db::HeaderFilter& filter) const;
 
     // ---- Games and edits (ignored for a read-only database)
     // The game's PGN text (UTF-8): the edited text when it was edited, else the file's.

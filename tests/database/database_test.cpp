@@ -15,6 +15,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -309,9 +310,19 @@ private slots:
         for (db::GameId g : db->filter(f)) QCOMPARE(db::ecoText(db->game(g).eco)[0], 'B');
 
         std::vector<db::GameId> all = db->filter({});
-        db->sort(all, db::Column::WhiteElo, false);
-        for (std::size_t i = 1; i < all.size(); ++i)
-            QVERIFY(db->game(all[i - 1]).whiteElo <= db->game(all[i]).whiteElo);
+        // Rated games by their Elo, both ways, and the games without one after them.
+        for (const bool descending : {false, true}) {
+            db->sort(all, db::Column::WhiteElo, descending);
+            const auto rated = std::find_if(all.begin(), all.end(),
+                                            [&](db::GameId g) { return !db->game(g).whiteElo; });
+            QVERIFY(rated != all.begin() && rated != all.end());
+            QVERIFY(
+                std::all_of(rated, all.end(), [&](db::GameId g) { return !db->game(g).whiteElo; }));
+            QVERIFY(std::is_sorted(all.begin(), rated, [&](db::GameId a, db::GameId b) {
+                return descending ? db->game(a).whiteElo > db->game(b).whiteElo
+                                  : db->game(a).whiteElo < db->game(b).whiteElo;
+            }));
+        }
         db->sort(all, db::Column::Date, true);
         for (std::size_t i = 1; i < all.size(); ++i)
             QVERIFY(db->game(all[i - 1]).date >= db->game(all[i]).date);

@@ -29,6 +29,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -42,6 +43,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QUrl>
 
@@ -656,6 +658,101 @@ private slots:
         QTest::keyClick(tree, Qt::Key_Return);
         QCOMPARE(window.document()->game().nodeCount(), 1);
         QCOMPARE(QString::fromStdString(window.document()->currentNode()->san()), first);
+    }
+
+    // Sorting the list by Elo (a click on the column's header, then another): rated games
+    // first both ways, the games without an Elo after them.
+    void eloSortsUnratedLast()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(copyOf(*m_dir)));
+        ui::DatabaseView* view = window.databases()->currentView();
+        QVERIFY(waitOpened(view->model()));
+        QTableView* table = view->table();
+        QHeaderView* header = table->horizontalHeader();
+        const int column = int(db::Column::WhiteElo);
+        const auto elo = [&](int row) {
+            return view->model()->data(view->model()->index(row, column)).toString();
+        };
+        const int last = view->model()->rowCount() - 1;
+        for (const int clicks : {1, 2}) {
+            QTest::mouseClick(
+                header->viewport(), Qt::LeftButton, {},
+                QPoint(header->sectionViewportPosition(column) + 5, header->height() / 2));
+            QCOMPARE(header->sortIndicatorSection(), column);
+            QVERIFY2(!elo(0).isEmpty(), qPrintable(QString::number(clicks)));
+            QVERIFY2(elo(last).isEmpty(), qPrintable(QString::number(clicks)));
+            int rated = 0;
+            while (rated <= last && !elo(rated).isEmpty()) ++rated;
+            for (int r = rated; r <= last; ++r) QVERIFY(elo(r).isEmpty());
+            const bool ascending = header->sortIndicatorOrder() == Qt::AscendingOrder;
+            QVERIFY((elo(0).toInt() < elo(rated - 1).toInt()) == ascending);
+        }
+    }
+
+    // The Filter dialog's count is what the list then shows: the quick search and a position
+    // search narrow both ("4,135 match" above 3 rows was the header filter's count alone).
+    void filterCountAgreesWithList()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(copyOf(*m_dir)));
+        ui::DatabaseView* view = window.databases()->currentView();
+        QVERIFY(waitOpened(view->model()));
+        // 1. e4 c5 searched, then "a" in the quick search.
+        QVERIFY(!window.document()->loadText(QStringLiteral("1. e4 c5 *")));
+        window.document()->toEnd();
+        QSignalSpy finished(view->model(), &model::DatabaseModel::searchFinished);
+        QTest::mouseClick(view->findChild<QToolButton*>(QStringLiteral("positionButton")),
+                          Qt::LeftButton);
+        QVERIFY(finished.wait(10000));
+        auto* search = view->findChild<QLineEdit*>(QStringLiteral("quickSearch"));
+        QTest::keyClicks(search, QStringLiteral("an"));
+        QString shown;
+        QTimer::singleShot(100, this, [&] {
+            auto* dialog = qobject_cast<ui::FilterDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            dialog->findChild<QSpinBox*>(QStringLiteral("minElo"))->setValue(2400);
+            shown = dialog->countText();
+            dialog->accept();
+        });
+        QTest::mouseClick(view->findChild<QToolButton*>(QStringLiteral("filterButton")),
+                          Qt::LeftButton);
+        const int rows = view->model()->rowCount();
+        QVERIFY(rows > 0 && rows < 100);
+        QVERIFY2(shown.startsWith(QStringLiteral("%1 of 403 games match").arg(rows)),
+                 qPrintable(QStringLiteral("%1, list %2").arg(shown).arg(rows)));
+        QVERIFY2(shown.contains(QStringLiteral("quick search “an”"))
+                     && shown.contains(QStringLiteral("reaching the board's position")),
+                 qPrintable(shown));
+    }
+
+    // The opening tree says whose games it counts: after a position search, the list's, and
+    // the label says so at the start position too.
+    void treeLabelSaysWhichGames()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(copyOf(*m_dir)));
+        ui::DatabaseView* view = window.databases()->currentView();
+        QVERIFY(waitOpened(view->model()));
+        ui::OpeningTreePane* pane = window.databases()->treePane();
+        auto* label = pane->findChild<QLabel*>(QStringLiteral("treeStatus"));
+        QTRY_VERIFY(label->text().startsWith(QStringLiteral("401 games of games.pgn reach")));
+        QVERIFY(!window.document()->loadText(QStringLiteral("1. e4 c5 *")));
+        window.document()->toEnd();
+        QSignalSpy finished(view->model(), &model::DatabaseModel::searchFinished);
+        QTest::mouseClick(view->findChild<QToolButton*>(QStringLiteral("positionButton")),
+                          Qt::LeftButton);
+        QVERIFY(finished.wait(10000));
+        const int kept = view->model()->rowCount();
+        window.document()->toStart();
+        const QString expected = QStringLiteral("%1 games of the %1 games of games.pgn its list "
+                                                "keeps (Games reaching the board's position) "
+                                                "reach this position")
+                                     .arg(kept);
+        QTRY_COMPARE(label->text(), expected);
     }
 
 private:

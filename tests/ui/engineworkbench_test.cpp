@@ -7,6 +7,7 @@
 #include "analysis/engineconsole.h"
 #include "analysis/enginepanel.h"
 #include "board/boardview.h"
+#include "board/evalbar.h"
 #include "mainwindow/mainwindow.h"
 #include "model/gamedocument.h"
 #include "play/gamesession.h"
@@ -29,6 +30,7 @@ private slots:
     void linesIntoTheGame();
     void console();
     void consoleShowsTheGameEngine();
+    void evaluationBar();
 };
 
 namespace {
@@ -174,6 +176,36 @@ void EngineWorkbenchTest::consoleShowsTheGameEngine()
         QVERIFY2(text.contains(QLatin1String(expected)), qPrintable(text));
     play->setConfirm([](const QString&) { return true; });
     play->stopGame();
+}
+
+// Beside the board while the engine analyses: the best line's score from White's side, White's
+// share at the bottom; gone when the analysis stops.
+void EngineWorkbenchTest::evaluationBar()
+{
+    ui::MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::EvalBar* bar = w.evalBar();
+    QVERIFY(!bar->isVisible());
+    // Black to move, a queen down: the engine says Black is lost, the bar that White wins.
+    QVERIFY(!w.document()->loadText(
+        QStringLiteral("[FEN \"4k3/8/8/8/8/8/8/3QK3 b - - 0 1\"]\n\n1... Kf7 *")));
+    w.document()->toStart();
+    ui::EnginePanel* panel = w.enginePanel();
+    panel->setEngine(builtIn());
+    panel->startAnalysis();
+    QTRY_VERIFY(bar->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(bar->eval().has_value(), 15000);
+    QVERIFY2(bar->whiteShare() > 0.9, qPrintable(bar->evalText()));
+    QVERIFY(bar->evalText().startsWith(u'+') || bar->evalText().startsWith(u'#'));
+    // Beside the board, as tall as it.
+    const QRect board(w.boardView()->mapTo(&w, w.boardView()->boardRect().topLeft()),
+                      w.boardView()->boardRect().size());
+    const QRect beside(bar->mapTo(&w, QPoint(0, 0)), bar->size());
+    QVERIFY(beside.right() <= board.left() && beside.height() >= board.height());
+    panel->stopAnalysis();
+    QTRY_VERIFY(!bar->isVisible());
 }
 
 QTEST_MAIN(EngineWorkbenchTest)

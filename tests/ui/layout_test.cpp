@@ -7,12 +7,15 @@
 
 #include "analysis/enginepanel.h"
 #include "board/boardview.h"
+#include "book/bookpane.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "common/colortheme.h"
 #include "common/placebeside.h"
 #include "database/databasecontroller.h"
 #include "database/databaseview.h"
 #include "database/openingtreepane.h"
+#include "dialogs/preferencesdialog.h"
 #include "mainwindow/documenttabs.h"
 #include "mainwindow/shortcutsdialog.h"
 #include "model/analysis.h"
@@ -22,9 +25,11 @@
 #include "notation/moveentry.h"
 #include "notation/movetreeview.h"
 #include "pgn/game.h"
+#include "tablebase/tablebasepane.h"
 
 #include <QAction>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
 #include <QHeaderView>
@@ -34,7 +39,10 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
+#include <QStyle>
 #include <QTableView>
+#include <QToolButton>
+#include <QTreeView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtTest>
@@ -101,6 +109,15 @@ private slots:
     void typingInListSearches();
     void typedMoves_data();
     void typedMoves();
+    void typedMoveInTheOpeningTree();
+    void typedMovesInPanes_data();
+    void typedMovesInPanes();
+    void smallScreens_data();
+    void smallScreens();
+    void smallerScreenDropsTheSavedLayout();
+    void wheelOverTheBoard();
+    void buttonsUnderTheBoard();
+    void darkTheme();
     void annotationKeys();
     void variationKeys();
     void commentKey();
@@ -145,6 +162,13 @@ void LayoutTest::boardIsLargestAndListShowsTenRows()
                                 .arg(table->viewport()->width())));
     QVERIFY(table->columnWidth(event)
             > table->fontMetrics().horizontalAdvance(QStringLiteral("Lloyds Bank op")));
+    // The players' names are whole: the event gave way first.
+    for (const auto column : {kibitz::db::Column::White, kibitz::db::Column::Black})
+        QVERIFY2(table->columnWidth(int(column))
+                     > table->fontMetrics().horizontalAdvance(QStringLiteral("Adams, Michael")),
+                 qPrintable(QString::number(table->columnWidth(int(column)))));
+    QVERIFY(table->columnWidth(int(kibitz::db::Column::Date))
+            > table->fontMetrics().horizontalAdvance(QStringLiteral("1984.12.31")));
     const QSize board = w.boardView()->size();
     const int side = std::min(board.width(), board.height());
     // Larger than any pane beside it, and more than half the window's height.
@@ -348,6 +372,258 @@ void LayoutTest::typedMoves()
         QCOMPARE(w.document()->currentNode()->ply(), typed.size());
         QVERIFY(!entry->isVisible());
     }
+}
+
+// Click "e4" in the opening tree, type g5 and Enter: 1...g5 is played, not the g6 row the
+// tree's type-ahead would have picked; an illegal move typed there is refused with why.
+void LayoutTest::typedMoveInTheOpeningTree()
+{
+    MainWindow w;
+    firstStart(w);
+    QVERIFY(openSample(w));
+    QTreeWidget* tree = w.databases()->treePane()->tree();
+    const auto row = [&](const QString& san) -> QTreeWidgetItem* {
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            if (tree->topLevelItem(i)->text(0) == san) return tree->topLevelItem(i);
+        return nullptr;
+    };
+    QTRY_VERIFY(row(QStringLiteral("e4")));
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {},
+                      tree->visualItemRect(row(QStringLiteral("e4"))).center());
+    QCOMPARE(QString::fromStdString(w.document()->currentNode()->san()), QStringLiteral("e4"));
+    QTRY_VERIFY(row(QStringLiteral("g6"))); // the row type-ahead would have chosen
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(tree));
+    QTest::keyClicks(tree, QStringLiteral("g5"));
+    kibitz::ui::MoveEntry* entry = w.moveEntry();
+    QVERIFY(entry->isVisible());
+    QCOMPARE(entry->text(), QStringLiteral("g5"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(QString::fromStdString(w.document()->currentNode()->san()), QStringLiteral("g5"));
+    QCOMPARE(w.document()->currentNode()->ply(), 2);
+
+    tree->setFocus();
+    QTest::keyClicks(tree, QStringLiteral("Bc5"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(w.document()->currentNode()->ply(), 2);
+    QVERIFY(entry->isVisible());
+    QVERIFY2(entry->toolTip().contains(QStringLiteral("Bc5")), qPrintable(entry->toolTip()));
+}
+
+// The same wherever a move is read: the board with the keys, the book's, the tables' and the
+// engine's lists of moves.
+void LayoutTest::typedMovesInPanes_data()
+{
+    QTest::addColumn<QString>("pane");
+    for (const char* pane : {"board", "book", "tablebase", "engine lines", "notation"})
+        QTest::newRow(pane) << QString::fromLatin1(pane);
+}
+
+void LayoutTest::typedMovesInPanes()
+{
+    QFETCH(QString, pane);
+    MainWindow w;
+    firstStart(w);
+    QWidget* view = pane == QLatin1String("board")       ? w.boardView()
+                    : pane == QLatin1String("book")      ? w.bookPane()->view()
+                    : pane == QLatin1String("tablebase") ? w.tablebasePane()->view()
+                    : pane == QLatin1String("engine lines")
+                        ? static_cast<QWidget*>(w.enginePanel()->linesView())
+                        : static_cast<QWidget*>(w.moveTreeView());
+    const auto typeInto = [&](const QString& text) {
+        view->setFocus(Qt::OtherFocusReason);
+        QCOMPARE(QApplication::focusWidget(), view);
+        QTest::keyClicks(view, text);
+        QVERIFY(w.moveEntry()->isVisible());
+        QCOMPARE(w.moveEntry()->text(), text);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    };
+    typeInto(QStringLiteral("e4"));
+    QCOMPARE(QString::fromStdString(w.document()->currentNode()->san()), QStringLiteral("e4"));
+    typeInto(QStringLiteral("Bc5")); // the bishop on f8 is shut in
+    QCOMPARE(w.document()->currentNode()->ply(), 1);
+    QVERIFY(w.moveEntry()->isVisible());
+    QVERIFY2(w.moveEntry()->toolTip().contains(QStringLiteral("Bc5")),
+             qPrintable(w.moveEntry()->toolTip()));
+}
+
+// The screens laptops have, in logical pixels: the window on the screen whole, the board at
+// least half its height, the game list at least five rows, the notation and the engine's
+// lines wide and tall enough to read.
+void LayoutTest::smallScreens_data()
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::addColumn<bool>("boardHalf"); // the board at least half the screen's height
+    QTest::newRow("1024x600, the smallest") << QSize(1024, 600) << false;
+    QTest::newRow("1366x768 at 125%") << QSize(1093, 614) << true;
+    QTest::newRow("1280x720, 1920x1080 at 150%, 2560x1440 at 200%") << QSize(1280, 720) << true;
+    QTest::newRow("1366x768") << QSize(1366, 768) << true;
+    QTest::newRow("1920x1080 at 125%") << QSize(1536, 864) << true;
+    QTest::newRow("3840x2160 at 200%") << QSize(1920, 1080) << true;
+}
+
+void LayoutTest::smallScreens()
+{
+    QFETCH(QSize, screen);
+    QFETCH(bool, boardHalf);
+    MainWindow w;
+    // Below a panel at the top, as desktops have.
+    const QRect available(QPoint(0, 32), screen - QSize(0, 32));
+    w.fitToScreen(available);
+    w.resetLayout();
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    kibitz::ui::DatabaseView* view = openSample(w);
+    QVERIFY(view);
+    QTRY_VERIFY(visibleRows(view->table()) >= 5);
+    QTest::qWait(100);
+    const auto where = [&] {
+        QString s;
+        QDebug(&s) << w.geometry() << "board" << w.boardView()->size() << "rows"
+                   << visibleRows(view->table());
+        for (const QDockWidget* d : w.findChildren<QDockWidget*>())
+            if (d->isVisible()) QDebug(&s) << d->objectName() << d->size();
+        return s;
+    };
+    QVERIFY2(available.contains(w.frameGeometry()), qPrintable(where()));
+    QVERIFY2(w.minimumSizeHint().width() <= 1024 && w.minimumSizeHint().height() <= 600 - 32,
+             qPrintable(where()));
+    const int side = w.boardView()->boardRect().width();
+    if (boardHalf) QVERIFY2(side >= screen.height() / 2, qPrintable(where()));
+    QVERIFY2(visibleRows(view->table()) >= 5, qPrintable(where()));
+    // The notation: a move pair and its number on a line; the engine: three lines of a
+    // readable length.
+    const QFontMetrics metrics = w.moveTreeView()->fontMetrics();
+    QVERIFY2(w.moveTreeView()->viewport()->width()
+                 >= metrics.horizontalAdvance(QStringLiteral("23. Qxe8+ Kxe8 24. Rxe8+ Kxe8")),
+             qPrintable(where()));
+    QVERIFY2(w.moveTreeView()->viewport()->height() >= 6 * metrics.height(), qPrintable(where()));
+    const QTreeView* lines = w.enginePanel()->linesView();
+    QVERIFY2(lines->viewport()->width()
+                 >= metrics.horizontalAdvance(QStringLiteral("+0.35 24 e4 e5 Nf3 Nc6 Bb5 a6")),
+             qPrintable(where()));
+    QVERIFY2(lines->viewport()->height() >= 3 * metrics.height(), qPrintable(where()));
+    // What does not fit: below 800 px the graph shares tabs with the lines, which then show
+    // six lines or more; above, each has its own pane.
+    const bool low = available.height() < 800;
+    QCOMPARE(w.tabifiedDockWidgets(dock(w, "engineDock")).contains(dock(w, "evalGraphDock")), low);
+    if (low) QVERIFY2(lines->viewport()->height() >= 6 * metrics.height(), qPrintable(where()));
+}
+
+// A layout saved on a larger screen is not applied on a smaller one: the window starts as
+// on a first start there. On the same screen, it is.
+void LayoutTest::smallerScreenDropsTheSavedLayout()
+{
+    const QSize screen = QGuiApplication::primaryScreen()->availableGeometry().size();
+    for (const bool larger : {false, true}) {
+        {
+            MainWindow w;
+            firstStart(w);
+            w.addDockWidget(Qt::LeftDockWidgetArea, dock(w, "notationDock"));
+            QVERIFY(w.close());
+        }
+        QCOMPARE(QSettings().value(QStringLiteral("window/screen")).toSize(), screen);
+        if (larger) QSettings().setValue(QStringLiteral("window/screen"), screen + QSize(600, 400));
+        MainWindow again;
+        QCOMPARE(again.dockWidgetArea(dock(again, "notationDock")),
+                 larger ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea);
+        if (larger) QCOMPARE(again.size(), screen.expandedTo(again.minimumSizeHint()));
+    }
+}
+
+// The wheel over the board steps through the game: turned down, forward, up, back; a
+// touchpad's small turns add up to a notch.
+void LayoutTest::wheelOverTheBoard()
+{
+    MainWindow w;
+    firstStart(w);
+    QVERIFY(!w.document()->loadText(QStringLiteral("1. e4 e5 2. Nf3 Nc6 *")));
+    w.document()->toStart();
+    kibitz::ui::BoardView* board = w.boardView();
+    const auto turn = [&](int angle) {
+        const QPointF at = board->rect().center();
+        QWheelEvent event(at, board->mapToGlobal(at), QPoint(), QPoint(0, angle), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(board, &event);
+    };
+    const auto ply = [&] { return w.document()->currentNode()->ply(); };
+    turn(-120);
+    QCOMPARE(ply(), 1);
+    turn(-240);
+    QCOMPARE(ply(), 3);
+    turn(120);
+    QCOMPARE(ply(), 2);
+    for (int i = 0; i < 3; ++i) turn(-40); // a touchpad
+    QCOMPARE(ply(), 3);
+    turn(-1200); // past the end: the last move
+    QCOMPARE(ply(), 4);
+}
+
+// Start, back, forward, end and flip under the board, doing what the menus do.
+void LayoutTest::buttonsUnderTheBoard()
+{
+    MainWindow w;
+    firstStart(w);
+    QVERIFY(!w.document()->loadText(QStringLiteral("1. d4 d5 2. c4 e6 *")));
+    w.document()->toStart();
+    const auto click = [&](const char* name) {
+        auto* button = w.findChild<QToolButton*>(QString::fromLatin1(name));
+        QVERIFY2(button && button->isVisible(), name);
+        // Under the board, not beside it.
+        QVERIFY(button->mapTo(&w, QPoint(0, 0)).y()
+                > w.boardView()->mapTo(&w, w.boardView()->boardRect().bottomLeft()).y());
+        QTest::mouseClick(button, Qt::LeftButton);
+    };
+    const auto ply = [&] { return w.document()->currentNode()->ply(); };
+    click("toEnd");
+    QCOMPARE(ply(), 4);
+    click("back");
+    QCOMPARE(ply(), 3);
+    click("toStart");
+    QCOMPARE(ply(), 0);
+    click("forward");
+    QCOMPARE(ply(), 1);
+    QVERIFY(!w.boardView()->isFlipped());
+    click("flip");
+    QVERIFY(w.boardView()->isFlipped());
+    // The keys stay the game's.
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.moveTreeView()));
+}
+
+// Preferences > Window > Theme: Dark gives the window Fusion's dark palette, kept for the
+// next start; Light gives it back.
+void LayoutTest::darkTheme()
+{
+    MainWindow w;
+    firstStart(w);
+    const auto choose = [&](const QString& theme) {
+        QTimer::singleShot(100, [theme] {
+            auto* dialog =
+                qobject_cast<kibitz::ui::PreferencesDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            QComboBox* box = dialog->colorThemeBox();
+            box->setCurrentIndex(box->findText(theme));
+            dialog->accept();
+        });
+        w.showPreferences();
+    };
+    const auto windowLightness = [] {
+        return QApplication::palette().color(QPalette::Window).lightness();
+    };
+    choose(QStringLiteral("Dark"));
+    QVERIFY2(windowLightness() < 80, qPrintable(QString::number(windowLightness())));
+    QCOMPARE(QApplication::style()->name(), QStringLiteral("fusion"));
+    // The panes take it: the notation, the engine's lines.
+    QTRY_VERIFY2(w.moveTreeView()->palette().color(QPalette::Base).lightness() < 80,
+                 qPrintable(w.moveTreeView()->palette().color(QPalette::Base).name()));
+    QVERIFY(w.enginePanel()->linesView()->palette().color(QPalette::Base).lightness() < 80);
+    QCOMPARE(kibitz::ui::colorThemeSetting(), kibitz::ui::ColorTheme::Dark);
+    QCOMPARE(QSettings().value(QStringLiteral("ui/colorTheme")).toString(), QStringLiteral("dark"));
+    choose(QStringLiteral("Light"));
+    QVERIFY2(windowLightness() > 180, qPrintable(QString::number(windowLightness())));
+    QCOMPARE(kibitz::ui::colorThemeSetting(), kibitz::ui::ColorTheme::Light);
+    choose(QStringLiteral("As the desktop"));
+    QCOMPARE(kibitz::ui::colorThemeSetting(), kibitz::ui::ColorTheme::Desktop);
+    QCOMPARE(kibitz::ui::isDark(kibitz::ui::ColorTheme::Desktop), kibitz::ui::desktopIsDark());
 }
 
 void LayoutTest::annotationKeys()

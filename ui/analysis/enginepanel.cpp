@@ -88,7 +88,8 @@ EnginePanel::EnginePanel(QWidget* parent)
     m_model->setScoreFromWhite(settings.value(kFromWhiteKey, true).toBool());
 
     m_engineBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_engineBox->setMinimumContentsLength(10);
+    // Narrow enough for the right column of a laptop's screen: a long name is elided there.
+    m_engineBox->setMinimumContentsLength(4);
     m_engineBox->setToolTip(tr("The engine that analyses"));
     m_engineBox->setFocusPolicy(Qt::NoFocus);
     m_lineBox->setRange(1, kMaxLines);

@@ -17,6 +17,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -847,6 +848,17 @@ void BoardView::setFocusSquare(chess::Square square)
     m_cursor = square;
     update();
     announceFocus();
+}
+
+void BoardView::wheelEvent(QWheelEvent* event)
+{
+    // Not while a piece is on its way: the position would change under it.
+    if (isPromotionPickerOpen() || hasSelection()) return QWidget::wheelEvent(event);
+    m_wheelAngle += event->angleDelta().y();
+    const int notches = m_wheelAngle / QWheelEvent::DefaultDeltasPerStep;
+    m_wheelAngle -= notches * QWheelEvent::DefaultDeltasPerStep;
+    if (notches != 0) emit stepRequested(-notches); // turned down (negative) goes forward
+    event->accept();
 }
 
 bool BoardView::event(QEvent* event)

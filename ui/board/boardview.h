@@ -154,6 +154,9 @@ signals:
                        kibitz::chess::PieceType promotion);
     void arrowRequested(const kibitz::pgn::Arrow& arrow);
     void squareMarkRequested(const kibitz::pgn::SquareMark& mark);
+    // The mouse wheel over the board: plies to step through the game, forward when positive
+    // (the wheel turned towards the user, as a page scrolls on), one a notch.
+    void stepRequested(int plies);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -162,6 +165,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     bool event(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
 
@@ -225,6 +229,7 @@ private:
     std::vector<pgn::SquareMark> m_squareMarks;
     std::vector<EngineArrow> m_engineArrows;
     bool m_interactive = false;
+    int m_wheelAngle = 0; // a touchpad's small turns add up to a notch (120)
     bool m_largePieces = false;
     chess::Square m_cursor = chess::Square::E2; // the keyboard's square
     int m_pickerCursor = 0;                     // the keyboard's cell in the promotion picker

@@ -139,11 +139,17 @@ BookPane::BookPane(QWidget* parent)
     , m_probe(this, bookPool(), [this](std::uint64_t key, const BookAnswer& a) { deliver(key, a); })
 {
     m_chooser->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_chooser->setMinimumContentsLength(12);
+    // Narrow enough for the left column of a laptop's screen (the pane's minimum width is
+    // this row's): a short name is elided, and the list's own buttons are + and −.
+    m_chooser->setMinimumContentsLength(4);
     m_chooser->setToolTip(tr("The opening book to show"));
-    m_add->setText(tr("Add…"));
+    //: Button beside the book chooser: add a book (its tool tip says it in words)
+    m_add->setText(tr("+"));
+    m_add->setAccessibleName(tr("Add a book"));
     m_add->setToolTip(tr("Add a Polyglot book (.bin) to the list"));
-    m_remove->setText(tr("Remove"));
+    //: Button beside the book chooser: remove the book (its tool tip says it in words)
+    m_remove->setText(tr("−"));
+    m_remove->setAccessibleName(tr("Remove the book"));
     m_remove->setToolTip(tr("Remove this book from the list (the file stays)"));
     m_showUnweighted->setText(tr("Weight 0"));
     m_showUnweighted->setToolTip(

@@ -37,6 +37,8 @@
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace kibitz::ui {
 
 DatabaseController::DatabaseController(QMainWindow* window, OpenGames* games)
@@ -48,6 +50,9 @@ DatabaseController::DatabaseController(QMainWindow* window, OpenGames* games)
     m_tabs->setObjectName(QStringLiteral("databaseTabs"));
     m_tabs->setTabsClosable(true);
     m_tabs->setDocumentMode(true);
+    // One database needs no tab: the dock's title names it (updateTabText), and the list
+    // keeps the height of a tab bar, which a laptop's screen needs for the board.
+    m_tabs->setTabBarAutoHide(true);
     m_dock = new QDockWidget(tr("Databases"), window);
     m_dock->setObjectName(QStringLiteral("databaseDock"));
     m_dock->setWidget(m_tabs);
@@ -65,6 +70,10 @@ DatabaseController::DatabaseController(QMainWindow* window, OpenGames* games)
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         DatabaseView* view = currentView();
         m_tree->setDatabase(view ? view->model() : nullptr);
+        if (view)
+            updateTabText(view);
+        else
+            m_dock->setWindowTitle(tr("Databases"));
         updateActions();
     });
     connect(m_tree, &OpeningTreePane::movePicked, this,
@@ -92,13 +101,24 @@ void DatabaseController::fitGameList()
         DatabaseView* view = currentView();
         if (!view || !m_dock->isVisible() || m_dock->isFloating()) return;
         const QTableView* table = view->table();
-        const int wanted = table->horizontalHeader()->sizeHint().height()
-                           + kListRows * table->verticalHeader()->defaultSectionSize()
-                           + 2 * table->frameWidth()
+        const int chrome = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth()
                            + table->horizontalScrollBar()->sizeHint().height();
-        const int missing = wanted - table->height();
-        if (missing > 0)
-            m_window->resizeDocks({m_dock}, {m_dock->height() + missing}, Qt::Vertical);
+        const int row = table->verticalHeader()->defaultSectionSize();
+        // Ten rows where the board keeps 55% of the window's height above them, fewer (never
+        // fewer than five) on a low screen: the list and the board share the column between
+        // the side panes, and the board is what the window is for.
+        const int around = m_dock->height() - table->height(); // title, tabs, search line
+        const int column = m_window->centralWidget()->height() + m_dock->height();
+        const int boardRow = m_window->height() * 55 / 100 + 2 * m_window->fontMetrics().height();
+        const int room = column - boardRow - around - chrome;
+        const int rows = std::clamp(room / row, kFewestListRows, kListRows);
+        const int wanted = chrome + rows * row;
+        const int shown = (table->height() - chrome) / row;
+        // It grows to that; it shrinks only when it squeezes the board (a list the user made
+        // taller on a large screen stays so).
+        if (rows > shown || room / row < shown)
+            m_window->resizeDocks({m_dock}, {m_dock->height() + wanted - table->height()},
+                                  Qt::Vertical);
     });
 }
 
@@ -107,6 +127,9 @@ void DatabaseController::updateTabText(DatabaseView* view)
     const int index = m_tabs->indexOf(view);
     if (index < 0) return;
     const QString readOnly = view->model()->readOnlyReason();
+    if (view == currentView())
+        //: The Databases pane's title: the database shown
+        m_dock->setWindowTitle(tr("Databases: %1").arg(view->model()->title()));
     //: Tab of a database that cannot be edited (a SCID base)
     m_tabs->setTabText(index, readOnly.isEmpty()
                                   ? view->model()->title()

@@ -47,10 +47,12 @@ public:
     [[nodiscard]] QDockWidget* treeDock() const { return m_treeDock; }
     [[nodiscard]] OpeningTreePane* treePane() const { return m_tree; }
     void populateMenu(QMenu* menu);
-    // Makes the Databases dock tall enough for the list to show kListRows games (it only
-    // grows, and only a dock in the window). Done once the window has laid itself out.
+    // Makes the Databases dock tall enough for the list to show kListRows games, or as many
+    // as leave the board 55% of the window's height but never fewer than kFewestListRows (it
+    // only grows, and only a dock in the window). Done once the window has laid itself out.
     void fitGameList();
     static constexpr int kListRows = 10;
+    static constexpr int kFewestListRows = 5;
 
     // Opens game of the view's database in a tab.
     bool openGame(DatabaseView* view, db::GameId game);

@@ -99,6 +99,10 @@ DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1000);
     m_progress->setMaximumWidth(200);
+    // It may be narrow: while a large file is read it shares the line with the search
+    // fields, and a wider minimum pushed the window off a laptop's screen (it grew to make
+    // room and stayed so).
+    m_progress->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("100%")) + 8);
     m_progress->setFormat(tr("Reading… %p%"));
     m_cancel = button(tr("Cancel"), tr("Stop reading the file"), "cancelButton");
 
@@ -113,6 +117,7 @@ DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
     tools->addWidget(m_progress);
     tools->addWidget(m_cancel);
     tools->addWidget(m_count);
+    m_searchTools = {filter, position, pawns, m_material, m_clearSearch};
 
     auto* table = new GameTable(this);
     m_table = table;
@@ -147,7 +152,8 @@ DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
     // A name column the user widens or narrows is the user's: the list stops fitting its
     // width.
     connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
-        const bool name = column == int(db::Column::White) || column == int(db::Column::Black);
+        const bool name = column == int(db::Column::White) || column == int(db::Column::Black)
+                          || column == int(db::Column::Event);
         if (name && !m_fitting && m_columnsFitted) m_followWidth = false;
     });
     table->onEnter = [this] { openCurrent(); };
@@ -240,32 +246,36 @@ void DatabaseView::fitColumns()
         number, std::max(m_table->columnWidth(number),
                          (digits + 2) * fontMetrics().horizontalAdvance(QLatin1Char('0'))));
     m_fitting = false;
-    m_nameWidths = {m_table->columnWidth(int(db::Column::White)),
-                    m_table->columnWidth(int(db::Column::Black))};
+    m_fitWidths = {m_table->columnWidth(int(db::Column::White)),
+                   m_table->columnWidth(int(db::Column::Black)),
+                   m_table->columnWidth(int(db::Column::Event))};
     fitToWidth();
 }
 
 void DatabaseView::fitToWidth()
 {
-    if (!m_followWidth || m_nameWidths[0] == 0) return;
+    if (!m_followWidth || m_fitWidths[0] == 0) return;
     // The players, the result, the date and the event in view in a list as wide as the board:
-    // in a narrow list the names give way, down to 12 characters each, and take their room
-    // back when the list is wider again.
+    // in a narrow list the event gives way first, down to 14 characters, then the names, down
+    // to 12 characters each (a player's name matters more than the rest of a tournament's),
+    // and they take their room back when the list is wider again.
     const int ch = letterWidth(fontMetrics());
     const int names[] = {int(db::Column::White), int(db::Column::Black)};
     const int event = int(db::Column::Event);
     const QHeaderView* header = m_table->horizontalHeader();
-    int eventEnd = header->sectionViewportPosition(event) + m_table->columnWidth(event);
-    for (std::size_t i = 0; i < 2; ++i)
-        eventEnd += m_nameWidths[i] - m_table->columnWidth(names[i]);
+    int eventEnd = header->sectionViewportPosition(event) + m_fitWidths[2];
+    for (std::size_t i = 0; i < 2; ++i) eventEnd += m_fitWidths[i] - m_table->columnWidth(names[i]);
     // The vertical scroll bar of a long list may not be shown yet: its room is kept.
     const QScrollBar* bar = m_table->verticalScrollBar();
     const int room =
         m_table->viewport()->width() - (bar->isVisible() ? 0 : bar->sizeHint().width());
-    const int over = std::max(0, eventEnd - room);
+    int over = std::max(0, eventEnd - room);
     m_fitting = true;
+    const int eventGives = std::clamp(over, 0, m_fitWidths[2] - std::min(m_fitWidths[2], 14 * ch));
+    m_table->setColumnWidth(event, m_fitWidths[2] - eventGives);
+    over -= eventGives;
     for (std::size_t i = 0; i < 2; ++i) {
-        const int natural = m_nameWidths[i];
+        const int natural = m_fitWidths[i];
         m_table->setColumnWidth(names[i],
                                 std::max(std::min(natural, 12 * ch), natural - (over + 1) / 2));
     }
@@ -304,6 +314,9 @@ void DatabaseView::updateLoading()
     const bool loading = m_model->isLoading();
     m_progress->setVisible(loading);
     m_cancel->setVisible(loading);
+    // The searches wait for the whole file; meanwhile the progress bar and Cancel take their
+    // room (with them beside it, the line pushed the window off a laptop's screen).
+    for (QWidget* tool : m_searchTools) tool->setVisible(!loading);
     updateCount();
 }
 
@@ -345,10 +358,9 @@ void DatabaseView::showFilterDialog()
 {
     if (!m_model->database()) return;
     FilterDialog dialog(m_model, this);
+    dialog.setQuickSearch(m_quickSearch->text());
     if (dialog.exec() == QDialog::Accepted) {
-        db::HeaderFilter f = dialog.filter();
-        f.text = m_quickSearch->text().trimmed().toStdString();
-        m_model->setHeaderFilter(f);
+        m_model->setHeaderFilter(dialog.filter());
         emit filterChanged();
     }
 }

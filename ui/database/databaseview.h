@@ -14,6 +14,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 class QLabel;
 class QLineEdit;
@@ -81,12 +82,14 @@ private:
     QProgressBar* m_progress;
     QToolButton* m_cancel;
     QTableView* m_table;
+    std::vector<QWidget*> m_searchTools; // hidden while the file is read
     // The columns fit the games once, when the list first has some (fitColumns), and the
     // list's width until the user sets one (fitToWidth).
     bool m_columnsFitted = false;
     bool m_followWidth = true;
     bool m_fitting = false;
-    std::array<int, 2> m_nameWidths{0, 0}; // White, Black as their games want them (0: not yet)
+    // White, Black and Event as their games want them (0: not yet).
+    std::array<int, 3> m_fitWidths{0, 0, 0};
 };
 
 } // namespace kibitz::ui

@@ -139,6 +139,7 @@ FilterDialog::FilterDialog(const model::DatabaseModel* model, QWidget* parent)
     layout->addWidget(m_count);
     layout->addWidget(buttons);
 
+    m_quickSearch = QString::fromStdString(model->headerFilter().text);
     // Players are completed from the database's names; what is typed finds every spelling of
     // the players it names (db::PlayerNames::idsFor).
     const QStringList names = model->playerNameList();
@@ -183,6 +184,7 @@ db::HeaderFilter FilterDialog::filter() const
     if (m_maxPlies->value()) f.maxPlies = m_maxPlies->value();
     if (m_errors->currentIndex() == 1) f.withErrors = true;
     if (m_errors->currentIndex() == 2) f.withErrors = false;
+    f.text = m_quickSearch.toStdString();
     return f;
 }
 
@@ -211,6 +213,12 @@ void FilterDialog::setFilter(const db::HeaderFilter& f)
     m_errors->setCurrentIndex(!f.withErrors ? 0 : (*f.withErrors ? 1 : 2));
 }
 
+void FilterDialog::setQuickSearch(const QString& text)
+{
+    m_quickSearch = text.trimmed();
+    updateCount();
+}
+
 QString FilterDialog::countText() const
 {
     return m_count->text();
@@ -221,9 +229,23 @@ void FilterDialog::updateCount()
     const db::Database* db = m_model->database();
     if (!db) return;
     const QLocale locale;
-    const std::size_t n = db->filter(filter()).size();
-    m_count->setText(tr("%1 of %Ln game(s) match", nullptr, int(db->size()))
-                         .arg(locale.toString(qulonglong(n))));
+    // What the list will show: the quick search and a search (position, pawns, material)
+    // narrow it as well, and the count says so ("4,135 match" above a list of 3 rows was
+    // a count of something else).
+    const std::size_t n = m_model->countMatching(filter());
+    QString text =
+        tr("%1 of %Ln game(s) match", nullptr, int(db->size())).arg(locale.toString(qulonglong(n)));
+    QStringList also;
+    //: The filter dialog's count: what else narrows the list
+    if (!m_quickSearch.isEmpty()) also << tr("the quick search “%1”").arg(m_quickSearch);
+    if (QString search = m_model->searchDescription(); !search.isEmpty()) {
+        search[0] = search[0].toLower(); // "Games reaching …" inside the sentence
+        also << search;
+    }
+    if (!also.isEmpty())
+        //: The filter dialog's count, then what else narrows the list
+        text = tr("%1, with %2").arg(text, also.join(tr(" and ")));
+    m_count->setText(text);
 }
 
 } // namespace kibitz::ui

@@ -28,7 +28,10 @@ public:
     FilterDialog(const model::DatabaseModel* model, QWidget* parent = nullptr);
 
     [[nodiscard]] db::HeaderFilter filter() const;
+    // The dialog's fields; the quick search's text is not one of them (setQuickSearch).
     void setFilter(const db::HeaderFilter& filter);
+    // The list's quick search, which the count (and filter()) take in as the list will.
+    void setQuickSearch(const QString& text);
     [[nodiscard]] QString countText() const;
 
 private:
@@ -54,6 +57,7 @@ private:
     QSpinBox* m_maxPlies;
     QComboBox* m_errors;
     QLabel* m_count;
+    QString m_quickSearch;
 };
 
 } // namespace kibitz::ui

@@ -252,14 +252,32 @@ void OpeningTreePane::show(const Answer& answer)
     std::uint64_t total = 0;
     for (const db::TreeMove& m : answer.moves) total += m.games;
     const QLocale locale;
+    // Which games are counted: the whole database, or only those its list keeps (a position
+    // search's games, say), which the label names, so that a count at the start position is
+    // not read as the database's.
+    QString games = m_model->title();
+    if (m_model->isFiltered()) {
+        QStringList why;
+        if (!m_model->searchDescription().isEmpty()) why << m_model->searchDescription();
+        if (!m_model->headerFilter().text.empty())
+            why << tr("quick search “%1”")
+                       .arg(QString::fromStdString(m_model->headerFilter().text));
+        db::HeaderFilter header = m_model->headerFilter();
+        header.text.clear();
+        if (!header.isEmpty()) why << tr("the filter");
+        //: The opening tree's games: "the 3,441 games of master.pgn its list keeps (Games
+        //: reaching the board's position)"
+        games = tr("the %Ln game(s) of %1 its list keeps (%2)", nullptr, m_model->rowCount())
+                    .arg(m_model->title(), why.join(QStringLiteral("; ")));
+    }
     if (answer.failed) {
         m_status->setText(tr("The games of %1 cannot be searched: its index cannot be read.")
                               .arg(m_model->title()));
     } else if (total == 0) {
-        m_status->setText(tr("No game of %1 reaches this position.").arg(m_model->title()));
+        m_status->setText(tr("No game of %1 reaches this position.").arg(games));
     } else {
         m_status->setText(
-            tr("%Ln game(s) of %1 reach this position", nullptr, int(total)).arg(m_model->title()));
+            tr("%Ln game(s) of %1 reach this position", nullptr, int(total)).arg(games));
     }
     for (const db::TreeMove& m : answer.moves) {
         auto* item = new QTreeWidgetItem(m_tree);

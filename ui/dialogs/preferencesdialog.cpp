@@ -92,6 +92,18 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
     restartNote->setWordWrap(true);
     languageForm->addRow(QString(), restartNote);
 
+    //: Preferences: the colours of the window (not the board's)
+    auto* windowGroup = new QGroupBox(tr("Window"), this);
+    auto* windowForm = new QFormLayout(windowGroup);
+    m_colorThemeBox = new QComboBox(this);
+    m_colorThemeBox->setObjectName(QStringLiteral("colorTheme"));
+    //: Preferences > Window > Colours: light or dark as the desktop is
+    m_colorThemeBox->addItem(tr("As the desktop"), int(ColorTheme::Desktop));
+    m_colorThemeBox->addItem(tr("Light"), int(ColorTheme::Light));
+    m_colorThemeBox->addItem(tr("Dark"), int(ColorTheme::Dark));
+    m_colorThemeBox->setCurrentIndex(m_colorThemeBox->findData(int(colorThemeSetting())));
+    windowForm->addRow(tr("Th&eme:"), m_colorThemeBox);
+
     auto* boardBox = new QGroupBox(tr("Board"), this);
     auto* form = new QFormLayout(boardBox);
     m_pieceBox->setObjectName(QStringLiteral("pieceSet"));
@@ -130,6 +142,7 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
     // The choices at the top, the preview as large as the dialog allows.
     auto* choices = new QVBoxLayout;
     choices->addWidget(languageGroup);
+    choices->addWidget(windowGroup);
     choices->addWidget(boardBox);
     // A move entered where the game goes on with another: ChessBase's choice, asked or fixed.
     auto* movesBox = new QGroupBox(tr("Moves"), this);
@@ -182,6 +195,11 @@ PreferencesDialog::PreferencesDialog(const BoardAppearance& appearance, QWidget*
 }
 
 PreferencesDialog::~PreferencesDialog() = default;
+
+ColorTheme PreferencesDialog::colorTheme() const
+{
+    return ColorTheme(m_colorThemeBox->currentData().toInt());
+}
 
 QString PreferencesDialog::language() const
 {

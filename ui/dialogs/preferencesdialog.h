@@ -2,6 +2,7 @@
 #pragma once
 
 #include "diagram/boardtheme.h"
+#include "common/colortheme.h"
 
 #include <QDialog>
 
@@ -33,6 +34,8 @@ public:
     [[nodiscard]] const BoardAppearance& appearance() const { return m_appearance; }
     // The language chosen (common/language.h): "" for the system's, "en", "de", ...
     [[nodiscard]] QString language() const;
+    // The window's colours chosen (common/colortheme.h), applied and kept by the caller.
+    [[nodiscard]] ColorTheme colorTheme() const;
     // The set appearance().pieceFolder names, loaded.
     [[nodiscard]] std::shared_ptr<const PieceSet> pieceSet() const { return m_set; }
 
@@ -46,6 +49,7 @@ public:
     [[nodiscard]] QComboBox* pieceSetBox() const { return m_pieceBox; }
     [[nodiscard]] QComboBox* themeBox() const { return m_themeBox; }
     [[nodiscard]] QComboBox* languageBox() const { return m_languageBox; }
+    [[nodiscard]] QComboBox* colorThemeBox() const { return m_colorThemeBox; }
     [[nodiscard]] QCheckBox* coordinatesBox() const { return m_coordinates; }
     [[nodiscard]] QCheckBox* largePiecesBox() const { return m_largePieces; }
     [[nodiscard]] QCheckBox* soundsBox() const { return m_sounds; }
@@ -63,6 +67,7 @@ private:
 
     BoardAppearance m_appearance;
     QComboBox* m_languageBox;
+    QComboBox* m_colorThemeBox;
     std::shared_ptr<const PieceSet> m_set;
     QComboBox* m_pieceBox;
     QLabel* m_pieceError;

@@ -8,10 +8,12 @@
 #include "analysis/evalgraph.h"
 #include "analysis/gameanalysis.h"
 #include "board/boardview.h"
+#include "board/evalbar.h"
 #include "book/bookpane.h"
 #include "chess/notation.h"
 #include "chess/status.h"
 #include "chess/transform.h"
+#include "common/colortheme.h"
 #include "common/language.h"
 #include "common/sounds.h"
 #include "database/databasecontroller.h"
@@ -24,6 +26,7 @@
 #include "mainwindow/fileactions.h"
 #include "mainwindow/recovery.h"
 #include "mainwindow/windowmenus.h"
+#include "model/analysis.h"
 #include "model/databasemodel.h"
 #include "model/gamedocument.h"
 #include "notation/gameheader.h"
@@ -45,15 +48,23 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPainter>
+#include <QPixmap>
 #include <QScreen>
 #include <QSettings>
+#include <QShowEvent>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabBar>
 #include <QTimer>
+#include <QToolButton>
+#include <QTreeView>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -84,13 +95,30 @@ MainWindow::MainWindow(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_tabs->tabBar());
-    layout->addWidget(m_board, 1);
-    // The material balance beside the board, from White's point of view.
+    // The evaluation bar beside the board, shown while an engine analyses.
+    auto* boardRow = new QHBoxLayout;
+    boardRow->setContentsMargins(0, 0, 0, 0);
+    boardRow->setSpacing(2);
+    m_evalBar = new EvalBar(central);
+    m_evalBar->hide();
+    boardRow->addWidget(m_evalBar);
+    boardRow->addWidget(m_board, 1);
+    layout->addLayout(boardRow, 1);
+    // Under the board: the buttons that move through the game (createBoardButtons()) and the
+    // material balance, from White's point of view.
+    m_boardButtons = new QHBoxLayout;
+    m_boardButtons->setContentsMargins(2, 0, 2, 0);
     m_material = new QLabel(central);
     m_material->setObjectName(QStringLiteral("materialBalance"));
     m_material->setAlignment(Qt::AlignCenter);
-    layout->addWidget(m_material);
+    m_boardButtons->addWidget(m_material, 1);
+    layout->addLayout(m_boardButtons);
     setCentralWidget(central);
+    // The wheel over the board steps through the game, as the arrow keys do.
+    connect(m_board, &BoardView::stepRequested, this, [this](int plies) {
+        for (; plies > 0; --plies) document()->forward();
+        for (; plies < 0; ++plies) document()->back();
+    });
     connect(m_tabs.get(), &DocumentTabs::documentAdded, this, &MainWindow::followDocument);
     connect(m_tabs.get(), &DocumentTabs::currentChanged, this, &MainWindow::showDocument);
     setAcceptDrops(true);
@@ -98,7 +126,7 @@ MainWindow::MainWindow(QWidget* parent)
     // Keys move through the game wherever the focus is; the panes need none of their own.
     // A click on the board gives them back to the game (eventFilter), from a search box, say.
     m_board->setFocusPolicy(Qt::NoFocus);
-    m_board->installEventFilter(this);
+    readTypedMovesIn(m_board);
     m_moveEntry = new MoveEntry(m_board);
     connect(m_moveEntry, &MoveEntry::submitted, this, &MainWindow::enterTypedText);
     connect(m_moveEntry, &MoveEntry::closed, this, [this] {
@@ -247,6 +275,7 @@ MainWindow::MainWindow(QWidget* parent)
             10000);
     });
     m_menus = new WindowMenus(*this, *this);
+    createBoardButtons();
     restoreLayout();
     m_play->shownDocumentChanged(); // the clock pane as the game shown wants it, not as it was
     applyAppearance(BoardAppearance::load(QSettings()));
@@ -360,15 +389,38 @@ bool MainWindow::enterTypedText(const QString& text)
     return true;
 }
 
+void MainWindow::readTypedMovesIn(QWidget* view)
+{
+    view->installEventFilter(this);
+    m_moveTypingViews.insert(view);
+}
+
+bool MainWindow::boardTakesKey(const QKeyEvent* key) const
+{
+    // A crazyhouse board with the keys takes a piece from the pocket with its letter.
+    return key->text().size() == 1 && document()->position().variant() == chess::Variant::Crazyhouse
+           && QStringLiteral("PNBRQ").contains(key->text());
+}
+
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_board && event->type() == QEvent::MouseButtonPress) {
+    if (watched == m_board && event->type() == QEvent::Resize) {
+        // The evaluation bar stands level with the squares.
+        const QRect squares = m_board->boardRect();
+        m_evalBar->setSpan(m_board->mapTo(m_evalBar->parentWidget(), squares.topLeft()).y()
+                               - m_evalBar->y(),
+                           squares.height());
+    } else if (watched == m_board && event->type() == QEvent::MouseButtonPress) {
         // Unless the board has the keys itself (View > Focus Board).
         if (!m_board->hasFocus()) giveKeysToGame();
-    } else if (event->type() == QEvent::KeyPress && qobject_cast<MoveTreeView*>(watched)) {
-        // A move or a symbol typed while the notation has the keys.
+    } else if (event->type() == QEvent::KeyPress
+               && (qobject_cast<MoveTreeView*>(watched) || m_moveTypingViews.contains(watched))) {
+        // A move or a symbol typed while the notation, the board or a list of moves has the
+        // keys: read by the move entry, never matched against a list's rows (the opening
+        // tree's type-ahead took "g5" for its g6 row, and Enter played that).
         const auto* key = static_cast<QKeyEvent*>(event);
         if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+            && !(watched == m_board && boardTakesKey(key))
             && (m_moveEntry->isVisible() || beginsTypedEntry(key->text()))) {
             // Keys typed faster than the line takes the focus go on into it.
             if (m_moveEntry->isVisible())
@@ -505,6 +557,11 @@ void MainWindow::createReferencePanes()
     });
     // A game against an engine is a game: the helpers are covered (not closed, so nothing
     // moves) and the engine stops thinking, unless the user plays in training mode.
+    // A move typed in a pane's list of moves is a move, as in the notation (eventFilter).
+    readTypedMovesIn(m_databases->treePane()->tree());
+    readTypedMovesIn(m_bookPane->view());
+    readTypedMovesIn(m_tablebasePane->view());
+    readTypedMovesIn(m_engine->linesView());
     m_cover = new PaneCover(this);
     for (QDockWidget* dock : {m_bookDock, m_tablebaseDock, m_engineDock, m_databases->treeDock()})
         m_cover->addDock(dock);
@@ -521,20 +578,129 @@ void MainWindow::createReferencePanes()
     });
 }
 
+void MainWindow::createBoardButtons()
+{
+    // The Go menu's own actions (their keys in their tool tips) and View > Flip Board: a
+    // button does what the menu does, and is disabled when it is.
+    const auto button = [this](QAction* action, QStyle::StandardPixmap icon, const char* name) {
+        if (icon != QStyle::SP_CustomBase) m_navIcons.emplace_back(action, icon);
+        auto* b = new QToolButton(centralWidget());
+        b->setObjectName(QString::fromLatin1(name));
+        b->setDefaultAction(action);
+        b->setAutoRaise(true);
+        b->setFocusPolicy(Qt::NoFocus); // the keys stay the game's
+        b->setToolTip(
+            QStringLiteral("%1 (%2)").arg(action->text().remove(QLatin1Char('&')),
+                                          action->shortcut().toString(QKeySequence::NativeText)));
+        return b;
+    };
+    const WindowMenus::GoActions go = m_menus->goActions();
+    int at = 0;
+    m_boardButtons->insertWidget(at++, button(go.start, QStyle::SP_MediaSkipBackward, "toStart"));
+    m_boardButtons->insertWidget(at++, button(go.back, QStyle::SP_MediaSeekBackward, "back"));
+    m_boardButtons->insertWidget(at++, button(go.forward, QStyle::SP_MediaSeekForward, "forward"));
+    m_boardButtons->insertWidget(at++, button(go.end, QStyle::SP_MediaSkipForward, "toEnd"));
+    tintNavigationIcons();
+    QToolButton* flip = button(m_menus->flipAction(), QStyle::SP_CustomBase, "flip");
+    flip->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_boardButtons->addWidget(flip);
+    connect(m_menus->flipAction(), &QAction::toggled, m_evalBar, &EvalBar::setFlipped);
+
+    // The bar follows the engine's best line while it analyses, from White's side.
+    const model::Analysis* analysis = m_engine->analysis();
+    const auto showEval = [this, analysis] {
+        std::optional<pgn::Eval> eval;
+        const auto& lines = analysis->lines();
+        if (const auto best = lines.find(1); best != lines.end() && best->second.score) {
+            const engine::Score& s = *best->second.score;
+            const int sign = analysis->position().sideToMove() == chess::Color::White ? 1 : -1;
+            eval = s.isMate() ? pgn::Eval::mate(sign * s.value)
+                              : pgn::Eval::centipawns(sign * s.value);
+        }
+        m_evalBar->setEval(eval);
+    };
+    connect(analysis, &model::Analysis::linesChanged, this, showEval);
+    connect(analysis, &model::Analysis::positionChanged, this, showEval);
+    connect(m_engine, &EnginePanel::analysingChanged, this, [this, showEval](bool on) {
+        m_evalBar->setVisible(on);
+        showEval();
+    });
+}
+
+void MainWindow::tintNavigationIcons()
+{
+    // The style's media icons are drawn for light windows: they take the text's colour, so
+    // that a dark theme shows them too.
+    const QColor colour = palette().color(QPalette::ButtonText);
+    for (const auto& [action, which] : m_navIcons) {
+        QPixmap pixmap = style()->standardIcon(which).pixmap(QSize(16, 16), devicePixelRatio());
+        QPainter painter(&pixmap);
+        painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+        painter.fillRect(pixmap.rect(), colour);
+        painter.end();
+        action->setIcon(QIcon(pixmap));
+    }
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        tintNavigationIcons();
+}
+
 void MainWindow::restoreLayout()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
-        // A first start fills most of the screen: the board is what the window is for.
-        const QRect screen = this->screen()->availableGeometry();
-        resize(std::max(screen.width() * 9 / 10, 900), std::max(screen.height() * 9 / 10, 640));
-        move(screen.center() - rect().center());
-    }
+    const QRect screen = this->screen()->availableGeometry();
+    // A layout saved on a larger screen (the laptop's own, once an external monitor is gone)
+    // is not forced on this one: its panes would push the window off the screen.
+    const QSize savedOn = settings.value(QStringLiteral("window/screen")).toSize();
+    const bool fits = savedOn.isValid() && savedOn.width() <= screen.width()
+                      && savedOn.height() <= screen.height();
+    if (!fits || !restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        fitToScreen(screen);
     m_menus->flipAction()->setChecked(
         settings.value(QStringLiteral("board/flipped"), false).toBool());
     // A layout saved by an older arrangement (another version) is not forced on this one.
-    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion))
+    if (!fits
+        || !restoreState(settings.value(QStringLiteral("window/state")).toByteArray(),
+                         kLayoutVersion))
         resetLayout();
+}
+
+void MainWindow::fitToScreen(const QRect& available)
+{
+    // A first start fills most of a large screen and all of a laptop's: the board is what the
+    // window is for. Never more than the screen has, never less than the window's minimum.
+    const bool small = available.width() < 1600 || available.height() < 1000;
+    const QSize wanted = small ? available.size() : available.size() * 9 / 10;
+    resize(wanted.expandedTo(minimumSizeHint()).boundedTo(available.size()));
+    move(available.center() - rect().center());
+    m_fittedTo = {available, size()};
+}
+
+void MainWindow::keepFrameOnScreen()
+{
+    // The frame (a title bar, borders) is known once the window is shown: a window sized to
+    // the screen is made that much smaller, unless someone has resized it since.
+    if (!m_fittedTo || size() != m_fittedTo->second) return;
+    const QRect available = m_fittedTo->first;
+    m_fittedTo.reset();
+    if (available.contains(frameGeometry())) return;
+    const QSize frame = frameGeometry().size() - size();
+    resize((available.size() - frame).expandedTo(minimumSizeHint()));
+    // move() places the frame: centred in what is left, never above or left of the area.
+    const QSize outer = size() + frame;
+    move(available.topLeft()
+         + QPoint(std::max(0, (available.width() - outer.width()) / 2),
+                  std::max(0, (available.height() - outer.height()) / 2)));
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (m_fittedTo) QTimer::singleShot(0, this, &MainWindow::keepFrameOnScreen);
 }
 
 void MainWindow::resetLayout()
@@ -580,11 +746,20 @@ void MainWindow::resetLayout()
     resizeDocks({m_bookDock, m_notationDock}, {left, right}, Qt::Horizontal);
     // The notation is read all the time, the engine's lines a few at once, and the graph
     // needs little height to be read; the tree's moves are read more than the book's.
-    const int column = std::max(height() - 100, 400);
-    const int graph = std::max(m_evalGraph->minimumSizeHint().height() + 30, column / 7);
-    const int lines = column / 4;
-    resizeDocks({m_notationDock, m_engineDock, m_evalDock}, {column - lines - graph, lines, graph},
-                Qt::Vertical);
+    // On a low window (a laptop's screen) the graph shares tabs with the engine's lines, the
+    // lines in front: three panes one above the other left the lines three rows.
+    const int column = std::max(height() - 100, 300);
+    if (height() < kLowWindow) {
+        tabifyDockWidget(m_engineDock, m_evalDock);
+        m_engineDock->raise();
+        const int lines = column * 9 / 20;
+        resizeDocks({m_notationDock, m_engineDock}, {column - lines, lines}, Qt::Vertical);
+    } else {
+        const int graph = std::max(m_evalGraph->minimumSizeHint().height() + 30, column / 7);
+        const int lines = column / 4;
+        resizeDocks({m_notationDock, m_engineDock, m_evalDock},
+                    {column - lines - graph, lines, graph}, Qt::Vertical);
+    }
     if (databaseOpen)
         resizeDocks({tree, m_bookDock}, {column * 11 / 20, column * 9 / 20}, Qt::Vertical);
     if (databaseOpen) m_databases->fitGameList();
@@ -626,6 +801,8 @@ void MainWindow::showPreferences()
     QSettings settings;
     dialog.appearance().save(settings);
     setLanguageSetting(dialog.language());
+    setColorThemeSetting(dialog.colorTheme());
+    applyColorTheme(dialog.colorTheme());
     applyAppearance(dialog.appearance());
 }
 
@@ -816,6 +993,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
+    settings.setValue(QStringLiteral("window/screen"), screen()->availableGeometry().size());
     settings.setValue(QStringLiteral("board/flipped"), m_board->isFlipped());
     event->accept();
 }

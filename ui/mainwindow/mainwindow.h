@@ -6,12 +6,17 @@
 #include "mainwindow/windowparts.h"
 
 #include <QMainWindow>
+#include <QSet>
+#include <QStyle>
 
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QDockWidget;
+class QHBoxLayout;
+class QKeyEvent;
 class QLabel;
 
 namespace kibitz::pgn {
@@ -46,6 +51,7 @@ class TablebasePane;
 class TablebasePlayer;
 class WindowMenus;
 class MoveEntry;
+class EvalBar;
 
 // The workbench window: the board in the middle with a tab for every open game above it,
 // each game's notation in a dock, menus for files, editing, viewing and moving through the
@@ -83,6 +89,8 @@ public:
     [[nodiscard]] QLabel* readNotice() const { return m_readNotice; }
     // The shown game's header above its notation.
     [[nodiscard]] GameHeader* gameHeader() const { return m_gameHeader; }
+    // Beside the board while an engine analyses.
+    [[nodiscard]] EvalBar* evalBar() const { return m_evalBar; }
 
     // ---- The open games, in tab order (see DocumentTabs)
     [[nodiscard]] int documentCount() const;
@@ -137,6 +145,10 @@ public:
     // View > Reset Layout: every pane back where a first start puts it, sized for the board
     // to stay the largest thing (also the layout of a first start).
     void resetLayout();
+    // The size and place of a first start on a screen with this available area (public for
+    // tests, which have no such screens): all of a laptop's screen, 90% of a larger one;
+    // resetLayout() then arranges the panes for it.
+    void fitToScreen(const QRect& available);
 
 signals:
     // Another game is shown (a tab switched, opened or closed).
@@ -145,6 +157,8 @@ signals:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -157,9 +171,23 @@ private:
     // Raised when the default arrangement of the docks changes: a layout saved by another
     // arrangement is not restored (resetLayout() then).
     static constexpr int kLayoutVersion = 2;
+    // A window less high than this (logical pixels) tabs the evaluation graph with the
+    // engine's lines (resetLayout()).
+    static constexpr int kLowWindow = 800;
 
     void createReferencePanes(); // the book and tablebase docks
+    // Text typed while view has the keys goes to the move entry (eventFilter), as in the
+    // notation: the board and the panes' lists of moves.
+    void readTypedMovesIn(QWidget* view);
+    // A key the board keeps for itself while it has the keys (View > Focus Board).
+    [[nodiscard]] bool boardTakesKey(const QKeyEvent* key) const;
     void restoreLayout();
+    // After the first show: the frame, known now, on the screen fitToScreen() sized for.
+    void keepFrameOnScreen();
+    // Under the board: start, back, forward, end and flip (the menus' actions).
+    void createBoardButtons();
+    // Their icons in the palette's text colour (again when the theme changes).
+    void tintNavigationIcons();
     // A game was added: the window follows what it says while it is shown.
     void followDocument(model::GameDocument* document, MoveTreeView* notation);
     // Another game is shown.
@@ -186,9 +214,12 @@ private:
     QDockWidget* m_evalDock = nullptr;
     GameAnalysis* m_analysis = nullptr; // Game > Analyse Game
     QLabel* m_statusLabel;
-    QLabel* m_readNotice = nullptr;     // above the notation: what of the game could not be read
-    GameHeader* m_gameHeader = nullptr; // above the notation: players, event, opening
-    QLabel* m_material = nullptr;       // under the board
+    QLabel* m_readNotice = nullptr;        // above the notation: what of the game could not be read
+    GameHeader* m_gameHeader = nullptr;    // above the notation: players, event, opening
+    QLabel* m_material = nullptr;          // under the board
+    QHBoxLayout* m_boardButtons = nullptr; // under the board: moving through the game, flip
+    EvalBar* m_evalBar = nullptr;          // beside the board while an engine analyses
+    std::vector<std::pair<QAction*, QStyle::StandardPixmap>> m_navIcons; // tinted to the theme
     GameRecovery* m_recovery = nullptr; // autosave and crash recovery
     BoardAppearance m_appearance;
     std::shared_ptr<const PieceSet> m_pieceSet;
@@ -204,7 +235,10 @@ private:
     SoundPlayer* m_sounds = nullptr;
     FileActions* m_files = nullptr; // opening, saving, recent files, paste and drop
     WindowMenus* m_menus = nullptr;
-    MoveEntry* m_moveEntry = nullptr; // over the board, while a move is typed
+    MoveEntry* m_moveEntry = nullptr;       // over the board, while a move is typed
+    QSet<const QObject*> m_moveTypingViews; // readTypedMovesIn(); compared, never followed
+    // The screen area fitToScreen() sized the window for, and the size it gave, until shown.
+    std::optional<std::pair<QRect, QSize>> m_fittedTo;
     // The node shown before the last change: a step from it to one of its children (a move
     // played, or one step forward) makes that move's sound. Compared, never followed.
     const pgn::Node* m_soundFrom = nullptr;

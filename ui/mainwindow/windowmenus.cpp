@@ -220,10 +220,14 @@ void WindowMenus::createGoMenu()
         return action;
     };
     using Document = model::GameDocument;
-    nav(MainWindow::tr("&Back"), QKeySequence(Qt::Key_Left), [](Document* d) { d->back(); });
-    nav(MainWindow::tr("&Forward"), QKeySequence(Qt::Key_Right), [](Document* d) { d->forward(); });
-    nav(MainWindow::tr("To &Start"), QKeySequence(Qt::Key_Home), [](Document* d) { d->toStart(); });
-    nav(MainWindow::tr("To &End"), QKeySequence(Qt::Key_End), [](Document* d) { d->toEnd(); });
+    m_go.back =
+        nav(MainWindow::tr("&Back"), QKeySequence(Qt::Key_Left), [](Document* d) { d->back(); });
+    m_go.forward = nav(MainWindow::tr("&Forward"), QKeySequence(Qt::Key_Right),
+                       [](Document* d) { d->forward(); });
+    m_go.start = nav(MainWindow::tr("To &Start"), QKeySequence(Qt::Key_Home),
+                     [](Document* d) { d->toStart(); });
+    m_go.end =
+        nav(MainWindow::tr("To &End"), QKeySequence(Qt::Key_End), [](Document* d) { d->toEnd(); });
     go->addSeparator();
     nav(MainWindow::tr("&Previous Variation"), QKeySequence(Qt::Key_Up),
         [](Document* d) { d->previousVariation(); });

@@ -26,6 +26,14 @@ public:
 
     // View > Flip Board, checked while the board is shown from Black's side.
     [[nodiscard]] QAction* flipAction() const { return m_flipAction; }
+    // Go > To Start, Back, Forward, To End (also the buttons under the board).
+    struct GoActions {
+        QAction* start = nullptr;
+        QAction* back = nullptr;
+        QAction* forward = nullptr;
+        QAction* end = nullptr;
+    };
+    [[nodiscard]] const GoActions& goActions() const { return m_go; }
 
 private:
     void createFileMenu();
@@ -43,6 +51,7 @@ private:
     MainWindow& m_window;
     WindowParts& m_parts;
     QAction* m_flipAction = nullptr;
+    GoActions m_go;
 };
 
 } // namespace kibitz::ui
