@@ -349,7 +349,8 @@ int tablebaseCommand(Args& args, std::optional<UsageError>& usage)
                         w.beginObject()
                             .field("uci", utf8(m.uci))
                             .field("san", utf8(m.san))
-                            .field("category", utf8(m.category));
+                            .field("category", utf8(m.category))
+                            .field("result", utf8(online::flipCategory(m.category)));
                         if (m.dtz) w.field("dtz", *m.dtz);
                         if (m.dtm) w.field("dtm", *m.dtm);
                         w.field("zeroing", m.zeroing).endObject();
@@ -362,11 +363,12 @@ int tablebaseCommand(Args& args, std::optional<UsageError>& usage)
                             utf8(a.category).c_str(),
                             a.dtz ? utf8(QStringLiteral(", DTZ %1").arg(*a.dtz)).c_str() : "",
                             a.dtm ? utf8(QStringLiteral(", DTM %1").arg(*a.dtm)).c_str() : "");
-                // The categories of moves are the opponent's after the move.
+                // A move's category is the opponent's after it: printed for the mover.
                 for (const online::TablebaseMove& m : a.moves)
-                    std::printf("  %-8s %-14s%s%s\n", utf8(m.san).c_str(), utf8(m.category).c_str(),
-                                m.dtz ? utf8(QStringLiteral(" DTZ %1").arg(*m.dtz)).c_str() : "",
-                                m.dtm ? utf8(QStringLiteral(" DTM %1").arg(*m.dtm)).c_str() : "");
+                    std::printf("  %-8s %-14s%s%s\n", utf8(m.san).c_str(),
+                                utf8(online::flipCategory(m.category)).c_str(),
+                                m.dtz ? utf8(QStringLiteral(" DTZ %1").arg(-*m.dtz)).c_str() : "",
+                                m.dtm ? utf8(QStringLiteral(" DTM %1").arg(-*m.dtm)).c_str() : "");
                 quit(0);
             });
         },

@@ -59,7 +59,7 @@ ExplorerGame gameOf(const QJsonObject& o)
 QList<ExplorerGame> gamesOf(const QJsonValue& v)
 {
     QList<ExplorerGame> out;
-    for (const QJsonValue& g : v.toArray())
+    for (const auto& g : v.toArray())
         if (g.isObject()) out.push_back(gameOf(g.toObject()));
     return out;
 }
@@ -148,6 +148,21 @@ Expected<TablebaseAnswer, QString> parseTablebase(const QByteArray& json)
         a.moves.push_back(move);
     }
     return a;
+}
+
+QString flipCategory(const QString& category)
+{
+    static const std::pair<const char*, const char*> Pairs[] = {
+        {"win", "loss"},
+        {"syzygy-win", "syzygy-loss"},
+        {"maybe-win", "maybe-loss"},
+        {"cursed-win", "blessed-loss"},
+    };
+    for (const auto& [a, b] : Pairs) {
+        if (category == QLatin1String(a)) return QString::fromLatin1(b);
+        if (category == QLatin1String(b)) return QString::fromLatin1(a);
+    }
+    return category; // draw, unknown
 }
 
 int categoryScore(const QString& category)
@@ -239,7 +254,7 @@ Expected<QStringList, QString> parseArchives(const QByteArray& json)
     const QJsonValue archives = object.value().value(QLatin1String("archives"));
     if (!archives.isArray()) return unexpected(QStringLiteral("the answer lacks archives"));
     QStringList out;
-    for (const QJsonValue& v : archives.toArray())
+    for (const auto& v : archives.toArray())
         if (v.isString()) out.push_back(v.toString());
     return out;
 }

@@ -81,6 +81,10 @@ Expected<TablebaseAnswer, QString> parseTablebase(const QByteArray& json);
 // the server does not know the position.
 tb::Report toReport(const TablebaseAnswer& answer, const chess::Position& pos);
 
+// The category for the other side: a move's category is the opponent's after it, and this
+// says what it is for the side that plays it ("loss" -> "win", "cursed-win" -> "blessed-loss").
+QString flipCategory(const QString& category);
+
 // -1, 0, +1: how a category scores for the side it describes (cursed and blessed are draws).
 int categoryScore(const QString& category);
 

@@ -78,7 +78,7 @@ QUrl explorerUrl(const Servers& servers, const ExplorerQuery& query)
     return url;
 }
 
-Client::Client(ClientSettings settings, QObject* parent)
+Client::Client(const ClientSettings& settings, QObject* parent)
     : QObject(parent)
     , m_network(new QNetworkAccessManager(this))
 {

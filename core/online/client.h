@@ -57,7 +57,7 @@ using Answer = Expected<T, ServiceError>;
 class Client : public QObject {
     Q_OBJECT
 public:
-    explicit Client(ClientSettings settings, QObject* parent = nullptr);
+    explicit Client(const ClientSettings& settings, QObject* parent = nullptr);
     ~Client() override;
 
     const ClientSettings& settings() const { return m_settings; }

@@ -5,6 +5,8 @@
 #include <QNetworkRequest>
 #include <QTimer>
 
+#include <utility>
+
 namespace kibitz::online {
 
 QString serviceName(Service service)
@@ -61,9 +63,10 @@ bool isSuccess(int status)
 
 } // namespace
 
-std::optional<ServiceError> replyError(Service service, const QNetworkReply& reply)
+std::optional<ServiceError> replyError(Service service, const QNetworkReply& reply, int seen)
 {
-    const int status = reply.attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    int status = reply.attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status == 0) status = seen;
     ServiceError e{service, ErrorKind::ServerError, status, {}};
     const QString where = reply.url().toString(QUrl::RemoveQuery | QUrl::RemoveUserInfo);
     if (status == 0) {
@@ -177,7 +180,7 @@ void RequestQueue::send()
         request.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
     request.setTransferTimeout(m_timeoutMs);
     m_body.clear();
-    m_statusChecked = false;
+    m_status = 0;
     m_cancelled = false;
     m_reply = m_network->get(request);
     connect(m_reply, &QNetworkReply::readyRead, this, &RequestQueue::onReadyRead);
@@ -188,6 +191,7 @@ void RequestQueue::onReadyRead()
 {
     if (!m_reply) return;
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status != 0) m_status = status;
     const QByteArray chunk = m_reply->readAll();
     // Only a successful answer streams; an error's body is kept for the message.
     if (isSuccess(status) && m_current->onData) {
@@ -206,7 +210,8 @@ void RequestQueue::onFinished()
     if (!reply) return;
     reply->deleteLater();
     m_reply = nullptr;
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status == 0) status = m_status;
     if (reply->bytesAvailable() > 0) {
         const QByteArray rest = reply->readAll();
         if (isSuccess(status) && m_current->onData && !m_cancelled)
@@ -227,15 +232,16 @@ void RequestQueue::onFinished()
         m_waitTimer->start(m_rateLimitWaitMs);
         return;
     }
-    finish(replyError(m_service, *reply), status, m_body);
+    // The body is moved out: finish() starts the next request, which gathers in m_body again.
+    const QByteArray body = std::exchange(m_body, {});
+    finish(replyError(m_service, *reply, status), status, body);
 }
 
 void RequestQueue::finish(std::optional<ServiceError> error, int status, const QByteArray& body)
 {
     std::unique_ptr<Request> done = std::move(m_current);
-    const QByteArray answer = body; // body may be m_body, which the next request reuses
     m_body.clear();
-    if (done && done->finished) done->finished(std::move(error), status, answer);
+    if (done && done->finished) done->finished(std::move(error), status, body);
     emit pendingChanged(pending());
     sendNext();
 }

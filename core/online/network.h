@@ -129,13 +129,14 @@ private:
     std::unique_ptr<Request> m_current;
     QPointer<QNetworkReply> m_reply;
     QByteArray m_body;
-    bool m_statusChecked = false;
+    int m_status = 0;       // the HTTP status of the answer coming in, once its headers came
     bool m_retried = false; // the current request already waited once after a 429
     bool m_cancelled = false;
     QTimer* m_waitTimer = nullptr;
 };
 
-// The error of a finished reply (status and network error), or nullopt for HTTP 2xx.
-std::optional<ServiceError> replyError(Service service, const QNetworkReply& reply);
+// The error of a finished reply (status and network error), or nullopt for HTTP 2xx. status:
+// the HTTP status seen while the answer came (Qt forgets it when the connection then fails).
+std::optional<ServiceError> replyError(Service service, const QNetworkReply& reply, int status);
 
 } // namespace kibitz::online

@@ -215,6 +215,9 @@ void OnlineTest::parseTablebaseAndCloud()
     QCOMPARE(t.value().moves.size(), 3);
     QCOMPARE(t.value().moves.first().san, QStringLiteral("Rxa8"));
     QCOMPARE(categoryScore(t.value().moves.first().category), -1);
+    QCOMPARE(flipCategory(QStringLiteral("loss")), QStringLiteral("win"));
+    QCOMPARE(flipCategory(QStringLiteral("cursed-win")), QStringLiteral("blessed-loss"));
+    QCOMPARE(flipCategory(QStringLiteral("draw")), QStringLiteral("draw"));
     QVERIFY(!parseTablebase(R"({"moves":[]})"));
 
     const QJsonArray cloud = QJsonDocument::fromJson(readFile(Data + "/cloud_eval.json")).array();
@@ -537,7 +540,7 @@ void OnlineTest::cli_data()
     QTest::newRow("tablebase") << QStringList{"tablebase", "--fen", rook, "--json"} << ""
                                << "" << 0 << R"("category":"win")";
     QTest::newRow("tablebase text") << QStringList{"tablebase", "--fen", rook} << ""
-                                    << "" << 0 << "Rxa8     loss";
+                                    << "" << 0 << "Rxa8     win            DTZ 2";
     QTest::newRow("eval") << QStringList{"eval", "--fen", "startpos", "--multipv", "2", "--json"}
                           << ""
                           << "" << 0 << R"("depth":45)";
