@@ -126,11 +126,11 @@ void OnlineServices::setToken(const QString& token)
 #ifdef KIBITZ_HAVE_KEYCHAIN
     QKeychain::Job* job = nullptr;
     if (m_token.isEmpty()) {
-        auto* remove = new QKeychain::DeletePasswordJob(KeyringService, this);
+        auto* remove = new QKeychain::DeletePasswordJob(KeyringService);
         remove->setKey(KeyringKey);
         job = remove;
     } else {
-        auto* write = new QKeychain::WritePasswordJob(KeyringService, this);
+        auto* write = new QKeychain::WritePasswordJob(KeyringService);
         write->setKey(KeyringKey);
         write->setTextData(m_token);
         job = write;
@@ -159,7 +159,9 @@ void OnlineServices::setToken(const QString& token)
 void OnlineServices::readTokenFromKeyring()
 {
 #ifdef KIBITZ_HAVE_KEYCHAIN
-    auto* job = new QKeychain::ReadPasswordJob(KeyringService, this);
+    // Jobs have no parent: the keyring's answer may come after the window is gone, and a job
+    // deleted before its answer is touched by libsecret afterwards. They delete themselves.
+    auto* job = new QKeychain::ReadPasswordJob(KeyringService);
     job->setKey(KeyringKey);
     connect(job, &QKeychain::Job::finished, this, [this, job] {
         if (job->error() == QKeychain::NoError) {
