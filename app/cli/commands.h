@@ -25,6 +25,10 @@ using Command = int (*)(Args& args, std::optional<UsageError>& usage);
 std::optional<chess::Position> positionFromFenOption(const std::optional<std::string>& fen,
                                                      std::optional<UsageError>& usage,
                                                      const std::string& who);
+// --fen FEN or --moves "e4 c5 Nf3" (any notation, from the start position; move numbers
+// allowed), not both; neither is the start position.
+std::optional<chess::Position> readTarget(Args& args, std::optional<UsageError>& usage,
+                                          const std::string& who);
 // The same with --variant NAME (chess/variant.h's names, any case): the variant's start
 // position when --fen is absent or 'startpos', else the FEN read by the variant's rules
 // (pockets, check counters). An unknown name is a usage error listing the variants.
@@ -57,6 +61,7 @@ int dbCommand(Args& args, std::optional<UsageError>& usage);
 int renderCommand(Args& args, std::optional<UsageError>& usage);
 int exportCommand(Args& args, std::optional<UsageError>& usage);
 int trainCommand(Args& args, std::optional<UsageError>& usage);
+int onlineCommand(Args& args, std::optional<UsageError>& usage);
 // A QGuiApplication on the offscreen platform unless one exists (render and export draw).
 void ensureGuiApplication();
 

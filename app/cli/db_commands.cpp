@@ -117,36 +117,6 @@ bool searchDataReady(const db::Database& db)
     return !error;
 }
 
-// --fen FEN or --moves "e4 c5 Nf3" (any notation, from the start position).
-std::optional<chess::Position> readTarget(Args& args, std::optional<UsageError>& usage,
-                                          const std::string& who)
-{
-    const auto fen = args.option("--fen", usage);
-    const auto moves = args.option("--moves", usage);
-    if (usage) return std::nullopt;
-    if (fen && moves) {
-        usage = UsageError{who + ": give --fen or --moves, not both"};
-        return std::nullopt;
-    }
-    if (!moves) return positionFromFenOption(fen, usage, who);
-    chess::Position pos;
-    std::istringstream in(*moves);
-    std::string token;
-    while (in >> token) {
-        // Move numbers ("1." "1...") are allowed.
-        if (std::isdigit(static_cast<unsigned char>(token[0])) && token.back() == '.') continue;
-        const std::size_t dot = token.find_last_of('.');
-        if (dot != std::string::npos) token = token.substr(dot + 1);
-        auto m = chess::parseMove(pos, token);
-        if (!m) {
-            usage = UsageError{who + ": --moves: " + m.error().message};
-            return std::nullopt;
-        }
-        pos.play(*m);
-    }
-    return pos;
-}
-
 // yyyymmdd as PGN writes a date, unknown parts as "??".
 std::string dateText(std::uint32_t date)
 {
@@ -785,6 +755,35 @@ int dbRename(Args& args, std::optional<UsageError>& usage)
 }
 
 } // namespace
+
+std::optional<chess::Position> readTarget(Args& args, std::optional<UsageError>& usage,
+                                          const std::string& who)
+{
+    const auto fen = args.option("--fen", usage);
+    const auto moves = args.option("--moves", usage);
+    if (usage) return std::nullopt;
+    if (fen && moves) {
+        usage = UsageError{who + ": give --fen or --moves, not both"};
+        return std::nullopt;
+    }
+    if (!moves) return positionFromFenOption(fen, usage, who);
+    chess::Position pos;
+    std::istringstream in(*moves);
+    std::string token;
+    while (in >> token) {
+        // Move numbers ("1." "1...") are allowed.
+        if (std::isdigit(static_cast<unsigned char>(token[0])) && token.back() == '.') continue;
+        const std::size_t dot = token.find_last_of('.');
+        if (dot != std::string::npos) token = token.substr(dot + 1);
+        auto m = chess::parseMove(pos, token);
+        if (!m) {
+            usage = UsageError{who + ": --moves: " + m.error().message};
+            return std::nullopt;
+        }
+        pos.play(*m);
+    }
+    return pos;
+}
 
 int dbCommand(Args& args, std::optional<UsageError>& usage)
 {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database/openingtreepane.h"
 
+#include "common/scorebar.h"
+
 #include "chess/notation.h"
 #include "model/databasemodel.h"
 #include "model/gamedocument.h"
@@ -12,7 +14,6 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <QStyle>
-#include <QStyledItemDelegate>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -33,53 +34,7 @@ enum Column {
     YearColumn,
     ColumnCount
 };
-constexpr int SharesRole = Qt::UserRole + 1; // QList<double>: white, draw, black shares
-constexpr int MoveRole = Qt::UserRole + 2;   // quint16: chess::Move::raw()
-
-// White's wins, draws and Black's wins as one bar: light, grey, dark, with the percentages
-// written over it, so the colours never carry the meaning alone.
-class ScoreBarDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-    void paint(QPainter* painter, const QStyleOptionViewItem& option,
-               const QModelIndex& index) const override
-    {
-        const QList<double> shares = index.data(SharesRole).value<QList<double>>();
-        if (shares.size() != 3) {
-            QStyledItemDelegate::paint(painter, option, index);
-            return;
-        }
-        // The bar leaves a pixel above and below; the row is tall enough for the percentages
-        // inside it (sizeHint), so they are never cut.
-        const QRect r = option.rect.adjusted(2, 1, -2, -1);
-        const QColor colors[3] = {QColor(0xF4, 0xF1, 0xEA), QColor(0xA0, 0xA0, 0xA0),
-                                  QColor(0x30, 0x30, 0x30)};
-        const QColor text[3] = {Qt::black, Qt::black, Qt::white};
-        painter->save();
-        double x = r.left();
-        for (int i = 0; i < 3; ++i) {
-            const double w = shares[i] * r.width();
-            const QRectF part(x, r.top(), w, r.height());
-            painter->fillRect(part, colors[i]);
-            if (w > painter->fontMetrics().horizontalAdvance(QStringLiteral("100%")) + 2) {
-                painter->setPen(text[i]);
-                painter->drawText(part, Qt::AlignCenter,
-                                  QStringLiteral("%1%").arg(qRound(shares[i] * 100)));
-            }
-            x += w;
-        }
-        painter->setPen(option.palette.color(QPalette::Mid));
-        painter->drawRect(r.adjusted(0, 0, -1, -1));
-        painter->restore();
-    }
-    [[nodiscard]] QSize sizeHint(const QStyleOptionViewItem& option,
-                                 const QModelIndex& index) const override
-    {
-        QSize size = QStyledItemDelegate::sizeHint(option, index);
-        size.setHeight(std::max(size.height(), option.fontMetrics.height() + 6));
-        return size;
-    }
-};
+constexpr int MoveRole = Qt::UserRole + 2; // quint16: chess::Move::raw()
 
 class TreeWidget : public QTreeWidget {
 public:
@@ -289,7 +244,7 @@ void OpeningTreePane::show(const Answer& answer)
         item->setTextAlignment(GamesColumn, Qt::AlignRight | Qt::AlignVCenter);
         const double n = m.games;
         item->setData(
-            ScoreColumn, SharesRole,
+            ScoreColumn, ScoreBarDelegate::SharesRole,
             QVariant::fromValue(QList<double>{m.whiteWins / n, m.draws / n, m.blackWins / n}));
         item->setToolTip(ScoreColumn, tr("White wins %1, draws %2, Black wins %3")
                                           .arg(m.whiteWins)

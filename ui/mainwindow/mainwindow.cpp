@@ -10,6 +10,7 @@
 #include "board/boardview.h"
 #include "board/evalbar.h"
 #include "book/bookpane.h"
+#include "chess/fen.h"
 #include "chess/notation.h"
 #include "chess/status.h"
 #include "chess/transform.h"
@@ -17,6 +18,7 @@
 #include "common/language.h"
 #include "common/sounds.h"
 #include "database/databasecontroller.h"
+#include "database/databaseview.h"
 #include "database/openingtreepane.h"
 #include "diagram/pieceset.h"
 #include "dialogs/headerdialog.h"
@@ -35,6 +37,12 @@
 #include "notation/movetreeview.h"
 #include "notation/newmovedialog.h"
 #include "notation/openinglabel.h"
+#include "online/answers.h"
+#include "online/cloudeval.h"
+#include "online/explorerpane.h"
+#include "online/importdialog.h"
+#include "online/onlinedialog.h"
+#include "online/onlineservices.h"
 #include "pgn/comment.h"
 #include "play/panecover.h"
 #include "play/playcontroller.h"
@@ -42,6 +50,7 @@
 #include "tablebase/tablebaseplayer.h"
 
 #include <QApplication>
+#include <QBoxLayout>
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -264,6 +273,7 @@ MainWindow::MainWindow(QWidget* parent)
         });
 
     createReferencePanes();
+    createOnlinePanes();
     addDocument();
     m_analysis = new GameAnalysis(this); // Game > Analyse Game
     connect(m_databases, &DatabaseController::analyseGamesRequested, m_analysis,
@@ -477,6 +487,70 @@ void MainWindow::showDocument(model::GameDocument* document)
     if (m_play) m_play->shownDocumentChanged();
     emit currentDocumentChanged(document);
     giveKeysToGame();
+}
+
+void MainWindow::createOnlinePanes()
+{
+    m_online = new OnlineServices(this);
+    statusBar()->addPermanentWidget(m_online->statusLabel());
+    m_explorer = new ExplorerPane(m_online, this);
+    //: Pane title: lichess's opening explorer (masters, lichess games, a player's games)
+    m_explorerDock = new QDockWidget(tr("Explorer"), this);
+    m_explorerDock->setObjectName(QStringLiteral("explorerDock"));
+    m_explorerDock->setWidget(m_explorer);
+    m_explorerDock->setFeatures(m_notationDock->features());
+    addDockWidget(Qt::LeftDockWidgetArea, m_explorerDock);
+    tabifyDockWidget(m_tablebaseDock, m_explorerDock);
+    m_bookDock->raise();
+    connect(this, &MainWindow::currentDocumentChanged, m_explorer, &ExplorerPane::setDocument);
+    connect(m_explorer, &ExplorerPane::movePicked, this,
+            [this](chess::Move move) { userMove(move.from(), move.to(), move.promotion()); });
+    connect(m_explorer, &ExplorerPane::gameChosen, this, [this](const QByteArray& pgn) {
+        m_files->openText(QString::fromUtf8(pgn), tr("Explorer"));
+    });
+    // The cloud evaluation stands above the engine's lines, labelled as lichess's.
+    m_cloudEval = new CloudEvalLine(m_online, m_engine);
+    if (auto* layout = qobject_cast<QBoxLayout*>(m_engine->layout()))
+        layout->insertWidget(0, m_cloudEval);
+    connect(this, &MainWindow::currentDocumentChanged, m_cloudEval, &CloudEvalLine::setDocument);
+    // The tablebase pane asks lichess's 7-piece tables where the local ones have nothing.
+    auto lookup = [this](const chess::Position& pos, std::function<void(TablebaseReport)> answer) {
+        m_online->client()->tablebase(
+            QString::fromStdString(chess::toFen(pos)),
+            [pos, answer = std::move(answer)](online::Answer<online::TablebaseAnswer> a) {
+                if (a) answer(online::toReport(a.value(), pos));
+            });
+    };
+    auto follow = [this, lookup] {
+        m_tablebasePane->setOnlineLookup(m_online->enabled() ? TablebasePane::OnlineLookup(lookup)
+                                                             : TablebasePane::OnlineLookup());
+    };
+    connect(m_online, &OnlineServices::settingsChanged, this, follow);
+    follow();
+}
+
+void MainWindow::showOnlineSettings()
+{
+    OnlineDialog dialog(m_online, this);
+    dialog.exec();
+}
+
+void MainWindow::importOnlineGames()
+{
+    // An open database's file is offered; else a new file.
+    QString file;
+    if (DatabaseView* view = m_databases->currentView()) file = view->model()->path();
+    ImportDialog dialog(m_online, file, this);
+    connect(&dialog, &ImportDialog::imported, this, [this](const QString& path, int) {
+        // A database open on the file is read again (closing asks first if it has edits).
+        for (int i = 0; i < m_databases->viewCount(); ++i)
+            if (QFileInfo(m_databases->viewAt(i)->model()->path()) == QFileInfo(path)) {
+                if (!m_databases->closeDatabase(i)) return;
+                break;
+            }
+        m_databases->openDatabase(path);
+    });
+    dialog.exec();
 }
 
 void MainWindow::createReferencePanes()
@@ -714,9 +788,9 @@ void MainWindow::resetLayout()
     QDockWidget* clocks = m_play->clockDock();
     QDockWidget* games = m_databases->databaseDock();
     QDockWidget* tree = m_databases->treeDock();
-    const QList<QDockWidget*> all = {clocks,     m_notationDock, m_engineDock,
-                                     m_evalDock, m_bookDock,     m_tablebaseDock,
-                                     tree,       games,          m_consoleDock};
+    const QList<QDockWidget*> all = {clocks,        m_notationDock,  m_engineDock, m_evalDock,
+                                     m_bookDock,    m_tablebaseDock, tree,         games,
+                                     m_consoleDock, m_explorerDock};
     for (QDockWidget* dock : all) dock->setFloating(false);
     // Right: the clocks of a game (shown while one is played), the notation, the engine's
     // lines and the evaluation graph, in that order from the top.
@@ -727,6 +801,7 @@ void MainWindow::resetLayout()
     addDockWidget(Qt::LeftDockWidgetArea, tree);
     addDockWidget(Qt::LeftDockWidgetArea, m_bookDock, Qt::Vertical);
     tabifyDockWidget(m_bookDock, m_tablebaseDock);
+    tabifyDockWidget(m_tablebaseDock, m_explorerDock);
     // Below the board: the game lists, and the engine console under them when asked for.
     addDockWidget(Qt::BottomDockWidgetArea, games, Qt::Vertical);
     addDockWidget(Qt::BottomDockWidgetArea, m_consoleDock, Qt::Vertical);

@@ -52,6 +52,9 @@ class TablebasePlayer;
 class WindowMenus;
 class MoveEntry;
 class EvalBar;
+class OnlineServices;
+class ExplorerPane;
+class CloudEvalLine;
 
 // The workbench window: the board in the middle with a tab for every open game above it,
 // each game's notation in a dock, menus for files, editing, viewing and moving through the
@@ -83,6 +86,10 @@ public:
     [[nodiscard]] BookPane* bookPane() const { return m_bookPane; }
     [[nodiscard]] TablebasePane* tablebasePane() const { return m_tablebasePane; }
     [[nodiscard]] DatabaseController* databases() const { return m_databases; }
+    // lichess and chess.com (ui/online): the services, the explorer pane, the cloud line.
+    [[nodiscard]] OnlineServices* onlineServices() const { return m_online; }
+    [[nodiscard]] ExplorerPane* explorerPane() const { return m_explorer; }
+    [[nodiscard]] CloudEvalLine* cloudEvalLine() const { return m_cloudEval; }
     [[nodiscard]] DocumentTabs* documentTabs() const { return m_tabs.get(); }
     [[nodiscard]] GameRecovery* gameRecovery() const { return m_recovery; }
     // The notice above the notation of a game Kibitz could not read whole (hidden otherwise).
@@ -129,6 +136,9 @@ public:
     // A new game from a position set up in the dialog, starting from start.
     void setUpPosition(const chess::Position& start);
     void showPreferences();
+    // Edit > Online Services and File > Import Online Games.
+    void showOnlineSettings();
+    void importOnlineGames();
     // Shows the board as appearance says (piece set, colours, coordinates); a piece folder
     // that cannot be read leaves Kibitz's own set and says why in the status bar.
     void applyAppearance(const BoardAppearance& appearance);
@@ -176,6 +186,7 @@ private:
     static constexpr int kLowWindow = 800;
 
     void createReferencePanes(); // the book and tablebase docks
+    void createOnlinePanes();    // the explorer and the cloud evaluation
     // Text typed while view has the keys goes to the move entry (eventFilter), as in the
     // notation: the board and the panes' lists of moves.
     void readTypedMovesIn(QWidget* view);
@@ -228,6 +239,10 @@ private:
     BookPane* m_bookPane = nullptr;   // in m_bookDock
     QDockWidget* m_bookDock = nullptr;
     TablebasePane* m_tablebasePane = nullptr; // in m_tablebaseDock
+    OnlineServices* m_online = nullptr;
+    ExplorerPane* m_explorer = nullptr; // in m_explorerDock
+    QDockWidget* m_explorerDock = nullptr;
+    CloudEvalLine* m_cloudEval = nullptr; // above the engine's lines
     QDockWidget* m_tablebaseDock = nullptr;
     bool m_positionInTables = false; // the tablebase pane's last answer covered it
     TablebasePlayer* m_tablebasePlayer = nullptr;

@@ -359,16 +359,37 @@ void TablebasePane::probe()
     if (!cached && m_shownKey != position().key()) m_hasShown = false;
 }
 
-void TablebasePane::deliver(std::uint64_t key, const TablebaseReport& report)
+void TablebasePane::setOnlineLookup(OnlineLookup lookup)
+{
+    m_online = std::move(lookup);
+    if (m_online && m_hasShown && !m_shown.covered) probe();
+}
+
+void TablebasePane::deliver(std::uint64_t key, const TablebaseReport& report, bool online)
 {
     if (key != position().key()) return;
+    // lichess's tables hold every position of up to 7 pieces without castling rights.
+    const bool askOnline = !online && !report.covered && m_online && report.pieces <= 7
+                           && report.reasonKind != tb::ErrorKind::CastlingRights;
     m_shownKey = key;
     m_hasShown = true;
+    m_shownOnline = online;
     m_shown = report;
     m_model->setMoves(report.moves, position());
     if (m_model->rowCount() > 0) m_view->setCurrentIndex(m_model->index(0, 0));
     showSummary();
     emit reportShown();
+    // Shown first, then asked online: an answer from the cache comes at once and replaces it.
+    if (askOnline) {
+        if (const auto it = m_onlineAnswers.find(key); it != m_onlineAnswers.end())
+            return deliver(key, it->second, true);
+        m_online(position(),
+                 [this, key, guard = QPointer<TablebasePane>(this)](const TablebaseReport& answer) {
+                     if (!guard) return;
+                     m_onlineAnswers[key] = answer;
+                     deliver(key, answer, true);
+                 });
+    }
 }
 
 void TablebasePane::showSummary()
@@ -406,6 +427,10 @@ void TablebasePane::showSummary()
             why = tr("A table cannot be read: %1").arg(QString::fromStdString(r.reason));
             break;
         }
+        if (m_shownOnline)
+            why = tr("Neither the local tables nor lichess's know this position.");
+        else if (m_online && r.pieces <= 7 && r.reasonKind != tb::ErrorKind::CastlingRights)
+            why += u' ' + tr("Asking lichess's tablebase…");
         m_summary->setText(why.toHtmlEscaped());
         return;
     }
@@ -439,6 +464,8 @@ void TablebasePane::showSummary()
                                : tr("mated in %n", nullptr, (-*r.dtm + 1) / 2));
     QString html = QStringLiteral("<b style=\"color:%1\">%2</b>")
                        .arg(outcomeColor(wdl).name(), result.toHtmlEscaped());
+    //: The tablebase answer came from lichess's server, not the local tables
+    if (m_shownOnline) details << tr("online (lichess)");
     if (!details.isEmpty())
         html += QStringLiteral(" · ") + details.join(QStringLiteral(" · ")).toHtmlEscaped();
     m_summary->setText(html);

@@ -11,6 +11,11 @@
 // answers are cached by position key, and one for a position no longer shown is not shown.
 //
 // "Play the tablebase" is a check box here; TablebasePlayer does the playing.
+//
+// Where the local tables lack a position of up to 7 pieces and an online lookup is set (the
+// window sets lichess's tablebase when online services are on), the pane asks it and shows
+// its answer the same way, marked "online"; Play the Tablebase and the endgame trainer read it
+// through currentReport() like any other.
 
 #include "chess/position.h"
 #include "common/offthreadprobe.h"
@@ -20,6 +25,9 @@
 #include <QColor>
 #include <QPointer>
 #include <QWidget>
+
+#include <functional>
+#include <map>
 
 class QCheckBox;
 class QLabel;
@@ -89,6 +97,14 @@ public:
     // The best move for the side to move at the game's clock, or Move::none().
     [[nodiscard]] chess::Move bestMove() const;
 
+    // Asks for a report where the local tables have none; answer(report) may come later, or
+    // never. Empty: the local tables only.
+    using OnlineLookup = std::function<void(const chess::Position& pos,
+                                            std::function<void(TablebaseReport)> answer)>;
+    void setOnlineLookup(OnlineLookup lookup);
+    // The report shown came from the online lookup.
+    [[nodiscard]] bool shownOnline() const { return m_shownOnline && currentReport(); }
+
     [[nodiscard]] bool playsTablebase() const;
     void setPlaysTablebase(bool on);
 
@@ -120,7 +136,7 @@ private:
     void loadConfig();
     void applyConfig();
     void probe();
-    void deliver(std::uint64_t key, const TablebaseReport& report);
+    void deliver(std::uint64_t key, const TablebaseReport& report, bool online = false);
     void showSummary();
     void showTablesStatus(const TablebaseStatus& status);
 
@@ -129,6 +145,9 @@ private:
     std::uint64_t m_shownKey = 0;
     bool m_hasShown = false;
     TablebaseReport m_shown;
+    bool m_shownOnline = false;
+    OnlineLookup m_online;
+    std::map<std::uint64_t, TablebaseReport> m_onlineAnswers; // by position key, this session
 
     QLabel* m_summary;
     QTreeView* m_view;

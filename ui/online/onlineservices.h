@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The window's link to lichess and chess.com (core/online): whether the user allows it, where
+// the servers are, the lichess token, and the one online::Client every pane asks through.
+//
+// Nothing goes online until the user turns online services on: off by default, asked once on
+// the first use of an online feature, changed in Edit > Online Services. Server URLs are kept
+// in QSettings; the token never is: it goes to the desktop's keyring (QtKeychain, where the
+// build has it and a keyring runs), else it is kept for the session only and the dialog says
+// so; KIBITZ_LICHESS_TOKEN, as for kibitz-cli, gives one for the session. The status bar shows
+// the requests in flight.
+
+#include "online/client.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+class QLabel;
+class QWidget;
+
+namespace kibitz::ui {
+
+struct OnlineSettings {
+    bool enabled = false; // the user allows online requests
+    bool asked = false;   // the first-use question was asked
+    online::Servers servers;
+
+    static OnlineSettings load();
+    void save() const;
+};
+
+class OnlineServices : public QObject {
+    Q_OBJECT
+public:
+    explicit OnlineServices(QObject* parent = nullptr);
+    ~OnlineServices() override;
+
+    [[nodiscard]] online::Client* client() const { return m_client; }
+    [[nodiscard]] const OnlineSettings& settings() const { return m_settings; }
+    void setSettings(const OnlineSettings& settings);
+    [[nodiscard]] bool enabled() const { return m_settings.enabled; }
+
+    // True when online requests are allowed; on the first use of an online feature, asks
+    // (parent: the dialog's parent; feature: what wants to go online, in words).
+    bool allow(QWidget* parent, const QString& feature);
+
+    [[nodiscard]] const QString& token() const { return m_token; }
+    // Keeps the token (in the keyring when there is one); tokenStatus() then says where.
+    void setToken(const QString& token);
+    [[nodiscard]] const QString& tokenStatus() const { return m_tokenStatus; }
+    [[nodiscard]] static bool hasKeyring();
+
+    // A label for the status bar: the services asked right now (hidden while none is).
+    [[nodiscard]] QLabel* statusLabel() const { return m_status; }
+
+signals:
+    void settingsChanged();
+    void tokenStatusChanged(const QString& status);
+
+private:
+    void applyClientSettings();
+    void readTokenFromKeyring();
+    void updateStatus();
+
+    OnlineSettings m_settings;
+    QString m_token;
+    QString m_tokenStatus;
+    online::Client* m_client;
+    QPointer<QLabel> m_status; // in the status bar, which may go first
+};
+
+} // namespace kibitz::ui
