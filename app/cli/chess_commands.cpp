@@ -367,6 +367,13 @@ bool playMoves(Position& pos, History& history, const std::string& text, FenOpti
     return true;
 }
 
+// The Shredder-FEN carries the same en passant square as the FEN (--ep, --ep-square).
+FenOptions shredderOf(FenOptions options)
+{
+    options.flavor = FenFlavor::Shredder;
+    return options;
+}
+
 // What show reports of a position.
 struct PositionReport {
     const Position& pos;
@@ -406,7 +413,7 @@ void printPositionJson(const PositionReport& r)
     JsonWriter w;
     w.beginObject()
         .field("fen", toFen(pos, r.fenOptions))
-        .field("shredderFen", toFen(pos, FenFlavor::Shredder))
+        .field("shredderFen", toFen(pos, shredderOf(r.fenOptions)))
         .field("enPassant", r.enPassant)
         .field("turn", colorName(pos.sideToMove()))
         .field("check", pos.isCheck())
@@ -465,7 +472,7 @@ void printPositionText(const PositionReport& r)
     if (r.bitboards) std::printf("%s", bitboardTable(pos).c_str());
     if (!pos.isStandard()) std::printf("Variant:      %s\n", variantTagName(pos.variant()));
     std::printf("FEN:          %s\n", toFen(pos, r.fenOptions).c_str());
-    std::printf("Shredder-FEN: %s\n", toFen(pos, FenFlavor::Shredder).c_str());
+    std::printf("Shredder-FEN: %s\n", toFen(pos, shredderOf(r.fenOptions)).c_str());
     std::printf("Side to move: %s\n", colorName(pos.sideToMove()));
     std::printf("Check:        %s\n", pos.isCheck() ? "yes" : "no");
     std::printf("Outcome:      %s%s\n", terminationName(r.status.termination),
@@ -533,105 +540,16 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
     if (movesText && !playMoves(*pos, history, *movesText, fenOptions, boardOptions, usage))
         return 2;
 
-<<<<<<< HEAD
     PositionReport report(*pos, history, selection);
     report.fenOptions = fenOptions;
+    // --color with --from: the squares the listed moves land on, in --highlight's colour.
+    if (fromSquares)
+        for (const Move m : report.moves)
+            boardOptions.highlighted |= bb(Position::landingSquare(pos->sideToMove(), m));
     report.boardOptions = boardOptions;
     report.bitboards = bitboards;
     if (json)
         printPositionJson(report);
-=======
-    const GameStatus status = gameStatus(*pos, &history);
-    const MoveList moves = selectedMoves(*pos, selection);
-    if (fromSquares)
-        for (const Move m : moves)
-            boardOptions.highlighted |= bb(Position::landingSquare(pos->sideToMove(), m));
-    const MoveList legal = legalMoves(*pos);
-    const char* const enPassant = pos->hasLegalEnPassant()         ? "legal"
-                                  : pos->hasPseudoLegalEnPassant() ? "pseudo-legal only"
-                                                                   : "none";
-    std::vector<std::string> claims;
-    if (status.canClaimThreefold) claims.emplace_back("threefold repetition");
-    if (status.canClaimFiftyMoves) claims.emplace_back("fifty moves");
-    // Claims made by declaring the move that creates them (FIDE 9.2.1.1, 9.3.1).
-    std::vector<std::pair<std::string, ClaimWithMove>> withMove;
-    for (Move m : claimingMoves(*pos, history))
-        withMove.emplace_back(toSan(*pos, m), claimsWithMove(*pos, history, m));
-    const std::optional<int> number = scharnaglNumber(*pos);
-    // The Shredder-FEN carries the same en passant square as the FEN (--ep, --ep-square).
-    FenOptions shredderOptions = fenOptions;
-    shredderOptions.flavor = FenFlavor::Shredder;
-
-    if (json) {
-        JsonWriter w;
-        w.beginObject()
-            .field("fen", toFen(*pos, fenOptions))
-            .field("shredderFen", toFen(*pos, shredderOptions))
-            .field("enPassant", enPassant)
-            .field("turn", colorName(pos->sideToMove()))
-            .field("check", pos->isCheck())
-            .field("outcome", terminationName(status.termination))
-            .field("result", status.result());
-        w.key("claimableDraws").beginArray();
-        for (const auto& c : claims) w.value(c);
-        w.endArray();
-        w.key("claimableWithMove").beginArray();
-        for (const auto& [san, claim] : withMove) {
-            w.beginObject().field("san", san);
-            if (claim.threefold) w.field("threefold", true);
-            if (claim.fiftyMoves) w.field("fiftyMoves", true);
-            w.endObject();
-        }
-        w.endArray();
-        w.field("insufficientMaterial", isDeadByMaterial(*pos))
-            .field("noForcedMatePossible", noForcedMatePossible(*pos))
-            .field("material", materialBalance(*pos))
-            .field("key", hexKey(pos->key()))
-            .field("chess960", pos->isChess960())
-            .field("variant", variantUciName(pos->variant()));
-        if (number) w.field("scharnagl", *number);
-        if (bitboards) {
-            w.key("bitboards").beginObject();
-            for (const auto& [name, board] : namedBitboards(*pos)) w.field(name, hexKey(board));
-            w.endObject();
-        }
-        w.key("moves").beginArray();
-        for (Move m : moves) {
-            w.beginObject().field("san", toSan(*pos, m)).field("uci", toUci(*pos, m));
-            if (selection.pseudoLegal) w.field("legal", legal.contains(m));
-            if (const auto n = moveIndex(*pos, m)) w.field("index", *n);
-            w.field("zeroing", pos->isZeroing(m)).field("irreversible", pos->isIrreversible(m));
-            w.endObject();
-        }
-        w.endArray().endObject();
-        std::printf("%s\n", w.str().c_str());
-        return 0;
-    }
-
-    std::string sans, ucis;
-    for (Move m : moves) {
-        sans += ' ' + toSan(*pos, m);
-        ucis += ' ' + toUci(*pos, m);
-    }
-    std::string claimText;
-    for (const auto& c : claims) claimText += (claimText.empty() ? "" : ", ") + c;
-    for (const auto& [san, claim] : withMove)
-        claimText += (claimText.empty() ? "" : ", ") + std::string("with ") + san + " ("
-                     + (claim.threefold ? "threefold repetition" : "fifty moves") + ")";
-    const int material = materialBalance(*pos);
-    std::printf("%s\n", textBoard(*pos, boardOptions).c_str());
-    if (bitboards) std::printf("%s", bitboardTable(*pos).c_str());
-    if (!pos->isStandard()) std::printf("Variant:      %s\n", variantTagName(pos->variant()));
-    std::printf("FEN:          %s\n", toFen(*pos, fenOptions).c_str());
-    std::printf("Shredder-FEN: %s\n", toFen(*pos, shredderOptions).c_str());
-    std::printf("Side to move: %s\n", colorName(pos->sideToMove()));
-    std::printf("Check:        %s\n", pos->isCheck() ? "yes" : "no");
-    std::printf("Outcome:      %s%s\n", terminationName(status.termination),
-                status.isOver() ? (" (" + status.result() + ")").c_str() : "");
-    std::printf("Claimable:    %s\n", claimText.empty() ? "none" : claimText.c_str());
-    if (material == 0)
-        std::printf("Material:     even\n");
->>>>>>> credits
     else
         printPositionText(report);
     return 0;
