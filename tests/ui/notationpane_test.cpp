@@ -336,13 +336,14 @@ void NotationPaneTest::movesNeverBreak()
     model::GameDocument doc;
     QVERIFY(!doc.loadText(QStringLiteral(
         "[SetUp \"1\"]\n[FEN \"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1\"]\n\n"
-        "1. O-O? $18 O-O-O $19 2. Rfe1 $7 Rhe8 $32 3. Re2 $36 Re7 $16 4. Rae1?! $17 Rde8 $14 "
-        "5. Kf1 $15 Kd8 $13 6. Kg1 $18 Kc8 $19 7. Kh1 $10 Kb8 $146 8. a3 $20 a6 $21 *")));
+        "1. O-O? $18 O-O-O $19 2. Rfe1 $7 Rhe8 $32 3. Rf1 $36 Rf8 $16 4. Rfe1?! $17 Rfe8 $14 "
+        "5. Kh1 $15 Kb8 $13 6. Kg1 $18 Ka8 $19 7. Kh1 $10 Kb8 $146 8. a3 $20 a6 $21 *")));
+    QCOMPARE(doc.game().nodeCount(), std::size_t(16));
     MoveTreeView view(&doc);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QTextDocument* text = view.document();
-    QVERIFY(text->toPlainText().contains(QStringLiteral("\u2212+")));
+    QVERIFY(text->toPlainText().remove(QChar(0x2060)).contains(QStringLiteral("\u2212+")));
     int moves = 0;
     for (int width = 60; width <= 420; width += 3) {
         text->setTextWidth(width);
@@ -362,7 +363,7 @@ void NotationPaneTest::movesNeverBreak()
             }
         }
     }
-    QVERIFY(moves > 1000);
+    QCOMPARE(moves, 16 * 121); // every move at every width
     // Copied, the moves read as typed: no hidden joiners, plain spaces.
     view.selectAll();
     view.copy();
