@@ -62,6 +62,13 @@
             <numerusform>%n games copied to %1 (kept with Save Database)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>“%1” names %n player(s). Which one?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::DatabaseView</name>
@@ -128,6 +135,30 @@
         <translation>
             <numerusform>Restored %n unsaved game.</numerusform>
             <numerusform>Restored %n unsaved games.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ImportDialog</name>
+    <message numerus="yes">
+        <source>%n new game(s) so far (%1)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) in %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already there</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -267,6 +298,16 @@
         <translation>
             <numerusform>mated in %n</numerusform>
             <numerusform>mated in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::UnsavedGamesDialog</name>
+    <message numerus="yes">
+        <source>%n game(s) have changes that are not saved. Save the checked ones before quitting?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -278,6 +278,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::engine::JobPool</name>
+    <message>
+        <source>%1 does not play %2</source>
+        <translation type="unfinished">%1 ne joue pas %2. {1 ?} {2?}</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::model::Analysis</name>
     <message>
         <source>[Kibitz: saved options the engine does not declare, not sent: %1]</source>
@@ -467,6 +474,14 @@
         <source>%1 is a SCID base, read-only in Kibitz: copy its games to a PGN database (Database &gt; Copy Games to PGN Database) to edit them.</source>
         <translation>%1 est une base SCID, en lecture seule dans Kibitz : copier ses parties dans une base PGN (Base &gt; Copier les parties dans une base PGN) pour les modifier.</translation>
     </message>
+    <message>
+        <source>A player&apos;s name must be one line of text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player is spelled that way.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kibitz::model::GameCommand</name>
@@ -564,6 +579,23 @@
     <message>
         <source>The game has no file yet.</source>
         <translation>La partie n&apos;a pas encore de fichier.</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3</source>
+        <extracomment>A game&apos;s title: the players, then the date and hour it began</extracomment>
+        <translation type="unfinished">%1  %2 %3 {1,?}</translation>
+    </message>
+    <message>
+        <source>New main line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -740,6 +772,42 @@
         <source>Draw: both engines scored within %1 cp for %2 moves.</source>
         <translation>Nulle : les deux moteurs sont restés à %1 cp près pendant %2 coups.</translation>
     </message>
+    <message>
+        <source>Nothing to merge: give the shards&apos; state files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a shard of another tournament than &apos;%2&apos;: %3 differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the schedules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: shard %2 of %3 is there twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shard counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: opening %2: unknown variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not play %2</source>
+        <translation type="unfinished">%1 ne joue pas %2. {1 ?} {2?}</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisLinesModel</name>
@@ -773,6 +841,14 @@
     <message>
         <source>From the side to move&apos;s point of view</source>
         <translation>Du point de vue du camp au trait</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win/draw/loss %1 %</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -952,16 +1028,8 @@
         <translation>La bibliothèque d&apos;ouvertures à afficher</translation>
     </message>
     <message>
-        <source>Add…</source>
-        <translation>Ajouter…</translation>
-    </message>
-    <message>
         <source>Add a Polyglot book (.bin) to the list</source>
         <translation>Ajouter une bibliothèque Polyglot (.bin) à la liste</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Retirer</translation>
     </message>
     <message>
         <source>Remove this book from the list (the file stays)</source>
@@ -1011,6 +1079,24 @@
         <source>Also list moves of weight 0 (the book says not to play them; engines never do)</source>
         <translation>Afficher aussi les coups de poids 0 (le livre déconseille de les jouer ; les moteurs ne les jouent jamais)</translation>
     </message>
+    <message>
+        <source>+</source>
+        <extracomment>Button beside the book chooser: add a book (its tool tip says it in words)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−</source>
+        <extracomment>Button beside the book chooser: remove the book (its tool tip says it in words)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the book</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::ClockWidget</name>
@@ -1029,6 +1115,34 @@
     <message>
         <source>No clock times in this game.</source>
         <translation>Pas de temps de pendule dans cette partie.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::CloudEvalLine</name>
+    <message>
+        <source>lichess&apos;s cloud evaluation: what its users&apos; engines found for this position (not your engine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;lichess cloud&lt;/i&gt;, depth %1: </source>
+        <extracomment>Label of lichess&apos;s cloud evaluation above the engine&apos;s lines</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::CommentDialog</name>
+    <message>
+        <source>Comment</source>
+        <translation type="unfinished">Commentaire</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <extracomment>Tool tip of the comment editor&apos;s OK button</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter accepts; Enter starts a new line.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1293,6 +1407,30 @@
         <source>&amp;Analyse Games…</source>
         <extracomment>Context menu of the game list: an engine annotates the selected games</extracomment>
         <translation>&amp;Analyser les parties…</translation>
+    </message>
+    <message>
+        <source>Databases: %1</source>
+        <extracomment>The Databases pane&apos;s title: the database shown</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” names %n player(s). Which one?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player Names in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player Names…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1916,6 +2054,10 @@
         <source>The options are used but not saved: %1</source>
         <translation>Les options sont utilisées mais pas enregistrées&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>depth %1</source>
+        <translation type="unfinished">profondeur %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EnginesDialog</name>
@@ -1953,6 +2095,14 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::EvalBar</name>
+    <message>
+        <source>The engine&apos;s evaluation: White&apos;s share from the bottom</source>
+        <extracomment>Tool tip of the bar beside the board</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::EvalGraph</name>
     <message>
         <source>Evaluation graph</source>
@@ -1985,6 +2135,129 @@
     <message>
         <source>Black&apos;s clock</source>
         <translation>Pendule des Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ExplorerPane</name>
+    <message>
+        <source>Masters</source>
+        <extracomment>Opening explorer tabs: lichess&apos;s masters games, all lichess games, one player&apos;s games</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lichess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <source>All ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lichess user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn Online Services On…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opening explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished">Coup</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Parties</translation>
+    </message>
+    <message>
+        <source>White / Draw / Black</source>
+        <translation type="unfinished">Blancs / Nulle / Noirs</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <comment>average rating of the games&apos; players</comment>
+        <translation type="unfinished">Classement</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <comment>performance rating</comment>
+        <translation type="unfinished">Perf.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Noirs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished">Résultat</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opp.</source>
+        <comment>average opponent&apos;s rating</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished">Classement</translation>
+    </message>
+    <message>
+        <source>The explorer asks lichess.org; online services are off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The explorer knows standard chess only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose games? Type a lichess user name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking lichess…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent games: White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top games: White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching game %1…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2092,6 +2365,24 @@
             <numerusform>Correspondent&#xa0;: %1 sur %Ln partie</numerusform>
             <numerusform>Correspondent&#xa0;: %1 sur %Ln parties</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A player&apos;s name finds all of the player&apos;s spellings (“Carlsen” finds “Carlsen,M” and “Carlsen, Magnus”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quick search “%1”</source>
+        <extracomment>The filter dialog&apos;s count: what else narrows the list</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <extracomment>The filter dialog&apos;s count, then what else narrows the list</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2491,6 +2782,118 @@
     <message>
         <source>&amp;Add</source>
         <translation>A&amp;jouter</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ImportDialog</name>
+    <message>
+        <source>Import Online Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished">à</translation>
+    </message>
+    <message>
+        <source>Rated games only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation type="unfinished">Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>A file that already holds the player&apos;s games gets only newer ones, never a game twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished">Joueur :</translation>
+    </message>
+    <message>
+        <source>Dates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say whose games to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online services are off (Edit &gt; Online Services).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) so far (%1)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Asking %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) in %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already there</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>asked for games since %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2989,6 +3392,31 @@
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
+    <message>
+        <source>Being played: quitting ends the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes not saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <extracomment>Pane title: lichess&apos;s opening explorer (masters, lichess games, a player&apos;s games)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I&amp;mport Online Games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online &amp;Services…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>
@@ -3266,10 +3694,6 @@
         <translation>Commentaire après %1&#xa0;:</translation>
     </message>
     <message>
-        <source>Comment</source>
-        <translation>Commentaire</translation>
-    </message>
-    <message>
         <source>last book move</source>
         <translation>dernier coup du livre</translation>
     </message>
@@ -3535,6 +3959,146 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::NewMoveDialog</name>
+    <message>
+        <source>New &amp;Variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;Main Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Insert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Always do this (Edit &gt; Preferences asks again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Move</source>
+        <extracomment>Title of the question where a move entered goes, when the game goes on with another</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game goes on with %1 here. Where does %2 go?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 becomes a variation; the game goes on with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 becomes the main line; %2 and what follows it a variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replaces %2 and everything after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replaces %2; the moves after it are kept as far as they stay legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::OnlineDialog</name>
+    <message>
+        <source>Online Services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use online services (lichess.org, chess.com)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When on, Kibitz sends the position shown (as FEN) to lichess&apos;s opening explorer, tablebase and cloud evaluation, and a player&apos;s name to lichess or chess.com when you import games. Nothing is sent while this is off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lip_… (lichess.org/account/oauth/token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lichess:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening explorer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tablebase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chess.com:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lichess token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::OnlineServices</name>
+    <message>
+        <source>%1: asked to slow down, waiting %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token comes from KIBITZ_LICHESS_TOKEN (this session only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online Services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks lichess.org (or chess.com) over the internet: the position&apos;s FEN, or the player&apos;s name, is sent to the server.
+
+Turn online services on? You can change this and the servers in Edit &gt; Online Services.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving the token in the keyring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token is kept in the desktop&apos;s keyring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keyring could keep the token (%1): it is kept for this session only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of Kibitz has no keyring support: the token is kept for this session only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keyring is available (%1): a token is kept for this session only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online: %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::OpeningLabel</name>
     <message>
         <source>the start position</source>
@@ -3602,6 +4166,26 @@
             <numerusform>%Ln partie de %1 atteint cette position</numerusform>
             <numerusform>%Ln parties de %1 atteignent cette position</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>quick search “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the %Ln game(s) of %1 its list keeps (%2)</source>
+        <extracomment>The opening tree&apos;s games: &quot;the 3,441 games of master.pgn its list keeps (Games reaching the board&apos;s position)&quot;</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games of %1 cannot be searched: its index cannot be read.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3865,6 +4449,83 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
         <source>Asking the engine for a hint…</source>
         <translation>Demande d&apos;un indice au moteur…</translation>
     </message>
+    <message>
+        <source>%1 as %2</source>
+        <extracomment>The engine console&apos;s name for a game&apos;s engine: %1 its name, %2 the seat</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlayerNamesDialog</name>
+    <message>
+        <source>Show players with one spelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge Spellings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge &amp;Into…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player (“Polgar”, “Carlsen, M”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player and spellings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Parties</translation>
+    </message>
+    <message>
+        <source>Rewrites the White and Black tags of the player&apos;s other spellings to the selected spelling (or the commonest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spelling that may be one of several players: choose which, and its tags are rewritten to that player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes back the last merge (until the database is saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished">&amp;Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 (which player?)</source>
+        <extracomment>A spelling that may name one of several players: &quot;Polgar,J (maybe: …)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 players, %2 of them spelled more than one way; %3 spellings that may be one of several players are listed apart and never merged by themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which player is “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::PlayerReportDialog</name>
@@ -4013,6 +4674,41 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
         <source>Play &amp;sounds</source>
         <extracomment>Sounds for a move, a capture, a check and the end of a game.</extracomment>
         <translation>Jouer des &amp;sons</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <extracomment>Preferences: the colours of the window (not the board&apos;s)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the desktop</source>
+        <extracomment>Preferences &gt; Window &gt; Colours: light or dark as the desktop is</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Th&amp;eme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished">Coups</translation>
+    </message>
+    <message>
+        <source>Ask each time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &amp;move beside another:</source>
+        <extracomment>Where a move goes when the game already goes on with another move there</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4814,6 +5510,19 @@ Problèmes&#xa0;:
         <source>Standard chess only: the tables do not cover %1.</source>
         <translation>Échecs classiques seulement : les tables ne couvrent pas %1.</translation>
     </message>
+    <message>
+        <source>Neither the local tables nor lichess&apos;s know this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking lichess&apos;s tablebase…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online (lichess)</source>
+        <extracomment>The tablebase answer came from lichess&apos;s server, not the local tables</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::TournamentWindow</name>
@@ -5001,6 +5710,44 @@ Problèmes&#xa0;:
         <source>%1: %2 – %3</source>
         <extracomment>A running tournament game under its board: number, White – Black</extracomment>
         <translation>%1 : %2 – %3</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::UnsavedGamesDialog</name>
+    <message>
+        <source>Unsaved Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have changes that are not saved. Save the checked ones before quitting?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished">Enregistrer</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (tab %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Checked</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

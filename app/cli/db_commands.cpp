@@ -541,7 +541,9 @@ int dbPlayer(Args& args, std::optional<UsageError>& usage)
         for (const auto& c : r.candidates) std::fprintf(stderr, "  %s\n", c.c_str());
         return 1;
     }
-    if (r.names.empty()) {
+    // A name the rules read as a player's (a surname among others) but no game of it is no
+    // player of this file either.
+    if (r.names.empty() || r.total.games + r.unfinished == 0) {
         std::fprintf(stderr, "kibitz-cli: db player: no player called '%s' in %s\n",
                      rest[0].c_str(), a->file.c_str());
         return 1;

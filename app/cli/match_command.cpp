@@ -106,7 +106,8 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     // forfeits) but the run is not clean.
     for (const play::ScheduledGame& g : match.schedule())
         if (g.done && g.outcome.ending == chess::Ending::Abandoned) {
-            std::fprintf(stderr, "kibitz-cli: match: an engine failed: %s\n", g.reason.c_str());
+            std::fprintf(stderr, "kibitz-cli: match: an engine failed: %s\n",
+                         g.outcome.text.c_str());
             return 1;
         }
     return 0;

@@ -219,7 +219,8 @@ int tournamentCommand(Args& args, std::optional<UsageError>& usage)
         return 1;
     }
     int abandoned = 0;
-    for (const auto& g : event.schedule()) abandoned += g.done && g.outcome.ending == chess::Ending::Abandoned;
+    for (const auto& g : event.schedule())
+        abandoned += g.done && g.outcome.ending == chess::Ending::Abandoned;
     if (abandoned)
         std::fprintf(stderr, "kibitz-cli: tournament: %d game(s) lost by an engine failure\n",
                      abandoned);

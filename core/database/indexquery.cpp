@@ -191,6 +191,10 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
         sql += " ORDER BY g.id";
     else if (*q.sort == Column::Number)
         sql += std::string(" ORDER BY g.id") + order;
+    else if (*q.sort == Column::WhiteElo || *q.sort == Column::BlackElo)
+        // Games without an Elo last either way, in file order (Database::sort).
+        sql += " ORDER BY (" + key + " = 0), " + key + order + ", CASE WHEN " + key
+               + " = 0 THEN g.id END, g.id" + order;
     else
         sql += " ORDER BY " + key + order + ", g.id" + order;
     sql += " LIMIT " + std::to_string(q.limit) + " OFFSET " + std::to_string(q.offset);

@@ -89,7 +89,9 @@ void VerifyTest::tablesVerify()
     QVERIFY(problems.empty());
     QCOMPARE(int(files.size()), count);
     for (const std::string& f : files) {
-        const tb::TableFileCheck check = tb::checkTableFile(f, {folder.toStdString()});
+        // The sampled positions too (tb verify --sample), not only the published MD5.
+        const tb::TableFileCheck check = tb::checkTableFile(f, {folder.toStdString()},
+                                                            tb::DefaultSamples, nullptr, true);
         QVERIFY2(check.status == tb::FileCheck::Ok, (f + ": " + check.error).c_str());
         QCOMPARE(check.positions + check.skipped, tb::DefaultSamples);
         QVERIFY(check.positions > 0);
@@ -108,8 +110,9 @@ void VerifyTest::damageIsCaught_data()
     QTest::newRow("order byte") << "KQvKR.rtbw" << 5 << 0xF0 << int(tb::FileCheck::BadLayout);
     QTest::newRow("flags") << "KRvKP.rtbz" << 4 << 0x02 << int(tb::FileCheck::BadLayout);
     QTest::newRow("magic") << "KBNvK.rtbw" << 0 << 0x01 << int(tb::FileCheck::BadLayout);
-    QTest::newRow("WDL data") << "KRvKP.rtbw" << 2000 << 0x01 << int(tb::FileCheck::Inconsistent);
-    QTest::newRow("DTZ data") << "KBNvK.rtbz" << 1000 << 0x01 << int(tb::FileCheck::Inconsistent);
+    // Data damage: the file's MD5 is not the published one.
+    QTest::newRow("WDL data") << "KRvKP.rtbw" << 2000 << 0x01 << int(tb::FileCheck::BadChecksum);
+    QTest::newRow("DTZ data") << "KBNvK.rtbz" << 1000 << 0x01 << int(tb::FileCheck::BadChecksum);
 }
 
 void VerifyTest::damageIsCaught()
@@ -169,7 +172,9 @@ void VerifyTest::withoutCaptureTablesOnlyTheLayout()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = copyTable(dir, QStringLiteral("KRvKP.rtbw"));
-    const tb::TableFileCheck check = tb::checkTableFile(path.toStdString());
+    // Asked to sample (tb verify --sample): the MD5 holds, the values cannot be probed.
+    const tb::TableFileCheck check =
+        tb::checkTableFile(path.toStdString(), {}, tb::DefaultSamples, nullptr, true);
     QCOMPARE(check.status, tb::FileCheck::LayoutOnly);
     QVERIFY(check.ok());
     QCOMPARE(check.positions, 0);

@@ -713,7 +713,7 @@ void DatabaseController::populateMenu(QMenu* menu)
     menu->addAction(tr("Pla&yer Report…"), this, [this] {
         if (DatabaseView* view = currentView()) showPlayerReport(view);
     });
-    menu->addAction(tr("Player &Names…"), this,
+    menu->addAction(tr("Player Names…"), this,
                     [this] {
                         if (DatabaseView* view = currentView()) showPlayerNames(view);
                     })

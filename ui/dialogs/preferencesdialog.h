@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diagram/boardtheme.h"
 #include "common/colortheme.h"
+#include "diagram/boardtheme.h"
 
 #include <QDialog>
 

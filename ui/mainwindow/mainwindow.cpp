@@ -109,6 +109,11 @@ MainWindow::MainWindow(QWidget* parent)
     boardRow->setContentsMargins(0, 0, 0, 0);
     boardRow->setSpacing(2);
     m_evalBar = new EvalBar(central);
+    // Its room is kept while it is hidden, so that the board does not move when an analysis
+    // starts or stops (or a game against the engine stops it).
+    QSizePolicy keepRoom = m_evalBar->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    m_evalBar->setSizePolicy(keepRoom);
     m_evalBar->hide();
     boardRow->addWidget(m_evalBar);
     boardRow->addWidget(m_board, 1);

@@ -61,7 +61,7 @@ void WindowMenus::createFileMenu()
     m_parts.fileActions()->addOpenActions(file);
     file->addAction(MainWindow::tr("New Game from Pos&ition…"), this,
                     [this] { m_window.setUpPosition(chess::Position::startPosition()); });
-    file->addAction(MainWindow::tr("Import &Online Games…"), &m_window,
+    file->addAction(MainWindow::tr("I&mport Online Games…"), &m_window,
                     &MainWindow::importOnlineGames);
     file->addSeparator();
     m_parts.fileActions()->addSaveActions(file);
@@ -139,7 +139,7 @@ void WindowMenus::createEditMenu()
         edit->addAction(MainWindow::tr("Pr&eferences…"), &m_window, &MainWindow::showPreferences);
     preferences->setShortcut(QKeySequence::Preferences);
     preferences->setMenuRole(QAction::PreferencesRole);
-    edit->addAction(MainWindow::tr("Online Ser&vices…"), &m_window,
+    edit->addAction(MainWindow::tr("Online &Services…"), &m_window,
                     &MainWindow::showOnlineSettings);
 }
 
