@@ -281,7 +281,7 @@
     <name>kibitz::engine::JobPool</name>
     <message>
         <source>%1 does not play %2</source>
-        <translation type="unfinished">%1 spielt kein %2. {1 ?} {2?}</translation>
+        <translation>%1 spielt kein %2</translation>
     </message>
 </context>
 <context>
@@ -476,11 +476,11 @@
     </message>
     <message>
         <source>A player&apos;s name must be one line of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name eines Spielers muss eine einzelne Textzeile sein.</translation>
     </message>
     <message>
         <source>No player is spelled that way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spieler wird so geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -583,19 +583,19 @@
     <message>
         <source>%1, %2 %3</source>
         <extracomment>A game&apos;s title: the players, then the date and hour it began</extracomment>
-        <translation type="unfinished">%1  %2 %3 {1,?}</translation>
+        <translation>%1, %2 %3</translation>
     </message>
     <message>
         <source>New main line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Hauptvariante %1</translation>
     </message>
     <message>
         <source>Overwrite with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 überschreiben</translation>
     </message>
     <message>
         <source>Insert %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 einfügen</translation>
     </message>
 </context>
 <context>
@@ -774,39 +774,39 @@
     </message>
     <message>
         <source>Nothing to merge: give the shards&apos; state files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zusammenzuführen: Geben Sie die Statusdateien der Teile an.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a shard of another tournament than &apos;%2&apos;: %3 differ</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist ein Teil eines anderen Turniers als „%2“: %3 unterscheiden sich</translation>
     </message>
     <message>
         <source>the openings</source>
-        <translation type="unfinished"></translation>
+        <translation>die Eröffnungen</translation>
     </message>
     <message>
         <source>the schedules</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielpläne</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: shard %2 of %3 is there twice</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: Teil %2 von %3 ist doppelt vorhanden</translation>
     </message>
     <message>
         <source>the shard counts</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anzahl der Teile</translation>
     </message>
     <message>
         <source>the shards</source>
-        <translation type="unfinished"></translation>
+        <translation>die Teile</translation>
     </message>
     <message>
         <source>%1: opening %2: unknown variant</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eröffnung %2: unbekannte Variante</translation>
     </message>
     <message>
         <source>%1 does not play %2</source>
-        <translation type="unfinished">%1 spielt kein %2. {1 ?} {2?}</translation>
+        <translation>%1 spielt kein %2</translation>
     </message>
 </context>
 <context>
@@ -844,11 +844,11 @@
     </message>
     <message>
         <source>Depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe %1</translation>
     </message>
     <message>
         <source>win/draw/loss %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinn/Remis/Verlust %1 %</translation>
     </message>
 </context>
 <context>
@@ -1082,20 +1082,20 @@
     <message>
         <source>+</source>
         <extracomment>Button beside the book chooser: add a book (its tool tip says it in words)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+</translation>
     </message>
     <message>
         <source>Add a book</source>
-        <translation type="unfinished"></translation>
+        <translation>Buch hinzufügen</translation>
     </message>
     <message>
         <source>−</source>
         <extracomment>Button beside the book chooser: remove the book (its tool tip says it in words)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>−</translation>
     </message>
     <message>
         <source>Remove the book</source>
-        <translation type="unfinished"></translation>
+        <translation>Buch entfernen</translation>
     </message>
 </context>
 <context>
@@ -1121,28 +1121,28 @@
     <name>kibitz::ui::CloudEvalLine</name>
     <message>
         <source>lichess&apos;s cloud evaluation: what its users&apos; engines found for this position (not your engine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloud-Bewertung von lichess: was die Engines seiner Nutzer in dieser Stellung fanden (nicht Ihre Engine)</translation>
     </message>
     <message>
         <source>&lt;i&gt;lichess cloud&lt;/i&gt;, depth %1: </source>
         <extracomment>Label of lichess&apos;s cloud evaluation above the engine&apos;s lines</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;lichess-Cloud&lt;/i&gt;, Tiefe %1: </translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::CommentDialog</name>
     <message>
         <source>Comment</source>
-        <translation type="unfinished">Kommentar</translation>
+        <translation>Kommentar</translation>
     </message>
     <message>
         <source>Ctrl+Enter</source>
         <extracomment>Tool tip of the comment editor&apos;s OK button</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Eingabe</translation>
     </message>
     <message>
         <source>Ctrl+Enter accepts; Enter starts a new line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Eingabe bestätigt; Eingabe beginnt eine neue Zeile.</translation>
     </message>
 </context>
 <context>
@@ -1411,26 +1411,26 @@
     <message>
         <source>Databases: %1</source>
         <extracomment>The Databases pane&apos;s title: the database shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Datenbanken: %1</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche</translation>
     </message>
     <message numerus="yes">
         <source>“%1” names %n player(s). Which one?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>„%1“ bezeichnet %n Spieler. Welchen?</numerusform>
+            <numerusform>„%1“ bezeichnet %n Spieler. Welchen?</numerusform>
         </translation>
     </message>
     <message>
         <source>Player Names in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielernamen in %1</translation>
     </message>
     <message>
         <source>Player Names…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielernamen…</translation>
     </message>
 </context>
 <context>
@@ -2056,7 +2056,7 @@
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished">Tiefe %1</translation>
+        <translation>Tiefe %1</translation>
     </message>
 </context>
 <context>
@@ -2099,7 +2099,7 @@
     <message>
         <source>The engine&apos;s evaluation: White&apos;s share from the bottom</source>
         <extracomment>Tool tip of the bar beside the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung der Engine: Anteil von Weiß, von unten gemessen</translation>
     </message>
 </context>
 <context>
@@ -2142,122 +2142,122 @@
     <message>
         <source>Masters</source>
         <extracomment>Opening explorer tabs: lichess&apos;s masters games, all lichess games, one player&apos;s games</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Meister</translation>
     </message>
     <message>
         <source>Lichess</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>All ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Wertungen</translation>
     </message>
     <message>
         <source>lichess user</source>
-        <translation type="unfinished"></translation>
+        <translation>lichess-Benutzer</translation>
     </message>
     <message>
         <source>as White</source>
-        <translation type="unfinished"></translation>
+        <translation>als Weiß</translation>
     </message>
     <message>
         <source>as Black</source>
-        <translation type="unfinished"></translation>
+        <translation>als Schwarz</translation>
     </message>
     <message>
         <source>Turn Online Services On…</source>
-        <translation type="unfinished"></translation>
+        <translation>Online-Dienste einschalten…</translation>
     </message>
     <message>
         <source>The opening explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eröffnungsexplorer</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished">Zug</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partien</translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>White / Draw / Black</source>
-        <translation type="unfinished">Weiß / Remis / Schwarz</translation>
+        <translation>Weiß / Remis / Schwarz</translation>
     </message>
     <message>
         <source>Rating</source>
         <comment>average rating of the games&apos; players</comment>
-        <translation type="unfinished">Wertung</translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Perf.</source>
         <comment>performance rating</comment>
-        <translation type="unfinished">Perf.</translation>
+        <translation>Perf.</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahr</translation>
     </message>
     <message>
         <source>Double-click a game to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick öffnet eine Partie</translation>
     </message>
     <message>
         <source>Opp.</source>
         <comment>average opponent&apos;s rating</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gegn.</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Wertung</translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>The explorer asks lichess.org; online services are off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Explorer fragt lichess.org; Online-Dienste sind aus.</translation>
     </message>
     <message>
         <source>The explorer knows standard chess only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Explorer kennt nur Standardschach.</translation>
     </message>
     <message>
         <source>Whose games? Type a lichess user name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Partien? lichess-Benutzernamen eingeben.</translation>
     </message>
     <message>
         <source>Asking lichess…</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage lichess…</translation>
     </message>
     <message>
         <source>%1 games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Partien</translation>
     </message>
     <message>
         <source>Recent games: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Neueste Partien: Weiß</translation>
     </message>
     <message>
         <source>Top games: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-Partien: Weiß</translation>
     </message>
     <message>
         <source>Fetching game %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lade Partie %1…</translation>
     </message>
 </context>
 <context>
@@ -2368,21 +2368,21 @@
     </message>
     <message>
         <source>A player&apos;s name finds all of the player&apos;s spellings (“Carlsen” finds “Carlsen,M” and “Carlsen, Magnus”)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name eines Spielers findet alle seine Schreibweisen („Carlsen“ findet „Carlsen,M“ und „Carlsen, Magnus“)</translation>
     </message>
     <message>
         <source>the quick search “%1”</source>
         <extracomment>The filter dialog&apos;s count: what else narrows the list</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die Schnellsuche „%1“</translation>
     </message>
     <message>
         <source>%1, with %2</source>
         <extracomment>The filter dialog&apos;s count, then what else narrows the list</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, mit %2</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
 </context>
 <context>
@@ -2788,112 +2788,112 @@
     <name>kibitz::ui::ImportDialog</name>
     <message>
         <source>Import Online Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Online-Partien importieren</translation>
     </message>
     <message>
         <source>user name</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzername</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished">bis</translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>Rated games only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur gewertete Partien</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>Import into</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren in</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished">PGN-Dateien (*.pgn)</translation>
+        <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
         <source>A file that already holds the player&apos;s games gets only newer ones, never a game twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Datei, die schon Partien des Spielers enthält, erhält nur neuere, nie eine Partie doppelt.</translation>
     </message>
     <message>
         <source>Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>Website:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished">Spieler:</translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <source>Dates:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum:</translation>
     </message>
     <message>
         <source>Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien:</translation>
     </message>
     <message>
         <source>Into file:</source>
-        <translation type="unfinished"></translation>
+        <translation>In Datei:</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren</translation>
     </message>
     <message>
         <source>Say whose games to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Partien sollen importiert werden?</translation>
     </message>
     <message>
         <source>Importing games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien werden importiert</translation>
     </message>
     <message>
         <source>Online services are off (Edit &gt; Online Services).</source>
-        <translation type="unfinished"></translation>
+        <translation>Online-Dienste sind aus (Bearbeiten &gt; Online-Dienste).</translation>
     </message>
     <message numerus="yes">
         <source>%n new game(s) so far (%1)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n neue Partie bisher (%1)…</numerusform>
+            <numerusform>%n neue Partien bisher (%1)…</numerusform>
         </translation>
     </message>
     <message>
         <source>Asking %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message numerus="yes">
         <source>%n new game(s) in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n neue Partie in %1</numerusform>
+            <numerusform>%n neue Partien in %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n already there</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bereits vorhanden</numerusform>
+            <numerusform>%n bereits vorhanden</numerusform>
         </translation>
     </message>
     <message>
         <source>asked for games since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien seit %1 angefragt</translation>
     </message>
 </context>
 <context>
@@ -3394,28 +3394,28 @@
     </message>
     <message>
         <source>Being played: quitting ends the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie läuft: Beenden bricht die Partie ab</translation>
     </message>
     <message>
         <source>Never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie gespeichert</translation>
     </message>
     <message>
         <source>Changes not saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen nicht in %1 gespeichert</translation>
     </message>
     <message>
         <source>Explorer</source>
         <extracomment>Pane title: lichess&apos;s opening explorer (masters, lichess games, a player&apos;s games)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Explorer</translation>
     </message>
     <message>
         <source>I&amp;mport Online Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Online-Partien i&amp;mportieren…</translation>
     </message>
     <message>
         <source>Online &amp;Services…</source>
-        <translation type="unfinished"></translation>
+        <translation>Online-&amp;Dienste…</translation>
     </message>
 </context>
 <context>
@@ -3962,140 +3962,142 @@
     <name>kibitz::ui::NewMoveDialog</name>
     <message>
         <source>New &amp;Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue &amp;Variante</translation>
     </message>
     <message>
         <source>New &amp;Main Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue &amp;Hauptvariante</translation>
     </message>
     <message>
         <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;berschreiben</translation>
     </message>
     <message>
         <source>&amp;Insert</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einfügen</translation>
     </message>
     <message>
         <source>&amp;Always do this (Edit &gt; Preferences asks again)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Immer so verfahren (Bearbeiten &gt; Einstellungen fragt wieder)</translation>
     </message>
     <message>
         <source>New Move</source>
         <extracomment>Title of the question where a move entered goes, when the game goes on with another</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Zug</translation>
     </message>
     <message>
         <source>The game goes on with %1 here. Where does %2 go?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie geht hier mit %1 weiter. Wohin mit %2?</translation>
     </message>
     <message>
         <source>%1 becomes a variation; the game goes on with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird eine Variante; die Partie geht mit %2 weiter</translation>
     </message>
     <message>
         <source>%1 becomes the main line; %2 and what follows it a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird Hauptvariante; %2 und die Folgezüge werden eine Variante</translation>
     </message>
     <message>
         <source>%1 replaces %2 and everything after it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ersetzt %2 und alles danach</translation>
     </message>
     <message>
         <source>%1 replaces %2; the moves after it are kept as far as they stay legal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ersetzt %2; die folgenden Züge bleiben erhalten, soweit sie legal bleiben</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::OnlineDialog</name>
     <message>
         <source>Online Services</source>
-        <translation type="unfinished"></translation>
+        <translation>Online-Dienste</translation>
     </message>
     <message>
         <source>Use online services (lichess.org, chess.com)</source>
-        <translation type="unfinished"></translation>
+        <translation>Online-Dienste nutzen (lichess.org, chess.com)</translation>
     </message>
     <message>
         <source>When on, Kibitz sends the position shown (as FEN) to lichess&apos;s opening explorer, tablebase and cloud evaluation, and a player&apos;s name to lichess or chess.com when you import games. Nothing is sent while this is off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn eingeschaltet, sendet Kibitz die gezeigte Stellung (als FEN) an Eröffnungsexplorer, Endspieldatenbank und Cloud-Bewertung von lichess sowie beim Import von Partien den Namen eines Spielers an lichess oder chess.com. Solange dies aus ist, wird nichts gesendet.</translation>
     </message>
     <message>
         <source>lip_… (lichess.org/account/oauth/token)</source>
-        <translation type="unfinished"></translation>
+        <translation>lip_… (lichess.org/account/oauth/token)</translation>
     </message>
     <message>
         <source>lichess:</source>
-        <translation type="unfinished"></translation>
+        <translation>lichess:</translation>
     </message>
     <message>
         <source>Opening explorer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnungsexplorer:</translation>
     </message>
     <message>
         <source>Tablebase:</source>
-        <translation type="unfinished"></translation>
+        <translation>Endspieldatenbank:</translation>
     </message>
     <message>
         <source>chess.com:</source>
-        <translation type="unfinished"></translation>
+        <translation>chess.com:</translation>
     </message>
     <message>
         <source>lichess token:</source>
-        <translation type="unfinished"></translation>
+        <translation>lichess-Token:</translation>
     </message>
     <message>
         <source>Default Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardserver</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::OnlineServices</name>
     <message>
         <source>%1: asked to slow down, waiting %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: um Verlangsamung gebeten, warte %2 s</translation>
     </message>
     <message>
         <source>The token comes from KIBITZ_LICHESS_TOKEN (this session only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token stammt aus KIBITZ_LICHESS_TOKEN (nur für diese Sitzung).</translation>
     </message>
     <message>
         <source>Online Services</source>
-        <translation type="unfinished"></translation>
+        <translation>Online-Dienste</translation>
     </message>
     <message>
         <source>%1 asks lichess.org (or chess.com) over the internet: the position&apos;s FEN, or the player&apos;s name, is sent to the server.
 
 Turn online services on? You can change this and the servers in Edit &gt; Online Services.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fragt lichess.org (oder chess.com) über das Internet: Die FEN der Stellung oder der Name des Spielers wird an den Server gesendet.
+
+Online-Dienste einschalten? Dies und die Server lassen sich unter Bearbeiten &gt; Online-Dienste ändern.</translation>
     </message>
     <message>
         <source>Saving the token in the keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Token wird im Schlüsselbund gespeichert…</translation>
     </message>
     <message>
         <source>No token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Token.</translation>
     </message>
     <message>
         <source>The token is kept in the desktop&apos;s keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token wird im Schlüsselbund des Desktops aufbewahrt.</translation>
     </message>
     <message>
         <source>No keyring could keep the token (%1): it is kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüsselbund konnte das Token aufnehmen (%1): Es wird nur für diese Sitzung aufbewahrt.</translation>
     </message>
     <message>
         <source>This build of Kibitz has no keyring support: the token is kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kibitz-Version unterstützt keinen Schlüsselbund: Das Token wird nur für diese Sitzung aufbewahrt.</translation>
     </message>
     <message>
         <source>No keyring is available (%1): a token is kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüsselbund verfügbar (%1): Ein Token wird nur für diese Sitzung aufbewahrt.</translation>
     </message>
     <message>
         <source>Online: %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Online: %1…</translation>
     </message>
 </context>
 <context>
@@ -4169,23 +4171,23 @@ Turn online services on? You can change this and the servers in Edit &gt; Online
     </message>
     <message>
         <source>quick search “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnellsuche „%1“</translation>
     </message>
     <message>
         <source>the filter</source>
-        <translation type="unfinished"></translation>
+        <translation>der Filter</translation>
     </message>
     <message numerus="yes">
         <source>the %Ln game(s) of %1 its list keeps (%2)</source>
         <extracomment>The opening tree&apos;s games: &quot;the 3,441 games of master.pgn its list keeps (Games reaching the board&apos;s position)&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die %Ln Partie von %1, die ihre Liste enthält (%2)</numerusform>
+            <numerusform>die %Ln Partien von %1, die ihre Liste enthält (%2)</numerusform>
         </translation>
     </message>
     <message>
         <source>The games of %1 cannot be searched: its index cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partien von %1 können nicht durchsucht werden: Ihr Index ist nicht lesbar.</translation>
     </message>
 </context>
 <context>
@@ -4452,79 +4454,79 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     <message>
         <source>%1 as %2</source>
         <extracomment>The engine console&apos;s name for a game&apos;s engine: %1 its name, %2 the seat</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 als %2</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::PlayerNamesDialog</name>
     <message>
         <source>Show players with one spelling</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler mit nur einer Schreibweise zeigen</translation>
     </message>
     <message>
         <source>&amp;Merge Spellings</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibweisen &amp;zusammenführen</translation>
     </message>
     <message>
         <source>Merge &amp;Into…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenführen &amp;in…</translation>
     </message>
     <message>
         <source>&amp;Undo Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenführung &amp;rückgängig</translation>
     </message>
     <message>
         <source>Player Names</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielernamen</translation>
     </message>
     <message>
         <source>Player (“Polgar”, “Carlsen, M”)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler („Polgar“, „Carlsen, M“)</translation>
     </message>
     <message>
         <source>Player and spellings</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler und Schreibweisen</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partien</translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Rewrites the White and Black tags of the player&apos;s other spellings to the selected spelling (or the commonest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt die Weiß- und Schwarz-Tags der anderen Schreibweisen des Spielers auf die gewählte (oder häufigste) Schreibweise um</translation>
     </message>
     <message>
         <source>A spelling that may be one of several players: choose which, and its tags are rewritten to that player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schreibweise, die zu mehreren Spielern gehören kann: Wählen Sie den Spieler, und ihre Tags werden auf dessen Namen umgeschrieben</translation>
     </message>
     <message>
         <source>Takes back the last merge (until the database is saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimmt die letzte Zusammenführung zurück (bis die Datenbank gespeichert wird)</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished">&amp;Spieler:</translation>
+        <translation>&amp;Spieler:</translation>
     </message>
     <message>
         <source>%1 (which player?)</source>
         <extracomment>A spelling that may name one of several players: &quot;Polgar,J (maybe: …)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (welcher Spieler?)</translation>
     </message>
     <message>
         <source>%1 players, %2 of them spelled more than one way; %3 spellings that may be one of several players are listed apart and never merged by themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spieler, davon %2 mit mehr als einer Schreibweise; %3 Schreibweisen, die zu mehreren Spielern gehören können, werden gesondert aufgeführt und nie automatisch zusammengeführt.</translation>
     </message>
     <message>
         <source>Which player is “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welcher Spieler ist „%1“?</translation>
     </message>
 </context>
 <context>
@@ -4678,37 +4680,37 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     <message>
         <source>Window</source>
         <extracomment>Preferences: the colours of the window (not the board&apos;s)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fenster</translation>
     </message>
     <message>
         <source>As the desktop</source>
         <extracomment>Preferences &gt; Window &gt; Colours: light or dark as the desktop is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wie der Desktop</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>Th&amp;eme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thema:</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished">Züge</translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>Ask each time</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Mal fragen</translation>
     </message>
     <message>
         <source>A &amp;move beside another:</source>
         <extracomment>Where a move goes when the game already goes on with another move there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug neben einem anderen:</translation>
     </message>
 </context>
 <context>
@@ -5512,16 +5514,16 @@ Probleme:
     </message>
     <message>
         <source>Neither the local tables nor lichess&apos;s know this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weder die lokalen Tabellen noch die von lichess kennen diese Stellung.</translation>
     </message>
     <message>
         <source>Asking lichess&apos;s tablebase…</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage die lichess-Endspieldatenbank…</translation>
     </message>
     <message>
         <source>online (lichess)</source>
         <extracomment>The tablebase answer came from lichess&apos;s server, not the local tables</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>online (lichess)</translation>
     </message>
 </context>
 <context>
@@ -5716,38 +5718,38 @@ Probleme:
     <name>kibitz::ui::UnsavedGamesDialog</name>
     <message>
         <source>Unsaved Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Partien</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) have changes that are not saved. Save the checked ones before quitting?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie hat ungespeicherte Änderungen. Die markierten vor dem Beenden speichern?</numerusform>
+            <numerusform>%n Partien haben ungespeicherte Änderungen. Die markierten vor dem Beenden speichern?</numerusform>
         </translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished">Speichern</translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>&amp;Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle speichern</translation>
     </message>
     <message>
         <source>&amp;Discard All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle &amp;verwerfen</translation>
     </message>
     <message>
         <source>%1 (tab %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Tab %2)</translation>
     </message>
     <message>
         <source>&amp;Save Checked</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Markierte speichern</translation>
     </message>
 </context>
 <context>

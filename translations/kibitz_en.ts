@@ -64,9 +64,9 @@
     </message>
     <message numerus="yes">
         <source>“%1” names %n player(s). Which one?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>“%1” names %n player. Which one?</numerusform>
+            <numerusform>“%1” names %n players. Which one?</numerusform>
         </translation>
     </message>
 </context>
@@ -142,23 +142,23 @@
     <name>kibitz::ui::ImportDialog</name>
     <message numerus="yes">
         <source>%n new game(s) so far (%1)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n new game so far (%1)…</numerusform>
+            <numerusform>%n new games so far (%1)…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new game(s) in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n new game in %1</numerusform>
+            <numerusform>%n new games in %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n already there</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n already there</numerusform>
+            <numerusform>%n already there</numerusform>
         </translation>
     </message>
 </context>
@@ -305,9 +305,9 @@
     <name>kibitz::ui::UnsavedGamesDialog</name>
     <message numerus="yes">
         <source>%n game(s) have changes that are not saved. Save the checked ones before quitting?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game has changes that are not saved. Save it before quitting?</numerusform>
+            <numerusform>%n games have changes that are not saved. Save the checked ones before quitting?</numerusform>
         </translation>
     </message>
 </context>

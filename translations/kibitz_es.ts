@@ -281,7 +281,7 @@
     <name>kibitz::engine::JobPool</name>
     <message>
         <source>%1 does not play %2</source>
-        <translation type="unfinished">%1 no juega %2. {1 ?} {2?}</translation>
+        <translation>%1 no juega a %2</translation>
     </message>
 </context>
 <context>
@@ -476,11 +476,11 @@
     </message>
     <message>
         <source>A player&apos;s name must be one line of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de un jugador debe ser una sola línea de texto.</translation>
     </message>
     <message>
         <source>No player is spelled that way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún jugador se escribe así.</translation>
     </message>
 </context>
 <context>
@@ -583,19 +583,19 @@
     <message>
         <source>%1, %2 %3</source>
         <extracomment>A game&apos;s title: the players, then the date and hour it began</extracomment>
-        <translation type="unfinished">%1  %2 %3 {1,?}</translation>
+        <translation>%1, %2 %3</translation>
     </message>
     <message>
         <source>New main line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva línea principal %1</translation>
     </message>
     <message>
         <source>Overwrite with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrescribir con %1</translation>
     </message>
     <message>
         <source>Insert %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Insertar %1</translation>
     </message>
 </context>
 <context>
@@ -774,39 +774,39 @@
     </message>
     <message>
         <source>Nothing to merge: give the shards&apos; state files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que fusionar: indica los archivos de estado de los fragmentos.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a shard of another tournament than &apos;%2&apos;: %3 differ</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» es un fragmento de otro torneo distinto de «%2»: difieren %3</translation>
     </message>
     <message>
         <source>the openings</source>
-        <translation type="unfinished"></translation>
+        <translation>las aperturas</translation>
     </message>
     <message>
         <source>the schedules</source>
-        <translation type="unfinished"></translation>
+        <translation>los calendarios</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: shard %2 of %3 is there twice</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»: el fragmento %2 de %3 está dos veces</translation>
     </message>
     <message>
         <source>the shard counts</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de fragmentos</translation>
     </message>
     <message>
         <source>the shards</source>
-        <translation type="unfinished"></translation>
+        <translation>los fragmentos</translation>
     </message>
     <message>
         <source>%1: opening %2: unknown variant</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: apertura %2: variante desconocida</translation>
     </message>
     <message>
         <source>%1 does not play %2</source>
-        <translation type="unfinished">%1 no juega %2. {1 ?} {2?}</translation>
+        <translation>%1 no juega a %2</translation>
     </message>
 </context>
 <context>
@@ -844,11 +844,11 @@
     </message>
     <message>
         <source>Depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Profundidad %1</translation>
     </message>
     <message>
         <source>win/draw/loss %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>victoria/tablas/derrota %1 %</translation>
     </message>
 </context>
 <context>
@@ -1082,20 +1082,20 @@
     <message>
         <source>+</source>
         <extracomment>Button beside the book chooser: add a book (its tool tip says it in words)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+</translation>
     </message>
     <message>
         <source>Add a book</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un libro</translation>
     </message>
     <message>
         <source>−</source>
         <extracomment>Button beside the book chooser: remove the book (its tool tip says it in words)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>−</translation>
     </message>
     <message>
         <source>Remove the book</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar el libro</translation>
     </message>
 </context>
 <context>
@@ -1121,28 +1121,28 @@
     <name>kibitz::ui::CloudEvalLine</name>
     <message>
         <source>lichess&apos;s cloud evaluation: what its users&apos; engines found for this position (not your engine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluación en la nube de lichess: lo que encontraron los motores de sus usuarios para esta posición (no tu motor)</translation>
     </message>
     <message>
         <source>&lt;i&gt;lichess cloud&lt;/i&gt;, depth %1: </source>
         <extracomment>Label of lichess&apos;s cloud evaluation above the engine&apos;s lines</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;nube de lichess&lt;/i&gt;, profundidad %1: </translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::CommentDialog</name>
     <message>
         <source>Comment</source>
-        <translation type="unfinished">Comentario</translation>
+        <translation>Comentario</translation>
     </message>
     <message>
         <source>Ctrl+Enter</source>
         <extracomment>Tool tip of the comment editor&apos;s OK button</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Intro</translation>
     </message>
     <message>
         <source>Ctrl+Enter accepts; Enter starts a new line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Intro acepta; Intro empieza una línea nueva.</translation>
     </message>
 </context>
 <context>
@@ -1411,26 +1411,26 @@
     <message>
         <source>Databases: %1</source>
         <extracomment>The Databases pane&apos;s title: the database shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bases de datos: %1</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar</translation>
     </message>
     <message numerus="yes">
         <source>“%1” names %n player(s). Which one?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>“%1” designa a %n jugador. ¿Cuál?</numerusform>
+            <numerusform>“%1” designa a %n jugadores. ¿Cuál?</numerusform>
         </translation>
     </message>
     <message>
         <source>Player Names in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres de jugadores en %1</translation>
     </message>
     <message>
         <source>Player Names…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres de jugadores…</translation>
     </message>
 </context>
 <context>
@@ -2056,7 +2056,7 @@
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished">profundidad %1</translation>
+        <translation>profundidad %1</translation>
     </message>
 </context>
 <context>
@@ -2099,7 +2099,7 @@
     <message>
         <source>The engine&apos;s evaluation: White&apos;s share from the bottom</source>
         <extracomment>Tool tip of the bar beside the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Evaluación del motor: la parte de las blancas desde abajo</translation>
     </message>
 </context>
 <context>
@@ -2142,122 +2142,122 @@
     <message>
         <source>Masters</source>
         <extracomment>Opening explorer tabs: lichess&apos;s masters games, all lichess games, one player&apos;s games</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Maestros</translation>
     </message>
     <message>
         <source>Lichess</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>All ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los ratings</translation>
     </message>
     <message>
         <source>lichess user</source>
-        <translation type="unfinished"></translation>
+        <translation>usuario de lichess</translation>
     </message>
     <message>
         <source>as White</source>
-        <translation type="unfinished"></translation>
+        <translation>con blancas</translation>
     </message>
     <message>
         <source>as Black</source>
-        <translation type="unfinished"></translation>
+        <translation>con negras</translation>
     </message>
     <message>
         <source>Turn Online Services On…</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar servicios en línea…</translation>
     </message>
     <message>
         <source>The opening explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>El explorador de aperturas</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished">Jugada</translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partidas</translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>White / Draw / Black</source>
-        <translation type="unfinished">Blancas / Tablas / Negras</translation>
+        <translation>Blancas / Tablas / Negras</translation>
     </message>
     <message>
         <source>Rating</source>
         <comment>average rating of the games&apos; players</comment>
-        <translation type="unfinished">Rating</translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>Perf.</source>
         <comment>performance rating</comment>
-        <translation type="unfinished">Rend.</translation>
+        <translation>Rend.</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blancas</translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Negras</translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Resultado</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>Año</translation>
     </message>
     <message>
         <source>Double-click a game to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz doble clic en una partida para abrirla</translation>
     </message>
     <message>
         <source>Opp.</source>
         <comment>average opponent&apos;s rating</comment>
-        <translation type="unfinished"></translation>
+        <translation>Riv.</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Rating</translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>The explorer asks lichess.org; online services are off.</source>
-        <translation type="unfinished"></translation>
+        <translation>El explorador consulta lichess.org; los servicios en línea están desactivados.</translation>
     </message>
     <message>
         <source>The explorer knows standard chess only.</source>
-        <translation type="unfinished"></translation>
+        <translation>El explorador solo conoce el ajedrez estándar.</translation>
     </message>
     <message>
         <source>Whose games? Type a lichess user name.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Partidas de quién? Escribe un nombre de usuario de lichess.</translation>
     </message>
     <message>
         <source>Asking lichess…</source>
-        <translation type="unfinished"></translation>
+        <translation>Consultando lichess…</translation>
     </message>
     <message>
         <source>%1 games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partidas</translation>
     </message>
     <message>
         <source>Recent games: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas recientes: Blancas</translation>
     </message>
     <message>
         <source>Top games: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejores partidas: Blancas</translation>
     </message>
     <message>
         <source>Fetching game %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Descargando la partida %1…</translation>
     </message>
 </context>
 <context>
@@ -2368,21 +2368,21 @@
     </message>
     <message>
         <source>A player&apos;s name finds all of the player&apos;s spellings (“Carlsen” finds “Carlsen,M” and “Carlsen, Magnus”)</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de un jugador encuentra todas sus grafías (“Carlsen” encuentra “Carlsen,M” y “Carlsen, Magnus”)</translation>
     </message>
     <message>
         <source>the quick search “%1”</source>
         <extracomment>The filter dialog&apos;s count: what else narrows the list</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la búsqueda rápida “%1”</translation>
     </message>
     <message>
         <source>%1, with %2</source>
         <extracomment>The filter dialog&apos;s count, then what else narrows the list</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, con %2</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> y </translation>
     </message>
 </context>
 <context>
@@ -2788,112 +2788,112 @@
     <name>kibitz::ui::ImportDialog</name>
     <message>
         <source>Import Online Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar partidas en línea</translation>
     </message>
     <message>
         <source>user name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre de usuario</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished">a</translation>
+        <translation>a</translation>
     </message>
     <message>
         <source>Rated games only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo partidas puntuables</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Examinar…</translation>
     </message>
     <message>
         <source>Import into</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar en</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished">Archivos PGN (*.pgn)</translation>
+        <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
         <source>A file that already holds the player&apos;s games gets only newer ones, never a game twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un archivo que ya contiene las partidas del jugador solo recibe las más nuevas, nunca una partida dos veces.</translation>
     </message>
     <message>
         <source>Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitio:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished">Jugador:</translation>
+        <translation>Jugador:</translation>
     </message>
     <message>
         <source>Dates:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechas:</translation>
     </message>
     <message>
         <source>Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas:</translation>
     </message>
     <message>
         <source>Into file:</source>
-        <translation type="unfinished"></translation>
+        <translation>En el archivo:</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar</translation>
     </message>
     <message>
         <source>Say whose games to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica de quién importar las partidas.</translation>
     </message>
     <message>
         <source>Importing games</source>
-        <translation type="unfinished"></translation>
+        <translation>Importando partidas</translation>
     </message>
     <message>
         <source>Online services are off (Edit &gt; Online Services).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los servicios en línea están desactivados (Editar &gt; Servicios en línea).</translation>
     </message>
     <message numerus="yes">
         <source>%n new game(s) so far (%1)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida nueva hasta ahora (%1)…</numerusform>
+            <numerusform>%n partidas nuevas hasta ahora (%1)…</numerusform>
         </translation>
     </message>
     <message>
         <source>Asking %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Consultando %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message numerus="yes">
         <source>%n new game(s) in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida nueva en %1</numerusform>
+            <numerusform>%n partidas nuevas en %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n already there</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ya estaba</numerusform>
+            <numerusform>%n ya estaban</numerusform>
         </translation>
     </message>
     <message>
         <source>asked for games since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se pidieron partidas desde %1</translation>
     </message>
 </context>
 <context>
@@ -3394,28 +3394,28 @@
     </message>
     <message>
         <source>Being played: quitting ends the game</source>
-        <translation type="unfinished"></translation>
+        <translation>En juego: salir termina la partida</translation>
     </message>
     <message>
         <source>Never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca guardada</translation>
     </message>
     <message>
         <source>Changes not saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios no guardados en %1</translation>
     </message>
     <message>
         <source>Explorer</source>
         <extracomment>Pane title: lichess&apos;s opening explorer (masters, lichess games, a player&apos;s games)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Explorador</translation>
     </message>
     <message>
         <source>I&amp;mport Online Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;mportar partidas en línea…</translation>
     </message>
     <message>
         <source>Online &amp;Services…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Servicios en línea…</translation>
     </message>
 </context>
 <context>
@@ -3962,140 +3962,142 @@
     <name>kibitz::ui::NewMoveDialog</name>
     <message>
         <source>New &amp;Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva &amp;variante</translation>
     </message>
     <message>
         <source>New &amp;Main Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva línea &amp;principal</translation>
     </message>
     <message>
         <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobrescribir</translation>
     </message>
     <message>
         <source>&amp;Insert</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Insertar</translation>
     </message>
     <message>
         <source>&amp;Always do this (Edit &gt; Preferences asks again)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hacer esto siempre (Editar &gt; Preferencias vuelve a preguntar)</translation>
     </message>
     <message>
         <source>New Move</source>
         <extracomment>Title of the question where a move entered goes, when the game goes on with another</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nueva jugada</translation>
     </message>
     <message>
         <source>The game goes on with %1 here. Where does %2 go?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida sigue aquí con %1. ¿Dónde va %2?</translation>
     </message>
     <message>
         <source>%1 becomes a variation; the game goes on with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa a ser una variante; la partida sigue con %2</translation>
     </message>
     <message>
         <source>%1 becomes the main line; %2 and what follows it a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa a ser la línea principal; %2 y lo que sigue, una variante</translation>
     </message>
     <message>
         <source>%1 replaces %2 and everything after it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sustituye a %2 y a todo lo que sigue</translation>
     </message>
     <message>
         <source>%1 replaces %2; the moves after it are kept as far as they stay legal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sustituye a %2; las jugadas siguientes se conservan mientras sigan siendo legales</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::OnlineDialog</name>
     <message>
         <source>Online Services</source>
-        <translation type="unfinished"></translation>
+        <translation>Servicios en línea</translation>
     </message>
     <message>
         <source>Use online services (lichess.org, chess.com)</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar servicios en línea (lichess.org, chess.com)</translation>
     </message>
     <message>
         <source>When on, Kibitz sends the position shown (as FEN) to lichess&apos;s opening explorer, tablebase and cloud evaluation, and a player&apos;s name to lichess or chess.com when you import games. Nothing is sent while this is off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si están activados, Kibitz envía la posición mostrada (como FEN) al explorador de aperturas, la tabla de finales y la evaluación en la nube de lichess, y el nombre de un jugador a lichess o chess.com al importar partidas. No se envía nada mientras estén desactivados.</translation>
     </message>
     <message>
         <source>lip_… (lichess.org/account/oauth/token)</source>
-        <translation type="unfinished"></translation>
+        <translation>lip_… (lichess.org/account/oauth/token)</translation>
     </message>
     <message>
         <source>lichess:</source>
-        <translation type="unfinished"></translation>
+        <translation>lichess:</translation>
     </message>
     <message>
         <source>Opening explorer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorador de aperturas:</translation>
     </message>
     <message>
         <source>Tablebase:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas de finales:</translation>
     </message>
     <message>
         <source>chess.com:</source>
-        <translation type="unfinished"></translation>
+        <translation>chess.com:</translation>
     </message>
     <message>
         <source>lichess token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Token de lichess:</translation>
     </message>
     <message>
         <source>Default Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidores predeterminados</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::OnlineServices</name>
     <message>
         <source>%1: asked to slow down, waiting %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: pide ir más despacio, esperando %2 s</translation>
     </message>
     <message>
         <source>The token comes from KIBITZ_LICHESS_TOKEN (this session only).</source>
-        <translation type="unfinished"></translation>
+        <translation>El token viene de KIBITZ_LICHESS_TOKEN (solo en esta sesión).</translation>
     </message>
     <message>
         <source>Online Services</source>
-        <translation type="unfinished"></translation>
+        <translation>Servicios en línea</translation>
     </message>
     <message>
         <source>%1 asks lichess.org (or chess.com) over the internet: the position&apos;s FEN, or the player&apos;s name, is sent to the server.
 
 Turn online services on? You can change this and the servers in Edit &gt; Online Services.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 consulta lichess.org (o chess.com) por internet: se envía al servidor el FEN de la posición o el nombre del jugador.
+
+¿Activar los servicios en línea? Puedes cambiar esto y los servidores en Editar &gt; Servicios en línea.</translation>
     </message>
     <message>
         <source>Saving the token in the keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardando el token en el llavero…</translation>
     </message>
     <message>
         <source>No token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin token.</translation>
     </message>
     <message>
         <source>The token is kept in the desktop&apos;s keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>El token se guarda en el llavero del escritorio.</translation>
     </message>
     <message>
         <source>No keyring could keep the token (%1): it is kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún llavero pudo guardar el token (%1): se conserva solo para esta sesión.</translation>
     </message>
     <message>
         <source>This build of Kibitz has no keyring support: the token is kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta versión de Kibitz no admite llaveros: el token se conserva solo para esta sesión.</translation>
     </message>
     <message>
         <source>No keyring is available (%1): a token is kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún llavero disponible (%1): el token se conserva solo para esta sesión.</translation>
     </message>
     <message>
         <source>Online: %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>En línea: %1…</translation>
     </message>
 </context>
 <context>
@@ -4169,23 +4171,23 @@ Turn online services on? You can change this and the servers in Edit &gt; Online
     </message>
     <message>
         <source>quick search “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>búsqueda rápida “%1”</translation>
     </message>
     <message>
         <source>the filter</source>
-        <translation type="unfinished"></translation>
+        <translation>el filtro</translation>
     </message>
     <message numerus="yes">
         <source>the %Ln game(s) of %1 its list keeps (%2)</source>
         <extracomment>The opening tree&apos;s games: &quot;the 3,441 games of master.pgn its list keeps (Games reaching the board&apos;s position)&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la %Ln partida de %1 que conserva su lista (%2)</numerusform>
+            <numerusform>las %Ln partidas de %1 que conserva su lista (%2)</numerusform>
         </translation>
     </message>
     <message>
         <source>The games of %1 cannot be searched: its index cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden buscar las partidas de %1: no se puede leer su índice.</translation>
     </message>
 </context>
 <context>
@@ -4452,79 +4454,79 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     <message>
         <source>%1 as %2</source>
         <extracomment>The engine console&apos;s name for a game&apos;s engine: %1 its name, %2 the seat</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 con %2</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blancas</translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Negras</translation>
+        <translation>Negras</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::PlayerNamesDialog</name>
     <message>
         <source>Show players with one spelling</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar jugadores con una sola grafía</translation>
     </message>
     <message>
         <source>&amp;Merge Spellings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unificar grafías</translation>
     </message>
     <message>
         <source>Merge &amp;Into…</source>
-        <translation type="unfinished"></translation>
+        <translation>Unificar &amp;en…</translation>
     </message>
     <message>
         <source>&amp;Undo Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer unificación</translation>
     </message>
     <message>
         <source>Player Names</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres de jugadores</translation>
     </message>
     <message>
         <source>Player (“Polgar”, “Carlsen, M”)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador (“Polgar”, “Carlsen, M”)</translation>
     </message>
     <message>
         <source>Player and spellings</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador y grafías</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partidas</translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Rewrites the White and Black tags of the player&apos;s other spellings to the selected spelling (or the commonest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reescribe las etiquetas White y Black de las otras grafías del jugador con la grafía seleccionada (o la más común)</translation>
     </message>
     <message>
         <source>A spelling that may be one of several players: choose which, and its tags are rewritten to that player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Una grafía que puede ser de varios jugadores: elige cuál y sus etiquetas se reescriben con el nombre de ese jugador</translation>
     </message>
     <message>
         <source>Takes back the last merge (until the database is saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshace la última unificación (hasta que se guarde la base de datos)</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished">&amp;Jugador:</translation>
+        <translation>&amp;Jugador:</translation>
     </message>
     <message>
         <source>%1 (which player?)</source>
         <extracomment>A spelling that may name one of several players: &quot;Polgar,J (maybe: …)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (¿qué jugador?)</translation>
     </message>
     <message>
         <source>%1 players, %2 of them spelled more than one way; %3 spellings that may be one of several players are listed apart and never merged by themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugadores, %2 de ellos escritos de más de una forma; %3 grafías que pueden ser de varios jugadores se listan aparte y nunca se unifican por sí solas.</translation>
     </message>
     <message>
         <source>Which player is “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué jugador es “%1”?</translation>
     </message>
 </context>
 <context>
@@ -4678,37 +4680,37 @@ Partida &gt; Modo entrenamiento lo muestra.</translation>
     <message>
         <source>Window</source>
         <extracomment>Preferences: the colours of the window (not the board&apos;s)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ventana</translation>
     </message>
     <message>
         <source>As the desktop</source>
         <extracomment>Preferences &gt; Window &gt; Colours: light or dark as the desktop is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Como el escritorio</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscuro</translation>
     </message>
     <message>
         <source>Th&amp;eme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema:</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished">Jugadas</translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>Ask each time</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntar cada vez</translation>
     </message>
     <message>
         <source>A &amp;move beside another:</source>
         <extracomment>Where a move goes when the game already goes on with another move there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugada junto a otra:</translation>
     </message>
 </context>
 <context>
@@ -5512,16 +5514,16 @@ Problemas:
     </message>
     <message>
         <source>Neither the local tables nor lichess&apos;s know this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni las tablas locales ni las de lichess conocen esta posición.</translation>
     </message>
     <message>
         <source>Asking lichess&apos;s tablebase…</source>
-        <translation type="unfinished"></translation>
+        <translation>Consultando la tabla de finales de lichess…</translation>
     </message>
     <message>
         <source>online (lichess)</source>
         <extracomment>The tablebase answer came from lichess&apos;s server, not the local tables</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en línea (lichess)</translation>
     </message>
 </context>
 <context>
@@ -5716,38 +5718,38 @@ Problemas:
     <name>kibitz::ui::UnsavedGamesDialog</name>
     <message>
         <source>Unsaved Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas sin guardar</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) have changes that are not saved. Save the checked ones before quitting?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida tiene cambios sin guardar. ¿Guardar las marcadas antes de salir?</numerusform>
+            <numerusform>%n partidas tienen cambios sin guardar. ¿Guardar las marcadas antes de salir?</numerusform>
         </translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished">Guardar</translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>&amp;Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar todas</translation>
     </message>
     <message>
         <source>&amp;Discard All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descartar todas</translation>
     </message>
     <message>
         <source>%1 (tab %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (pestaña %2)</translation>
     </message>
     <message>
         <source>&amp;Save Checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar las &amp;marcadas</translation>
     </message>
 </context>
 <context>

@@ -281,7 +281,7 @@
     <name>kibitz::engine::JobPool</name>
     <message>
         <source>%1 does not play %2</source>
-        <translation type="unfinished">%1 ne joue pas %2. {1 ?} {2?}</translation>
+        <translation>%1 ne joue pas %2</translation>
     </message>
 </context>
 <context>
@@ -476,11 +476,11 @@
     </message>
     <message>
         <source>A player&apos;s name must be one line of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom d&apos;un joueur doit tenir sur une seule ligne.</translation>
     </message>
     <message>
         <source>No player is spelled that way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun joueur n&apos;est orthographié ainsi.</translation>
     </message>
 </context>
 <context>
@@ -583,19 +583,19 @@
     <message>
         <source>%1, %2 %3</source>
         <extracomment>A game&apos;s title: the players, then the date and hour it began</extracomment>
-        <translation type="unfinished">%1  %2 %3 {1,?}</translation>
+        <translation>%1, %2 %3</translation>
     </message>
     <message>
         <source>New main line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle ligne principale %1</translation>
     </message>
     <message>
         <source>Overwrite with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Écraser avec %1</translation>
     </message>
     <message>
         <source>Insert %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Insérer %1</translation>
     </message>
 </context>
 <context>
@@ -774,39 +774,39 @@
     </message>
     <message>
         <source>Nothing to merge: give the shards&apos; state files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à fusionner&#xa0;: indiquez les fichiers d&apos;état des fragments.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a shard of another tournament than &apos;%2&apos;: %3 differ</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» est un fragment d&apos;un autre tournoi que «&#xa0;%2&#xa0;»&#xa0;: %3 diffèrent</translation>
     </message>
     <message>
         <source>the openings</source>
-        <translation type="unfinished"></translation>
+        <translation>les ouvertures</translation>
     </message>
     <message>
         <source>the schedules</source>
-        <translation type="unfinished"></translation>
+        <translation>les calendriers</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: shard %2 of %3 is there twice</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: le fragment %2 sur %3 y figure deux fois</translation>
     </message>
     <message>
         <source>the shard counts</source>
-        <translation type="unfinished"></translation>
+        <translation>les nombres de fragments</translation>
     </message>
     <message>
         <source>the shards</source>
-        <translation type="unfinished"></translation>
+        <translation>les fragments</translation>
     </message>
     <message>
         <source>%1: opening %2: unknown variant</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: ouverture %2&#xa0;: variante inconnue</translation>
     </message>
     <message>
         <source>%1 does not play %2</source>
-        <translation type="unfinished">%1 ne joue pas %2. {1 ?} {2?}</translation>
+        <translation>%1 ne joue pas %2</translation>
     </message>
 </context>
 <context>
@@ -844,11 +844,11 @@
     </message>
     <message>
         <source>Depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur %1</translation>
     </message>
     <message>
         <source>win/draw/loss %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>victoire/nulle/défaite %1 %</translation>
     </message>
 </context>
 <context>
@@ -1082,20 +1082,20 @@
     <message>
         <source>+</source>
         <extracomment>Button beside the book chooser: add a book (its tool tip says it in words)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+</translation>
     </message>
     <message>
         <source>Add a book</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un livre</translation>
     </message>
     <message>
         <source>−</source>
         <extracomment>Button beside the book chooser: remove the book (its tool tip says it in words)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>−</translation>
     </message>
     <message>
         <source>Remove the book</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le livre</translation>
     </message>
 </context>
 <context>
@@ -1121,28 +1121,28 @@
     <name>kibitz::ui::CloudEvalLine</name>
     <message>
         <source>lichess&apos;s cloud evaluation: what its users&apos; engines found for this position (not your engine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluation cloud de lichess&#xa0;: ce que les moteurs de ses utilisateurs ont trouvé pour cette position (pas votre moteur)</translation>
     </message>
     <message>
         <source>&lt;i&gt;lichess cloud&lt;/i&gt;, depth %1: </source>
         <extracomment>Label of lichess&apos;s cloud evaluation above the engine&apos;s lines</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;cloud lichess&lt;/i&gt;, profondeur %1&#xa0;: </translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::CommentDialog</name>
     <message>
         <source>Comment</source>
-        <translation type="unfinished">Commentaire</translation>
+        <translation>Commentaire</translation>
     </message>
     <message>
         <source>Ctrl+Enter</source>
         <extracomment>Tool tip of the comment editor&apos;s OK button</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Enter</translation>
     </message>
     <message>
         <source>Ctrl+Enter accepts; Enter starts a new line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Entrée valide&#xa0;; Entrée commence une nouvelle ligne.</translation>
     </message>
 </context>
 <context>
@@ -1411,26 +1411,26 @@
     <message>
         <source>Databases: %1</source>
         <extracomment>The Databases pane&apos;s title: the database shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bases&#xa0;: %1</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher</translation>
     </message>
     <message numerus="yes">
         <source>“%1” names %n player(s). Which one?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» désigne %n joueur. Lequel&#xa0;?</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» désigne %n joueurs. Lequel&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
         <source>Player Names in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noms des joueurs dans %1</translation>
     </message>
     <message>
         <source>Player Names…</source>
-        <translation type="unfinished"></translation>
+        <translation>Noms des joueurs…</translation>
     </message>
 </context>
 <context>
@@ -2056,7 +2056,7 @@
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished">profondeur %1</translation>
+        <translation>profondeur %1</translation>
     </message>
 </context>
 <context>
@@ -2099,7 +2099,7 @@
     <message>
         <source>The engine&apos;s evaluation: White&apos;s share from the bottom</source>
         <extracomment>Tool tip of the bar beside the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;évaluation du moteur&#xa0;: la part des Blancs, depuis le bas</translation>
     </message>
 </context>
 <context>
@@ -2142,122 +2142,122 @@
     <message>
         <source>Masters</source>
         <extracomment>Opening explorer tabs: lichess&apos;s masters games, all lichess games, one player&apos;s games</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Maîtres</translation>
     </message>
     <message>
         <source>Lichess</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichess</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>All ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les classements</translation>
     </message>
     <message>
         <source>lichess user</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisateur lichess</translation>
     </message>
     <message>
         <source>as White</source>
-        <translation type="unfinished"></translation>
+        <translation>avec les Blancs</translation>
     </message>
     <message>
         <source>as Black</source>
-        <translation type="unfinished"></translation>
+        <translation>avec les Noirs</translation>
     </message>
     <message>
         <source>Turn Online Services On…</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer les services en ligne…</translation>
     </message>
     <message>
         <source>The opening explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;explorateur d&apos;ouvertures</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished">Coup</translation>
+        <translation>Coup</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Parties</translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>White / Draw / Black</source>
-        <translation type="unfinished">Blancs / Nulle / Noirs</translation>
+        <translation>Blancs / Nulle / Noirs</translation>
     </message>
     <message>
         <source>Rating</source>
         <comment>average rating of the games&apos; players</comment>
-        <translation type="unfinished">Classement</translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Perf.</source>
         <comment>performance rating</comment>
-        <translation type="unfinished">Perf.</translation>
+        <translation>Perf.</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blancs</translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Noirs</translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Résultat</translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>Année</translation>
     </message>
     <message>
         <source>Double-click a game to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur une partie pour l&apos;ouvrir</translation>
     </message>
     <message>
         <source>Opp.</source>
         <comment>average opponent&apos;s rating</comment>
-        <translation type="unfinished"></translation>
+        <translation>Adv.</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Classement</translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>The explorer asks lichess.org; online services are off.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;explorateur interroge lichess.org&#xa0;; les services en ligne sont désactivés.</translation>
     </message>
     <message>
         <source>The explorer knows standard chess only.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;explorateur ne connaît que les échecs classiques.</translation>
     </message>
     <message>
         <source>Whose games? Type a lichess user name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parties de qui&#xa0;? Saisissez un nom d&apos;utilisateur lichess.</translation>
     </message>
     <message>
         <source>Asking lichess…</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrogation de lichess…</translation>
     </message>
     <message>
         <source>%1 games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parties</translation>
     </message>
     <message>
         <source>Recent games: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties récentes&#xa0;: Blancs</translation>
     </message>
     <message>
         <source>Top games: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleures parties&#xa0;: Blancs</translation>
     </message>
     <message>
         <source>Fetching game %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupération de la partie %1…</translation>
     </message>
 </context>
 <context>
@@ -2368,21 +2368,21 @@
     </message>
     <message>
         <source>A player&apos;s name finds all of the player&apos;s spellings (“Carlsen” finds “Carlsen,M” and “Carlsen, Magnus”)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom d&apos;un joueur trouve toutes ses graphies («&#xa0;Carlsen&#xa0;» trouve «&#xa0;Carlsen,M&#xa0;» et «&#xa0;Carlsen, Magnus&#xa0;»)</translation>
     </message>
     <message>
         <source>the quick search “%1”</source>
         <extracomment>The filter dialog&apos;s count: what else narrows the list</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la recherche rapide «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1, with %2</source>
         <extracomment>The filter dialog&apos;s count, then what else narrows the list</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, avec %2</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
 </context>
 <context>
@@ -2788,112 +2788,112 @@
     <name>kibitz::ui::ImportDialog</name>
     <message>
         <source>Import Online Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des parties en ligne</translation>
     </message>
     <message>
         <source>user name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom d&apos;utilisateur</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>De</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished">à</translation>
+        <translation>à</translation>
     </message>
     <message>
         <source>Rated games only</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties classées uniquement</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <source>Import into</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer dans</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished">Fichiers PGN (*.pgn)</translation>
+        <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
         <source>A file that already holds the player&apos;s games gets only newer ones, never a game twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier qui contient déjà les parties du joueur ne reçoit que les plus récentes, jamais une partie en double.</translation>
     </message>
     <message>
         <source>Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>Site&#xa0;:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished">Joueur :</translation>
+        <translation>Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>Dates:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dates&#xa0;:</translation>
     </message>
     <message>
         <source>Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties&#xa0;:</translation>
     </message>
     <message>
         <source>Into file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le fichier&#xa0;:</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer</translation>
     </message>
     <message>
         <source>Say whose games to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez de quel joueur importer les parties.</translation>
     </message>
     <message>
         <source>Importing games</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation des parties</translation>
     </message>
     <message>
         <source>Online services are off (Edit &gt; Online Services).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les services en ligne sont désactivés (Édition &gt; Services en ligne).</translation>
     </message>
     <message numerus="yes">
         <source>%n new game(s) so far (%1)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nouvelle partie jusqu&apos;ici (%1)…</numerusform>
+            <numerusform>%n nouvelles parties jusqu&apos;ici (%1)…</numerusform>
         </translation>
     </message>
     <message>
         <source>Asking %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrogation de %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message numerus="yes">
         <source>%n new game(s) in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nouvelle partie dans %1</numerusform>
+            <numerusform>%n nouvelles parties dans %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n already there</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n déjà présente</numerusform>
+            <numerusform>%n déjà présentes</numerusform>
         </translation>
     </message>
     <message>
         <source>asked for games since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>parties demandées depuis %1</translation>
     </message>
 </context>
 <context>
@@ -3394,28 +3394,28 @@
     </message>
     <message>
         <source>Being played: quitting ends the game</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours de jeu&#xa0;: quitter met fin à la partie</translation>
     </message>
     <message>
         <source>Never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Jamais enregistrée</translation>
     </message>
     <message>
         <source>Changes not saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées dans %1</translation>
     </message>
     <message>
         <source>Explorer</source>
         <extracomment>Pane title: lichess&apos;s opening explorer (masters, lichess games, a player&apos;s games)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Explorateur</translation>
     </message>
     <message>
         <source>I&amp;mport Online Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;mporter des parties en ligne…</translation>
     </message>
     <message>
         <source>Online &amp;Services…</source>
-        <translation type="unfinished"></translation>
+        <translation>Services en &amp;ligne…</translation>
     </message>
 </context>
 <context>
@@ -3962,140 +3962,142 @@
     <name>kibitz::ui::NewMoveDialog</name>
     <message>
         <source>New &amp;Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle &amp;variante</translation>
     </message>
     <message>
         <source>New &amp;Main Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle ligne &amp;principale</translation>
     </message>
     <message>
         <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;craser</translation>
     </message>
     <message>
         <source>&amp;Insert</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Insérer</translation>
     </message>
     <message>
         <source>&amp;Always do this (Edit &gt; Preferences asks again)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toujours faire ainsi (réactivable dans Édition &gt; Préférences)</translation>
     </message>
     <message>
         <source>New Move</source>
         <extracomment>Title of the question where a move entered goes, when the game goes on with another</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau coup</translation>
     </message>
     <message>
         <source>The game goes on with %1 here. Where does %2 go?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie continue ici avec %1. Où placer %2&#xa0;?</translation>
     </message>
     <message>
         <source>%1 becomes a variation; the game goes on with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devient une variante&#xa0;; la partie continue avec %2</translation>
     </message>
     <message>
         <source>%1 becomes the main line; %2 and what follows it a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devient la ligne principale&#xa0;; %2 et la suite deviennent une variante</translation>
     </message>
     <message>
         <source>%1 replaces %2 and everything after it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 remplace %2 et tout ce qui suit</translation>
     </message>
     <message>
         <source>%1 replaces %2; the moves after it are kept as far as they stay legal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 remplace %2&#xa0;; les coups suivants sont conservés tant qu&apos;ils restent légaux</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::OnlineDialog</name>
     <message>
         <source>Online Services</source>
-        <translation type="unfinished"></translation>
+        <translation>Services en ligne</translation>
     </message>
     <message>
         <source>Use online services (lichess.org, chess.com)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser les services en ligne (lichess.org, chess.com)</translation>
     </message>
     <message>
         <source>When on, Kibitz sends the position shown (as FEN) to lichess&apos;s opening explorer, tablebase and cloud evaluation, and a player&apos;s name to lichess or chess.com when you import games. Nothing is sent while this is off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorsqu&apos;ils sont activés, Kibitz envoie la position affichée (en FEN) à l&apos;explorateur d&apos;ouvertures, aux tables de finales et à l&apos;évaluation cloud de lichess, et le nom d&apos;un joueur à lichess ou chess.com lorsque vous importez des parties. Rien n&apos;est envoyé tant qu&apos;ils sont désactivés.</translation>
     </message>
     <message>
         <source>lip_… (lichess.org/account/oauth/token)</source>
-        <translation type="unfinished"></translation>
+        <translation>lip_… (lichess.org/account/oauth/token)</translation>
     </message>
     <message>
         <source>lichess:</source>
-        <translation type="unfinished"></translation>
+        <translation>lichess&#xa0;:</translation>
     </message>
     <message>
         <source>Opening explorer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorateur d&apos;ouvertures&#xa0;:</translation>
     </message>
     <message>
         <source>Tablebase:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables de finales&#xa0;:</translation>
     </message>
     <message>
         <source>chess.com:</source>
-        <translation type="unfinished"></translation>
+        <translation>chess.com&#xa0;:</translation>
     </message>
     <message>
         <source>lichess token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton lichess&#xa0;:</translation>
     </message>
     <message>
         <source>Default Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveurs par défaut</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::OnlineServices</name>
     <message>
         <source>%1: asked to slow down, waiting %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: invité à ralentir, attente de %2&#xa0;s</translation>
     </message>
     <message>
         <source>The token comes from KIBITZ_LICHESS_TOKEN (this session only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeton provient de KIBITZ_LICHESS_TOKEN (cette session uniquement).</translation>
     </message>
     <message>
         <source>Online Services</source>
-        <translation type="unfinished"></translation>
+        <translation>Services en ligne</translation>
     </message>
     <message>
         <source>%1 asks lichess.org (or chess.com) over the internet: the position&apos;s FEN, or the player&apos;s name, is sent to the server.
 
 Turn online services on? You can change this and the servers in Edit &gt; Online Services.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 interroge lichess.org (ou chess.com) via Internet&#xa0;: la FEN de la position, ou le nom du joueur, est envoyé au serveur.
+
+Activer les services en ligne&#xa0;? Vous pourrez modifier ce choix et les serveurs dans Édition &gt; Services en ligne.</translation>
     </message>
     <message>
         <source>Saving the token in the keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement du jeton dans le trousseau…</translation>
     </message>
     <message>
         <source>No token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeton.</translation>
     </message>
     <message>
         <source>The token is kept in the desktop&apos;s keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeton est conservé dans le trousseau du bureau.</translation>
     </message>
     <message>
         <source>No keyring could keep the token (%1): it is kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun trousseau n&apos;a pu conserver le jeton (%1)&#xa0;: il est conservé pour cette session uniquement.</translation>
     </message>
     <message>
         <source>This build of Kibitz has no keyring support: the token is kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette version de Kibitz ne prend pas en charge les trousseaux&#xa0;: le jeton est conservé pour cette session uniquement.</translation>
     </message>
     <message>
         <source>No keyring is available (%1): a token is kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun trousseau n&apos;est disponible (%1)&#xa0;: un jeton est conservé pour cette session uniquement.</translation>
     </message>
     <message>
         <source>Online: %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>En ligne&#xa0;: %1…</translation>
     </message>
 </context>
 <context>
@@ -4169,23 +4171,23 @@ Turn online services on? You can change this and the servers in Edit &gt; Online
     </message>
     <message>
         <source>quick search “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>recherche rapide «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>the filter</source>
-        <translation type="unfinished"></translation>
+        <translation>le filtre</translation>
     </message>
     <message numerus="yes">
         <source>the %Ln game(s) of %1 its list keeps (%2)</source>
         <extracomment>The opening tree&apos;s games: &quot;the 3,441 games of master.pgn its list keeps (Games reaching the board&apos;s position)&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la %Ln partie de %1 que sa liste conserve (%2)</numerusform>
+            <numerusform>les %Ln parties de %1 que sa liste conserve (%2)</numerusform>
         </translation>
     </message>
     <message>
         <source>The games of %1 cannot be searched: its index cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de rechercher dans les parties de %1&#xa0;: son index est illisible.</translation>
     </message>
 </context>
 <context>
@@ -4452,79 +4454,79 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     <message>
         <source>%1 as %2</source>
         <extracomment>The engine console&apos;s name for a game&apos;s engine: %1 its name, %2 the seat</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 avec les %2</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blancs</translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Noirs</translation>
+        <translation>Noirs</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::PlayerNamesDialog</name>
     <message>
         <source>Show players with one spelling</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les joueurs à graphie unique</translation>
     </message>
     <message>
         <source>&amp;Merge Spellings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fusionner les graphies</translation>
     </message>
     <message>
         <source>Merge &amp;Into…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner &amp;dans…</translation>
     </message>
     <message>
         <source>&amp;Undo Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler la fusion</translation>
     </message>
     <message>
         <source>Player Names</source>
-        <translation type="unfinished"></translation>
+        <translation>Noms des joueurs</translation>
     </message>
     <message>
         <source>Player (“Polgar”, “Carlsen, M”)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur («&#xa0;Polgar&#xa0;», «&#xa0;Carlsen, M&#xa0;»)</translation>
     </message>
     <message>
         <source>Player and spellings</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur et graphies</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Parties</translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Rewrites the White and Black tags of the player&apos;s other spellings to the selected spelling (or the commonest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réécrit les balises White et Black des autres graphies du joueur avec la graphie sélectionnée (ou la plus courante)</translation>
     </message>
     <message>
         <source>A spelling that may be one of several players: choose which, and its tags are rewritten to that player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Une graphie qui peut désigner plusieurs joueurs&#xa0;: choisissez lequel, et ses balises sont réécrites avec le nom de ce joueur</translation>
     </message>
     <message>
         <source>Takes back the last merge (until the database is saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annule la dernière fusion (jusqu&apos;à l&apos;enregistrement de la base)</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished">&amp;Joueur&#xa0;:</translation>
+        <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>%1 (which player?)</source>
         <extracomment>A spelling that may name one of several players: &quot;Polgar,J (maybe: …)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (quel joueur&#xa0;?)</translation>
     </message>
     <message>
         <source>%1 players, %2 of them spelled more than one way; %3 spellings that may be one of several players are listed apart and never merged by themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joueurs, dont %2 orthographiés de plusieurs façons&#xa0;; %3 graphies pouvant désigner plusieurs joueurs sont listées à part et jamais fusionnées automatiquement.</translation>
     </message>
     <message>
         <source>Which player is “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel joueur est «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -4678,37 +4680,37 @@ Partie &gt; Mode entraînement l&apos;affiche.</translation>
     <message>
         <source>Window</source>
         <extracomment>Preferences: the colours of the window (not the board&apos;s)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre</translation>
     </message>
     <message>
         <source>As the desktop</source>
         <extracomment>Preferences &gt; Window &gt; Colours: light or dark as the desktop is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comme le bureau</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Clair</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombre</translation>
     </message>
     <message>
         <source>Th&amp;eme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thème&#xa0;:</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished">Coups</translation>
+        <translation>Coups</translation>
     </message>
     <message>
         <source>Ask each time</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander à chaque fois</translation>
     </message>
     <message>
         <source>A &amp;move beside another:</source>
         <extracomment>Where a move goes when the game already goes on with another move there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau coup là où un autre existe&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -5512,16 +5514,16 @@ Problèmes&#xa0;:
     </message>
     <message>
         <source>Neither the local tables nor lichess&apos;s know this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni les tables locales ni celles de lichess ne connaissent cette position.</translation>
     </message>
     <message>
         <source>Asking lichess&apos;s tablebase…</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrogation des tables de finales de lichess…</translation>
     </message>
     <message>
         <source>online (lichess)</source>
         <extracomment>The tablebase answer came from lichess&apos;s server, not the local tables</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en ligne (lichess)</translation>
     </message>
 </context>
 <context>
@@ -5716,38 +5718,38 @@ Problèmes&#xa0;:
     <name>kibitz::ui::UnsavedGamesDialog</name>
     <message>
         <source>Unsaved Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties non enregistrées</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) have changes that are not saved. Save the checked ones before quitting?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie a des modifications non enregistrées. Enregistrer les parties cochées avant de quitter&#xa0;?</numerusform>
+            <numerusform>%n parties ont des modifications non enregistrées. Enregistrer les parties cochées avant de quitter&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished">Enregistrer</translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>&amp;Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout enregistrer</translation>
     </message>
     <message>
         <source>&amp;Discard All</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout &amp;abandonner</translation>
     </message>
     <message>
         <source>%1 (tab %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (onglet %2)</translation>
     </message>
     <message>
         <source>&amp;Save Checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les parties &amp;cochées</translation>
     </message>
 </context>
 <context>

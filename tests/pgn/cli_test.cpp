@@ -552,9 +552,9 @@ void CliTest::dbReports()
     QCOMPARE(p.value("unfinished").toInt(), 1);
     QCOMPARE(p.value("best_wins").toArray().at(0).toObject().value("opponent").toString(),
              QStringLiteral("Passant"));
-    r = run({"db", "player", "Nobody at all", data + "scid_sample.si4", "--no-cache"});
+    r = run({"db", "player", "Kasparov", data + "scid_sample.si4", "--no-cache"});
     QCOMPARE(r.status, 1);
-    QVERIFY(r.err.contains("no player called 'Nobody at all'"));
+    QVERIFY(r.err.contains("no player called 'Kasparov'"));
 }
 
 void CliTest::exportToFileAtomically()

@@ -209,7 +209,8 @@ void DiagramTest::themeColours()
     QCOMPARE(image.pixelColor(397, 200), d.marginColour);
     QCOMPARE(image.pixelColor(20 + 3, 20 + 3), d.light); // a8, just inside the margin
     svg = QString::fromUtf8(*ui::diagramSvg(d, *ui::PieceSet::builtIn(), 400));
-    QVERIFY(svg.contains(QLatin1String("width=\"400.00\" height=\"400.00\" class=\"margin\" fill=\"#ff00ff\"")));
+    QVERIFY(svg.contains(
+        QLatin1String("width=\"400.00\" height=\"400.00\" class=\"margin\" fill=\"#ff00ff\"")));
     QCOMPARE(svg.count(QLatin1String("text-anchor=\"middle\"")), 16);
 }
 
