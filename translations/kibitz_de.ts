@@ -3415,7 +3415,7 @@
     </message>
     <message>
         <source>Online &amp;Services…</source>
-        <translation>Online-&amp;Dienste…</translation>
+        <translation>&amp;Online-Dienste…</translation>
     </message>
 </context>
 <context>
@@ -4697,7 +4697,7 @@ Partie &gt; Trainingsmodus zeigt es.</translation>
     </message>
     <message>
         <source>Th&amp;eme:</source>
-        <translation>&amp;Thema:</translation>
+        <translation>Th&amp;ema:</translation>
     </message>
     <message>
         <source>Moves</source>

@@ -176,15 +176,16 @@ constexpr Entry Commands[] = {
      "where games left it"},
     {"online", kibitz::cli::onlineCommand,
      "online games lichess|chesscom USER -o FILE.pgn [--since DATE] [--until DATE] [--max N]\n"
-     "       [--perf blitz,rapid,...] [--rated]        a player's games; when FILE exists only "
+     "       [--perf blitz,rapid,...] [--rated] [--json] a player's games; when FILE exists only "
      "newer ones,\n"
      "                                                    never twice (lichess Site, chess.com "
      "Link)\n"
      "  online explorer masters|lichess|player [--player USER] [--color white|black]\n"
-     "       [--speeds S,..] [--ratings R,..] [--max-moves N] (--fen FEN | --moves \"M ...\")\n"
+     "       [--speeds S,..] [--ratings R,..] [--max-moves N] (--fen FEN | --moves \"M ...\") "
+     "[--json]\n"
      "                                                    lichess opening explorer: moves, "
      "results, top games\n"
-     "  online tablebase (--fen FEN | --moves ...)        lichess's 7-piece tablebase\n"
+     "  online tablebase (--fen FEN | --moves ...) [--json] lichess's 7-piece tablebase\n"
      "  online eval (--fen FEN | --moves ...) [--multipv K] lichess cloud evaluation\n"
      "       every one: [--server URL] [--token T] [--json]; the token may come from "
      "KIBITZ_LICHESS_TOKEN"},
