@@ -183,7 +183,7 @@ std::optional<QString> Tournament::readState(const QString& path, bool takeEngin
     if (takeEngines) {
         // The event as the file has it (a merge): engines by name, nothing to start.
         m_settings.engines.clear();
-        for (const QJsonValue& name : names)
+        for (const auto& name : names)
             m_settings.engines.push_back(TournamentEngine{name.toString(), {}, {}, {}});
         m_settings.format = format == QLatin1String(formatName(TournamentFormat::Gauntlet))
                                 ? TournamentFormat::Gauntlet
