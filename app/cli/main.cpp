@@ -67,11 +67,13 @@ constexpr Entry Commands[] = {
      "                                                    Syzygy WDL/DTZ and Gaviota DTM of a "
      "position and every move;\n"
      "                                                    names every missing table file\n"
-     "  tb verify [DIR[:DIR...] | FILE...] [--md5 LIST] [--sample] [--json]\n"
-     "                                                    Syzygy files by layout and sampled "
-     "values, Gaviota\n"
-     "                                                    files by layout, blocks and MD5; exit 1 "
-     "if any fails"},
+     "  tb verify [DIR[:DIR...] | FILE...] [--md5 LIST] [--sample | --full] [--threads N] "
+     "[--json]\n"
+     "                                                    Syzygy files by layout and MD5, or "
+     "every position\n"
+     "                                                    decoded where no sum is known; Gaviota "
+     "files by layout,\n"
+     "                                                    blocks and MD5; exit 1 if any fails"},
     {"analyse", kibitz::cli::analyseCommand,
      "analyse --engine NAME|PATH [--fen FEN] [--variant NAME] (--movetime MS | --depth N | "
      "--nodes N | --mate N)\n"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli tb probe: endgame tablebase values of a position and of each of its moves.
 // kibitz-cli tb verify: Syzygy table files by their layout and their MD5 against the published
-// sums, or values on sampled positions where no sum is known (tablebase/verify.h); Gaviota
+// sums, or every position decoded and checked where no sum is known (tablebase/verify.h); Gaviota
 // files by their layout, every block unpacked and their MD5 (tablebase/gaviota_file.h).
 
 #include "commands.h"
@@ -24,6 +24,7 @@
 #include <filesystem>
 #include <map>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace kibitz::cli {
@@ -237,10 +238,32 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
 {
     const bool json = args.flag("--json");
     const auto md5List = args.option("--md5", usage);
-    // Syzygy: probe the sampled positions also where the MD5 decided (Fathom reads it).
+    // Syzygy: sampled positions instead of the whole file where no sum is known, and also
+    // where the MD5 decided (Fathom reads it); --full: the whole file decoded, for every file.
     const bool sample = args.flag("--sample");
+    const bool full = args.flag("--full");
+    const auto threadsText = args.option("--threads", usage);
     const auto rest = args.positionals(usage);
     if (usage) return 2;
+    if (sample && full) {
+        usage = UsageError{"tb verify: --sample and --full exclude each other"};
+        return 2;
+    }
+    // The whole-file check's threads: the machine's cores unless told.
+    int threads = int(std::max(1u, std::thread::hardware_concurrency()));
+    if (threadsText) {
+        char* end = nullptr;
+        const long n = std::strtol(threadsText->c_str(), &end, 10);
+        if (end == threadsText->c_str() || *end || n < 1 || n > 256) {
+            usage = UsageError{"tb verify: --threads: a number from 1 to 256, not '" + *threadsText
+                               + "'"};
+            return 2;
+        }
+        threads = int(n);
+    }
+    const tb::ValueCheck values = full     ? tb::ValueCheck::Full
+                                  : sample ? tb::ValueCheck::Sampled
+                                           : tb::ValueCheck::WhereNoSum;
     std::vector<std::string> paths;
     for (const std::string& r : rest) splitFolders(r, paths);
     if (rest.empty()) paths = io::bundledSyzygyFolders();
@@ -279,16 +302,39 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
     int ok = 0;
     std::vector<std::string> failed;
     std::size_t done = 0;
+    const bool terminal = isatty(STDERR_FILENO);
     for (const std::string& path : files) {
         ++done;
+        const std::string name = std::filesystem::path(path).filename().string();
         // Progress on stderr when it is a terminal: a 6-piece file takes seconds to sum.
-        if (!json && isatty(STDERR_FILENO))
-            std::fprintf(stderr, "[%zu/%zu] %s...\r", done, files.size(),
-                         std::filesystem::path(path).filename().c_str());
+        if (!json && terminal)
+            std::fprintf(stderr, "[%zu/%zu] %s...\r", done, files.size(), name.c_str());
+        // The whole-file check's progress: on a terminal as it goes (ten times a second at
+        // most), otherwise a line at every tenth.
+        auto last = std::chrono::steady_clock::now();
+        std::uint64_t lastTenth = 0;
+        bool shown = false;
+        const tb::CheckProgress progress = [&](std::uint64_t positions, std::uint64_t total) {
+            const auto now = std::chrono::steady_clock::now();
+            const std::uint64_t tenth = total ? 10 * positions / total : 0;
+            if (terminal ? now - last < std::chrono::milliseconds(100) : tenth == lastTenth) return;
+            last = now;
+            lastTenth = tenth;
+            shown = true;
+            std::fprintf(
+                stderr,
+                terminal ? "[%zu/%zu] %s: %llu of %llu positions decoded (%d%%)\r"
+                         : "[%zu/%zu] %s: %llu of %llu positions decoded (%d%%)\n",
+                done, files.size(), name.c_str(), static_cast<unsigned long long>(positions),
+                static_cast<unsigned long long>(total), int(total ? 100 * positions / total : 0));
+        };
         const tb::TableFileCheck check =
-            tb::isGaviotaTableName(path) ? tb::checkGaviotaFile(path, md5List ? &sums : nullptr)
-                                         : tb::checkTableFile(path, folders, tb::DefaultSamples,
-                                                              md5List ? &sums : nullptr, sample);
+            tb::isGaviotaTableName(path)
+                ? tb::checkGaviotaFile(path, md5List ? &sums : nullptr)
+                : tb::checkTableFile(path, folders, tb::DefaultSamples, md5List ? &sums : nullptr,
+                                     values, progress, threads);
+        // Clear the progress line before the result.
+        if (shown && terminal) std::fprintf(stderr, "\r\033[K");
         bytes += check.size;
         if (check.ok())
             ++ok;
@@ -301,20 +347,25 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
                 .field("skipped", check.skipped);
             if (check.status != tb::FileCheck::Ok) w.field("error", check.error);
             if (!check.detail.empty()) w.field("detail", check.detail);
+            w.key("checks").beginArray();
+            for (const std::string& c : check.checks) w.value(c);
+            w.endArray();
             w.endObject();
             continue;
         }
         // A line per file as it is done, numbered: a full set takes hours.
         char counter[48];
         std::snprintf(counter, sizeof counter, "[%zu/%zu] ", done, files.size());
-        if (check.status == tb::FileCheck::Ok && !check.detail.empty())
-            std::printf("%s%s: OK (%s)\n", counter, path.c_str(), check.detail.c_str());
-        else if (check.status == tb::FileCheck::Ok)
-            std::printf("%s%s: OK (%d positions consistent, %d skipped)\n", counter, path.c_str(),
-                        check.positions, check.skipped);
+        // Which checks decided: "OK [MD5 published] (...)", "BAD [whole file decoded]: ...".
+        std::string made;
+        for (const std::string& c : check.checks) made += (made.empty() ? " [" : " + ") + c;
+        if (!made.empty()) made += "]";
+        if (check.status == tb::FileCheck::Ok)
+            std::printf("%s%s: OK%s (%s)\n", counter, path.c_str(), made.c_str(),
+                        check.detail.c_str());
         else
-            std::printf("%s%s: %s: %s\n", counter, path.c_str(), tb::fileCheckName(check.status),
-                        check.error.c_str());
+            std::printf("%s%s: %s%s: %s\n", counter, path.c_str(), tb::fileCheckName(check.status),
+                        made.c_str(), check.error.c_str());
         std::fflush(stdout);
     }
     const double seconds =
@@ -349,7 +400,8 @@ int tbCommand(Args& args, std::optional<UsageError>& usage)
     if (sub == "probe") return tbProbe(args, usage);
     if (sub == "verify") return tbVerify(args, usage);
     usage = UsageError{"tb: expected a subcommand: probe --fen FEN [--syzygy DIR...] [--json], "
-                       "verify [DIR[:DIR...] | FILE...] [--md5 LIST] [--sample] [--json]"};
+                       "verify [DIR[:DIR...] | FILE...] [--md5 LIST] [--sample | --full] "
+                       "[--threads N] [--json]"};
     return 2;
 }
 

@@ -8,6 +8,7 @@
 #include "tablebase/syzygy.h"
 #include "tablebase/syzygy_file.h"
 #include "tablebase/syzygy_material.h"
+#include "tablebase/syzygy_whole.h"
 
 #include <sys/wait.h>
 #include <unistd.h>
@@ -82,7 +83,7 @@ std::optional<Position> randomPosition(detail::MaterialKey key, std::mt19937_64&
 
 struct Sampled {
     FileCheck status = FileCheck::Ok;
-    int positions = 0, skipped = 0;
+    std::uint64_t positions = 0, skipped = 0;
     std::string error;
 };
 
@@ -112,7 +113,8 @@ Sampled sample(const std::string& path, detail::MaterialKey key, detail::TableKi
     std::uint64_t seed = 0xcbf29ce484222325ull;
     for (const char c : file) seed = (seed ^ std::uint8_t(c)) * 0x100000001b3ull;
     std::mt19937_64 rng(seed);
-    for (int drawn = 0; out.positions + out.skipped < samples && drawn < 50 * samples; ++drawn) {
+    for (int drawn = 0;
+         out.positions + out.skipped < std::uint64_t(samples) && drawn < 50 * samples; ++drawn) {
         const auto pos = randomPosition(key, rng);
         if (!pos) continue;
         const std::string fen = chess::toFen(*pos);
@@ -178,39 +180,65 @@ Sampled sample(const std::string& path, detail::MaterialKey key, detail::TableKi
     return out;
 }
 
-// Runs sample() in a child process: Fathom trusts the data, and a corrupted file may make
-// it read outside the file; the run goes on and the file is named.
-Sampled sampleIsolated(const std::string& path, detail::MaterialKey key, detail::TableKind kind,
-                       const std::vector<std::string>& folders, int samples)
+// Runs `check` in a child process: Fathom trusts the data, and a corrupted file may make it
+// read outside the file; the run goes on and the file is named. The child sends its
+// progress ("P done total" lines), then its result ("R status positions skipped", the
+// error after it).
+Sampled runIsolated(const std::function<Sampled(const CheckProgress&)>& check,
+                    const CheckProgress& progress)
 {
     Sampled out;
     int fds[2];
-    if (pipe(fds) != 0) return sample(path, key, kind, folders, samples);
+    if (pipe(fds) != 0) return check(progress);
     std::fflush(nullptr);
     const pid_t child = fork();
     if (child < 0) {
         close(fds[0]);
         close(fds[1]);
-        return sample(path, key, kind, folders, samples);
+        return check(progress);
     }
-    if (child == 0) {
-        close(fds[0]);
-        const Sampled s = sample(path, key, kind, folders, samples);
-        const std::string text = std::to_string(int(s.status)) + " " + std::to_string(s.positions)
-                                 + " " + std::to_string(s.skipped) + "\n" + s.error;
+    auto send = [&](const std::string& text) {
         std::size_t done = 0;
         while (done < text.size()) {
             const ssize_t n = write(fds[1], text.data() + done, text.size() - done);
             if (n <= 0) break;
             done += std::size_t(n);
         }
+    };
+    if (child == 0) {
+        close(fds[0]);
+        const CheckProgress report = [&](std::uint64_t done, std::uint64_t total) {
+            send("P " + std::to_string(done) + " " + std::to_string(total) + "\n");
+        };
+        const Sampled s = check(progress ? report : CheckProgress());
+        send("R " + std::to_string(int(s.status)) + " " + std::to_string(s.positions) + " "
+             + std::to_string(s.skipped) + "\n" + s.error);
         _exit(0);
     }
     close(fds[1]);
-    std::string text;
+    std::string text, pending;
     char buffer[4096];
-    for (ssize_t n; (n = read(fds[0], buffer, sizeof buffer)) > 0;)
-        text.append(buffer, std::size_t(n));
+    bool result = false;
+    for (ssize_t n; (n = read(fds[0], buffer, sizeof buffer)) > 0;) {
+        if (result) {
+            text.append(buffer, std::size_t(n));
+            continue;
+        }
+        pending.append(buffer, std::size_t(n));
+        // Progress lines until the result's.
+        for (std::size_t end; !result && (end = pending.find('\n')) != std::string::npos;) {
+            const std::string line = pending.substr(0, end);
+            if (line.starts_with("R ")) {
+                result = true;
+                text = pending;
+                break;
+            }
+            pending.erase(0, end + 1);
+            unsigned long long done = 0, total = 0;
+            if (progress && std::sscanf(line.c_str(), "P %llu %llu", &done, &total) == 2)
+                progress(done, total);
+        }
+    }
     close(fds[0]);
     int status = 0;
     waitpid(child, &status, 0);
@@ -222,7 +250,8 @@ Sampled sampleIsolated(const std::string& path, detail::MaterialKey key, detail:
     }
     std::istringstream in(text);
     int code = 0;
-    if (!(in >> code >> out.positions >> out.skipped)) {
+    std::string tag;
+    if (!(in >> tag >> code >> out.positions >> out.skipped) || tag != "R") {
         out.status = FileCheck::Inconsistent;
         out.error = "the probing process gave no answer";
         return out;
@@ -237,7 +266,7 @@ Sampled sampleIsolated(const std::string& path, detail::MaterialKey key, detail:
 
 TableFileCheck checkTableFile(const std::string& path, const std::vector<std::string>& folders,
                               int samples, const std::map<std::string, std::string>* given,
-                              bool sampleToo)
+                              ValueCheck values, const CheckProgress& progress, int threads)
 {
     namespace fs = std::filesystem;
     if (isGaviotaTableName(path)) return checkGaviotaFile(path);
@@ -265,7 +294,8 @@ TableFileCheck checkTableFile(const std::string& path, const std::vector<std::st
         check.error = *bad;
         return check;
     }
-    // The checksum first: it covers every byte, where sampling reads a few blocks.
+    // The checksum first: it covers every byte, where the values' checks read what a prober
+    // reads.
     const std::string name = p.filename().string();
     std::vector<std::pair<std::string, std::string>> sums; // md5, where it is from
     if (given)
@@ -283,9 +313,11 @@ TableFileCheck checkTableFile(const std::string& path, const std::vector<std::st
             return check;
         }
         for (const auto& [sum, source] : sums)
-            if (sum == *md5)
-                md5Detail = "layout sound, MD5 as " + source
-                            + (source == "the list given" ? " says" : " publishes it");
+            if (sum == *md5) {
+                const bool listed = source == "the list given";
+                md5Detail = "layout sound, MD5 as " + source + (listed ? " says" : " publishes it");
+                check.checks = {listed ? "MD5 listed" : "MD5 published"};
+            }
         if (md5Detail.empty()) {
             check.status = FileCheck::BadChecksum;
             check.error = "MD5 " + *md5 + " is none of this table's known sums (";
@@ -294,29 +326,45 @@ TableFileCheck checkTableFile(const std::string& path, const std::vector<std::st
             check.error += "): damaged, or not the published file (then give its sums with --md5)";
             return check;
         }
-        if (!sampleToo) {
+        if (values == ValueCheck::WhereNoSum) {
             check.status = FileCheck::Ok;
             check.detail = md5Detail;
             return check;
         }
     }
-    const Sampled s = sampleIsolated(path, *key, kind, folders, samples);
+    const bool whole = values != ValueCheck::Sampled;
+    const Sampled s = runIsolated(
+        [&](const CheckProgress& report) {
+            if (!whole) return sample(path, *key, kind, folders, samples);
+            const WholeFileResult r = checkWholeFile(path, *key, kind, folders, report, threads);
+            return Sampled{r.status, r.positions, r.skipped, r.error};
+        },
+        progress);
     check.status = s.status;
     check.positions = s.positions;
     check.skipped = s.skipped;
     check.error = s.error;
-    check.detail = md5Detail.empty()
-                       ? "no published MD5: layout sound, " + std::to_string(s.positions)
-                             + " sampled positions consistent (" + std::to_string(s.skipped)
-                             + " skipped); damage where no sample reads can go unseen"
-                       : md5Detail + ", " + std::to_string(s.positions)
-                             + " sampled positions consistent (" + std::to_string(s.skipped)
-                             + " skipped)";
-    // (A matching MD5 stands, also when no sampled position could be probed.)
-    if (check.status == FileCheck::Ok && check.positions == 0 && md5Detail.empty()) {
+    check.checks.emplace_back(whole ? "whole file decoded" : "sampled");
+    const std::string counted = std::to_string(s.positions) + (whole ? "" : " sampled")
+                                + " positions consistent (" + std::to_string(s.skipped)
+                                + " skipped)";
+    if (whole)
+        check.detail = (md5Detail.empty() ? "no published MD5: layout sound" : md5Detail)
+                       + ", every position decoded: " + counted;
+    else
+        check.detail = md5Detail.empty() ? "no published MD5: layout sound, " + counted
+                                               + "; damage where no sample reads can go unseen"
+                                         : md5Detail + ", " + counted;
+    // (A matching MD5 stands, also when no position could be probed.)
+    if (md5Detail.empty()
+        && (check.status == FileCheck::LayoutOnly
+            || (check.status == FileCheck::Ok && check.positions == 0))) {
         check.status = FileCheck::LayoutOnly;
-        check.error = "no published MD5, and no sampled position could be probed: tables its "
+        check.error = "no published MD5, and no position could be probed: tables its "
                       "captures or promotions lead to are missing";
+    } else if (!md5Detail.empty() && check.status == FileCheck::LayoutOnly) {
+        check.status = FileCheck::Ok;
+        check.error.clear();
     }
     return check;
 }
@@ -358,6 +406,7 @@ TableFileCheck checkGaviotaFile(const std::string& path,
                              + std::to_string(layout.blocks) + " blocks unpacked"
                        : std::to_string(layout.blocks) + " blocks, not unpacked (cp"
                              + std::to_string(scheme) + ")";
+    if (layout.blocksUnpacked > 0) check.checks.emplace_back("blocks unpacked");
     bool md5Matched = false;
     if (given) {
         const auto it = given->find(name);
@@ -369,6 +418,7 @@ TableFileCheck checkGaviotaFile(const std::string& path,
             }
             md5Matched = true;
             check.detail += ", MD5 as listed";
+            check.checks.emplace_back("MD5 listed");
         }
     }
     if (!md5Matched) {
@@ -377,6 +427,7 @@ TableFileCheck checkGaviotaFile(const std::string& path,
             if (k.md5 == *md5) {
                 md5Matched = true;
                 check.detail += ", MD5 as " + std::string(k.source) + " publishes it";
+                check.checks.emplace_back("MD5 published");
             }
         if (!known.empty() && !md5Matched && !(given && given->contains(name))) {
             check.status = FileCheck::BadChecksum;

@@ -14,22 +14,31 @@
 //      7 pieces (compiled in, syzygy_md5.cpp) and a list the user gives (md5sum's format):
 //      every byte of the file is covered, so one changed byte anywhere is found. A listed
 //      name with another MD5 is BadChecksum. A file whose MD5 matches is Ok without more.
-//   4. for a file no list names, and for every file when asked (tb verify --sample): its values,
-//      through Fathom, on positions of its material drawn at random (the same ones every run,
-//      seeded by the name), with the file's folder searched first and the other folders given
-//      for the tables captures lead to:
+//   4. for a file no list names, and for every file when asked (tb verify --full): the whole
+//      file decoded (tablebase/syzygy_whole.h): every position it encodes probed through
+//      Fathom, so that every block holding a legal position's value is decompressed, each
+//      checked against a one-ply search (WDL: the best of its moves' values, the 50-move
+//      rule applied; DTZ: the WDL's sign and class, and the moves' DTZ within one ply), the
+//      file's folder searched first and the other folders given for the tables captures
+//      lead to. Seconds for a 4-piece file, hours for a 6-piece one; progress is reported.
+//   5. instead of 4, when asked (tb verify --sample), and then also after a matching MD5:
+//      positions of its material drawn at random (the same ones every run, seeded by the
+//      name), checked in the same way:
 //        WDL: won, drawn or lost (the 50-move rule aside) is the best of the moves' own
 //             outcomes (mate and stalemate when there is no move);
 //        DTZ: its sign is the WDL's, beyond 100 exactly when the WDL is cursed or blessed,
 //             and the best move's DTZ is the position's within one ply (the files' rounding).
-//      Probing runs in a child process, so a file that makes Fathom crash is reported
-//      instead of ending the run. Sampling finds damage in the compressed data only where a
-//      sampled position reads it: a changed byte is often missed, and the detail says so.
+//      Sampling finds damage in the compressed data only where a sampled position reads it:
+//      a changed byte is often missed, and the detail says so.
+// Probing runs in a child process, so a file that makes Fathom crash is reported instead of
+// ending the run. The report says which check was made (checkNames).
 // Every file also carries a checksum of its own in its last 16 bytes, but it is CityHash,
-// which Kibitz does not carry (and Debian ships no library for). Kibitz does not decode a
-// whole Syzygy file itself (its values are Fathom's to read).
+// which Kibitz does not carry (and Debian ships no library for); the whole-file check reads
+// values, not those bytes.
 
 #include "tablebase/gaviota_file.h"
+
+#include <functional>
 
 #include <cstdint>
 #include <map>
@@ -39,11 +48,11 @@
 namespace kibitz::tb {
 
 enum class FileCheck : std::uint8_t {
-    Ok,           // MD5 as published or listed, or (no sum known) every sampled position consistent
+    Ok,           // MD5 as published or listed, or (no sum known) every position checked consistent
     LayoutOnly,   // layout sound; no sum known, no position could be probed (tables missing)
     NotATable,    // the name is not a table's (KRPvKR.rtbw)
     BadLayout,    // magic, size or header wrong: truncated, corrupted or not a table
-    Inconsistent, // a sampled value contradicts another, or probing failed or crashed
+    Inconsistent, // a value contradicts its moves', or probing failed or crashed
     Unreadable,   // cannot be opened or read
     BadChecksum,  // the MD5 is none of the sums published or listed for its name
 };
@@ -55,10 +64,13 @@ const char* fileCheckName(FileCheck c);
 struct TableFileCheck {
     std::string path;
     FileCheck status = FileCheck::Unreadable;
-    std::uint64_t size = 0; // bytes of the whole file
-    int positions = 0;      // positions whose values were checked
-    int skipped = 0;        // sampled positions left out: a table they need is missing
-    std::string error;      // everything but Ok: what is wrong, in words
+    std::uint64_t size = 0;      // bytes of the whole file
+    std::uint64_t positions = 0; // positions whose values were checked
+    std::uint64_t skipped = 0;   // positions left out: a table they need is missing
+    // Which checks decided, in order: "MD5 published" (or "MD5 listed"), "whole file
+    // decoded", "sampled", "blocks unpacked" (Gaviota); none when the check stopped before.
+    std::vector<std::string> checks;
+    std::string error; // everything but Ok: what is wrong, in words
     // What was checked, in words ("MD5 as syzygy-tables.info publishes it", "4 of 4 blocks
     // unpacked, MD5 as lichess publishes it", "no published MD5: 300 sampled positions ...").
     std::string detail;
@@ -69,14 +81,24 @@ struct TableFileCheck {
 
 inline constexpr int DefaultSamples = 300;
 
+// How a Syzygy file's values are checked (step 4 or 5 above).
+enum class ValueCheck : std::uint8_t {
+    WhereNoSum, // the whole file decoded when no sum is known (tb verify)
+    Sampled,    // sampled positions, when no sum is known and after a matching MD5 (--sample)
+    Full,       // the whole file decoded, also after a matching MD5 (--full)
+};
+
+// What the whole-file check reports: positions done and to do (syzygy_whole.h).
+using CheckProgress = std::function<void(std::uint64_t done, std::uint64_t total)>;
+
 // Checks one file; `folders` are searched (after the file's own folder) for the tables that
-// the sampled positions' captures and promotions need; `given` is an md5sum list by file
-// name that the user trusts (over the published sums). sampleToo: the sampled positions are
-// probed also when the MD5 matches (tb verify --sample: Fathom reads the file consistently).
+// the positions' captures and promotions need; `given` is an md5sum list by file name that
+// the user trusts (over the published sums). `threads` share the whole-file check.
 TableFileCheck checkTableFile(const std::string& path, const std::vector<std::string>& folders = {},
                               int samples = DefaultSamples,
                               const std::map<std::string, std::string>* given = nullptr,
-                              bool sampleToo = false);
+                              ValueCheck values = ValueCheck::WhereNoSum,
+                              const CheckProgress& progress = {}, int threads = 1);
 
 // The MD5 sums syzygy-tables.info publishes for a standard Syzygy file ("KRvKP.rtbw"),
 // current and earlier; none when the name is not a standard table's.
