@@ -17,6 +17,8 @@
 #include <optional>
 #include <thread>
 
+#include <unistd.h>
+
 namespace kibitz::tb {
 
 using chess::Color;
@@ -170,10 +172,38 @@ public:
         , m_progress(progress)
         , m_threads(std::max(1, threads))
     {
-        std::vector<std::string> search{std::filesystem::path(path).parent_path().string()};
+        namespace fs = std::filesystem;
+        // The file itself first, under the name Fathom looks for: another file of the same
+        // material in its folder (KRvKP.rtbw beside a copy named KPvKR.rtbw) must not be
+        // checked in its place. The folder is named as the prober's link folders are, so
+        // that one left by a killed run is swept away by the next (syzygy.cpp).
+        std::error_code ec;
+        fs::path parent = fs::temp_directory_path(ec);
+        if (ec) parent = "/tmp";
+        std::string pattern =
+            (parent / ("kibitz-syzygy-" + std::to_string(getpid()) + "-XXXXXX")).string();
+        std::vector<std::string> search;
+        if (mkdtemp(pattern.data())) {
+            m_linkFolder = pattern;
+            const std::string ext = kind == TableKind::Wdl ? ".rtbw" : ".rtbz";
+            fs::create_symlink(fs::absolute(path, ec),
+                               fs::path(m_linkFolder) / (detail::tableName(key) + ext), ec);
+            search.push_back(m_linkFolder);
+            m_file = detail::tableName(key) + ext; // what Fathom's errors then name
+        }
+        search.push_back(fs::path(path).parent_path().string());
         search.insert(search.end(), folders.begin(), folders.end());
         m_tables.setPaths(search);
     }
+
+    ~Walk()
+    {
+        if (m_linkFolder.empty()) return;
+        std::error_code ec;
+        std::filesystem::remove_all(m_linkFolder, ec);
+    }
+    Walk(const Walk&) = delete;
+    Walk& operator=(const Walk&) = delete;
 
     WholeFileResult run()
     {
@@ -500,6 +530,7 @@ private:
     }
 
     Placements m_placements;
+    std::string m_linkFolder; // holds a link to the file, under its table's name
     TableKind m_kind;
     std::string m_file;
     const CheckProgress& m_progress;

@@ -362,6 +362,7 @@ TableFileCheck checkTableFile(const std::string& path, const std::vector<std::st
         check.status = FileCheck::LayoutOnly;
         check.error = "no published MD5, and no position could be probed: tables its "
                       "captures or promotions lead to are missing";
+        check.checks.clear(); // nothing was decoded
     } else if (!md5Detail.empty() && check.status == FileCheck::LayoutOnly) {
         check.status = FileCheck::Ok;
         check.error.clear();

@@ -63,6 +63,9 @@ private slots:
     void damageIsCaught();
     void badFilesAreNamed();
     void withoutCaptureTablesOnlyTheLayout();
+    void wholeFileCatchesDamage_data();
+    void wholeFileCatchesDamage();
+    void checksAreNamed();
     void findsTables();
     void gaviotaFilesVerify_data();
     void gaviotaFilesVerify();
@@ -90,10 +93,10 @@ void VerifyTest::tablesVerify()
     QCOMPARE(int(files.size()), count);
     for (const std::string& f : files) {
         // The sampled positions too (tb verify --sample), not only the published MD5.
-        const tb::TableFileCheck check =
-            tb::checkTableFile(f, {folder.toStdString()}, tb::DefaultSamples, nullptr, true);
+        const tb::TableFileCheck check = tb::checkTableFile(
+            f, {folder.toStdString()}, tb::DefaultSamples, nullptr, tb::ValueCheck::Sampled);
         QVERIFY2(check.status == tb::FileCheck::Ok, (f + ": " + check.error).c_str());
-        QCOMPARE(check.positions + check.skipped, tb::DefaultSamples);
+        QCOMPARE(check.positions + check.skipped, std::uint64_t(tb::DefaultSamples));
         QVERIFY(check.positions > 0);
     }
 }
@@ -173,11 +176,103 @@ void VerifyTest::withoutCaptureTablesOnlyTheLayout()
     QVERIFY(dir.isValid());
     const QString path = copyTable(dir, QStringLiteral("KRvKP.rtbw"));
     // Asked to sample (tb verify --sample): the published MD5 decides, no value can be probed.
-    const tb::TableFileCheck check =
-        tb::checkTableFile(path.toStdString(), {}, tb::DefaultSamples, nullptr, true);
+    const tb::TableFileCheck check = tb::checkTableFile(path.toStdString(), {}, tb::DefaultSamples,
+                                                        nullptr, tb::ValueCheck::Sampled);
     QCOMPARE(check.status, tb::FileCheck::Ok);
     QVERIFY(check.ok());
-    QCOMPARE(check.positions, 0);
+    QCOMPARE(check.positions, std::uint64_t(0));
+}
+
+// Issue 46: a file with no published MD5 (a bundled table copied under its colours' other
+// name, KvKP.rtbw, which no list names) is decoded whole: every position probed and checked
+// against its moves. An intact copy passes; a byte changed in the header, the middle or the
+// last block fails. The copy sits alone in its folder, the bundled tables (for captures and
+// promotions) in another; a twin of the intact file beside it must not be read instead.
+void VerifyTest::wholeFileCatchesDamage_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("copy");
+    QTest::addColumn<int>("offset"); // -1: intact
+    QTest::addColumn<int>("bits");
+    QTest::addColumn<int>("status");
+    const int ok = int(tb::FileCheck::Ok), bad = int(tb::FileCheck::Inconsistent);
+    QTest::newRow("WDL intact") << "KPvK.rtbw"
+                                << "KvKP.rtbw" << -1 << 0 << ok;
+    QTest::newRow("WDL header") << "KPvK.rtbw"
+                                << "KvKP.rtbw" << 6 << 0x01 << int(tb::FileCheck::BadLayout);
+    QTest::newRow("WDL early") << "KPvK.rtbw"
+                               << "KvKP.rtbw" << 1000 << 0x01 << bad;
+    QTest::newRow("WDL middle") << "KPvK.rtbw"
+                                << "KvKP.rtbw" << 3900 << 0x01 << bad;
+    QTest::newRow("WDL last block") << "KPvK.rtbw"
+                                    << "KvKP.rtbw" << 7700 << 0x01 << bad;
+    QTest::newRow("DTZ intact") << "KRvK.rtbz"
+                                << "KvKR.rtbz" << -1 << 0 << ok;
+    QTest::newRow("DTZ early") << "KRvK.rtbz"
+                               << "KvKR.rtbz" << 3000 << 0x10 << bad;
+    QTest::newRow("DTZ middle") << "KRvK.rtbz"
+                                << "KvKR.rtbz" << 5000 << 0x10 << bad;
+    QTest::newRow("DTZ last block") << "KRvK.rtbz"
+                                    << "KvKR.rtbz" << 7000 << 0x10 << bad;
+}
+
+void VerifyTest::wholeFileCatchesDamage()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, copy);
+    QFETCH(int, offset);
+    QFETCH(int, bits);
+    QFETCH(int, status);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(copy);
+    QVERIFY(QFile::copy(Bundled + QLatin1Char('/') + source, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    copyTable(dir, source); // the intact twin, sorted first
+    QVERIFY(tb::publishedSyzygyMd5(copy.toStdString()).empty());
+    if (offset >= 0) flip(path, offset, char(bits));
+    std::uint64_t lastDone = 0, lastTotal = 0;
+    const tb::TableFileCheck check = tb::checkTableFile(
+        path.toStdString(), {Bundled.toStdString()}, tb::DefaultSamples, nullptr,
+        tb::ValueCheck::WhereNoSum, [&](std::uint64_t done, std::uint64_t total) {
+            QVERIFY(done >= lastDone && done <= total);
+            lastDone = done;
+            lastTotal = total;
+        });
+    qInfo("%s", (check.error.empty() ? check.detail : check.error).c_str());
+    QCOMPARE(int(check.status), status);
+    if (status == int(tb::FileCheck::BadLayout)) return;
+    QCOMPARE(check.checks, std::vector<std::string>{"whole file decoded"});
+    if (status == int(tb::FileCheck::Ok)) {
+        // Every legal position of KPvK (KRvK), both sides to move, the white king on a-d
+        // (in a1-d1-d4), and progress up to the end.
+        QVERIFY(check.positions > 60000);
+        QCOMPARE(check.skipped, std::uint64_t(0));
+        QVERIFY(lastTotal > 0);
+        QCOMPARE(lastDone, lastTotal);
+    } else {
+        QVERIFY(!check.ok());
+        QVERIFY(check.error.find(" - - 0 1: ") != std::string::npos); // names the position
+    }
+}
+
+// Each file says which check decided: the published MD5; the whole file decoded (--full)
+// after it; sampled positions (--sample).
+void VerifyTest::checksAreNamed()
+{
+    const std::string path = (Bundled + QStringLiteral("/KRvK.rtbw")).toStdString();
+    const std::vector<std::string> folders{Bundled.toStdString()};
+    using Names = std::vector<std::string>;
+    QCOMPARE(tb::checkTableFile(path, folders).checks, Names{"MD5 published"});
+    const tb::TableFileCheck full =
+        tb::checkTableFile(path, folders, tb::DefaultSamples, nullptr, tb::ValueCheck::Full);
+    QCOMPARE(full.status, tb::FileCheck::Ok);
+    QCOMPARE(full.checks, (Names{"MD5 published", "whole file decoded"}));
+    QVERIFY(full.positions > 60000);
+    const tb::TableFileCheck sampled =
+        tb::checkTableFile(path, folders, tb::DefaultSamples, nullptr, tb::ValueCheck::Sampled);
+    QCOMPARE(sampled.checks, (Names{"MD5 published", "sampled"}));
+    QCOMPARE(sampled.positions + sampled.skipped, std::uint64_t(tb::DefaultSamples));
 }
 
 void VerifyTest::findsTables()
