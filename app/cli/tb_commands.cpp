@@ -323,8 +323,8 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
             shown = true;
             std::fprintf(
                 stderr,
-                terminal ? "[%zu/%zu] %s: %llu of %llu positions decoded (%d%%)\r"
-                         : "[%zu/%zu] %s: %llu of %llu positions decoded (%d%%)\n",
+                terminal ? "[%zu/%zu] %s: %llu of %llu position probes (%d%%)\r"
+                         : "[%zu/%zu] %s: %llu of %llu position probes (%d%%)\n",
                 done, files.size(), name.c_str(), static_cast<unsigned long long>(positions),
                 static_cast<unsigned long long>(total), int(total ? 100 * positions / total : 0));
         };

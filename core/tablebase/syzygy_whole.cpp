@@ -229,6 +229,7 @@ public:
             m_haveDtz = true;
         }
         if (!m_stop) parallel([&](std::uint64_t p) { checkPlacement(p); });
+        if (!m_stop && m_progress) m_progress(m_total, m_total); // the threads' last may be lost
         WholeFileResult out;
         out.positions = m_checked;
         out.skipped = m_skipped;

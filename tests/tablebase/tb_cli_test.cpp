@@ -41,6 +41,7 @@ private slots:
     void verifyBundled();
     void verifyNamesCorruptedFile();
     void verifyFindsOneChangedByte();
+    void verifyDecodesWholeFile();
     void verifyNothingFound();
     void verifyGaviota();
     void probeNamesMissingTables();
@@ -53,8 +54,11 @@ void TbCliTest::verifyBundled()
     QVERIFY2(text.status == 0, text.out + text.err);
     // Every bundled file is a published one: its MD5 decides (KPvK, KQvK and KRvK as the
     // sums before their 2021 regeneration give them).
-    QCOMPARE(text.out.count(": OK (layout sound, MD5 as syzygy-tables.info"), 70);
-    QCOMPARE(text.out.count(": OK (layout sound, MD5 as syzygy-tables.info 2020 publishes it)"), 6);
+    QCOMPARE(text.out.count(": OK [MD5 published] (layout sound, MD5 as syzygy-tables.info"), 70);
+    QCOMPARE(
+        text.out.count(
+            ": OK [MD5 published] (layout sound, MD5 as syzygy-tables.info 2020 publishes it)"),
+        6);
     QVERIFY2(text.out.startsWith("[1/70] "), text.out);
     QVERIFY2(text.out.contains("70 files, 4.3 MB in "), text.out);
     QVERIFY2(text.out.contains(": 70 OK, 0 failed"), text.out);
@@ -137,7 +141,8 @@ void TbCliTest::verifyNamesCorruptedFile()
     const CliRun sampled = run({QStringLiteral("tb"), QStringLiteral("verify"), badData,
                                 QStringLiteral("--md5"), list, QStringLiteral("--sample")});
     QCOMPARE(sampled.status, 1);
-    QVERIFY2(sampled.out.contains((badData + QStringLiteral(": INCONSISTENT: ")).toUtf8()),
+    QVERIFY2(sampled.out.contains(
+                 (badData + QStringLiteral(": INCONSISTENT [MD5 listed + sampled]: ")).toUtf8()),
              sampled.out);
 
     // The file alone, and a good one beside it by name.
@@ -192,7 +197,8 @@ void TbCliTest::verifyFindsOneChangedByte()
         run({QStringLiteral("tb"), QStringLiteral("verify"), damaged,
              dir.filePath(QStringLiteral("KRvKR.rtbw")), QStringLiteral("--md5"), list});
     QCOMPARE(listed.status, 1);
-    QVERIFY2(listed.out.contains(": OK (layout sound, MD5 as the list given says)"), listed.out);
+    QVERIFY2(listed.out.contains(": OK [MD5 listed] (layout sound, MD5 as the list given says)"),
+             listed.out);
     QVERIFY2(listed.out.contains("KRvKR.rtbw: BAD-CHECKSUM: MD5 88cb37a24802cd708120e91569710667 "
                                  "is none of this table's known sums (the list given "
                                  "00000000000000000000000000000000)"),
@@ -203,9 +209,50 @@ void TbCliTest::verifyFindsOneChangedByte()
         run({QStringLiteral("tb"), QStringLiteral("verify"),
              Bundled + QStringLiteral("/KRvKR.rtbw"), QStringLiteral("--sample")});
     QCOMPARE(sampled.status, 0);
-    QVERIFY2(sampled.out.contains(": OK (layout sound, MD5 as syzygy-tables.info publishes it, 300 "
+    QVERIFY2(sampled.out.contains(": OK [MD5 published + sampled] (layout sound, MD5 as "
+                                  "syzygy-tables.info publishes it, 300 "
                                   "sampled positions consistent (0 skipped))"),
              sampled.out);
+}
+
+// Issue 46: a file no MD5 list names (a bundled table copied under its colours' other name)
+// is decoded whole, with progress on stderr; a byte changed in its middle is found.
+void TbCliTest::verifyDecodesWholeFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString copy = dir.filePath(QStringLiteral("KvKP.rtbw"));
+    QVERIFY(QFile::copy(Bundled + QStringLiteral("/KPvK.rtbw"), copy));
+    const CliRun good = run({QStringLiteral("tb"), QStringLiteral("verify"), copy, Bundled});
+    QCOMPARE(good.status, 0);
+    QVERIFY2(good.out.contains((copy
+                                + QStringLiteral(": OK [whole file decoded] (no published "
+                                                 "MD5: layout sound, every position decoded: "
+                                                 "165676 positions consistent (0 skipped))"))
+                                   .toUtf8()),
+             good.out);
+    QVERIFY2(good.err.contains("KvKP.rtbw: 393216 of 393216 position probes (100%)"), good.err);
+    {
+        QFile f(copy);
+        QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        const qint64 middle = f.size() / 2;
+        QVERIFY(f.seek(middle));
+        char c = 0;
+        QVERIFY(f.getChar(&c));
+        QVERIFY(f.seek(middle));
+        QVERIFY(f.putChar(char(c ^ 0x01)));
+    }
+    const CliRun bad = run({QStringLiteral("tb"), QStringLiteral("verify"), copy, Bundled});
+    QCOMPARE(bad.status, 1);
+    QVERIFY2(
+        bad.out.contains((copy + QStringLiteral(": INCONSISTENT [whole file decoded]: ")).toUtf8()),
+        bad.out);
+    // --sample and --full exclude each other.
+    QCOMPARE(run({QStringLiteral("tb"), QStringLiteral("verify"), copy, QStringLiteral("--sample"),
+                  QStringLiteral("--full")})
+                 .status,
+             2);
 }
 
 void TbCliTest::verifyNothingFound()
@@ -235,9 +282,10 @@ void TbCliTest::verifyGaviota()
             QFile::copy(source + u'/' + QLatin1String(name), dir.filePath(QLatin1String(name))));
     const CliRun good = run({QStringLiteral("tb"), QStringLiteral("verify"), dir.path()});
     QCOMPARE(good.status, 0);
-    QVERIFY2(
-        good.out.contains("kqk.gtb.cp4: OK (4 of 4 blocks unpacked, MD5 as lichess publishes it)"),
-        good.out);
+    QVERIFY2(good.out.contains(
+                 "kqk.gtb.cp4: OK [blocks unpacked + MD5 published] (4 of 4 blocks unpacked, "
+                 "MD5 as lichess publishes it)"),
+             good.out);
     QVERIFY2(good.out.contains("2 files") && good.out.contains("2 OK, 0 failed"), good.out);
 
     // A flipped bit in the second block of krk: liblzma sees the damage.
