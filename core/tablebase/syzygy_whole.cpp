@@ -303,13 +303,24 @@ private:
         return std::nullopt;
     }
 
-    std::optional<int> dtzOf(const Position& pos)
+    // The DTZ of a position of the file's material: kept, or (the side the root probes
+    // skipped) computed from its moves as Fathom does for the side the file does not store,
+    // or probed.
+    std::optional<int> dtzOf(const Position& pos, bool computed = true)
     {
         if (m_haveDtz && pos.epSquare() == Square::None) {
             const std::int16_t d = m_dtz[2 * m_placements.placementOf(pos)
                                          + std::uint64_t(chess::index(pos.sideToMove()))]
                                        .load(std::memory_order_relaxed);
             if (d != NoDtz) return d;
+            if (computed) {
+                const auto w = wdlOf(pos, true);
+                if (!w) return std::nullopt;
+                if (*w == 0) return 0;
+                const auto e = expectedDtz(pos, *w, false);
+                if (e && *e != NoValue) return *e;
+                return std::nullopt;
+            }
         }
         const auto d = m_tables.probeDtz(pos);
         if (d) return *d;
@@ -380,6 +391,22 @@ private:
         if (!m_placements.squares(p, sq) || m_wdl.get(p, turn) > 4) return;
         const auto pos = m_placements.position(sq, turn);
         if (!pos) return;
+        // Probed only when a position a move leads to still lacks its value: one root
+        // probe gives a dozen of them, and the positions skipped are computed from theirs.
+        bool needed = false;
+        for (const chess::Move m : chess::legalMoves(*pos)) {
+            if (pos->isZeroing(m)) continue;
+            const Position next = pos->after(m);
+            const std::uint64_t q = m_placements.placementOf(next);
+            if (m_wdl.get(q, next.sideToMove()) == 2) continue; // a draw: DTZ 0
+            if (m_dtz[2 * q + std::uint64_t(chess::index(next.sideToMove()))].load(
+                    std::memory_order_relaxed)
+                == NoDtz) {
+                needed = true;
+                break;
+            }
+        }
+        if (!needed) return;
         const auto root = m_tables.probeRoot(*pos);
         if (!root) {
             if (isOurs(root.error())) fail(chess::toFen(*pos) + ": " + root.error().toString());
@@ -394,15 +421,21 @@ private:
         }
     }
 
+    // The stored side's positions no move reached (a draw needs no probe).
     void storeDtzLeft(std::uint64_t p, Color turn)
     {
         if (m_dtz[2 * p + std::uint64_t(chess::index(turn))].load(std::memory_order_relaxed)
             != NoDtz)
             return;
         std::array<int, 8> sq{};
-        if (!m_placements.squares(p, sq) || m_wdl.get(p, turn) > 4) return;
+        const std::uint8_t w = m_wdl.get(p, turn);
+        if (!m_placements.squares(p, sq) || w > 4) return;
         const auto pos = m_placements.position(sq, turn);
         if (!pos) return;
+        if (w == 2) {
+            setDtz(*pos, 0);
+            return;
+        }
         const auto d = m_tables.probeDtz(*pos);
         if (d)
             setDtz(*pos, *d);
@@ -476,9 +509,56 @@ private:
                + (low == high ? name(low) : name(low) + " to " + name(high));
     }
 
+    // What the moves give as the DTZ of a position of WDL w (not a draw): NoValue when a
+    // value it needs is missing, nothing when the walk failed. `computed`: the moves' DTZ
+    // may be computed in turn (one level).
+    static constexpr int NoValue = std::numeric_limits<int>::min();
+    std::optional<int> expectedDtz(const Position& pos, int w, bool computed)
+    {
+        // The plies to the zeroing move through each move: a zeroing move is the first (101
+        // when what follows is cursed or blessed, as the tables count it); another adds one
+        // to the DTZ of the position it leads to.
+        const chess::MoveList moves = chess::legalMoves(pos);
+        int expected = 0;
+        if (moves.empty()) {
+            expected = -1; // mated
+        } else {
+            int best = w > 0 ? std::numeric_limits<int>::max() : 0;
+            for (const chess::Move m : moves) {
+                const MoveOutcome v = moveValue(pos, m);
+                if (!v.ok) return m_stop ? std::nullopt : std::optional<int>(NoValue);
+                if (w > 0 && v.outcome <= 0) continue; // the winner keeps the win
+                int plies = 0;
+                if (v.zeroing) {
+                    plies = std::abs(v.outcome) == 2 ? 1 : 101;
+                } else {
+                    const Position next = pos.after(m);
+                    // A mate ends the count on the move itself, as a zeroing move would.
+                    if (next.isCheck() && !chess::hasLegalMove(next)) {
+                        plies = 1;
+                    } else {
+                        const auto childDtz = dtzOf(next, computed);
+                        if (!childDtz) return m_stop ? std::nullopt : std::optional<int>(NoValue);
+                        plies = std::abs(*childDtz) + 1;
+                    }
+                }
+                best = w > 0 ? std::min(best, plies) : std::max(best, plies);
+            }
+            expected = w > 0 ? best : -best;
+        }
+        return expected;
+    }
+
     std::optional<std::string> checkDtz(const Position& pos)
     {
         const auto own = wdlOf(pos, true);
+        // A value the probes did not keep is computed from the moves: consistent with them
+        // by construction, it is checked against the WDL only.
+        const bool kept = m_haveDtz
+                          && m_dtz[2 * m_placements.placementOf(pos)
+                                   + std::uint64_t(chess::index(pos.sideToMove()))]
+                                     .load(std::memory_order_relaxed)
+                                 != NoDtz;
         const auto dtz = own ? dtzOf(pos) : std::nullopt;
         if (!own || !dtz) {
             ++m_skipped;
@@ -493,41 +573,16 @@ private:
         if (w != 0 && (std::abs(d) > 100) != (std::abs(w) == 1))
             return says("the DTZ is " + std::string(std::abs(d) > 100 ? "beyond" : "within")
                         + " 100 plies, the WDL says otherwise");
-        if (w == 0) return std::nullopt;
-        // The plies to the zeroing move through each move: a zeroing move is the first (101
-        // when what follows is cursed or blessed, as the tables count it); another adds one
-        // to the DTZ of the position it leads to.
-        const chess::MoveList moves = chess::legalMoves(pos);
-        int expected = 0;
-        if (moves.empty()) {
-            expected = -1; // mated
-        } else {
-            int best = w > 0 ? std::numeric_limits<int>::max() : 0;
-            for (const chess::Move m : moves) {
-                const MoveOutcome v = moveValue(pos, m);
-                if (!v.ok) {
-                    ++m_skipped;
-                    return std::string();
-                }
-                if (w > 0 && v.outcome <= 0) continue; // the winner keeps the win
-                int plies = 0;
-                if (v.zeroing) {
-                    plies = std::abs(v.outcome) == 2 ? 1 : 101;
-                } else {
-                    const auto childDtz = dtzOf(pos.after(m));
-                    if (!childDtz) {
-                        ++m_skipped;
-                        return std::string();
-                    }
-                    plies = std::abs(*childDtz) + 1;
-                }
-                best = w > 0 ? std::min(best, plies) : std::max(best, plies);
-            }
-            expected = w > 0 ? best : -best;
+        if (w == 0 || (m_haveDtz && !kept)) return std::nullopt;
+        const auto expected = expectedDtz(pos, w, true);
+        if (!expected) return std::string(); // the walk failed
+        if (*expected == NoValue) {
+            ++m_skipped;
+            return std::string();
         }
         // The files keep some values in full moves: one ply more than the true distance.
-        if (std::abs(d - expected) <= 1) return std::nullopt;
-        return says("its moves give " + std::to_string(expected));
+        if (std::abs(d - *expected) <= 1) return std::nullopt;
+        return says("its moves give " + std::to_string(*expected));
     }
 
     Placements m_placements;
