@@ -155,7 +155,7 @@ struct WdlStore {
 // Beyond these the values are not kept and the moves' values are probed instead (more
 // than five pieces: hours either way).
 constexpr std::uint64_t MaxWdlBytes = std::uint64_t(1) << 30;
-constexpr std::uint64_t MaxDtzBytes = std::uint64_t(1) << 29;
+constexpr std::uint64_t MaxDtzBytes = std::uint64_t(1) << 31;
 
 int sign(int v)
 {

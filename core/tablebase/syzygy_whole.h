@@ -10,8 +10,8 @@
 // in check), no en passant square (the tables hold none) and no castling rights, reduced by
 // the symmetry the format uses: without pawns the white king in the a1-d1-d4 triangle (the
 // board's eight symmetries map every position there), with pawns the white king on files a-d
-// (the mirror). Probing every one reads every value the file keeps for a legal position, so
-// every block that holds one is decompressed.
+// (the mirror). Probing every one reads every value a prober reads from the file, so every
+// block that holds one is decompressed.
 //
 // The checks, each position against its moves (a one-ply search):
 //   WDL file: the probe succeeds, and the value is the best of the moves' own values, the
@@ -20,17 +20,24 @@
 //     cursed win here and a win there a blessed loss here (one ply more to the zeroing
 //     move); mate is a loss, stalemate a draw. The values of positions of the same
 //     material come from the first pass over the file itself (kept in memory, half a byte
-//     each, when the material has at most 5 pieces); captures and promotions lead to
-//     smaller tables, probed through Fathom.
+//     each, when the material has at most 5 pieces; DTZ values two bytes each, up to 2 GiB);
+//     captures and promotions lead to smaller tables, probed through Fathom.
 //   DTZ file: the probe succeeds; the DTZ is 0 exactly when the WDL is a draw, has its
 //     sign, passes 100 plies exactly when the WDL is cursed or blessed; and it is what the
 //     moves give within one ply (the files round some values): a win is one ply more than
-//     the quickest winning move (1 for a winning zeroing move), a loss one ply more than the
-//     slowest of the moves that keep the best outcome.
-// Damage in the compressed data changes the values read after it in its block; a changed
-// value contradicts its moves (or theirs contradict it), so a damaged block is found.
-// Values the file keeps only for positions that a capture decides ("don't care" to the
-// generator) are not read by a prober and cannot be checked.
+//     the quickest winning move (1 for a winning zeroing move or a mate, 101 for a zeroing
+//     move into a cursed win), a loss one ply more than the slowest move. The values come
+//     from Fathom's root probe, which gives a position's DTZ and that of every position its
+//     moves lead to; it is run on positions of the side to move that costs fewer reads (the
+//     file keeps one side, Fathom searches a ply for the other), only where a move's next
+//     position still lacks its value; the positions left are computed from their moves as
+//     Fathom computes them, and checked against the WDL only.
+// Damage in the compressed data changes the values decoded after it until the code falls
+// back in step; a changed value that a prober reads contradicts its moves (or theirs
+// contradict it) and is found. What no prober reads cannot be checked, and changes no
+// answer: values kept only for positions a capture decides ("don't care" to the generator),
+// a DTZ file's draws, the padding after the last block and the CityHash checksum; nor can a
+// DTZ changed by one ply (the files' rounding). Only an MD5 sees those.
 
 #include "tablebase/syzygy_file.h"
 #include "tablebase/verify.h"
