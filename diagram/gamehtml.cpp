@@ -69,9 +69,7 @@ public:
         const pgn::Node& node = *m.node;
         if (!m.before.empty()) m_html += QStringLiteral("<i>%1</i> ").arg(escaped(m.before));
         if (!m.number.empty()) m_html += QString::fromStdString(m.number) + QLatin1Char(' ');
-        QString nags;
-        for (const auto nag : node.nags()) nags += QString::fromStdString(pgn::nagAfterMove(nag));
-        QString san = figurineSan(node.san()) + nags.toHtmlEscaped();
+        QString san = moveWithGlyphs(node, true).toHtmlEscaped();
         if (m.depth == 0) san = QStringLiteral("<b>") + san + QStringLiteral("</b>");
         if (m.book) san = QStringLiteral("<span style=\"color:%1\">%2</span>").arg(BookGrey, san);
         m_html += san + QLatin1Char(' ');
@@ -161,6 +159,14 @@ QString figurineSan(std::string_view san)
         }
     }
     return out.toHtmlEscaped();
+}
+
+QString moveWithGlyphs(const pgn::Node& node, bool figurines)
+{
+    QString text = figurines ? figurineSan(node.san()) : QString::fromStdString(node.san());
+    for (const std::uint8_t nag : node.nags())
+        text += QString::fromStdString(pgn::nagAfterMove(nag));
+    return text;
 }
 
 GameHtml gamesHtml(const std::vector<const pgn::Game*>& games, const GameHtmlOptions& options)

@@ -18,6 +18,10 @@ namespace kibitz::ui {
 // traffic keep the letters.
 QString figurineSan(std::string_view san);
 
+// A move as every reader of a game shows it (the notation pane, the export): its SAN, with
+// figurines if asked, then its move NAGs as glyphs ("Nf3!?", "e4 +−"). Plain text, not HTML.
+QString moveWithGlyphs(const pgn::Node& node, bool figurines);
+
 // Games for reading and printing: a heading from the tags, the moves in figurine notation,
 // variations indented, comments, NAGs as glyphs, and board diagrams where a comment asks for
 // one ("[%diagram]", or a comment that is just "#") and after the chosen main-line plies.

@@ -285,6 +285,25 @@ void writeSprt(JsonWriter& w, const play::Tournament& event)
 
 } // namespace
 
+void SeriesPrinter::writeGames(JsonWriter& w, bool rounds) const
+{
+    w.beginArray();
+    for (std::size_t i = 0; i < m_event.schedule().size(); ++i) {
+        const auto& g = m_event.schedule()[i];
+        if (!g.done) continue;
+        w.beginObject();
+        if (rounds) w.field("round", int(i) + 1);
+        w.field("white", name(g.white))
+            .field("black", name(g.black))
+            .field("result", std::string(chess::resultText(g.outcome.result)))
+            .field("termination", std::string(chess::terminationText(g.outcome.ending)))
+            .field("reason", g.outcome.text)
+            .field("plies", g.plies)
+            .endObject();
+    }
+    w.endArray();
+}
+
 void SeriesPrinter::printJson(int resumedAfter) const
 {
     const play::TournamentSettings& s = m_event.settings();
@@ -295,21 +314,8 @@ void SeriesPrinter::printJson(int resumedAfter) const
         // A match's own shape: the engines by name, its games, engine A's score.
         w.key("engines").beginArray().value(name(0)).value(name(1)).endArray();
         w.field("tc", s.tc.toString());
-        w.key("games").beginArray();
-        for (std::size_t i = 0; i < m_event.schedule().size(); ++i) {
-            const auto& g = m_event.schedule()[i];
-            if (!g.done) continue;
-            w.beginObject()
-                .field("round", int(i) + 1)
-                .field("white", name(g.white))
-                .field("black", name(g.black))
-                .field("result", std::string(chess::resultText(g.outcome.result)))
-                .field("termination", std::string(chess::terminationText(g.outcome.ending)))
-                .field("reason", g.outcome.text)
-                .field("plies", g.plies)
-                .endObject();
-        }
-        w.endArray();
+        w.key("games");
+        writeGames(w, true);
         const play::Tally t = m_event.pairTally(0, 1);
         writeTally(w, t);
         w.key("score").value(t.score());
@@ -355,19 +361,8 @@ void SeriesPrinter::printJson(int resumedAfter) const
             w.endObject();
         }
     w.endArray();
-    w.key("results").beginArray();
-    for (const auto& g : m_event.schedule()) {
-        if (!g.done) continue;
-        w.beginObject()
-            .field("white", name(g.white))
-            .field("black", name(g.black))
-            .field("result", std::string(chess::resultText(g.outcome.result)))
-            .field("termination", std::string(chess::terminationText(g.outcome.ending)))
-            .field("reason", g.outcome.text)
-            .field("plies", g.plies)
-            .endObject();
-    }
-    w.endArray();
+    w.key("results");
+    writeGames(w, false);
     writeSprt(w, m_event);
     w.endObject();
     std::printf("%s\n", w.str().c_str());

@@ -16,6 +16,8 @@
 
 namespace kibitz::cli {
 
+class JsonWriter;
+
 // --engine NAME|PATH (an engine of the list with its saved options, or a program), or
 // cutechess's key=value form joined by commas: cmd=NAME|PATH,name=NAME,arg=ARG,...,
 // proto=uci|xboard,tc=TC,ponder=true|false,option.NAME=VALUE, and for XBoard engines
@@ -52,6 +54,8 @@ public:
 private:
     std::string name(int engine) const;
     void printJson(int resumedAfter) const;
+    // The played games as a JSON array: a match numbers them ("round"), a tournament does not.
+    void writeGames(JsonWriter& w, bool rounds) const;
     void printCrosstable() const;
 
     const play::Tournament& m_event;

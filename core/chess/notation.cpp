@@ -369,6 +369,20 @@ struct SanLookup {
     bool promoting = false;
 };
 
+// UCI written where SAN was expected (g1f3, e1g1): accepted, as real files contain it; else
+// the move is illegal. The last step of both SAN lookups.
+SanLookup uciWrittenAsSan(const Position& pos, std::string_view t, SanLookup r)
+{
+    if (t.size() >= 4 && t.size() <= 5 && parseSquare(t.substr(0, 2)) != Square::None
+        && parseSquare(t.substr(2, 2)) != Square::None)
+        if (auto uci = parseUci(pos, t)) {
+            r.move = *uci;
+            return r;
+        }
+    r.fail = SanFail::Illegal;
+    return r;
+}
+
 // SAN in a variant: drops (N@f3, P@e4 or @e4), promotions to king, and moves matched against
 // the legal moves (the variants' legality is not the standard shortcut's).
 SanLookup lookupSanVariant(const Position& pos, std::string_view t, SanReading reading)
@@ -446,14 +460,7 @@ SanLookup lookupSanVariant(const Position& pos, std::string_view t, SanReading r
                 r.move = m;
                 return r;
             }
-    if (t.size() >= 4 && t.size() <= 5 && parseSquare(t.substr(0, 2)) != Square::None
-        && parseSquare(t.substr(2, 2)) != Square::None)
-        if (auto uci = parseUci(pos, t)) {
-            r.move = *uci;
-            return r;
-        }
-    r.fail = SanFail::Illegal;
-    return r;
+    return uciWrittenAsSan(pos, t, r);
 }
 
 // The board half of SAN reading, without building any message: the PGN reader calls it for
@@ -553,15 +560,7 @@ SanLookup lookupStandardSan(const Position& pos, std::string_view t, SanReading 
             }
         }
     }
-    // UCI written where SAN was expected (g1f3, e1g1): accepted, as real files contain it.
-    if (t.size() >= 4 && t.size() <= 5 && parseSquare(t.substr(0, 2)) != Square::None
-        && parseSquare(t.substr(2, 2)) != Square::None)
-        if (auto uci = parseUci(pos, t)) {
-            r.move = *uci;
-            return r;
-        }
-    r.fail = SanFail::Illegal;
-    return r;
+    return uciWrittenAsSan(pos, t, r);
 }
 
 SanLookup lookupSan(const Position& pos, std::string_view t,

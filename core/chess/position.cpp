@@ -712,15 +712,9 @@ void Position::play(Move m)
         const Piece pc = pieceOn(from);
 
         if (m.kind() == MoveKind::Castling) {
-            const CastlingSide side = castlingSideOf(m);
-            const Square kto = castlingKingTarget(us, side), rto = castlingRookTarget(us, side);
-            const Piece rook = pieceOn(to);
-            removePiece(from);
-            removePiece(to);
-            putPiece(pc, kto);
-            putPiece(rook, rto);
-            k ^= zobrist::piece(pc, from) ^ zobrist::piece(pc, kto) ^ zobrist::piece(rook, to)
-                 ^ zobrist::piece(rook, rto);
+            const Castled c = castle(us, m);
+            k ^= zobrist::piece(c.king, from) ^ zobrist::piece(c.king, c.kingTo)
+                 ^ zobrist::piece(c.rook, to) ^ zobrist::piece(c.rook, c.rookTo);
         } else {
             if (m.kind() == MoveKind::EnPassant) {
                 const Square cap = to - pawnPush(us);
@@ -772,6 +766,18 @@ void Position::play(Move m)
 
 // The variants' make-move: written for clarity rather than speed (keys from scratch),
 // since standard chess never comes here.
+Position::Castled Position::castle(Color us, Move m)
+{
+    const CastlingSide side = castlingSideOf(m);
+    const Castled c{pieceOn(m.from()), pieceOn(m.to()), castlingKingTarget(us, side),
+                    castlingRookTarget(us, side)};
+    removePiece(m.from());
+    removePiece(m.to());
+    putPiece(c.king, c.kingTo);
+    putPiece(c.rook, c.rookTo);
+    return c;
+}
+
 void Position::playVariant(Move m)
 {
     const Color us = m_turn, them = ~us;
@@ -791,14 +797,8 @@ void Position::playVariant(Move m)
         const Piece pc = pieceOn(from);
         Bitboard touched = bb(from) | bb(to);
         if (m.kind() == MoveKind::Castling && !m.isKingPromotion()) {
-            const CastlingSide side = castlingSideOf(m);
-            const Square kto = castlingKingTarget(us, side), rto = castlingRookTarget(us, side);
-            const Piece rook = pieceOn(to);
-            removePiece(from);
-            removePiece(to);
-            putPiece(pc, kto);
-            putPiece(rook, rto);
-            m_promoted &= ~(bb(from) | bb(to) | bb(kto) | bb(rto));
+            const Castled c = castle(us, m);
+            m_promoted &= ~(bb(from) | bb(to) | bb(c.kingTo) | bb(c.rookTo));
         } else {
             const bool moverPromoted = (m_promoted & bb(from)) != 0;
             Square capSq = Square::None;

@@ -278,6 +278,13 @@ private:
     void putPiece(Piece p, Square s);
     void removePiece(Square s);
     void movePiece(Square from, Square to);
+    // Castling: king on from, rook on to (Chess960's encoding), both put on their squares.
+    // Returns them; the key and the variants' bookkeeping are the caller's.
+    struct Castled {
+        Piece king, rook;
+        Square kingTo, rookTo;
+    };
+    Castled castle(Color us, Move m);
     Key castlingKey() const;
     Key variantKey() const;
     Bitboard computeCheckers() const;

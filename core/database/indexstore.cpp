@@ -108,6 +108,18 @@ bool readParts(sqlite3* db, const Sums& sums, const char* name, void* out, std::
     return done == bytes;
 }
 
+// The file identity a meta row holds (columns 1 to 4: path, size, mtime, hash).
+FileIdentity identityOfMeta(sqlite3_stmt* meta)
+{
+    FileIdentity stored;
+    const auto* path = reinterpret_cast<const char*>(sqlite3_column_text(meta, 1));
+    stored.path = path ? path : "";
+    stored.size = std::uint64_t(sqlite3_column_int64(meta, 2));
+    stored.mtimeNs = sqlite3_column_int64(meta, 3);
+    stored.contentHash = std::uint64_t(sqlite3_column_int64(meta, 4));
+    return stored;
+}
+
 } // namespace
 
 std::string cacheFileFor(const std::string& cacheDir, const std::string& path)
@@ -188,12 +200,7 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         sum.row(meta.s);
         if (!checkMatches(sums, "meta", sum.value()))
             return damaged("its meta row (the file's identity) does not match its checksum");
-        FileIdentity stored;
-        const auto* path = reinterpret_cast<const char*>(sqlite3_column_text(meta.s, 1));
-        stored.path = path ? path : "";
-        stored.size = std::uint64_t(sqlite3_column_int64(meta.s, 2));
-        stored.mtimeNs = sqlite3_column_int64(meta.s, 3);
-        stored.contentHash = std::uint64_t(sqlite3_column_int64(meta.s, 4));
+        const FileIdentity stored = identityOfMeta(meta.s);
         if (!(stored == identity)) return false; // another file's, or the file changed
         out.encoding = pgn::Encoding(sqlite3_column_int(meta.s, 5));
         out.gzipped = sqlite3_column_int(meta.s, 6) != 0;
@@ -348,12 +355,7 @@ bool indexMatches(sqlite3* db, const FileIdentity& identity)
     Statement meta(db, "SELECT version, path, size, mtime, hash FROM meta");
     if (!meta || sqlite3_step(meta.s) != SQLITE_ROW) return false;
     if (sqlite3_column_int(meta.s, 0) != FormatVersion) return false;
-    FileIdentity stored;
-    const auto* path = reinterpret_cast<const char*>(sqlite3_column_text(meta.s, 1));
-    stored.path = path ? path : "";
-    stored.size = std::uint64_t(sqlite3_column_int64(meta.s, 2));
-    stored.mtimeNs = sqlite3_column_int64(meta.s, 3);
-    stored.contentHash = std::uint64_t(sqlite3_column_int64(meta.s, 4));
+    const FileIdentity stored = identityOfMeta(meta.s);
     return stored == identity;
 }
 

@@ -207,6 +207,20 @@ bool moreGames(const NameSpelling& a, const NameSpelling& b)
     return a.games != b.games ? a.games > b.games : a.text < b.text;
 }
 
+// Whether a name the user typed (its readings) names a spelling: one reading is the spelling
+// or abbreviates it ("Polgar" names "Polgar, Judit"), or the spelling abbreviates the reading
+// word for word ("Carlsen,M" is "Magnus Carlsen"). A name with more words than the spelling
+// is not one of its spellings: "Nobody at all" is not "Nobody", nor "Geller, Efim P" a
+// "Geller,E" (the words it adds may name another player).
+bool namesSpelling(const std::vector<NameKey>& readings, const NameKey& spelling)
+{
+    return std::any_of(readings.begin(), readings.end(), [&](const NameKey& k) {
+        return !k.surname.empty()
+               && (abbreviates(k, spelling)
+                   || (k.given.size() == spelling.given.size() && abbreviates(spelling, k)));
+    });
+}
+
 } // namespace
 
 PlayerNames groupNames(std::vector<NameSpelling> spellings)
@@ -348,11 +362,7 @@ PlayerNames groupNames(std::vector<NameSpelling> spellings)
 std::vector<std::size_t> PlayerNames::find(std::string_view name) const
 {
     const std::vector<NameKey> readings = nameKeys(name);
-    auto names = [&](const NameSpelling& s) {
-        return std::any_of(readings.begin(), readings.end(), [&](const NameKey& k) {
-            return !k.surname.empty() && (abbreviates(k, s.key) || abbreviates(s.key, k));
-        });
-    };
+    auto names = [&](const NameSpelling& s) { return namesSpelling(readings, s.key); };
     std::vector<std::size_t> out;
     for (std::size_t g = 0; g < groups.size(); ++g)
         if (std::any_of(groups[g].spellings.begin(), groups[g].spellings.end(), names))
@@ -371,13 +381,9 @@ std::vector<std::uint32_t> PlayerNames::idsFor(std::string_view name) const
     for (std::size_t g : find(name))
         for (const NameSpelling& s : groups[g].spellings) out.push_back(s.id);
     const std::vector<NameKey> readings = nameKeys(name);
-    for (const LikelyName& l : likely) {
-        const bool named = std::any_of(readings.begin(), readings.end(), [&](const NameKey& k) {
-            return !k.surname.empty()
-                   && (abbreviates(k, l.spelling.key) || abbreviates(l.spelling.key, k));
-        });
-        if (named || containsFolded(l.spelling.text, name)) out.push_back(l.spelling.id);
-    }
+    for (const LikelyName& l : likely)
+        if (namesSpelling(readings, l.spelling.key) || containsFolded(l.spelling.text, name))
+            out.push_back(l.spelling.id);
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;

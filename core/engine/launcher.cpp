@@ -128,6 +128,12 @@ std::vector<LaunchError> setUp(EngineProcess& e, const EngineEntry& entry,
     }
     for (auto it = settings.options.cbegin(); it != settings.options.cend(); ++it)
         if (it.key() != enPassantKey) e.setOption(it.key(), it.value().toString());
+    const QString threads = QStringLiteral("Threads");
+    if (settings.machineThreads && !savedValue(entry.options, threads).isValid()
+        && !savedValue(settings.options, threads).isValid())
+        if (const OptionDecl* o = declared(e, threads))
+            if (const auto n = defaultThreads(*o, thisMachine()))
+                e.setOption(QString::fromStdString(o->name), QString::number(*n));
     // XBoard "random" and "nps N" go with every "new" from now on (UCI has neither).
     if (e.protocol() == Protocol::XBoard)
         if (const auto play = playSettingsOf(entry.options)) e.setPlaySettings(*play);

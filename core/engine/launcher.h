@@ -38,6 +38,11 @@ struct LaunchSettings {
     std::optional<int> elo;
     bool ponder = false; // UCI: the Ponder option is switched on when declared
     QVariantMap options; // for this use, after the saved ones, sent as given
+    // Threads from the machine (engine/options.h defaultThreads: all cores but one, within
+    // what the engine declares) unless the entry saves a value or options gives one: the
+    // window's analysis and its games against the engine, not a series that runs several
+    // games at once.
+    bool machineThreads = false;
 };
 
 struct LaunchError {

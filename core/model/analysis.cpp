@@ -108,13 +108,16 @@ void Analysis::applyStartOptions()
     // The user's values first (the launcher's rule for saved options), so that Kibitz's own
     // settings win where they overlap. The variant is checked before each search instead:
     // the position changes while the engine runs.
-    const auto problems = engine::setUp(*m_process, m_entry, engine::LaunchSettings{});
+    engine::LaunchSettings settings;
+    settings.machineThreads = true;
+    const auto problems = engine::setUp(*m_process, m_entry, settings);
     if (const auto* p =
             engine::findProblem(problems, engine::LaunchError::Kind::OptionsNotDeclared))
         emit engineLine(tr("[Kibitz: saved options the engine does not declare, not sent: %1]")
                             .arg(p->options.join(QStringLiteral(", "))),
                         false);
-    // Hash and Threads from the machine unless the user saved a value (which setUp sent).
+    // Hash from the machine unless the user saved a value (which setUp sent), as setUp did
+    // Threads.
     auto saved = [this](const QString& name) {
         for (auto it = m_entry.options.cbegin(); it != m_entry.options.cend(); ++it)
             if (it.key().compare(name, Qt::CaseInsensitive) == 0) return true;
@@ -123,8 +126,6 @@ void Analysis::applyStartOptions()
     const engine::Machine machine = engine::thisMachine();
     if (const auto* o = declared(QStringLiteral("Hash")); o && !saved(QStringLiteral("Hash")))
         if (const auto mb = engine::defaultHashMb(*o, machine)) set(o, QString::number(*mb));
-    if (const auto* o = declared(QStringLiteral("Threads")); o && !saved(QStringLiteral("Threads")))
-        if (const auto n = engine::defaultThreads(*o, machine)) set(o, QString::number(*n));
     set(declared(QStringLiteral("MultiPV")), QString::number(m_multiPv));
     set(declared(QStringLiteral("UCI_AnalyseMode")), QStringLiteral("true"));
     set(declared(QStringLiteral("UCI_ShowWDL")), QStringLiteral("true"));

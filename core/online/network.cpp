@@ -54,6 +54,15 @@ QString userAgent()
     return QStringLiteral("Kibitz/") + QStringLiteral(KIBITZ_VERSION);
 }
 
+QUrl urlAt(const QUrl& base, const QString& path)
+{
+    QUrl url = base;
+    QString p = base.path();
+    if (p.endsWith(QLatin1Char('/'))) p.chop(1);
+    url.setPath(p + path);
+    return url;
+}
+
 namespace {
 
 bool isSuccess(int status)

@@ -55,6 +55,9 @@ struct Servers {
 // "Kibitz/0.1.0": the User-Agent of every request.
 QString userAgent();
 
+// base with path appended to its own path (a server may live under a folder).
+QUrl urlAt(const QUrl& base, const QString& path);
+
 enum class ErrorKind : std::uint8_t {
     Offline,     // no connection (refused, host not found, timed out)
     Refused,     // HTTP 401/403: the token was refused or is needed

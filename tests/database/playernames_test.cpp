@@ -312,6 +312,13 @@ private slots:
                                                   << "Carlsen,M|Carlsen,H";
         QTest::newRow("nobody") << "Nobody"
                                 << "";
+        // A name with more words than a spelling is not that spelling's player.
+        QTest::newRow("extra given name") << "Carlsen, Magnus Oyvind"
+                                          << "";
+        QTest::newRow("a longer name's initial") << "Geller, Efim Petrovich"
+                                                 << "Geller, Efim P";
+        QTest::newRow("a shorter name abbreviates") << "Geller, Efim"
+                                                    << "Geller, Efim P";
     }
     void find()
     {
@@ -321,6 +328,72 @@ private slots:
         std::vector<std::string> got;
         for (std::size_t g : names.find(name.toStdString())) got.push_back(names.groups[g].name());
         QCOMPARE(got, parts(groups));
+    }
+
+    // Typed names against a few spellings (ids 1, 2, ... in order): find's groups and the ids
+    // idsFor gives a filter. Words added to a name make another name, never a spelling of the
+    // shorter one ("Nobody at all" was read as the player "Nobody": "Nobody, at all").
+    void typedNames_data()
+    {
+        QTest::addColumn<QString>("spellings"); // '|' between
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("groups"); // by their names, most games first
+        QTest::addColumn<QString>("ids");    // idsFor, '|' between
+        QTest::newRow("nobody at all") << "Nobody|Passant"
+                                       << "Nobody at all"
+                                       << ""
+                                       << "";
+        QTest::newRow("nobody") << "Nobody|Passant"
+                                << "nobody"
+                                << "Nobody"
+                                << "1";
+        QTest::newRow("a surname and more") << "Carlsen"
+                                            << "Carlsen Magnus Oyvind"
+                                            << ""
+                                            << "";
+        QTest::newRow("a given name more") << "Polgar, Judit|Polgar,Ju"
+                                           << "Polgar, Judit Anna"
+                                           << ""
+                                           << "";
+        QTest::newRow("likely: a given name more") << "Polgar, Judit|Polgar, Josef|Polgar,J"
+                                                   << "Polgar, J Anna"
+                                                   << ""
+                                                   << "";
+        QTest::newRow("initials, word for word") << "Carlsen,M"
+                                                 << "Magnus Carlsen"
+                                                 << "Carlsen,M"
+                                                 << "1";
+        QTest::newRow("first last, two initials") << "Geller,E P"
+                                                  << "Efim Petrovich Geller"
+                                                  << "Geller,E P"
+                                                  << "1";
+        QTest::newRow("likely, word for word") << "Polgar, Judit|Polgar, Josef|Polgar,J"
+                                               << "Polgar, Jo"
+                                               << "Polgar, Josef"
+                                               << "2|3";
+    }
+    void typedNames()
+    {
+        QFETCH(QString, spellings);
+        QFETCH(QString, name);
+        QFETCH(QString, groups);
+        QFETCH(QString, ids);
+        std::vector<db::NameSpelling> list;
+        for (const std::string& text : parts(spellings)) {
+            db::NameSpelling s;
+            s.text = text;
+            s.id = std::uint32_t(list.size() + 1);
+            s.games = std::uint32_t(100 - list.size()); // the order given
+            list.push_back(s);
+        }
+        const db::PlayerNames names = db::groupNames(list);
+        std::vector<std::string> got;
+        for (std::size_t g : names.find(name.toStdString())) got.push_back(names.groups[g].name());
+        QCOMPARE(got, parts(groups));
+        std::vector<std::string> gotIds;
+        for (std::uint32_t id : names.idsFor(name.toStdString()))
+            gotIds.push_back(std::to_string(id));
+        QCOMPARE(gotIds, parts(ids));
     }
 
     void renamedText_data()

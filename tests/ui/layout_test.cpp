@@ -117,6 +117,7 @@ private slots:
     void smallerScreenDropsTheSavedLayout();
     void wheelOverTheBoard();
     void buttonsUnderTheBoard();
+    void goButtonsGreyedAtTheEnds();
     void darkTheme();
     void annotationKeys();
     void variationKeys();
@@ -587,6 +588,53 @@ void LayoutTest::buttonsUnderTheBoard()
     QVERIFY(w.boardView()->isFlipped());
     // The keys stay the game's.
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.moveTreeView()));
+}
+
+// The Go buttons (and their menu items) are greyed where they would not move: To Start and
+// Back at the start of the game, Forward and To End at the end of the line shown; a move
+// played at the end, a new game and another tab keep them in step.
+void LayoutTest::goButtonsGreyedAtTheEnds()
+{
+    MainWindow w;
+    firstStart(w);
+    const auto enabled = [&] {
+        QString out;
+        for (const char* name : {"toStart", "back", "forward", "toEnd"}) {
+            auto* button = w.findChild<QToolButton*>(QString::fromLatin1(name));
+            if (!button) return QStringLiteral("no %1").arg(QString::fromLatin1(name));
+            out += button->isEnabled() ? QLatin1Char('1') : QLatin1Char('0');
+        }
+        return out;
+    };
+    QCOMPARE(enabled(), QStringLiteral("0000")); // a new game has no moves
+    QVERIFY(!w.document()->loadText(QStringLiteral("1. d4 d5 2. c4 (2. Nf3) 2... e6 *")));
+    w.document()->toStart();
+    QCOMPARE(enabled(), QStringLiteral("0011"));
+    w.document()->forward();
+    QCOMPARE(enabled(), QStringLiteral("1111"));
+    w.document()->toEnd();
+    QCOMPARE(enabled(), QStringLiteral("1100"));
+    // The end of a variation is the end of the line shown.
+    w.document()->toStart();
+    for (int i = 0; i < 3; ++i) w.document()->forward();
+    w.document()->nextVariation();
+    QCOMPARE(w.document()->currentNode()->san(), std::string("Nf3"));
+    QCOMPARE(enabled(), QStringLiteral("1100"));
+    // A move played at the end leaves Forward greyed; a key on a greyed action does nothing.
+    w.document()->toEnd();
+    w.document()->back();
+    QCOMPARE(enabled(), QStringLiteral("1111"));
+    QVERIFY(w.document()->playMove(*kibitz::chess::parseSan(w.document()->position(), "Nc3")));
+    QCOMPARE(enabled(), QStringLiteral("1100"));
+    QTest::keyClick(w.moveTreeView(), Qt::Key_Right);
+    QCOMPARE(w.document()->currentNode()->san(), std::string("Nc3"));
+    // Another tab: the buttons follow the game shown.
+    w.addDocument();
+    QCOMPARE(enabled(), QStringLiteral("0000"));
+    w.setCurrentIndex(0);
+    QCOMPARE(enabled(), QStringLiteral("1100"));
+    auto* menuItem = w.findChild<QToolButton*>(QStringLiteral("toEnd"))->defaultAction();
+    QVERIFY(!menuItem->isEnabled());
 }
 
 // Preferences > Window > Theme: Dark gives the window Fusion's dark palette, kept for the

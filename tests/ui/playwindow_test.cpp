@@ -12,6 +12,7 @@
 #include "chess/chess960.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "engine/options.h"
 #include "mainwindow/mainwindow.h"
 #include "model/gamedocument.h"
 #include "notation/movetreeview.h"
@@ -72,6 +73,8 @@ private slots:
     void engineMatchInTheWindow();
     void anotherGameInTheWindowEndsPlay();
     void engineThatPonders();
+    void gameEngineThreads_data();
+    void gameEngineThreads();
     void fromTheShownPosition();
     void playInOneTabEditAnother();
     void aGameAgainstTheEngineIsAGame();
@@ -287,6 +290,58 @@ void PlayWindowTest::engineThatPonders()
     QTRY_VERIFY(std::any_of(sent.begin(), sent.end(), [](const QString& l) {
         return l.startsWith(QLatin1String("go ponder"));
     }));
+    play->session()->abort();
+}
+
+// A game engine gets the analysis engine's default for Threads (all cores but one) unless the
+// user saved a value for it: seen in what the engine is sent, through a wrapper that tees its
+// input into a log.
+void PlayWindowTest::gameEngineThreads_data()
+{
+    QTest::addColumn<QVariant>("saved"); // the entry's saved Threads; invalid: none
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("from the machine")
+        << QVariant() << QString::number(std::max(1, engine::thisMachine().cores - 1));
+    QTest::newRow("the user's value") << QVariant(3) << QStringLiteral("3");
+}
+
+void PlayWindowTest::gameEngineThreads()
+{
+    QFETCH(QVariant, saved);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    const QString wrapper = dir.filePath(QStringLiteral("logging-engine.sh"));
+    const QString log = dir.filePath(QStringLiteral("sent.log"));
+    {
+        QFile f(wrapper);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/bin/sh\nlog=\"$1\"\nshift\ntee -a \"$log\" | exec \"$@\"\n");
+    }
+    QVERIFY(QFile::setPermissions(wrapper, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    MainWindow w;
+    PlayController* play = w.playController();
+    engine::EngineEntry e;
+    e.name = EngineName;
+    e.command = wrapper;
+    e.arguments = {log, QStringLiteral(KIBITZ_ENGINE)};
+    e.protocol = engine::Protocol::Uci;
+    if (saved.isValid()) e.options.insert(QStringLiteral("Threads"), saved);
+    PlayController::Setup setup;
+    setup.engines[1] = e; // the user plays White
+    setup.timeControl = *play::TimeControl::parse("60+0");
+    play->startGame(setup);
+    QTRY_VERIFY(play->session()->isHumanToMove());
+    const auto threadsSent = [&] {
+        QFile f(log);
+        QStringList lines;
+        if (f.open(QIODevice::ReadOnly))
+            for (const QByteArray& line : f.readAll().split('\n'))
+                if (line.startsWith("setoption name Threads ")) lines << QString::fromUtf8(line);
+        return lines;
+    };
+    QTRY_VERIFY(!threadsSent().isEmpty());
+    QCOMPARE(threadsSent(),
+             QStringList{QStringLiteral("setoption name Threads value ") + expected});
     play->session()->abort();
 }
 

@@ -335,20 +335,25 @@ bool DatabaseController::saveDatabase(DatabaseView* view)
     return true;
 }
 
+bool DatabaseController::saveOrDiscard(DatabaseView* view, const QString& title)
+{
+    const auto answer =
+        QMessageBox::warning(m_window, title,
+                             tr("The database %1 has changes that are not saved.")
+                                 .arg(QFileInfo(view->model()->path()).fileName()),
+                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                             QMessageBox::Save); // Enter saves
+    if (answer == QMessageBox::Cancel) return false;
+    return answer != QMessageBox::Save || saveDatabase(view);
+}
+
 bool DatabaseController::maybeSaveAll()
 {
     for (int i = 0; i < m_tabs->count(); ++i) {
         DatabaseView* view = viewAt(i);
         if (!view->model()->isModified()) continue;
         m_tabs->setCurrentIndex(i);
-        const auto answer =
-            QMessageBox::warning(m_window, tr("Unsaved Database"),
-                                 tr("The database %1 has changes that are not saved.")
-                                     .arg(QFileInfo(view->model()->path()).fileName()),
-                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                 QMessageBox::Save); // Enter saves
-        if (answer == QMessageBox::Cancel) return false;
-        if (answer == QMessageBox::Save && !saveDatabase(view)) return false;
+        if (!saveOrDiscard(view, tr("Unsaved Database"))) return false;
     }
     return true;
 }
@@ -358,14 +363,7 @@ bool DatabaseController::closeDatabase(int index)
     DatabaseView* view = viewAt(index);
     if (!view) return false;
     if (view->model()->isModified()) {
-        const auto answer =
-            QMessageBox::warning(m_window, tr("Close Database"),
-                                 tr("The database %1 has changes that are not saved.")
-                                     .arg(QFileInfo(view->model()->path()).fileName()),
-                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                 QMessageBox::Save); // Enter saves
-        if (answer == QMessageBox::Cancel) return false;
-        if (answer == QMessageBox::Save && !saveDatabase(view)) return false;
+        if (!saveOrDiscard(view, tr("Close Database"))) return false;
     }
     for (auto it = m_origins.begin(); it != m_origins.end();)
         it = it->second.model == view->model() ? m_origins.erase(it) : std::next(it);

@@ -94,6 +94,9 @@ signals:
                                QList<kibitz::db::GameId> games);
 
 private:
+    // Asks whether to save the modified database of view (Enter saves): false when the user
+    // cancels or the save fails.
+    bool saveOrDiscard(DatabaseView* view, const QString& title);
     struct Origin {
         model::DatabaseModel* model;
         db::GameId game;

@@ -291,6 +291,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     m_menus = new WindowMenus(*this, *this);
     createBoardButtons();
+    updateGoActions();
     restoreLayout();
     m_play->shownDocumentChanged(); // the clock pane as the game shown wants it, not as it was
     applyAppearance(BoardAppearance::load(QSettings()));
@@ -920,6 +921,18 @@ void MainWindow::updateBoard()
     const pgn::CommentInfo info = pgn::parseComment(node->commentAfter());
     m_board->setMarks(info.arrows, info.squares);
     updateStatus();
+    updateGoActions();
+}
+
+void MainWindow::updateGoActions()
+{
+    // The Go menu and its buttons under the board: greyed where they would not move, at the
+    // start of the game (To Start, Back) and at the end of the line shown (Forward, To End).
+    if (!m_menus) return; // the first game is shown before the menus are made
+    const pgn::Node* node = document()->currentNode();
+    const WindowMenus::GoActions& go = m_menus->goActions();
+    for (QAction* action : {go.start, go.back}) action->setEnabled(!node->isRoot());
+    for (QAction* action : {go.forward, go.end}) action->setEnabled(node->next() != nullptr);
 }
 
 void MainWindow::updateStatus()

@@ -204,6 +204,7 @@ private:
     // Another game is shown.
     void showDocument(model::GameDocument* document);
     void updateBoard();
+    void updateGoActions();
     void updateStatus();
     void updateTitle();
     // The notice above the notation of a game Kibitz could not read whole.

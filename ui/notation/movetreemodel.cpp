@@ -162,9 +162,7 @@ bool MoveTreeModel::figurineNotation()
 
 QString MoveTreeModel::moveText(const Node* node)
 {
-    QString text = g_figurines ? figurineSan(node->san()) : QString::fromStdString(node->san());
-    for (std::uint8_t nag : node->nags()) text += QString::fromStdString(pgn::nagAfterMove(nag));
-    return text;
+    return moveWithGlyphs(*node, g_figurines);
 }
 
 QVariant MoveTreeModel::data(const QModelIndex& index, int role) const

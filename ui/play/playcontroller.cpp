@@ -358,6 +358,8 @@ void PlayController::startGame(const Setup& setup, model::GameDocument* into)
         settings.chess960 = setup.start.isChess960();
         settings.elo = setup.elo[seat(c)];
         settings.ponder = setup.ponder;
+        // As for analysis: all cores but one unless the user set Threads for this engine.
+        settings.machineThreads = true;
         engine::launch(
             e, *entry, settings,
             [this, e, entryName](const std::vector<engine::LaunchError>& problems) {
