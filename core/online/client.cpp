@@ -21,16 +21,6 @@ QString explorerSourceName(ExplorerSource source)
 
 namespace {
 
-// base with path appended to its own path (a server may live under a folder).
-QUrl at(const QUrl& base, const QString& path)
-{
-    QUrl url = base;
-    QString p = base.path();
-    if (p.endsWith(QLatin1Char('/'))) p.chop(1);
-    url.setPath(p + path);
-    return url;
-}
-
 QString cacheFolderName(Service service)
 {
     switch (service) {
@@ -58,7 +48,7 @@ QStringList numbers(const QList<int>& values)
 
 QUrl explorerUrl(const Servers& servers, const ExplorerQuery& query)
 {
-    QUrl url = at(servers.explorer, QLatin1Char('/') + explorerSourceName(query.source));
+    QUrl url = serverUrl(servers.explorer, QLatin1Char('/') + explorerSourceName(query.source));
     QUrlQuery q;
     if (query.source != ExplorerSource::Masters)
         q.addQueryItem(QStringLiteral("variant"), QStringLiteral("standard"));
@@ -171,7 +161,7 @@ void Client::explorer(const ExplorerQuery& query, std::function<void(Answer<Expl
 
 void Client::tablebase(const QString& fen, std::function<void(Answer<TablebaseAnswer>)> done)
 {
-    QUrl url = at(m_settings.servers.tablebase, QStringLiteral("/standard"));
+    QUrl url = serverUrl(m_settings.servers.tablebase, QStringLiteral("/standard"));
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("fen"), fen);
     url.setQuery(q);
@@ -189,7 +179,7 @@ void Client::tablebase(const QString& fen, std::function<void(Answer<TablebaseAn
 void Client::cloudEval(const QString& fen, int multiPv,
                        std::function<void(Answer<std::optional<CloudEvalAnswer>>)> done)
 {
-    QUrl url = at(m_settings.servers.lichess, QStringLiteral("/api/cloud-eval"));
+    QUrl url = serverUrl(m_settings.servers.lichess, QStringLiteral("/api/cloud-eval"));
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("fen"), fen);
     q.addQueryItem(QStringLiteral("multiPv"), QString::number(multiPv));
@@ -219,8 +209,9 @@ void Client::gamePgn(ExplorerSource source, const QString& id,
                      std::function<void(Answer<QByteArray>)> done)
 {
     const bool masters = source == ExplorerSource::Masters;
-    QUrl url = masters ? at(m_settings.servers.explorer, QStringLiteral("/masters/pgn/") + id)
-                       : at(m_settings.servers.lichess, QStringLiteral("/game/export/") + id);
+    QUrl url = masters
+                   ? serverUrl(m_settings.servers.explorer, QStringLiteral("/masters/pgn/") + id)
+                   : serverUrl(m_settings.servers.lichess, QStringLiteral("/game/export/") + id);
     if (!masters) {
         QUrlQuery q;
         q.addQueryItem(QStringLiteral("clocks"), QStringLiteral("true"));

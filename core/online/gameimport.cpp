@@ -90,15 +90,6 @@ bool isWhole(const QByteArray& game)
     return t.endsWith("1-0") || t.endsWith("0-1") || t.endsWith("1/2-1/2") || t.endsWith('*');
 }
 
-QUrl at(const QUrl& base, const QString& path)
-{
-    QUrl url = base;
-    QString p = base.path();
-    if (p.endsWith(QLatin1Char('/'))) p.chop(1);
-    url.setPath(p + path);
-    return url;
-}
-
 // "…/games/2024/03" -> 2024-03-01.
 QDate archiveMonth(const QString& archiveUrl)
 {
@@ -239,8 +230,8 @@ void GameImport::startLichess()
     if (!m_options.perfTypes.isEmpty())
         q.addQueryItem(QStringLiteral("perfType"), m_options.perfTypes.join(QLatin1Char(',')));
     if (m_options.ratedOnly) q.addQueryItem(QStringLiteral("rated"), QStringLiteral("true"));
-    QUrl url = at(m_client->settings().servers.lichess,
-                  QStringLiteral("/api/games/user/") + m_options.user);
+    QUrl url = serverUrl(m_client->settings().servers.lichess,
+                         QStringLiteral("/api/games/user/") + m_options.user);
     url.setQuery(q);
     m_stage = QStringLiteral("lichess");
     Request r;
@@ -278,9 +269,9 @@ void GameImport::startChessCom()
     m_result.since = since;
     m_stage = QStringLiteral("archives");
     Request r;
-    r.url = at(m_client->settings().servers.chessCom, QStringLiteral("/pub/player/")
-                                                          + m_options.user.toLower()
-                                                          + QStringLiteral("/games/archives"));
+    r.url = serverUrl(m_client->settings().servers.chessCom,
+                      QStringLiteral("/pub/player/") + m_options.user.toLower()
+                          + QStringLiteral("/games/archives"));
     r.finished = [this, since](std::optional<ServiceError> error, int, const QByteArray& body) {
         if (error) {
             if (error->kind == ErrorKind::NotFound)
@@ -314,8 +305,8 @@ void GameImport::nextMonth()
     emit progress(m_result.added, m_stage);
     Request r;
     // The archive's path on the configured server (chess.com's own, or a test server).
-    r.url =
-        at(m_client->settings().servers.chessCom, QUrl(archive).path() + QStringLiteral("/pgn"));
+    r.url = serverUrl(m_client->settings().servers.chessCom,
+                      QUrl(archive).path() + QStringLiteral("/pgn"));
     r.accept = QByteArrayLiteral("application/x-chess-pgn");
     r.finished = [this](std::optional<ServiceError> error, int, const QByteArray& body) {
         if (error) return fail(*error);

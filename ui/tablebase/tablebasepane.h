@@ -131,8 +131,15 @@ signals:
     void playsTablebaseChanged(bool on);
     // The tables were (re)configured; status says what was found.
     void tablesChanged();
+    // The pane, shown, has a position of up to 7 pieces the local tables lack and no online
+    // lookup: the window asks whether online services may be used (once, on first use).
+    void onlineWanted();
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
+    [[nodiscard]] static bool onlineCovers(const TablebaseReport& report);
     void loadConfig();
     void applyConfig();
     void probe();
