@@ -65,10 +65,11 @@ OnlineDialog::OnlineDialog(OnlineServices* services, QWidget* parent)
     form->addRow(tr("Opening explorer:"), m_explorer);
     form->addRow(tr("Tablebase:"), m_tablebase);
     form->addRow(tr("chess.com:"), m_chessCom);
-    auto* tokenRow = new QHBoxLayout;
-    tokenRow->addWidget(m_token, 1);
-    tokenRow->addWidget(m_logIn);
-    form->addRow(tr("lichess token:"), tokenRow);
+    form->addRow(tr("lichess token:"), m_token);
+    auto* logInRow = new QHBoxLayout;
+    logInRow->addWidget(m_logIn);
+    logInRow->addStretch();
+    form->addRow(QString(), logInRow);
     form->addRow(QString(), m_tokenStatus);
     auto* defaults = new QPushButton(tr("Default Servers"), this);
     connect(defaults, &QPushButton::clicked, this, [this] {

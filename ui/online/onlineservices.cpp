@@ -8,7 +8,9 @@
 #include "online/lichesslogin.h"
 #endif
 
+#include <QClipboard>
 #include <QDesktopServices>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMessageBox>
 #include <QSettings>
@@ -207,7 +209,10 @@ void OnlineServices::logIn(const QUrl& lichess)
         m_login = new online::LichessLogin(m_client->network(), this);
         connect(m_login, &online::LichessLogin::browserWanted, this, [this](const QUrl& url) {
             if (m_browser(url)) return;
-            m_tokenStatus = tr("No browser could be opened: open %1 yourself.").arg(url.toString());
+            // The address is long and unbroken: on the clipboard, not in the dialog.
+            QGuiApplication::clipboard()->setText(url.toString(QUrl::FullyEncoded));
+            m_tokenStatus = tr("No browser could be opened: the address of lichess's prompt "
+                               "is on the clipboard; open it in a browser.");
             emit tokenStatusChanged(m_tokenStatus);
         });
         connect(m_login, &online::LichessLogin::granted, this, [this](const QString& token) {
