@@ -9,44 +9,10 @@
 #include <QJsonObject>
 #include <QNetworkReply>
 #include <QOAuth2AuthorizationCodeFlow>
-#include <QOAuthHttpServerReplyHandler>
 #include <QRandomGenerator>
 #include <QTimer>
 
 namespace kibitz::online {
-
-// The loopback listener that receives the browser's redirect. Qt 6.4's handler only logs a
-// token request that failed; this one says why, from lichess's documented error answer
-// (schemas/OAuthError.yaml: "error" and "error_description").
-class LoopbackReplyHandler : public QOAuthHttpServerReplyHandler {
-    Q_OBJECT
-public:
-    explicit LoopbackReplyHandler(QObject* parent)
-        : QOAuthHttpServerReplyHandler(QHostAddress(QHostAddress::LocalHost), 0, parent)
-    {}
-
-signals:
-    void tokenRefused(const QString& message);
-
-protected:
-    void networkReplyFinished(QNetworkReply* reply) override
-    {
-        if (reply->error() == QNetworkReply::NoError) {
-            QOAuthHttpServerReplyHandler::networkReplyFinished(reply);
-            return;
-        }
-        const QJsonObject answer = QJsonDocument::fromJson(reply->readAll()).object();
-        const QString error = answer.value(QStringLiteral("error")).toString();
-        const QString why = answer.value(QStringLiteral("error_description")).toString();
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        if (status == 0)
-            emit tokenRefused(tr("lichess cannot be reached (%1)").arg(reply->errorString()));
-        else if (!error.isEmpty())
-            emit tokenRefused(tr("lichess refused the login: %1").arg(why.isEmpty() ? error : why));
-        else
-            emit tokenRefused(tr("lichess answered the login with HTTP %1").arg(status));
-    }
-};
 
 namespace {
 
@@ -56,6 +22,28 @@ QByteArray base64Url(const QByteArray& bytes)
 }
 
 } // namespace
+
+LoopbackReplyHandler::LoopbackReplyHandler(QObject* parent)
+    : QOAuthHttpServerReplyHandler(QHostAddress(QHostAddress::LocalHost), 0, parent)
+{}
+
+void LoopbackReplyHandler::networkReplyFinished(QNetworkReply* reply)
+{
+    if (reply->error() == QNetworkReply::NoError) {
+        QOAuthHttpServerReplyHandler::networkReplyFinished(reply);
+        return;
+    }
+    const QJsonObject answer = QJsonDocument::fromJson(reply->readAll()).object();
+    const QString error = answer.value(QStringLiteral("error")).toString();
+    const QString why = answer.value(QStringLiteral("error_description")).toString();
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status == 0)
+        emit tokenRefused(tr("lichess cannot be reached (%1)").arg(reply->errorString()));
+    else if (!error.isEmpty())
+        emit tokenRefused(tr("lichess refused the login: %1").arg(why.isEmpty() ? error : why));
+    else
+        emit tokenRefused(tr("lichess answered the login with HTTP %1").arg(status));
+}
 
 QByteArray Pkce::challengeOf(const QByteArray& verifier)
 {
@@ -165,5 +153,3 @@ void LichessLogin::stop()
 }
 
 } // namespace kibitz::online
-
-#include "lichesslogin.moc"

@@ -12,6 +12,7 @@
 // QtNetworkAuth (Debian's qt6-networkauth-dev) runs the flow; Qt 6.4's has no PKCE of its own,
 // so the challenge and the verifier are added through its modifyParametersFunction.
 
+#include <QOAuthHttpServerReplyHandler>
 #include <QObject>
 #include <QString>
 #include <QUrl>
@@ -22,7 +23,20 @@ class QTimer;
 
 namespace kibitz::online {
 
-class LoopbackReplyHandler;
+// The loopback listener that receives the browser's redirect. Qt 6.4's handler only logs a
+// token request that failed; this one says why, from lichess's documented error answer
+// (schemas/OAuthError.yaml: "error" and "error_description").
+class LoopbackReplyHandler : public QOAuthHttpServerReplyHandler {
+    Q_OBJECT
+public:
+    explicit LoopbackReplyHandler(QObject* parent);
+
+signals:
+    void tokenRefused(const QString& message);
+
+protected:
+    void networkReplyFinished(QNetworkReply* reply) override;
+};
 
 // The PKCE pair: a random code_verifier (43 characters of base64url, RFC 7636 4.1) and its
 // S256 code_challenge.

@@ -83,6 +83,7 @@ private slots:
     void cloudEvalLabelled();
     void importDialog();
     void logInFromTheDialog();
+    void explorerButtonAsksAgain();
     void firstUseQuestion_data();
     void firstUseQuestion();
     void endgameTrainerGradesOnline();
@@ -304,6 +305,25 @@ void OnlinePanesTest::logInFromTheDialog()
     for (const QString& key : QSettings().allKeys())
         QVERIFY2(!QSettings().value(key).toString().contains(QStringLiteral("lio_fromlogin")),
                  qPrintable(key));
+}
+
+// The explorer's Turn Online Services On button asks even after a no (at the first use of
+// another feature): the user pressed it.
+void OnlinePanesTest::explorerButtonAsksAgain()
+{
+    auto s = services(false); // asked, and off
+    ExplorerPane pane(s.get());
+    model::GameDocument doc;
+    pane.setDocument(&doc);
+    pane.show();
+    auto* button = pane.findChild<QPushButton*>(QStringLiteral("explorerTurnOn"));
+    QVERIFY(button);
+    QVERIFY(button->isVisible());
+    QuestionAnswerer yes(QMessageBox::Yes);
+    button->click();
+    QCOMPARE(yes.texts.size(), 1);
+    QVERIFY(s->enabled());
+    QTRY_VERIFY(!button->isVisible());
 }
 
 // Every online feature asks the question of first use, once, while online services were never

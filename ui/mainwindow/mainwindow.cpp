@@ -533,7 +533,7 @@ void MainWindow::createOnlinePanes()
         if (on && !(m_cover && m_cover->isCovered()))
             askFirstUse(tr("The cloud evaluation beside the engine's lines"));
     });
-    connect(m_tablebasePane, &TablebasePane::onlineWanted, this, [this, askFirstUse] {
+    connect(m_tablebasePane, &TablebasePane::onlineWanted, this, [askFirstUse] {
         askFirstUse(tr("The tablebase pane, for a position the local tables lack,"));
     });
     // The tablebase pane asks lichess's 7-piece tables where the local ones have nothing.

@@ -102,10 +102,10 @@ void OnlineServices::setSettings(const OnlineSettings& settings)
     emit settingsChanged();
 }
 
-bool OnlineServices::allow(QWidget* parent, const QString& feature)
+bool OnlineServices::allow(QWidget* parent, const QString& feature, bool again)
 {
     if (m_settings.enabled) return true;
-    if (m_settings.asked || m_asking) return false;
+    if ((m_settings.asked && !again) || m_asking) return false;
     m_asking = true;
     OnlineSettings s = m_settings;
     s.asked = true;

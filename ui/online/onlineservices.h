@@ -54,8 +54,9 @@ public:
     [[nodiscard]] bool enabled() const { return m_settings.enabled; }
 
     // True when online requests are allowed; on the first use of an online feature, asks
-    // (parent: the dialog's parent; feature: what wants to go online, in words).
-    bool allow(QWidget* parent, const QString& feature);
+    // (parent: the dialog's parent; feature: what wants to go online, in words). again: asks
+    // even when the question was answered before (a button the user pressed to turn them on).
+    bool allow(QWidget* parent, const QString& feature, bool again = false);
 
     // lichess's tablebase on pos, as the local tables' report (online::toReport), for the
     // Tablebase pane and the endgame trainer; asks first (allow) when online services were
