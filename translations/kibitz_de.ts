@@ -1679,6 +1679,30 @@
         <source>; %1 plies lost against the tables&apos; best.</source>
         <translation>; %1 Halbzüge gegenüber dem besten Spiel der Datenbank verloren.</translation>
     </message>
+    <message>
+        <source>lichess&apos;s tablebase is not asked from here</source>
+        <translation>die Endspieldatenbank von lichess wird von hier aus nicht gefragt</translation>
+    </message>
+    <message>
+        <source>lichess&apos;s tablebase does not know it</source>
+        <translation>die Endspieldatenbank von lichess kennt sie nicht</translation>
+    </message>
+    <message>
+        <source>(lichess&apos;s tablebase, online: the local tables lack it)</source>
+        <translation>(Endspieldatenbank von lichess, online: den lokalen Tabellen fehlt sie)</translation>
+    </message>
+    <message>
+        <source>Not in the tables found (%1), and %2: the built-in engine answers, but your moves cannot be graded here.</source>
+        <translation>Nicht in den gefundenen Tabellen (%1), und %2: die eingebaute Engine antwortet, aber Ihre Züge können hier nicht bewertet werden.</translation>
+    </message>
+    <message>
+        <source> (online: lichess&apos;s tablebase)</source>
+        <translation> (online: Endspieldatenbank von lichess)</translation>
+    </message>
+    <message>
+        <source>not graded: the tables found lack this position, and %1</source>
+        <translation>nicht bewertet: den gefundenen Tabellen fehlt diese Stellung, und %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineConsole</name>
@@ -3417,6 +3441,26 @@
         <source>Online &amp;Services…</source>
         <translation>&amp;Online-Dienste…</translation>
     </message>
+    <message>
+        <source>The cloud evaluation beside the engine&apos;s lines</source>
+        <translation>Die Cloud-Bewertung neben den Varianten der Engine</translation>
+    </message>
+    <message>
+        <source>The tablebase pane, for a position the local tables lack,</source>
+        <translation>Der Endspieldatenbank-Bereich, für eine Stellung, die den lokalen Tabellen fehlt,</translation>
+    </message>
+    <message>
+        <source>The tablebase pane</source>
+        <translation>Der Endspieldatenbank-Bereich</translation>
+    </message>
+    <message>
+        <source>Grading endgames</source>
+        <translation>Die Bewertung von Endspielen</translation>
+    </message>
+    <message>
+        <source>online services are not ready</source>
+        <translation>die Online-Dienste sind nicht bereit</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>
@@ -4048,6 +4092,14 @@
         <source>Default Servers</source>
         <translation>Standardserver</translation>
     </message>
+    <message>
+        <source>&amp;Log In with lichess…</source>
+        <translation>Bei lichess an&amp;melden…</translation>
+    </message>
+    <message>
+        <source>Opens lichess in your browser to give Kibitz a token (no scope: it only says who you are)</source>
+        <translation>Öffnet lichess in Ihrem Browser, um Kibitz ein Token zu geben (ohne Berechtigungen: es sagt nur, wer Sie sind)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OnlineServices</name>
@@ -4098,6 +4150,18 @@ Online-Dienste einschalten? Dies und die Server lassen sich unter Bearbeiten &gt
     <message>
         <source>Online: %1…</source>
         <translation>Online: %1…</translation>
+    </message>
+    <message>
+        <source>online services are off (Edit &gt; Online Services)</source>
+        <translation>die Online-Dienste sind aus (Bearbeiten &gt; Online-Dienste)</translation>
+    </message>
+    <message>
+        <source>Waiting for your answer to lichess in the browser…</source>
+        <translation>Warte auf Ihre Antwort an lichess im Browser…</translation>
+    </message>
+    <message>
+        <source>No browser could be opened: the address of lichess&apos;s prompt is on the clipboard; open it in a browser.</source>
+        <translation>Kein Browser ließ sich öffnen: Die Adresse der lichess-Anmeldung liegt in der Zwischenablage; öffnen Sie sie in einem Browser.</translation>
     </message>
 </context>
 <context>
@@ -5524,6 +5588,10 @@ Probleme:
         <source>online (lichess)</source>
         <extracomment>The tablebase answer came from lichess&apos;s server, not the local tables</extracomment>
         <translation>online (lichess)</translation>
+    </message>
+    <message>
+        <source>lichess&apos;s tablebase has it, but online services are off (Edit &gt; Online Services).</source>
+        <translation>Die Endspieldatenbank von lichess kennt sie, aber die Online-Dienste sind aus (Bearbeiten &gt; Online-Dienste).</translation>
     </message>
 </context>
 <context>

@@ -1679,6 +1679,30 @@
         <source>; %1 plies lost against the tables&apos; best.</source>
         <translation>; %1 medias jugadas perdidas frente al mejor juego de las tablas.</translation>
     </message>
+    <message>
+        <source>lichess&apos;s tablebase is not asked from here</source>
+        <translation>la tabla de finales de lichess no se consulta desde aquí</translation>
+    </message>
+    <message>
+        <source>lichess&apos;s tablebase does not know it</source>
+        <translation>la tabla de finales de lichess no la conoce</translation>
+    </message>
+    <message>
+        <source>(lichess&apos;s tablebase, online: the local tables lack it)</source>
+        <translation>(tabla de finales de lichess, en línea: las tablas locales no la tienen)</translation>
+    </message>
+    <message>
+        <source>Not in the tables found (%1), and %2: the built-in engine answers, but your moves cannot be graded here.</source>
+        <translation>No está en las tablas encontradas (%1), y %2: responde el motor integrado, pero tus jugadas no pueden calificarse aquí.</translation>
+    </message>
+    <message>
+        <source> (online: lichess&apos;s tablebase)</source>
+        <translation> (en línea: tabla de finales de lichess)</translation>
+    </message>
+    <message>
+        <source>not graded: the tables found lack this position, and %1</source>
+        <translation>sin calificar: las tablas encontradas no tienen esta posición, y %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineConsole</name>
@@ -3417,6 +3441,26 @@
         <source>Online &amp;Services…</source>
         <translation>&amp;Servicios en línea…</translation>
     </message>
+    <message>
+        <source>The cloud evaluation beside the engine&apos;s lines</source>
+        <translation>La evaluación en la nube junto a las líneas del motor</translation>
+    </message>
+    <message>
+        <source>The tablebase pane, for a position the local tables lack,</source>
+        <translation>El panel de la tabla de finales, para una posición que no tienen las tablas locales,</translation>
+    </message>
+    <message>
+        <source>The tablebase pane</source>
+        <translation>El panel de la tabla de finales</translation>
+    </message>
+    <message>
+        <source>Grading endgames</source>
+        <translation>La calificación de finales</translation>
+    </message>
+    <message>
+        <source>online services are not ready</source>
+        <translation>los servicios en línea no están listos</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>
@@ -4048,6 +4092,14 @@
         <source>Default Servers</source>
         <translation>Servidores predeterminados</translation>
     </message>
+    <message>
+        <source>&amp;Log In with lichess…</source>
+        <translation>&amp;Iniciar sesión con lichess…</translation>
+    </message>
+    <message>
+        <source>Opens lichess in your browser to give Kibitz a token (no scope: it only says who you are)</source>
+        <translation>Abre lichess en tu navegador para dar a Kibitz un token (sin permisos: solo dice quién eres)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OnlineServices</name>
@@ -4098,6 +4150,18 @@ Turn online services on? You can change this and the servers in Edit &gt; Online
     <message>
         <source>Online: %1…</source>
         <translation>En línea: %1…</translation>
+    </message>
+    <message>
+        <source>online services are off (Edit &gt; Online Services)</source>
+        <translation>los servicios en línea están desactivados (Editar &gt; Servicios en línea)</translation>
+    </message>
+    <message>
+        <source>Waiting for your answer to lichess in the browser…</source>
+        <translation>Esperando tu respuesta a lichess en el navegador…</translation>
+    </message>
+    <message>
+        <source>No browser could be opened: the address of lichess&apos;s prompt is on the clipboard; open it in a browser.</source>
+        <translation>No se pudo abrir ningún navegador: la dirección de la solicitud de lichess está en el portapapeles; ábrela en un navegador.</translation>
     </message>
 </context>
 <context>
@@ -5524,6 +5588,10 @@ Problemas:
         <source>online (lichess)</source>
         <extracomment>The tablebase answer came from lichess&apos;s server, not the local tables</extracomment>
         <translation>en línea (lichess)</translation>
+    </message>
+    <message>
+        <source>lichess&apos;s tablebase has it, but online services are off (Edit &gt; Online Services).</source>
+        <translation>La tabla de finales de lichess la conoce, pero los servicios en línea están desactivados (Editar &gt; Servicios en línea).</translation>
     </message>
 </context>
 <context>

@@ -1679,6 +1679,30 @@
         <source>; %1 plies lost against the tables&apos; best.</source>
         <translation> ; %1 demi-coups perdus face au meilleur jeu des tables.</translation>
     </message>
+    <message>
+        <source>lichess&apos;s tablebase is not asked from here</source>
+        <translation>les tables de finales de lichess ne sont pas interrogées d&apos;ici</translation>
+    </message>
+    <message>
+        <source>lichess&apos;s tablebase does not know it</source>
+        <translation>les tables de finales de lichess ne la connaissent pas</translation>
+    </message>
+    <message>
+        <source>(lichess&apos;s tablebase, online: the local tables lack it)</source>
+        <translation>(tables de finales de lichess, en ligne&#xa0;: les tables locales ne l&apos;ont pas)</translation>
+    </message>
+    <message>
+        <source>Not in the tables found (%1), and %2: the built-in engine answers, but your moves cannot be graded here.</source>
+        <translation>Absente des tables trouvées (%1), et %2&#xa0;: le moteur intégré répond, mais vos coups ne peuvent pas être notés ici.</translation>
+    </message>
+    <message>
+        <source> (online: lichess&apos;s tablebase)</source>
+        <translation> (en ligne&#xa0;: tables de finales de lichess)</translation>
+    </message>
+    <message>
+        <source>not graded: the tables found lack this position, and %1</source>
+        <translation>non noté&#xa0;: les tables trouvées n&apos;ont pas cette position, et %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineConsole</name>
@@ -3417,6 +3441,26 @@
         <source>Online &amp;Services…</source>
         <translation>Services en &amp;ligne…</translation>
     </message>
+    <message>
+        <source>The cloud evaluation beside the engine&apos;s lines</source>
+        <translation>L&apos;évaluation cloud à côté des lignes du moteur</translation>
+    </message>
+    <message>
+        <source>The tablebase pane, for a position the local tables lack,</source>
+        <translation>Le panneau des tables de finales, pour une position absente des tables locales,</translation>
+    </message>
+    <message>
+        <source>The tablebase pane</source>
+        <translation>Le panneau des tables de finales</translation>
+    </message>
+    <message>
+        <source>Grading endgames</source>
+        <translation>La notation des finales</translation>
+    </message>
+    <message>
+        <source>online services are not ready</source>
+        <translation>les services en ligne ne sont pas prêts</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>
@@ -4048,6 +4092,14 @@
         <source>Default Servers</source>
         <translation>Serveurs par défaut</translation>
     </message>
+    <message>
+        <source>&amp;Log In with lichess…</source>
+        <translation>Se &amp;connecter avec lichess…</translation>
+    </message>
+    <message>
+        <source>Opens lichess in your browser to give Kibitz a token (no scope: it only says who you are)</source>
+        <translation>Ouvre lichess dans votre navigateur pour donner un jeton à Kibitz (sans portée&#xa0;: il dit seulement qui vous êtes)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::OnlineServices</name>
@@ -4098,6 +4150,18 @@ Activer les services en ligne&#xa0;? Vous pourrez modifier ce choix et les serve
     <message>
         <source>Online: %1…</source>
         <translation>En ligne&#xa0;: %1…</translation>
+    </message>
+    <message>
+        <source>online services are off (Edit &gt; Online Services)</source>
+        <translation>les services en ligne sont désactivés (Édition &gt; Services en ligne)</translation>
+    </message>
+    <message>
+        <source>Waiting for your answer to lichess in the browser…</source>
+        <translation>En attente de votre réponse à lichess dans le navigateur…</translation>
+    </message>
+    <message>
+        <source>No browser could be opened: the address of lichess&apos;s prompt is on the clipboard; open it in a browser.</source>
+        <translation>Aucun navigateur n&apos;a pu être ouvert&#xa0;: l&apos;adresse de la demande de lichess est dans le presse-papiers&#xa0;; ouvrez-la dans un navigateur.</translation>
     </message>
 </context>
 <context>
@@ -5524,6 +5588,10 @@ Problèmes&#xa0;:
         <source>online (lichess)</source>
         <extracomment>The tablebase answer came from lichess&apos;s server, not the local tables</extracomment>
         <translation>en ligne (lichess)</translation>
+    </message>
+    <message>
+        <source>lichess&apos;s tablebase has it, but online services are off (Edit &gt; Online Services).</source>
+        <translation>Les tables de finales de lichess la connaissent, mais les services en ligne sont désactivés (Édition &gt; Services en ligne).</translation>
     </message>
 </context>
 <context>

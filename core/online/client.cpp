@@ -48,7 +48,7 @@ QStringList numbers(const QList<int>& values)
 
 QUrl explorerUrl(const Servers& servers, const ExplorerQuery& query)
 {
-    QUrl url = urlAt(servers.explorer, QLatin1Char('/') + explorerSourceName(query.source));
+    QUrl url = serverUrl(servers.explorer, QLatin1Char('/') + explorerSourceName(query.source));
     QUrlQuery q;
     if (query.source != ExplorerSource::Masters)
         q.addQueryItem(QStringLiteral("variant"), QStringLiteral("standard"));
@@ -161,7 +161,7 @@ void Client::explorer(const ExplorerQuery& query, std::function<void(Answer<Expl
 
 void Client::tablebase(const QString& fen, std::function<void(Answer<TablebaseAnswer>)> done)
 {
-    QUrl url = urlAt(m_settings.servers.tablebase, QStringLiteral("/standard"));
+    QUrl url = serverUrl(m_settings.servers.tablebase, QStringLiteral("/standard"));
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("fen"), fen);
     url.setQuery(q);
@@ -179,7 +179,7 @@ void Client::tablebase(const QString& fen, std::function<void(Answer<TablebaseAn
 void Client::cloudEval(const QString& fen, int multiPv,
                        std::function<void(Answer<std::optional<CloudEvalAnswer>>)> done)
 {
-    QUrl url = urlAt(m_settings.servers.lichess, QStringLiteral("/api/cloud-eval"));
+    QUrl url = serverUrl(m_settings.servers.lichess, QStringLiteral("/api/cloud-eval"));
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("fen"), fen);
     q.addQueryItem(QStringLiteral("multiPv"), QString::number(multiPv));
@@ -209,8 +209,9 @@ void Client::gamePgn(ExplorerSource source, const QString& id,
                      std::function<void(Answer<QByteArray>)> done)
 {
     const bool masters = source == ExplorerSource::Masters;
-    QUrl url = masters ? urlAt(m_settings.servers.explorer, QStringLiteral("/masters/pgn/") + id)
-                       : urlAt(m_settings.servers.lichess, QStringLiteral("/game/export/") + id);
+    QUrl url = masters
+                   ? serverUrl(m_settings.servers.explorer, QStringLiteral("/masters/pgn/") + id)
+                   : serverUrl(m_settings.servers.lichess, QStringLiteral("/game/export/") + id);
     if (!masters) {
         QUrlQuery q;
         q.addQueryItem(QStringLiteral("clocks"), QStringLiteral("true"));

@@ -230,8 +230,8 @@ void GameImport::startLichess()
     if (!m_options.perfTypes.isEmpty())
         q.addQueryItem(QStringLiteral("perfType"), m_options.perfTypes.join(QLatin1Char(',')));
     if (m_options.ratedOnly) q.addQueryItem(QStringLiteral("rated"), QStringLiteral("true"));
-    QUrl url = urlAt(m_client->settings().servers.lichess,
-                     QStringLiteral("/api/games/user/") + m_options.user);
+    QUrl url = serverUrl(m_client->settings().servers.lichess,
+                         QStringLiteral("/api/games/user/") + m_options.user);
     url.setQuery(q);
     m_stage = QStringLiteral("lichess");
     Request r;
@@ -269,9 +269,9 @@ void GameImport::startChessCom()
     m_result.since = since;
     m_stage = QStringLiteral("archives");
     Request r;
-    r.url = urlAt(m_client->settings().servers.chessCom, QStringLiteral("/pub/player/")
-                                                             + m_options.user.toLower()
-                                                             + QStringLiteral("/games/archives"));
+    r.url = serverUrl(m_client->settings().servers.chessCom,
+                      QStringLiteral("/pub/player/") + m_options.user.toLower()
+                          + QStringLiteral("/games/archives"));
     r.finished = [this, since](std::optional<ServiceError> error, int, const QByteArray& body) {
         if (error) {
             if (error->kind == ErrorKind::NotFound)
@@ -305,8 +305,8 @@ void GameImport::nextMonth()
     emit progress(m_result.added, m_stage);
     Request r;
     // The archive's path on the configured server (chess.com's own, or a test server).
-    r.url =
-        urlAt(m_client->settings().servers.chessCom, QUrl(archive).path() + QStringLiteral("/pgn"));
+    r.url = serverUrl(m_client->settings().servers.chessCom,
+                      QUrl(archive).path() + QStringLiteral("/pgn"));
     r.accept = QByteArrayLiteral("application/x-chess-pgn");
     r.finished = [this](std::optional<ServiceError> error, int, const QByteArray& body) {
         if (error) return fail(*error);

@@ -49,18 +49,18 @@ Servers Servers::allAt(const QUrl& url)
     return s;
 }
 
-QString userAgent()
-{
-    return QStringLiteral("Kibitz/") + QStringLiteral(KIBITZ_VERSION);
-}
-
-QUrl urlAt(const QUrl& base, const QString& path)
+QUrl serverUrl(const QUrl& base, const QString& path)
 {
     QUrl url = base;
     QString p = base.path();
     if (p.endsWith(QLatin1Char('/'))) p.chop(1);
     url.setPath(p + path);
     return url;
+}
+
+QString userAgent()
+{
+    return QStringLiteral("Kibitz/") + QStringLiteral(KIBITZ_VERSION);
 }
 
 namespace {

@@ -52,11 +52,12 @@ struct Servers {
     static Servers allAt(const QUrl& url);
 };
 
+// base with path appended to its own path (a server may live under a folder:
+// http://host/fault/500 + /standard is http://host/fault/500/standard).
+QUrl serverUrl(const QUrl& base, const QString& path);
+
 // "Kibitz/0.1.0": the User-Agent of every request.
 QString userAgent();
-
-// base with path appended to its own path (a server may live under a folder).
-QUrl urlAt(const QUrl& base, const QString& path);
 
 enum class ErrorKind : std::uint8_t {
     Offline,     // no connection (refused, host not found, timed out)

@@ -13,11 +13,23 @@ on every request:
 Authorization "Bearer bad" is refused (401); the explorer refuses requests without a token,
 as lichess's does now.
 
+Log in with lichess (OAuth 2 with PKCE, tags/oauth/oauth.yaml and api-token.yaml): GET /oauth
+checks response_type, client_id, redirect_uri, code_challenge_method S256 and a code_challenge,
+then redirects (302) to the redirect_uri with a fresh code and the state, as lichess does once
+the user says yes (with error=access_denied when client_id is "deny"); POST /api/token trades
+the code for {"token_type": "Bearer", "access_token": ..., "expires_in": ...} when
+BASE64URL(SHA256(code_verifier)) is the code's challenge and the redirect_uri and client_id are
+the same, else HTTP 400 {"error": "invalid_grant", "error_description": ...}
+(schemas/OAuthError.yaml).
+
 Usage: fake_server.py FIXTURES [--log FILE]   prints the port it listens on, then serves.
 Each request is logged as one JSON line (path, query, headers, start/end times, how many
 requests were in flight when it began)."""
 
+import base64
+import hashlib
 import json
+import secrets
 import os
 import sys
 import threading
@@ -31,6 +43,7 @@ LOG = sys.argv[sys.argv.index("--log") + 1] if "--log" in sys.argv else None
 lock = threading.Lock()
 in_flight = 0
 asked = set()
+codes = {}  # authorization code -> (code_challenge, redirect_uri, client_id)
 
 
 def fixture(name, mode="rb"):
@@ -101,13 +114,19 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(b"0\r\n\r\n")
 
     def do_GET(self):
+        self.logged(self.answer)
+
+    def do_POST(self):
+        self.logged(self.answer_post)
+
+    def logged(self, answer):
         global in_flight
         with lock:
             in_flight += 1
             concurrent = in_flight
         start = time.time()
         try:
-            self.answer()
+            answer()
         except (BrokenPipeError, ConnectionResetError):
             pass
         finally:
@@ -115,13 +134,63 @@ class Handler(BaseHTTPRequestHandler):
                 in_flight -= 1
             if LOG:
                 url = urllib.parse.urlsplit(self.path)
-                entry = {"path": url.path, "query": urllib.parse.parse_qs(url.query),
+                entry = {"method": self.command, "path": url.path,
+                         "query": urllib.parse.parse_qs(url.query),
                          "userAgent": self.headers.get("User-Agent", ""),
                          "authorization": self.headers.get("Authorization", ""),
                          "accept": self.headers.get("Accept", ""),
                          "start": start, "end": time.time(), "concurrent": concurrent}
                 with lock, open(LOG, "a") as f:
                     f.write(json.dumps(entry) + "\n")
+
+    def oauth(self, query):
+        """The authorization endpoint, answered as if the user said yes (or no)."""
+        q = lambda name: query.get(name, [""])[0]
+        for name in ("response_type", "client_id", "redirect_uri", "code_challenge"):
+            if not q(name):
+                return self.send(400, json.dumps({"error": "invalid_request",
+                                                  "error_description": name + " required"}))
+        if q("response_type") != "code" or q("code_challenge_method") != "S256":
+            return self.send(400, json.dumps({"error": "invalid_request",
+                                              "error_description": "code_challenge_method S256 required"}))
+        redirect = q("redirect_uri")
+        answer = {"state": q("state")}
+        if q("client_id") == "deny":
+            answer["error"] = "access_denied"
+            answer["error_description"] = "user cancelled authorization"
+        else:
+            code = "liu_" + secrets.token_urlsafe(16)
+            with lock:
+                codes[code] = (q("code_challenge"), redirect, q("client_id"))
+            answer["code"] = code
+        sep = "&" if "?" in redirect else "?"
+        self.send_response(302)
+        self.send_header("Location", redirect + sep + urllib.parse.urlencode(answer))
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def answer_post(self):
+        length = int(self.headers.get("Content-Length", "0"))
+        form = urllib.parse.parse_qs(self.rfile.read(length).decode())
+        f = lambda name: form.get(name, [""])[0]
+        if urllib.parse.urlsplit(self.path).path != "/api/token":
+            return self.send(404, '{"error":"Not found"}')
+        refuse = lambda why: self.send(400, json.dumps({"error": "invalid_grant",
+                                                        "error_description": why}))
+        if f("grant_type") != "authorization_code":
+            return self.send(400, json.dumps({"error": "unsupported_grant_type"}))
+        with lock:
+            known = codes.pop(f("code"), None)
+        if not known:
+            return refuse("authorization code is invalid or expired")
+        challenge, redirect, client = known
+        digest = hashlib.sha256(f("code_verifier").encode()).digest()
+        if base64.urlsafe_b64encode(digest).rstrip(b"=").decode() != challenge:
+            return refuse("hash of code_verifier does not match code_challenge")
+        if f("redirect_uri") != redirect or f("client_id") != client:
+            return refuse("redirect_uri or client_id does not match the authorization request")
+        self.send(200, json.dumps({"token_type": "Bearer", "access_token": "lio_fromlogin",
+                                   "expires_in": 31536000}))
 
     def answer(self):
         url = urllib.parse.urlsplit(self.path)
@@ -140,6 +209,8 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send(429, '{"error":"Too many requests. Try again later."}')
         if fault == "slow":
             time.sleep(1)
+        if path == "/oauth":
+            return self.oauth(query)
         auth = self.headers.get("Authorization", "")
         chesscom = path.startswith("/pub/")
         if auth == "Bearer bad" and not chesscom:

@@ -8,18 +8,25 @@
 #include "online/answers.h"
 #include "online/client.h"
 #include "online/gameimport.h"
+#ifdef KIBITZ_HAVE_NETWORKAUTH
+#include "online/lichesslogin.h"
+#endif
 
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrlQuery>
 
 using namespace kibitz::online;
 
@@ -90,6 +97,10 @@ private slots:
     void cli_data();
     void cli();
     void cliIncrementalGames();
+
+    void pkceChallenge();
+    void logInWithLichess();
+    void logInRefusedVerifier();
 
 private:
     QUrl server(const QString& fault = {}) const
@@ -623,6 +634,143 @@ void OnlineTest::cliIncrementalGames()
     r = runProgram(QStringLiteral(KIBITZ_CLI),
                    {"online", "games", "chesscom", "chessuser", "--rated", "-o", file}, 30'000);
     QCOMPARE(r.status, 2);
+}
+
+// RFC 7636, appendix B: the S256 challenge of the example verifier; and a fresh pair is
+// 43 characters of base64url, each time another.
+void OnlineTest::pkceChallenge()
+{
+#ifdef KIBITZ_HAVE_NETWORKAUTH
+    QCOMPARE(Pkce::challengeOf("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"),
+             QByteArray("E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"));
+    const Pkce a = Pkce::generate();
+    const Pkce b = Pkce::generate();
+    QCOMPARE(a.verifier.size(), 43);
+    QVERIFY(a.verifier != b.verifier);
+    QCOMPARE(a.challenge, Pkce::challengeOf(a.verifier));
+    QVERIFY(!a.verifier.contains('=') && !a.verifier.contains('+') && !a.verifier.contains('/'));
+#else
+    QSKIP("built without QtNetworkAuth");
+#endif
+}
+
+// The whole login, the test playing the browser: the authorization URL is lichess's documented
+// one (response_type, client_id, a loopback redirect_uri on 127.0.0.1, S256 and a challenge,
+// state, no scope); following it, the server redirects to Kibitz's listener with a code, and
+// Kibitz trades it, with the verifier, for the token.
+void OnlineTest::logInWithLichess()
+{
+#ifdef KIBITZ_HAVE_NETWORKAUTH
+    QNetworkAccessManager network;
+    LichessLogin login(&network);
+    QSignalSpy granted(&login, &LichessLogin::granted);
+    QSignalSpy failed(&login, &LichessLogin::failed);
+    QUrl prompt;
+    QNetworkAccessManager browser;
+    connect(&login, &LichessLogin::browserWanted, this, [&](const QUrl& url) {
+        prompt = url;
+        QNetworkReply* page = browser.get(QNetworkRequest(url)); // redirects are followed
+        connect(page, &QNetworkReply::finished, page, &QObject::deleteLater);
+    });
+    login.start(server());
+    QVERIFY(login.running());
+    QVERIFY2(granted.wait(20'000),
+             failed.isEmpty() ? "no answer" : qPrintable(failed.first().first().toString()));
+    QCOMPARE(granted.first().first().toString(), QStringLiteral("lio_fromlogin"));
+    QVERIFY(!login.running());
+
+    QCOMPARE(prompt.path(), QStringLiteral("/oauth"));
+    const QUrlQuery q(prompt);
+    QCOMPARE(q.queryItemValue(QStringLiteral("response_type")), QStringLiteral("code"));
+    QCOMPARE(q.queryItemValue(QStringLiteral("client_id")), QStringLiteral("kibitz"));
+    QCOMPARE(q.queryItemValue(QStringLiteral("code_challenge_method")), QStringLiteral("S256"));
+    QCOMPARE(q.queryItemValue(QStringLiteral("code_challenge")).size(), 43);
+    QVERIFY(!q.queryItemValue(QStringLiteral("state")).isEmpty());
+    QVERIFY(!q.hasQueryItem(QStringLiteral("scope")));
+    QVERIFY(!q.hasQueryItem(QStringLiteral("code_verifier"))); // never in a URL
+    const QUrl redirect(q.queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded));
+    QCOMPARE(redirect.host(), QStringLiteral("127.0.0.1"));
+    QVERIFY(redirect.port() > 0);
+    // The token was asked with a POST to /api/token, and the listener is closed.
+    // (The server logs a request once it has answered it.)
+    const auto posted = [this] {
+        for (const QJsonObject& r : requests())
+            if (r.value(QStringLiteral("method")).toString() == QLatin1String("POST")
+                && r.value(QStringLiteral("path")).toString() == QLatin1String("/api/token"))
+                return true;
+        return false;
+    };
+    QTRY_VERIFY(posted());
+    QTcpSocket knock;
+    knock.connectToHost(QHostAddress::LocalHost, quint16(redirect.port()));
+    QVERIFY(!knock.waitForConnected(5'000));
+    QCOMPARE(knock.error(), QAbstractSocket::ConnectionRefusedError);
+#else
+    QSKIP("built without QtNetworkAuth");
+#endif
+}
+
+// A token asked with the wrong verifier is refused in lichess's documented shape (HTTP 400,
+// "invalid_grant"), and the code is spent: Kibitz's own request after it fails and says why.
+void OnlineTest::logInRefusedVerifier()
+{
+#ifdef KIBITZ_HAVE_NETWORKAUTH
+    QNetworkAccessManager network;
+    LichessLogin login(&network);
+    QSignalSpy granted(&login, &LichessLogin::granted);
+    QSignalSpy failed(&login, &LichessLogin::failed);
+    QNetworkAccessManager browser;
+    QByteArray refusal;
+    int refusalStatus = 0;
+    connect(&login, &LichessLogin::browserWanted, this, [&](const QUrl& url) {
+        QNetworkRequest request(url);
+        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                             QNetworkRequest::ManualRedirectPolicy);
+        QNetworkReply* prompt = browser.get(request);
+        connect(prompt, &QNetworkReply::finished, this, [&, prompt] {
+            prompt->deleteLater();
+            const QUrl back = prompt->header(QNetworkRequest::LocationHeader).toUrl();
+            const QUrlQuery answer(back);
+            QUrlQuery form;
+            form.addQueryItem(QStringLiteral("grant_type"), QStringLiteral("authorization_code"));
+            form.addQueryItem(QStringLiteral("code"),
+                              answer.queryItemValue(QStringLiteral("code")));
+            form.addQueryItem(QStringLiteral("code_verifier"),
+                              QStringLiteral("not-the-verifier-of-this-challenge-at-all-000"));
+            form.addQueryItem(
+                QStringLiteral("redirect_uri"),
+                QUrlQuery(url).queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded));
+            form.addQueryItem(QStringLiteral("client_id"), QStringLiteral("kibitz"));
+            QNetworkRequest post(serverUrl(server(), QStringLiteral("/api/token")));
+            post.setHeader(QNetworkRequest::ContentTypeHeader,
+                           QStringLiteral("application/x-www-form-urlencoded"));
+            QNetworkReply* token = browser.post(post, form.query(QUrl::FullyEncoded).toUtf8());
+            connect(token, &QNetworkReply::finished, this, [&, token, back] {
+                token->deleteLater();
+                refusalStatus = token->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+                refusal = token->readAll();
+                // Then the browser lands on Kibitz's listener with the spent code.
+                QNetworkReply* land = browser.get(QNetworkRequest(back));
+                connect(land, &QNetworkReply::finished, land, &QObject::deleteLater);
+            });
+        });
+    });
+    login.start(server());
+    QVERIFY(failed.wait(20'000));
+    QVERIFY(granted.isEmpty());
+    QCOMPARE(refusalStatus, 400);
+    const QJsonObject error = QJsonDocument::fromJson(refusal).object();
+    QCOMPARE(error.value(QStringLiteral("error")).toString(), QStringLiteral("invalid_grant"));
+    QCOMPARE(error.value(QStringLiteral("error_description")).toString(),
+             QStringLiteral("hash of code_verifier does not match code_challenge"));
+    const QString message = failed.first().first().toString();
+    QVERIFY2(message.startsWith(QStringLiteral("lichess refused the login: "))
+                 && message.contains(QStringLiteral("invalid or expired")),
+             qPrintable(message));
+    QVERIFY(!login.running());
+#else
+    QSKIP("built without QtNetworkAuth");
+#endif
 }
 
 QTEST_GUILESS_MAIN(OnlineTest)

@@ -57,6 +57,8 @@ void EngineWorkbenchTest::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
+    // Online services' question of first use, which starting the engine asks, answered: off.
+    QSettings().setValue(QStringLiteral("online/asked"), true);
 }
 
 void EngineWorkbenchTest::linesIntoTheGame()

@@ -24,6 +24,7 @@
 #include "notation/commentdialog.h"
 #include "notation/moveentry.h"
 #include "notation/movetreeview.h"
+#include "online/explorerpane.h"
 #include "pgn/game.h"
 #include "tablebase/tablebasepane.h"
 
@@ -410,12 +411,12 @@ void LayoutTest::typedMoveInTheOpeningTree()
     QVERIFY2(entry->toolTip().contains(QStringLiteral("Bc5")), qPrintable(entry->toolTip()));
 }
 
-// The same wherever a move is read: the board with the keys, the book's, the tables' and the
-// engine's lists of moves.
+// The same wherever a move is read: the board with the keys, the book's, the tables', the
+// online explorer's and the engine's lists of moves.
 void LayoutTest::typedMovesInPanes_data()
 {
     QTest::addColumn<QString>("pane");
-    for (const char* pane : {"board", "book", "tablebase", "engine lines", "notation"})
+    for (const char* pane : {"board", "book", "tablebase", "explorer", "engine lines", "notation"})
         QTest::newRow(pane) << QString::fromLatin1(pane);
 }
 
@@ -427,6 +428,8 @@ void LayoutTest::typedMovesInPanes()
     QWidget* view = pane == QLatin1String("board")       ? w.boardView()
                     : pane == QLatin1String("book")      ? w.bookPane()->view()
                     : pane == QLatin1String("tablebase") ? w.tablebasePane()->view()
+                    : pane == QLatin1String("explorer")
+                        ? static_cast<QWidget*>(w.explorerPane()->moves())
                     : pane == QLatin1String("engine lines")
                         ? static_cast<QWidget*>(w.enginePanel()->linesView())
                         : static_cast<QWidget*>(w.moveTreeView());

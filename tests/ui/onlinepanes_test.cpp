@@ -1,25 +1,41 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's online parts against fake_server.py (tests/online): off until allowed, the
 // Tablebase pane's online answer for a 7-piece position, the Explorer pane, the cloud
-// evaluation line and the import dialog. No test goes online.
+// evaluation line, the import dialog, logging in with lichess (the test plays the browser), the
+// question of first use from every online feature, and the endgame trainer graded by lichess's
+// tablebase. No test goes online.
 
+#include "analysis/enginepanel.h"
+#include "board/boardview.h"
+#include "mainwindow/mainwindow.h"
 #include "model/gamedocument.h"
 #include "online/cloudeval.h"
 #include "online/explorerpane.h"
 #include "online/importdialog.h"
+#include "online/onlinedialog.h"
 #include "online/onlineservices.h"
 #include "tablebase/tablebasepane.h"
+#include "train/endgametrainer.h"
 
 #include "chess/fen.h"
 
+#include <QApplication>
+#include <QCheckBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 
 using namespace kibitz;
@@ -31,6 +47,27 @@ chess::Position fen(const char* text)
 {
     return *chess::positionFromFen(text);
 }
+
+// Answers every question box that comes up (from within its own event loop) and counts them.
+class QuestionAnswerer : public QObject {
+public:
+    explicit QuestionAnswerer(QMessageBox::StandardButton answer)
+    {
+        connect(&m_timer, &QTimer::timeout, this, [this, answer] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box || !box->button(answer)) return;
+            texts << box->text();
+            box->button(answer)->click();
+        });
+        m_timer.start(20);
+    }
+    QStringList texts;
+
+private:
+    QTimer m_timer;
+};
+
+const char* const SevenPieces = "r7/5pk1/8/8/8/8/5PPK/R7 w - - 0 1";
 
 } // namespace
 
@@ -45,6 +82,12 @@ private slots:
     void explorerShowsMasters();
     void cloudEvalLabelled();
     void importDialog();
+    void logInFromTheDialog();
+    void explorerButtonAsksAgain();
+    void firstUseQuestion_data();
+    void firstUseQuestion();
+    void endgameTrainerGradesOnline();
+    void endgameTrainerOfflineDoesNotGrade();
 
 private:
     // Services pointed at the local server, on, with a token.
@@ -221,6 +264,171 @@ void OnlinePanesTest::importDialog()
     QTRY_VERIFY_WITH_TIMEOUT(!dialog.running(), 15'000);
     QVERIFY2(dialog.resultText().contains(QStringLiteral("1 already there")),
              qPrintable(dialog.resultText()));
+}
+
+// Log In with lichess in Edit > Online Services: only while online services are on; the test
+// answers lichess's prompt as the browser would, and the token lands where a pasted one goes.
+void OnlinePanesTest::logInFromTheDialog()
+{
+    if (!OnlineServices::canLogIn()) QSKIP("built without QtNetworkAuth");
+    auto s = services();
+    s->setToken(QString());
+    QNetworkAccessManager browser;
+    QList<QUrl> opened;
+    s->setBrowser([&](const QUrl& url) {
+        opened << url;
+        QNetworkReply* page = browser.get(QNetworkRequest(url));
+        connect(page, &QNetworkReply::finished, page, &QObject::deleteLater);
+        return true;
+    });
+    OnlineDialog dialog(s.get());
+    QVERIFY(dialog.logInButton()->isEnabled());
+    dialog.enabledBox()->setChecked(false);
+    QVERIFY(!dialog.logInButton()->isEnabled()); // nothing goes online while off
+    dialog.enabledBox()->setChecked(true);
+    QSignalSpy loggedIn(s.get(), &OnlineServices::loggedIn);
+    QTest::mouseClick(dialog.logInButton(), Qt::LeftButton);
+    QVERIFY2(loggedIn.wait(20'000), qPrintable(dialog.tokenStatus()->text()));
+    QCOMPARE(opened.size(), 1);
+    // The configured lichess server's authorization endpoint.
+    QCOMPARE(opened.first().port(), int(m_port));
+    QCOMPARE(opened.first().path(), QStringLiteral("/oauth"));
+    QCOMPARE(s->token(), QStringLiteral("lio_fromlogin"));
+    QCOMPARE(s->client()->settings().token, QStringLiteral("lio_fromlogin"));
+    QCOMPARE(dialog.tokenEdit()->text(), QStringLiteral("lio_fromlogin"));
+    // Kept in the keyring, or for the session with a message saying so; never in the settings.
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.tokenStatus()->text().startsWith(QStringLiteral("Waiting")),
+                             10'000);
+    QVERIFY2(dialog.tokenStatus()->text().contains(QStringLiteral("keyring"))
+                 || dialog.tokenStatus()->text().contains(QStringLiteral("session")),
+             qPrintable(dialog.tokenStatus()->text()));
+    for (const QString& key : QSettings().allKeys())
+        QVERIFY2(!QSettings().value(key).toString().contains(QStringLiteral("lio_fromlogin")),
+                 qPrintable(key));
+}
+
+// The explorer's Turn Online Services On button asks even after a no (at the first use of
+// another feature): the user pressed it.
+void OnlinePanesTest::explorerButtonAsksAgain()
+{
+    auto s = services(false); // asked, and off
+    ExplorerPane pane(s.get());
+    model::GameDocument doc;
+    pane.setDocument(&doc);
+    pane.show();
+    auto* button = pane.findChild<QPushButton*>(QStringLiteral("explorerTurnOn"));
+    QVERIFY(button);
+    QVERIFY(button->isVisible());
+    QuestionAnswerer yes(QMessageBox::Yes);
+    button->click();
+    QCOMPARE(yes.texts.size(), 1);
+    QVERIFY(s->enabled());
+    QTRY_VERIFY(!button->isVisible());
+}
+
+// Every online feature asks the question of first use, once, while online services were never
+// turned on or off: the cloud evaluation when the engine starts, the tablebase pane when it
+// shows a position of up to 7 pieces the local tables lack.
+void OnlinePanesTest::firstUseQuestion_data()
+{
+    QTest::addColumn<QString>("feature");
+    QTest::newRow("cloud evaluation") << QStringLiteral("cloud evaluation");
+    QTest::newRow("tablebase") << QStringLiteral("tablebase");
+}
+
+void OnlinePanesTest::firstUseQuestion()
+{
+    QFETCH(QString, feature);
+    MainWindow w;
+    w.resize(1366, 768);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.onlineServices()->setSettings(OnlineSettings{}); // a first start: off, never asked
+    auto* tablebaseDock = w.findChild<QDockWidget*>(QStringLiteral("tablebaseDock"));
+    QVERIFY(tablebaseDock);
+    const int before = requests();
+    const auto use = [&] {
+        if (feature == QLatin1String("cloud evaluation")) {
+            emit w.enginePanel()->analysingChanged(true);
+        } else {
+            tablebaseDock->raise();
+            w.document()->newGame(fen(SevenPieces));
+            QTRY_VERIFY(w.tablebasePane()->currentReport());
+        }
+    };
+    {
+        QuestionAnswerer no(QMessageBox::No);
+        use();
+        QTRY_COMPARE(no.texts.size(), 1);
+        QVERIFY2(no.texts.first().contains(QStringLiteral("lichess.org")),
+                 qPrintable(no.texts.first()));
+        QVERIFY(w.onlineServices()->settings().asked);
+        QVERIFY(!w.onlineServices()->enabled());
+        // Asked once: not again.
+        use();
+        QTest::qWait(300);
+        QCOMPARE(no.texts.size(), 1);
+    }
+    if (feature == QLatin1String("tablebase"))
+        QVERIFY2(
+            w.tablebasePane()->summaryText().contains(QStringLiteral("online services are off")),
+            qPrintable(w.tablebasePane()->summaryText()));
+    QCOMPARE(requests(), before); // nothing went out
+}
+
+// A 7-piece position the local tables lack: lichess's tablebase grades the move, marked online,
+// and its best move would answer.
+void OnlinePanesTest::endgameTrainerGradesOnline()
+{
+    auto s = services();
+    EndgameTrainer t(nullptr);
+    t.setReplyDelay(0);
+    t.setOnlineLookup([&](QWidget* asker, const chess::Position& pos,
+                          std::function<void(EndgameTrainer::OnlineAnswer)> answer) {
+        s->tablebaseReport(asker, QStringLiteral("test"), pos, std::move(answer));
+    });
+    t.show();
+    t.startPosition(QStringLiteral("seven"), fen(SevenPieces));
+    QTRY_VERIFY_WITH_TIMEOUT(!t.isBusy(), 10'000);
+    QVERIFY(t.report().covered);
+    QVERIFY(t.reportOnline());
+    QVERIFY2(t.statusText().contains(QStringLiteral("online")), qPrintable(t.statusText()));
+    const chess::Move best = chess::parseUci(t.position(), "a1a8").value();
+    emit t.board()->moveRequested(best.from(), best.to(), chess::PieceType::None);
+    QCOMPARE(t.moveGrades().size(), 1);
+    QVERIFY2(t.moveGrades().first().startsWith(QStringLiteral("1. Rxa8: best")),
+             qPrintable(t.moveGrades().first()));
+    QVERIFY2(t.moveGrades().first().contains(QStringLiteral("online")),
+             qPrintable(t.moveGrades().first()));
+    QVERIFY2(!t.moveGrades().first().contains(QStringLiteral("not graded")),
+             qPrintable(t.moveGrades().first()));
+    QCOMPARE(t.pliesLost(), 0);
+}
+
+// Online services off (or offline): a 7-piece position's moves are not graded, and the trainer
+// says why, rather than let the engine guess.
+void OnlinePanesTest::endgameTrainerOfflineDoesNotGrade()
+{
+    auto s = services(false);
+    const int before = requests();
+    EndgameTrainer t(nullptr);
+    t.setReplyDelay(0);
+    t.setOnlineLookup([&](QWidget* asker, const chess::Position& pos,
+                          std::function<void(EndgameTrainer::OnlineAnswer)> answer) {
+        s->tablebaseReport(asker, QStringLiteral("test"), pos, std::move(answer));
+    });
+    t.show();
+    t.startPosition(QStringLiteral("seven"), fen(SevenPieces));
+    QTRY_VERIFY_WITH_TIMEOUT(!t.isBusy(), 10'000);
+    QVERIFY(!t.report().covered);
+    QVERIFY2(t.statusText().contains(QStringLiteral("online services are off")),
+             qPrintable(t.statusText()));
+    const chess::Move move = chess::parseUci(t.position(), "a1a8").value();
+    emit t.board()->moveRequested(move.from(), move.to(), chess::PieceType::None);
+    QCOMPARE(t.moveGrades().size(), 1);
+    QVERIFY2(t.moveGrades().first().contains(QStringLiteral("not graded")),
+             qPrintable(t.moveGrades().first()));
+    QCOMPARE(requests(), before);
 }
 
 QTEST_MAIN(OnlinePanesTest)

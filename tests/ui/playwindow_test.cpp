@@ -98,6 +98,8 @@ void PlayWindowTest::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
     QCoreApplication::setApplicationName(QStringLiteral("playwindow_test"));
     QSettings().remove(QStringLiteral("play/variant")); // chess, whatever a run before chose
+    // Online services' question of first use, which starting the engine asks, answered: off.
+    QSettings().setValue(QStringLiteral("online/asked"), true);
     QSettings().remove(QStringLiteral("window/clockPaneByHand")); // the pane follows the game
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
     QVERIFY(QDir().mkpath(dir));

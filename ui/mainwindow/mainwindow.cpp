@@ -509,6 +509,10 @@ void MainWindow::createOnlinePanes()
     tabifyDockWidget(m_tablebaseDock, m_explorerDock);
     m_bookDock->raise();
     connect(this, &MainWindow::currentDocumentChanged, m_explorer, &ExplorerPane::setDocument);
+    // A move typed while its list has the keys goes to the move entry, as in the tree's; in a
+    // game against the engine the explorer is covered with the other reference panes.
+    readTypedMovesIn(m_explorer->moves());
+    m_cover->addDock(m_explorerDock);
     connect(m_explorer, &ExplorerPane::movePicked, this,
             [this](chess::Move move) { userMove(move.from(), move.to(), move.promotion()); });
     connect(m_explorer, &ExplorerPane::gameChosen, this, [this](const QByteArray& pgn) {
@@ -519,13 +523,26 @@ void MainWindow::createOnlinePanes()
     if (auto* layout = qobject_cast<QBoxLayout*>(m_engine->layout()))
         layout->insertWidget(0, m_cloudEval);
     connect(this, &MainWindow::currentDocumentChanged, m_cloudEval, &CloudEvalLine::setDocument);
+    // The question of first use (online/onlineservices.h), asked once, a moment after what
+    // wants to go online: for the cloud evaluation when the engine starts, for the tablebase
+    // when its pane shows a position of up to 7 pieces the local tables lack.
+    const auto askFirstUse = [this](const QString& feature) {
+        if (m_online->settings().asked) return;
+        QTimer::singleShot(0, this, [this, feature] { m_online->allow(this, feature); });
+    };
+    connect(m_engine, &EnginePanel::analysingChanged, this, [this, askFirstUse](bool on) {
+        if (on && !(m_cover && m_cover->isCovered()))
+            askFirstUse(tr("The cloud evaluation beside the engine's lines"));
+    });
+    connect(m_tablebasePane, &TablebasePane::onlineWanted, this, [askFirstUse] {
+        askFirstUse(tr("The tablebase pane, for a position the local tables lack,"));
+    });
     // The tablebase pane asks lichess's 7-piece tables where the local ones have nothing.
     auto lookup = [this](const chess::Position& pos, std::function<void(TablebaseReport)> answer) {
-        m_online->client()->tablebase(
-            QString::fromStdString(chess::toFen(pos)),
-            [pos, answer = std::move(answer)](online::Answer<online::TablebaseAnswer> a) {
-                if (a) answer(online::toReport(a.value(), pos));
-            });
+        m_online->tablebaseReport(this, tr("The tablebase pane"), pos,
+                                  [answer = std::move(answer)](Expected<tb::Report, QString> a) {
+                                      if (a) answer(a.value());
+                                  });
     };
     auto follow = [this, lookup] {
         m_tablebasePane->setOnlineLookup(m_online->enabled() ? TablebasePane::OnlineLookup(lookup)

@@ -18,6 +18,7 @@
 #include "notation/movetreemodel.h"
 #include "notation/movetreeview.h"
 #include "notation/notationoptions.h"
+#include "online/onlineservices.h"
 #include "pgn/game.h"
 #include "pgn/writer.h"
 #include "play/playcontroller.h"
@@ -28,6 +29,7 @@
 #include <QClipboard>
 #include <QDockWidget>
 #include <QKeySequence>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -366,8 +368,18 @@ void WindowMenus::createGameMenus()
             &QAction::setChecked);
 
     // Train: exercises from the shown game's mistakes, the repertoire drill, endgames.
-    populateTrainMenu(m_window.menuBar()->addMenu(MainWindow::tr("&Train")), &m_window,
-                      [this]() -> const pgn::Game* { return &m_window.document()->game(); });
+    // The endgame trainer asks lichess's tablebase where the local tables lack a position.
+    const auto endgames = [this](QWidget* asker, const chess::Position& pos,
+                                 std::function<void(EndgameTrainer::OnlineAnswer)> answer) {
+        if (OnlineServices* online = m_window.onlineServices())
+            online->tablebaseReport(asker, MainWindow::tr("Grading endgames"), pos,
+                                    std::move(answer));
+        else
+            answer(unexpected(MainWindow::tr("online services are not ready")));
+    };
+    populateTrainMenu(
+        m_window.menuBar()->addMenu(MainWindow::tr("&Train")), &m_window,
+        [this]() -> const pgn::Game* { return &m_window.document()->game(); }, endgames);
 }
 
 void WindowMenus::createHelpMenu()

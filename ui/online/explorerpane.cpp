@@ -86,8 +86,10 @@ ExplorerPane::ExplorerPane(OnlineServices* services, QWidget* parent)
     po->addWidget(m_color);
 
     m_turnOn = new QPushButton(tr("Turn Online Services On…"), this);
+    m_turnOn->setObjectName(QStringLiteral("explorerTurnOn"));
     connect(m_turnOn, &QPushButton::clicked, this, [this] {
-        if (m_services->allow(this, tr("The opening explorer"))) schedule();
+        // Pressed, so asked even when the question was answered no before.
+        if (m_services->allow(this, tr("The opening explorer"), true)) schedule();
     });
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("explorerStatus"));

@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -39,6 +40,22 @@ OnlineDialog::OnlineDialog(OnlineServices* services, QWidget* parent)
     m_token = new QLineEdit(services->token(), this);
     m_token->setEchoMode(QLineEdit::Password);
     m_token->setPlaceholderText(tr("lip_… (lichess.org/account/oauth/token)"));
+    // The token can come from lichess itself: the browser opens on lichess's prompt (OAuth),
+    // at the lichess server above, and only while online services are on.
+    m_logIn = new QPushButton(tr("&Log In with lichess…"), this);
+    m_logIn->setObjectName(QStringLiteral("lichessLogIn"));
+    m_logIn->setToolTip(tr("Opens lichess in your browser to give Kibitz a token (no scope: it "
+                           "only says who you are)"));
+    m_logIn->setVisible(OnlineServices::canLogIn());
+    m_logIn->setEnabled(s.enabled);
+    connect(m_enabled, &QCheckBox::toggled, m_logIn, &QPushButton::setEnabled);
+    connect(m_logIn, &QPushButton::clicked, this, [this] {
+        const QUrl server(m_lichess->text().trimmed(), QUrl::StrictMode);
+        m_services->logIn(server.isValid() && !server.scheme().isEmpty()
+                              ? server
+                              : m_services->settings().servers.lichess);
+    });
+    connect(services, &OnlineServices::loggedIn, m_token, &QLineEdit::setText);
     m_tokenStatus = new QLabel(services->tokenStatus(), this);
     m_tokenStatus->setWordWrap(true);
     connect(services, &OnlineServices::tokenStatusChanged, m_tokenStatus, &QLabel::setText);
@@ -49,6 +66,10 @@ OnlineDialog::OnlineDialog(OnlineServices* services, QWidget* parent)
     form->addRow(tr("Tablebase:"), m_tablebase);
     form->addRow(tr("chess.com:"), m_chessCom);
     form->addRow(tr("lichess token:"), m_token);
+    auto* logInRow = new QHBoxLayout;
+    logInRow->addWidget(m_logIn);
+    logInRow->addStretch();
+    form->addRow(QString(), logInRow);
     form->addRow(QString(), m_tokenStatus);
     auto* defaults = new QPushButton(tr("Default Servers"), this);
     connect(defaults, &QPushButton::clicked, this, [this] {

@@ -3,13 +3,14 @@
 
 // Edit > Online Services: on or off (off until the user says), the servers (lichess, its
 // explorer and tablebase, chess.com; any can be a server of one's own), and the lichess token
-// (pasted; kept in the keyring, never in the settings file).
+// (pasted, or brought by Log In with lichess; kept in the keyring, never in the settings file).
 
 #include <QDialog>
 
 class QCheckBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace kibitz::ui {
 
@@ -25,6 +26,8 @@ public:
 
     [[nodiscard]] QCheckBox* enabledBox() const { return m_enabled; }
     [[nodiscard]] QLineEdit* tokenEdit() const { return m_token; }
+    [[nodiscard]] QPushButton* logInButton() const { return m_logIn; }
+    [[nodiscard]] QLabel* tokenStatus() const { return m_tokenStatus; }
 
 private:
     OnlineServices* m_services;
@@ -34,6 +37,7 @@ private:
     QLineEdit* m_tablebase;
     QLineEdit* m_chessCom;
     QLineEdit* m_token;
+    QPushButton* m_logIn;
     QLabel* m_tokenStatus;
 };
 

@@ -1,8 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "online/onlineservices.h"
 
+#include "chess/fen.h"
 #include "io/userfolders_qt.h"
 
+#ifdef KIBITZ_HAVE_NETWORKAUTH
+#include "online/lichesslogin.h"
+#endif
+
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMessageBox>
 #include <QSettings>
@@ -55,6 +63,7 @@ OnlineServices::OnlineServices(QObject* parent)
     , m_settings(OnlineSettings::load())
     , m_client(new online::Client({}, this))
     , m_status(new QLabel)
+    , m_browser([](const QUrl& url) { return QDesktopServices::openUrl(url); })
 {
     m_status->setObjectName(QStringLiteral("onlineStatus"));
     m_status->hide();
@@ -93,10 +102,11 @@ void OnlineServices::setSettings(const OnlineSettings& settings)
     emit settingsChanged();
 }
 
-bool OnlineServices::allow(QWidget* parent, const QString& feature)
+bool OnlineServices::allow(QWidget* parent, const QString& feature, bool again)
 {
     if (m_settings.enabled) return true;
-    if (m_settings.asked) return false;
+    if ((m_settings.asked && !again) || m_asking) return false;
+    m_asking = true;
     OnlineSettings s = m_settings;
     s.asked = true;
     const auto answer = QMessageBox::question(
@@ -106,8 +116,26 @@ bool OnlineServices::allow(QWidget* parent, const QString& feature)
            "this and the servers in Edit > Online Services.")
             .arg(feature));
     s.enabled = answer == QMessageBox::Yes;
+    m_asking = false;
     setSettings(s);
     return s.enabled;
+}
+
+void OnlineServices::tablebaseReport(QWidget* asker, const QString& feature,
+                                     const chess::Position& pos,
+                                     std::function<void(Expected<tb::Report, QString>)> done)
+{
+    if (!allow(asker, feature)) {
+        done(unexpected(tr("online services are off (Edit > Online Services)")));
+        return;
+    }
+    m_client->tablebase(QString::fromStdString(chess::toFen(pos)),
+                        [pos, done = std::move(done)](online::Answer<online::TablebaseAnswer> a) {
+                            if (a)
+                                done(online::toReport(a.value(), pos));
+                            else
+                                done(unexpected(a.error().message()));
+                        });
 }
 
 bool OnlineServices::hasKeyring()
@@ -153,6 +181,54 @@ void OnlineServices::setToken(const QString& token)
                                       : tr("This build of Kibitz has no keyring support: the "
                                            "token is kept for this session only.");
     emit tokenStatusChanged(m_tokenStatus);
+#endif
+}
+
+bool OnlineServices::canLogIn()
+{
+#ifdef KIBITZ_HAVE_NETWORKAUTH
+    return true;
+#else
+    return false;
+#endif
+}
+
+bool OnlineServices::loggingIn() const
+{
+#ifdef KIBITZ_HAVE_NETWORKAUTH
+    return m_login && m_login->running();
+#else
+    return false;
+#endif
+}
+
+void OnlineServices::logIn(const QUrl& lichess)
+{
+#ifdef KIBITZ_HAVE_NETWORKAUTH
+    if (!m_login) {
+        m_login = new online::LichessLogin(m_client->network(), this);
+        connect(m_login, &online::LichessLogin::browserWanted, this, [this](const QUrl& url) {
+            if (m_browser(url)) return;
+            // The address is long and unbroken: on the clipboard, not in the dialog.
+            QGuiApplication::clipboard()->setText(url.toString(QUrl::FullyEncoded));
+            m_tokenStatus = tr("No browser could be opened: the address of lichess's prompt "
+                               "is on the clipboard; open it in a browser.");
+            emit tokenStatusChanged(m_tokenStatus);
+        });
+        connect(m_login, &online::LichessLogin::granted, this, [this](const QString& token) {
+            setToken(token);
+            emit loggedIn(token);
+        });
+        connect(m_login, &online::LichessLogin::failed, this, [this](const QString& message) {
+            m_tokenStatus = message;
+            emit tokenStatusChanged(m_tokenStatus);
+        });
+    }
+    m_tokenStatus = tr("Waiting for your answer to lichess in the browser…");
+    emit tokenStatusChanged(m_tokenStatus);
+    m_login->start(lichess);
+#else
+    (void)lichess;
 #endif
 }
 

@@ -365,12 +365,23 @@ void TablebasePane::setOnlineLookup(OnlineLookup lookup)
     if (m_online && m_hasShown && !m_shown.covered) probe();
 }
 
+bool TablebasePane::onlineCovers(const TablebaseReport& report)
+{
+    // lichess's tables hold every position of up to 7 pieces without castling rights.
+    return !report.covered && report.pieces <= 7
+           && report.reasonKind != tb::ErrorKind::CastlingRights;
+}
+
+void TablebasePane::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_hasShown && !m_shownOnline && !m_online && onlineCovers(m_shown)) emit onlineWanted();
+}
+
 void TablebasePane::deliver(std::uint64_t key, const TablebaseReport& report, bool online)
 {
     if (key != position().key()) return;
-    // lichess's tables hold every position of up to 7 pieces without castling rights.
-    const bool askOnline = !online && !report.covered && m_online && report.pieces <= 7
-                           && report.reasonKind != tb::ErrorKind::CastlingRights;
+    const bool askOnline = !online && m_online && onlineCovers(report);
     m_shownKey = key;
     m_hasShown = true;
     m_shownOnline = online;
@@ -379,6 +390,7 @@ void TablebasePane::deliver(std::uint64_t key, const TablebaseReport& report, bo
     if (m_model->rowCount() > 0) m_view->setCurrentIndex(m_model->index(0, 0));
     showSummary();
     emit reportShown();
+    if (!online && !m_online && onlineCovers(report) && isVisible()) emit onlineWanted();
     // Shown first, then asked online: an answer from the cache comes at once and replaces it.
     if (askOnline) {
         if (const auto it = m_onlineAnswers.find(key); it != m_onlineAnswers.end())
@@ -429,8 +441,12 @@ void TablebasePane::showSummary()
         }
         if (m_shownOnline)
             why = tr("Neither the local tables nor lichess's know this position.");
-        else if (m_online && r.pieces <= 7 && r.reasonKind != tb::ErrorKind::CastlingRights)
+        else if (m_online && onlineCovers(r))
             why += u' ' + tr("Asking lichess's tablebase…");
+        else if (onlineCovers(r))
+            why += u' '
+                   + tr("lichess's tablebase has it, but online services are off (Edit > "
+                        "Online Services).");
         m_summary->setText(why.toHtmlEscaped());
         return;
     }

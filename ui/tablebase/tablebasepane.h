@@ -14,8 +14,10 @@
 //
 // Where the local tables lack a position of up to 7 pieces and an online lookup is set (the
 // window sets lichess's tablebase when online services are on), the pane asks it and shows
-// its answer the same way, marked "online"; Play the Tablebase and the endgame trainer read it
-// through currentReport() like any other.
+// its answer the same way, marked "online"; Play the Tablebase reads it through
+// currentReport() like any other (the endgame trainer asks the same service itself). Without
+// a lookup such a position says that online services are off, and the pane, shown, asks the
+// window for the question of first use (onlineWanted).
 
 #include "chess/position.h"
 #include "common/offthreadprobe.h"
@@ -131,8 +133,15 @@ signals:
     void playsTablebaseChanged(bool on);
     // The tables were (re)configured; status says what was found.
     void tablesChanged();
+    // The pane, shown, has a position of up to 7 pieces the local tables lack and no online
+    // lookup: the window asks whether online services may be used (once, on first use).
+    void onlineWanted();
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
+    [[nodiscard]] static bool onlineCovers(const TablebaseReport& report);
     void loadConfig();
     void applyConfig();
     void probe();

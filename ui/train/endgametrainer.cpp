@@ -14,6 +14,7 @@
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QListWidget>
+#include <QPointer>
 #include <QPushButton>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -168,10 +169,48 @@ void EndgameTrainer::probe(const chess::Position& pos, bool userToMove)
             [this, watcher, userToMove, generation = m_generation] {
                 watcher->deleteLater();
                 if (generation != m_generation) return;
-                probed(watcher->result(), userToMove);
+                probedLocally(watcher->result(), userToMove);
             });
     watcher->setFuture(QtConcurrent::run(
         tablebasePool(), [pos] { return TablebaseService::instance().probe(pos); }));
+}
+
+namespace {
+
+// lichess's tables hold every position of up to 7 pieces without castling rights.
+bool onlineCovers(const tb::Report& report)
+{
+    return !report.covered && report.pieces <= 7
+           && report.reasonKind != tb::ErrorKind::CastlingRights;
+}
+
+} // namespace
+
+void EndgameTrainer::probedLocally(const tb::Report& report, bool userToMove)
+{
+    m_reportOnline = false;
+    m_noOnline.clear();
+    if (!onlineCovers(report)) {
+        probed(report, userToMove);
+        return;
+    }
+    if (!m_online) {
+        m_noOnline = tr("lichess's tablebase is not asked from here");
+        probed(report, userToMove);
+        return;
+    }
+    m_online(this, m_position,
+             [this, report, userToMove, generation = m_generation,
+              guard = QPointer<EndgameTrainer>(this)](const OnlineAnswer& answer) {
+                 if (!guard || generation != m_generation) return;
+                 if (answer && answer.value().covered) {
+                     m_reportOnline = true;
+                     probed(answer.value(), userToMove);
+                     return;
+                 }
+                 m_noOnline = answer ? tr("lichess's tablebase does not know it") : answer.error();
+                 probed(report, userToMove);
+             });
 }
 
 void EndgameTrainer::probed(const tb::Report& report, bool userToMove)
@@ -193,6 +232,13 @@ void EndgameTrainer::probed(const tb::Report& report, bool userToMove)
                                             .arg(outcome, m_startDtm ? tr("mate in") : tr("DTZ"))
                                             .arg(*m_startDistance)
                                       : tr("The tables: a %1.").arg(outcome));
+            if (m_reportOnline)
+                setStatus(statusText() + QLatin1Char(' ')
+                          + tr("(lichess's tablebase, online: the local tables lack it)"));
+        } else if (!m_noOnline.isEmpty()) {
+            setStatus(tr("Not in the tables found (%1), and %2: the built-in engine answers, "
+                         "but your moves cannot be graded here.")
+                          .arg(QString::fromStdString(report.reason), m_noOnline));
         } else {
             setStatus(tr("Not in the tables found (%1): the built-in engine answers and grades "
                          "your moves (within 30 cp of its choice is as good).")
@@ -211,7 +257,12 @@ void EndgameTrainer::userMove(chess::Move move)
     const QString label = moveLabel(m_position, move) + QStringLiteral(": ");
     if (grade.judged) {
         m_pliesLost += grade.pliesLost;
-        addGrade(label + QString::fromStdString(grade.describe(m_position)));
+        addGrade(label + QString::fromStdString(grade.describe(m_position))
+                 + (m_reportOnline ? tr(" (online: lichess's tablebase)") : QString()));
+    } else if (!m_noOnline.isEmpty()) {
+        // The tables decide this position; an engine's guess would grade it wrong.
+        addGrade(label
+                 + tr("not graded: the tables found lack this position, and %1").arg(m_noOnline));
     } else {
         // Outside the tables the built-in search compares the move with its own choice
         // (train/judge.h), on the worker ahead of the reply; the line fills in when done.

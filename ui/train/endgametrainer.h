@@ -10,13 +10,22 @@
 // cover (the Lucena and Philidor positions have five pieces; the bundled Syzygy tables have
 // three and four) is played against the built-in engine instead and says which table files
 // would answer it. The result of every endgame is kept in the training store.
+//
+// A position of up to 7 pieces that the local tables lack is asked of lichess's tablebase
+// through the online lookup the window sets (the Tablebase pane's, online/onlineservices.h):
+// its answer grades and replies as the local tables' would, and says it came from online.
+// Where it cannot be asked (online services off, offline, no lookup), such a position's moves
+// are not graded (the built-in engine still answers): an engine's search grading an endgame
+// the tables decide would grade it wrong.
 
+#include "chess/expected.h"
 #include "chess/outcome.h"
 #include "tablebase/report.h"
 #include "train/endgame.h"
 #include "train/judge.h"
 #include "train/trainerwindow.h"
 
+#include <functional>
 #include <memory>
 
 class QListWidget;
@@ -30,6 +39,13 @@ class EndgameTrainer : public TrainerWindow {
 public:
     EndgameTrainer(std::shared_ptr<train::TrainingStore> store, QWidget* parent = nullptr);
     ~EndgameTrainer() override;
+
+    // lichess's tablebase (or another's) for a position the local tables lack: the report,
+    // or why there is none, in words ("online services are off").
+    using OnlineAnswer = Expected<tb::Report, QString>;
+    using OnlineLookup = std::function<void(QWidget* asker, const chess::Position& pos,
+                                            std::function<void(OnlineAnswer)> answer)>;
+    void setOnlineLookup(OnlineLookup lookup) { m_online = std::move(lookup); }
 
     // One of train::endgamePositions(), or a position of the user's.
     void start(int index);
@@ -47,6 +63,8 @@ public:
     [[nodiscard]] const chess::Outcome& outcome() const { return m_outcome; }
     // The tables' report on the position the user is to move in (when covered).
     [[nodiscard]] const tb::Report& report() const { return m_report; }
+    // The report came from the online lookup.
+    [[nodiscard]] bool reportOnline() const { return m_reportOnline; }
 
 public slots:
     void setUp();
@@ -62,6 +80,8 @@ protected:
 private:
     void probe(const chess::Position& pos, bool userToMove);
     void probed(const tb::Report& report, bool userToMove);
+    // A local report the online tables may cover: asks them, then goes on as probed.
+    void probedLocally(const tb::Report& report, bool userToMove);
     void reply();
     bool checkEnd();
     void addGrade(const QString& text);
@@ -71,6 +91,9 @@ private:
     chess::Position m_position;
     chess::Color m_user = chess::Color::White;
     tb::Report m_report; // of m_position, when it is probed
+    bool m_reportOnline = false;
+    QString m_noOnline; // why an uncovered position of up to 7 pieces was not asked online
+    OnlineLookup m_online;
     bool m_busy = false; // a probe or a search is running
     bool m_finished = false;
     int m_userMoves = 0;

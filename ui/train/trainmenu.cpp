@@ -41,7 +41,8 @@ T* show(T* trainer)
 } // namespace
 
 void populateTrainMenu(QMenu* menu, QWidget* window,
-                       const std::function<const pgn::Game*()>& currentGame)
+                       const std::function<const pgn::Game*()>& currentGame,
+                       const EndgameTrainer::OnlineLookup& endgames)
 {
     // In the window's translation context, with the other menus.
     menu->addAction(
@@ -50,7 +51,7 @@ void populateTrainMenu(QMenu* menu, QWidget* window,
     menu->addAction(QCoreApplication::translate("kibitz::ui::MainWindow", "Drill &Repertoire…"),
                     window, [window] { openRepertoireTrainer(window); });
     menu->addAction(QCoreApplication::translate("kibitz::ui::MainWindow", "&Endgames…"), window,
-                    [window] { openEndgameTrainer(window); });
+                    [window, endgames] { openEndgameTrainer(window, endgames); });
 }
 
 MistakesTrainer* openMistakesTrainer(QWidget* window, const pgn::Game* game)
@@ -79,9 +80,11 @@ RepertoireTrainer* openRepertoireTrainer(QWidget* window)
     return trainer;
 }
 
-EndgameTrainer* openEndgameTrainer(QWidget* window)
+EndgameTrainer* openEndgameTrainer(QWidget* window, const EndgameTrainer::OnlineLookup& online)
 {
-    return show(new EndgameTrainer(storeOrWarn(window), window));
+    auto* trainer = new EndgameTrainer(storeOrWarn(window), window);
+    trainer->setOnlineLookup(online);
+    return show(trainer);
 }
 
 } // namespace kibitz::ui
