@@ -22,6 +22,10 @@ QString serviceName(Service service)
         return QStringLiteral("lichess tablebase");
     case Service::CloudEval:
         return QStringLiteral("lichess cloud evaluation");
+    case Service::Broadcasts:
+        return QStringLiteral("lichess broadcasts");
+    case Service::BroadcastStream:
+        return QStringLiteral("lichess broadcast stream");
     }
     return QStringLiteral("online service");
 }
@@ -31,6 +35,8 @@ QUrl Servers::base(Service service) const
     switch (service) {
     case Service::LichessGames:
     case Service::CloudEval:
+    case Service::Broadcasts:
+    case Service::BroadcastStream:
         return lichess;
     case Service::ChessComGames:
         return chessCom;
@@ -47,6 +53,15 @@ Servers Servers::allAt(const QUrl& url)
     Servers s;
     s.lichess = s.explorer = s.tablebase = s.chessCom = url;
     return s;
+}
+
+QUrl atPath(const QUrl& base, const QString& path)
+{
+    QUrl url = base;
+    QString p = base.path();
+    if (p.endsWith(QLatin1Char('/'))) p.chop(1);
+    url.setPath(p + path);
+    return url;
 }
 
 QString userAgent()
