@@ -185,13 +185,13 @@ constexpr Entry Commands[] = {
      "[--json]\n"
      "                                                    lichess opening explorer: moves, "
      "results, top games\n"
-     "  online tablebase (--fen FEN | --moves ...) [--json] lichess's 7-piece tablebase\n"
-     "  online eval (--fen FEN | --moves ...) [--multipv K] lichess cloud evaluation\n"
      "  online broadcast list [--json]                 lichess's official broadcasts and their "
      "rounds\n"
      "  online broadcast follow ROUND_ID -o FILE.pgn [--max-seconds N] [--json]\n"
      "                                                    a round's games kept up to date in FILE "
      "as moves come\n"
+     "  online tablebase (--fen FEN | --moves ...) [--json] lichess's 7-piece tablebase\n"
+     "  online eval (--fen FEN | --moves ...) [--multipv K] lichess cloud evaluation\n"
      "       every one: [--server URL] [--token T] [--json]; the token may come from "
      "KIBITZ_LICHESS_TOKEN"},
 };
