@@ -313,7 +313,7 @@ BroadcastFollow::~BroadcastFollow()
 {
     if (m_running) {
         ++m_generation;
-        m_client->queue(Service::BroadcastStream)->cancelAll();
+        if (m_client) m_client->queue(Service::BroadcastStream)->cancelAll();
         if (m_dirty) writeFile();
     }
 }
@@ -348,7 +348,7 @@ void BroadcastFollow::stop()
 
 void BroadcastFollow::connectStream()
 {
-    if (!m_running) return;
+    if (!m_running || !m_client) return;
     QUrl url = atPath(m_client->settings().servers.lichess,
                       QStringLiteral("/api/stream/broadcast/round/%1.pgn").arg(m_options.roundId));
     QUrlQuery q;
@@ -472,7 +472,7 @@ void BroadcastFollow::finish()
     m_running = false;
     m_retryTimer->stop();
     ++m_generation; // the stream's callbacks are ignored from now on
-    m_client->queue(Service::BroadcastStream)->cancelAll();
+    if (m_client) m_client->queue(Service::BroadcastStream)->cancelAll();
     m_connected = false;
     if (m_dirty) writeFile();
     emit finished();

@@ -21,6 +21,7 @@
 #include <QElapsedTimer>
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QSet>
 #include <QString>
 
@@ -169,7 +170,7 @@ private:
     void writeFile();
     void finish();
 
-    Client* m_client;
+    QPointer<Client> m_client; // the window's, which may go first
     FollowOptions m_options;
     RoundGames m_games;
     QByteArray m_buffer;

@@ -11,7 +11,7 @@ on every request:
   /fault/cut/...      the answer stops in the middle (for games: within the second game)
   /fault/slow/...     the answer comes after a second (to see requests queue, not overlap)
 A broadcast round whose id starts with "kib" streams the games of broadcast_round.pgn as they
-grow (see broadcast_stream); any other round is unknown (404).
+grow, with a cut (see broadcast_stream); any other round is unknown (404).
 Authorization "Bearer bad" is refused (401); the explorer refuses requests without a token,
 as lichess's does now.
 
@@ -154,13 +154,15 @@ class Handler(BaseHTTPRequestHandler):
     def broadcast_stream(self, round_id):
         """The round's games, then each game again as a move is added. The first stream of a
         round stops after 8 moves, in the middle of a game's PGN (a cut); the next one sends
-        every game as it stands, the remaining moves, the results, and ends."""
+        every game as it stands, the remaining moves, the results, and ends. A round whose id
+        starts with "kibSlo" moves slower (for the window's tests and screenshots)."""
         with lock:
             stream_connections[round_id] = stream_connections.get(round_id, 0) + 1
             n = stream_connections[round_id]
         games = split_games(fixture("broadcast_round.pgn", "r"))
         states, lengths = broadcast_states(games)
         first_part = 8
+        pace = 0.6 if round_id.startswith("kibSlo") else 0.15
         self.send_response(200)
         self.send_header("Content-Type", "application/x-chess-pgn")
         self.send_header("Transfer-Encoding", "chunked")
@@ -170,7 +172,7 @@ class Handler(BaseHTTPRequestHandler):
         for i, g in enumerate(games):
             self.chunk(broadcast_pgn(g, now[i], False))
         for step in range(start, len(states)):
-            time.sleep(0.15)
+            time.sleep(pace)
             game, plies = states[step]
             text = broadcast_pgn(games[game], plies[game], False)
             if n == 1 and step == first_part:
