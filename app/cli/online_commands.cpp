@@ -5,6 +5,7 @@
 
 #include "commands.h"
 #include "json.h"
+#include "online_common.h"
 
 #include "chess/fen.h"
 #include "chess/notation.h"
@@ -21,15 +22,6 @@
 #include <memory>
 
 namespace kibitz::cli {
-
-namespace {
-
-// The options every online command takes: --server URL, --token T (else
-// KIBITZ_LICHESS_TOKEN), --json.
-struct Common {
-    online::ClientSettings settings;
-    bool json = false;
-};
 
 std::optional<Common> readCommon(Args& args, std::optional<UsageError>& usage,
                                  const std::string& who)
@@ -94,6 +86,8 @@ int reportError(const online::ServiceError& error, bool json)
     std::fprintf(stderr, "kibitz-cli: %s\n", error.message().toUtf8().constData());
     return 1;
 }
+
+namespace {
 
 std::string utf8(const QString& s)
 {
@@ -455,7 +449,8 @@ int onlineCommand(Args& args, std::optional<UsageError>& usage)
     if (sub == "explorer") return explorerCommand(args, usage);
     if (sub == "tablebase") return tablebaseCommand(args, usage);
     if (sub == "eval") return evalCommand(args, usage);
-    usage = UsageError{"online: say games, explorer, tablebase or eval"};
+    if (sub == "broadcast") return broadcastCommand(args, usage);
+    usage = UsageError{"online: say games, explorer, tablebase, eval or broadcast"};
     return 2;
 }
 

@@ -68,6 +68,7 @@ DatabaseModel::~DatabaseModel()
 {
     cancel();
     if (m_loader) m_loader->waitForFinished();
+    if (m_reloader) m_reloader->waitForFinished();
 }
 
 QString DatabaseModel::title() const
@@ -81,6 +82,9 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
 {
     cancel();
     if (m_loader) m_loader->waitForFinished();
+    ++m_openGeneration;
+    m_reloadAgain = false;
+    m_cacheDir = cacheDir;
     beginResetModel();
     m_path = QFileInfo(path).absoluteFilePath();
     m_db.reset();
@@ -191,6 +195,58 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
                 Qt::QueuedConnection);
         };
         *result = db::Database::open(file, options, progress, onBatch);
+    }));
+}
+
+void DatabaseModel::reload()
+{
+    if (m_loading || !m_db) return; // being read now: it reads the newest bytes anyway
+    if (m_reloader && m_reloader->isRunning()) {
+        m_reloadAgain = true;
+        return;
+    }
+    auto result =
+        std::make_shared<std::optional<Expected<std::unique_ptr<db::Database>, db::DbError>>>();
+    const std::string file = m_path.toStdString();
+    const std::string cacheDir =
+        m_cacheDir.isEmpty() ? db::defaultCacheDir() : m_cacheDir.toStdString();
+    const int generation = m_openGeneration;
+    m_reloader = std::make_unique<QFutureWatcher<void>>();
+    connect(m_reloader.get(), &QFutureWatcher<void>::finished, this, [this, result, generation] {
+        if (generation != m_openGeneration) return;
+        if (result->has_value() && result->value()) {
+            m_db = std::shared_ptr<db::Database>(std::move(*result->value()));
+            auto filtered = std::make_shared<std::vector<db::GameId>>(
+                m_db->filter(m_filter, m_searchGames.get()));
+            std::vector<db::GameId> rows = *filtered;
+            if (m_sortColumn) m_db->sort(rows, *m_sortColumn, m_descending);
+            m_filtered = filtered;
+            const bool grows = rows.size() >= m_rows.size()
+                               && std::equal(m_rows.begin(), m_rows.end(), rows.begin());
+            if (grows) {
+                if (!m_rows.empty())
+                    emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, columnCount() - 1));
+                if (rows.size() > m_rows.size()) {
+                    beginInsertRows({}, int(m_rows.size()), int(rows.size()) - 1);
+                    m_rows = std::move(rows);
+                    endInsertRows();
+                }
+            } else {
+                beginResetModel();
+                m_rows = std::move(rows);
+                endResetModel();
+            }
+            emit countChanged();
+            emit reloaded();
+        } else if (result->has_value()) {
+            emit failed(QString::fromStdString(result->value().error().toString()));
+        }
+        if (std::exchange(m_reloadAgain, false)) reload();
+    });
+    m_reloader->setFuture(QtConcurrent::run([result, file, cacheDir] {
+        db::OpenOptions options;
+        options.cacheDir = cacheDir;
+        *result = db::Database::open(file, options);
     }));
 }
 
@@ -562,6 +618,7 @@ std::optional<QString> DatabaseModel::gameText(db::GameId game, QString* error) 
 
 QString DatabaseModel::readOnlyReason() const
 {
+    if (!m_readOnlyReason.isEmpty()) return m_readOnlyReason;
     if (!m_db) return {};
     const std::string_view reason = m_db->readOnlyReason();
     if (reason.empty()) return {};

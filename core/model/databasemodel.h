@@ -42,6 +42,12 @@ public:
     // they are read; opened() or failed() tells the end.
     void open(const QString& path, const QString& cacheDir = {});
     void cancel();
+    // The file changed on disk (a broadcast being followed writes it): read again off the GUI
+    // thread, the rows staying as they are meanwhile. Then the rows change in place and new
+    // games are added after them (the list keeps its selection), or, when the filter or sort
+    // order moved rows, the list is laid out again. Asked again while reading: read once more
+    // afterwards. Edits held keep their game numbers (games are only added at the end).
+    void reload();
     [[nodiscard]] bool isLoading() const { return m_loading; }
     [[nodiscard]] bool isOpen() const { return m_db != nullptr; }
     [[nodiscard]] QString path() const { return m_path; }
@@ -53,6 +59,9 @@ public:
     // while the database is still being read (edits wait for the save anyway).
     [[nodiscard]] QString readOnlyReason() const;
     [[nodiscard]] bool isReadOnly() const { return !readOnlyReason().isEmpty(); }
+    // Makes a PGN database read-only, saying why (a broadcast being followed owns the file);
+    // empty: editable again.
+    void setReadOnlyReason(const QString& reason) { m_readOnlyReason = reason; }
     [[nodiscard]] std::shared_ptr<const db::Database> sharedDatabase() const { return m_db; }
 
     // ---- The list
@@ -135,6 +144,8 @@ public:
     static constexpr const char* MimeType = "application/x-kibitz-games";
 
 signals:
+    // reload() read the file again and the rows follow it.
+    void reloaded();
     void loadingChanged(bool loading);
     void progressChanged(double progress);
     void opened();
@@ -172,7 +183,13 @@ private:
     QString nextMoveText(db::GameId game) const;
 
     QString m_path;
+    QString m_cacheDir;       // where open() was told the index lives
+    QString m_readOnlyReason; // setReadOnlyReason()
     std::shared_ptr<db::Database> m_db;
+    // reload(): the reading under way, and whether to read once more when it is done.
+    std::unique_ptr<QFutureWatcher<void>> m_reloader;
+    bool m_reloadAgain = false;
+    int m_openGeneration = 0; // open() makes a reload under way moot
     std::unique_ptr<QFutureWatcher<void>> m_loader;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     bool m_loading = false;

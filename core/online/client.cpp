@@ -32,6 +32,8 @@ QString cacheFolderName(Service service)
         return QStringLiteral("cloud-eval");
     case Service::LichessGames:
     case Service::ChessComGames:
+    case Service::Broadcasts:
+    case Service::BroadcastStream:
         break;
     }
     return {};

@@ -10,6 +10,8 @@ on every request:
   /fault/429once/...  HTTP 429 the first time each path is asked, then the answer
   /fault/cut/...      the answer stops in the middle (for games: within the second game)
   /fault/slow/...     the answer comes after a second (to see requests queue, not overlap)
+A broadcast round whose id starts with "kib" streams the games of broadcast_round.pgn as they
+grow, with a cut (see broadcast_stream); any other round is unknown (404).
 Authorization "Bearer bad" is refused (401); the explorer refuses requests without a token,
 as lichess's does now.
 
@@ -31,6 +33,7 @@ import hashlib
 import json
 import secrets
 import os
+import re
 import sys
 import threading
 import time
@@ -44,6 +47,7 @@ lock = threading.Lock()
 in_flight = 0
 asked = set()
 codes = {}  # authorization code -> (code_challenge, redirect_uri, client_id)
+stream_connections = {}  # broadcast round id -> streams opened
 
 
 def fixture(name, mode="rb"):
@@ -79,6 +83,47 @@ def game_ms(game):
     return int(when.timestamp() * 1000)
 
 
+def pgn_moves(game):
+    """A game's tags and its movetext as (SAN, comment) pairs, and its result."""
+    tags, moves = game.split("\n\n", 1)
+    tokens = re.findall(r"\{[^}]*\}|[^\s{}]+", moves)
+    pairs, result = [], "*"
+    for t in tokens:
+        if t.startswith("{"):
+            pairs[-1] = (pairs[-1][0], t)
+        elif t in ("1-0", "0-1", "1/2-1/2", "*"):
+            result = t
+        elif not re.match(r"^\d+\.", t):
+            pairs.append((t, ""))
+    return tags, pairs, result
+
+
+def broadcast_pgn(game, plies, over):
+    """The game as lichess's stream sends it after plies moves (with its result when over)."""
+    tags, pairs, result = pgn_moves(game)
+    result = result if over else "*"
+    tags = re.sub(r'\[Result "[^"]*"\]', '[Result "%s"]' % result, tags)
+    text = []
+    for i, (san, comment) in enumerate(pairs[:plies]):
+        number = "%d. " % (i // 2 + 1) if i % 2 == 0 else "%d... " % (i // 2 + 1)
+        text.append(number + san + (" " + comment if comment else ""))
+    return tags + "\n\n" + " ".join(text + [result]) + "\n\n\n"
+
+
+def broadcast_states(games):
+    """The round as it goes: (game changed, plies of every game) after each move, from two
+    moves each; a last state per game gives its result."""
+    lengths = [len(pgn_moves(g)[1]) for g in games]
+    plies = [min(2, n) for n in lengths]
+    states = []
+    while plies != lengths:
+        for i in range(len(games)):
+            if plies[i] < lengths[i]:
+                plies[i] += 1
+                states.append((i, list(plies)))
+    return states, lengths
+
+
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
 
@@ -111,6 +156,46 @@ class Handler(BaseHTTPRequestHandler):
         if cut:
             self.close_connection = True
             return
+        self.wfile.write(b"0\r\n\r\n")
+
+    def chunk(self, data):
+        if isinstance(data, str):
+            data = data.encode()
+        self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+        self.wfile.flush()
+
+    def broadcast_stream(self, round_id):
+        """The round's games, then each game again as a move is added. The first stream of a
+        round stops after 8 moves, in the middle of a game's PGN (a cut); the next one sends
+        every game as it stands, the remaining moves, the results, and ends. A round whose id
+        starts with "kibSlo" moves slower (for the window's tests and screenshots)."""
+        with lock:
+            stream_connections[round_id] = stream_connections.get(round_id, 0) + 1
+            n = stream_connections[round_id]
+        games = split_games(fixture("broadcast_round.pgn", "r"))
+        states, lengths = broadcast_states(games)
+        first_part = 8
+        pace = 0.6 if round_id.startswith("kibSlo") else 0.15
+        self.send_response(200)
+        self.send_header("Content-Type", "application/x-chess-pgn")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        start = 0 if n == 1 else first_part + 1
+        now = [min(2, k) for k in lengths] if start == 0 else states[start - 1][1]
+        for i, g in enumerate(games):
+            self.chunk(broadcast_pgn(g, now[i], False))
+        for step in range(start, len(states)):
+            time.sleep(pace)
+            game, plies = states[step]
+            text = broadcast_pgn(games[game], plies[game], False)
+            if n == 1 and step == first_part:
+                self.chunk(text[:len(text) // 2])
+                self.close_connection = True
+                return
+            self.chunk(text)
+        for g in games:
+            time.sleep(0.05)
+            self.chunk(broadcast_pgn(g, len(pgn_moves(g)[1]), True))
         self.wfile.write(b"0\r\n\r\n")
 
     def do_GET(self):
@@ -238,6 +323,14 @@ class Handler(BaseHTTPRequestHandler):
             # Small chunks, so that games arrive split across them.
             return self.stream([text[i:i + 97] for i in range(0, len(text), 97)],
                                "application/x-chess-pgn", cut)
+        if path == "/api/broadcast":
+            lines = [l for l in fixture("broadcasts.ndjson", "r").splitlines(True) if l.strip()]
+            return self.stream(lines[:int(q("nb", "20"))], "application/x-ndjson", cut)
+        m = re.match(r"^/api/stream/broadcast/round/(\w{8})\.pgn$", path)
+        if m:
+            if not m.group(1).startswith("kib"):
+                return self.send(404, '{"error":"Not found"}')
+            return self.broadcast_stream(m.group(1))
         if path.startswith("/game/export/"):
             return self.send(200, fixture("lichess_games.pgn", "r").split("\n\n\n")[0] + "\n",
                              "application/x-chess-pgn")

@@ -55,6 +55,7 @@ class EvalBar;
 class OnlineServices;
 class ExplorerPane;
 class CloudEvalLine;
+class LiveBroadcast;
 
 // The workbench window: the board in the middle with a tab for every open game above it,
 // each game's notation in a dock, menus for files, editing, viewing and moving through the
@@ -139,6 +140,13 @@ public:
     // Edit > Online Services and File > Import Online Games.
     void showOnlineSettings();
     void importOnlineGames();
+    // File > Follow Broadcast (mainwindow/broadcastwindow.cpp): asks (online services, then the
+    // round), then follows the round; its file opens as a database that follows the broadcast.
+    void followBroadcast();
+    bool followBroadcastRound(const QString& roundId, const QString& title,
+                              const QString& fileName);
+    // The round followed (made on first use).
+    LiveBroadcast* liveBroadcast();
     // Shows the board as appearance says (piece set, colours, coordinates); a piece folder
     // that cannot be read leaves Kibitz's own set and says why in the status bar.
     void applyAppearance(const BoardAppearance& appearance);
@@ -187,6 +195,9 @@ private:
 
     void createReferencePanes(); // the book and tablebase docks
     void createOnlinePanes();    // the explorer and the cloud evaluation
+    // A game of the broadcast followed moved on: the open games it is bring themselves up to
+    // date (broadcastwindow.cpp).
+    void broadcastGameChanged(int index, const QByteArray& pgn);
     // Text typed while view has the keys goes to the move entry (eventFilter), as in the
     // notation: the board and the panes' lists of moves.
     void readTypedMovesIn(QWidget* view);
@@ -244,6 +255,7 @@ private:
     ExplorerPane* m_explorer = nullptr; // in m_explorerDock
     QDockWidget* m_explorerDock = nullptr;
     CloudEvalLine* m_cloudEval = nullptr; // above the engine's lines
+    LiveBroadcast* m_broadcast = nullptr; // liveBroadcast()
     QDockWidget* m_tablebaseDock = nullptr;
     bool m_positionInTables = false; // the tablebase pane's last answer covered it
     TablebasePlayer* m_tablebasePlayer = nullptr;

@@ -65,6 +65,7 @@ void WindowMenus::createFileMenu()
                     [this] { m_window.setUpPosition(chess::Position::startPosition()); });
     file->addAction(MainWindow::tr("I&mport Online Games…"), &m_window,
                     &MainWindow::importOnlineGames);
+    file->addAction(MainWindow::tr("&Follow Broadcast…"), &m_window, &MainWindow::followBroadcast);
     file->addSeparator();
     m_parts.fileActions()->addSaveActions(file);
     file->addSeparator();
