@@ -300,7 +300,8 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     query.sort = sortColumn;
     query.descending = descending;
     query.limit = limit;
-    if (const auto page = db::listFromIndex(a->file, a->open, query)) {
+    std::optional<db::DbError> damage;
+    if (const auto page = db::listFromIndex(a->file, a->open, query, &damage)) {
         JsonWriter w;
         if (a->json)
             w.beginObject()
@@ -324,6 +325,11 @@ int dbList(Args& args, std::optional<UsageError>& usage)
                         static_cast<unsigned long long>(page->total), page->countMs, page->rowsMs);
         }
         return 0;
+    }
+    // A page that failed its check: the index is made again, and the list answered from it.
+    if (damage) {
+        std::fprintf(stderr, "kibitz-cli: warning: %s\n", damage->toString().c_str());
+        a->open.forceRebuild = true;
     }
     auto db = openDb(*a);
     if (!db) return 1;

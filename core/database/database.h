@@ -289,9 +289,12 @@ struct ListPage {
 
 // Nullopt when the file has no index that is valid for it as it is now (another version, the
 // file changed, a gzip file or a SCID base, no cache folder, a forced rebuild): then open the
-// database (Database::open builds the index).
+// database (Database::open builds the index). The rows and names of the page are checked
+// (indexcheck.h) as they are read: when they fail, nullopt and, when damage is given, the
+// index file and what failed in *damage; then open the database with forceRebuild.
 std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions& options,
-                                      const ListQuery& query);
+                                      const ListQuery& query,
+                                      std::optional<DbError>* damage = nullptr);
 
 // ---------------------------------------------------------------------------------------
 // Editing: the changes a user made to a database, saved by rewriting the file atomically.
