@@ -9,6 +9,7 @@
 #include "database/database.h"
 #include "database/database_impl.h" // cacheFileFor
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -416,6 +417,49 @@ private slots:
         const auto again = db::listFromIndex(pgn, options, q);
         QVERIFY(again);
         QCOMPARE(pageText(*again), pageText(*intact));
+    }
+
+    // The index fuzzer's seeds (tests/fuzz/corpus/index, SOURCE.txt) are of this format: the
+    // intact one is read as the harness's file's index, the damaged one fails its check. (A
+    // seed of an older format is rebuilt, and fuzzes none of the reader.) The PGN file is the
+    // harness's, its games taken from index_fuzz.cpp.
+    void fuzzSeedsAreOfThisFormat_data()
+    {
+        QTest::addColumn<QString>("seed");
+        QTest::addColumn<bool>("damaged");
+        QDir corpus(QStringLiteral(KIBITZ_TEST_DATA "/../fuzz/corpus/index"));
+        const QStringList seeds = corpus.entryList({QStringLiteral("*.sqlite")}, QDir::Files);
+        QVERIFY(!seeds.isEmpty());
+        for (const QString& seed : seeds)
+            QTest::newRow(qPrintable(seed))
+                << corpus.filePath(seed) << seed.endsWith(QLatin1String("-damaged.sqlite"));
+    }
+    void fuzzSeedsAreOfThisFormat()
+    {
+        QFETCH(QString, seed);
+        QFETCH(bool, damaged);
+        const QByteArray source = readFile(KIBITZ_TEST_DATA "/../fuzz/index_fuzz.cpp");
+        const QByteArray begin = "Games = R\"(", end = ")\";";
+        const qsizetype from = source.indexOf(begin), to = source.indexOf(end, from);
+        QVERIFY(from > 0 && to > from);
+        const QByteArray games = source.mid(from + begin.size(), to - from - begin.size());
+        const std::string folder = "/tmp/kibitz-index-fuzz", pgn = folder + "/games.pgn";
+        std::filesystem::create_directories(folder);
+        // Written beside and renamed, as the harness does (a fuzzer may be reading it).
+        const std::string temp = pgn + ".test-" + std::to_string(getpid());
+        QVERIFY(writeFile(temp, games));
+        const timespec fixed[2] = {{1577836800, 0}, {1577836800, 0}}; // the harness's time
+        QCOMPARE(utimensat(AT_FDCWD, temp.c_str(), fixed, 0), 0);
+        std::filesystem::rename(temp, pgn);
+        const std::string cache = m_dir.filePath("cache-seed").toStdString();
+        std::filesystem::create_directories(cache);
+        QVERIFY(writeFile(db::cacheFileFor(cache, pgn), readFile(seed.toStdString())));
+        auto d = open(pgn, cache);
+        QVERIFY(d);
+        QVERIFY2(d->stats().reused, "the seed is read, not rebuilt: make it again (SOURCE.txt)");
+        QCOMPARE(d->size(), std::size_t(5));
+        QVERIFY(!d->searchDataError());
+        QCOMPARE(d->indexDamage().has_value(), damaged);
     }
 
     // A file that is not an SQLite file any more (its header overwritten) is damage too.
