@@ -643,10 +643,21 @@ int dbNames(Args& args, std::optional<UsageError>& usage)
     if (!a) return 2;
     const auto player = args.option("--player", usage);
     if (usage || !takeFile(args, usage, *a, "db names")) return 2;
-    auto db = openDb(*a);
-    if (!db) return 1;
-    const auto t0 = Clock::now();
-    const db::PlayerNames names = db::playerNames(*db);
+    // An indexed file's names are read from its players table, not its game table.
+    auto t0 = Clock::now();
+    std::optional<db::DbError> damage;
+    std::optional<db::PlayerNames> indexed = db::playerNamesFromIndex(a->file, a->open, &damage);
+    if (damage) {
+        std::fprintf(stderr, "kibitz-cli: warning: %s\n", damage->toString().c_str());
+        a->open.forceRebuild = true;
+    }
+    std::unique_ptr<db::Database> db;
+    if (!indexed) {
+        db = openDb(*a);
+        if (!db) return 1;
+        t0 = Clock::now();
+    }
+    const db::PlayerNames names = indexed ? std::move(*indexed) : db::playerNames(*db);
     const double ms = msSince(t0);
     // The groups to show (all, or those the player names) and the likely spellings that
     // abbreviate one of them.

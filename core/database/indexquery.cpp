@@ -59,19 +59,29 @@ std::optional<std::vector<std::pair<std::uint32_t, std::string>>> allStrings(sql
 }
 
 // The players' names grouped from the players table (the counts Database::Impl::playerNames
-// takes from the game table).
-std::optional<PlayerNames> playersOf(sqlite3* db)
+// takes from the game table), the table and the names checked as they are read; nullopt when
+// they fail their checks (*damaged true) or cannot be read.
+std::optional<PlayerNames> playersOf(sqlite3* db, bool* damaged)
 {
-    Statement st(db, "SELECT p.id, p.games, s.text FROM players p JOIN strings s ON s.id = p.id");
+    const auto strings = allStrings(db);
+    if (!strings) return *damaged = true, std::nullopt;
+    Statement st(db, "SELECT id, games FROM players ORDER BY id");
     if (!st) return std::nullopt;
     std::vector<NameSpelling> spellings;
-    while (sqlite3_step(st.s) == SQLITE_ROW) {
-        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 2));
-        spellings.push_back(NameSpelling{text ? text : "",
-                                         std::uint32_t(sqlite3_column_int64(st.s, 0)),
-                                         std::uint32_t(sqlite3_column_int64(st.s, 1)),
-                                         {}});
+    Checksum sum;
+    int rc = SQLITE_ROW;
+    while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
+        const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
+        const sqlite3_int64 games = sqlite3_column_int64(st.s, 1);
+        sum.integer(id);
+        sum.integer(games);
+        // strings holds ids 1, 2, ... in order: the name of id is strings[id - 1].
+        if (id < 1 || std::uint64_t(id) > strings->size()) return *damaged = true, std::nullopt;
+        spellings.push_back(NameSpelling{
+            (*strings)[std::size_t(id - 1)].second, std::uint32_t(id), std::uint32_t(games), {}});
     }
+    if (rc != SQLITE_DONE || readCheck(db, "players") != sum.value())
+        return *damaged = true, std::nullopt;
     return groupNames(std::move(spellings));
 }
 
@@ -90,7 +100,7 @@ std::optional<std::string> whereOf(sqlite3* db, const HeaderFilter& f, bool* dam
         return idList(ids);
     };
     if (!f.player.empty() || !f.opponent.empty()) {
-        const auto names = playersOf(db);
+        const auto names = playersOf(db, damaged);
         if (!names) return std::nullopt;
         const std::string player = f.player.empty() ? "" : idList(names->idsFor(f.player));
         const std::string opponent = f.opponent.empty() ? "" : idList(names->idsFor(f.opponent));
@@ -239,13 +249,11 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
     }
     bool namesDamaged = false;
     const std::optional<std::string> where = whereOf(c.db, q.filter, &namesDamaged);
-    if (namesDamaged)
-        return damaged("the names (players, events, sites) do not match their "
-                       "checksum");
+    if (namesDamaged) return damaged("the names or players do not match their checksum");
     if (!where) return std::nullopt;
     if (*where == "1") {
         page.matching = page.total;
-    } else {
+    } else if (q.count) {
         Statement st(c.db, ("SELECT count(*) FROM games g WHERE " + *where).c_str());
         if (!st || sqlite3_step(st.s) != SQLITE_ROW) return std::nullopt;
         page.matching = std::uint64_t(sqlite3_column_int64(st.s, 0));
@@ -311,6 +319,34 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
     }
     page.rowsMs = msSince(t0);
     return page;
+}
+
+std::optional<PlayerNames> playerNamesFromIndex(const std::string& path, const OpenOptions& options,
+                                                std::optional<DbError>* damage)
+{
+    if (options.cacheDir.empty() || options.forceRebuild || scid::isScidPath(path))
+        return std::nullopt;
+    const std::optional<FileIdentity> identity = identifyPlainFile(path);
+    if (!identity) return std::nullopt;
+    Connection c;
+    if (sqlite3_open_v2(cacheFileFor(options.cacheDir, path).c_str(), &c.db, SQLITE_OPEN_READONLY,
+                        nullptr)
+        != SQLITE_OK)
+        return std::nullopt;
+    if (!indexMatches(c.db, *identity)) return std::nullopt;
+    bool damaged = false;
+    auto names = playersOf(c.db, &damaged);
+    if (damaged && damage)
+        *damage = DbError{cacheFileFor(options.cacheDir, path),
+                          "the index of " + identity->path
+                              + " was damaged (the names or players do not match their "
+                                "checksum); it is made again"};
+    return names;
+}
+
+bool indexSorts(Column column)
+{
+    return column < Column::Count && SortKeys[std::size_t(column)] != nullptr;
 }
 
 } // namespace kibitz::db

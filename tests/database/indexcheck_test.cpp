@@ -8,6 +8,7 @@
 #include "chess/notation.h"
 #include "database/database.h"
 #include "database/database_impl.h" // cacheFileFor
+#include "database/playernames.h"
 
 #include <QDir>
 #include <QFile>
@@ -417,6 +418,28 @@ private slots:
         const auto again = db::listFromIndex(pgn, options, q);
         QVERIFY(again);
         QCOMPARE(pageText(*again), pageText(*intact));
+    }
+
+    // The players table (db names, a player filter of the list read where it lies) is checked
+    // as it is read: a changed game count is named, never answered.
+    void damagedPlayersAreNamed()
+    {
+        QVERIFY(writeFile(m_index, m_intact));
+        db::OpenOptions options;
+        options.cacheDir = m_cache;
+        QVERIFY(db::playerNamesFromIndex(m_pgn, options));
+        QVERIFY(execute(m_index, "UPDATE players SET games = games + 1 WHERE id = "
+                                 "(SELECT min(id) FROM players)"));
+        std::optional<db::DbError> damage;
+        QVERIFY(!db::playerNamesFromIndex(m_pgn, options, &damage));
+        QVERIFY(damage);
+        QCOMPARE(damage->path, m_index);
+        db::ListQuery q;
+        q.filter.player = "a";
+        damage.reset();
+        QVERIFY(!db::listFromIndex(m_pgn, options, q, &damage));
+        QVERIFY(damage);
+        QVERIFY(writeFile(m_index, m_intact));
     }
 
     // The index fuzzer's seeds (tests/fuzz/corpus/index, SOURCE.txt) are of this format: the
