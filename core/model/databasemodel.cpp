@@ -337,8 +337,14 @@ std::vector<db::GameId> DatabaseModel::gamesInOrder() const
 
 bool DatabaseModel::windowAnswers() const
 {
+    // A header filter once the database is loaded is answered in memory, as before: it costs
+    // a pass over the games and a sort of the games it keeps, where SQLite walks the sorted
+    // column's index and reads the rows it meets (a quick search over a million games took
+    // 14 s so). The whole list sorted stays in the window (sorting every game in memory
+    // takes seconds at ten million).
+    const bool loaded = m_db && !m_loading;
     return m_indexAnswers && !m_searchGames && m_renamedNames.empty()
-           && (!m_sortColumn || db::indexSorts(*m_sortColumn));
+           && (!m_sortColumn || db::indexSorts(*m_sortColumn)) && (m_filter.isEmpty() || !loaded);
 }
 
 void DatabaseModel::askWindow()
