@@ -53,9 +53,7 @@ int main(int argc, char** argv)
     }
     model::DatabaseModel model;
     const int white = int(db::Column::White);
-    auto shown = [&](int row) {
-        return !model.data(model.index(row, white)).toString().isEmpty();
-    };
+    auto shown = [&](int row) { return !model.data(model.index(row, white)).toString().isEmpty(); };
     QElapsedTimer t;
     t.start();
     model.open(QString::fromLocal8Bit(argv[1]), QString::fromLocal8Bit(argv[2]));
