@@ -300,7 +300,8 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     query.sort = sortColumn;
     query.descending = descending;
     query.limit = limit;
-    if (const auto page = db::listFromIndex(a->file, a->open, query)) {
+    std::optional<db::DbError> damage;
+    if (const auto page = db::listFromIndex(a->file, a->open, query, &damage)) {
         JsonWriter w;
         if (a->json)
             w.beginObject()
@@ -324,6 +325,11 @@ int dbList(Args& args, std::optional<UsageError>& usage)
                         static_cast<unsigned long long>(page->total), page->countMs, page->rowsMs);
         }
         return 0;
+    }
+    // A page that failed its check: the index is made again, and the list answered from it.
+    if (damage) {
+        std::fprintf(stderr, "kibitz-cli: warning: %s\n", damage->toString().c_str());
+        a->open.forceRebuild = true;
     }
     auto db = openDb(*a);
     if (!db) return 1;
@@ -637,10 +643,21 @@ int dbNames(Args& args, std::optional<UsageError>& usage)
     if (!a) return 2;
     const auto player = args.option("--player", usage);
     if (usage || !takeFile(args, usage, *a, "db names")) return 2;
-    auto db = openDb(*a);
-    if (!db) return 1;
-    const auto t0 = Clock::now();
-    const db::PlayerNames names = db::playerNames(*db);
+    // An indexed file's names are read from its players table, not its game table.
+    auto t0 = Clock::now();
+    std::optional<db::DbError> damage;
+    std::optional<db::PlayerNames> indexed = db::playerNamesFromIndex(a->file, a->open, &damage);
+    if (damage) {
+        std::fprintf(stderr, "kibitz-cli: warning: %s\n", damage->toString().c_str());
+        a->open.forceRebuild = true;
+    }
+    std::unique_ptr<db::Database> db;
+    if (!indexed) {
+        db = openDb(*a);
+        if (!db) return 1;
+        t0 = Clock::now();
+    }
+    const db::PlayerNames names = indexed ? std::move(*indexed) : db::playerNames(*db);
     const double ms = msSince(t0);
     // The groups to show (all, or those the player names) and the likely spellings that
     // abbreviate one of them.

@@ -131,6 +131,7 @@ struct HeaderFilter {
     std::optional<bool> withErrors; // true: only games with errors; false: only without
     std::string text;               // quick search: any of the name, event, site, opening columns
     bool isEmpty() const;
+    friend bool operator==(const HeaderFilter&, const HeaderFilter&) = default;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -276,6 +277,7 @@ struct ListQuery {
     bool descending = false;
     std::uint64_t offset = 0; // the page: rows [offset, offset + limit) of the sorted list
     std::uint64_t limit = 20;
+    bool count = true; // false: matching is not counted (another page of a list counted before)
 };
 
 struct ListPage {
@@ -289,9 +291,14 @@ struct ListPage {
 
 // Nullopt when the file has no index that is valid for it as it is now (another version, the
 // file changed, a gzip file or a SCID base, no cache folder, a forced rebuild): then open the
-// database (Database::open builds the index).
+// database (Database::open builds the index). The rows and names of the page are checked
+// (indexcheck.h) as they are read: when they fail, nullopt and, when damage is given, the
+// index file and what failed in *damage; then open the database with forceRebuild.
 std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions& options,
-                                      const ListQuery& query);
+                                      const ListQuery& query,
+                                      std::optional<DbError>* damage = nullptr);
+// Whether listFromIndex sorts by the column (site, round and opening have no index to sort by).
+bool indexSorts(Column column);
 
 // ---------------------------------------------------------------------------------------
 // Editing: the changes a user made to a database, saved by rewriting the file atomically.

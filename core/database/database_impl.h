@@ -291,6 +291,14 @@ bool loadSearchData(CacheReader& reader, const Database::Impl& db);
 bool indexMatches(sqlite3* db, const FileIdentity& identity);
 // The index opened for loadSearchData; null when it cannot be opened.
 std::shared_ptr<CacheReader> openCacheReader(const std::string& file);
+// Block `block` of the game table's rows (ids block * RowsPerCheck on, indexcheck.h), or of
+// the string pool's (id 0, the empty string, is not stored: block 0's row 0 is ""), read and
+// checked against its sum, row i being id block * RowsPerCheck + i; nullopt, with what is
+// wrong in *damage, when the block fails its check or is missing.
+std::optional<std::vector<GameEntry>> readGameBlock(sqlite3* db, std::int64_t block,
+                                                    std::string* damage);
+std::optional<std::vector<std::string>> readStringBlock(sqlite3* db, std::int64_t block,
+                                                        std::string* damage);
 // Arrays are stored as blobs of at most partBytes each: SQLite refuses a blob over
 // SQLITE_LIMIT_LENGTH (10^9 bytes in Debian's build), which ten million games' moves pass.
 constexpr std::size_t BlobPartBytes = std::size_t(64) << 20;

@@ -95,6 +95,37 @@ std::string partCheckName(std::string_view blob, std::int64_t part)
     return std::string(blob) + "/" + std::to_string(part);
 }
 
+Checksum& BlockChecksums::row(std::int64_t id)
+{
+    const std::int64_t block = id / RowsPerCheck;
+    if (block != m_block) {
+        close();
+        m_block = block;
+    }
+    return m_current;
+}
+
+void BlockChecksums::close()
+{
+    if (m_block < 0) return;
+    const std::uint32_t sum = m_current.value();
+    m_sums.emplace_back(partCheckName(m_table, m_block), sum);
+    m_whole.integer(m_block);
+    m_whole.integer(sum);
+    m_current = Checksum();
+    m_block = -1;
+}
+
+std::vector<std::pair<std::string, std::uint32_t>> BlockChecksums::finish()
+{
+    close();
+    auto sums = std::move(m_sums);
+    sums.emplace_back(m_table, m_whole.value());
+    m_sums.clear();
+    m_whole = Checksum();
+    return sums;
+}
+
 bool writeCheck(sqlite3* db, std::string_view name, std::uint32_t sum)
 {
     sqlite3_stmt* st = nullptr;
@@ -124,6 +155,22 @@ std::optional<std::map<std::string, std::uint32_t, std::less<>>> readChecks(sqli
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE) return std::nullopt;
     return sums;
+}
+
+std::optional<std::uint32_t> readCheck(sqlite3* db, std::string_view name)
+{
+    sqlite3_stmt* st = nullptr;
+    if (sqlite3_prepare_v2(db, "SELECT sum FROM checks WHERE name = ?", -1, &st, nullptr)
+        != SQLITE_OK)
+        return std::nullopt;
+    sqlite3_bind_text(st, 1, name.data(), int(name.size()), SQLITE_TRANSIENT);
+    std::optional<std::uint32_t> out;
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        const sqlite3_int64 sum = sqlite3_column_int64(st, 0);
+        if (sum >= 0 && sum <= sqlite3_int64(UINT32_MAX)) out = std::uint32_t(sum);
+    }
+    sqlite3_finalize(st);
+    return out;
 }
 
 bool checkMatches(const std::map<std::string, std::uint32_t, std::less<>>& sums,

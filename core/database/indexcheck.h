@@ -6,7 +6,10 @@
 // file, and SQLite reads most such damage without an error: a changed byte in a blob or in a
 // row is data to it. So the index holds a checksum (CRC-32, zlib's) of everything it holds:
 //   - each part of the search data (the "search" and "blocks" blobs, part by part),
-//   - the game table, the string pool and the line marks (over their rows, in id order),
+//   - the game table and the string pool a block of RowsPerCheck rows at a time (so that a
+//     page of the list read where it lies checks the blocks its rows lie in, not the table),
+//     and each table as a whole over its blocks' sums,
+//   - the line marks (over their rows, in id order),
 //   - the meta row (the file's identity and the totals),
 // kept in its own table, checks(name, sum). Each sum is verified as the data is read, before
 // any of it is used; a mismatch makes the index damaged, and the file is indexed again.
@@ -20,6 +23,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -49,6 +54,33 @@ private:
     std::uint32_t m_crc = 0;
 };
 
+// Rows per checked block of the game table and the string pool: a page of ten rows read where
+// it lies (indexquery.cpp) reads and sums at most ten blocks; the loader sums every block as it
+// reads the table, at no cost beyond a table-wide sum's.
+inline constexpr std::int64_t RowsPerCheck = 1024;
+
+// The sums of a table by blocks of rows: the rows with ids [k * RowsPerCheck, (k + 1) *
+// RowsPerCheck) go to the sum "table/k", and the sum "table" is over the blocks' numbers and
+// sums, so that a missing, extra or renumbered block fails the table's check.
+class BlockChecksums {
+public:
+    explicit BlockChecksums(std::string table)
+        : m_table(std::move(table))
+    {}
+    // The sum the row `id` goes to (ids ascending); a row of a later block closes the one
+    // before.
+    Checksum& row(std::int64_t id);
+    // Closes the last block: (name, sum) of every block, then the table's.
+    std::vector<std::pair<std::string, std::uint32_t>> finish();
+
+private:
+    void close();
+    std::string m_table;
+    std::int64_t m_block = -1;
+    Checksum m_current, m_whole;
+    std::vector<std::pair<std::string, std::uint32_t>> m_sums;
+};
+
 // The table the sums are kept in, created with the index's other tables.
 inline constexpr const char* ChecksTableSql =
     "CREATE TABLE checks(name TEXT PRIMARY KEY, sum INTEGER);";
@@ -60,6 +92,9 @@ bool writeCheck(sqlite3* db, std::string_view name, std::uint32_t sum);
 
 // The sums an index holds, by name; nullopt when they cannot be read (no checks table).
 std::optional<std::map<std::string, std::uint32_t, std::less<>>> readChecks(sqlite3* db);
+
+// The one sum `name`; nullopt when the index holds none (or cannot be read).
+std::optional<std::uint32_t> readCheck(sqlite3* db, std::string_view name);
 
 // Whether sums holds `name` with exactly `sum`.
 bool checkMatches(const std::map<std::string, std::uint32_t, std::less<>>& sums,

@@ -3,8 +3,11 @@
 // from the index's tables and its indexes on the list's columns (store.cpp, writeListIndex),
 // without loading the game table. The filter is Database::filter's, written as SQL; the order
 // is Database::sort's (the column's value, ties in file order; descending is that reversed).
+// The rows and names a page shows are read from their checked blocks (indexcheck.h): a page
+// that meets a block failing its check is not answered, and the damage is said.
 
 #include "database/database_impl.h"
+#include "database/indexcheck.h"
 #include "database/sqlite.h"
 #include "scid/scidbase.h"
 
@@ -30,49 +33,74 @@ std::string idList(const std::vector<std::uint32_t>& ids)
     return out + ")";
 }
 
-// Every string of the index (id, text), for the substring filters.
-std::vector<std::pair<std::uint32_t, std::string>> allStrings(sqlite3* db)
+// Every string of the index (id, text), for the substring filters, checked as the loader
+// checks them; nullopt when they fail their check.
+std::optional<std::vector<std::pair<std::uint32_t, std::string>>> allStrings(sqlite3* db)
 {
     std::vector<std::pair<std::uint32_t, std::string>> out;
-    Statement st(db, "SELECT id, text FROM strings");
-    while (st && sqlite3_step(st.s) == SQLITE_ROW) {
+    Statement st(db, "SELECT id, text FROM strings ORDER BY id");
+    if (!st) return std::nullopt;
+    BlockChecksums sum("strings");
+    int rc = SQLITE_ROW;
+    while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
+        const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
         const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 1));
-        out.emplace_back(std::uint32_t(sqlite3_column_int64(st.s, 0)), text ? text : "");
+        const std::string_view value(text ? text : "",
+                                     text ? std::size_t(sqlite3_column_bytes(st.s, 1)) : 0);
+        Checksum& row = sum.row(id);
+        row.integer(id);
+        row.text(value);
+        out.emplace_back(std::uint32_t(id), value);
     }
+    if (rc != SQLITE_DONE) return std::nullopt;
+    for (const auto& [name, value] : sum.finish())
+        if (readCheck(db, name) != value) return std::nullopt;
     return out;
 }
 
 // The players' names grouped from the players table (the counts Database::Impl::playerNames
-// takes from the game table).
-std::optional<PlayerNames> playersOf(sqlite3* db)
+// takes from the game table), the table and the names checked as they are read; nullopt when
+// they fail their checks (*damaged true) or cannot be read.
+std::optional<PlayerNames> playersOf(sqlite3* db, bool* damaged)
 {
-    Statement st(db, "SELECT p.id, p.games, s.text FROM players p JOIN strings s ON s.id = p.id");
+    const auto strings = allStrings(db);
+    if (!strings) return *damaged = true, std::nullopt;
+    Statement st(db, "SELECT id, games FROM players ORDER BY id");
     if (!st) return std::nullopt;
     std::vector<NameSpelling> spellings;
-    while (sqlite3_step(st.s) == SQLITE_ROW) {
-        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 2));
-        spellings.push_back(NameSpelling{text ? text : "",
-                                         std::uint32_t(sqlite3_column_int64(st.s, 0)),
-                                         std::uint32_t(sqlite3_column_int64(st.s, 1)),
-                                         {}});
+    Checksum sum;
+    int rc = SQLITE_ROW;
+    while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
+        const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
+        const sqlite3_int64 games = sqlite3_column_int64(st.s, 1);
+        sum.integer(id);
+        sum.integer(games);
+        // strings holds ids 1, 2, ... in order: the name of id is strings[id - 1].
+        if (id < 1 || std::uint64_t(id) > strings->size()) return *damaged = true, std::nullopt;
+        spellings.push_back(NameSpelling{
+            (*strings)[std::size_t(id - 1)].second, std::uint32_t(id), std::uint32_t(games), {}});
     }
+    if (rc != SQLITE_DONE || readCheck(db, "players") != sum.value())
+        return *damaged = true, std::nullopt;
     return groupNames(std::move(spellings));
 }
 
-// The filter as an SQL condition on the games table `g` ("1" when it keeps every game).
-std::optional<std::string> whereOf(sqlite3* db, const HeaderFilter& f)
+// The filter as an SQL condition on the games table `g` ("1" when it keeps every game);
+// nullopt, with *damaged set when the names failed their check, when it cannot be written.
+std::optional<std::string> whereOf(sqlite3* db, const HeaderFilter& f, bool* damaged)
 {
     std::vector<std::string> all;
     std::optional<std::vector<std::pair<std::uint32_t, std::string>>> strings;
-    auto containing = [&](const std::string& needle) {
+    auto containing = [&](const std::string& needle) -> std::optional<std::string> {
         if (!strings) strings = allStrings(db);
+        if (!strings) return std::nullopt;
         std::vector<std::uint32_t> ids;
         for (const auto& [id, text] : *strings)
             if (containsIgnoreCase(text, needle)) ids.push_back(id);
         return idList(ids);
     };
     if (!f.player.empty() || !f.opponent.empty()) {
-        const auto names = playersOf(db);
+        const auto names = playersOf(db, damaged);
         if (!names) return std::nullopt;
         const std::string player = f.player.empty() ? "" : idList(names->idsFor(f.player));
         const std::string opponent = f.opponent.empty() ? "" : idList(names->idsFor(f.opponent));
@@ -86,8 +114,15 @@ std::optional<std::string> whereOf(sqlite3* db, const HeaderFilter& f)
             all.push_back(as("white", "black"));
         else if (f.side == PlayerSide::Black)
             all.push_back(as("black", "white"));
-        else
-            all.push_back("(" + as("white", "black") + " OR " + as("black", "white") + ")");
+        else {
+            // (Appended piece by piece: GCC 12 warns of an overlap in "(" + a temporary.)
+            std::string either = "(";
+            either += as("white", "black");
+            either += " OR ";
+            either += as("black", "white");
+            either += ")";
+            all.push_back(std::move(either));
+        }
     }
     const auto number = [](auto v) { return std::to_string(v); };
     if (f.minElo)
@@ -107,15 +142,24 @@ std::optional<std::string> whereOf(sqlite3* db, const HeaderFilter& f)
     }
     if (f.fromEco) all.push_back("g.eco >= " + number(*f.fromEco));
     if (f.toEco) all.push_back("g.eco <= " + number(*f.toEco) + " AND g.eco != 0");
-    if (!f.event.empty()) all.push_back("g.event IN " + containing(f.event));
-    if (!f.site.empty()) all.push_back("g.site IN " + containing(f.site));
+    for (const auto& [needle, column] : {std::pair{&f.event, "g.event"}, {&f.site, "g.site"}}) {
+        if (needle->empty()) continue;
+        const auto ids = containing(*needle);
+        if (!ids) return *damaged = true, std::nullopt;
+        std::string part = column;
+        part += " IN ";
+        part += *ids;
+        all.push_back(std::move(part));
+    }
     if (f.minPlies) all.push_back("g.plies >= " + number(*f.minPlies));
     if (f.maxPlies) all.push_back("g.plies <= " + number(*f.maxPlies));
     if (f.withErrors)
         all.push_back(std::string("(g.flags & ") + number(int(GameEntry::HasErrors)) + ") "
                       + (*f.withErrors ? "!= 0" : "= 0"));
     if (!f.text.empty()) {
-        const std::string ids = containing(f.text);
+        const auto found = containing(f.text);
+        if (!found) return *damaged = true, std::nullopt;
+        const std::string& ids = *found;
         all.push_back("(g.white IN " + ids + " OR g.black IN " + ids + " OR g.event IN " + ids
                       + " OR g.site IN " + ids + " OR g.opening IN " + ids + ")");
     }
@@ -135,7 +179,7 @@ static_assert(std::size(SortKeys) == std::size_t(Column::Count));
 } // namespace
 
 std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions& options,
-                                      const ListQuery& q)
+                                      const ListQuery& q, std::optional<DbError>* damage)
 {
     if (options.cacheDir.empty() || options.forceRebuild || scid::isScidPath(path))
         return std::nullopt;
@@ -160,6 +204,28 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
         != SQLITE_OK)
         return std::nullopt;
     if (!indexMatches(c.db, *identity)) return std::nullopt;
+    // A block that fails its check: said, and no page (the caller opens the database, which
+    // makes the index again).
+    auto damaged = [&](const std::string& what) -> std::optional<ListPage> {
+        if (damage)
+            *damage = DbError{cacheFileFor(options.cacheDir, path), "the index of " + identity->path
+                                                                        + " was damaged (" + what
+                                                                        + "); it is made again"};
+        return std::nullopt;
+    };
+    std::string what;
+    // The checked blocks read so far, by number.
+    std::unordered_map<std::int64_t, std::vector<GameEntry>> gameBlocks;
+    std::unordered_map<std::int64_t, std::vector<std::string>> stringBlocks;
+    auto gameBlock = [&](std::int64_t block) -> const std::vector<GameEntry>* {
+        auto it = gameBlocks.find(block);
+        if (it == gameBlocks.end()) {
+            auto rows = readGameBlock(c.db, block, &what);
+            if (!rows) return nullptr;
+            it = gameBlocks.emplace(block, std::move(*rows)).first;
+        }
+        return &it->second;
+    };
 
     ListPage page;
     auto t0 = std::chrono::steady_clock::now();
@@ -169,12 +235,25 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
         page.total = sqlite3_column_type(st.s, 0) == SQLITE_NULL
                          ? 0
                          : std::uint64_t(sqlite3_column_int64(st.s, 0)) + 1;
+        // The total is the last block's rows past its start, and no block follows it.
+        const std::int64_t last =
+            page.total == 0 ? -1 : std::int64_t(page.total - 1) / RowsPerCheck;
+        if (last >= 0) {
+            const auto* rows = gameBlock(last);
+            if (!rows) return damaged(what);
+            if (std::uint64_t(last * RowsPerCheck) + rows->size() != page.total)
+                return damaged("the game table does not match its checksum");
+        }
+        if (readCheck(c.db, partCheckName("games", last + 1)))
+            return damaged("the game table does not match its checksum");
     }
-    const std::optional<std::string> where = whereOf(c.db, q.filter);
+    bool namesDamaged = false;
+    const std::optional<std::string> where = whereOf(c.db, q.filter, &namesDamaged);
+    if (namesDamaged) return damaged("the names or players do not match their checksum");
     if (!where) return std::nullopt;
     if (*where == "1") {
         page.matching = page.total;
-    } else {
+    } else if (q.count) {
         Statement st(c.db, ("SELECT count(*) FROM games g WHERE " + *where).c_str());
         if (!st || sqlite3_step(st.s) != SQLITE_ROW) return std::nullopt;
         page.matching = std::uint64_t(sqlite3_column_int64(st.s, 0));
@@ -182,10 +261,8 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
     page.countMs = msSince(t0);
 
     t0 = std::chrono::steady_clock::now();
-    std::string sql = "SELECT g.id, g.offset, g.length, g.white, g.black, g.event, g.site, "
-                      "g.round, g.opening, g.date, g.white_elo, g.black_elo, g.eco, g.plies, "
-                      "g.result, g.flags FROM "
-                      + from + " WHERE " + *where;
+    // The page's game numbers; their rows are read from their checked blocks.
+    std::string sql = "SELECT g.id FROM " + from + " WHERE " + *where;
     const char* order = q.descending ? " DESC" : "";
     if (!q.sort)
         sql += " ORDER BY g.id";
@@ -213,35 +290,63 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
         }
         return it->second;
     };
-    while (sqlite3_step(st.s) == SQLITE_ROW) {
-        GameEntry e;
-        e.offset = std::uint64_t(sqlite3_column_int64(st.s, 1));
-        e.length = std::uint64_t(sqlite3_column_int64(st.s, 2));
-        std::uint32_t* ids[] = {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening};
-        for (int i = 0; i < 6; ++i)
-            *ids[i] = localId(std::uint32_t(sqlite3_column_int64(st.s, 3 + i)));
-        e.date = std::uint32_t(sqlite3_column_int64(st.s, 9));
-        e.whiteElo = std::uint16_t(sqlite3_column_int(st.s, 10));
-        e.blackElo = std::uint16_t(sqlite3_column_int(st.s, 11));
-        e.eco = std::uint16_t(sqlite3_column_int(st.s, 12));
-        e.plies = std::uint16_t(sqlite3_column_int(st.s, 13));
-        e.result = chess::Result(sqlite3_column_int(st.s, 14) & 3);
-        e.flags = std::uint8_t(sqlite3_column_int(st.s, 15));
-        page.games.push_back(GameId(sqlite3_column_int64(st.s, 0)));
+    int rc = SQLITE_ROW;
+    while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
+        const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
+        const auto* rows = id >= 0 ? gameBlock(id / RowsPerCheck) : nullptr;
+        if (!rows) return damaged(what);
+        const auto row = std::size_t(id % RowsPerCheck);
+        if (row >= rows->size()) return damaged("the game table's indexes name a missing game");
+        GameEntry e = (*rows)[row];
+        for (std::uint32_t* name : {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening})
+            *name = localId(*name);
+        page.games.push_back(GameId(id));
         page.entries.push_back(e);
     }
-    Statement text(c.db, "SELECT text FROM strings WHERE id = ?");
-    if (!text) return std::nullopt;
+    if (rc != SQLITE_DONE)
+        return damaged(std::string("SQLite cannot read it: ") + sqlite3_errmsg(c.db));
     for (std::uint32_t id : wanted) {
-        sqlite3_bind_int64(text.s, 1, id);
-        if (sqlite3_step(text.s) == SQLITE_ROW) {
-            const auto* s = reinterpret_cast<const char*>(sqlite3_column_text(text.s, 0));
-            page.strings[local[id]] = s ? s : "";
+        const std::int64_t block = id / RowsPerCheck;
+        auto it = stringBlocks.find(block);
+        if (it == stringBlocks.end()) {
+            auto rows = readStringBlock(c.db, block, &what);
+            if (!rows) return damaged(what);
+            it = stringBlocks.emplace(block, std::move(*rows)).first;
         }
-        sqlite3_reset(text.s);
+        const auto row = std::size_t(id % RowsPerCheck);
+        if (row >= it->second.size()) return damaged("a game names a name it does not hold");
+        page.strings[local[id]] = it->second[row];
     }
     page.rowsMs = msSince(t0);
     return page;
+}
+
+std::optional<PlayerNames> playerNamesFromIndex(const std::string& path, const OpenOptions& options,
+                                                std::optional<DbError>* damage)
+{
+    if (options.cacheDir.empty() || options.forceRebuild || scid::isScidPath(path))
+        return std::nullopt;
+    const std::optional<FileIdentity> identity = identifyPlainFile(path);
+    if (!identity) return std::nullopt;
+    Connection c;
+    if (sqlite3_open_v2(cacheFileFor(options.cacheDir, path).c_str(), &c.db, SQLITE_OPEN_READONLY,
+                        nullptr)
+        != SQLITE_OK)
+        return std::nullopt;
+    if (!indexMatches(c.db, *identity)) return std::nullopt;
+    bool damaged = false;
+    auto names = playersOf(c.db, &damaged);
+    if (damaged && damage)
+        *damage = DbError{cacheFileFor(options.cacheDir, path),
+                          "the index of " + identity->path
+                              + " was damaged (the names or players do not match their "
+                                "checksum); it is made again"};
+    return names;
+}
+
+bool indexSorts(Column column)
+{
+    return column < Column::Count && SortKeys[std::size_t(column)] != nullptr;
 }
 
 } // namespace kibitz::db

@@ -32,7 +32,8 @@ namespace {
 // 7: the list read where it lies: string_order, players and the games_* indexes (see
 //    writeListIndex).
 // 8: the checks table (indexcheck.h).
-constexpr int FormatVersion = 8;
+// 9: the game table and the string pool checked by blocks of rows (BlockChecksums).
+constexpr int FormatVersion = 9;
 
 // The meta row as the reader reads it; the writer sums the row it wrote through the same query.
 constexpr const char* MetaQuery = "SELECT version, path, size, mtime, hash, encoding, gzipped, "
@@ -56,6 +57,28 @@ void packSearch(const GameMoves& g, std::uint64_t blockBytes, std::uint8_t* out)
     out[4] = g.materialCount;
     out[5] = std::uint8_t(g.homeCount | (g.rawMoves << 5) | (g.customStart << 6));
 }
+
+// A game table row (its columns as read, GameColumns of them) as a GameEntry.
+GameEntry entryOf(const std::int64_t* v)
+{
+    GameEntry e;
+    e.offset = std::uint64_t(v[1]);
+    e.length = std::uint64_t(v[2]);
+    std::uint32_t* ids[] = {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening};
+    for (int i = 0; i < 6; ++i) *ids[i] = std::uint32_t(v[3 + i]);
+    e.date = std::uint32_t(v[9]);
+    e.whiteElo = std::uint16_t(v[10]);
+    e.blackElo = std::uint16_t(v[11]);
+    e.eco = std::uint16_t(v[12]);
+    e.plies = std::uint16_t(v[13]);
+    e.result = chess::Result(v[14] & 3);
+    e.flags = std::uint8_t(v[15]);
+    return e;
+}
+
+constexpr const char* GamesQuery =
+    "SELECT id, offset, length, white, black, event, site, round, opening, date, white_elo, "
+    "black_elo, eco, plies, result, flags FROM games";
 
 // Nullopt for a record no index of ours holds.
 std::optional<GameMoves> unpackSearch(const std::uint8_t* in, std::uint32_t& blockBytes)
@@ -221,7 +244,7 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         Statement st(c.db, "SELECT id, text FROM strings ORDER BY id");
         if (!st) return damaged(sqliteSays());
         out.strings.assign(1, std::string());
-        Checksum sum;
+        BlockChecksums sum("strings");
         int rc = SQLITE_ROW;
         while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
             // Summed from the values as read (each column read once: a column read costs SQLite
@@ -230,15 +253,17 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
             const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 1));
             const std::string_view value(text ? text : "",
                                          text ? std::size_t(sqlite3_column_bytes(st.s, 1)) : 0);
-            sum.integer(id);
-            sum.text(value);
             if (std::uint64_t(id) != out.strings.size())
                 return damaged("the names' numbers have a gap");
+            Checksum& block = sum.row(id);
+            block.integer(id);
+            block.text(value);
             out.strings.emplace_back(value);
         }
         if (rc != SQLITE_DONE) return damaged(sqliteSays());
-        if (!checkMatches(sums, "strings", sum.value()))
-            return damaged("the names (players, events, sites) do not match their checksum");
+        for (const auto& [name, value] : sum.finish())
+            if (!checkMatches(sums, name, value))
+                return damaged("the names (players, events, sites) do not match their checksum");
     }
     std::uint64_t plies = 0;
     {
@@ -249,9 +274,7 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
             if (highest >= 0 && highest < (sqlite3_int64(1) << 32))
                 out.games.reserve(std::size_t(highest) + 1);
         }
-        Statement st(c.db,
-                     "SELECT id, offset, length, white, black, event, site, round, opening, date, "
-                     "white_elo, black_elo, eco, plies, result, flags FROM games ORDER BY id");
+        Statement st(c.db, (std::string(GamesQuery) + " ORDER BY id").c_str());
         if (!st) return damaged(sqliteSays());
         out.games.clear();
         const auto strings = std::uint32_t(out.strings.size());
@@ -259,32 +282,19 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         // row is checked with the whole table, at its end: rows shown before are replaced if
         // the table fails its check.)
         std::size_t nextRows = 1000;
-        Checksum sum;
+        BlockChecksums sum("games");
         int rc = SQLITE_ROW;
         while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
             // Each column read once, summed as read (see the names).
             std::int64_t v[GameColumns];
-            for (int k = 0; k < GameColumns; ++k) {
-                v[k] = sqlite3_column_int64(st.s, k);
-                sum.integer(v[k]);
-            }
+            for (int k = 0; k < GameColumns; ++k) v[k] = sqlite3_column_int64(st.s, k);
             if (std::uint64_t(v[0]) != out.games.size())
                 return damaged("the games' numbers have a gap");
-            GameEntry e;
-            e.offset = std::uint64_t(v[1]);
-            e.length = std::uint64_t(v[2]);
-            std::uint32_t* ids[] = {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening};
-            for (int i = 0; i < 6; ++i) {
-                *ids[i] = std::uint32_t(v[3 + i]);
-                if (*ids[i] >= strings) return damaged("a game names a name it does not hold");
-            }
-            e.date = std::uint32_t(v[9]);
-            e.whiteElo = std::uint16_t(v[10]);
-            e.blackElo = std::uint16_t(v[11]);
-            e.eco = std::uint16_t(v[12]);
-            e.plies = std::uint16_t(v[13]);
-            e.result = chess::Result(v[14] & 3);
-            e.flags = std::uint8_t(v[15]);
+            Checksum& block = sum.row(v[0]);
+            for (const std::int64_t value : v) block.integer(value);
+            const GameEntry e = entryOf(v);
+            for (const std::uint32_t id : {e.white, e.black, e.event, e.site, e.round, e.opening})
+                if (id >= strings) return damaged("a game names a name it does not hold");
             if (!out.gzipped && (e.offset > identity.size || e.length > identity.size - e.offset))
                 return damaged("a game lies outside the file");
             plies += e.plies;
@@ -295,8 +305,9 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
             }
         }
         if (rc != SQLITE_DONE) return damaged(sqliteSays());
-        if (!checkMatches(sums, "games", sum.value()))
-            return damaged("the game table does not match its checksum");
+        for (const auto& [name, value] : sum.finish())
+            if (!checkMatches(sums, name, value))
+                return damaged("the game table does not match its checksum");
     }
     // The search data stays in the index until a search needs it (its parts are checked as
     // they are read); that it is all there is checked now.
@@ -348,6 +359,70 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
     c.db = nullptr;
     out.searchLoaded = false;
     return true;
+}
+
+std::optional<std::vector<GameEntry>> readGameBlock(sqlite3* db, std::int64_t block,
+                                                    std::string* damage)
+{
+    *damage = "the game table does not match its checksum";
+    const std::int64_t first = block * RowsPerCheck;
+    Statement st(db, (std::string(GamesQuery) + " WHERE id BETWEEN ? AND ? ORDER BY id").c_str());
+    if (!st) return std::nullopt;
+    sqlite3_bind_int64(st.s, 1, first);
+    sqlite3_bind_int64(st.s, 2, first + RowsPerCheck - 1);
+    std::vector<GameEntry> rows;
+    BlockChecksums sum("games");
+    int rc = SQLITE_ROW;
+    while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
+        std::int64_t v[GameColumns];
+        for (int k = 0; k < GameColumns; ++k) v[k] = sqlite3_column_int64(st.s, k);
+        if (v[0] != first + std::int64_t(rows.size())) return std::nullopt; // a gap
+        Checksum& rowSum = sum.row(v[0]);
+        for (const std::int64_t value : v) rowSum.integer(value);
+        rows.push_back(entryOf(v));
+    }
+    if (rc != SQLITE_DONE) {
+        *damage = std::string("SQLite cannot read it: ") + sqlite3_errmsg(db);
+        return std::nullopt;
+    }
+    const auto sums = sum.finish(); // the block's, then the table's (not checked here)
+    const auto stored = readCheck(db, partCheckName("games", block));
+    if (rows.empty() || !stored || *stored != sums.front().second) return std::nullopt;
+    return rows;
+}
+
+std::optional<std::vector<std::string>> readStringBlock(sqlite3* db, std::int64_t block,
+                                                        std::string* damage)
+{
+    *damage = "the names (players, events, sites) do not match their checksum";
+    const std::int64_t first = std::max<std::int64_t>(1, block * RowsPerCheck);
+    Statement st(db, "SELECT id, text FROM strings WHERE id BETWEEN ? AND ? ORDER BY id");
+    if (!st) return std::nullopt;
+    sqlite3_bind_int64(st.s, 1, first);
+    sqlite3_bind_int64(st.s, 2, (block + 1) * RowsPerCheck - 1);
+    std::vector<std::string> rows(first == 1 ? 1 : 0); // rows[id - block * RowsPerCheck]
+    BlockChecksums sum("strings");
+    int rc = SQLITE_ROW;
+    while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
+        const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
+        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 1));
+        const std::string_view value(text ? text : "",
+                                     text ? std::size_t(sqlite3_column_bytes(st.s, 1)) : 0);
+        if (id != block * RowsPerCheck + std::int64_t(rows.size())) return std::nullopt; // a gap
+        Checksum& rowSum = sum.row(id);
+        rowSum.integer(id);
+        rowSum.text(value);
+        rows.emplace_back(value);
+    }
+    if (rc != SQLITE_DONE) {
+        *damage = std::string("SQLite cannot read it: ") + sqlite3_errmsg(db);
+        return std::nullopt;
+    }
+    const auto sums = sum.finish();
+    const auto stored = readCheck(db, partCheckName("strings", block));
+    if (rows.size() <= std::size_t(first == 1) || !stored || *stored != sums.front().second)
+        return std::nullopt;
+    return rows;
 }
 
 bool indexMatches(sqlite3* db, const FileIdentity& identity)
@@ -426,7 +501,8 @@ struct CacheWriter::State {
     std::size_t lineMarks = 0; // written so far
     bool finished = false;
     // The sums of the tables as their rows are written (indexcheck.h), in the reader's order.
-    Checksum stringsSum, gamesSum, lineMarksSum;
+    BlockChecksums stringsSum{"strings"}, gamesSum{"games"};
+    Checksum lineMarksSum;
 
     DbError fail(const std::string& what)
     {
@@ -522,8 +598,9 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
         sqlite3_stmt* st = m->strings->s;
         sqlite3_bind_int64(st, 1, sqlite3_int64(i));
         sqlite3_bind_text(st, 2, db.strings[i].data(), int(db.strings[i].size()), SQLITE_STATIC);
-        m->stringsSum.integer(sqlite3_int64(i));
-        m->stringsSum.text(db.strings[i]);
+        Checksum& sum = m->stringsSum.row(sqlite3_int64(i));
+        sum.integer(sqlite3_int64(i));
+        sum.text(db.strings[i]);
         const bool ok = sqlite3_step(st) == SQLITE_DONE;
         sqlite3_reset(st);
         if (!ok) return m->fail("strings");
@@ -548,9 +625,10 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
                                        e.flags};
         sqlite3_stmt* st = m->games->s;
         static_assert(std::size(values) == GameColumns);
+        Checksum& sum = m->gamesSum.row(std::int64_t(i));
         for (int k = 0; k < GameColumns; ++k) {
             sqlite3_bind_int64(st, k + 1, values[k]);
-            m->gamesSum.integer(values[k]);
+            sum.integer(values[k]);
         }
         const bool ok = sqlite3_step(st) == SQLITE_DONE;
         sqlite3_reset(st);
@@ -582,7 +660,7 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
 //     bytes; Database::Impl::ranks), so that a name column sorts by walking it and, per
 //     string, its games by the column's index;
 //   players(id, games): each White or Black name with its games, for PlayerNames without
-//     reading the games;
+//     reading the games (summed as "players", indexcheck.h);
 //   games_<column>: an index per sortable column (the rowid, the game number, breaks ties in
 //     file order as Database::sort does). Columns without one (site, round, opening, result,
 //     plies) sort by reading every row, as before.
@@ -620,14 +698,18 @@ std::optional<std::string> writeListIndex(Connection& c, const Database::Impl& d
             if (e.black != e.white) ++count[e.black];
         }
         Statement st(c.db, "INSERT INTO players VALUES (?,?)");
+        Checksum sum; // (id, games) of every row in id order, as playerNamesFromIndex reads them
         for (std::size_t id = 1; id < count.size(); ++id) {
             if (!count[id]) continue;
+            sum.integer(sqlite3_int64(id));
+            sum.integer(count[id]);
             sqlite3_bind_int64(st.s, 1, sqlite3_int64(id));
             sqlite3_bind_int64(st.s, 2, count[id]);
             const bool ok = sqlite3_step(st.s) == SQLITE_DONE;
             sqlite3_reset(st.s);
             if (!ok) return std::string("players");
         }
+        if (!writeCheck(c.db, "players", sum.value())) return std::string("players");
     }
     // The indexes are built by sorting the game table: a larger page cache and a second
     // sorting thread take a third off (0.72 -> 0.48 s for 100,000 games), the cache bounded.
@@ -668,10 +750,11 @@ std::optional<DbError> CacheWriter::finish(const Database::Impl& db)
         Checksum sum;
         sum.row(meta.s);
         if (!writeCheck(m->c.db, "meta", sum.value())
-            || !writeCheck(m->c.db, "strings", m->stringsSum.value())
-            || !writeCheck(m->c.db, "games", m->gamesSum.value())
             || !writeCheck(m->c.db, "line_marks", m->lineMarksSum.value()))
             return m->fail("checks");
+        for (BlockChecksums* table : {&m->stringsSum, &m->gamesSum})
+            for (const auto& [name, value] : table->finish())
+                if (!writeCheck(m->c.db, name, value)) return m->fail("checks");
     }
     m->strings.reset(), m->games.reset(), m->blobs.reset();
     if (!m->c.exec("COMMIT;")) return m->fail("commit");

@@ -91,6 +91,10 @@ PlayerNames groupNames(std::vector<NameSpelling> spellings);
 
 // The database's White and Black names, grouped, with their games.
 PlayerNames playerNames(const Database& db);
+// The same from the file's index where it lies (its players and names tables, checked as they
+// are read), without loading the game table; nullopt as listFromIndex says (damage too).
+std::optional<PlayerNames> playerNamesFromIndex(const std::string& path, const OpenOptions& options,
+                                                std::optional<DbError>* damage = nullptr);
 
 // Edits that rename a player: every game whose White or Black is spelled `from` exactly gets
 // `to` in that tag, every other byte of its text kept. `from` must be a name of the database;

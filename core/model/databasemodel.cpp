@@ -16,7 +16,9 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <climits>
 #include <limits>
+#include <set>
 #include <unordered_map>
 #include <utility>
 
@@ -60,15 +62,44 @@ struct DatabaseModel::Preview {
     bool copied = false;            // rows were copied that the list asked for
 };
 
+// The list read from the index where it lies: the query (the filter and sort), how many games
+// it keeps, and the pages read so far (PageRows rows each, kept up to MaxPages; read off the
+// GUI thread as the view asks for their rows, blank until then). GUI thread only.
+struct DatabaseModel::Window {
+    static constexpr std::size_t MaxPages = 64;
+    db::ListQuery query;
+    std::uint64_t matching = 0;
+    int generation = 0;
+    std::map<std::uint64_t, std::shared_ptr<const db::ListPage>> pages;
+    std::set<std::uint64_t> pending;
+    std::uint64_t lastAsked = 0;
+    void keep(std::uint64_t page, std::shared_ptr<const db::ListPage> rows)
+    {
+        pages[page] = std::move(rows);
+        // The pages farthest from the one asked for last go first.
+        while (pages.size() > MaxPages) {
+            const auto first = pages.begin(), last = std::prev(pages.end());
+            const auto distance = [&](std::uint64_t p) {
+                return p > lastAsked ? p - lastAsked : lastAsked - p;
+            };
+            pages.erase(distance(first->first) >= distance(last->first) ? first : last);
+        }
+    }
+};
+
 DatabaseModel::DatabaseModel(QObject* parent)
     : QAbstractTableModel(parent)
-{}
+    , m_windowThreads(std::make_unique<QThreadPool>())
+{
+    m_windowThreads->setMaxThreadCount(2);
+}
 
 DatabaseModel::~DatabaseModel()
 {
     cancel();
     if (m_loader) m_loader->waitForFinished();
     if (m_reloader) m_reloader->waitForFinished();
+    m_windowThreads->waitForDone();
 }
 
 QString DatabaseModel::title() const
@@ -89,6 +120,9 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
     m_path = QFileInfo(path).absoluteFilePath();
     m_db.reset();
     m_rows.clear();
+    m_window.reset();
+    m_indexAnswers = false;
+    ++m_windowGeneration;
     m_filtered.reset();
     m_searchGames.reset();
     m_nextMoves.reset();
@@ -107,6 +141,8 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     db::OpenOptions options;
     options.cacheDir = cacheDir.isEmpty() ? db::defaultCacheDir() : cacheDir.toStdString();
+    m_options = options;
+    const int windowGeneration = m_windowGeneration;
     auto result =
         std::make_shared<std::optional<Expected<std::unique_ptr<db::Database>, db::DbError>>>();
     QPointer<DatabaseModel> self(this);
@@ -133,6 +169,31 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
         finishOpen();
     });
     m_loader->setFuture(QtConcurrent::run([=] {
+        // An indexed file's list at once, read from the index where it lies: its first page
+        // shows before the database is loaded (seconds for millions of games).
+        db::ListQuery first;
+        first.limit = PageRows;
+        if (auto page = db::listFromIndex(file, options, first)) {
+            auto rows = std::make_shared<const db::ListPage>(std::move(*page));
+            QMetaObject::invokeMethod(
+                self,
+                [self, rows, first, windowGeneration] {
+                    if (!self || !self->m_loading || self->m_windowGeneration != windowGeneration
+                        || !self->m_rows.empty())
+                        return;
+                    auto window = std::make_shared<Window>();
+                    window->query = first;
+                    window->matching = rows->matching;
+                    window->generation = ++self->m_windowGeneration;
+                    window->pages[0] = rows;
+                    self->beginResetModel();
+                    self->m_window = window;
+                    self->m_indexAnswers = true;
+                    self->endResetModel();
+                    emit self->countChanged();
+                },
+                Qt::QueuedConnection);
+        }
         auto progress = [=](const db::Progress& p) {
             if (cancelled->load()) return false;
             const double fraction = p.total ? double(p.done) / double(p.total) : 0.0;
@@ -174,6 +235,7 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
                 self,
                 [self, preview] {
                     if (!self || !self->m_loading || self->m_preview != preview) return;
+                    if (self->m_window) return; // the list is read from the index
                     std::size_t now = 0;
                     bool copied = false;
                     {
@@ -267,7 +329,9 @@ void DatabaseModel::finishOpen()
 
 int DatabaseModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    if (parent.isValid()) return 0;
+    return m_window ? int(std::min<std::uint64_t>(m_window->matching, INT_MAX))
+                    : int(m_rows.size());
 }
 
 int DatabaseModel::columnCount(const QModelIndex& parent) const
@@ -278,14 +342,185 @@ int DatabaseModel::columnCount(const QModelIndex& parent) const
 std::size_t DatabaseModel::totalGames() const
 {
     if (m_db) return m_db->size() + std::size_t(m_appended.size());
+    if (m_window && !m_window->pages.empty())
+        return std::size_t(m_window->pages.begin()->second->total);
     return m_rows.size();
 }
 
 int DatabaseModel::rowOf(db::GameId game) const
 {
+    if (m_window) {
+        for (const auto& [page, rows] : m_window->pages)
+            for (std::size_t i = 0; i < rows->games.size(); ++i)
+                if (rows->games[i] == game) return int(page * PageRows + i);
+        // Not in a page read so far: the rows in memory say (the database loaded).
+        if (!m_db || m_loading) return -1;
+        const_cast<DatabaseModel*>(this)->leaveWindow();
+    }
     for (std::size_t i = 0; i < m_rows.size(); ++i)
         if (m_rows[i] == game) return int(i);
     return -1;
+}
+
+db::GameId DatabaseModel::gameAt(int row) const
+{
+    if (m_window) {
+        const std::uint64_t page = std::uint64_t(row) / PageRows;
+        const auto it = m_window->pages.find(page);
+        if (it != m_window->pages.end() || readPageNow(page)) {
+            const db::ListPage& rows = *m_window->pages.at(page);
+            const std::size_t i = std::size_t(row) % PageRows;
+            if (i < rows.games.size()) return rows.games[i];
+        }
+        if (!m_db || m_loading) return 0;
+        const_cast<DatabaseModel*>(this)->leaveWindow();
+    }
+    return m_rows[std::size_t(row)];
+}
+
+std::vector<db::GameId> DatabaseModel::gamesInOrder() const
+{
+    if (m_window && m_db && !m_loading) const_cast<DatabaseModel*>(this)->leaveWindow();
+    if (m_window) {
+        std::vector<db::GameId> out;
+        for (int row = 0; row < rowCount(); ++row) out.push_back(gameAt(row));
+        return out;
+    }
+    return m_rows;
+}
+
+// ---- The window
+
+bool DatabaseModel::windowAnswers() const
+{
+    // A header filter once the database is loaded is answered in memory, as before: it costs
+    // a pass over the games and a sort of the games it keeps, where SQLite walks the sorted
+    // column's index and reads the rows it meets (a quick search over a million games took
+    // 14 s so). The whole list sorted stays in the window (sorting every game in memory
+    // takes seconds at ten million).
+    const bool loaded = m_db && !m_loading;
+    return m_indexAnswers && !m_searchGames && m_renamedNames.empty()
+           && (!m_sortColumn || db::indexSorts(*m_sortColumn)) && (m_filter.isEmpty() || !loaded);
+}
+
+void DatabaseModel::askWindow()
+{
+    db::ListQuery query;
+    query.filter = m_filter;
+    query.sort = m_sortColumn;
+    query.descending = m_descending;
+    query.limit = PageRows;
+    const int generation = ++m_windowGeneration;
+    const std::string file = m_path.toStdString();
+    const db::OpenOptions options = m_options;
+    QPointer<DatabaseModel> self(this);
+    (void)QtConcurrent::run(m_windowThreads.get(), [=] {
+        auto page = db::listFromIndex(file, options, query);
+        auto rows = page ? std::make_shared<const db::ListPage>(std::move(*page)) : nullptr;
+        QMetaObject::invokeMethod(
+            self,
+            [=] {
+                if (!self || self->m_windowGeneration != generation) return; // a newer one
+                if (!rows) {
+                    // The index cannot answer (it changed, or failed its check): the rows in
+                    // memory, once the database is loaded.
+                    self->m_indexAnswers = false;
+                    if (self->m_db && !self->m_loading) self->refilter();
+                    return;
+                }
+                auto window = std::make_shared<Window>();
+                window->query = query;
+                window->matching = rows->matching;
+                window->generation = generation;
+                window->pages[0] = rows;
+                self->beginResetModel();
+                self->m_window = window;
+                self->m_rows.clear();
+                self->endResetModel();
+                emit self->countChanged();
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void DatabaseModel::fetchPage(std::uint64_t page) const
+{
+    Window& w = *m_window;
+    w.lastAsked = page;
+    if (w.pages.count(page) || !w.pending.insert(page).second) return;
+    db::ListQuery query = w.query;
+    query.offset = page * PageRows;
+    query.count = false;
+    const int generation = w.generation;
+    const std::string file = m_path.toStdString();
+    const db::OpenOptions options = m_options;
+    QPointer<DatabaseModel> self(const_cast<DatabaseModel*>(this));
+    (void)QtConcurrent::run(m_windowThreads.get(), [=] {
+        auto read = db::listFromIndex(file, options, query);
+        auto rows = read ? std::make_shared<const db::ListPage>(std::move(*read)) : nullptr;
+        QMetaObject::invokeMethod(
+            self,
+            [=] {
+                if (!self || !self->m_window || self->m_window->generation != generation) return;
+                self->m_window->pending.erase(page);
+                if (!rows) {
+                    self->m_indexAnswers = false;
+                    if (self->m_db && !self->m_loading) self->leaveWindow();
+                    return;
+                }
+                self->m_window->keep(page, rows);
+                const int first = int(page * PageRows);
+                const int last = std::min(self->rowCount(), first + int(PageRows)) - 1;
+                if (last >= first)
+                    emit self->dataChanged(self->index(first, 0),
+                                           self->index(last, NextMoveColumn));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+bool DatabaseModel::readPageNow(std::uint64_t page) const
+{
+    db::ListQuery query = m_window->query;
+    query.offset = page * PageRows;
+    query.count = false;
+    auto read = db::listFromIndex(m_path.toStdString(), m_options, query);
+    if (!read) return false;
+    m_window->keep(page, std::make_shared<const db::ListPage>(std::move(*read)));
+    return m_window->pages.count(page) != 0;
+}
+
+void DatabaseModel::leaveWindow()
+{
+    if (!m_window || !m_db) return;
+    beginResetModel();
+    m_window.reset();
+    ++m_windowGeneration;
+    m_rows = m_db->filter(m_filter, m_searchGames.get());
+    if (m_sortColumn) m_db->sort(m_rows, *m_sortColumn, m_descending);
+    endResetModel();
+    emit countChanged();
+}
+
+const db::GameEntry* DatabaseModel::windowRow(int row, db::GameId* game,
+                                              std::array<QString, 6>* names) const
+{
+    const std::uint64_t page = std::uint64_t(row) / PageRows;
+    const auto it = m_window->pages.find(page);
+    if (it == m_window->pages.end()) {
+        fetchPage(page);
+        return nullptr;
+    }
+    m_window->lastAsked = page;
+    const db::ListPage& rows = *it->second;
+    const std::size_t i = std::size_t(row) % PageRows;
+    if (i >= rows.games.size()) return nullptr;
+    const db::GameEntry& e = rows.entries[i];
+    *game = rows.games[i];
+    *names = {fromStd(rows.strings[e.white]), fromStd(rows.strings[e.black]),
+              fromStd(rows.strings[e.event]), fromStd(rows.strings[e.site]),
+              fromStd(rows.strings[e.round]), fromStd(rows.strings[e.opening])};
+    return &e;
 }
 
 QString DatabaseModel::nextMoveText(db::GameId game) const
@@ -334,6 +569,14 @@ QString DatabaseModel::cell(db::GameId game, int column) const
     } else {
         return {};
     }
+    return cellOf(game, *e, *names, column);
+}
+
+QString DatabaseModel::cellOf(db::GameId game, const db::GameEntry& entry,
+                              const std::array<QString, 6>& shown, int column) const
+{
+    const db::GameEntry* e = &entry;
+    const std::array<QString, 6>* names = &shown;
     switch (db::Column(column)) {
     case db::Column::Number:
         return QString::number(game + 1);
@@ -369,10 +612,23 @@ QString DatabaseModel::cell(db::GameId game, int column) const
 
 QVariant DatabaseModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= int(m_rows.size())) return {};
-    const db::GameId game = m_rows[std::size_t(index.row())];
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    db::GameId game = 0;
+    const db::GameEntry* windowEntry = nullptr;
+    std::array<QString, 6> windowNames;
+    if (m_window) {
+        windowEntry = windowRow(index.row(), &game, &windowNames);
+        if (!windowEntry) return {}; // its page is being read
+    } else {
+        game = m_rows[std::size_t(index.row())];
+    }
+    const std::uint8_t flags = windowEntry ? windowEntry->flags : m_db ? m_db->game(game).flags : 0;
     switch (role) {
     case Qt::DisplayRole:
+        if (windowEntry) {
+            // A name a merge renamed is never shown from the window (windowAnswers).
+            return cellOf(game, *windowEntry, windowNames, index.column());
+        }
         return cell(game, index.column());
     case GameIdRole:
         return QVariant::fromValue(quint32(game));
@@ -396,11 +652,11 @@ QVariant DatabaseModel::data(const QModelIndex& index, int role) const
             return tr("Deleted: the game leaves the file when the database is saved.");
         if (m_replaced.count(game))
             return tr("Edited: the change is written when the database is saved.");
-        if (m_db && (m_db->game(game).flags & db::GameEntry::Unsupported))
+        if (flags & db::GameEntry::Unsupported)
             return tr("A chess variant Kibitz cannot play yet: kept as it is in the file.");
-        if (m_db && (m_db->game(game).flags & db::GameEntry::Variant))
+        if (flags & db::GameEntry::Variant)
             return tr("A chess variant's game: position searches are standard chess only.");
-        if (m_db && (m_db->game(game).flags & db::GameEntry::HasErrors))
+        if (flags & db::GameEntry::HasErrors)
             return tr("The game has errors: its moves are searched up to the first one.");
         return {};
     default:
@@ -456,9 +712,17 @@ Qt::ItemFlags DatabaseModel::flags(const QModelIndex& index) const
 
 void DatabaseModel::sort(int column, Qt::SortOrder order)
 {
-    if (!m_db || column < 0 || column >= NextMoveColumn) return;
+    if (column < 0 || column >= NextMoveColumn) return;
+    if (m_window && db::indexSorts(db::Column(column))) {
+        // Sorted by the index, as the list is read (the database may still be loading).
+        m_sortColumn = db::Column(column);
+        m_descending = order == Qt::DescendingOrder;
+        return askWindow();
+    }
+    if (!m_db || m_loading) return;
     m_sortColumn = db::Column(column);
     m_descending = order == Qt::DescendingOrder;
+    if (m_window) return leaveWindow(); // a column the index does not sort by
     emit layoutAboutToBeChanged();
     m_db->sort(m_rows, *m_sortColumn, m_descending);
     emit layoutChanged();
@@ -477,12 +741,29 @@ std::size_t DatabaseModel::countMatching(const db::HeaderFilter& filter) const
 void DatabaseModel::setHeaderFilter(const db::HeaderFilter& filter)
 {
     m_filter = filter;
+    if (m_window && (!m_db || m_loading)) return askWindow(); // still loading: the index says
     refilter();
 }
 
 void DatabaseModel::refilter()
 {
     if (!m_db) return;
+    if (windowAnswers()) {
+        // The opening tree's games in memory; the list from the index.
+        m_filtered = std::make_shared<std::vector<db::GameId>>(m_db->filter(m_filter));
+        const bool same = m_window && m_window->query.filter == m_filter
+                          && m_window->query.sort == m_sortColumn
+                          && m_window->query.descending == m_descending;
+        if (!same) askWindow();
+        emit countChanged();
+        return;
+    }
+    if (m_window) {
+        beginResetModel();
+        m_window.reset();
+        ++m_windowGeneration;
+        endResetModel();
+    }
     beginResetModel();
     auto filtered =
         std::make_shared<std::vector<db::GameId>>(m_db->filter(m_filter, m_searchGames.get()));
@@ -718,6 +999,10 @@ std::optional<QString> DatabaseModel::save(bool asUtf8, bool* needsUtf8)
     m_searchText.clear();
     m_filtered.reset();
     m_rows.clear();
+    // The list in memory from now on (the window's pages are of the file before).
+    m_window.reset();
+    ++m_windowGeneration;
+    m_indexAnswers = false;
     endResetModel();
     refilter();
     emit saved();
@@ -817,6 +1102,7 @@ int DatabaseModel::renamePlayers(const QStringList& from, const QString& to, QSt
     }
     const int games = int(step.texts.size());
     m_renames.push_back(std::move(step));
+    leaveWindow(); // the names shown are the merges', not the index's
     if (!m_rows.empty())
         emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, NextMoveColumn));
     emit countChanged();
@@ -858,7 +1144,7 @@ QMimeData* DatabaseModel::mimeData(const QModelIndexList& indexes) const
 {
     QList<db::GameId> games;
     for (const QModelIndex& i : indexes) {
-        const db::GameId g = m_rows[std::size_t(i.row())];
+        const db::GameId g = gameAt(i.row());
         if (!games.contains(g)) games.push_back(g);
     }
     QStringList texts;

@@ -5,9 +5,13 @@
 // index is built or loaded on a worker thread; rows appear while it is being built (the games
 // read so far), with progress and cancel. Header filters, position, material and pawn
 // searches narrow the rows (searches run off the GUI thread; the newest request wins);
-// clicking a header sorts. Edits (a game replaced from a tab, deleted, undeleted, appended,
-// copied in from another database) are held here until save(), which rewrites the file
-// keeping every untouched game byte for byte and updates the index (db::saveEdits).
+// clicking a header sorts. An indexed file's list is read from its index where it lies
+// (db::listFromIndex), a window of pages at a time, while the database loads and after, as
+// long as the index can answer it (no position, pawn or material search, no merged names, a
+// column the index sorts by): ten million games show, sort and filter at once. Edits (a game
+// replaced from a tab, deleted, undeleted, appended, copied in from another database) are held here
+// until save(), which rewrites the file keeping every untouched game byte for byte and updates the
+// index (db::saveEdits).
 
 #include "database/database.h"
 #include "database/playernames.h"
@@ -18,6 +22,9 @@
 #include <QFutureWatcher>
 #include <QPointer>
 #include <QSet>
+#include <QThreadPool>
+
+#include <array>
 
 #include <atomic>
 #include <map>
@@ -79,9 +86,14 @@ public:
                       const QModelIndex& parent) override;
     Qt::DropActions supportedDropActions() const override { return Qt::CopyAction; }
 
-    [[nodiscard]] db::GameId gameAt(int row) const { return m_rows[std::size_t(row)]; }
+    // The game in a row; a row of the window not read yet is read now.
+    [[nodiscard]] db::GameId gameAt(int row) const;
     [[nodiscard]] int rowOf(db::GameId game) const; // -1 when filtered out
-    [[nodiscard]] std::size_t totalGames() const;   // in the database, with appended ones
+    // Every row's game, in list order (the window gives way to the rows in memory).
+    [[nodiscard]] std::vector<db::GameId> gamesInOrder() const;
+    // The list is read from the index where it lies (not every row in memory).
+    [[nodiscard]] bool isWindowed() const { return m_window != nullptr; }
+    [[nodiscard]] std::size_t totalGames() const; // in the database, with appended ones
 
     // ---- Filters
     void setHeaderFilter(const db::HeaderFilter& filter);
@@ -175,6 +187,19 @@ public:
 
 private:
     struct Preview; // rows shown while the index is built
+    struct Window;  // the list read from the index where it lies
+    static constexpr std::uint64_t PageRows = 256;
+    [[nodiscard]] bool windowAnswers() const;
+    void askWindow(); // a new window for the filter and sort, its first page read off-thread
+    void fetchPage(std::uint64_t page) const; // off the GUI thread; dataChanged when read
+    // A window's page read now, on the calling thread (gameAt of a row not read yet).
+    bool readPageNow(std::uint64_t page) const;
+    void leaveWindow(); // the rows in memory from now on (the database must be open)
+    // A window row's entry and names (nullptr while its page is being read).
+    [[nodiscard]] const db::GameEntry* windowRow(int row, db::GameId* game,
+                                                 std::array<QString, 6>* names) const;
+    QString cellOf(db::GameId game, const db::GameEntry& e, const std::array<QString, 6>& names,
+                   int column) const;
     void finishOpen();
     void refilter();
     void applySearch(std::shared_ptr<std::vector<db::GameId>> games,
@@ -196,7 +221,14 @@ private:
     double m_progress = 0;
     std::shared_ptr<Preview> m_preview; // while loading
 
-    std::vector<db::GameId> m_rows; // shown, in list order
+    db::OpenOptions m_options;                // where the index lives
+    bool m_indexAnswers = false;              // the index answered the list when the file opened
+    mutable std::shared_ptr<Window> m_window; // non-null: the rows come from it, not m_rows
+    int m_windowGeneration = 0;
+    // The window's reads, apart from the loader's and the searches' threads (a page must not
+    // wait for the database to load); waited for when the model goes.
+    std::unique_ptr<QThreadPool> m_windowThreads;
+    mutable std::vector<db::GameId> m_rows; // shown, in list order (without a window)
     std::shared_ptr<const std::vector<db::GameId>> m_filtered;
     db::HeaderFilter m_filter;
     std::optional<db::Column> m_sortColumn;

@@ -4,8 +4,9 @@
 # whole process (best of three) on a million games (the master games ten times, indexed once),
 # against SCID 4.7 opening its base of the same games and listing its ten newest rows
 # (../shared/tools/scid-open.tcl, which times the open and the sorted rows inside tkscid), in
-# one run; then a few other pages of the list (another sort, a player, a filter), each a
-# process. BEFORE=BUILD_DIR runs the same pages with another build (main's) first.
+# one run; then a few other pages of the list (another sort, a player, a filter) and the
+# player names of Carlsen (db names), each a process, and the window's list model
+# (tests/model/db_window_bench: first rows, a sorted page, a page in the middle, filters). BEFORE=BUILD_DIR runs the same pages with another build (main's) first.
 # Prints figures and ratios; never fails on speed.
 # usage: tests/bench/db_reopen_vs_scid.sh [BUILD_DIR]   (env: BIG=file of the games to use)
 set -euo pipefail
@@ -59,6 +60,21 @@ for b in "${builds[@]}"; do
     fig[$b:$i]="$best ms, $rss MB"
     echo "db list ${pages[$i]} --limit 10: $best ms as a process, $rss MB peak; $(field matching < "$work/list.json") matching, first row $first; from the index: $(field from_index < "$work/list.json")"
   done
+  best=""
+  for run in 1 2 3; do
+    t0=$(now)
+    /usr/bin/time -f "%M" -o "$work/rss" "$cli" db names "$big" --cache "$idx" --player Carlsen --json > "$work/names.json"
+    t1=$(now)
+    ms=$(( (t1 - t0) / 1000000 ))
+    [[ -z $best || $ms -lt $best ]] && best=$ms
+  done
+  fig[$b:names]="$best ms, $(( $(cat "$work/rss") / 1000 )) MB"
+  echo "db names --player Carlsen: ${fig[$b:names]} peak as a process ($(field players < "$work/names.json") players)"
+  # The window's list (the model the GUI shows), when the build has the bench.
+  if [[ -x $b/tests/model/db_window_bench ]]; then
+    "$b/tests/model/db_window_bench" "$big" "$idx" | tee "$work/window.txt"
+    fig[$b:window]=$(awk -F': ' '/^first rows:/ {print $2}' "$work/window.txt" | cut -d' ' -f1-2)
+  fi
 done
 
 scid_ms=""
@@ -98,6 +114,12 @@ for i in "${!pages[@]}"; do
   if [[ $i == 0 && -n $scid_ms ]]; then out+=" $scid_ms ms (open $scid_open + rows $scid_rows; tkscid process $scid_process ms) |"; else out+=" |"; fi
   echo "$out"
 done
+out="| \`db names --player Carlsen\` |"
+for b in "${builds[@]}"; do out+=" ${fig[$b:names]} |"; done
+echo "$out |"
+out="| the window's model: first rows (\`db_window_bench\`) |"
+for b in "${builds[@]}"; do out+=" ${fig[$b:window]:-} |"; done
+echo "$out |"
 if [[ -n $scid_ms ]]; then
   k=${fig[$build:0]%% ms*}
   python3 -c "k, s = $k, $scid_ms; print(f'newest ten: Kibitz {k} ms as a process, SCID {s} ms inside tkscid: Kibitz {s / k:.2f}x SCID\'s speed')"

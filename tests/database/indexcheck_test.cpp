@@ -8,7 +8,9 @@
 #include "chess/notation.h"
 #include "database/database.h"
 #include "database/database_impl.h" // cacheFileFor
+#include "database/playernames.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -139,6 +141,22 @@ bool changeBlobByte(const std::string& file, const char* name, int offset)
     return ok;
 }
 
+// A page of the list as text: each game's number, entry and names.
+std::string pageText(const db::ListPage& p)
+{
+    std::ostringstream out;
+    out << p.total << ' ' << p.matching << '\n';
+    for (std::size_t i = 0; i < p.games.size(); ++i) {
+        const db::GameEntry& e = p.entries[i];
+        out << p.games[i] << ' ' << e.offset << ' ' << e.length << ' ' << p.strings[e.white] << '|'
+            << p.strings[e.black] << '|' << p.strings[e.event] << '|' << p.strings[e.site] << '|'
+            << p.strings[e.round] << '|' << p.strings[e.opening] << ' ' << e.date << ' '
+            << e.whiteElo << ' ' << e.blackElo << ' ' << e.eco << ' ' << e.plies << ' '
+            << int(e.result) << ' ' << int(e.flags) << '\n';
+    }
+    return out.str();
+}
+
 // A process that is gone (its id free), and one that runs until killed.
 pid_t deadProcess()
 {
@@ -169,6 +187,20 @@ private slots:
         auto answers = ask(*d);
         QVERIFY(answers);
         m_answers = *answers;
+        // Pages of the list read where it lies: the newest games, by White, a text filter.
+        db::OpenOptions options;
+        options.cacheDir = m_cache;
+        for (const auto& [column, text] :
+             {std::pair{db::Column::Date, ""}, {db::Column::White, ""}, {db::Column::Eco, "a"}}) {
+            db::ListQuery q;
+            q.sort = column;
+            q.descending = true;
+            q.limit = 10;
+            q.filter.text = text;
+            const auto page = db::listFromIndex(m_pgn, options, q);
+            QVERIFY(page && page->games.size() == 10);
+            m_pages.emplace_back(q, pageText(*page));
+        }
         auto memory = open(m_pgn, {});
         QVERIFY(memory);
         QVERIFY(ask(*memory) == m_answers);
@@ -177,9 +209,10 @@ private slots:
         QVERIFY(!m_answers.pawns.empty());
     }
 
-    // Copies of the index with 1 to 32 random bytes changed, each opened and asked everything:
-    // every answer is the intact index's, or the database says it cannot search. Never a
-    // wrong list, never "no games" for "cannot tell".
+    // Copies of the index with 1 to 32 random bytes changed, each asked pages of the list where
+    // it lies, then opened and asked everything: every answer is the intact index's, or the
+    // database says it cannot search, or no page. Never a wrong list, never "no games" for
+    // "cannot tell".
     void randomDamageNeverAnswersWrong_data()
     {
         QTest::addColumn<unsigned>("seed");
@@ -191,7 +224,9 @@ private slots:
         QFETCH(unsigned, seed);
         QFETCH(int, copies);
         std::mt19937 random(seed);
-        int wrong = 0, refused = 0, damageSaid = 0;
+        int wrong = 0, wrongPages = 0, refused = 0, damageSaid = 0;
+        db::OpenOptions options;
+        options.cacheDir = m_cache;
         for (int copy = 0; copy < copies; ++copy) {
             QByteArray bytes = m_intact;
             const int changes = std::uniform_int_distribution<int>(1, 32)(random);
@@ -202,6 +237,15 @@ private slots:
                 bytes[at] = char(bytes[at] ^ value(random)); // never the same byte
             }
             QVERIFY(writeFile(m_index, bytes));
+            // The list read where it lies first (opening makes a damaged index again): the
+            // intact page, or none.
+            for (const auto& [query, intact] : m_pages) {
+                const auto page = db::listFromIndex(m_pgn, options, query);
+                if (page && pageText(*page) != intact) {
+                    ++wrongPages;
+                    qWarning("copy %d (seed %u): a wrong page of the list", copy, seed);
+                }
+            }
             auto d = open(m_pgn, m_cache);
             QVERIFY2(d, "the file itself is intact: it opens");
             const auto answers = ask(*d);
@@ -220,6 +264,7 @@ private slots:
         qInfo("%d copies: %d wrong, %d refused, %d found damaged and made again", copies, wrong,
               refused, damageSaid);
         QCOMPARE(wrong, 0);
+        QCOMPARE(wrongPages, 0);
         QVERIFY(writeFile(m_index, m_intact));
     }
 
@@ -279,6 +324,165 @@ private slots:
         QVERIFY(again->stats().reused);
         QVERIFY(ask(*again) == m_answers);
         QVERIFY(!again->indexDamage());
+    }
+
+    // The list read where it lies (db::listFromIndex) checks the blocks of rows its page shows
+    // (indexcheck.h, RowsPerCheck): damage in them is named with the index file, and the
+    // database opened with forceRebuild (as kibitz-cli does then) answers as the intact index
+    // did, as does the index made again. Damage in a block the page does not show is not read
+    // (a page costs its blocks, not the table). The sample three times over: two blocks.
+    void damagedPageIsNamed_data()
+    {
+        QTest::addColumn<QByteArray>("sql");
+        QTest::addColumn<int>("offset");
+        QTest::addColumn<QString>("text"); // the text filter
+        QTest::addColumn<QString>("said"); // empty: the page is answered, as the intact one
+        // (The last block is read for the total: a row of block 0 off the page goes unread.)
+        const QByteArray row500 = "UPDATE games SET white_elo = white_elo + 1 WHERE id = 500";
+        QTest::newRow("a row of the page") << row500 << 495 << ""
+                                           << "the game table";
+        QTest::newRow("a row off the page") << row500 << 1095 << ""
+                                            << "";
+        QTest::newRow("a name of the page")
+            << QByteArray("UPDATE strings SET text = 'Kasparov' WHERE id = "
+                          "(SELECT white FROM games WHERE id = 3)")
+            << 0 << ""
+            << "the names";
+        QTest::newRow("a name the text filter reads")
+            << QByteArray("UPDATE strings SET text = text || 'x' WHERE id = "
+                          "(SELECT max(id) FROM strings)")
+            << 0 << "a"
+            << "the names";
+        QTest::newRow("the last rows gone")
+            << QByteArray("DELETE FROM games WHERE id >= 1200") << 0 << ""
+            << "the game table";
+        QTest::newRow("a block's sum")
+            << QByteArray("UPDATE checks SET sum = sum + 1 WHERE name = 'games/0'") << 0 << ""
+            << "the game table";
+        QTest::newRow("a row moved")
+            << QByteArray("UPDATE games SET id = 5000 WHERE id = 1101") << 1095 << ""
+            << "the game table";
+    }
+    void damagedPageIsNamed()
+    {
+        QFETCH(QByteArray, sql);
+        QFETCH(int, offset);
+        QFETCH(QString, text);
+        QFETCH(QString, said);
+        const std::string pgn = m_dir.filePath("three.pgn").toStdString();
+        const std::string cache = m_dir.filePath("cache-three").toStdString();
+        const std::string index = db::cacheFileFor(cache, pgn);
+        if (!QFile::exists(QString::fromStdString(pgn))) {
+            const QByteArray one = readFile(Sample);
+            QVERIFY(writeFile(pgn, one + "\n" + one + "\n" + one));
+            QVERIFY(open(pgn, cache));
+            m_threeIntact = readFile(index);
+        }
+        db::OpenOptions options;
+        options.cacheDir = cache;
+        db::ListQuery q;
+        q.sort = db::Column::Number;
+        q.offset = std::uint64_t(offset);
+        q.limit = 10;
+        q.filter.text = text.toStdString();
+        QVERIFY(writeFile(index, m_threeIntact));
+        const auto intact = db::listFromIndex(pgn, options, q);
+        QVERIFY(intact && intact->total > 1024 && intact->games.size() == 10);
+
+        QVERIFY(execute(index, sql.constData()));
+        QVERIFY(readFile(index) != m_threeIntact);
+        std::optional<db::DbError> damage;
+        const auto page = db::listFromIndex(pgn, options, q, &damage);
+        if (said.isEmpty()) {
+            QVERIFY(page && !damage);
+            QCOMPARE(pageText(*page), pageText(*intact));
+            return;
+        }
+        QVERIFY(!page);
+        QVERIFY(damage);
+        QCOMPARE(damage->path, index);
+        QVERIFY2(damage->message.find(said.toStdString()) != std::string::npos,
+                 damage->message.c_str());
+        QVERIFY2(damage->message.find("three.pgn") != std::string::npos, damage->message.c_str());
+        // Opened again from the file: the intact page.
+        options.forceRebuild = true;
+        auto rebuilt = db::Database::open(pgn, options);
+        QVERIFY(rebuilt);
+        std::vector<db::GameId> games = (*rebuilt)->filter(q.filter);
+        QCOMPARE(games.size(), std::size_t(intact->matching));
+        games.erase(games.begin(), games.begin() + offset);
+        games.resize(10);
+        QCOMPARE(games, intact->games);
+        // And the index made again answers it where it lies.
+        options.forceRebuild = false;
+        const auto again = db::listFromIndex(pgn, options, q);
+        QVERIFY(again);
+        QCOMPARE(pageText(*again), pageText(*intact));
+    }
+
+    // The players table (db names, a player filter of the list read where it lies) is checked
+    // as it is read: a changed game count is named, never answered.
+    void damagedPlayersAreNamed()
+    {
+        QVERIFY(writeFile(m_index, m_intact));
+        db::OpenOptions options;
+        options.cacheDir = m_cache;
+        QVERIFY(db::playerNamesFromIndex(m_pgn, options));
+        QVERIFY(execute(m_index, "UPDATE players SET games = games + 1 WHERE id = "
+                                 "(SELECT min(id) FROM players)"));
+        std::optional<db::DbError> damage;
+        QVERIFY(!db::playerNamesFromIndex(m_pgn, options, &damage));
+        QVERIFY(damage);
+        QCOMPARE(damage->path, m_index);
+        db::ListQuery q;
+        q.filter.player = "a";
+        damage.reset();
+        QVERIFY(!db::listFromIndex(m_pgn, options, q, &damage));
+        QVERIFY(damage);
+        QVERIFY(writeFile(m_index, m_intact));
+    }
+
+    // The index fuzzer's seeds (tests/fuzz/corpus/index, SOURCE.txt) are of this format: the
+    // intact one is read as the harness's file's index, the damaged one fails its check. (A
+    // seed of an older format is rebuilt, and fuzzes none of the reader.) The PGN file is the
+    // harness's, its games taken from index_fuzz.cpp.
+    void fuzzSeedsAreOfThisFormat_data()
+    {
+        QTest::addColumn<QString>("seed");
+        QTest::addColumn<bool>("damaged");
+        QDir corpus(QStringLiteral(KIBITZ_TEST_DATA "/../fuzz/corpus/index"));
+        const QStringList seeds = corpus.entryList({QStringLiteral("*.sqlite")}, QDir::Files);
+        QVERIFY(!seeds.isEmpty());
+        for (const QString& seed : seeds)
+            QTest::newRow(qPrintable(seed))
+                << corpus.filePath(seed) << seed.endsWith(QLatin1String("-damaged.sqlite"));
+    }
+    void fuzzSeedsAreOfThisFormat()
+    {
+        QFETCH(QString, seed);
+        QFETCH(bool, damaged);
+        const QByteArray source = readFile(KIBITZ_TEST_DATA "/../fuzz/index_fuzz.cpp");
+        const QByteArray begin = "Games = R\"(", end = ")\";";
+        const qsizetype from = source.indexOf(begin), to = source.indexOf(end, from);
+        QVERIFY(from > 0 && to > from);
+        const QByteArray games = source.mid(from + begin.size(), to - from - begin.size());
+        const std::string folder = "/tmp/kibitz-index-fuzz", pgn = folder + "/games.pgn";
+        std::filesystem::create_directories(folder);
+        // Written beside and renamed, as the harness does (a fuzzer may be reading it).
+        const std::string temp = pgn + ".test-" + std::to_string(getpid());
+        QVERIFY(writeFile(temp, games));
+        const timespec fixed[2] = {{1577836800, 0}, {1577836800, 0}}; // the harness's time
+        QCOMPARE(utimensat(AT_FDCWD, temp.c_str(), fixed, 0), 0);
+        std::filesystem::rename(temp, pgn);
+        const std::string cache = m_dir.filePath("cache-seed").toStdString();
+        std::filesystem::create_directories(cache);
+        QVERIFY(writeFile(db::cacheFileFor(cache, pgn), readFile(seed.toStdString())));
+        auto d = open(pgn, cache);
+        QVERIFY(d);
+        QVERIFY2(d->stats().reused, "the seed is read, not rebuilt: make it again (SOURCE.txt)");
+        QCOMPARE(d->size(), std::size_t(5));
+        QVERIFY(!d->searchDataError());
+        QCOMPARE(d->indexDamage().has_value(), damaged);
     }
 
     // A file that is not an SQLite file any more (its header overwritten) is damage too.
@@ -358,7 +562,8 @@ private slots:
 private:
     QTemporaryDir m_dir;
     std::string m_pgn, m_cache, m_index;
-    QByteArray m_intact;
+    QByteArray m_intact, m_threeIntact;
+    std::vector<std::pair<db::ListQuery, std::string>> m_pages; // the intact index's
     Answers m_answers;
 };
 

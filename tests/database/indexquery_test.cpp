@@ -4,6 +4,7 @@
 // of a changed file, or of no file, is not used.
 
 #include "database/database.h"
+#include "database/playernames.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -123,6 +124,33 @@ private slots:
             QCOMPARE(a.eco, b.eco);
             QCOMPARE(a.result, b.result);
         }
+    }
+
+    // The players' names from the index where it lies are the names the game table gives:
+    // every group and likely spelling with its games (db names answers from it).
+    void sameNames()
+    {
+        const auto fromIndex = db::playerNamesFromIndex(Sample, m_options);
+        QVERIFY(fromIndex);
+        const db::PlayerNames fromTable = db::playerNames(*m_db);
+        auto text = [](const db::PlayerNames& n) {
+            std::string out;
+            for (const db::NameGroup& g : n.groups) {
+                out += std::to_string(g.games) + ':';
+                for (const db::NameSpelling& s : g.spellings)
+                    out += s.text + '/' + std::to_string(s.games) + ' ';
+                out += '\n';
+            }
+            for (const db::LikelyName& l : n.likely) {
+                out += l.spelling.text + '/' + std::to_string(l.spelling.games) + " of";
+                for (std::size_t c : l.candidates) out += ' ' + std::to_string(c);
+                out += '\n';
+            }
+            return out;
+        };
+        QVERIFY(fromTable.groups.size() > 100);
+        QCOMPARE(text(*fromIndex), text(fromTable));
+        QVERIFY(!db::playerNamesFromIndex(Sample, db::OpenOptions{}));
     }
 
     // Columns without an index of their own, a changed file, no cache: not from the index.

@@ -692,6 +692,83 @@ private slots:
         }
     }
 
+    // An indexed file reopens with its list read from the index where it lies (a window of
+    // pages, not every row in the model): the same rows in the same order as the database in
+    // memory gives, for each sort the index answers; a filter once loaded, a position search
+    // or a column the index does not sort by puts the rows in memory, and clearing the filter
+    // or the search goes back to the window.
+    void indexedFileOpensWindowed()
+    {
+        const QString path = copyOf(*m_dir);
+        const QString cache = m_dir->filePath(QStringLiteral("cache"));
+        {
+            model::DatabaseModel first;
+            first.open(path, cache);
+            QVERIFY(waitOpened(&first));
+            QVERIFY(!first.isWindowed()); // indexed now, in memory
+        }
+        auto memory = db::Database::open(path.toStdString(), {});
+        QVERIFY(memory);
+        const db::Database& d = **memory;
+        model::DatabaseModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.open(path, cache);
+        QTRY_VERIFY(model.isWindowed());
+        QCOMPARE(model.rowCount(), 403);
+        QVERIFY(waitOpened(&model));
+        QVERIFY(model.isWindowed());
+        QCOMPARE(model.totalGames(), std::size_t(403));
+
+        // Every row as the database in memory orders it; a cell of the last page as it names.
+        auto sameRows = [&](const db::HeaderFilter& f, std::optional<db::Column> c, bool desc) {
+            std::vector<db::GameId> expected = d.filter(f);
+            if (c) d.sort(expected, *c, desc);
+            if (model.rowCount() != int(expected.size())) return false;
+            for (int r = 0; r < model.rowCount(); ++r)
+                if (model.gameAt(r) != expected[std::size_t(r)]) return false;
+            return true;
+        };
+        QVERIFY(sameRows({}, std::nullopt, false));
+        const int last = model.rowCount() - 1;
+        const QModelIndex white = model.index(last, int(db::Column::White));
+        QTRY_VERIFY(!model.data(white).toString().isEmpty());
+        QCOMPARE(model.data(white).toString(),
+                 QString::fromStdString(std::string(d.string(d.game(model.gameAt(last)).white))));
+        for (const db::Column c : {db::Column::Date, db::Column::White, db::Column::WhiteElo,
+                                   db::Column::Eco, db::Column::Result}) {
+            for (const bool desc : {false, true}) {
+                model.sort(int(c), desc ? Qt::DescendingOrder : Qt::AscendingOrder);
+                QTRY_VERIFY2(sameRows({}, c, desc), qPrintable(QString::number(int(c))));
+                QVERIFY(model.isWindowed());
+            }
+        }
+        db::HeaderFilter f;
+        f.text = std::string(d.string(d.game(0).black));
+        model.setHeaderFilter(f); // loaded: filtered in memory (db::listFromIndex while loading)
+        QVERIFY(!model.isWindowed());
+        QVERIFY(sameRows(f, db::Column::Result, true));
+        QVERIFY(model.rowCount() < 403);
+        model.setHeaderFilter({});
+        QTRY_VERIFY(model.isWindowed());
+        QTRY_VERIFY(sameRows({}, db::Column::Result, true));
+
+        chess::Position pos;
+        pos.play(*chess::parseMove(pos, "e4"));
+        QSignalSpy finished(&model, &model::DatabaseModel::searchFinished);
+        model.searchPosition(pos);
+        QVERIFY(finished.wait(10000));
+        QVERIFY(!model.isWindowed());
+        QCOMPARE(std::size_t(model.rowCount()), d.searchPosition(pos).size());
+        model.clearSearch();
+        QTRY_VERIFY(model.isWindowed());
+        QTRY_VERIFY(sameRows({}, db::Column::Result, true));
+
+        model.sort(int(db::Column::Site), Qt::AscendingOrder);
+        QVERIFY(!model.isWindowed());
+        QVERIFY(sameRows({}, db::Column::Site, false));
+    }
+
     // The Filter dialog's count is what the list then shows: the quick search and a position
     // search narrow both ("4,135 match" above 3 rows was the header filter's count alone).
     void filterCountAgreesWithList()

@@ -452,8 +452,7 @@ void DatabaseController::copyGames(DatabaseView* view, const QString& path,
     if (!model->database() || model->isLoading()) return;
     std::vector<db::GameId> games;
     if (chosen.isEmpty()) {
-        games.reserve(std::size_t(model->rowCount()));
-        for (int row = 0; row < model->rowCount(); ++row) games.push_back(model->gameAt(row));
+        games = model->gamesInOrder();
     } else {
         games.assign(chosen.begin(), chosen.end());
     }
