@@ -388,10 +388,6 @@ SanLookup uciWrittenAsSan(const Position& pos, std::string_view t, SanLookup r)
 SanLookup lookupSanVariant(const Position& pos, std::string_view t, SanReading reading)
 {
     SanLookup r;
-    if (isNullToken(t)) {
-        r.fail = SanFail::Null;
-        return r;
-    }
     const MoveList legal = legalMoves(pos);
     if (const std::size_t at = t.find('@'); at != std::string_view::npos) {
         PieceType pt = at == 0 ? PieceType::Pawn : pieceTypeFromChar(t[0]);
@@ -468,10 +464,6 @@ SanLookup lookupSanVariant(const Position& pos, std::string_view t, SanReading r
 SanLookup lookupStandardSan(const Position& pos, std::string_view t, SanReading reading)
 {
     SanLookup r;
-    if (isNullToken(t)) {
-        r.fail = SanFail::Null;
-        return r;
-    }
     const auto decoded = decodeSan(t);
     if (!decoded || decoded->promotion == PieceType::King) {
         r.fail = SanFail::NotAMove;
@@ -566,6 +558,11 @@ SanLookup lookupStandardSan(const Position& pos, std::string_view t, SanReading 
 SanLookup lookupSan(const Position& pos, std::string_view t,
                     SanReading reading = SanReading::Tolerant)
 {
+    if (isNullToken(t)) {
+        SanLookup r;
+        r.fail = SanFail::Null;
+        return r;
+    }
     if (!pos.isStandard()) return lookupSanVariant(pos, t, reading);
     return lookupStandardSan(pos, t, reading);
 }

@@ -6,6 +6,7 @@
 // and the test reads the log.
 
 #include "cli_run.h"
+#include "logging_engine.h"
 
 #include <QDir>
 #include <QFile>
@@ -41,13 +42,8 @@ void EngineSetupCliTest::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     // The wrapper: everything sent to the engine goes to the log named first, too.
-    const QString wrapper = m_dir.filePath(QStringLiteral("logging-engine.sh"));
-    {
-        QFile f(wrapper);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("#!/bin/sh\nlog=\"$1\"\nshift\ntee -a \"$log\" | exec \"$@\"\n");
-    }
-    QVERIFY(QFile::setPermissions(wrapper, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    const QString wrapper = writeLoggingEngine(m_dir.path());
+    QVERIFY(!wrapper.isEmpty());
     // Two entries at UCI_Elo 1600 (and Hash 8), as an engine tester writes them.
     QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("config/Kibitz/Kibitz"))));
     QFile list(m_dir.filePath(QStringLiteral("config/Kibitz/Kibitz/engines.json")));

@@ -13,6 +13,7 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "engine/options.h"
+#include "logging_engine.h"
 #include "mainwindow/mainwindow.h"
 #include "model/gamedocument.h"
 #include "notation/movetreeview.h"
@@ -312,14 +313,9 @@ void PlayWindowTest::gameEngineThreads()
     QFETCH(QVariant, saved);
     QFETCH(QString, expected);
     QTemporaryDir dir;
-    const QString wrapper = dir.filePath(QStringLiteral("logging-engine.sh"));
+    const QString wrapper = writeLoggingEngine(dir.path());
+    QVERIFY(!wrapper.isEmpty());
     const QString log = dir.filePath(QStringLiteral("sent.log"));
-    {
-        QFile f(wrapper);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("#!/bin/sh\nlog=\"$1\"\nshift\ntee -a \"$log\" | exec \"$@\"\n");
-    }
-    QVERIFY(QFile::setPermissions(wrapper, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
     MainWindow w;
     PlayController* play = w.playController();
     engine::EngineEntry e;

@@ -728,14 +728,19 @@ void MainWindow::tintNavigationIcons()
 {
     // The style's media icons are drawn for light windows: they take the text's colour, so
     // that a dark theme shows them too.
-    const QColor colour = palette().color(QPalette::ButtonText);
-    for (const auto& [action, which] : m_navIcons) {
+    // A greyed button (the start or the end of the game) takes the disabled text's colour.
+    const auto tinted = [this](QStyle::StandardPixmap which, QPalette::ColorGroup group) {
         QPixmap pixmap = style()->standardIcon(which).pixmap(QSize(16, 16), devicePixelRatio());
         QPainter painter(&pixmap);
         painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
-        painter.fillRect(pixmap.rect(), colour);
+        painter.fillRect(pixmap.rect(), palette().color(group, QPalette::ButtonText));
         painter.end();
-        action->setIcon(QIcon(pixmap));
+        return pixmap;
+    };
+    for (const auto& [action, which] : m_navIcons) {
+        QIcon icon(tinted(which, QPalette::Active));
+        icon.addPixmap(tinted(which, QPalette::Disabled), QIcon::Disabled);
+        action->setIcon(icon);
     }
 }
 
