@@ -174,7 +174,7 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
     db::ListQuery first;
     first.limit = PageRows;
     first.cancel = m_windowCancel;
-    (void)QtConcurrent::run(m_windowThreads.get(), [=] {
+    const QFuture<void> firstPage = QtConcurrent::run(m_windowThreads.get(), [=] {
         auto page = db::listFromIndex(file, options, first);
         if (!page) return;
         auto rows = std::make_shared<const db::ListPage>(std::move(*page));
@@ -199,6 +199,9 @@ void DatabaseModel::open(const QString& path, const QString& cacheDir)
             Qt::QueuedConnection);
     });
     m_loader->setFuture(QtConcurrent::run([=] {
+        // The first page first: the loader reading the index beside it made it ten times
+        // slower (2 s for ten million games on a loaded machine, against 50 ms).
+        QFuture<void>(firstPage).waitForFinished();
         auto progress = [=](const db::Progress& p) {
             if (cancelled->load()) return false;
             const double fraction = p.total ? double(p.done) / double(p.total) : 0.0;
