@@ -16,6 +16,7 @@
 #include "chess/position.h"
 #include "chess/result.h"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -278,6 +279,8 @@ struct ListQuery {
     std::uint64_t offset = 0; // the page: rows [offset, offset + limit) of the sorted list
     std::uint64_t limit = 20;
     bool count = true; // false: matching is not counted (another page of a list counted before)
+    // Set (by another thread) when the page is no longer wanted: SQLite stops, and no page.
+    std::shared_ptr<const std::atomic<bool>> cancel;
 };
 
 struct ListPage {

@@ -204,9 +204,18 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
         != SQLITE_OK)
         return std::nullopt;
     if (!indexMatches(c.db, *identity)) return std::nullopt;
+    if (q.cancel) {
+        // Every thousand virtual machine steps: a cancelled page stops within a millisecond.
+        sqlite3_progress_handler(
+            c.db, 1000,
+            [](void* flag) { return static_cast<const std::atomic<bool>*>(flag)->load() ? 1 : 0; },
+            const_cast<std::atomic<bool>*>(q.cancel.get()));
+    }
+    auto cancelled = [&] { return q.cancel && q.cancel->load(); };
     // A block that fails its check: said, and no page (the caller opens the database, which
     // makes the index again).
     auto damaged = [&](const std::string& what) -> std::optional<ListPage> {
+        if (cancelled()) return std::nullopt; // interrupted, not damaged
         if (damage)
             *damage = DbError{cacheFileFor(options.cacheDir, path), "the index of " + identity->path
                                                                         + " was damaged (" + what
@@ -318,6 +327,7 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
         page.strings[local[id]] = it->second[row];
     }
     page.rowsMs = msSince(t0);
+    if (cancelled()) return std::nullopt;
     return page;
 }
 

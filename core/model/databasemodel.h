@@ -225,6 +225,8 @@ private:
     bool m_indexAnswers = false;              // the index answered the list when the file opened
     mutable std::shared_ptr<Window> m_window; // non-null: the rows come from it, not m_rows
     int m_windowGeneration = 0;
+    std::shared_ptr<std::atomic<bool>> m_windowCancel; // the current generation's
+    int newWindowGeneration(); // the window's reads asked for so far are not wanted
     // The window's reads, apart from the loader's and the searches' threads (a page must not
     // wait for the database to load); waited for when the model goes.
     std::unique_ptr<QThreadPool> m_windowThreads;
