@@ -22,6 +22,10 @@ QString serviceName(Service service)
         return QStringLiteral("lichess tablebase");
     case Service::CloudEval:
         return QStringLiteral("lichess cloud evaluation");
+    case Service::Broadcasts:
+        return QStringLiteral("lichess broadcasts");
+    case Service::BroadcastStream:
+        return QStringLiteral("lichess broadcast stream");
     }
     return QStringLiteral("online service");
 }
@@ -31,6 +35,8 @@ QUrl Servers::base(Service service) const
     switch (service) {
     case Service::LichessGames:
     case Service::CloudEval:
+    case Service::Broadcasts:
+    case Service::BroadcastStream:
         return lichess;
     case Service::ChessComGames:
         return chessCom;

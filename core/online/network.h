@@ -27,13 +27,15 @@ class QTimer;
 namespace kibitz::online {
 
 enum class Service : std::uint8_t {
-    LichessGames,  // lichess.org /api/games/user/{user}, /game/export/{id}
-    ChessComGames, // api.chess.com /pub/player/{user}/games/archives, then each month's /pgn
-    Explorer,      // explorer.lichess.org /masters, /lichess, /player, /masters/pgn/{id}
-    Tablebase,     // tablebase.lichess.org /standard
-    CloudEval,     // lichess.org /api/cloud-eval
+    LichessGames,    // lichess.org /api/games/user/{user}, /game/export/{id}
+    ChessComGames,   // api.chess.com /pub/player/{user}/games/archives, then each month's /pgn
+    Explorer,        // explorer.lichess.org /masters, /lichess, /player, /masters/pgn/{id}
+    Tablebase,       // tablebase.lichess.org /standard
+    CloudEval,       // lichess.org /api/cloud-eval
+    Broadcasts,      // lichess.org /api/broadcast (the list of broadcasts)
+    BroadcastStream, // lichess.org /api/stream/broadcast/round/{id}.pgn (open while followed)
 };
-inline constexpr int ServiceCount = 5;
+inline constexpr int ServiceCount = 7;
 
 // "lichess games", "chess.com games", "lichess opening explorer", "lichess tablebase",
 // "lichess cloud evaluation": how messages name the service.
