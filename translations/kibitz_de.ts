@@ -3534,6 +3534,10 @@ Die URL oder ID einer Runde kann unten trotzdem eingefügt werden.</translation>
         <source>&amp;Follow Broadcast…</source>
         <translation>Übertragung &amp;verfolgen…</translation>
     </message>
+    <message>
+        <source>Online services are off: Edit &gt; Online Services turns them on.</source>
+        <translation>Die Online-Dienste sind aus: Bearbeiten &gt; Online-Dienste schaltet sie ein.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>

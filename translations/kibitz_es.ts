@@ -3534,6 +3534,10 @@ Aún se puede pegar abajo la URL o el identificador de una ronda.</translation>
         <source>&amp;Follow Broadcast…</source>
         <translation>Seg&amp;uir una retransmisión…</translation>
     </message>
+    <message>
+        <source>Online services are off: Edit &gt; Online Services turns them on.</source>
+        <translation>Los servicios en línea están desactivados: Editar &gt; Servicios en línea los activa.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>

@@ -3534,6 +3534,10 @@ L&apos;URL ou l&apos;identifiant d&apos;une ronde peut quand même être collé 
         <source>&amp;Follow Broadcast…</source>
         <translation>Suivre une &amp;diffusion…</translation>
     </message>
+    <message>
+        <source>Online services are off: Edit &gt; Online Services turns them on.</source>
+        <translation>Les services en ligne sont désactivés : Édition &gt; Services en ligne les active.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>
