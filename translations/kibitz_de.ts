@@ -1099,6 +1099,64 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::BroadcastDialog</name>
+    <message>
+        <source>Follow Broadcast</source>
+        <translation>Übertragung verfolgen</translation>
+    </message>
+    <message>
+        <source>Broadcast and round</source>
+        <translation>Übertragung und Runde</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>https://lichess.org/broadcast/…/…/ROUND_ID, or the id</source>
+        <translation>https://lichess.org/broadcast/…/…/RUNDEN_ID, oder die ID</translation>
+    </message>
+    <message>
+        <source>Asking lichess for its broadcasts…</source>
+        <translation>lichess wird nach seinen Übertragungen gefragt…</translation>
+    </message>
+    <message>
+        <source>&amp;Follow</source>
+        <translation>&amp;Verfolgen</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <source>%1
+A round&apos;s URL or id can still be pasted below.</source>
+        <translation>%1
+Die URL oder ID einer Runde kann unten trotzdem eingefügt werden.</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <extracomment>A broadcast round being played now</extracomment>
+        <translation>live</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>lichess has no official broadcast now.</source>
+        <translation>lichess hat gerade keine offizielle Übertragung.</translation>
+    </message>
+    <message>
+        <source>Choose a round, or paste a round&apos;s URL or id.</source>
+        <translation>Wählen Sie eine Runde, oder fügen Sie die URL oder ID einer Runde ein.</translation>
+    </message>
+    <message>
+        <source>This is neither a round&apos;s URL nor a round id (8 letters and digits).</source>
+        <translation>Das ist weder die URL einer Runde noch eine Runden-ID (8 Buchstaben und Ziffern).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::ClockWidget</name>
     <message>
         <source>White</source>
@@ -2921,6 +2979,48 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::LiveBroadcast</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: live, %n games</source>
+        <extracomment>Status bar: a broadcast round followed; %1 its name, %n how many games</extracomment>
+        <translation>
+            <numerusform>%1: live, %n Partie</numerusform>
+            <numerusform>%1: live, %n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the stream was cut; connecting again in %2 s</source>
+        <extracomment>Status bar: %1 the broadcast, %2 seconds; the tooltip says what failed</extracomment>
+        <translation>%1: der Datenstrom brach ab; neue Verbindung in %2 s</translation>
+    </message>
+    <message>
+        <source>The games are in %1.</source>
+        <translation>Die Partien stehen in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the round is over, %n games</source>
+        <translation>
+            <numerusform>%1: die Runde ist vorbei, %n Partie</numerusform>
+            <numerusform>%1: die Runde ist vorbei, %n Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no longer followed, %n games</source>
+        <translation>
+            <numerusform>%1: nicht mehr verfolgt, %n Partie</numerusform>
+            <numerusform>%1: nicht mehr verfolgt, %n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: connecting…</source>
+        <translation>%1: verbinde…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::MainWindow</name>
     <message>
         <source>PGN files (*.pgn *.PGN *.pgn.gz);;All files (*)</source>
@@ -3460,6 +3560,27 @@
     <message>
         <source>online services are not ready</source>
         <translation>die Online-Dienste sind nicht bereit</translation>
+    </message>
+    <message>
+        <source>%1 holds a broadcast being followed: Kibitz writes it as moves come.</source>
+        <translation>%1 enthält eine verfolgte Übertragung: Kibitz schreibt die Datei, während die Züge kommen.</translation>
+    </message>
+    <message>
+        <source>Follow Broadcast</source>
+        <translation>Übertragung verfolgen</translation>
+    </message>
+    <message>
+        <source>Following a broadcast</source>
+        <extracomment>What asks to go online, in the first-use question</extracomment>
+        <translation>Das Verfolgen einer Übertragung</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Broadcast…</source>
+        <translation>Übertragung &amp;verfolgen…</translation>
+    </message>
+    <message>
+        <source>Online services are off: Edit &gt; Online Services turns them on.</source>
+        <translation>Die Online-Dienste sind aus: Bearbeiten &gt; Online-Dienste schaltet sie ein.</translation>
     </message>
 </context>
 <context>

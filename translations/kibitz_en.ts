@@ -163,6 +163,31 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::LiveBroadcast</name>
+    <message numerus="yes">
+        <source>%1: live, %n games</source>
+        <extracomment>Status bar: a broadcast round followed; %1 its name, %n how many games</extracomment>
+        <translation>
+            <numerusform>%1: live, %n game</numerusform>
+            <numerusform>%1: live, %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the round is over, %n games</source>
+        <translation>
+            <numerusform>%1: the round is over, %n game</numerusform>
+            <numerusform>%1: the round is over, %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no longer followed, %n games</source>
+        <translation>
+            <numerusform>%1: no longer followed, %n game</numerusform>
+            <numerusform>%1: no longer followed, %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::MainWindow</name>
     <message numerus="yes">
         <source>Saved %1; %n other game(s) Kibitz cannot read were kept as they were.</source>

@@ -1099,6 +1099,64 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::BroadcastDialog</name>
+    <message>
+        <source>Follow Broadcast</source>
+        <translation>Seguir una retransmisión</translation>
+    </message>
+    <message>
+        <source>Broadcast and round</source>
+        <translation>Retransmisión y ronda</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>https://lichess.org/broadcast/…/…/ROUND_ID, or the id</source>
+        <translation>https://lichess.org/broadcast/…/…/ID_RONDA, o el identificador</translation>
+    </message>
+    <message>
+        <source>Asking lichess for its broadcasts…</source>
+        <translation>Pidiendo a lichess sus retransmisiones…</translation>
+    </message>
+    <message>
+        <source>&amp;Follow</source>
+        <translation>&amp;Seguir</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Ronda:</translation>
+    </message>
+    <message>
+        <source>%1
+A round&apos;s URL or id can still be pasted below.</source>
+        <translation>%1
+Aún se puede pegar abajo la URL o el identificador de una ronda.</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <extracomment>A broadcast round being played now</extracomment>
+        <translation>en directo</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>lichess has no official broadcast now.</source>
+        <translation>lichess no tiene ahora ninguna retransmisión oficial.</translation>
+    </message>
+    <message>
+        <source>Choose a round, or paste a round&apos;s URL or id.</source>
+        <translation>Elija una ronda, o pegue la URL o el identificador de una ronda.</translation>
+    </message>
+    <message>
+        <source>This is neither a round&apos;s URL nor a round id (8 letters and digits).</source>
+        <translation>No es la URL de una ronda ni un identificador de ronda (8 letras y cifras).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::ClockWidget</name>
     <message>
         <source>White</source>
@@ -2921,6 +2979,48 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::LiveBroadcast</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>No se puede crear la carpeta %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: live, %n games</source>
+        <extracomment>Status bar: a broadcast round followed; %1 its name, %n how many games</extracomment>
+        <translation>
+            <numerusform>%1: en directo, %n partida</numerusform>
+            <numerusform>%1: en directo, %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the stream was cut; connecting again in %2 s</source>
+        <extracomment>Status bar: %1 the broadcast, %2 seconds; the tooltip says what failed</extracomment>
+        <translation>%1: el flujo se cortó; nueva conexión en %2 s</translation>
+    </message>
+    <message>
+        <source>The games are in %1.</source>
+        <translation>Las partidas están en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the round is over, %n games</source>
+        <translation>
+            <numerusform>%1: la ronda ha terminado, %n partida</numerusform>
+            <numerusform>%1: la ronda ha terminado, %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no longer followed, %n games</source>
+        <translation>
+            <numerusform>%1: ya no se sigue, %n partida</numerusform>
+            <numerusform>%1: ya no se sigue, %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: connecting…</source>
+        <translation>%1: conectando…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::MainWindow</name>
     <message>
         <source>PGN files (*.pgn *.PGN *.pgn.gz);;All files (*)</source>
@@ -3460,6 +3560,27 @@
     <message>
         <source>online services are not ready</source>
         <translation>los servicios en línea no están listos</translation>
+    </message>
+    <message>
+        <source>%1 holds a broadcast being followed: Kibitz writes it as moves come.</source>
+        <translation>%1 contiene una retransmisión seguida: Kibitz la escribe a medida que llegan las jugadas.</translation>
+    </message>
+    <message>
+        <source>Follow Broadcast</source>
+        <translation>Seguir una retransmisión</translation>
+    </message>
+    <message>
+        <source>Following a broadcast</source>
+        <extracomment>What asks to go online, in the first-use question</extracomment>
+        <translation>Seguir una retransmisión</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Broadcast…</source>
+        <translation>Seg&amp;uir una retransmisión…</translation>
+    </message>
+    <message>
+        <source>Online services are off: Edit &gt; Online Services turns them on.</source>
+        <translation>Los servicios en línea están desactivados: Editar &gt; Servicios en línea los activa.</translation>
     </message>
 </context>
 <context>

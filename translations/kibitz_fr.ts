@@ -1099,6 +1099,64 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::BroadcastDialog</name>
+    <message>
+        <source>Follow Broadcast</source>
+        <translation>Suivre une diffusion</translation>
+    </message>
+    <message>
+        <source>Broadcast and round</source>
+        <translation>Diffusion et ronde</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>https://lichess.org/broadcast/…/…/ROUND_ID, or the id</source>
+        <translation>https://lichess.org/broadcast/…/…/ID_RONDE, ou l&apos;identifiant</translation>
+    </message>
+    <message>
+        <source>Asking lichess for its broadcasts…</source>
+        <translation>Demande de ses diffusions à lichess…</translation>
+    </message>
+    <message>
+        <source>&amp;Follow</source>
+        <translation>&amp;Suivre</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Ronde :</translation>
+    </message>
+    <message>
+        <source>%1
+A round&apos;s URL or id can still be pasted below.</source>
+        <translation>%1
+L&apos;URL ou l&apos;identifiant d&apos;une ronde peut quand même être collé ci-dessous.</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <extracomment>A broadcast round being played now</extracomment>
+        <translation>en direct</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>lichess has no official broadcast now.</source>
+        <translation>lichess n&apos;a aucune diffusion officielle en ce moment.</translation>
+    </message>
+    <message>
+        <source>Choose a round, or paste a round&apos;s URL or id.</source>
+        <translation>Choisissez une ronde, ou collez l&apos;URL ou l&apos;identifiant d&apos;une ronde.</translation>
+    </message>
+    <message>
+        <source>This is neither a round&apos;s URL nor a round id (8 letters and digits).</source>
+        <translation>Ce n&apos;est ni l&apos;URL d&apos;une ronde ni un identifiant de ronde (8 lettres et chiffres).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::ClockWidget</name>
     <message>
         <source>White</source>
@@ -2921,6 +2979,48 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::LiveBroadcast</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: live, %n games</source>
+        <extracomment>Status bar: a broadcast round followed; %1 its name, %n how many games</extracomment>
+        <translation>
+            <numerusform>%1 : en direct, %n partie</numerusform>
+            <numerusform>%1 : en direct, %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the stream was cut; connecting again in %2 s</source>
+        <extracomment>Status bar: %1 the broadcast, %2 seconds; the tooltip says what failed</extracomment>
+        <translation>%1 : le flux a été coupé ; reconnexion dans %2 s</translation>
+    </message>
+    <message>
+        <source>The games are in %1.</source>
+        <translation>Les parties sont dans %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the round is over, %n games</source>
+        <translation>
+            <numerusform>%1 : la ronde est terminée, %n partie</numerusform>
+            <numerusform>%1 : la ronde est terminée, %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no longer followed, %n games</source>
+        <translation>
+            <numerusform>%1 : n&apos;est plus suivie, %n partie</numerusform>
+            <numerusform>%1 : n&apos;est plus suivie, %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: connecting…</source>
+        <translation>%1 : connexion…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::MainWindow</name>
     <message>
         <source>PGN files (*.pgn *.PGN *.pgn.gz);;All files (*)</source>
@@ -3460,6 +3560,27 @@
     <message>
         <source>online services are not ready</source>
         <translation>les services en ligne ne sont pas prêts</translation>
+    </message>
+    <message>
+        <source>%1 holds a broadcast being followed: Kibitz writes it as moves come.</source>
+        <translation>%1 contient une diffusion suivie : Kibitz l&apos;écrit à mesure que les coups arrivent.</translation>
+    </message>
+    <message>
+        <source>Follow Broadcast</source>
+        <translation>Suivre une diffusion</translation>
+    </message>
+    <message>
+        <source>Following a broadcast</source>
+        <extracomment>What asks to go online, in the first-use question</extracomment>
+        <translation>Le suivi d&apos;une diffusion</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Broadcast…</source>
+        <translation>Suivre une &amp;diffusion…</translation>
+    </message>
+    <message>
+        <source>Online services are off: Edit &gt; Online Services turns them on.</source>
+        <translation>Les services en ligne sont désactivés : Édition &gt; Services en ligne les active.</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,6 @@
 
 #include <QFileInfo>
 #include <QLabel>
-#include <QMessageBox>
 #include <QStatusBar>
 
 namespace kibitz::ui {
@@ -88,8 +87,15 @@ LiveBroadcast* MainWindow::liveBroadcast()
 
 void MainWindow::followBroadcast()
 {
+    const bool askedBefore = m_online->settings().asked;
     //: What asks to go online, in the first-use question
-    if (!m_online->allow(this, tr("Following a broadcast"))) return;
+    if (!m_online->allow(this, tr("Following a broadcast"))) {
+        // Turned off before: say where they are turned on (the question is asked only once).
+        if (askedBefore)
+            showError(tr("Follow Broadcast"),
+                      tr("Online services are off: Edit > Online Services turns them on."));
+        return;
+    }
     BroadcastDialog dialog(m_online, this);
     if (dialog.exec() != QDialog::Accepted || dialog.roundId().isEmpty()) return;
     followBroadcastRound(dialog.roundId(), dialog.roundTitle(), dialog.fileName());

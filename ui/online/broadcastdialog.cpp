@@ -132,7 +132,7 @@ QString BroadcastDialog::roundId() const
 
 QString BroadcastDialog::roundTitle() const
 {
-    const QString id = roundId();
+    QString id = roundId();
     for (const online::Broadcast& b : m_broadcasts)
         for (const online::BroadcastRound& r : b.rounds)
             if (r.id == id) return b.name + QStringLiteral(", ") + r.name;

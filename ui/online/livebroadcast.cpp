@@ -56,7 +56,7 @@ bool LiveBroadcast::follow(const QString& roundId, const QString& title, const Q
     connect(follow, &online::BroadcastFollow::gameAdded, this, changed);
     connect(follow, &online::BroadcastFollow::gameUpdated, this, changed);
     auto live = [this, follow] {
-        //: Status bar: a broadcast round followed; %1 its name, %2 how many games
+        //: Status bar: a broadcast round followed; %1 its name, %n how many games
         setStatus(tr("%1: live, %n games", nullptr, follow->games().size()).arg(m_title));
     };
     connect(follow, &online::BroadcastFollow::streamConnected, this, live);
@@ -77,7 +77,7 @@ bool LiveBroadcast::follow(const QString& roundId, const QString& title, const Q
             emit stopped({});
         } else if (follow->error()) {
             const QString message = follow->error()->message();
-            setStatus(tr("%1: %2").arg(m_title, message), where);
+            setStatus(m_title + QStringLiteral(": ") + message, where);
             emit stopped(message);
         } else {
             setStatus(tr("%1: no longer followed, %n games", nullptr, games).arg(m_title), where);
