@@ -5710,10 +5710,6 @@ Probleme:
         <extracomment>The tablebase answer came from lichess&apos;s server, not the local tables</extracomment>
         <translation>online (lichess)</translation>
     </message>
-    <message>
-        <source>lichess&apos;s tablebase has it, but online services are off (Edit &gt; Online Services).</source>
-        <translation>Die Endspieldatenbank von lichess kennt sie, aber die Online-Dienste sind aus (Bearbeiten &gt; Online-Dienste).</translation>
-    </message>
 </context>
 <context>
     <name>kibitz::ui::TournamentWindow</name>

@@ -5710,10 +5710,6 @@ Problemas:
         <extracomment>The tablebase answer came from lichess&apos;s server, not the local tables</extracomment>
         <translation>en línea (lichess)</translation>
     </message>
-    <message>
-        <source>lichess&apos;s tablebase has it, but online services are off (Edit &gt; Online Services).</source>
-        <translation>La tabla de finales de lichess la conoce, pero los servicios en línea están desactivados (Editar &gt; Servicios en línea).</translation>
-    </message>
 </context>
 <context>
     <name>kibitz::ui::TournamentWindow</name>

@@ -5710,10 +5710,6 @@ Problèmes&#xa0;:
         <extracomment>The tablebase answer came from lichess&apos;s server, not the local tables</extracomment>
         <translation>en ligne (lichess)</translation>
     </message>
-    <message>
-        <source>lichess&apos;s tablebase has it, but online services are off (Edit &gt; Online Services).</source>
-        <translation>Les tables de finales de lichess la connaissent, mais les services en ligne sont désactivés (Édition &gt; Services en ligne).</translation>
-    </message>
 </context>
 <context>
     <name>kibitz::ui::TournamentWindow</name>

@@ -96,6 +96,9 @@ void TablebasePaneTest::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tablebasepane_test"));
     QSettings().clear();
+    // Online services' question of first use, which the pane in front with a position of up to
+    // 7 pieces the local tables lack asks, answered: off.
+    QSettings().setValue(QStringLiteral("online/asked"), true);
     if (ui::defaultSyzygyFolders().isEmpty())
         QSKIP("the bundled Syzygy tables (data/syzygy) are missing");
 }

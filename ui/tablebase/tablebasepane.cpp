@@ -443,10 +443,6 @@ void TablebasePane::showSummary()
             why = tr("Neither the local tables nor lichess's know this position.");
         else if (m_online && onlineCovers(r))
             why += u' ' + tr("Asking lichess's tablebase…");
-        else if (onlineCovers(r))
-            why += u' '
-                   + tr("lichess's tablebase has it, but online services are off (Edit > "
-                        "Online Services).");
         m_summary->setText(why.toHtmlEscaped());
         return;
     }

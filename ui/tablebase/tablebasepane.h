@@ -16,8 +16,8 @@
 // window sets lichess's tablebase when online services are on), the pane asks it and shows
 // its answer the same way, marked "online"; Play the Tablebase reads it through
 // currentReport() like any other (the endgame trainer asks the same service itself). Without
-// a lookup such a position says that online services are off, and the pane, shown, asks the
-// window for the question of first use (onlineWanted).
+// a lookup the pane, shown with such a position, asks the window for the question of first use
+// (onlineWanted).
 
 #include "chess/position.h"
 #include "common/offthreadprobe.h"
