@@ -349,8 +349,9 @@ void BroadcastFollow::stop()
 void BroadcastFollow::connectStream()
 {
     if (!m_running || !m_client) return;
-    QUrl url = serverUrl(m_client->settings().servers.lichess,
-                      QStringLiteral("/api/stream/broadcast/round/%1.pgn").arg(m_options.roundId));
+    QUrl url =
+        serverUrl(m_client->settings().servers.lichess,
+                  QStringLiteral("/api/stream/broadcast/round/%1.pgn").arg(m_options.roundId));
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("clocks"), QStringLiteral("true"));
     q.addQueryItem(QStringLiteral("comments"), QStringLiteral("true"));
