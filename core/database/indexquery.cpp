@@ -44,9 +44,7 @@ std::optional<std::vector<std::pair<std::uint32_t, std::string>>> allStrings(sql
     int rc = SQLITE_ROW;
     while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
         const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
-        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 1));
-        const std::string_view value(text ? text : "",
-                                     text ? std::size_t(sqlite3_column_bytes(st.s, 1)) : 0);
+        const std::string_view value = textColumn(st.s, 1);
         Checksum& row = sum.row(id);
         row.integer(id);
         row.text(value);
@@ -176,6 +174,22 @@ constexpr const char* SortKeys[] = {
     "event", nullptr, nullptr,       "g.eco", nullptr,       "g.plies"};
 static_assert(std::size(SortKeys) == std::size_t(Column::Count));
 
+// Opens c, to read, on the index of the plain PGN file at path when that index was built from
+// the file as it is now, and says which file that is; nothing when there is no index yet or the
+// file changed since.
+std::optional<FileIdentity> openIndexOf(Connection& c, const std::string& path,
+                                        const OpenOptions& options)
+{
+    std::optional<FileIdentity> identity = identifyPlainFile(path);
+    if (!identity) return std::nullopt;
+    if (sqlite3_open_v2(cacheFileFor(options.cacheDir, path).c_str(), &c.db, SQLITE_OPEN_READONLY,
+                        nullptr)
+        != SQLITE_OK)
+        return std::nullopt;
+    if (!indexMatches(c.db, *identity)) return std::nullopt;
+    return identity;
+}
+
 } // namespace
 
 std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions& options,
@@ -196,14 +210,9 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
             key = "s.rank";
         }
     }
-    const std::optional<FileIdentity> identity = identifyPlainFile(path);
-    if (!identity) return std::nullopt;
     Connection c;
-    if (sqlite3_open_v2(cacheFileFor(options.cacheDir, path).c_str(), &c.db, SQLITE_OPEN_READONLY,
-                        nullptr)
-        != SQLITE_OK)
-        return std::nullopt;
-    if (!indexMatches(c.db, *identity)) return std::nullopt;
+    const std::optional<FileIdentity> identity = openIndexOf(c, path, options);
+    if (!identity) return std::nullopt;
     if (q.cancel) {
         // Every thousand virtual machine steps: a cancelled page stops within a millisecond.
         sqlite3_progress_handler(
@@ -336,14 +345,9 @@ std::optional<PlayerNames> playerNamesFromIndex(const std::string& path, const O
 {
     if (options.cacheDir.empty() || options.forceRebuild || scid::isScidPath(path))
         return std::nullopt;
-    const std::optional<FileIdentity> identity = identifyPlainFile(path);
-    if (!identity) return std::nullopt;
     Connection c;
-    if (sqlite3_open_v2(cacheFileFor(options.cacheDir, path).c_str(), &c.db, SQLITE_OPEN_READONLY,
-                        nullptr)
-        != SQLITE_OK)
-        return std::nullopt;
-    if (!indexMatches(c.db, *identity)) return std::nullopt;
+    const std::optional<FileIdentity> identity = openIndexOf(c, path, options);
+    if (!identity) return std::nullopt;
     bool damaged = false;
     auto names = playersOf(c.db, &damaged);
     if (damaged && damage)

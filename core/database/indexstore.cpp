@@ -250,9 +250,7 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
             // Summed from the values as read (each column read once: a column read costs SQLite
             // a lock, and the sums would double the open's time).
             const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
-            const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 1));
-            const std::string_view value(text ? text : "",
-                                         text ? std::size_t(sqlite3_column_bytes(st.s, 1)) : 0);
+            const std::string_view value = textColumn(st.s, 1);
             if (std::uint64_t(id) != out.strings.size())
                 return damaged("the names' numbers have a gap");
             Checksum& block = sum.row(id);
@@ -405,9 +403,7 @@ std::optional<std::vector<std::string>> readStringBlock(sqlite3* db, std::int64_
     int rc = SQLITE_ROW;
     while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
         const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
-        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st.s, 1));
-        const std::string_view value(text ? text : "",
-                                     text ? std::size_t(sqlite3_column_bytes(st.s, 1)) : 0);
+        const std::string_view value = textColumn(st.s, 1);
         if (id != block * RowsPerCheck + std::int64_t(rows.size())) return std::nullopt; // a gap
         Checksum& rowSum = sum.row(id);
         rowSum.integer(id);

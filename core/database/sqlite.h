@@ -6,6 +6,9 @@
 
 #include <sqlite3.h>
 
+#include <cstddef>
+#include <string_view>
+
 namespace kibitz::db {
 
 struct Statement {
@@ -28,5 +31,13 @@ struct Connection {
         return sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK;
     }
 };
+
+// Column i of the row under s as the text stored (NULL reads as empty); valid until the next step.
+inline std::string_view textColumn(sqlite3_stmt* s, int i)
+{
+    const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(s, i));
+    return text ? std::string_view(text, std::size_t(sqlite3_column_bytes(s, i)))
+                : std::string_view();
+}
 
 } // namespace kibitz::db
