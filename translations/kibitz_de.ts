@@ -5710,6 +5710,10 @@ Probleme:
         <extracomment>The tablebase answer came from lichess&apos;s server, not the local tables</extracomment>
         <translation>online (lichess)</translation>
     </message>
+    <message>
+        <source>lichess&apos;s tablebase could not be asked: %1</source>
+        <translation>Die Endspieldatenbank von lichess konnte nicht gefragt werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::TournamentWindow</name>

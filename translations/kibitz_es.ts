@@ -5710,6 +5710,10 @@ Problemas:
         <extracomment>The tablebase answer came from lichess&apos;s server, not the local tables</extracomment>
         <translation>en línea (lichess)</translation>
     </message>
+    <message>
+        <source>lichess&apos;s tablebase could not be asked: %1</source>
+        <translation>No se pudo consultar la base de finales de lichess: %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::TournamentWindow</name>

@@ -5710,6 +5710,10 @@ Problèmes&#xa0;:
         <extracomment>The tablebase answer came from lichess&apos;s server, not the local tables</extracomment>
         <translation>en ligne (lichess)</translation>
     </message>
+    <message>
+        <source>lichess&apos;s tablebase could not be asked: %1</source>
+        <translation>La base de finales de lichess n&apos;a pas pu être interrogée : %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::TournamentWindow</name>

@@ -79,6 +79,7 @@ private slots:
     void cleanupTestCase();
     void offUntilAllowed();
     void tablebaseAsksOnline();
+    void tablebaseSaysWhyNotOnline();
     void explorerShowsMasters();
     void cloudEvalLabelled();
     void importDialog();
@@ -169,11 +170,8 @@ void OnlinePanesTest::tablebaseAsksOnline()
     TablebasePane pane;
     QSignalSpy shown(&pane, &TablebasePane::reportShown);
     pane.setOnlineLookup(
-        [&](const chess::Position& pos, std::function<void(TablebaseReport)> answer) {
-            s->client()->tablebase(QString::fromStdString(chess::toFen(pos)),
-                                   [pos, answer](online::Answer<online::TablebaseAnswer> a) {
-                                       if (a) answer(online::toReport(a.value(), pos));
-                                   });
+        [&](const chess::Position& pos, std::function<void(TablebasePane::OnlineAnswer)> answer) {
+            s->tablebaseReport(&pane, QStringLiteral("test"), pos, std::move(answer));
         });
     model::GameDocument doc;
     pane.setDocument(&doc);
@@ -187,6 +185,31 @@ void OnlinePanesTest::tablebaseAsksOnline()
     QCOMPARE(pane.model()->rowCount(), 3);
     // The winning capture first, as Play the Tablebase would play it.
     QCOMPARE(pane.bestMove(), chess::parseUci(pane.position(), "a1a8").value());
+}
+
+// The server fails (HTTP 500): the pane says that lichess's tablebase could not be asked and
+// why, naming the service, rather than "Asking…" for ever.
+void OnlinePanesTest::tablebaseSaysWhyNotOnline()
+{
+    auto s = services();
+    OnlineSettings o = s->settings();
+    o.servers =
+        online::Servers::allAt(QUrl(QStringLiteral("http://127.0.0.1:%1/fault/500").arg(m_port)));
+    s->setSettings(o);
+    TablebasePane pane;
+    pane.setOnlineLookup(
+        [&](const chess::Position& pos, std::function<void(TablebasePane::OnlineAnswer)> answer) {
+            s->tablebaseReport(&pane, QStringLiteral("test"), pos, std::move(answer));
+        });
+    model::GameDocument doc;
+    pane.setDocument(&doc);
+    doc.newGame(fen(SevenPieces));
+    QTRY_VERIFY_WITH_TIMEOUT(pane.summaryText().contains(QStringLiteral("could not be asked")),
+                             10'000);
+    QVERIFY2(pane.summaryText().contains(QStringLiteral("tablebase")),
+             qPrintable(pane.summaryText()));
+    QVERIFY(!pane.summaryText().contains(QStringLiteral("Asking")));
+    QVERIFY(!pane.shownOnline());
 }
 
 void OnlinePanesTest::explorerShowsMasters()

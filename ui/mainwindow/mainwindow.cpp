@@ -538,11 +538,9 @@ void MainWindow::createOnlinePanes()
         askFirstUse(tr("The tablebase pane, for a position the local tables lack,"));
     });
     // The tablebase pane asks lichess's 7-piece tables where the local ones have nothing.
-    auto lookup = [this](const chess::Position& pos, std::function<void(TablebaseReport)> answer) {
-        m_online->tablebaseReport(this, tr("The tablebase pane"), pos,
-                                  [answer = std::move(answer)](Expected<tb::Report, QString> a) {
-                                      if (a) answer(a.value());
-                                  });
+    auto lookup = [this](const chess::Position& pos,
+                         std::function<void(TablebasePane::OnlineAnswer)> answer) {
+        m_online->tablebaseReport(this, tr("The tablebase pane"), pos, std::move(answer));
     };
     auto follow = [this, lookup] {
         m_tablebasePane->setOnlineLookup(m_online->enabled() ? TablebasePane::OnlineLookup(lookup)

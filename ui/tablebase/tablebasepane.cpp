@@ -386,6 +386,7 @@ void TablebasePane::deliver(std::uint64_t key, const TablebaseReport& report, bo
     m_hasShown = true;
     m_shownOnline = online;
     m_shown = report;
+    m_onlineError.clear();
     m_model->setMoves(report.moves, position());
     if (m_model->rowCount() > 0) m_view->setCurrentIndex(m_model->index(0, 0));
     showSummary();
@@ -396,10 +397,17 @@ void TablebasePane::deliver(std::uint64_t key, const TablebaseReport& report, bo
         if (const auto it = m_onlineAnswers.find(key); it != m_onlineAnswers.end())
             return deliver(key, it->second, true);
         m_online(position(),
-                 [this, key, guard = QPointer<TablebasePane>(this)](const TablebaseReport& answer) {
+                 [this, key, guard = QPointer<TablebasePane>(this)](OnlineAnswer answer) {
                      if (!guard) return;
-                     m_onlineAnswers[key] = answer;
-                     deliver(key, answer, true);
+                     if (!answer) {
+                         // Said where the answer would be; asked again when the position is.
+                         if (key != position().key() || m_shownKey != key) return;
+                         m_onlineError = answer.error();
+                         showSummary();
+                         return;
+                     }
+                     m_onlineAnswers[key] = answer.value();
+                     deliver(key, answer.value(), true);
                  });
     }
 }
@@ -442,7 +450,10 @@ void TablebasePane::showSummary()
         if (m_shownOnline)
             why = tr("Neither the local tables nor lichess's know this position.");
         else if (m_online && onlineCovers(r))
-            why += u' ' + tr("Asking lichess's tablebase…");
+            why += u' '
+                   + (m_onlineError.isEmpty()
+                          ? tr("Asking lichess's tablebase…")
+                          : tr("lichess's tablebase could not be asked: %1").arg(m_onlineError));
         m_summary->setText(why.toHtmlEscaped());
         return;
     }

@@ -19,6 +19,7 @@
 // a lookup the pane, shown with such a position, asks the window for the question of first use
 // (onlineWanted).
 
+#include "chess/expected.h"
 #include "chess/position.h"
 #include "common/offthreadprobe.h"
 #include "tablebase/tablebaseprobe.h"
@@ -99,10 +100,11 @@ public:
     // The best move for the side to move at the game's clock, or Move::none().
     [[nodiscard]] chess::Move bestMove() const;
 
-    // Asks for a report where the local tables have none; answer(report) may come later, or
-    // never. Empty: the local tables only.
-    using OnlineLookup = std::function<void(const chess::Position& pos,
-                                            std::function<void(TablebaseReport)> answer)>;
+    // Asks for a report where the local tables have none; answer(report, or what failed:
+    // offline, a server error, naming the service) may come later. Empty: the local tables only.
+    using OnlineAnswer = Expected<TablebaseReport, QString>;
+    using OnlineLookup =
+        std::function<void(const chess::Position& pos, std::function<void(OnlineAnswer)> answer)>;
     void setOnlineLookup(OnlineLookup lookup);
     // The report shown came from the online lookup.
     [[nodiscard]] bool shownOnline() const { return m_shownOnline && currentReport(); }
@@ -157,6 +159,7 @@ private:
     bool m_shownOnline = false;
     OnlineLookup m_online;
     std::map<std::uint64_t, TablebaseReport> m_onlineAnswers; // by position key, this session
+    QString m_onlineError; // why the online lookup of the shown position failed, or empty
 
     QLabel* m_summary;
     QTreeView* m_view;
