@@ -413,6 +413,7 @@ TableFileCheck checkGaviotaFile(const std::string& path,
         const auto it = given->find(name);
         if (it != given->end()) {
             if (it->second != *md5) {
+                check.checks.emplace_back("MD5 listed");
                 check.status = FileCheck::BadChecksum;
                 check.error = "MD5 " + *md5 + ", the list says " + it->second;
                 return check;
@@ -431,6 +432,7 @@ TableFileCheck checkGaviotaFile(const std::string& path,
                 check.checks.emplace_back("MD5 published");
             }
         if (!known.empty() && !md5Matched && !(given && given->contains(name))) {
+            check.checks.emplace_back("MD5 published");
             check.status = FileCheck::BadChecksum;
             check.error = "MD5 " + *md5 + " is none of this table's known sums (";
             for (std::size_t i = 0; i < known.size(); ++i)
