@@ -482,6 +482,14 @@
         <source>No player is spelled that way.</source>
         <translation>Kein Spieler wird so geschrieben.</translation>
     </message>
+    <message>
+        <source>Game %1 cannot be read yet (%2).</source>
+        <translation>Partie %1 kann noch nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>The database has no game %1.</source>
+        <translation>Die Datenbank hat keine Partie %1.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::model::GameCommand</name>
@@ -1489,6 +1497,10 @@ Die URL oder ID einer Runde kann unten trotzdem eingefügt werden.</translation>
     <message>
         <source>Player Names…</source>
         <translation>Spielernamen…</translation>
+    </message>
+    <message>
+        <source>%1 Game %2 opens when the database has loaded.</source>
+        <translation>%1 Partie %2 wird geöffnet, sobald die Datenbank geladen ist.</translation>
     </message>
 </context>
 <context>

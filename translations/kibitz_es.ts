@@ -482,6 +482,14 @@
         <source>No player is spelled that way.</source>
         <translation>Ningún jugador se escribe así.</translation>
     </message>
+    <message>
+        <source>Game %1 cannot be read yet (%2).</source>
+        <translation>La partida %1 aún no se puede leer (%2).</translation>
+    </message>
+    <message>
+        <source>The database has no game %1.</source>
+        <translation>La base de datos no tiene la partida %1.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::model::GameCommand</name>
@@ -1489,6 +1497,10 @@ Aún se puede pegar abajo la URL o el identificador de una ronda.</translation>
     <message>
         <source>Player Names…</source>
         <translation>Nombres de jugadores…</translation>
+    </message>
+    <message>
+        <source>%1 Game %2 opens when the database has loaded.</source>
+        <translation>%1 La partida %2 se abrirá cuando la base de datos haya cargado.</translation>
     </message>
 </context>
 <context>

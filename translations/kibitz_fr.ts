@@ -482,6 +482,14 @@
         <source>No player is spelled that way.</source>
         <translation>Aucun joueur n&apos;est orthographié ainsi.</translation>
     </message>
+    <message>
+        <source>Game %1 cannot be read yet (%2).</source>
+        <translation>La partie %1 ne peut pas encore être lue (%2).</translation>
+    </message>
+    <message>
+        <source>The database has no game %1.</source>
+        <translation>La base n&apos;a pas de partie %1.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::model::GameCommand</name>
@@ -1489,6 +1497,10 @@ L&apos;URL ou l&apos;identifiant d&apos;une ronde peut quand même être collé 
     <message>
         <source>Player Names…</source>
         <translation>Noms des joueurs…</translation>
+    </message>
+    <message>
+        <source>%1 Game %2 opens when the database has loaded.</source>
+        <translation>%1 La partie %2 s’ouvrira une fois la base chargée.</translation>
     </message>
 </context>
 <context>

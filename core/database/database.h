@@ -300,6 +300,11 @@ struct ListPage {
 std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions& options,
                                       const ListQuery& query,
                                       std::optional<DbError>* damage = nullptr);
+// A game's text (UTF-8, as Database::gameText gives it) read with the index where it lies, for
+// a list read by listFromIndex while the database is still loading. Nullopt, with the reason in
+// *why, when the index is not valid for the file as it is now or the game's row fails its check.
+std::optional<std::string> gameTextFromIndex(const std::string& path, const OpenOptions& options,
+                                             GameId game, std::string* why = nullptr);
 // Whether listFromIndex sorts by the column (site, round and opening have no index to sort by).
 bool indexSorts(Column column);
 

@@ -192,6 +192,35 @@ std::optional<FileIdentity> openIndexOf(Connection& c, const std::string& path,
 
 } // namespace
 
+std::optional<std::string> gameTextFromIndex(const std::string& path, const OpenOptions& options,
+                                             GameId game, std::string* why)
+{
+    auto fail = [&](std::string reason) -> std::optional<std::string> {
+        if (why) *why = std::move(reason);
+        return std::nullopt;
+    };
+    if (options.cacheDir.empty() || options.forceRebuild || scid::isScidPath(path))
+        return fail("the file has no index to read it from");
+    Connection c;
+    if (!openIndexOf(c, path, options))
+        return fail("the file changed since it was indexed, or its index is being made");
+    Statement meta(c.db, "SELECT encoding FROM meta");
+    if (!meta || sqlite3_step(meta.s) != SQLITE_ROW) return fail("its index cannot be read");
+    const int encoding = sqlite3_column_int(meta.s, 0);
+    if (encoding < int(pgn::Encoding::Utf8) || encoding > int(pgn::Encoding::Latin1))
+        return fail("its index names no known encoding");
+    std::string what;
+    const auto rows = readGameBlock(c.db, std::int64_t(game / RowsPerCheck), &what);
+    if (!rows) return fail("its index was damaged (" + what + ")");
+    if (game % RowsPerCheck >= rows->size())
+        return fail("the file has no game " + std::to_string(std::uint64_t(game) + 1));
+    const GameEntry& entry = (*rows)[game % RowsPerCheck];
+    auto bytes = readPlainRange(path, entry.offset, entry.length);
+    if (!bytes) return fail("cannot read game " + std::to_string(std::uint64_t(game) + 1));
+    if (pgn::Encoding(encoding) == pgn::Encoding::Latin1) return pgn::latin1ToUtf8(*bytes);
+    return bytes;
+}
+
 std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions& options,
                                       const ListQuery& q, std::optional<DbError>* damage)
 {

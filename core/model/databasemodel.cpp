@@ -913,7 +913,24 @@ void DatabaseModel::clearSearch()
 std::optional<QString> DatabaseModel::gameText(db::GameId game, QString* error) const
 {
     if (const auto it = m_replaced.find(game); it != m_replaced.end()) return it->second;
-    if (!m_db || game >= m_db->size()) return std::nullopt;
+    if (!m_db && m_loading) {
+        // A row of the list read from the index while the database loads: its game is read
+        // with the index too (a double click need not wait for ten million games).
+        std::string why = "the database is still being read";
+        if (m_window) {
+            if (auto text = db::gameTextFromIndex(m_path.toStdString(), m_options, game, &why))
+                return QString::fromStdString(*text);
+        }
+        if (error)
+            *error = tr("Game %1 cannot be read yet (%2).")
+                         .arg(game + 1)
+                         .arg(QString::fromStdString(why));
+        return std::nullopt;
+    }
+    if (!m_db || game >= m_db->size()) {
+        if (error) *error = tr("The database has no game %1.").arg(game + 1);
+        return std::nullopt;
+    }
     auto text = m_db->gameText(game);
     if (!text) {
         if (error) *error = QString::fromStdString(text.error().toString());

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The list read where it lies (db::listFromIndex): every page of the sample's list, filtered
 // and sorted by each column, is the page Database::filter and Database::sort give; an index
-// of a changed file, or of no file, is not used.
+// of a changed file, or of no file, is not used. A game's text read with the index is the
+// database's.
 
 #include "database/database.h"
 #include "database/playernames.h"
@@ -169,6 +170,39 @@ private slots:
         QVERIFY(db::listFromIndex(copy, m_options, db::ListQuery{}));
         std::ofstream(copy, std::ios::app) << "\n[White \"New\"]\n[Black \"Game\"]\n\n1. e4 *\n";
         QVERIFY(!db::listFromIndex(copy, m_options, db::ListQuery{}));
+    }
+
+    // A game's text read with the index (a row of the list opened while the database loads)
+    // is the text the loaded database gives, in a UTF-8 file and in a Latin-1 one; a changed
+    // file's index is not used, and says why.
+    void gameText()
+    {
+        const std::string latin1 =
+            std::string(KIBITZ_TEST_DATA) + "/database/scid_sample_latin1.pgn";
+        for (const std::string& file : {Sample, latin1}) {
+            auto opened = db::Database::open(file, m_options);
+            QVERIFY(opened);
+            const db::Database& database = **opened;
+            QVERIFY(database.size() > 0);
+            for (db::GameId g = 0; g < database.size(); ++g) {
+                std::string why;
+                const auto text = db::gameTextFromIndex(file, m_options, g, &why);
+                QVERIFY2(text, why.c_str());
+                QCOMPARE(*text, *database.gameText(g));
+            }
+            std::string why;
+            QVERIFY(!db::gameTextFromIndex(file, m_options, db::GameId(database.size()), &why));
+            QVERIFY2(why.find("no game") != std::string::npos, why.c_str());
+        }
+        QTemporaryDir dir;
+        const std::string copy = dir.filePath(QStringLiteral("copy.pgn")).toStdString();
+        std::filesystem::copy_file(Sample, copy);
+        QVERIFY(db::Database::open(copy, m_options));
+        QVERIFY(db::gameTextFromIndex(copy, m_options, 0));
+        std::ofstream(copy, std::ios::app) << "\n[White \"New\"]\n[Black \"Game\"]\n\n1. e4 *\n";
+        std::string why;
+        QVERIFY(!db::gameTextFromIndex(copy, m_options, 0, &why));
+        QVERIFY2(why.find("changed") != std::string::npos, why.c_str());
     }
 };
 

@@ -28,6 +28,8 @@
 #include "pgn/game.h"
 #include "tablebase/tablebasepane.h"
 
+#include "stray_dialogs.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QComboBox>
@@ -47,6 +49,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtTest>
+
+#include <memory>
 
 using kibitz::ui::MainWindow;
 
@@ -101,6 +105,7 @@ class LayoutTest : public QObject {
 private slots:
     void initTestCase();
     void init();
+    void cleanup();
     void boardIsLargestAndListShowsTenRows();
     void openingTreeColumnsInView();
     void resetLayout();
@@ -128,6 +133,9 @@ private slots:
     void databasesWithoutTheWindow();
     void panesFollowTheShownGame();
     void dialogBesideTheBoard();
+
+private:
+    std::unique_ptr<StrayDialogs> m_stray;
 };
 
 void LayoutTest::initTestCase()
@@ -141,6 +149,15 @@ void LayoutTest::init()
 {
     // Every test starts as a first start: no saved layout.
     QSettings().remove(QStringLiteral("window"));
+    m_stray = std::make_unique<StrayDialogs>();
+}
+
+// No test here asks a question: one that came up was refused, and the test fails with it.
+void LayoutTest::cleanup()
+{
+    const QString stray = m_stray->take();
+    m_stray.reset();
+    QVERIFY2(stray.isEmpty(), qPrintable(QStringLiteral("unexpected dialog: ") + stray));
 }
 
 void LayoutTest::boardIsLargestAndListShowsTenRows()

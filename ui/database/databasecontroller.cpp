@@ -229,6 +229,22 @@ bool DatabaseController::openGame(DatabaseView* view, db::GameId game)
         }
     QString error;
     auto read = model->readGame(game, &error);
+    if (!read && model->isLoading()) {
+        // Not readable until the database has loaded (being indexed, or its index changed):
+        // the game opens then, as asked.
+        m_window->statusBar()->showMessage(
+            tr("%1 Game %2 opens when the database has loaded.").arg(error).arg(game + 1));
+        QPointer<DatabaseView> later(view);
+        auto* once = new QObject(this);
+        connect(model, &model::DatabaseModel::loadingChanged, once,
+                [this, later, game, once](bool loading) {
+                    if (loading) return;
+                    once->deleteLater();
+                    if (later && later->model()->isOpen() && game < later->model()->totalGames())
+                        openGame(later, game);
+                });
+        return false;
+    }
     if (!read) {
         QMessageBox::warning(m_window, tr("Open Game"), error);
         return false;
