@@ -3594,6 +3594,10 @@ Die URL oder ID einer Runde kann unten trotzdem eingefügt werden.</translation>
         <source>Online services are off: Edit &gt; Online Services turns them on.</source>
         <translation>Die Online-Dienste sind aus: Bearbeiten &gt; Online-Dienste schaltet sie ein.</translation>
     </message>
+    <message>
+        <source>Stop Following Broadcas&amp;t</source>
+        <translation>Verfolgen der Übertragun&amp;g beenden</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>

@@ -3594,6 +3594,10 @@ Aún se puede pegar abajo la URL o el identificador de una ronda.</translation>
         <source>Online services are off: Edit &gt; Online Services turns them on.</source>
         <translation>Los servicios en línea están desactivados: Editar &gt; Servicios en línea los activa.</translation>
     </message>
+    <message>
+        <source>Stop Following Broadcas&amp;t</source>
+        <translation>De&amp;jar de seguir la retransmisión</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>

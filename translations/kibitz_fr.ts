@@ -3594,6 +3594,10 @@ L&apos;URL ou l&apos;identifiant d&apos;une ronde peut quand même être collé 
         <source>Online services are off: Edit &gt; Online Services turns them on.</source>
         <translation>Les services en ligne sont désactivés : Édition &gt; Services en ligne les active.</translation>
     </message>
+    <message>
+        <source>Stop Following Broadcas&amp;t</source>
+        <translation>Arrêter de sui&amp;vre la diffusion</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MistakesTrainer</name>

@@ -154,8 +154,13 @@ int followCommand(Args& args, std::optional<UsageError>& usage)
                     w.endObject();
                     std::printf("%s\n", w.str().c_str());
                 } else {
-                    std::printf("%d games in %s (%d updates, cut %d times)%s\n", games.size(),
-                                out->c_str(), follow->updates(), follow->cuts(),
+                    const int cuts = follow->cuts();
+                    const std::string cut = cuts == 0   ? "never cut"
+                                            : cuts == 1 ? "cut once"
+                                                        : "cut " + std::to_string(cuts) + " times";
+                    std::printf("%d game%s in %s (%d update%s, the stream %s)%s\n", games.size(),
+                                games.size() == 1 ? "" : "s", out->c_str(), follow->updates(),
+                                follow->updates() == 1 ? "" : "s", cut.c_str(),
                                 follow->roundFinished() ? ", the round is over"
                                 : timeUp                ? ", stopped after --max-seconds"
                                                         : "");

@@ -22,6 +22,8 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -59,6 +61,7 @@ private slots:
     void firstUseAsks();
     void dialogListsRounds();
     void followInWindow();
+    void stopFromTheMenu();
 
 private:
     void pointAtServer(OnlineServices* services, bool enabled, bool asked)
@@ -219,6 +222,45 @@ void BroadcastWindowTest::followInWindow()
     QVERIFY2(live->statusLabel()->text().contains(QStringLiteral("the round is over")),
              qPrintable(live->statusLabel()->text()));
     second->markSaved(); // not asked about when the window goes
+}
+
+// File > Stop Following Broadcast: greyed while no round is followed; it stops the round
+// followed, whose file keeps what came and can be edited again.
+void BroadcastWindowTest::stopFromTheMenu()
+{
+    MainWindow window;
+    pointAtServer(window.onlineServices(), true, true);
+    window.show();
+    QMenu* fileMenu = nullptr;
+    QAction* stop = nullptr;
+    for (QAction* top : window.menuBar()->actions())
+        for (QAction* a : top->menu()->actions())
+            if (a->text().remove(QLatin1Char('&')) == QStringLiteral("Stop Following Broadcast"))
+                fileMenu = top->menu(), stop = a;
+    QVERIFY(stop);
+    emit fileMenu->aboutToShow();
+    QVERIFY(!stop->isEnabled());
+
+    QVERIFY(window.followBroadcastRound(QStringLiteral("kibSlo01"), QStringLiteral("Test round"),
+                                        QStringLiteral("kibSlo01-stop.pgn")));
+    LiveBroadcast* live = window.liveBroadcast();
+    DatabaseController* databases = window.databases();
+    QTRY_COMPARE_WITH_TIMEOUT(databases->viewCount(), 1, 10'000);
+    model::DatabaseModel* list = databases->viewAt(0)->model();
+    QTRY_COMPARE_WITH_TIMEOUT(list->rowCount(), 3, 10'000);
+    QVERIFY(list->isReadOnly());
+    emit fileMenu->aboutToShow();
+    QVERIFY(stop->isEnabled());
+
+    stop->trigger();
+    QVERIFY(!live->following());
+    QTRY_VERIFY_WITH_TIMEOUT(!list->isReadOnly(), 5'000);
+    QCOMPARE(list->rowCount(), 3);
+    QVERIFY2(live->statusLabel()->text().contains(QStringLiteral("no longer followed")),
+             qPrintable(live->statusLabel()->text()));
+    emit fileMenu->aboutToShow();
+    QVERIFY(!stop->isEnabled());
+    for (int i = 0; i < window.documentCount(); ++i) window.documentAt(i)->markSaved();
 }
 
 QTEST_MAIN(BroadcastWindowTest)

@@ -112,6 +112,16 @@ bool MainWindow::followBroadcastRound(const QString& roundId, const QString& tit
     return true;
 }
 
+void MainWindow::stopBroadcast()
+{
+    if (m_broadcast) m_broadcast->stop();
+}
+
+bool MainWindow::followingBroadcast() const
+{
+    return m_broadcast && m_broadcast->following();
+}
+
 void MainWindow::broadcastGameChanged(int index, const QByteArray& pgn)
 {
     const QFileInfo file(m_broadcast->file());

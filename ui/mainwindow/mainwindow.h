@@ -147,6 +147,9 @@ public:
                               const QString& fileName);
     // The round followed (made on first use).
     LiveBroadcast* liveBroadcast();
+    // File > Stop Following Broadcast: the round's file stays as received, and editable.
+    void stopBroadcast();
+    [[nodiscard]] bool followingBroadcast() const;
     // Shows the board as appearance says (piece set, colours, coordinates); a piece folder
     // that cannot be read leaves Kibitz's own set and says why in the status bar.
     void applyAppearance(const BoardAppearance& appearance);

@@ -66,6 +66,11 @@ void WindowMenus::createFileMenu()
     file->addAction(MainWindow::tr("I&mport Online Games…"), &m_window,
                     &MainWindow::importOnlineGames);
     file->addAction(MainWindow::tr("&Follow Broadcast…"), &m_window, &MainWindow::followBroadcast);
+    QAction* stopBroadcast = file->addAction(MainWindow::tr("Stop Following Broadcas&t"), &m_window,
+                                             &MainWindow::stopBroadcast);
+    connect(file, &QMenu::aboutToShow, stopBroadcast,
+            [this, stopBroadcast] { stopBroadcast->setEnabled(m_window.followingBroadcast()); });
+    stopBroadcast->setEnabled(false);
     file->addSeparator();
     m_parts.fileActions()->addSaveActions(file);
     file->addSeparator();
