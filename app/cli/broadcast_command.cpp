@@ -155,9 +155,10 @@ int followCommand(Args& args, std::optional<UsageError>& usage)
                     std::printf("%s\n", w.str().c_str());
                 } else {
                     const int cuts = follow->cuts();
-                    const std::string cut = cuts == 0   ? "never cut"
-                                            : cuts == 1 ? "cut once"
-                                                        : "cut " + std::to_string(cuts) + " times";
+                    const std::string cut = cuts == 0 ? "was never cut"
+                                            : cuts == 1
+                                                ? "was cut once"
+                                                : "was cut " + std::to_string(cuts) + " times";
                     std::printf("%d game%s in %s (%d update%s, the stream %s)%s\n", games.size(),
                                 games.size() == 1 ? "" : "s", out->c_str(), follow->updates(),
                                 follow->updates() == 1 ? "" : "s", cut.c_str(),
