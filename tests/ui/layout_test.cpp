@@ -42,6 +42,7 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStyle>
 #include <QTableView>
 #include <QToolButton>
@@ -118,6 +119,8 @@ private slots:
     void typedMoveInTheOpeningTree();
     void typedMovesInPanes_data();
     void typedMovesInPanes();
+    void analyseKeyEverywhere_data();
+    void analyseKeyEverywhere();
     void smallScreens_data();
     void smallScreens();
     void smallerScreenDropsTheSavedLayout();
@@ -465,6 +468,42 @@ void LayoutTest::typedMovesInPanes()
     QVERIFY(w.moveEntry()->isVisible());
     QVERIFY2(w.moveEntry()->toolTip().contains(QStringLiteral("Bc5")),
              qPrintable(w.moveEntry()->toolTip()));
+}
+
+// View > Analyse's key (Ctrl+Space) starts and stops the engine wherever the focus is: the
+// board, the notation, a database's list and its search box, the opening tree, the engine's
+// lines.
+void LayoutTest::analyseKeyEverywhere_data()
+{
+    QTest::addColumn<QString>("pane");
+    for (const char* pane :
+         {"board", "notation", "game list", "quick search", "opening tree", "engine lines"})
+        QTest::newRow(pane) << QString::fromLatin1(pane);
+}
+
+void LayoutTest::analyseKeyEverywhere()
+{
+    QFETCH(QString, pane);
+    MainWindow w;
+    firstStart(w);
+    kibitz::ui::DatabaseView* list = openSample(w);
+    QVERIFY(list);
+    QWidget* view = pane == QLatin1String("board")       ? w.boardView()
+                    : pane == QLatin1String("notation")  ? static_cast<QWidget*>(w.moveTreeView())
+                    : pane == QLatin1String("game list") ? static_cast<QWidget*>(list->table())
+                    : pane == QLatin1String("quick search")
+                        ? list->findChild<QLineEdit*>(QStringLiteral("quickSearch"))
+                    : pane == QLatin1String("opening tree")
+                        ? static_cast<QWidget*>(w.databases()->treePane()->tree())
+                        : static_cast<QWidget*>(w.enginePanel()->linesView());
+    QVERIFY(view);
+    QAction* analyse = findAction(w, QStringLiteral("&Analyse"));
+    QVERIFY(analyse);
+    QSignalSpy triggered(analyse, &QAction::triggered);
+    view->setFocus(Qt::OtherFocusReason);
+    QTRY_COMPARE(QApplication::focusWidget(), view);
+    QTest::keyClick(view, Qt::Key_Space, Qt::ControlModifier);
+    QCOMPARE(triggered.count(), 1);
 }
 
 // The screens laptops have, in logical pixels: the window on the screen whole, the board at
