@@ -12,6 +12,8 @@
 #include "online/lichesslogin.h"
 #endif
 
+#include <algorithm>
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -101,6 +103,8 @@ private slots:
     void pkceChallenge();
     void logInWithLichess();
     void logInRefusedVerifier();
+    void logInDenied();
+    void logInTimesOut();
 
 private:
     QUrl server(const QString& fault = {}) const
@@ -782,6 +786,79 @@ void OnlineTest::logInRefusedVerifier()
                  && message.contains(QStringLiteral("invalid or expired")),
              qPrintable(message));
     QVERIFY(!login.running());
+#else
+    QSKIP("built without QtNetworkAuth");
+#endif
+}
+
+// The user says no on lichess's page: lichess sends the browser back with error=access_denied
+// (the stand-in does so for client_id "deny", which the test's browser puts in the URL), and
+// the login ends saying it was cancelled, its listener closed, no token asked.
+void OnlineTest::logInDenied()
+{
+#ifdef KIBITZ_HAVE_NETWORKAUTH
+    QNetworkAccessManager network;
+    LichessLogin login(&network);
+    QSignalSpy granted(&login, &LichessLogin::granted);
+    QSignalSpy failed(&login, &LichessLogin::failed);
+    QNetworkAccessManager browser;
+    QUrl redirect;
+    connect(&login, &LichessLogin::browserWanted, this, [&](const QUrl& url) {
+        QUrlQuery q(url);
+        redirect = QUrl(q.queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded));
+        q.removeQueryItem(QStringLiteral("client_id"));
+        q.addQueryItem(QStringLiteral("client_id"), QStringLiteral("deny"));
+        QUrl said = url;
+        said.setQuery(q);
+        QNetworkReply* page = browser.get(QNetworkRequest(said)); // redirects are followed
+        connect(page, &QNetworkReply::finished, page, &QObject::deleteLater);
+    });
+    const auto tokenRequests = [this] {
+        const QList<QJsonObject> all = requests();
+        return std::count_if(all.begin(), all.end(), [](const QJsonObject& r) {
+            return r.value(QStringLiteral("path")).toString() == QLatin1String("/api/token");
+        });
+    };
+    const auto tokensBefore = tokenRequests();
+    login.start(server());
+    QVERIFY(failed.wait(20'000));
+    QVERIFY(granted.isEmpty());
+    QCOMPARE(failed.first().first().toString(), QStringLiteral("lichess: the login was cancelled"));
+    QVERIFY(!login.running());
+    QTcpSocket knock;
+    knock.connectToHost(QHostAddress::LocalHost, quint16(redirect.port()));
+    QVERIFY(!knock.waitForConnected(5'000));
+    QCOMPARE(tokenRequests(), tokensBefore);
+#else
+    QSKIP("built without QtNetworkAuth");
+#endif
+}
+
+// Nobody answers in the browser: after the time given the login ends and says so, and its
+// listener is closed (a late answer finds no one).
+void OnlineTest::logInTimesOut()
+{
+#ifdef KIBITZ_HAVE_NETWORKAUTH
+    QNetworkAccessManager network;
+    LichessLogin login(&network);
+    QSignalSpy granted(&login, &LichessLogin::granted);
+    QSignalSpy failed(&login, &LichessLogin::failed);
+    QUrl redirect;
+    connect(&login, &LichessLogin::browserWanted, this, [&](const QUrl& url) {
+        redirect =
+            QUrl(QUrlQuery(url).queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded));
+    });
+    login.start(server(), 1'000);
+    QVERIFY(login.running());
+    QVERIFY(redirect.port() > 0);
+    QVERIFY(failed.wait(10'000));
+    QVERIFY(granted.isEmpty());
+    QVERIFY2(failed.first().first().toString().contains(QStringLiteral("no answer came")),
+             qPrintable(failed.first().first().toString()));
+    QVERIFY(!login.running());
+    QTcpSocket knock;
+    knock.connectToHost(QHostAddress::LocalHost, quint16(redirect.port()));
+    QVERIFY(!knock.waitForConnected(5'000));
 #else
     QSKIP("built without QtNetworkAuth");
 #endif
