@@ -616,8 +616,8 @@ int dbPlayer(Args& args, std::optional<UsageError>& usage)
     }
     std::printf("Rating:\n");
     for (const auto& p : r.rating)
-        std::printf("  %u  %4.0f (%d-%d, %u games)\n", p.year, p.average, p.minimum, p.maximum,
-                    p.games);
+        std::printf("  %u  %4.0f (%d-%d, %u game%s)\n", p.year, p.average, p.minimum, p.maximum,
+                    p.games, p.games == 1 ? "" : "s");
     std::printf("Best wins:\n");
     for (const auto& g : r.bestWins)
         std::printf("  %7u  %s  %-24.24s %4d  %s  %s\n", g.game + 1, g.white ? "W" : "B",
@@ -716,7 +716,8 @@ int dbNames(Args& args, std::optional<UsageError>& usage)
     for (std::size_t g : shown) {
         const db::NameGroup& group = names.groups[g];
         if (!player && group.spellings.size() < 2) continue;
-        std::printf("%s  (%u games)\n", group.name().c_str(), group.games);
+        std::printf("%s  (%u game%s)\n", group.name().c_str(), group.games,
+                    group.games == 1 ? "" : "s");
         for (const auto& s : group.spellings) std::printf("  %7u  %s\n", s.games, s.text.c_str());
     }
     if (!likely.empty()) std::printf("\nLikely, not merged (one of several players):\n");
@@ -728,8 +729,10 @@ int dbNames(Args& args, std::optional<UsageError>& usage)
                     candidates.c_str());
     }
     if (!player)
-        std::printf("%zu players, %zu spelled more than one way, %zu likely spellings (%.1f ms)\n",
-                    names.groups.size(), variants, names.likely.size(), ms);
+        std::printf(
+            "%zu player%s, %zu spelled more than one way, %zu likely spelling%s (%.1f ms)\n",
+            names.groups.size(), names.groups.size() == 1 ? "" : "s", variants, names.likely.size(),
+            names.likely.size() == 1 ? "" : "s", ms);
     return 0;
 }
 
