@@ -1611,6 +1611,11 @@ Die URL oder ID einer Runde kann unten trotzdem eingefügt werden.</translation>
         <extracomment>Context menu of the game list: the selected games&apos; PGN to the clipboard</extracomment>
         <translation>&amp;Kopieren</translation>
     </message>
+    <message>
+        <source>%1 or more games, counting…</source>
+        <extracomment>%1: the games the list shows so far, read from the index; the rest are being counted</extracomment>
+        <translation>%1 oder mehr Partien, wird gezählt …</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::Diagram</name>

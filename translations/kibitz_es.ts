@@ -1611,6 +1611,11 @@ Aún se puede pegar abajo la URL o el identificador de una ronda.</translation>
         <extracomment>Context menu of the game list: the selected games&apos; PGN to the clipboard</extracomment>
         <translation>&amp;Copiar</translation>
     </message>
+    <message>
+        <source>%1 or more games, counting…</source>
+        <extracomment>%1: the games the list shows so far, read from the index; the rest are being counted</extracomment>
+        <translation>%1 partidas o más, contando…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::Diagram</name>

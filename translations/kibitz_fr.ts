@@ -1611,6 +1611,11 @@ L&apos;URL ou l&apos;identifiant d&apos;une ronde peut quand même être collé 
         <extracomment>Context menu of the game list: the selected games&apos; PGN to the clipboard</extracomment>
         <translation>&amp;Copier</translation>
     </message>
+    <message>
+        <source>%1 or more games, counting…</source>
+        <extracomment>%1: the games the list shows so far, read from the index; the rest are being counted</extracomment>
+        <translation>%1 parties ou plus, décompte en cours…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::Diagram</name>

@@ -69,6 +69,7 @@ struct DatabaseModel::Window {
     static constexpr std::size_t MaxPages = 64;
     db::ListQuery query;
     std::uint64_t matching = 0;
+    bool counting = false; // matching is the first page's rows until the count comes
     int generation = 0;
     std::shared_ptr<const std::atomic<bool>> cancel; // set when another window replaces it
     std::map<std::uint64_t, std::shared_ptr<const db::ListPage>> pages;
@@ -423,6 +424,11 @@ bool DatabaseModel::windowAnswers() const
            && (!m_sortColumn || db::indexSorts(*m_sortColumn)) && (m_filter.isEmpty() || !loaded);
 }
 
+bool DatabaseModel::isCounting() const
+{
+    return m_window && m_window->counting;
+}
+
 void DatabaseModel::askWindow()
 {
     db::ListQuery query;
@@ -430,29 +436,37 @@ void DatabaseModel::askWindow()
     query.sort = m_sortColumn;
     query.descending = m_descending;
     query.limit = PageRows;
+    // The first page first, its count after: a filter's count reads every game it keeps (a
+    // quick search over ten million games, many seconds), the page only the first it meets.
+    query.count = false;
     const int generation = newWindowGeneration(); // the window asked for before is not wanted
     query.cancel = m_windowCancel;
     const auto cancel = m_windowCancel;
     const std::string file = m_path.toStdString();
     const db::OpenOptions options = m_options;
     QPointer<DatabaseModel> self(this);
-    (void)QtConcurrent::run(m_windowThreads.get(), [=] {
+    // The index cannot answer (it changed, or failed its check): the rows in memory, once the
+    // database is loaded.
+    const auto indexFails = [](DatabaseModel* model) {
+        model->m_indexAnswers = false;
+        if (model->m_db && !model->m_loading) model->refilter();
+    };
+    QThreadPool* threads = m_windowThreads.get();
+    (void)QtConcurrent::run(threads, [=] {
         auto page = db::listFromIndex(file, options, query);
         auto rows = page ? std::make_shared<const db::ListPage>(std::move(*page)) : nullptr;
+        // Unfiltered, the page knows the count (every game); a page that is not full holds
+        // every game the filter keeps.
+        const bool count = rows && rows->matching == 0 && rows->games.size() == query.limit;
         QMetaObject::invokeMethod(
             self,
             [=] {
                 if (!self || self->m_windowGeneration != generation) return; // a newer one
-                if (!rows) {
-                    // The index cannot answer (it changed, or failed its check): the rows in
-                    // memory, once the database is loaded.
-                    self->m_indexAnswers = false;
-                    if (self->m_db && !self->m_loading) self->refilter();
-                    return;
-                }
+                if (!rows) return indexFails(self);
                 auto window = std::make_shared<Window>();
                 window->query = query;
-                window->matching = rows->matching;
+                window->matching = rows->matching ? rows->matching : rows->games.size();
+                window->counting = count;
                 window->generation = generation;
                 window->cancel = cancel;
                 window->pages[0] = rows;
@@ -460,6 +474,31 @@ void DatabaseModel::askWindow()
                 self->m_window = window;
                 self->m_rows.clear();
                 self->endResetModel();
+                emit self->countChanged();
+            },
+            Qt::QueuedConnection);
+        if (!count) return;
+        db::ListQuery counting = query;
+        counting.count = true;
+        counting.limit = 0;
+        auto counted = db::listFromIndex(file, options, counting);
+        const std::optional<std::uint64_t> matching =
+            counted ? std::optional(counted->matching) : std::nullopt;
+        QMetaObject::invokeMethod(
+            self,
+            [=] {
+                if (!self || self->m_windowGeneration != generation || !self->m_window
+                    || self->m_window->generation != generation)
+                    return;
+                Window& w = *self->m_window;
+                w.counting = false;
+                if (!matching) return indexFails(self);
+                if (*matching > w.matching) {
+                    self->beginInsertRows({}, int(w.matching),
+                                          int(std::min<std::uint64_t>(*matching, INT_MAX)) - 1);
+                    w.matching = *matching;
+                    self->endInsertRows();
+                }
                 emit self->countChanged();
             },
             Qt::QueuedConnection);

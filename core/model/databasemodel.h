@@ -93,7 +93,12 @@ public:
     [[nodiscard]] std::vector<db::GameId> gamesInOrder() const;
     // The list is read from the index where it lies (not every row in memory).
     [[nodiscard]] bool isWindowed() const { return m_window != nullptr; }
-    [[nodiscard]] std::size_t totalGames() const; // in the database, with appended ones
+    // The list read from the index shows a filter's first page before its games are counted
+    // (a count reads every game the filter keeps): until the count comes, rowCount() is the
+    // rows shown so far and this is true.
+    [[nodiscard]] bool isCounting() const;
+    static constexpr std::uint64_t PageRows = 256; // rows of a page read from the index
+    [[nodiscard]] std::size_t totalGames() const;  // in the database, with appended ones
 
     // ---- Filters
     void setHeaderFilter(const db::HeaderFilter& filter);
@@ -188,7 +193,6 @@ public:
 private:
     struct Preview; // rows shown while the index is built
     struct Window;  // the list read from the index where it lies
-    static constexpr std::uint64_t PageRows = 256;
     [[nodiscard]] bool windowAnswers() const;
     void askWindow(); // a new window for the filter and sort, its first page read off-thread
     void fetchPage(std::uint64_t page) const; // off the GUI thread; dataChanged when read

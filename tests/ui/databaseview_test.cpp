@@ -34,6 +34,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -49,6 +50,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <functional>
 
 using namespace kibitz;
@@ -767,6 +769,57 @@ private slots:
         model.sort(int(db::Column::Site), Qt::AscendingOrder);
         QVERIFY(!model.isWindowed());
         QVERIFY(sameRows({}, db::Column::Site, false));
+    }
+
+    // A filter while an indexed file loads is read from the index: its first page shows at
+    // once, marked as counting, and the count follows (a quick search's count reads every
+    // game it keeps: many seconds at ten million games). The rows are those the database in
+    // memory gives.
+    void filterWhileLoadingShowsPageThenCount()
+    {
+        const QString xz = QStringLiteral(KIBITZ_SHARED_DATA "/games/master-100k.pgn.xz");
+        if (!QFile::exists(xz)) QSKIP("../shared/data/games/master-100k.pgn.xz is not there");
+        const QString path = m_dir->filePath(QStringLiteral("master.pgn"));
+        QProcess unxz;
+        unxz.setStandardOutputFile(path);
+        unxz.start(QStringLiteral("xz"), {QStringLiteral("-dc"), xz});
+        QVERIFY(unxz.waitForFinished(60000));
+        const QString cache = m_dir->filePath(QStringLiteral("master-cache"));
+        db::OpenOptions options;
+        options.cacheDir = cache.toStdString();
+        auto memory = db::Database::open(path.toStdString(), options); // indexes it
+        QVERIFY(memory);
+        db::HeaderFilter f;
+        f.text = "Olympiad";
+        const std::vector<db::GameId> expected = (*memory)->filter(f);
+        QVERIFY(expected.size() > 2 * model::DatabaseModel::PageRows);
+
+        model::DatabaseModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        std::vector<std::pair<int, bool>> counts; // rowCount and isCounting, as they changed
+        connect(&model, &model::DatabaseModel::countChanged, this,
+                [&] { counts.emplace_back(model.rowCount(), model.isCounting()); });
+        model.open(path, cache);
+        QTRY_VERIFY(model.isWindowed());
+        const bool whileLoading = model.isLoading();
+        model.setHeaderFilter(f);
+        QVERIFY(waitOpened(&model));
+        QTRY_VERIFY(!model.isCounting());
+        QTRY_COMPARE(model.rowCount(), int(expected.size()));
+        for (int r = 0; r < model.rowCount(); r += 97) QCOMPARE(model.gameAt(r), expected[r]);
+        QString seen;
+        for (const auto& [rows, counting] : counts)
+            seen +=
+                QStringLiteral(" %1%2").arg(rows).arg(counting ? QStringLiteral("+") : QString());
+        qInfo("filtered while loading: %d; the list's counts:%s", int(whileLoading),
+              qPrintable(seen));
+        // While it counted, the list held the first page, and said so.
+        for (const auto& [rows, counting] : counts)
+            if (counting) QCOMPARE(rows, int(model::DatabaseModel::PageRows));
+        if (whileLoading && model.isWindowed())
+            QVERIFY(
+                std::any_of(counts.begin(), counts.end(), [](const auto& c) { return c.second; }));
     }
 
     // The Filter dialog's count is what the list then shows: the quick search and a position

@@ -292,6 +292,9 @@ QString DatabaseView::countText() const
 {
     const QLocale locale;
     const auto total = qulonglong(m_model->totalGames());
+    //: %1: the games the list shows so far, read from the index; the rest are being counted
+    if (m_model->isCounting())
+        return tr("%1 or more games, counting…").arg(locale.toString(m_model->rowCount()));
     if (m_model->isLoading()) return tr("%Ln game(s) read", nullptr, m_model->rowCount());
     QString text =
         m_model->isFiltered()
