@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <future>
 #include <memory>
 #include <optional>
 
@@ -33,7 +34,9 @@ namespace {
 //    writeListIndex).
 // 8: the checks table (indexcheck.h).
 // 9: the game table and the string pool checked by blocks of rows (BlockChecksums).
-constexpr int FormatVersion = 9;
+// 10: each search record holds its game's plies and NotSearched flag, so that a search reads
+//     the search data where it lies without the game table (SearchDataStream).
+constexpr int FormatVersion = 10;
 
 // The meta row as the reader reads it; the writer sums the row it wrote through the same query.
 constexpr const char* MetaQuery = "SELECT version, path, size, mtime, hash, encoding, gzipped, "
@@ -44,18 +47,22 @@ using Sums = std::map<std::string, std::uint32_t, std::less<>>;
 // The columns of the game table (CacheWriter::begin), read and summed in this order.
 constexpr int GameColumns = 16;
 
-// A game's search data on disk: the bytes of its block, its material states, and its home
-// pawn count and flags as in GameMoves (bits 0-4 homeCount, 5 rawMoves, 6 customStart), in
-// the machine's byte order (the index is a cache of this machine's). Where its block starts
-// is not stored: blocks follow each other in game order (see GameMoves).
-constexpr std::size_t SearchRecordBytes = 4 + 1 + 1;
+// A game's search data on disk: the bytes of its block, its material states, its home pawn
+// count and flags as in GameMoves (bits 0-4 homeCount, 5 rawMoves, 6 customStart) with bit 7
+// the game's GameEntry::NotSearched, and its plies (as its game table row), in the machine's
+// byte order (the index is a cache of this machine's). Where its block starts is not stored:
+// blocks follow each other in game order (see GameMoves).
+constexpr std::size_t SearchRecordBytes = 4 + 1 + 1 + 2;
 
-void packSearch(const GameMoves& g, std::uint64_t blockBytes, std::uint8_t* out)
+void packSearch(const GameMoves& g, std::uint64_t blockBytes, const GameEntry& e, std::uint8_t* out)
 {
     const auto bytes = std::uint32_t(blockBytes);
     std::memcpy(out, &bytes, 4);
     out[4] = g.materialCount;
-    out[5] = std::uint8_t(g.homeCount | (g.rawMoves << 5) | (g.customStart << 6));
+    const bool notSearched = (e.flags & GameEntry::NotSearched) != 0;
+    out[5] =
+        std::uint8_t(g.homeCount | (g.rawMoves << 5) | (g.customStart << 6) | (notSearched << 7));
+    std::memcpy(out + 6, &e.plies, 2);
 }
 
 // A game table row (its columns as read, GameColumns of them) as a GameEntry.
@@ -80,17 +87,32 @@ constexpr const char* GamesQuery =
     "SELECT id, offset, length, white, black, event, site, round, opening, date, white_elo, "
     "black_elo, eco, plies, result, flags FROM games";
 
-// Nullopt for a record no index of ours holds.
-std::optional<GameMoves> unpackSearch(const std::uint8_t* in, std::uint32_t& blockBytes)
+// A search record read back; nullopt for a record no index of ours holds, or one whose block
+// cannot hold its moves (a compact move takes one or two bytes, a raw one two).
+struct SearchRecord {
+    GameMoves moves; // first() not set
+    std::uint32_t blockBytes = 0;
+    std::uint16_t plies = 0;
+    bool notSearched = false;
+};
+std::optional<SearchRecord> unpackSearch(const std::uint8_t* in)
 {
-    GameMoves g;
-    std::memcpy(&blockBytes, in, 4);
+    SearchRecord r;
+    GameMoves& g = r.moves;
+    std::memcpy(&r.blockBytes, in, 4);
     g.materialCount = in[4];
-    if ((in[5] & 31) > 16 || (in[5] & 0x80)) return std::nullopt;
+    if ((in[5] & 31) > 16) return std::nullopt;
     g.homeCount = in[5] & 31;
     g.rawMoves = (in[5] >> 5) & 1;
     g.customStart = (in[5] >> 6) & 1;
-    return g;
+    r.notSearched = (in[5] >> 7) != 0;
+    std::memcpy(&r.plies, in + 6, 2);
+    const std::uint64_t plies = r.plies;
+    if (r.blockBytes < g.movesAt()) return std::nullopt;
+    const std::uint64_t moveBytes = r.blockBytes - g.movesAt();
+    if (g.rawMoves ? moveBytes != 2 * plies : moveBytes < plies || moveBytes > 2 * plies)
+        return std::nullopt;
+    return r;
 }
 
 // Reads the blobs (name, 0), (name, 1), ... straight into out, which must come to exactly
@@ -458,22 +480,19 @@ bool loadSearchData(CacheReader& reader, const Database::Impl& out)
     std::uint64_t at = 0;
     for (std::size_t i = 0; i < out.games.size(); ++i) {
         GameMoves& g = out.search[i];
-        std::uint32_t blockBytes = 0;
-        const auto record = unpackSearch(records.data() + i * SearchRecordBytes, blockBytes);
+        const auto record = unpackSearch(records.data() + i * SearchRecordBytes);
         // (Records and blocks that passed their checks and still do not fit were not written
         // by Kibitz: damage all the same.)
         if (!record)
             return damaged("game " + std::to_string(i + 1) + "'s search record is invalid");
-        g = *record;
-        // A compact move takes one or two bytes, a raw one two.
-        const std::uint64_t plies = out.games[i].plies;
-        const std::uint64_t moveBytes =
-            blockBytes - std::min<std::uint64_t>(blockBytes, g.movesAt());
-        if (blockBytes < g.movesAt()
-            || (g.rawMoves ? moveBytes != 2 * plies : moveBytes < plies || moveBytes > 2 * plies))
-            return damaged("game " + std::to_string(i + 1) + "'s moves are not its length");
+        const GameEntry& e = out.games[i];
+        if (record->plies != e.plies
+            || record->notSearched != ((e.flags & GameEntry::NotSearched) != 0))
+            return damaged("game " + std::to_string(i + 1)
+                           + "'s search record does not match its row");
+        g = record->moves;
         g.setFirst(at);
-        at += blockBytes;
+        at += record->blockBytes;
     }
     records = {};
     out.blocks.resize(at);
@@ -484,6 +503,199 @@ bool loadSearchData(CacheReader& reader, const Database::Impl& out)
             if (fen == 0 || fen >= out.strings.size())
                 return damaged("game " + std::to_string(i + 1) + "'s start position is invalid");
         }
+    return true;
+}
+
+namespace {
+
+// One part of a blob read whole: its bytes after `head` (copied in first) and MaxMoveBytes of
+// zeros, or the end of the blob (no such part), or what is wrong with it.
+struct BlobPart {
+    std::vector<std::uint8_t> bytes; // head, the part, the zeros
+    std::size_t size = 0;            // head and part, without the zeros
+    bool end = false;
+    std::string damage;
+};
+
+BlobPart readBlobPart(sqlite3* db, const Sums& sums, const char* name, std::int64_t part,
+                      const std::vector<std::uint8_t>& head)
+{
+    BlobPart out;
+    const std::string what = std::string(name) == "search" ? "the search records" : "the moves";
+    Statement st(db, "SELECT rowid, length(data) FROM blobs WHERE name = ? AND part = ?");
+    if (!st) {
+        out.damage = what + " cannot be read: " + sqlite3_errmsg(db);
+        return out;
+    }
+    sqlite3_bind_text(st.s, 1, name, -1, SQLITE_STATIC);
+    sqlite3_bind_int64(st.s, 2, part);
+    const int rc = sqlite3_step(st.s);
+    if (rc == SQLITE_DONE) {
+        out.end = true;
+        return out;
+    }
+    const sqlite3_int64 length = rc == SQLITE_ROW ? sqlite3_column_int64(st.s, 1) : 0;
+    if (rc != SQLITE_ROW || length <= 0 || length > INT_MAX) {
+        out.damage = what + " are missing or cut short";
+        return out;
+    }
+    out.size = head.size() + std::size_t(length);
+    out.bytes.resize(out.size + MaxMoveBytes, 0);
+    std::copy(head.begin(), head.end(), out.bytes.begin());
+    std::uint8_t* at = out.bytes.data() + head.size();
+    sqlite3_blob* blob = nullptr;
+    bool ok =
+        sqlite3_blob_open(db, "main", "blobs", "data", sqlite3_column_int64(st.s, 0), 0, &blob)
+        == SQLITE_OK;
+    ok = ok && sqlite3_blob_read(blob, at, int(length), 0) == SQLITE_OK;
+    sqlite3_blob_close(blob);
+    if (!ok) {
+        out.damage = what + " cannot be read: " + sqlite3_errmsg(db);
+        return out;
+    }
+    Checksum sum;
+    sum.bytes(at, std::size_t(length));
+    if (!checkMatches(sums, partCheckName(name, part), sum.value()))
+        out.damage =
+            "part " + std::to_string(part + 1) + " of " + what + " does not match its checksum";
+    return out;
+}
+
+} // namespace
+
+struct SearchDataStream::State {
+    sqlite3* db = nullptr; // the caller's: the records
+    Connection blocksDb;   // the reading thread's: the blocks
+    std::uint64_t games = 0;
+    Sums sums;
+    std::uint64_t blockBytes = 0; // all games' blocks, as the meta row says
+    bool started = false, finished = false;
+    // The records: the part being read and where in it.
+    BlobPart records;
+    std::size_t recordAt = 0;
+    std::int64_t recordPart = 0;
+    std::uint64_t given = 0, blocksRead = 0;
+    std::size_t carried = 0; // bytes of blocks not complete yet, carried to the next part
+    std::int64_t blockPart = 0;
+    std::optional<SearchRecord> pending; // the next game's record, its block not complete yet
+    std::future<BlobPart> nextBlocks;    // part blockPart, being read
+
+    void readNextBlocks(std::vector<std::uint8_t> head)
+    {
+        nextBlocks = std::async(std::launch::async, [this, head = std::move(head)] {
+            return readBlobPart(blocksDb.db, sums, "blocks", blockPart, head);
+        });
+    }
+    // The next game's record; false with *damage said when there is none or it is invalid.
+    bool nextRecord(SearchRecord& r, std::string* damage)
+    {
+        std::uint8_t bytes[SearchRecordBytes];
+        for (std::size_t i = 0; i < SearchRecordBytes; ++i) {
+            while (recordAt >= records.size) {
+                records = readBlobPart(db, sums, "search", recordPart, {});
+                if (!records.damage.empty()) return *damage = records.damage, false;
+                if (records.end)
+                    return *damage = "the search records are missing or cut short", false;
+                ++recordPart;
+                recordAt = 0;
+            }
+            bytes[i] = records.bytes[recordAt++];
+        }
+        const auto record = unpackSearch(bytes);
+        if (!record) {
+            *damage = "game " + std::to_string(given + 1) + "'s search record is invalid";
+            return false;
+        }
+        r = *record;
+        return true;
+    }
+    bool start(std::string* damage)
+    {
+        started = true;
+        auto checks = readChecks(db);
+        if (!checks) return *damage = "its checksums cannot be read", false;
+        sums = std::move(*checks);
+        Statement meta(db, MetaQuery);
+        if (!meta || sqlite3_step(meta.s) != SQLITE_ROW)
+            return *damage = "its meta row is missing", false;
+        Checksum sum;
+        sum.row(meta.s);
+        if (!checkMatches(sums, "meta", sum.value()))
+            return *damage = "its meta row (the file's identity) does not match its checksum",
+                   false;
+        blockBytes = std::uint64_t(sqlite3_column_int64(meta.s, 10));
+        const char* file = sqlite3_db_filename(db, "main");
+        if (!file
+            || sqlite3_open_v2(file, &blocksDb.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
+            return *damage = "it cannot be opened twice", false;
+        readNextBlocks({});
+        return true;
+    }
+};
+
+SearchDataStream::SearchDataStream(sqlite3* db, std::uint64_t games)
+    : m(std::make_unique<State>())
+{
+    m->db = db;
+    m->games = games;
+}
+
+SearchDataStream::~SearchDataStream()
+{
+    if (m->nextBlocks.valid()) m->nextBlocks.wait();
+}
+
+bool SearchDataStream::next(SearchChunk& chunk, std::string* damage)
+{
+    damage->clear();
+    State& s = *m;
+    if (s.finished) return false;
+    if (!s.started && !s.start(damage)) return s.finished = true, false;
+    BlobPart part = s.nextBlocks.get();
+    auto fail = [&](std::string what) {
+        *damage = std::move(what);
+        s.finished = true;
+        return false;
+    };
+    if (!part.damage.empty()) return fail(part.damage);
+    if (part.end) {
+        // Every game given, every byte of every record and block used, nothing left over.
+        s.finished = true;
+        Statement count(s.db, "SELECT count(*) FROM blobs WHERE name = 'search'");
+        const bool allRecords = s.recordAt == s.records.size && count
+                                && sqlite3_step(count.s) == SQLITE_ROW
+                                && sqlite3_column_int64(count.s, 0) == s.recordPart;
+        if (s.given != s.games || s.pending || s.carried != 0 || !allRecords
+            || s.blocksRead != s.blockBytes)
+            return fail("the search data is not the size the index says");
+        return false;
+    }
+    s.blocksRead += part.size - s.carried;
+    ++s.blockPart;
+    chunk.first = GameId(s.given);
+    chunk.search.clear(), chunk.plies.clear(), chunk.notSearched.clear();
+    std::uint64_t at = 0;
+    while (s.given + chunk.size() < s.games) {
+        if (!s.pending) {
+            SearchRecord r;
+            if (!s.nextRecord(r, damage)) return fail(*damage);
+            s.pending = r;
+        }
+        if (at + s.pending->blockBytes > part.size) break;
+        GameMoves g = s.pending->moves;
+        g.setFirst(at);
+        at += s.pending->blockBytes;
+        chunk.search.push_back(g);
+        chunk.plies.push_back(s.pending->plies);
+        chunk.notSearched.push_back(s.pending->notSearched ? 1 : 0);
+        s.pending.reset();
+    }
+    s.given += chunk.size();
+    // The bytes of the games not complete yet start the next part's buffer ("head").
+    s.carried = std::size_t(part.size - at);
+    s.readNextBlocks(std::vector<std::uint8_t>(part.bytes.begin() + std::ptrdiff_t(at),
+                                               part.bytes.begin() + std::ptrdiff_t(part.size)));
+    chunk.blocks = std::move(part.bytes);
     return true;
 }
 
@@ -639,7 +851,7 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
         records.resize(n * SearchRecordBytes);
         for (std::size_t i = 0; i < n; ++i)
             packSearch(db.search[at + i], db.blockEnd(GameId(at + i)) - db.search[at + i].first(),
-                       records.data() + i * SearchRecordBytes);
+                       db.games[firstGame + at + i], records.data() + i * SearchRecordBytes);
         if (!m->writeParts("search", m->searchParts, records.data(), records.size(), 1))
             return m->fail("search data");
     }
