@@ -517,10 +517,12 @@ struct BlobPart {
     std::string damage;
 };
 
+// `buffer` is reused (a part's pages touched once, not at every part).
 BlobPart readBlobPart(sqlite3* db, const Sums& sums, const char* name, std::int64_t part,
-                      const std::vector<std::uint8_t>& head)
+                      const std::vector<std::uint8_t>& head, std::vector<std::uint8_t> buffer = {})
 {
     BlobPart out;
+    out.bytes = std::move(buffer);
     const std::string what = std::string(name) == "search" ? "the search records" : "the moves";
     Statement st(db, "SELECT rowid, length(data) FROM blobs WHERE name = ? AND part = ?");
     if (!st) {
@@ -540,8 +542,9 @@ BlobPart readBlobPart(sqlite3* db, const Sums& sums, const char* name, std::int6
         return out;
     }
     out.size = head.size() + std::size_t(length);
-    out.bytes.resize(out.size + MaxMoveBytes, 0);
+    out.bytes.resize(out.size + MaxMoveBytes);
     std::copy(head.begin(), head.end(), out.bytes.begin());
+    std::fill(out.bytes.begin() + std::ptrdiff_t(out.size), out.bytes.end(), 0);
     std::uint8_t* at = out.bytes.data() + head.size();
     sqlite3_blob* blob = nullptr;
     bool ok =
@@ -580,17 +583,23 @@ struct SearchDataStream::State {
     std::optional<SearchRecord> pending; // the next game's record, its block not complete yet
     std::future<BlobPart> nextBlocks;    // part blockPart, being read
 
-    void readNextBlocks(std::vector<std::uint8_t> head)
+    void readNextBlocks(std::vector<std::uint8_t> head, std::vector<std::uint8_t> buffer)
     {
-        nextBlocks = std::async(std::launch::async, [this, head = std::move(head)] {
-            return readBlobPart(blocksDb.db, sums, "blocks", blockPart, head);
+        nextBlocks = std::async(std::launch::async, [this, head = std::move(head),
+                                                     buffer = std::move(buffer)]() mutable {
+            return readBlobPart(blocksDb.db, sums, "blocks", blockPart, head, std::move(buffer));
         });
     }
     // The next game's record; false with *damage said when there is none or it is invalid.
     bool nextRecord(SearchRecord& r, std::string* damage)
     {
         std::uint8_t bytes[SearchRecordBytes];
-        for (std::size_t i = 0; i < SearchRecordBytes; ++i) {
+        const std::uint8_t* in = bytes;
+        if (recordAt + SearchRecordBytes <= records.size) {
+            in = records.bytes.data() + recordAt;
+            recordAt += SearchRecordBytes;
+        }
+        for (std::size_t i = 0; in == bytes && i < SearchRecordBytes; ++i) {
             while (recordAt >= records.size) {
                 records = readBlobPart(db, sums, "search", recordPart, {});
                 if (!records.damage.empty()) return *damage = records.damage, false;
@@ -601,7 +610,7 @@ struct SearchDataStream::State {
             }
             bytes[i] = records.bytes[recordAt++];
         }
-        const auto record = unpackSearch(bytes);
+        const auto record = unpackSearch(in);
         if (!record) {
             *damage = "game " + std::to_string(given + 1) + "'s search record is invalid";
             return false;
@@ -628,7 +637,7 @@ struct SearchDataStream::State {
         if (!file
             || sqlite3_open_v2(file, &blocksDb.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
             return *damage = "it cannot be opened twice", false;
-        readNextBlocks({});
+        readNextBlocks({}, {});
         return true;
     }
 };
@@ -693,8 +702,10 @@ bool SearchDataStream::next(SearchChunk& chunk, std::string* damage)
     s.given += chunk.size();
     // The bytes of the games not complete yet start the next part's buffer ("head").
     s.carried = std::size_t(part.size - at);
+    // The caller is done with the chunk it had: its buffer takes the part after this one.
     s.readNextBlocks(std::vector<std::uint8_t>(part.bytes.begin() + std::ptrdiff_t(at),
-                                               part.bytes.begin() + std::ptrdiff_t(part.size)));
+                                               part.bytes.begin() + std::ptrdiff_t(part.size)),
+                     std::move(chunk.blocks));
     chunk.blocks = std::move(part.bytes);
     return true;
 }
