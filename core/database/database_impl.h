@@ -301,9 +301,10 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
                const std::function<void()>& onRows = {});
 bool loadSearchData(CacheReader& reader, const Database::Impl& db);
 
-// The search data of an index read where it lies, a part at a time (searchFromIndex): never
-// more than the part being read, the part before it and the stretch of one game's block that
-// straddles them. Each part is checked against its sum before any of it is used.
+// The search data of an index read where it lies, a part at a time (searchFromIndex): it holds
+// the part of the moves being searched (with the start of a block that straddles it and the
+// part before), the next part being read, and one part of the search records; never the
+// whole. Each part is checked against its sum before any of it is used.
 struct SearchChunk {
     GameId first = 0;              // the chunk's first game; its games follow in order
     std::vector<GameMoves> search; // first() counts from blocks.data()

@@ -585,9 +585,9 @@ struct SearchDataStream::State {
 
     void readNextBlocks(std::vector<std::uint8_t> head, std::vector<std::uint8_t> buffer)
     {
-        nextBlocks = std::async(std::launch::async, [this, head = std::move(head),
+        nextBlocks = std::async(std::launch::async, [this, part = blockPart, head = std::move(head),
                                                      buffer = std::move(buffer)]() mutable {
-            return readBlobPart(blocksDb.db, sums, "blocks", blockPart, head, std::move(buffer));
+            return readBlobPart(blocksDb.db, sums, "blocks", part, head, std::move(buffer));
         });
     }
     // The next game's record; false with *damage said when there is none or it is invalid.
