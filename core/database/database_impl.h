@@ -301,10 +301,13 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
                const std::function<void()>& onRows = {});
 bool loadSearchData(CacheReader& reader, const Database::Impl& db);
 
-// The search data of an index read where it lies, a part at a time (searchFromIndex): it holds
-// the part of the moves being searched (with the start of a block that straddles it and the
-// part before), the next part being read, and one part of the search records; never the
-// whole. Each part is checked against its sum before any of it is used.
+// The search data of an index read where it lies, a chunk of parts at a time (searchFromIndex):
+// it holds the chunk being searched (parts coming to at least chunkBytes, or the rest, with
+// the start of a block that straddles it and the chunk before), the next chunk being read,
+// and one part of the search records; never the whole. Each part is checked against its sum
+// before any of it is used. (Indexing writes a part a batch of games, a few megabytes: a
+// chunk a part would wait for a thread to be scheduled hundreds of times on a busy machine.)
+constexpr std::size_t SearchChunkBytes = std::size_t(32) << 20;
 struct SearchChunk {
     GameId first = 0;              // the chunk's first game; its games follow in order
     std::vector<GameMoves> search; // first() counts from blocks.data()
@@ -317,7 +320,7 @@ class SearchDataStream {
 public:
     // Reads the index db (open, valid for its file: indexMatches) of `games` games; a
     // thread reads the next part while the caller searches the chunk it was given.
-    SearchDataStream(sqlite3* db, std::uint64_t games);
+    SearchDataStream(sqlite3* db, std::uint64_t games, std::size_t chunkBytes = SearchChunkBytes);
     SearchDataStream(const SearchDataStream&) = delete;
     SearchDataStream& operator=(const SearchDataStream&) = delete;
     ~SearchDataStream();

@@ -508,59 +508,75 @@ bool loadSearchData(CacheReader& reader, const Database::Impl& out)
 
 namespace {
 
-// One part of a blob read whole: its bytes after `head` (copied in first) and MaxMoveBytes of
-// zeros, or the end of the blob (no such part), or what is wrong with it.
+// Parts of a blob read whole, in order, after `head` (copied in first), with MaxMoveBytes of
+// zeros after them; or the end of the blob (no part left), or what is wrong with a part.
 struct BlobPart {
-    std::vector<std::uint8_t> bytes; // head, the part, the zeros
-    std::size_t size = 0;            // head and part, without the zeros
-    bool end = false;
+    std::vector<std::uint8_t> bytes; // head, the parts, the zeros
+    std::size_t size = 0;            // head and parts, without the zeros
+    std::int64_t parts = 0;          // parts read
+    bool end = false;                // no part was left to read
     std::string damage;
 };
 
-// `buffer` is reused (a part's pages touched once, not at every part).
-BlobPart readBlobPart(sqlite3* db, const Sums& sums, const char* name, std::int64_t part,
-                      const std::vector<std::uint8_t>& head, std::vector<std::uint8_t> buffer = {})
+// Parts first, first + 1, ... of blob name after head, until they come to `want` bytes or the
+// blob ends, each checked against its sum. Their sizes are asked first, so that the buffer is
+// sized once (never two copies while it grows). `buffer` is reused (its pages touched once,
+// not at every chunk).
+BlobPart readBlobParts(sqlite3* db, const Sums& sums, const char* name, std::int64_t first,
+                       std::size_t want, const std::vector<std::uint8_t>& head,
+                       std::vector<std::uint8_t> buffer = {})
 {
     BlobPart out;
-    out.bytes = std::move(buffer);
     const std::string what = std::string(name) == "search" ? "the search records" : "the moves";
-    Statement st(db, "SELECT rowid, length(data) FROM blobs WHERE name = ? AND part = ?");
-    if (!st) {
-        out.damage = what + " cannot be read: " + sqlite3_errmsg(db);
-        return out;
+    auto fail = [&](std::string damage) {
+        out.damage = std::move(damage);
+        return std::move(out);
+    };
+    struct Stored {
+        sqlite3_int64 row, length;
+    };
+    std::vector<Stored> parts;
+    std::size_t total = 0;
+    {
+        Statement st(db, "SELECT part, rowid, length(data) FROM blobs WHERE name = ? AND part >= ? "
+                         "ORDER BY part");
+        if (!st) return fail(what + " cannot be read: " + sqlite3_errmsg(db));
+        sqlite3_bind_text(st.s, 1, name, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st.s, 2, first);
+        int rc = SQLITE_ROW;
+        while (total < want && (rc = sqlite3_step(st.s)) == SQLITE_ROW) {
+            const sqlite3_int64 length = sqlite3_column_int64(st.s, 2);
+            if (sqlite3_column_int64(st.s, 0) != first + std::int64_t(parts.size()) || length <= 0
+                || length > INT_MAX)
+                return fail(what + " are missing or cut short");
+            parts.push_back(Stored{sqlite3_column_int64(st.s, 1), length});
+            total += std::size_t(length);
+        }
+        if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+            return fail(what + " cannot be read: " + sqlite3_errmsg(db));
     }
-    sqlite3_bind_text(st.s, 1, name, -1, SQLITE_STATIC);
-    sqlite3_bind_int64(st.s, 2, part);
-    const int rc = sqlite3_step(st.s);
-    if (rc == SQLITE_DONE) {
-        out.end = true;
-        return out;
-    }
-    const sqlite3_int64 length = rc == SQLITE_ROW ? sqlite3_column_int64(st.s, 1) : 0;
-    if (rc != SQLITE_ROW || length <= 0 || length > INT_MAX) {
-        out.damage = what + " are missing or cut short";
-        return out;
-    }
-    out.size = head.size() + std::size_t(length);
-    out.bytes.resize(out.size + MaxMoveBytes);
+    out.end = parts.empty();
+    out.bytes = std::move(buffer);
+    out.bytes.resize(head.size() + total + MaxMoveBytes);
     std::copy(head.begin(), head.end(), out.bytes.begin());
-    std::fill(out.bytes.begin() + std::ptrdiff_t(out.size), out.bytes.end(), 0);
-    std::uint8_t* at = out.bytes.data() + head.size();
-    sqlite3_blob* blob = nullptr;
-    bool ok =
-        sqlite3_blob_open(db, "main", "blobs", "data", sqlite3_column_int64(st.s, 0), 0, &blob)
-        == SQLITE_OK;
-    ok = ok && sqlite3_blob_read(blob, at, int(length), 0) == SQLITE_OK;
-    sqlite3_blob_close(blob);
-    if (!ok) {
-        out.damage = what + " cannot be read: " + sqlite3_errmsg(db);
-        return out;
+    std::fill(out.bytes.end() - MaxMoveBytes, out.bytes.end(), 0);
+    out.size = head.size();
+    for (const Stored& part : parts) {
+        std::uint8_t* at = out.bytes.data() + out.size;
+        sqlite3_blob* blob = nullptr;
+        bool ok = sqlite3_blob_open(db, "main", "blobs", "data", part.row, 0, &blob) == SQLITE_OK;
+        ok = ok && sqlite3_blob_read(blob, at, int(part.length), 0) == SQLITE_OK;
+        sqlite3_blob_close(blob);
+        if (!ok) return fail(what + " cannot be read: " + sqlite3_errmsg(db));
+        Checksum sum;
+        sum.bytes(at, std::size_t(part.length));
+        const std::int64_t number = first + out.parts;
+        if (!checkMatches(sums, partCheckName(name, number), sum.value()))
+            return fail("part " + std::to_string(number + 1) + " of " + what
+                        + " does not match its checksum");
+        out.size += std::size_t(part.length);
+        ++out.parts;
     }
-    Checksum sum;
-    sum.bytes(at, std::size_t(length));
-    if (!checkMatches(sums, partCheckName(name, part), sum.value()))
-        out.damage =
-            "part " + std::to_string(part + 1) + " of " + what + " does not match its checksum";
     return out;
 }
 
@@ -570,6 +586,7 @@ struct SearchDataStream::State {
     sqlite3* db = nullptr; // the caller's: the records
     Connection blocksDb;   // the reading thread's: the blocks
     std::uint64_t games = 0;
+    std::size_t chunkBytes = SearchChunkBytes;
     Sums sums;
     std::uint64_t blockBytes = 0; // all games' blocks, as the meta row says
     bool started = false, finished = false;
@@ -587,7 +604,8 @@ struct SearchDataStream::State {
     {
         nextBlocks = std::async(std::launch::async, [this, part = blockPart, head = std::move(head),
                                                      buffer = std::move(buffer)]() mutable {
-            return readBlobPart(blocksDb.db, sums, "blocks", part, head, std::move(buffer));
+            return readBlobParts(blocksDb.db, sums, "blocks", part, chunkBytes, head,
+                                 std::move(buffer));
         });
     }
     // The next game's record; false with *damage said when there is none or it is invalid.
@@ -601,11 +619,11 @@ struct SearchDataStream::State {
         }
         for (std::size_t i = 0; in == bytes && i < SearchRecordBytes; ++i) {
             while (recordAt >= records.size) {
-                records = readBlobPart(db, sums, "search", recordPart, {});
+                records = readBlobParts(db, sums, "search", recordPart, 1, {});
                 if (!records.damage.empty()) return *damage = records.damage, false;
                 if (records.end)
                     return *damage = "the search records are missing or cut short", false;
-                ++recordPart;
+                recordPart += records.parts;
                 recordAt = 0;
             }
             bytes[i] = records.bytes[recordAt++];
@@ -642,11 +660,12 @@ struct SearchDataStream::State {
     }
 };
 
-SearchDataStream::SearchDataStream(sqlite3* db, std::uint64_t games)
+SearchDataStream::SearchDataStream(sqlite3* db, std::uint64_t games, std::size_t chunkBytes)
     : m(std::make_unique<State>())
 {
     m->db = db;
     m->games = games;
+    m->chunkBytes = std::max<std::size_t>(1, chunkBytes);
 }
 
 SearchDataStream::~SearchDataStream()
@@ -680,7 +699,7 @@ bool SearchDataStream::next(SearchChunk& chunk, std::string* damage)
         return false;
     }
     s.blocksRead += part.size - s.carried;
-    ++s.blockPart;
+    s.blockPart += part.parts;
     chunk.first = GameId(s.given);
     chunk.search.clear(), chunk.plies.clear(), chunk.notSearched.clear();
     std::uint64_t at = 0;

@@ -203,18 +203,23 @@ private slots:
         }
     }
 
-    // The stream gives every game once, in order, and never holds more than a part and the
-    // stretch of one game's block that straddles two parts.
+    // The stream gives every game once, in order, and never holds more in a chunk than its
+    // parts (at least chunkBytes, and one part more at most) and the stretch of one game's
+    // block that straddles two chunks.
     void streamHoldsAPartAtATime_data()
     {
         QTest::addColumn<int>("partBytes");
-        QTest::newRow("one part") << int(db::BlobPartBytes);
-        QTest::newRow("parts of 4096 bytes") << 4096;
-        QTest::newRow("parts of 100 bytes") << 100;
+        QTest::addColumn<int>("chunkBytes");
+        QTest::newRow("one part") << int(db::BlobPartBytes) << int(db::SearchChunkBytes);
+        QTest::newRow("parts of 4096 bytes, a chunk each") << 4096 << 1;
+        QTest::newRow("parts of 100 bytes, a chunk each") << 100 << 1;
+        QTest::newRow("parts of 100 bytes, chunks of 1000") << 100 << 1000;
+        QTest::newRow("parts of 4096 bytes, one chunk") << 4096 << int(db::SearchChunkBytes);
     }
     void streamHoldsAPartAtATime()
     {
         QFETCH(int, partBytes);
+        QFETCH(int, chunkBytes);
         const db::OpenOptions options = optionsFor(QStringLiteral("sample"), partBytes);
         db::Database::Impl& d = m_dbs[QStringLiteral("sample")]->impl();
         QVERIFY(d.ensureSearchData());
@@ -225,15 +230,15 @@ private slots:
         QCOMPARE(sqlite3_open_v2(db::cacheFileFor(options.cacheDir, Data + "sample.pgn").c_str(),
                                  &c.db, SQLITE_OPEN_READONLY, nullptr),
                  SQLITE_OK);
-        db::SearchDataStream stream(c.db, d.games.size());
+        db::SearchDataStream stream(c.db, d.games.size(), std::size_t(chunkBytes));
         db::SearchChunk chunk;
         std::string damage;
         std::size_t next = 0, chunks = 0;
         while (stream.next(chunk, &damage)) {
             ++chunks;
             QCOMPARE(std::size_t(chunk.first), next);
-            QVERIFY(chunk.blocks.size()
-                    <= std::size_t(partBytes) + longest + std::size_t(db::MaxMoveBytes));
+            QVERIFY(chunk.blocks.size() <= std::size_t(chunkBytes) + std::size_t(partBytes)
+                                               + longest + std::size_t(db::MaxMoveBytes));
             for (std::size_t i = 0; i < chunk.size(); ++i) {
                 const auto g = db::GameId(next + i);
                 QCOMPARE(chunk.plies[i], d.games[g].plies);
@@ -245,7 +250,8 @@ private slots:
         }
         QVERIFY2(damage.empty(), damage.c_str());
         QCOMPARE(next, d.games.size());
-        if (partBytes < 1000) QVERIFY(chunks > 100);
+        if (chunkBytes < 10000)
+            QVERIFY(chunks > d.blocks.size() / std::size_t(chunkBytes + partBytes) / 2);
     }
 
     // A changed byte in a part of the search records or of the moves: no answer, the damage
