@@ -366,22 +366,41 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
     const std::size_t limit =
         std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(tree ? 1000 : 10));
     if (!pos || !takeFile(args, usage, *a, who)) return 2;
-    auto db = openDb(*a);
-    if (!db) return 1;
-    // The search data is read from the index first, as opening did before it was kept there:
-    // the figure is the search's.
-    if (!searchDataReady(*db)) return 1;
-    const auto t0 = Clock::now();
-    const std::vector<db::TreeMove> moves = db->tree(*pos);
-    const double ms = msSince(t0);
+    // An indexed file is searched where its index lies (db::searchFromIndex): the same answers,
+    // without loading the game table and the search data first. The figure is then the whole
+    // search's, the index opened and the rows read.
+    std::optional<db::DbError> damage;
+    const auto found = db::searchFromIndex(a->file, a->open, *pos, tree ? 0 : limit, tree, &damage);
+    if (damage) {
+        std::fprintf(stderr, "kibitz-cli: warning: %s\n", damage->toString().c_str());
+        a->open.forceRebuild = true;
+    }
+    std::unique_ptr<db::Database> db;
+    std::vector<db::TreeMove> moves;
+    double ms = 0;
+    if (found) {
+        moves = found->moves;
+        ms = found->ms;
+    } else {
+        db = openDb(*a);
+        if (!db) return 1;
+        // The search data is read from the index first, as opening did before it was kept
+        // there: the figure is the search's.
+        if (!searchDataReady(*db)) return 1;
+        const auto t0 = Clock::now();
+        moves = db->tree(*pos);
+        ms = msSince(t0);
+    }
     std::uint64_t total = 0;
     for (const auto& m : moves) total += m.games;
     JsonWriter w;
-    if (a->json)
-        w.beginObject().field("matching", total).field("ms", ms).key("moves").beginArray();
-    else
-        std::printf("%llu games reach the position (%.2f ms)\n",
-                    static_cast<unsigned long long>(total), ms);
+    if (a->json) {
+        w.beginObject().field("matching", total).field("ms", ms);
+        w.field("from_index", found.has_value()).key("moves").beginArray();
+    } else {
+        std::printf("%llu games reach the position (%.2f ms%s)\n",
+                    static_cast<unsigned long long>(total), ms, found ? ", from the index" : "");
+    }
     for (const db::TreeMove& m : moves) {
         const std::string san = m.move ? chess::toSan(*pos, m.move) : std::string("(end)");
         const double n = m.games;
@@ -407,7 +426,15 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
         }
     }
     if (a->json) w.endArray();
-    if (!tree) {
+    if (!tree && found) {
+        if (!a->json) std::printf("first games:\n");
+        if (a->json) w.key("games").beginArray();
+        const db::ListPage& rows = found->rows;
+        const auto name = [&](std::uint32_t id) { return std::string_view(rows.strings[id]); };
+        for (std::size_t i = 0; i < rows.games.size(); ++i)
+            printRow(rows.games[i], rows.entries[i], name, a->json, w);
+        if (a->json) w.endArray();
+    } else if (!tree) {
         // The first games themselves, in file order (none asked for: no second search).
         std::vector<db::PositionHit> hits;
         if (limit > 0) hits = db->searchPosition(*pos);

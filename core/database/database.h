@@ -308,6 +308,25 @@ std::optional<std::string> gameTextFromIndex(const std::string& path, const Open
 // Whether listFromIndex sorts by the column (site, round and opening have no index to sort by).
 bool indexSorts(Column column);
 
+// A position search read from the index where it lies, for a process that has not opened the
+// database: the search data is read a part at a time (64 MB) and each part searched as it
+// comes, each part checked against its sum first; the game table is read only for the rows of
+// the games it gives (and, for the full tree, of every game reaching the position). The same
+// answers as Database::tree and Database::searchPosition.
+struct IndexSearch {
+    std::uint64_t total = 0;       // games in the database
+    std::vector<TreeMove> moves;   // Database::tree's (fullTree false: only move and games)
+    std::vector<PositionHit> hits; // the first `limit` games reaching the position, in order
+    ListPage rows;                 // their rows: rows.games[i] is hits[i].game
+    double ms = 0;                 // the whole search, the index opened and the rows read
+};
+// Nullopt as for listFromIndex: no valid index for the file as it is now, or (with *damage
+// saying which index and what) search data that failed its check; then open the database
+// (with forceRebuild after damage) and search it.
+std::optional<IndexSearch> searchFromIndex(const std::string& path, const OpenOptions& options,
+                                           const chess::Position& pos, std::size_t limit,
+                                           bool fullTree, std::optional<DbError>* damage = nullptr);
+
 // ---------------------------------------------------------------------------------------
 // Editing: the changes a user made to a database, saved by rewriting the file atomically.
 // Games not named here are copied byte for byte (whatever their encoding, even if they

@@ -21,6 +21,9 @@
 #include <vector>
 
 struct sqlite3;
+namespace kibitz::db {
+struct Connection;
+}
 namespace kibitz::scid {
 class Base;
 }
@@ -114,6 +117,41 @@ struct GameMoves {
 };
 static_assert(sizeof(GameMoves) == 8);
 
+// A game's block read through its GameMoves, wherever the block is held (the loaded search
+// data, or a part of it read where it lies: searchFromIndex).
+// The string id of the game's start FEN; 0 for the standard start.
+inline std::uint32_t startFenOf(const GameMoves& s, const std::uint8_t* block)
+{
+    if (!s.customStart) return 0;
+    std::uint32_t id = 0;
+    std::memcpy(&id, block, sizeof id);
+    return id;
+}
+inline MoveReader moveReaderOf(const GameMoves& s, const std::uint8_t* block)
+{
+    return MoveReader(block + s.movesAt(), s.rawMoves != 0);
+}
+// The i-th home square the game's pawns left (i < homeCount).
+inline int homeDepartureOf(const GameMoves& s, const std::uint8_t* block, int i)
+{
+    const std::uint8_t b = block[s.homeAt() + std::size_t(i / 2)];
+    return (b >> (4 * (i & 1))) & 15;
+}
+// The game's material states, in order; returns their number.
+inline int materialStatesOf(const GameMoves& s, const std::uint8_t* block, MaterialKey* out)
+{
+    if (s.materialCount == 0) return 0;
+    const std::uint8_t* at = block + s.materialAt();
+    if (s.customStart) {
+        std::memcpy(&out[0], at, sizeof(MaterialKey));
+        at += sizeof(MaterialKey);
+    } else {
+        out[0] = StandardMaterial;
+    }
+    for (int i = 1; i < s.materialCount; ++i) out[i] = applyEvent(out[i - 1], at[i - 1]);
+    return s.materialCount;
+}
+
 // What indexing one stretch of the file produces (several stretches are indexed at once and
 // joined in file order).
 struct Part {
@@ -195,40 +233,16 @@ struct Database::Impl {
     }
     const std::uint8_t* block(GameId g) const { return blocks.data() + search[g].first(); }
     // The string id of game g's start FEN; 0 for the standard start.
-    std::uint32_t startFen(GameId g) const
-    {
-        if (!search[g].customStart) return 0;
-        std::uint32_t id = 0;
-        std::memcpy(&id, block(g), sizeof id);
-        return id;
-    }
+    std::uint32_t startFen(GameId g) const { return startFenOf(search[g], block(g)); }
     // Game g's moves: blocks[moveBegin(g), blockEnd(g)), read with moveReader(g).
     std::uint64_t moveBegin(GameId g) const { return search[g].first() + search[g].movesAt(); }
-    MoveReader moveReader(GameId g) const
-    {
-        return MoveReader(blocks.data() + moveBegin(g), search[g].rawMoves != 0);
-    }
+    MoveReader moveReader(GameId g) const { return moveReaderOf(search[g], block(g)); }
     // The i-th home square game g's pawns left (i < homeCount).
-    int homeDeparture(GameId g, int i) const
-    {
-        const std::uint8_t b = block(g)[search[g].homeAt() + std::size_t(i / 2)];
-        return (b >> (4 * (i & 1))) & 15;
-    }
-
+    int homeDeparture(GameId g, int i) const { return homeDepartureOf(search[g], block(g), i); }
     // The material states of game g, in order; returns their number.
     int materialStates(GameId g, MaterialKey* out) const
     {
-        const GameMoves& s = search[g];
-        if (s.materialCount == 0) return 0;
-        const std::uint8_t* at = block(g) + s.materialAt();
-        if (s.customStart) {
-            std::memcpy(&out[0], at, sizeof(MaterialKey));
-            at += sizeof(MaterialKey);
-        } else {
-            out[0] = StandardMaterial;
-        }
-        for (int i = 1; i < s.materialCount; ++i) out[i] = applyEvent(out[i - 1], at[i - 1]);
-        return s.materialCount;
+        return materialStatesOf(search[g], block(g), out);
     }
 
     // Sorting: per string id its rank in case-insensitive order, and per column the games in
@@ -286,9 +300,51 @@ void removeIndexLeftovers(const std::string& cacheDir);
 bool loadCache(const std::string& file, const FileIdentity& identity, Database::Impl& db,
                const std::function<void()>& onRows = {});
 bool loadSearchData(CacheReader& reader, const Database::Impl& db);
+
+// The search data of an index read where it lies, a chunk of parts at a time (searchFromIndex):
+// it holds the chunk being searched (parts coming to at least chunkBytes, or the rest, with
+// the start of a block that straddles it and the chunk before), the next chunk being read,
+// and one part of the search records; never the whole. Each part is checked against its sum
+// before any of it is used. (Indexing writes a part a batch of games, a few megabytes: a
+// chunk a part would wait for a thread to be scheduled hundreds of times on a busy machine.)
+constexpr std::size_t SearchChunkBytes = std::size_t(32) << 20;
+struct SearchChunk {
+    GameId first = 0;              // the chunk's first game; its games follow in order
+    std::vector<GameMoves> search; // first() counts from blocks.data()
+    std::vector<std::uint16_t> plies;
+    std::vector<std::uint8_t> notSearched; // 1: GameEntry::NotSearched
+    std::vector<std::uint8_t> blocks;      // the games' blocks, MaxMoveBytes of zeros after
+    std::size_t size() const { return search.size(); }
+};
+class SearchDataStream {
+public:
+    // Reads the index db (open, valid for its file: indexMatches) of `games` games; a
+    // thread reads the next part while the caller searches the chunk it was given.
+    SearchDataStream(sqlite3* db, std::uint64_t games, std::size_t chunkBytes = SearchChunkBytes);
+    SearchDataStream(const SearchDataStream&) = delete;
+    SearchDataStream& operator=(const SearchDataStream&) = delete;
+    ~SearchDataStream();
+    // The next chunk (its games' blocks complete; it may hold no game when a block is longer
+    // than a part): false at the end, with *damage empty, or when the search data fails a
+    // check, with what is wrong in *damage. After the last chunk, every game was given once.
+    bool next(SearchChunk& chunk, std::string* damage);
+
+private:
+    struct State;
+    std::unique_ptr<State> m;
+};
 // The index db is of this version of Kibitz's and of the file as identity says it is now
 // (listFromIndex reads the list from it where it lies).
 bool indexMatches(sqlite3* db, const FileIdentity& identity);
+// Opens c, to read, on the index of the plain PGN file at path when that index was built from
+// the file as it is now, and says which file that is; nothing when there is no index yet or
+// the file changed since (the caller checks that options allow reading the index).
+std::optional<FileIdentity> openValidIndex(Connection& c, const std::string& path,
+                                           const OpenOptions& options);
+// The rows and names of page.games from their checked blocks into page.entries and
+// page.strings (string ids local to the page); false, with what is wrong in *what, when a
+// block fails its check or lacks a row.
+bool readPageRows(sqlite3* db, ListPage& page, std::string* what);
 // The index opened for loadSearchData; null when it cannot be opened.
 std::shared_ptr<CacheReader> openCacheReader(const std::string& file);
 // Block `block` of the game table's rows (ids block * RowsPerCheck on, indexcheck.h), or of

@@ -174,11 +174,10 @@ constexpr const char* SortKeys[] = {
     "event", nullptr, nullptr,       "g.eco", nullptr,       "g.plies"};
 static_assert(std::size(SortKeys) == std::size_t(Column::Count));
 
-// Opens c, to read, on the index of the plain PGN file at path when that index was built from
-// the file as it is now, and says which file that is; nothing when there is no index yet or the
-// file changed since.
-std::optional<FileIdentity> openIndexOf(Connection& c, const std::string& path,
-                                        const OpenOptions& options)
+} // namespace
+
+std::optional<FileIdentity> openValidIndex(Connection& c, const std::string& path,
+                                           const OpenOptions& options)
 {
     std::optional<FileIdentity> identity = identifyPlainFile(path);
     if (!identity) return std::nullopt;
@@ -190,7 +189,54 @@ std::optional<FileIdentity> openIndexOf(Connection& c, const std::string& path,
     return identity;
 }
 
-} // namespace
+bool readPageRows(sqlite3* db, ListPage& page, std::string* what)
+{
+    std::unordered_map<std::int64_t, std::vector<GameEntry>> gameBlocks;
+    std::unordered_map<std::int64_t, std::vector<std::string>> stringBlocks;
+    // The page's strings, each once.
+    std::unordered_map<std::uint32_t, std::uint32_t> local;
+    std::vector<std::uint32_t> wanted;
+    page.strings.assign(1, std::string());
+    page.entries.clear();
+    auto localId = [&](std::uint32_t id) {
+        if (id == 0) return std::uint32_t(0);
+        auto [it, fresh] = local.try_emplace(id, std::uint32_t(page.strings.size()));
+        if (fresh) {
+            page.strings.emplace_back();
+            wanted.push_back(id);
+        }
+        return it->second;
+    };
+    for (const GameId id : page.games) {
+        const std::int64_t block = id / RowsPerCheck;
+        auto it = gameBlocks.find(block);
+        if (it == gameBlocks.end()) {
+            auto rows = readGameBlock(db, block, what);
+            if (!rows) return false;
+            it = gameBlocks.emplace(block, std::move(*rows)).first;
+        }
+        const auto row = std::size_t(id % RowsPerCheck);
+        if (row >= it->second.size())
+            return *what = "the game table's indexes name a missing game", false;
+        GameEntry e = it->second[row];
+        for (std::uint32_t* name : {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening})
+            *name = localId(*name);
+        page.entries.push_back(e);
+    }
+    for (std::uint32_t id : wanted) {
+        const std::int64_t block = id / RowsPerCheck;
+        auto it = stringBlocks.find(block);
+        if (it == stringBlocks.end()) {
+            auto rows = readStringBlock(db, block, what);
+            if (!rows) return false;
+            it = stringBlocks.emplace(block, std::move(*rows)).first;
+        }
+        const auto row = std::size_t(id % RowsPerCheck);
+        if (row >= it->second.size()) return *what = "a game names a name it does not hold", false;
+        page.strings[local[id]] = it->second[row];
+    }
+    return true;
+}
 
 std::optional<std::string> gameTextFromIndex(const std::string& path, const OpenOptions& options,
                                              GameId game, std::string* why)
@@ -202,7 +248,7 @@ std::optional<std::string> gameTextFromIndex(const std::string& path, const Open
     if (options.cacheDir.empty() || options.forceRebuild || scid::isScidPath(path))
         return fail("the file has no index to read it from");
     Connection c;
-    if (!openIndexOf(c, path, options))
+    if (!openValidIndex(c, path, options))
         return fail("the file changed since it was indexed, or its index is being made");
     Statement meta(c.db, "SELECT encoding FROM meta");
     if (!meta || sqlite3_step(meta.s) != SQLITE_ROW) return fail("its index cannot be read");
@@ -240,7 +286,7 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
         }
     }
     Connection c;
-    const std::optional<FileIdentity> identity = openIndexOf(c, path, options);
+    const std::optional<FileIdentity> identity = openValidIndex(c, path, options);
     if (!identity) return std::nullopt;
     if (q.cancel) {
         // Every thousand virtual machine steps: a cancelled page stops within a millisecond.
@@ -261,18 +307,6 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
         return std::nullopt;
     };
     std::string what;
-    // The checked blocks read so far, by number.
-    std::unordered_map<std::int64_t, std::vector<GameEntry>> gameBlocks;
-    std::unordered_map<std::int64_t, std::vector<std::string>> stringBlocks;
-    auto gameBlock = [&](std::int64_t block) -> const std::vector<GameEntry>* {
-        auto it = gameBlocks.find(block);
-        if (it == gameBlocks.end()) {
-            auto rows = readGameBlock(c.db, block, &what);
-            if (!rows) return nullptr;
-            it = gameBlocks.emplace(block, std::move(*rows)).first;
-        }
-        return &it->second;
-    };
 
     ListPage page;
     auto t0 = std::chrono::steady_clock::now();
@@ -286,7 +320,7 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
         const std::int64_t last =
             page.total == 0 ? -1 : std::int64_t(page.total - 1) / RowsPerCheck;
         if (last >= 0) {
-            const auto* rows = gameBlock(last);
+            const auto rows = readGameBlock(c.db, last, &what);
             if (!rows) return damaged(what);
             if (std::uint64_t(last * RowsPerCheck) + rows->size() != page.total)
                 return damaged("the game table does not match its checksum");
@@ -324,46 +358,16 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
     sql += " LIMIT " + std::to_string(q.limit) + " OFFSET " + std::to_string(q.offset);
     Statement st(c.db, sql.c_str());
     if (!st) return std::nullopt;
-    // The page's strings, each once.
-    std::unordered_map<std::uint32_t, std::uint32_t> local;
-    std::vector<std::uint32_t> wanted;
-    page.strings.assign(1, std::string());
-    auto localId = [&](std::uint32_t id) {
-        if (id == 0) return std::uint32_t(0);
-        auto [it, fresh] = local.try_emplace(id, std::uint32_t(page.strings.size()));
-        if (fresh) {
-            page.strings.emplace_back();
-            wanted.push_back(id);
-        }
-        return it->second;
-    };
     int rc = SQLITE_ROW;
     while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
         const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
-        const auto* rows = id >= 0 ? gameBlock(id / RowsPerCheck) : nullptr;
-        if (!rows) return damaged(what);
-        const auto row = std::size_t(id % RowsPerCheck);
-        if (row >= rows->size()) return damaged("the game table's indexes name a missing game");
-        GameEntry e = (*rows)[row];
-        for (std::uint32_t* name : {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening})
-            *name = localId(*name);
+        if (id < 0 || id >= sqlite3_int64(page.total))
+            return damaged("the game table's indexes name a missing game");
         page.games.push_back(GameId(id));
-        page.entries.push_back(e);
     }
     if (rc != SQLITE_DONE)
         return damaged(std::string("SQLite cannot read it: ") + sqlite3_errmsg(c.db));
-    for (std::uint32_t id : wanted) {
-        const std::int64_t block = id / RowsPerCheck;
-        auto it = stringBlocks.find(block);
-        if (it == stringBlocks.end()) {
-            auto rows = readStringBlock(c.db, block, &what);
-            if (!rows) return damaged(what);
-            it = stringBlocks.emplace(block, std::move(*rows)).first;
-        }
-        const auto row = std::size_t(id % RowsPerCheck);
-        if (row >= it->second.size()) return damaged("a game names a name it does not hold");
-        page.strings[local[id]] = it->second[row];
-    }
+    if (!readPageRows(c.db, page, &what)) return damaged(what);
     page.rowsMs = msSince(t0);
     if (cancelled()) return std::nullopt;
     return page;
@@ -375,7 +379,7 @@ std::optional<PlayerNames> playerNamesFromIndex(const std::string& path, const O
     if (options.cacheDir.empty() || options.forceRebuild || scid::isScidPath(path))
         return std::nullopt;
     Connection c;
-    const std::optional<FileIdentity> identity = openIndexOf(c, path, options);
+    const std::optional<FileIdentity> identity = openValidIndex(c, path, options);
     if (!identity) return std::nullopt;
     bool damaged = false;
     auto names = playersOf(c.db, &damaged);

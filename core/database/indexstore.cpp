@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <future>
 #include <memory>
 #include <optional>
 
@@ -33,7 +34,9 @@ namespace {
 //    writeListIndex).
 // 8: the checks table (indexcheck.h).
 // 9: the game table and the string pool checked by blocks of rows (BlockChecksums).
-constexpr int FormatVersion = 9;
+// 10: each search record holds its game's plies and NotSearched flag, so that a search reads
+//     the search data where it lies without the game table (SearchDataStream).
+constexpr int FormatVersion = 10;
 
 // The meta row as the reader reads it; the writer sums the row it wrote through the same query.
 constexpr const char* MetaQuery = "SELECT version, path, size, mtime, hash, encoding, gzipped, "
@@ -44,18 +47,22 @@ using Sums = std::map<std::string, std::uint32_t, std::less<>>;
 // The columns of the game table (CacheWriter::begin), read and summed in this order.
 constexpr int GameColumns = 16;
 
-// A game's search data on disk: the bytes of its block, its material states, and its home
-// pawn count and flags as in GameMoves (bits 0-4 homeCount, 5 rawMoves, 6 customStart), in
-// the machine's byte order (the index is a cache of this machine's). Where its block starts
-// is not stored: blocks follow each other in game order (see GameMoves).
-constexpr std::size_t SearchRecordBytes = 4 + 1 + 1;
+// A game's search data on disk: the bytes of its block, its material states, its home pawn
+// count and flags as in GameMoves (bits 0-4 homeCount, 5 rawMoves, 6 customStart) with bit 7
+// the game's GameEntry::NotSearched, and its plies (as its game table row), in the machine's
+// byte order (the index is a cache of this machine's). Where its block starts is not stored:
+// blocks follow each other in game order (see GameMoves).
+constexpr std::size_t SearchRecordBytes = 4 + 1 + 1 + 2;
 
-void packSearch(const GameMoves& g, std::uint64_t blockBytes, std::uint8_t* out)
+void packSearch(const GameMoves& g, std::uint64_t blockBytes, const GameEntry& e, std::uint8_t* out)
 {
     const auto bytes = std::uint32_t(blockBytes);
     std::memcpy(out, &bytes, 4);
     out[4] = g.materialCount;
-    out[5] = std::uint8_t(g.homeCount | (g.rawMoves << 5) | (g.customStart << 6));
+    const bool notSearched = (e.flags & GameEntry::NotSearched) != 0;
+    out[5] =
+        std::uint8_t(g.homeCount | (g.rawMoves << 5) | (g.customStart << 6) | (notSearched << 7));
+    std::memcpy(out + 6, &e.plies, 2);
 }
 
 // A game table row (its columns as read, GameColumns of them) as a GameEntry.
@@ -80,17 +87,32 @@ constexpr const char* GamesQuery =
     "SELECT id, offset, length, white, black, event, site, round, opening, date, white_elo, "
     "black_elo, eco, plies, result, flags FROM games";
 
-// Nullopt for a record no index of ours holds.
-std::optional<GameMoves> unpackSearch(const std::uint8_t* in, std::uint32_t& blockBytes)
+// A search record read back; nullopt for a record no index of ours holds, or one whose block
+// cannot hold its moves (a compact move takes one or two bytes, a raw one two).
+struct SearchRecord {
+    GameMoves moves; // first() not set
+    std::uint32_t blockBytes = 0;
+    std::uint16_t plies = 0;
+    bool notSearched = false;
+};
+std::optional<SearchRecord> unpackSearch(const std::uint8_t* in)
 {
-    GameMoves g;
-    std::memcpy(&blockBytes, in, 4);
+    SearchRecord r;
+    GameMoves& g = r.moves;
+    std::memcpy(&r.blockBytes, in, 4);
     g.materialCount = in[4];
-    if ((in[5] & 31) > 16 || (in[5] & 0x80)) return std::nullopt;
+    if ((in[5] & 31) > 16) return std::nullopt;
     g.homeCount = in[5] & 31;
     g.rawMoves = (in[5] >> 5) & 1;
     g.customStart = (in[5] >> 6) & 1;
-    return g;
+    r.notSearched = (in[5] >> 7) != 0;
+    std::memcpy(&r.plies, in + 6, 2);
+    const std::uint64_t plies = r.plies;
+    if (r.blockBytes < g.movesAt()) return std::nullopt;
+    const std::uint64_t moveBytes = r.blockBytes - g.movesAt();
+    if (g.rawMoves ? moveBytes != 2 * plies : moveBytes < plies || moveBytes > 2 * plies)
+        return std::nullopt;
+    return r;
 }
 
 // Reads the blobs (name, 0), (name, 1), ... straight into out, which must come to exactly
@@ -458,22 +480,19 @@ bool loadSearchData(CacheReader& reader, const Database::Impl& out)
     std::uint64_t at = 0;
     for (std::size_t i = 0; i < out.games.size(); ++i) {
         GameMoves& g = out.search[i];
-        std::uint32_t blockBytes = 0;
-        const auto record = unpackSearch(records.data() + i * SearchRecordBytes, blockBytes);
+        const auto record = unpackSearch(records.data() + i * SearchRecordBytes);
         // (Records and blocks that passed their checks and still do not fit were not written
         // by Kibitz: damage all the same.)
         if (!record)
             return damaged("game " + std::to_string(i + 1) + "'s search record is invalid");
-        g = *record;
-        // A compact move takes one or two bytes, a raw one two.
-        const std::uint64_t plies = out.games[i].plies;
-        const std::uint64_t moveBytes =
-            blockBytes - std::min<std::uint64_t>(blockBytes, g.movesAt());
-        if (blockBytes < g.movesAt()
-            || (g.rawMoves ? moveBytes != 2 * plies : moveBytes < plies || moveBytes > 2 * plies))
-            return damaged("game " + std::to_string(i + 1) + "'s moves are not its length");
+        const GameEntry& e = out.games[i];
+        if (record->plies != e.plies
+            || record->notSearched != ((e.flags & GameEntry::NotSearched) != 0))
+            return damaged("game " + std::to_string(i + 1)
+                           + "'s search record does not match its row");
+        g = record->moves;
         g.setFirst(at);
-        at += blockBytes;
+        at += record->blockBytes;
     }
     records = {};
     out.blocks.resize(at);
@@ -484,6 +503,229 @@ bool loadSearchData(CacheReader& reader, const Database::Impl& out)
             if (fen == 0 || fen >= out.strings.size())
                 return damaged("game " + std::to_string(i + 1) + "'s start position is invalid");
         }
+    return true;
+}
+
+namespace {
+
+// Parts of a blob read whole, in order, after `head` (copied in first), with MaxMoveBytes of
+// zeros after them; or the end of the blob (no part left), or what is wrong with a part.
+struct BlobPart {
+    std::vector<std::uint8_t> bytes; // head, the parts, the zeros
+    std::size_t size = 0;            // head and parts, without the zeros
+    std::int64_t parts = 0;          // parts read
+    bool end = false;                // no part was left to read
+    std::string damage;
+};
+
+// Parts first, first + 1, ... of blob name after head, until they come to `want` bytes or the
+// blob ends, each checked against its sum. Their sizes are asked first, so that the buffer is
+// sized once (never two copies while it grows). `buffer` is reused (its pages touched once,
+// not at every chunk).
+BlobPart readBlobParts(sqlite3* db, const Sums& sums, const char* name, std::int64_t first,
+                       std::size_t want, const std::vector<std::uint8_t>& head,
+                       std::vector<std::uint8_t> buffer = {})
+{
+    BlobPart out;
+    const std::string what = std::string(name) == "search" ? "the search records" : "the moves";
+    auto fail = [&](std::string damage) {
+        out.damage = std::move(damage);
+        return std::move(out);
+    };
+    struct Stored {
+        sqlite3_int64 row, length;
+    };
+    std::vector<Stored> parts;
+    std::size_t total = 0;
+    {
+        Statement st(db, "SELECT part, rowid, length(data) FROM blobs WHERE name = ? AND part >= ? "
+                         "ORDER BY part");
+        if (!st) return fail(what + " cannot be read: " + sqlite3_errmsg(db));
+        sqlite3_bind_text(st.s, 1, name, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st.s, 2, first);
+        int rc = SQLITE_ROW;
+        while (total < want && (rc = sqlite3_step(st.s)) == SQLITE_ROW) {
+            const sqlite3_int64 length = sqlite3_column_int64(st.s, 2);
+            if (sqlite3_column_int64(st.s, 0) != first + std::int64_t(parts.size()) || length <= 0
+                || length > INT_MAX)
+                return fail(what + " are missing or cut short");
+            parts.push_back(Stored{sqlite3_column_int64(st.s, 1), length});
+            total += std::size_t(length);
+        }
+        if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+            return fail(what + " cannot be read: " + sqlite3_errmsg(db));
+    }
+    out.end = parts.empty();
+    out.bytes = std::move(buffer);
+    out.bytes.resize(head.size() + total + MaxMoveBytes);
+    std::copy(head.begin(), head.end(), out.bytes.begin());
+    std::fill(out.bytes.end() - MaxMoveBytes, out.bytes.end(), 0);
+    out.size = head.size();
+    for (const Stored& part : parts) {
+        std::uint8_t* at = out.bytes.data() + out.size;
+        sqlite3_blob* blob = nullptr;
+        bool ok = sqlite3_blob_open(db, "main", "blobs", "data", part.row, 0, &blob) == SQLITE_OK;
+        ok = ok && sqlite3_blob_read(blob, at, int(part.length), 0) == SQLITE_OK;
+        sqlite3_blob_close(blob);
+        if (!ok) return fail(what + " cannot be read: " + sqlite3_errmsg(db));
+        Checksum sum;
+        sum.bytes(at, std::size_t(part.length));
+        const std::int64_t number = first + out.parts;
+        if (!checkMatches(sums, partCheckName(name, number), sum.value()))
+            return fail("part " + std::to_string(number + 1) + " of " + what
+                        + " does not match its checksum");
+        out.size += std::size_t(part.length);
+        ++out.parts;
+    }
+    return out;
+}
+
+} // namespace
+
+struct SearchDataStream::State {
+    sqlite3* db = nullptr; // the caller's: the records
+    Connection blocksDb;   // the reading thread's: the blocks
+    std::uint64_t games = 0;
+    std::size_t chunkBytes = SearchChunkBytes;
+    Sums sums;
+    std::uint64_t blockBytes = 0; // all games' blocks, as the meta row says
+    bool started = false, finished = false;
+    // The records: the part being read and where in it.
+    BlobPart records;
+    std::size_t recordAt = 0;
+    std::int64_t recordPart = 0;
+    std::uint64_t given = 0, blocksRead = 0;
+    std::size_t carried = 0; // bytes of blocks not complete yet, carried to the next part
+    std::int64_t blockPart = 0;
+    std::optional<SearchRecord> pending; // the next game's record, its block not complete yet
+    std::future<BlobPart> nextBlocks;    // part blockPart, being read
+
+    void readNextBlocks(std::vector<std::uint8_t> head, std::vector<std::uint8_t> buffer)
+    {
+        nextBlocks = std::async(std::launch::async, [this, part = blockPart, head = std::move(head),
+                                                     buffer = std::move(buffer)]() mutable {
+            return readBlobParts(blocksDb.db, sums, "blocks", part, chunkBytes, head,
+                                 std::move(buffer));
+        });
+    }
+    // The next game's record; false with *damage said when there is none or it is invalid.
+    bool nextRecord(SearchRecord& r, std::string* damage)
+    {
+        std::uint8_t bytes[SearchRecordBytes];
+        const std::uint8_t* in = bytes;
+        if (recordAt + SearchRecordBytes <= records.size) {
+            in = records.bytes.data() + recordAt;
+            recordAt += SearchRecordBytes;
+        }
+        for (std::size_t i = 0; in == bytes && i < SearchRecordBytes; ++i) {
+            while (recordAt >= records.size) {
+                records = readBlobParts(db, sums, "search", recordPart, 1, {});
+                if (!records.damage.empty()) return *damage = records.damage, false;
+                if (records.end)
+                    return *damage = "the search records are missing or cut short", false;
+                recordPart += records.parts;
+                recordAt = 0;
+            }
+            bytes[i] = records.bytes[recordAt++];
+        }
+        const auto record = unpackSearch(in);
+        if (!record) {
+            *damage = "game " + std::to_string(given + 1) + "'s search record is invalid";
+            return false;
+        }
+        r = *record;
+        return true;
+    }
+    bool start(std::string* damage)
+    {
+        started = true;
+        auto checks = readChecks(db);
+        if (!checks) return *damage = "its checksums cannot be read", false;
+        sums = std::move(*checks);
+        Statement meta(db, MetaQuery);
+        if (!meta || sqlite3_step(meta.s) != SQLITE_ROW)
+            return *damage = "its meta row is missing", false;
+        Checksum sum;
+        sum.row(meta.s);
+        if (!checkMatches(sums, "meta", sum.value()))
+            return *damage = "its meta row (the file's identity) does not match its checksum",
+                   false;
+        blockBytes = std::uint64_t(sqlite3_column_int64(meta.s, 10));
+        const char* file = sqlite3_db_filename(db, "main");
+        if (!file
+            || sqlite3_open_v2(file, &blocksDb.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
+            return *damage = "it cannot be opened twice", false;
+        readNextBlocks({}, {});
+        return true;
+    }
+};
+
+SearchDataStream::SearchDataStream(sqlite3* db, std::uint64_t games, std::size_t chunkBytes)
+    : m(std::make_unique<State>())
+{
+    m->db = db;
+    m->games = games;
+    m->chunkBytes = std::max<std::size_t>(1, chunkBytes);
+}
+
+SearchDataStream::~SearchDataStream()
+{
+    if (m->nextBlocks.valid()) m->nextBlocks.wait();
+}
+
+bool SearchDataStream::next(SearchChunk& chunk, std::string* damage)
+{
+    damage->clear();
+    State& s = *m;
+    if (s.finished) return false;
+    if (!s.started && !s.start(damage)) return s.finished = true, false;
+    BlobPart part = s.nextBlocks.get();
+    auto fail = [&](std::string what) {
+        *damage = std::move(what);
+        s.finished = true;
+        return false;
+    };
+    if (!part.damage.empty()) return fail(part.damage);
+    if (part.end) {
+        // Every game given, every byte of every record and block used, nothing left over.
+        s.finished = true;
+        Statement count(s.db, "SELECT count(*) FROM blobs WHERE name = 'search'");
+        const bool allRecords = s.recordAt == s.records.size && count
+                                && sqlite3_step(count.s) == SQLITE_ROW
+                                && sqlite3_column_int64(count.s, 0) == s.recordPart;
+        if (s.given != s.games || s.pending || s.carried != 0 || !allRecords
+            || s.blocksRead != s.blockBytes)
+            return fail("the search data is not the size the index says");
+        return false;
+    }
+    s.blocksRead += part.size - s.carried;
+    s.blockPart += part.parts;
+    chunk.first = GameId(s.given);
+    chunk.search.clear(), chunk.plies.clear(), chunk.notSearched.clear();
+    std::uint64_t at = 0;
+    while (s.given + chunk.size() < s.games) {
+        if (!s.pending) {
+            SearchRecord r;
+            if (!s.nextRecord(r, damage)) return fail(*damage);
+            s.pending = r;
+        }
+        if (at + s.pending->blockBytes > part.size) break;
+        GameMoves g = s.pending->moves;
+        g.setFirst(at);
+        at += s.pending->blockBytes;
+        chunk.search.push_back(g);
+        chunk.plies.push_back(s.pending->plies);
+        chunk.notSearched.push_back(s.pending->notSearched ? 1 : 0);
+        s.pending.reset();
+    }
+    s.given += chunk.size();
+    // The bytes of the games not complete yet start the next part's buffer ("head").
+    s.carried = std::size_t(part.size - at);
+    // The caller is done with the chunk it had: its buffer takes the part after this one.
+    s.readNextBlocks(std::vector<std::uint8_t>(part.bytes.begin() + std::ptrdiff_t(at),
+                                               part.bytes.begin() + std::ptrdiff_t(part.size)),
+                     std::move(chunk.blocks));
+    chunk.blocks = std::move(part.bytes);
     return true;
 }
 
@@ -639,7 +881,7 @@ std::optional<DbError> CacheWriter::add(const Database::Impl& db, std::size_t fi
         records.resize(n * SearchRecordBytes);
         for (std::size_t i = 0; i < n; ++i)
             packSearch(db.search[at + i], db.blockEnd(GameId(at + i)) - db.search[at + i].first(),
-                       records.data() + i * SearchRecordBytes);
+                       db.games[firstGame + at + i], records.data() + i * SearchRecordBytes);
         if (!m->writeParts("search", m->searchParts, records.data(), records.size(), 1))
             return m->fail("search data");
     }

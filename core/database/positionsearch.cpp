@@ -4,9 +4,14 @@
 // them (the order in which pawns leave their start squares, the material states a game passes
 // through) and replays the others only as far as the target stays reachable.
 
+#include "chess/fen.h"
 #include "database/database_impl.h"
+#include "database/indexcheck.h"
+#include "database/sqlite.h"
+#include "scid/scidbase.h"
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <thread>
 
@@ -58,45 +63,55 @@ struct Target {
     }
 };
 
-// The first ply at which game g matches the target, or -1; *next the move played there.
-int findInGame(const Database::Impl& d, GameId g, const Target& t, chess::Move* next = nullptr)
+// What a search needs of one game: its search data and block, wherever they are held (the
+// loaded search data, or a part read where it lies), its plies and whether it is searched.
+struct GameView {
+    const GameMoves& s;
+    const std::uint8_t* block;
+    int plies;
+    bool notSearched;
+};
+
+// The first ply at which the game matches the target, or -1; *next the move played there.
+// startOf() gives a custom start's position.
+template <typename StartOf>
+int findInBlock(const GameView& v, const Target& t, StartOf startOf, chess::Move* next)
 {
-    const GameEntry& e = d.games[g];
-    if (e.flags & GameEntry::NotSearched) return -1;
-    const GameMoves& s = d.search[g];
+    if (v.notSearched) return -1;
+    const GameMoves& s = v.s;
     if (s.materialCount == 0) return -1; // never started (bad FEN)
     const bool standard = !s.customStart;
     if (standard) {
         if (s.homeCount < t.departedCount) return -1;
         std::uint16_t prefix = 0;
         for (int i = 0; i < t.departedCount; ++i)
-            prefix |= std::uint16_t(1u << d.homeDeparture(g, i));
+            prefix |= std::uint16_t(1u << homeDepartureOf(s, v.block, i));
         if (prefix != t.departed) return -1;
         // Every standard game starts in the start position: no material states, no replay.
         if (t.isStart) {
             static const chess::Position start;
-            if (next) *next = e.plies ? d.moveReader(g).peek(start) : chess::Move::none();
+            if (next) *next = v.plies ? moveReaderOf(s, v.block).peek(start) : chess::Move::none();
             return 0;
         }
     }
     // The material states in which the target can stand; the replay ends after the last one.
     MaterialKey states[256];
-    d.materialStates(g, states);
+    materialStatesOf(s, v.block, states);
     int lastState = -1;
     for (int i = 0; i < s.materialCount; ++i)
         if (t.materialFits(states[i])) lastState = i;
     if (lastState < 0) return -1;
 
-    chess::Position p = standard ? chess::Position() : d.startOf(g);
-    MoveReader moves = d.moveReader(g);
+    chess::Position p = standard ? chess::Position() : startOf();
+    MoveReader moves = moveReaderOf(s, v.block);
     int state = 0, departures = 0;
     std::uint16_t departedSoFar = 0;
     for (int ply = 0;; ++ply) {
         if (t.materialFits(states[std::min(state, s.materialCount - 1)]) && t.matches(p)) {
-            if (next) *next = ply < e.plies ? moves.peek(p) : chess::Move::none();
+            if (next) *next = ply < v.plies ? moves.peek(p) : chess::Move::none();
             return ply;
         }
-        if (ply >= e.plies) return -1;
+        if (ply >= v.plies) return -1;
         const chess::Move m = moves.next(p);
         if (m.isNone()) return -1; // a damaged index
         if (!m.isNull()) {
@@ -121,6 +136,15 @@ int findInGame(const Database::Impl& d, GameId g, const Target& t, chess::Move* 
         }
         p.play(m);
     }
+}
+
+// The first ply at which game g matches the target, or -1; *next the move played there.
+int findInGame(const Database::Impl& d, GameId g, const Target& t, chess::Move* next = nullptr)
+{
+    const GameEntry& e = d.games[g];
+    return findInBlock(
+        GameView{d.search[g], d.block(g), e.plies, (e.flags & GameEntry::NotSearched) != 0}, t,
+        [&] { return d.startOf(g); }, next);
 }
 
 // The workers a pass over n games runs on: both cores for large sets.
@@ -177,6 +201,88 @@ std::vector<GameId> parallelFilter(std::size_t total, const std::vector<GameId>*
     });
 }
 
+// The opening tree's sums of one next move.
+struct TreeSum {
+    TreeMove move;
+    double eloSum = 0;
+    int eloCount = 0;
+    double opponentSum = 0;
+    int rated = 0;
+    int ratedScore2 = 0; // twice the points of the rated games
+};
+using TreeSums = std::map<std::uint16_t, TreeSum>;
+
+// Adds a game that played `next` in the position, `mover` to move; e null: the game is only
+// counted (a position search's next moves need no more).
+void addToTree(TreeSums& sums, chess::Move next, const GameEntry* e, Color mover)
+{
+    TreeSum& s = sums[next.raw()];
+    s.move.move = next;
+    ++s.move.games;
+    if (!e) return;
+    int score2 = 1; // the mover's points, doubled
+    switch (e->result) {
+    case chess::Result::WhiteWins:
+        ++s.move.whiteWins, score2 = mover == Color::White ? 2 : 0;
+        break;
+    case chess::Result::BlackWins:
+        ++s.move.blackWins, score2 = mover == Color::Black ? 2 : 0;
+        break;
+    case chess::Result::Draw:
+        ++s.move.draws;
+        break;
+    case chess::Result::Unknown:
+        score2 = -1;
+        break;
+    }
+    const int elo = mover == Color::White ? e->whiteElo : e->blackElo;
+    const int opponent = mover == Color::White ? e->blackElo : e->whiteElo;
+    if (elo) s.eloSum += elo, ++s.eloCount;
+    if (opponent && score2 >= 0) {
+        s.opponentSum += opponent;
+        ++s.rated;
+        s.ratedScore2 += score2;
+    }
+    s.move.lastYear = std::max(s.move.lastYear, e->date / 10000);
+}
+
+void mergeTree(TreeSums& sums, const TreeSums& part)
+{
+    for (const auto& [raw, p] : part) {
+        TreeSum& s = sums[raw];
+        s.move.move = p.move.move;
+        s.move.games += p.move.games;
+        s.move.whiteWins += p.move.whiteWins;
+        s.move.draws += p.move.draws;
+        s.move.blackWins += p.move.blackWins;
+        s.move.lastYear = std::max(s.move.lastYear, p.move.lastYear);
+        s.eloSum += p.eloSum;
+        s.eloCount += p.eloCount;
+        s.opponentSum += p.opponentSum;
+        s.rated += p.rated;
+        s.ratedScore2 += p.ratedScore2;
+    }
+}
+
+// The next moves, the most played first (ties in the order of their moves' codes).
+std::vector<TreeMove> finishTree(TreeSums& sums)
+{
+    std::vector<TreeMove> out;
+    for (auto& [raw, s] : sums) {
+        if (s.eloCount) s.move.averageElo = s.eloSum / s.eloCount;
+        if (s.rated) {
+            // The linear performance rating: the opponents' average plus 400 per point of
+            // wins over losses per game ((2*score - games) / games = (W - L) / N).
+            const double wl = double(s.ratedScore2 - s.rated) / s.rated;
+            s.move.performance = s.opponentSum / s.rated + 400.0 * wl;
+        }
+        out.push_back(s.move);
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const TreeMove& a, const TreeMove& b) { return a.games > b.games; });
+    return out;
+}
+
 } // namespace
 
 bool Database::loadSearchData() const
@@ -212,88 +318,25 @@ std::vector<TreeMove> Database::tree(const chess::Position& pos, const std::vect
     const Impl& d = *m_impl;
     if (!d.ensureSearchData()) return {};
     const Color mover = pos.sideToMove();
-    struct Sum {
-        TreeMove move;
-        double eloSum = 0;
-        int eloCount = 0;
-        double opponentSum = 0;
-        int rated = 0;
-        int ratedScore2 = 0; // twice the points of the rated games
-    };
     // Each worker sums its own games (no list of every game that reaches the position: a
     // million at the start), then the sums are added up.
     const Target t = Target::of(pos, Target::Kind::Position);
-    using Sums = std::map<std::uint16_t, Sum>;
-    std::vector<Sums> parts(workersFor(within ? within->size() : d.games.size()));
+    std::vector<TreeSums> parts(workersFor(within ? within->size() : d.games.size()));
     std::vector<std::uint32_t> found(parts.size(), 0);
     parallelForEach(d.games.size(), within, [&](unsigned k, GameId g) {
         chess::Move next;
         if (findInGame(d, g, t, &next) < 0) return;
         ++found[k];
-        const GameEntry& e = d.games[g];
-        Sum& s = parts[k][next.raw()];
-        s.move.move = next;
-        ++s.move.games;
-        int score2 = 1; // the mover's points, doubled
-        switch (e.result) {
-        case chess::Result::WhiteWins:
-            ++s.move.whiteWins, score2 = mover == Color::White ? 2 : 0;
-            break;
-        case chess::Result::BlackWins:
-            ++s.move.blackWins, score2 = mover == Color::Black ? 2 : 0;
-            break;
-        case chess::Result::Draw:
-            ++s.move.draws;
-            break;
-        case chess::Result::Unknown:
-            score2 = -1;
-            break;
-        }
-        const int elo = mover == Color::White ? e.whiteElo : e.blackElo;
-        const int opponent = mover == Color::White ? e.blackElo : e.whiteElo;
-        if (elo) s.eloSum += elo, ++s.eloCount;
-        if (opponent && score2 >= 0) {
-            s.opponentSum += opponent;
-            ++s.rated;
-            s.ratedScore2 += score2;
-        }
-        s.move.lastYear = std::max(s.move.lastYear, e.date / 10000);
+        addToTree(parts[k], next, &d.games[g], mover);
     });
-    Sums sums = std::move(parts[0]);
-    for (std::size_t k = 1; k < parts.size(); ++k)
-        for (const auto& [raw, p] : parts[k]) {
-            Sum& s = sums[raw];
-            s.move.move = p.move.move;
-            s.move.games += p.move.games;
-            s.move.whiteWins += p.move.whiteWins;
-            s.move.draws += p.move.draws;
-            s.move.blackWins += p.move.blackWins;
-            s.move.lastYear = std::max(s.move.lastYear, p.move.lastYear);
-            s.eloSum += p.eloSum;
-            s.eloCount += p.eloCount;
-            s.opponentSum += p.opponentSum;
-            s.rated += p.rated;
-            s.ratedScore2 += p.ratedScore2;
-        }
+    TreeSums sums = std::move(parts[0]);
+    for (std::size_t k = 1; k < parts.size(); ++k) mergeTree(sums, parts[k]);
     if (progress) {
         std::uint32_t total = 0;
         for (const std::uint32_t n : found) total += n;
         progress(Progress{d.games.size(), d.games.size(), total});
     }
-    std::vector<TreeMove> out;
-    for (auto& [raw, s] : sums) {
-        if (s.eloCount) s.move.averageElo = s.eloSum / s.eloCount;
-        if (s.rated) {
-            // The linear performance rating: the opponents' average plus 400 per point of
-            // wins over losses per game ((2*score - games) / games = (W - L) / N).
-            const double wl = double(s.ratedScore2 - s.rated) / s.rated;
-            s.move.performance = s.opponentSum / s.rated + 400.0 * wl;
-        }
-        out.push_back(s.move);
-    }
-    std::stable_sort(out.begin(), out.end(),
-                     [](const TreeMove& a, const TreeMove& b) { return a.games > b.games; });
-    return out;
+    return finishTree(sums);
 }
 
 std::vector<GameId> Database::searchMaterial(const MaterialPattern& pattern,
@@ -332,6 +375,109 @@ std::vector<GameId> Database::searchPawns(const chess::Position& pos,
     auto out =
         parallelFilter(d.games.size(), within, [&](GameId g) { return findInGame(d, g, t) >= 0; });
     if (progress) progress(Progress{d.games.size(), d.games.size(), std::uint32_t(out.size())});
+    return out;
+}
+
+} // namespace kibitz::db
+
+namespace kibitz::db {
+
+std::optional<IndexSearch> searchFromIndex(const std::string& path, const OpenOptions& options,
+                                           const chess::Position& pos, std::size_t limit,
+                                           bool fullTree, std::optional<DbError>* damage)
+{
+    if (options.cacheDir.empty() || options.forceRebuild || scid::isScidPath(path))
+        return std::nullopt;
+    const auto t0 = std::chrono::steady_clock::now();
+    Connection c;
+    const std::optional<FileIdentity> identity = openValidIndex(c, path, options);
+    if (!identity) return std::nullopt;
+    auto damaged = [&](const std::string& what) -> std::optional<IndexSearch> {
+        if (damage)
+            *damage = DbError{cacheFileFor(options.cacheDir, path), "the index of " + identity->path
+                                                                        + " was damaged (" + what
+                                                                        + "); it is made again"};
+        return std::nullopt;
+    };
+    IndexSearch out;
+    {
+        Statement st(c.db, "SELECT max(id) FROM games");
+        if (!st || sqlite3_step(st.s) != SQLITE_ROW) return std::nullopt;
+        out.total = sqlite3_column_type(st.s, 0) == SQLITE_NULL
+                        ? 0
+                        : std::uint64_t(sqlite3_column_int64(st.s, 0)) + 1;
+    }
+    const Target t = Target::of(pos, Target::Kind::Position);
+    const Color mover = pos.sideToMove();
+    TreeSums sums;
+    std::string what;
+    // The game table's block the full tree reads its hits' rows from (hits come in order).
+    std::optional<std::vector<GameEntry>> rows;
+    std::int64_t rowsBlock = -1;
+    SearchDataStream stream(c.db, out.total);
+    SearchChunk chunk;
+    while (stream.next(chunk, &what)) {
+        // The chunk's custom starts, read before the workers replay the games.
+        std::map<std::uint32_t, chess::Position> starts;
+        std::optional<std::vector<std::string>> fens;
+        std::int64_t fensBlock = -1;
+        for (std::size_t i = 0; i < chunk.size(); ++i) {
+            const GameMoves& s = chunk.search[i];
+            if (!s.customStart || chunk.notSearched[i] || s.materialCount == 0) continue;
+            const std::uint32_t fen = startFenOf(s, chunk.blocks.data() + s.first());
+            if (starts.contains(fen)) continue;
+            const std::int64_t block = fen / RowsPerCheck;
+            if (block != fensBlock) {
+                fens = readStringBlock(c.db, block, &what);
+                fensBlock = block;
+                if (!fens) return damaged(what);
+            }
+            if (fen == 0 || fen % RowsPerCheck >= fens->size())
+                return damaged("game " + std::to_string(chunk.first + i + 1)
+                               + "'s start position is invalid");
+            auto start =
+                chess::positionFromFen((*fens)[fen % RowsPerCheck], chess::Validation::Lenient);
+            starts.emplace(fen, start ? *start : chess::Position());
+        }
+        // Each worker keeps the hits of its own stretch of the chunk, taken in order.
+        std::vector<std::vector<PositionHit>> found(workersFor(chunk.size()));
+        parallelForEach(chunk.size(), nullptr, [&](unsigned k, GameId i) {
+            const GameMoves& s = chunk.search[i];
+            const std::uint8_t* block = chunk.blocks.data() + s.first();
+            const GameView v{s, block, chunk.plies[i], chunk.notSearched[i] != 0};
+            chess::Move next;
+            const int ply = findInBlock(
+                v, t, [&] { return starts.at(startFenOf(s, block)); }, &next);
+            if (ply >= 0)
+                found[k].push_back(PositionHit{chunk.first + i, std::uint16_t(ply), next});
+        });
+        for (const auto& hits : found)
+            for (const PositionHit& h : hits) {
+                const GameEntry* e = nullptr;
+                if (fullTree) {
+                    const std::int64_t block = h.game / RowsPerCheck;
+                    if (block != rowsBlock) {
+                        rows = readGameBlock(c.db, block, &what);
+                        rowsBlock = block;
+                        if (!rows) return damaged(what);
+                    }
+                    if (h.game % RowsPerCheck >= rows->size())
+                        return damaged("the game table does not match its checksum");
+                    e = &(*rows)[h.game % RowsPerCheck];
+                }
+                addToTree(sums, h.next, e, mover);
+                if (out.hits.size() < limit) out.hits.push_back(h);
+            }
+    }
+    if (!what.empty()) return damaged(what);
+    out.moves = finishTree(sums);
+    for (const PositionHit& h : out.hits) out.rows.games.push_back(h.game);
+    out.rows.total = out.total;
+    out.rows.matching = 0;
+    for (const TreeMove& m : out.moves) out.rows.matching += m.games;
+    if (!readPageRows(c.db, out.rows, &what)) return damaged(what);
+    out.ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     return out;
 }
 

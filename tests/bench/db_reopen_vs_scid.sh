@@ -6,7 +6,10 @@
 # (../shared/tools/scid-open.tcl, which times the open and the sorted rows inside tkscid), in
 # one run; then a few other pages of the list (another sort, a player, a filter) and the
 # player names of Carlsen (db names), each a process, and the window's list model
-# (tests/model/db_window_bench: first rows, a sorted page, a page in the middle, filters). BEFORE=BUILD_DIR runs the same pages with another build (main's) first.
+# (tests/model/db_window_bench: first rows, a sorted page, a page in the middle, filters); and a
+# position search (the Najdorf) in a fresh process, `db search FILE --moves ... --limit 10`,
+# against SCID opening its base and searching the same position (scid-open-search.tcl).
+# BEFORE=BUILD_DIR runs the same pages with another build (main's) first.
 # Prints figures and ratios; never fails on speed.
 # usage: tests/bench/db_reopen_vs_scid.sh [BUILD_DIR]   (env: BIG=file of the games to use)
 set -euo pipefail
@@ -26,6 +29,7 @@ fi
 field() { python3 -c "import json,sys; print(json.load(sys.stdin).get('$1', ''))"; }
 now() { date +%s%N; }
 
+najdorf="e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6"
 builds=("$build")
 [[ -n ${BEFORE:-} ]] && builds=("$BEFORE" "$build")
 declare -A fig
@@ -70,6 +74,17 @@ for b in "${builds[@]}"; do
   done
   fig[$b:names]="$best ms, $(( $(cat "$work/rss") / 1000 )) MB"
   echo "db names --player Carlsen: ${fig[$b:names]} peak as a process ($(field players < "$work/names.json") players)"
+  # A position search in a fresh process (the search data read where it lies, or loaded first).
+  best=""
+  for run in 1 2 3; do
+    t0=$(now)
+    /usr/bin/time -f "%M" -o "$work/rss" "$cli" db search "$big" --cache "$idx" --moves "$najdorf" --limit 10 --json > "$work/search.json"
+    t1=$(now)
+    ms=$(( (t1 - t0) / 1000000 ))
+    if [[ -z $best || $ms -lt $best ]]; then best=$ms; rss=$(( $(cat "$work/rss") / 1000 )); fi
+  done
+  fig[$b:search]="$best ms, $rss MB"
+  echo "db search (Najdorf) --limit 10: ${fig[$b:search]} peak as a process; $(field matching < "$work/search.json") games; from the index: $(field from_index < "$work/search.json")"
   # The window's list (the model the GUI shows), when the build has the bench.
   if [[ -x $b/tests/model/db_window_bench ]]; then
     "$b/tests/model/db_window_bench" "$big" "$idx" | tee "$work/window.txt"
@@ -99,6 +114,23 @@ if [[ -x /usr/games/tkscid ]] && command -v Xvfb >/dev/null; then
     if [[ -z $best || $inside -lt $best ]]; then best=$inside; scid_process=$ms; scid_open=$open; scid_rows=$rows; fi
   done
   scid_ms=$best
+  best=""
+  for run in 1 2 3; do
+    t0=$(now)
+    # shellcheck disable=SC2086
+    DISPLAY=:48 /usr/games/tkscid "$here/scid-open-search.tcl" "$work/scid" $najdorf > "$work/search.txt"
+    t1=$(now)
+    ms=$(( (t1 - t0) / 1000000 ))
+    open=$(awk '/^open:/ {print $(NF-1)}' "$work/search.txt")
+    search=$(awk '/^search:/ {print $(NF-1)}' "$work/search.txt")
+    inside=$(python3 -c "print(round($open + $search))")
+    if [[ -z $best || $inside -lt $best ]]; then
+      best=$inside; scid_search_process=$ms; scid_search_open=$open; scid_search=$search
+      scid_found=$(awk '/^search:/ {print $2}' "$work/search.txt")
+    fi
+  done
+  scid_search_ms=$best
+  echo "open and search (Najdorf): $scid_search_ms ms inside tkscid (open $scid_search_open ms + search $scid_search ms, $scid_found games); the whole tkscid process $scid_search_process ms"
   echo "open and ten newest rows: $scid_ms ms inside tkscid (open $scid_open ms + sorted rows $scid_rows ms); the whole tkscid process $scid_process ms"
 fi
 
@@ -117,10 +149,16 @@ done
 out="| \`db names --player Carlsen\` |"
 for b in "${builds[@]}"; do out+=" ${fig[$b:names]} |"; done
 echo "$out |"
+out="| \`db search --moves (Najdorf) --limit 10\`, a fresh process |"
+for b in "${builds[@]}"; do out+=" ${fig[$b:search]} |"; done
+if [[ -n $scid_ms ]]; then out+=" $scid_search_ms ms (open $scid_search_open + search $scid_search; tkscid process $scid_search_process ms) |"; else out+=" |"; fi
+echo "$out"
 out="| the window's model: first rows (\`db_window_bench\`) |"
 for b in "${builds[@]}"; do out+=" ${fig[$b:window]:-} |"; done
 echo "$out |"
 if [[ -n $scid_ms ]]; then
   k=${fig[$build:0]%% ms*}
   python3 -c "k, s = $k, $scid_ms; print(f'newest ten: Kibitz {k} ms as a process, SCID {s} ms inside tkscid: Kibitz {s / k:.2f}x SCID\'s speed')"
+  k=${fig[$build:search]%% ms*}
+  python3 -c "k, s, p = $k, $scid_search_ms, $scid_search_process; print(f'Najdorf search in a fresh process: Kibitz {k} ms as a process, SCID {s} ms inside tkscid ({p} ms as a process): Kibitz {s / k:.2f}x SCID\'s speed inside, {p / k:.2f}x as processes')"
 fi
