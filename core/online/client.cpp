@@ -151,13 +151,9 @@ void Client::explorer(const ExplorerQuery& query, std::function<void(Answer<Expl
         true,
         [done = std::move(done), player](std::optional<ServiceError> error, int,
                                          const QByteArray& body) {
-            if (error) return done(unexpected(*error));
             // A player's answer streams while the server indexes; its last line is the newest.
-            auto answer = parseExplorer(player ? lastJsonLine(body) : body);
-            if (!answer)
-                return done(unexpected(
-                    ServiceError{Service::Explorer, ErrorKind::BadAnswer, 200, answer.error()}));
-            done(std::move(answer).value());
+            done(answerOf(Service::Explorer, error,
+                          [&] { return parseExplorer(player ? lastJsonLine(body) : body); }));
         });
 }
 
@@ -169,12 +165,7 @@ void Client::tablebase(const QString& fen, std::function<void(Answer<TablebaseAn
     url.setQuery(q);
     get(Service::Tablebase, url, QByteArrayLiteral("application/json"), true,
         [done = std::move(done)](std::optional<ServiceError> error, int, const QByteArray& body) {
-            if (error) return done(unexpected(*error));
-            auto answer = parseTablebase(body);
-            if (!answer)
-                return done(unexpected(
-                    ServiceError{Service::Tablebase, ErrorKind::BadAnswer, 200, answer.error()}));
-            done(std::move(answer).value());
+            done(answerOf(Service::Tablebase, error, [&] { return parseTablebase(body); }));
         });
 }
 
@@ -198,11 +189,8 @@ void Client::cloudEval(const QString& fen, int multiPv,
                 m_noCloudEval.insert(url);
                 return done(std::optional<CloudEvalAnswer>());
             }
-            if (error) return done(unexpected(*error));
-            auto answer = parseCloudEval(body);
-            if (!answer)
-                return done(unexpected(
-                    ServiceError{Service::CloudEval, ErrorKind::BadAnswer, 200, answer.error()}));
+            auto answer = answerOf(Service::CloudEval, error, [&] { return parseCloudEval(body); });
+            if (!answer) return done(unexpected(answer.error()));
             done(std::optional<CloudEvalAnswer>(std::move(answer).value()));
         });
 }
