@@ -195,7 +195,7 @@ void listBroadcasts(Client& client, int count, std::function<void(Answer<QList<B
     Request r;
     r.url = url;
     r.accept = QByteArrayLiteral("application/x-ndjson");
-    r.finished = [done = std::move(done)](std::optional<ServiceError> error, int,
+    r.finished = [done = std::move(done)](const std::optional<ServiceError>& error, int,
                                           const QByteArray& body) {
         done(answerOf(Service::Broadcasts, error, [&] { return parseBroadcasts(body); }));
     };

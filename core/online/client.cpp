@@ -149,7 +149,7 @@ void Client::explorer(const ExplorerQuery& query, std::function<void(Answer<Expl
     get(Service::Explorer, explorerUrl(m_settings.servers, query),
         player ? QByteArrayLiteral("application/x-ndjson") : QByteArrayLiteral("application/json"),
         true,
-        [done = std::move(done), player](std::optional<ServiceError> error, int,
+        [done = std::move(done), player](const std::optional<ServiceError>& error, int,
                                          const QByteArray& body) {
             // A player's answer streams while the server indexes; its last line is the newest.
             done(answerOf(Service::Explorer, error,
@@ -164,7 +164,8 @@ void Client::tablebase(const QString& fen, std::function<void(Answer<TablebaseAn
     q.addQueryItem(QStringLiteral("fen"), fen);
     url.setQuery(q);
     get(Service::Tablebase, url, QByteArrayLiteral("application/json"), true,
-        [done = std::move(done)](std::optional<ServiceError> error, int, const QByteArray& body) {
+        [done = std::move(done)](const std::optional<ServiceError>& error, int,
+                                 const QByteArray& body) {
             done(answerOf(Service::Tablebase, error, [&] { return parseTablebase(body); }));
         });
 }
