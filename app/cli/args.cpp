@@ -104,4 +104,18 @@ std::vector<std::string> Args::positionals(std::optional<UsageError>& error)
     return out;
 }
 
+int runSubcommand(Args& args, std::optional<UsageError>& usage, std::string_view who,
+                  std::initializer_list<Subcommand> subcommands, std::string_view expected)
+{
+    const std::string sub = args.takeSubcommand();
+    for (const Subcommand& s : subcommands)
+        if (s.name == sub) return s.run(args, usage);
+    std::string message(who);
+    if (!sub.empty()) message += ": unknown subcommand '" + sub + "'";
+    message += ": expected a subcommand: ";
+    message += expected;
+    usage = UsageError{std::move(message)};
+    return 2;
+}
+
 } // namespace kibitz::cli

@@ -4,6 +4,7 @@
 // Command-line arguments of one kibitz-cli command: options are declared by the command
 // as it reads them, and whatever is left over afterwards is a usage error naming it.
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -53,5 +54,17 @@ private:
     std::vector<std::string> m_args;
     std::vector<bool> m_used;
 };
+
+// One subcommand of a command ("db index"): its name and what runs it.
+struct Subcommand {
+    std::string_view name;
+    int (*run)(Args& args, std::optional<UsageError>& usage);
+};
+
+// Takes the subcommand from args and runs the one of that name. None, or one not listed, is a
+// usage error naming the command (`who`, "db", "online broadcast") and what it expects
+// (`expected`: the subcommands, with their arguments where that helps).
+int runSubcommand(Args& args, std::optional<UsageError>& usage, std::string_view who,
+                  std::initializer_list<Subcommand> subcommands, std::string_view expected);
 
 } // namespace kibitz::cli

@@ -186,12 +186,8 @@ int bookBuild(Args& args, std::optional<UsageError>& usage)
 
 int bookCommand(Args& args, std::optional<UsageError>& usage)
 {
-    const std::string sub = args.takeSubcommand();
-    if (sub == "probe" || sub == "build")
-        return sub == "probe" ? bookProbe(args, usage) : bookBuild(args, usage);
-    usage = UsageError{
-        "book: expected a subcommand: probe --book FILE [--fen FEN] | build IN.pgn -o OUT.bin"};
-    return 2;
+    return runSubcommand(args, usage, "book", {{"probe", bookProbe}, {"build", bookBuild}},
+                         "probe --book FILE [--fen FEN] | build IN.pgn -o OUT.bin");
 }
 
 } // namespace kibitz::cli

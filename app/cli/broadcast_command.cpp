@@ -224,11 +224,8 @@ int followCommand(Args& args, std::optional<UsageError>& usage)
 
 int broadcastCommand(Args& args, std::optional<UsageError>& usage)
 {
-    const std::string sub = args.takeSubcommand();
-    if (sub == "list") return listCommand(args, usage);
-    if (sub == "follow") return followCommand(args, usage);
-    usage = UsageError{"online broadcast: say list or follow"};
-    return 2;
+    return runSubcommand(args, usage, "online broadcast",
+                         {{"list", listCommand}, {"follow", followCommand}}, "list or follow");
 }
 
 } // namespace kibitz::cli

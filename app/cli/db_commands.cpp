@@ -836,20 +836,19 @@ std::optional<chess::Position> readTarget(Args& args, std::optional<UsageError>&
 
 int dbCommand(Args& args, std::optional<UsageError>& usage)
 {
-    const std::string sub = args.takeSubcommand();
-    if (sub == "index") return dbIndex(args, usage);
-    if (sub == "list") return dbList(args, usage);
-    if (sub == "search") return dbSearchOrTree(args, usage, false);
-    if (sub == "tree") return dbSearchOrTree(args, usage, true);
-    if (sub == "material") return dbMaterial(args, usage);
-    if (sub == "duplicates") return dbDuplicates(args, usage);
-    if (sub == "player") return dbPlayer(args, usage);
-    if (sub == "names") return dbNames(args, usage);
-    if (sub == "rename") return dbRename(args, usage);
-    usage = UsageError{sub.empty() ? "db: expected a subcommand: index, list, search, tree, "
-                                     "material, duplicates, player, names or rename"
-                                   : "db: unknown subcommand '" + sub + "'"};
-    return 2;
+    return runSubcommand(
+        args, usage, "db",
+        {{"index", dbIndex},
+         {"list", dbList},
+         {"search",
+          [](Args& a, std::optional<UsageError>& u) { return dbSearchOrTree(a, u, false); }},
+         {"tree", [](Args& a, std::optional<UsageError>& u) { return dbSearchOrTree(a, u, true); }},
+         {"material", dbMaterial},
+         {"duplicates", dbDuplicates},
+         {"player", dbPlayer},
+         {"names", dbNames},
+         {"rename", dbRename}},
+        "index, list, search, tree, material, duplicates, player, names or rename");
 }
 
 } // namespace kibitz::cli

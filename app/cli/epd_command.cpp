@@ -362,11 +362,8 @@ int epdWrite(Args& args, std::optional<UsageError>& usage)
 
 int epdCommand(Args& args, std::optional<UsageError>& usage)
 {
-    const std::string sub = args.takeSubcommand();
-    if (sub == "run") return epdRun(args, usage);
-    if (sub == "write") return epdWrite(args, usage);
-    usage = UsageError{"epd: expected a subcommand: run SUITE.epd, or write"};
-    return 2;
+    return runSubcommand(args, usage, "epd", {{"run", epdRun}, {"write", epdWrite}},
+                         "run SUITE.epd, or write");
 }
 
 } // namespace kibitz::cli

@@ -444,14 +444,13 @@ int evalCommand(Args& args, std::optional<UsageError>& usage)
 
 int onlineCommand(Args& args, std::optional<UsageError>& usage)
 {
-    const std::string sub = args.takeSubcommand();
-    if (sub == "games") return gamesCommand(args, usage);
-    if (sub == "explorer") return explorerCommand(args, usage);
-    if (sub == "tablebase") return tablebaseCommand(args, usage);
-    if (sub == "eval") return evalCommand(args, usage);
-    if (sub == "broadcast") return broadcastCommand(args, usage);
-    usage = UsageError{"online: say games, explorer, tablebase, eval or broadcast"};
-    return 2;
+    return runSubcommand(args, usage, "online",
+                         {{"games", gamesCommand},
+                          {"explorer", explorerCommand},
+                          {"tablebase", tablebaseCommand},
+                          {"eval", evalCommand},
+                          {"broadcast", broadcastCommand}},
+                         "games, explorer, tablebase, eval or broadcast");
 }
 
 } // namespace kibitz::cli

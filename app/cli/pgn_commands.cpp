@@ -378,13 +378,13 @@ int pgnMerge(Args& args, std::optional<UsageError>& usage)
 
 int pgnCommand(Args& args, std::optional<UsageError>& usage)
 {
-    const std::string sub = args.takeSubcommand();
-    if (sub == "stats" || sub == "check") return pgnStats(args, usage, sub == "check");
-    if (sub == "export") return pgnExport(args, usage);
-    if (sub == "merge") return pgnMerge(args, usage);
-    usage = UsageError{
-        "pgn: expected a subcommand: stats FILE | check FILE | export FILE | merge FILE..."};
-    return 2;
+    return runSubcommand(
+        args, usage, "pgn",
+        {{"stats", [](Args& a, std::optional<UsageError>& u) { return pgnStats(a, u, false); }},
+         {"check", [](Args& a, std::optional<UsageError>& u) { return pgnStats(a, u, true); }},
+         {"export", pgnExport},
+         {"merge", pgnMerge}},
+        "stats FILE | check FILE | export FILE | merge FILE...");
 }
 
 } // namespace kibitz::cli

@@ -396,13 +396,9 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
 
 int tbCommand(Args& args, std::optional<UsageError>& usage)
 {
-    const std::string sub = args.takeSubcommand();
-    if (sub == "probe") return tbProbe(args, usage);
-    if (sub == "verify") return tbVerify(args, usage);
-    usage = UsageError{"tb: expected a subcommand: probe --fen FEN [--syzygy DIR...] [--json], "
-                       "verify [DIR[:DIR...] | FILE...] [--md5 LIST] [--sample | --full] "
-                       "[--threads N] [--json]"};
-    return 2;
+    return runSubcommand(args, usage, "tb", {{"probe", tbProbe}, {"verify", tbVerify}},
+                         "probe --fen FEN [--syzygy DIR...] [--json], verify [DIR[:DIR...] | "
+                         "FILE...] [--md5 LIST] [--sample | --full] [--threads N] [--json]");
 }
 
 } // namespace kibitz::cli

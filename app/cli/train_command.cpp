@@ -283,12 +283,9 @@ int trainRepertoire(Args& args, std::optional<UsageError>& usage)
 
 int trainCommand(Args& args, std::optional<UsageError>& usage)
 {
-    const std::string sub = args.takeSubcommand();
-    if (sub == "extract") return trainExtract(args, usage);
-    if (sub == "repertoire") return trainRepertoire(args, usage);
-    usage = UsageError{sub.empty() ? "train: expected extract or repertoire"
-                                   : "train: unknown subcommand '" + sub + "'"};
-    return 2;
+    return runSubcommand(args, usage, "train",
+                         {{"extract", trainExtract}, {"repertoire", trainRepertoire}},
+                         "extract or repertoire");
 }
 
 } // namespace kibitz::cli

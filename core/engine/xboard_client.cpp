@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
+#include <tuple>
+#include <utility>
 
 namespace kibitz::engine::xboard {
 
@@ -93,6 +95,20 @@ std::optional<Thinking> parseThinking(std::string_view s)
     return t;
 }
 
+// How "Illegal move" and "Error" lines end: "(note): text", ": text" or "text". The note (empty
+// when there is none) and the text.
+std::pair<std::string, std::string> noteAndText(std::string_view r)
+{
+    std::string note;
+    if (!r.empty() && r.front() == '(') {
+        const auto close = r.find(')');
+        note = std::string(r.substr(1, close == std::string_view::npos ? r.size() - 1 : close - 1));
+        r = close == std::string_view::npos ? std::string_view() : r.substr(close + 1);
+    }
+    if (!r.empty() && r.front() == ':') r.remove_prefix(1);
+    return {std::move(note), std::string(trim(r))};
+}
+
 } // namespace
 
 Event parseLine(std::string_view raw)
@@ -132,30 +148,15 @@ Event parseLine(std::string_view raw)
     if (first == "Illegal" && line.starts_with("Illegal move")) {
         // "Illegal move: e2e5" or "Illegal move (reason): e2e5"
         std::string_view r = line.substr(12);
-        IllegalMove m;
         if (!r.empty() && r.front() == ' ') r = trim(r);
-        if (!r.empty() && r.front() == '(') {
-            const auto close = r.find(')');
-            m.reason = std::string(
-                r.substr(1, close == std::string_view::npos ? r.size() - 1 : close - 1));
-            r = close == std::string_view::npos ? std::string_view() : r.substr(close + 1);
-        }
-        if (!r.empty() && r.front() == ':') r.remove_prefix(1);
-        m.move = std::string(trim(r));
+        IllegalMove m;
+        std::tie(m.reason, m.move) = noteAndText(r);
         return m;
     }
     if (first == "Error") {
         // "Error (type): command"
         EngineError e;
-        std::string_view r = trim(s);
-        if (!r.empty() && r.front() == '(') {
-            const auto close = r.find(')');
-            e.type = std::string(
-                r.substr(1, close == std::string_view::npos ? r.size() - 1 : close - 1));
-            r = close == std::string_view::npos ? std::string_view() : r.substr(close + 1);
-        }
-        if (!r.empty() && r.front() == ':') r.remove_prefix(1);
-        e.command = std::string(trim(r));
+        std::tie(e.type, e.command) = noteAndText(trim(s));
         return e;
     }
     if (first == "telluser" || first == "tellusererror" || first == "tellics" || first == "tellall"

@@ -55,6 +55,15 @@ void GameCommand::changeTree(const std::function<pgn::Node*()>& mutate)
     emit m_document->currentNodeChanged(m_document->m_current);
 }
 
+void GameCommand::removeAppended(const NodePath& parent, const NodePath& currentBefore)
+{
+    changeTree([&] {
+        pgn::Node* p = node(parent);
+        game().deleteFrom(p->child(p->childCount() - 1));
+        return node(currentBefore);
+    });
+}
+
 void GameCommand::changeHeaders(const pgn::Headers& headers)
 {
     m_document->m_game.headers() = headers;
@@ -81,12 +90,7 @@ void AddMoveCommand::redo()
 
 void AddMoveCommand::undo()
 {
-    changeTree([this] {
-        pgn::Node* parent = node(m_parent);
-        // The node was appended, so it is the last child; removing it restores the order.
-        game().deleteFrom(parent->child(parent->childCount() - 1));
-        return node(m_currentBefore);
-    });
+    removeAppended(m_parent, m_currentBefore);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -115,11 +119,7 @@ void AddLineCommand::redo()
 
 void AddLineCommand::undo()
 {
-    changeTree([this] {
-        pgn::Node* parent = node(m_parent);
-        game().deleteFrom(parent->child(parent->childCount() - 1));
-        return node(m_currentBefore);
-    });
+    removeAppended(m_parent, m_currentBefore);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -31,6 +31,9 @@ protected:
     // node is parked at the root (it may be deleted); mutate returns the new current node.
     void changeTree(const std::function<pgn::Node*()>& mutate);
     void changeHeaders(const pgn::Headers& headers);
+    // Undoes an append below parent (a move, or the first move of a line): the appended child
+    // is the last, so removing it restores the order; current goes back to currentBefore.
+    void removeAppended(const NodePath& parent, const NodePath& currentBefore);
 
     GameDocument* m_document;
 };

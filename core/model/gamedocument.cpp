@@ -63,6 +63,20 @@ pgn::Game datedGame(const chess::Position& start)
     return game;
 }
 
+// A mark (an arrow, a coloured square) drawn again is taken away; drawn in another colour, it
+// takes that colour; else it is added. isSame finds the mark at the same place.
+template <class Mark, class IsSame>
+void toggleMark(std::vector<Mark>& marks, const Mark& mark, IsSame isSame)
+{
+    auto same = std::find_if(marks.begin(), marks.end(), isSame);
+    if (same == marks.end())
+        marks.push_back(mark);
+    else if (same->color == mark.color)
+        marks.erase(same);
+    else
+        same->color = mark.color;
+}
+
 } // namespace
 
 GameDocument::GameDocument(QObject* parent)
@@ -428,15 +442,8 @@ bool GameDocument::toggleArrow(const pgn::Node* node, const pgn::Arrow& arrow)
     if (!n || !chess::isValid(arrow.from) || !chess::isValid(arrow.to) || arrow.from == arrow.to)
         return false;
     std::vector<pgn::Arrow> arrows = pgn::parseComment(n->commentAfter()).arrows;
-    auto same = std::find_if(arrows.begin(), arrows.end(), [&](const pgn::Arrow& a) {
-        return a.from == arrow.from && a.to == arrow.to;
-    });
-    if (same == arrows.end())
-        arrows.push_back(arrow);
-    else if (same->color == arrow.color)
-        arrows.erase(same);
-    else
-        same->color = arrow.color;
+    toggleMark(arrows, arrow,
+               [&](const pgn::Arrow& a) { return a.from == arrow.from && a.to == arrow.to; });
     std::string comment = n->commentAfter();
     pgn::setArrows(comment, arrows);
     return push(std::make_unique<SetCommentCommand>(this, n, SetCommentCommand::Where::After,
@@ -448,14 +455,7 @@ bool GameDocument::toggleSquareMark(const pgn::Node* node, const pgn::SquareMark
     const pgn::Node* n = mutableNode(node);
     if (!n || !chess::isValid(mark.square)) return false;
     std::vector<pgn::SquareMark> marks = pgn::parseComment(n->commentAfter()).squares;
-    auto same = std::find_if(marks.begin(), marks.end(),
-                             [&](const pgn::SquareMark& m) { return m.square == mark.square; });
-    if (same == marks.end())
-        marks.push_back(mark);
-    else if (same->color == mark.color)
-        marks.erase(same);
-    else
-        same->color = mark.color;
+    toggleMark(marks, mark, [&](const pgn::SquareMark& m) { return m.square == mark.square; });
     std::string comment = n->commentAfter();
     pgn::setSquareMarks(comment, marks);
     return push(std::make_unique<SetCommentCommand>(this, n, SetCommentCommand::Where::After,

@@ -195,14 +195,9 @@ void listBroadcasts(Client& client, int count, std::function<void(Answer<QList<B
     Request r;
     r.url = url;
     r.accept = QByteArrayLiteral("application/x-ndjson");
-    r.finished = [done = std::move(done)](std::optional<ServiceError> error, int,
+    r.finished = [done = std::move(done)](const std::optional<ServiceError>& error, int,
                                           const QByteArray& body) {
-        if (error) return done(unexpected(*error));
-        auto list = parseBroadcasts(body);
-        if (!list)
-            return done(unexpected(
-                ServiceError{Service::Broadcasts, ErrorKind::BadAnswer, 200, list.error()}));
-        done(std::move(list).value());
+        done(answerOf(Service::Broadcasts, error, [&] { return parseBroadcasts(body); }));
     };
     client.queue(Service::Broadcasts)->enqueue(std::move(r));
 }

@@ -149,15 +149,11 @@ void Client::explorer(const ExplorerQuery& query, std::function<void(Answer<Expl
     get(Service::Explorer, explorerUrl(m_settings.servers, query),
         player ? QByteArrayLiteral("application/x-ndjson") : QByteArrayLiteral("application/json"),
         true,
-        [done = std::move(done), player](std::optional<ServiceError> error, int,
+        [done = std::move(done), player](const std::optional<ServiceError>& error, int,
                                          const QByteArray& body) {
-            if (error) return done(unexpected(*error));
             // A player's answer streams while the server indexes; its last line is the newest.
-            auto answer = parseExplorer(player ? lastJsonLine(body) : body);
-            if (!answer)
-                return done(unexpected(
-                    ServiceError{Service::Explorer, ErrorKind::BadAnswer, 200, answer.error()}));
-            done(std::move(answer).value());
+            done(answerOf(Service::Explorer, error,
+                          [&] { return parseExplorer(player ? lastJsonLine(body) : body); }));
         });
 }
 
@@ -168,13 +164,9 @@ void Client::tablebase(const QString& fen, std::function<void(Answer<TablebaseAn
     q.addQueryItem(QStringLiteral("fen"), fen);
     url.setQuery(q);
     get(Service::Tablebase, url, QByteArrayLiteral("application/json"), true,
-        [done = std::move(done)](std::optional<ServiceError> error, int, const QByteArray& body) {
-            if (error) return done(unexpected(*error));
-            auto answer = parseTablebase(body);
-            if (!answer)
-                return done(unexpected(
-                    ServiceError{Service::Tablebase, ErrorKind::BadAnswer, 200, answer.error()}));
-            done(std::move(answer).value());
+        [done = std::move(done)](const std::optional<ServiceError>& error, int,
+                                 const QByteArray& body) {
+            done(answerOf(Service::Tablebase, error, [&] { return parseTablebase(body); }));
         });
 }
 
@@ -198,11 +190,8 @@ void Client::cloudEval(const QString& fen, int multiPv,
                 m_noCloudEval.insert(url);
                 return done(std::optional<CloudEvalAnswer>());
             }
-            if (error) return done(unexpected(*error));
-            auto answer = parseCloudEval(body);
-            if (!answer)
-                return done(unexpected(
-                    ServiceError{Service::CloudEval, ErrorKind::BadAnswer, 200, answer.error()}));
+            auto answer = answerOf(Service::CloudEval, error, [&] { return parseCloudEval(body); });
+            if (!answer) return done(unexpected(answer.error()));
             done(std::optional<CloudEvalAnswer>(std::move(answer).value()));
         });
 }

@@ -20,6 +20,8 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <type_traits>
+#include <utility>
 
 class QNetworkAccessManager;
 
@@ -53,6 +55,19 @@ struct ClientSettings {
 
 template <typename T>
 using Answer = Expected<T, ServiceError>;
+
+// What a request answers: the error it met, else its body as parse() reads it; a body that
+// does not read is a BadAnswer of service (it came with HTTP 200).
+template <typename Parse>
+auto answerOf(Service service, const std::optional<ServiceError>& error, Parse parse)
+    -> Answer<std::decay_t<decltype(parse().value())>>
+{
+    if (error) return unexpected(*error);
+    auto parsed = parse();
+    if (!parsed)
+        return unexpected(ServiceError{service, ErrorKind::BadAnswer, 200, parsed.error()});
+    return std::move(parsed).value();
+}
 
 class Client : public QObject {
     Q_OBJECT

@@ -203,16 +203,22 @@ void GameImport::cancel()
     m_client->queue(m_service)->cancelAll();
 }
 
-void GameImport::startLichess()
+QDateTime GameImport::startFrom(const QDateTime& newestHeld)
 {
     QDateTime since = m_options.since;
-    if (m_held.newestLichess.isValid() && (!since.isValid() || m_held.newestLichess > since)) {
-        // The newest game held is asked for again (since is inclusive) and then skipped as
-        // a duplicate: games that began in the same second are not lost.
-        since = m_held.newestLichess;
+    if (newestHeld.isValid() && (!since.isValid() || newestHeld > since)) {
+        since = newestHeld;
         m_result.incremental = true;
     }
     m_result.since = since;
+    return since;
+}
+
+void GameImport::startLichess()
+{
+    // The newest game held is asked for again (lichess's since is inclusive) and then skipped
+    // as a duplicate: games that began in the same second are not lost.
+    const QDateTime since = startFrom(m_held.newestLichess);
     QUrlQuery q;
     // Oldest first: an import cut short keeps the older games, and the next continues.
     q.addQueryItem(QStringLiteral("sort"), QStringLiteral("dateAsc"));
@@ -261,12 +267,7 @@ void GameImport::startLichess()
 
 void GameImport::startChessCom()
 {
-    QDateTime since = m_options.since;
-    if (m_held.newestChessCom.isValid() && (!since.isValid() || m_held.newestChessCom > since)) {
-        since = m_held.newestChessCom;
-        m_result.incremental = true;
-    }
-    m_result.since = since;
+    const QDateTime since = startFrom(m_held.newestChessCom);
     m_stage = QStringLiteral("archives");
     Request r;
     r.url = serverUrl(m_client->settings().servers.chessCom,

@@ -85,6 +85,9 @@ signals:
     void finished();
 
 private:
+    // Where the import starts: the chosen since, or the newest game the file holds when that
+    // is later (the import is then incremental); kept in the result.
+    QDateTime startFrom(const QDateTime& newestHeld);
     void startLichess();
     void startChessCom();
     void nextMonth();

@@ -205,29 +205,31 @@ TimeControl TimeControl::periods(std::vector<TimePeriod> list)
     return tc;
 }
 
-TimeControl TimeControl::moveTime(std::int64_t ms)
+TimeControl TimeControl::perMove(Kind kind)
 {
     TimeControl tc;
-    tc.m_kind = Kind::MoveTime;
+    tc.m_kind = kind;
     tc.m_periods.clear();
+    return tc;
+}
+
+TimeControl TimeControl::moveTime(std::int64_t ms)
+{
+    TimeControl tc = perMove(Kind::MoveTime);
     tc.m_moveTimeMs = ms;
     return tc;
 }
 
 TimeControl TimeControl::depth(int plies)
 {
-    TimeControl tc;
-    tc.m_kind = Kind::Depth;
-    tc.m_periods.clear();
+    TimeControl tc = perMove(Kind::Depth);
     tc.m_depth = plies;
     return tc;
 }
 
 TimeControl TimeControl::nodes(std::uint64_t n)
 {
-    TimeControl tc;
-    tc.m_kind = Kind::Nodes;
-    tc.m_periods.clear();
+    TimeControl tc = perMove(Kind::Nodes);
     tc.m_nodes = n;
     return tc;
 }

@@ -79,6 +79,9 @@ public:
     friend bool operator==(const TimeControl&, const TimeControl&) = default;
 
 private:
+    // A control without a clock, each move limited by time, depth or nodes: no periods.
+    static TimeControl perMove(Kind kind);
+
     Kind m_kind = Kind::Clock;
     std::vector<TimePeriod> m_periods{TimePeriod{0, 300000, 0}};
     std::int64_t m_moveTimeMs = 0;

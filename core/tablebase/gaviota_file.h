@@ -26,6 +26,8 @@
 //           checksum (a table compressed anew by other means would be too: a list the user
 //           gives, in md5sum's format, then says what is right).
 
+#include "tablebase/published_md5.h"
+
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -58,10 +60,6 @@ std::optional<std::string> checkGaviotaLayout(const std::string& path, GaviotaLa
 std::optional<std::string> fileMd5(const std::string& path);
 
 // The known MD5 sums of a table file by its name ("kqkr.gtb.cp4"): none when it is not listed.
-struct PublishedMd5 {
-    std::string_view md5;    // 32 lower-case hex digits
-    std::string_view source; // "lichess", "Debian"
-};
 std::vector<PublishedMd5> publishedGaviotaMd5(std::string_view fileName);
 
 // An md5sum-style list ("<32 hex>  <file name>" per line) read from a file: by file name (the

@@ -5,6 +5,7 @@
 // again, the remaining moves and the results. No test goes online.
 
 #include "cli_run.h"
+#include "fake_server.h"
 
 #include "online/broadcast.h"
 #include "pgn/gamespans.h"
@@ -12,7 +13,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
@@ -84,7 +84,7 @@ private slots:
     void cli();
 
 private:
-    QUrl server() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_port)); }
+    QUrl server() const { return m_server.url(); }
     ClientSettings settings() const
     {
         ClientSettings s;
@@ -103,26 +103,20 @@ private:
         return o;
     }
 
-    QProcess m_server;
+    FakeServer m_server;
     QTemporaryDir m_dir;
-    quint16 m_port = 0;
 };
 
 void BroadcastTest::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
-    m_server.start(QStringLiteral(KIBITZ_PYTHON), {QStringLiteral(KIBITZ_FAKE_SERVER), Data});
-    QVERIFY(m_server.waitForStarted());
-    QTRY_VERIFY_WITH_TIMEOUT(m_server.canReadLine(), 10'000);
-    m_port = quint16(m_server.readLine().trimmed().toUInt());
-    QVERIFY(m_port != 0);
+    QVERIFY2(m_server.start(), qPrintable(m_server.errorString()));
 }
 
 void BroadcastTest::cleanupTestCase()
 {
-    m_server.kill();
-    m_server.waitForFinished();
+    m_server.stop();
 }
 
 void BroadcastTest::parseList()

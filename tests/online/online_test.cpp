@@ -4,6 +4,7 @@
 // (tests/data/online) and with the faults a client must survive. No test goes online.
 
 #include "cli_run.h"
+#include "fake_server.h"
 
 #include "online/answers.h"
 #include "online/client.h"
@@ -109,9 +110,7 @@ private slots:
 private:
     QUrl server(const QString& fault = {}) const
     {
-        return QUrl(QStringLiteral("http://127.0.0.1:%1%2")
-                        .arg(m_port)
-                        .arg(fault.isEmpty() ? QString() : QStringLiteral("/fault/") + fault));
+        return m_server.url(fault.isEmpty() ? QString() : QStringLiteral("/fault/") + fault);
     }
     ClientSettings settings(const QString& fault = {}) const
     {
@@ -150,10 +149,9 @@ private:
         return import.result();
     }
 
-    QProcess m_server;
+    FakeServer m_server;
     QTemporaryDir m_dir;
     QString m_log;
-    quint16 m_port = 0;
 };
 
 void OnlineTest::initTestCase()
@@ -161,18 +159,12 @@ void OnlineTest::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
     m_log = m_dir.filePath(QStringLiteral("requests.log"));
-    m_server.start(QStringLiteral(KIBITZ_PYTHON),
-                   {QStringLiteral(KIBITZ_FAKE_SERVER), Data, QStringLiteral("--log"), m_log});
-    QVERIFY(m_server.waitForStarted());
-    QTRY_VERIFY_WITH_TIMEOUT(m_server.canReadLine(), 10'000);
-    m_port = quint16(m_server.readLine().trimmed().toUInt());
-    QVERIFY(m_port != 0);
+    QVERIFY2(m_server.start(m_log), qPrintable(m_server.errorString()));
 }
 
 void OnlineTest::cleanupTestCase()
 {
-    m_server.kill();
-    m_server.waitForFinished();
+    m_server.stop();
 }
 
 void OnlineTest::parseExplorer_data()

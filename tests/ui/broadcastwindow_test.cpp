@@ -6,6 +6,8 @@
 // in stays put (the moves are still added), a game the user wrote into is left alone, and the
 // engine pane is given the game shown. No test goes online.
 
+#include "fake_server.h"
+
 #include "analysis/enginepanel.h"
 #include "database/databasecontroller.h"
 #include "database/databaseview.h"
@@ -25,7 +27,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -69,12 +70,11 @@ private:
         OnlineSettings o;
         o.enabled = enabled;
         o.asked = asked;
-        o.servers = online::Servers::allAt(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_port)));
+        o.servers = online::Servers::allAt(m_server.url());
         services->setSettings(o);
     }
 
-    QProcess m_server;
-    quint16 m_port = 0;
+    FakeServer m_server;
 };
 
 void BroadcastWindowTest::initTestCase()
@@ -84,17 +84,12 @@ void BroadcastWindowTest::initTestCase()
     QCoreApplication::setApplicationName(QStringLiteral("broadcastwindow_test"));
     QSettings().clear();
     QDir(LiveBroadcast::folder()).removeRecursively();
-    m_server.start(QStringLiteral(KIBITZ_PYTHON), {QStringLiteral(KIBITZ_FAKE_SERVER),
-                                                   QStringLiteral(KIBITZ_TEST_DATA "/online")});
-    QVERIFY(m_server.waitForStarted());
-    QTRY_VERIFY_WITH_TIMEOUT(m_server.canReadLine(), 10'000);
-    m_port = quint16(m_server.readLine().trimmed().toUInt());
+    QVERIFY2(m_server.start(), qPrintable(m_server.errorString()));
 }
 
 void BroadcastWindowTest::cleanupTestCase()
 {
-    m_server.kill();
-    m_server.waitForFinished();
+    m_server.stop();
 }
 
 void BroadcastWindowTest::firstUseAsks()

@@ -5,6 +5,8 @@
 // question of first use from every online feature, and the endgame trainer graded by lichess's
 // tablebase. No test goes online.
 
+#include "fake_server.h"
+
 #include "analysis/enginepanel.h"
 #include "board/boardview.h"
 #include "mainwindow/mainwindow.h"
@@ -28,7 +30,6 @@
 #include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -98,7 +99,7 @@ private:
         OnlineSettings o;
         o.enabled = enabled;
         o.asked = true;
-        o.servers = online::Servers::allAt(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_port)));
+        o.servers = online::Servers::allAt(m_server.url());
         s->setSettings(o);
         online::ClientSettings c = s->client()->settings();
         c.token = QStringLiteral("lip_test");
@@ -112,10 +113,9 @@ private:
         return f.open(QIODevice::ReadOnly) ? int(f.readAll().count('\n')) : 0;
     }
 
-    QProcess m_server;
+    FakeServer m_server;
     QTemporaryDir m_dir;
     QString m_log;
-    quint16 m_port = 0;
 };
 
 void OnlinePanesTest::initTestCase()
@@ -125,18 +125,12 @@ void OnlinePanesTest::initTestCase()
     QCoreApplication::setApplicationName(QStringLiteral("onlinepanes_test"));
     QSettings().clear();
     m_log = m_dir.filePath(QStringLiteral("requests.log"));
-    m_server.start(QStringLiteral(KIBITZ_PYTHON),
-                   {QStringLiteral(KIBITZ_FAKE_SERVER), QStringLiteral(KIBITZ_TEST_DATA "/online"),
-                    QStringLiteral("--log"), m_log});
-    QVERIFY(m_server.waitForStarted());
-    QTRY_VERIFY_WITH_TIMEOUT(m_server.canReadLine(), 10'000);
-    m_port = quint16(m_server.readLine().trimmed().toUInt());
+    QVERIFY2(m_server.start(m_log), qPrintable(m_server.errorString()));
 }
 
 void OnlinePanesTest::cleanupTestCase()
 {
-    m_server.kill();
-    m_server.waitForFinished();
+    m_server.stop();
 }
 
 void OnlinePanesTest::offUntilAllowed()
@@ -193,8 +187,7 @@ void OnlinePanesTest::tablebaseSaysWhyNotOnline()
 {
     auto s = services();
     OnlineSettings o = s->settings();
-    o.servers =
-        online::Servers::allAt(QUrl(QStringLiteral("http://127.0.0.1:%1/fault/500").arg(m_port)));
+    o.servers = online::Servers::allAt(m_server.url(QStringLiteral("/fault/500")));
     s->setSettings(o);
     TablebasePane pane;
     pane.setOnlineLookup(
@@ -314,7 +307,7 @@ void OnlinePanesTest::logInFromTheDialog()
     QVERIFY2(loggedIn.wait(20'000), qPrintable(dialog.tokenStatus()->text()));
     QCOMPARE(opened.size(), 1);
     // The configured lichess server's authorization endpoint.
-    QCOMPARE(opened.first().port(), int(m_port));
+    QCOMPARE(opened.first().port(), int(m_server.port()));
     QCOMPARE(opened.first().path(), QStringLiteral("/oauth"));
     QCOMPARE(s->token(), QStringLiteral("lio_fromlogin"));
     QCOMPARE(s->client()->settings().token, QStringLiteral("lio_fromlogin"));

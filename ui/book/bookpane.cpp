@@ -128,7 +128,7 @@ QVariant BookMoveModel::headerData(int section, Qt::Orientation orientation, int
 // BookPane
 
 BookPane::BookPane(QWidget* parent)
-    : QWidget(parent)
+    : PositionPane(parent)
     , m_chooser(new QComboBox(this))
     , m_add(new QToolButton(this))
     , m_remove(new QToolButton(this))
@@ -297,21 +297,9 @@ void BookPane::removeCurrent()
     }
 }
 
-void BookPane::setDocument(const model::GameDocument* document)
+void BookPane::positionChanged()
 {
-    if (m_document) m_document->disconnect(this);
-    m_document = document;
-    if (document)
-        connect(document, &model::GameDocument::currentNodeChanged, this, [this] {
-            if (m_book) probe();
-        });
     if (m_book) probe();
-}
-
-const chess::Position& BookPane::position() const
-{
-    static const chess::Position start = chess::Position::startPosition();
-    return m_document ? m_document->position() : start;
 }
 
 void BookPane::probe()

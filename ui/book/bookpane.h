@@ -15,9 +15,9 @@
 #include "book/polyglot.h"
 #include "chess/position.h"
 #include "common/offthreadprobe.h"
+#include "common/positionpane.h"
 
 #include <QAbstractTableModel>
-#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -73,17 +73,12 @@ private:
     std::vector<BookRow> m_rows;
 };
 
-class BookPane : public QWidget {
+class BookPane : public PositionPane {
     Q_OBJECT
 
 public:
     explicit BookPane(QWidget* parent = nullptr);
     ~BookPane() override;
-
-    // The game whose shown position the pane follows (the window's document; null: none,
-    // the start position). The pane keeps no position of its own.
-    void setDocument(const model::GameDocument* document);
-    [[nodiscard]] const chess::Position& position() const;
 
     // Reads the book (off the GUI thread) and shows its moves; remembered for next time.
     void setBook(const QString& path);
@@ -120,12 +115,12 @@ private:
     void chooseBook(int index);
     void browse();
     void removeCurrent();
+    void positionChanged() override;
     void probe();
     void deliver(std::uint64_t key, const BookAnswer& answer);
     void bookReady(const QString& path, std::shared_ptr<const book::PolyglotBook> book,
                    const QString& error);
 
-    QPointer<const model::GameDocument> m_document;
     QString m_bookPath;
     std::shared_ptr<const book::PolyglotBook> m_book;
     QList<BookSource> m_books;

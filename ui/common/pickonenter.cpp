@@ -10,10 +10,10 @@ namespace {
 
 class EnterFilter : public QObject {
 public:
-    EnterFilter(QAbstractItemView* view, std::function<void(int)> pick)
+    EnterFilter(QAbstractItemView* view, std::function<void()> activate)
         : QObject(view)
         , m_view(view)
-        , m_pick(std::move(pick))
+        , m_activate(std::move(activate))
     {}
 
 protected:
@@ -22,7 +22,7 @@ protected:
         if (watched == m_view && event->type() == QEvent::KeyPress) {
             const int key = static_cast<QKeyEvent*>(event)->key();
             if (key == Qt::Key_Return || key == Qt::Key_Enter) {
-                m_pick(m_view->currentIndex().isValid() ? m_view->currentIndex().row() : 0);
+                m_activate();
                 return true;
             }
         }
@@ -31,14 +31,21 @@ protected:
 
 private:
     QAbstractItemView* m_view;
-    std::function<void(int)> m_pick;
+    std::function<void()> m_activate;
 };
 
 } // namespace
 
+void onEnter(QAbstractItemView* view, std::function<void()> activate)
+{
+    view->installEventFilter(new EnterFilter(view, std::move(activate)));
+}
+
 void pickOnEnter(QAbstractItemView* view, std::function<void(int row)> pick)
 {
-    view->installEventFilter(new EnterFilter(view, std::move(pick)));
+    onEnter(view, [view, pick = std::move(pick)] {
+        pick(view->currentIndex().isValid() ? view->currentIndex().row() : 0);
+    });
 }
 
 } // namespace kibitz::ui

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Return or Enter in a list of moves (book moves, tablebase moves) plays the current row's
-// move, or the first row's when none is current; the key goes no further.
+// Return or Enter in a list acts on its current row, as a double click or a click does (opens
+// the game, plays the move); the key goes no further.
 
 #include <functional>
 
@@ -10,6 +10,11 @@ class QAbstractItemView;
 
 namespace kibitz::ui {
 
+// Return or Enter in view calls activate.
+void onEnter(QAbstractItemView* view, std::function<void()> activate);
+
+// In a list of moves (book moves, tablebase moves): plays the current row's move, or the first
+// row's when none is current.
 void pickOnEnter(QAbstractItemView* view, std::function<void(int row)> pick);
 
 } // namespace kibitz::ui

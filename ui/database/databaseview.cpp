@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database/databaseview.h"
 
+#include "common/pickonenter.h"
 #include "database/filterdialog.h"
 #include "model/databasemodel.h"
 
@@ -8,7 +9,6 @@
 #include <QClipboard>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -33,24 +33,14 @@ int letterWidth(const QFontMetrics& metrics)
     return metrics.horizontalAdvance(QStringLiteral("abcdefghijklmnopqrstuvwxyz")) / 26;
 }
 
-// Enter in the list opens the game, as a double click does. Text typed in the list goes
-// into the quick search (onText): jumping to the row that begins with it, as a list
-// otherwise does, made "e4" and Enter open a game the player never chose.
+// Text typed in the list goes into the quick search (onText): jumping to the row that begins with
+// it, as a list otherwise does, made "e4" and Enter open a game the player never chose.
 class GameTable : public QTableView {
 public:
     using QTableView::QTableView;
-    std::function<void()> onEnter;
     std::function<void(const QString&)> onText;
 
 protected:
-    void keyPressEvent(QKeyEvent* event) override
-    {
-        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && onEnter) {
-            onEnter();
-            return;
-        }
-        QTableView::keyPressEvent(event);
-    }
     void keyboardSearch(const QString& text) override
     {
         if (onText) onText(text);
@@ -156,7 +146,8 @@ DatabaseView::DatabaseView(model::DatabaseModel* model, QWidget* parent)
                           || column == int(db::Column::Event);
         if (name && !m_fitting && m_columnsFitted) m_followWidth = false;
     });
-    table->onEnter = [this] { openCurrent(); };
+    // Enter in the list opens the game, as a double click does.
+    onEnter(table, [this] { openCurrent(); });
     table->onText = [this](const QString& text) {
         m_quickSearch->setFocus(Qt::OtherFocusReason);
         m_quickSearch->insert(text);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database/openingtreepane.h"
 
+#include "common/pickonenter.h"
 #include "common/scorebar.h"
 
 #include "chess/notation.h"
@@ -8,7 +9,6 @@
 #include "model/gamedocument.h"
 
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
@@ -36,22 +36,6 @@ enum Column {
 };
 constexpr int MoveRole = Qt::UserRole + 2; // quint16: chess::Move::raw()
 
-class TreeWidget : public QTreeWidget {
-public:
-    using QTreeWidget::QTreeWidget;
-    std::function<void()> onEnter;
-
-protected:
-    void keyPressEvent(QKeyEvent* event) override
-    {
-        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && onEnter) {
-            onEnter();
-            return;
-        }
-        QTreeWidget::keyPressEvent(event);
-    }
-};
-
 } // namespace
 
 OpeningTreePane::OpeningTreePane(QWidget* parent)
@@ -60,8 +44,7 @@ OpeningTreePane::OpeningTreePane(QWidget* parent)
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("treeStatus"));
     m_status->setWordWrap(true);
-    auto* tree = new TreeWidget(this);
-    m_tree = tree;
+    m_tree = new QTreeWidget(this);
     m_tree->setObjectName(QStringLiteral("openingTree"));
     m_tree->setRootIsDecorated(false);
     m_tree->setUniformRowHeights(true);
@@ -94,7 +77,7 @@ OpeningTreePane::OpeningTreePane(QWidget* parent)
     fit(EloColumn, QStringLiteral("2850"));
     fit(PerformanceColumn, QStringLiteral("2850"));
     fit(YearColumn, QStringLiteral("2024"));
-    tree->onEnter = [this] { pick(); };
+    onEnter(m_tree, [this] { pick(); });
     connect(m_tree, &QTreeWidget::itemClicked, this, [this] { pick(); });
 
     auto* layout = new QVBoxLayout(this);

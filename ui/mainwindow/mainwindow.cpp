@@ -227,14 +227,11 @@ MainWindow::MainWindow(QWidget* parent)
     m_consoleDock->hide();
     // The evaluation graph of the game shown, under the board.
     m_evalGraph = new EvalGraph(this);
-    //: Pane title: the graph of the engine evaluations over the game
-    m_evalDock = new QDockWidget(tr("Evaluation"), this);
-    m_evalDock->setObjectName(QStringLiteral("evalGraphDock"));
-    m_evalDock->setWidget(m_evalGraph);
-    m_evalDock->setFeatures(m_notationDock->features());
     // In the right-hand column under the engine's lines: the area under the board is the game
     // lists', and a graph with nothing to show takes little room there.
-    addDockWidget(Qt::RightDockWidgetArea, m_evalDock);
+    //: Pane title: the graph of the engine evaluations over the game
+    m_evalDock = addPaneDock(tr("Evaluation"), QStringLiteral("evalGraphDock"), m_evalGraph,
+                             Qt::RightDockWidgetArea);
     connect(this, &MainWindow::currentDocumentChanged, m_evalGraph, &EvalGraph::setDocument);
     connect(m_engine, &EnginePanel::engineLine, m_console, &EngineConsole::appendLine);
     connect(m_play, &PlayController::engineLine, m_console, &EngineConsole::appendFrom);
@@ -501,11 +498,8 @@ void MainWindow::createOnlinePanes()
     statusBar()->addPermanentWidget(m_online->statusLabel());
     m_explorer = new ExplorerPane(m_online, this);
     //: Pane title: lichess's opening explorer (masters, lichess games, a player's games)
-    m_explorerDock = new QDockWidget(tr("Explorer"), this);
-    m_explorerDock->setObjectName(QStringLiteral("explorerDock"));
-    m_explorerDock->setWidget(m_explorer);
-    m_explorerDock->setFeatures(m_notationDock->features());
-    addDockWidget(Qt::LeftDockWidgetArea, m_explorerDock);
+    m_explorerDock = addPaneDock(tr("Explorer"), QStringLiteral("explorerDock"), m_explorer,
+                                 Qt::LeftDockWidgetArea);
     tabifyDockWidget(m_tablebaseDock, m_explorerDock);
     m_bookDock->raise();
     connect(this, &MainWindow::currentDocumentChanged, m_explorer, &ExplorerPane::setDocument);
@@ -574,22 +568,27 @@ void MainWindow::importOnlineGames()
     dialog.exec();
 }
 
+QDockWidget* MainWindow::addPaneDock(const QString& title, const QString& objectName, QWidget* pane,
+                                     Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(pane);
+    dock->setFeatures(m_notationDock->features());
+    addDockWidget(area, dock);
+    return dock;
+}
+
 void MainWindow::createReferencePanes()
 {
     m_bookPane = new BookPane(this);
     //: Pane title: the opening book (Polyglot) and its moves
-    m_bookDock = new QDockWidget(tr("Book"), this);
-    m_bookDock->setObjectName(QStringLiteral("bookDock"));
-    m_bookDock->setWidget(m_bookPane);
-    m_bookDock->setFeatures(m_notationDock->features());
-    addDockWidget(Qt::LeftDockWidgetArea, m_bookDock);
+    m_bookDock =
+        addPaneDock(tr("Book"), QStringLiteral("bookDock"), m_bookPane, Qt::LeftDockWidgetArea);
     m_tablebasePane = new TablebasePane(this);
     //: Pane title: endgame tablebases (Syzygy, Gaviota)
-    m_tablebaseDock = new QDockWidget(tr("Tablebase"), this);
-    m_tablebaseDock->setObjectName(QStringLiteral("tablebaseDock"));
-    m_tablebaseDock->setWidget(m_tablebasePane);
-    m_tablebaseDock->setFeatures(m_notationDock->features());
-    addDockWidget(Qt::LeftDockWidgetArea, m_tablebaseDock);
+    m_tablebaseDock = addPaneDock(tr("Tablebase"), QStringLiteral("tablebaseDock"), m_tablebasePane,
+                                  Qt::LeftDockWidgetArea);
     // One above the other, both are cramped at the default size: tabs, the book in front.
     tabifyDockWidget(m_bookDock, m_tablebaseDock);
     m_bookDock->raise();

@@ -197,7 +197,11 @@ private:
     static constexpr int kLowWindow = 800;
 
     void createReferencePanes(); // the book and tablebase docks
-    void createOnlinePanes();    // the explorer and the cloud evaluation
+    // A dock for pane, titled and named (the name keeps its place across runs), that moves and
+    // closes as the notation's does, added in area.
+    QDockWidget* addPaneDock(const QString& title, const QString& objectName, QWidget* pane,
+                             Qt::DockWidgetArea area);
+    void createOnlinePanes(); // the explorer and the cloud evaluation
     // A game of the broadcast followed moved on: the open games it is bring themselves up to
     // date (broadcastwindow.cpp).
     void broadcastGameChanged(int index, const QByteArray& pgn);

@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QTabBar>
 #include <QTimer>
@@ -42,7 +43,7 @@ QString resultOf(const QString& winner)
 } // namespace
 
 ExplorerPane::ExplorerPane(OnlineServices* services, QWidget* parent)
-    : QWidget(parent)
+    : PositionPane(parent)
     , m_services(services)
     , m_delay(new QTimer(this))
 {
@@ -140,21 +141,6 @@ ExplorerPane::ExplorerPane(OnlineServices* services, QWidget* parent)
     connect(m_tabs, &QTabBar::currentChanged, this, &ExplorerPane::sourceChanged);
     connect(services, &OnlineServices::settingsChanged, this, &ExplorerPane::schedule);
     sourceChanged();
-}
-
-void ExplorerPane::setDocument(const model::GameDocument* document)
-{
-    if (m_document) m_document->disconnect(this);
-    m_document = document;
-    if (document)
-        connect(document, &model::GameDocument::currentNodeChanged, this, &ExplorerPane::schedule);
-    schedule();
-}
-
-const chess::Position& ExplorerPane::position() const
-{
-    static const chess::Position start = chess::Position::startPosition();
-    return m_document ? m_document->position() : start;
 }
 
 void ExplorerPane::setSource(online::ExplorerSource source)

@@ -12,8 +12,8 @@
 #include "online/client.h"
 
 #include "chess/position.h"
+#include "common/positionpane.h"
 
-#include <QPointer>
 #include <QWidget>
 
 class QCheckBox;
@@ -33,12 +33,11 @@ namespace kibitz::ui {
 
 class OnlineServices;
 
-class ExplorerPane : public QWidget {
+class ExplorerPane : public PositionPane {
     Q_OBJECT
 public:
     ExplorerPane(OnlineServices* services, QWidget* parent = nullptr);
 
-    void setDocument(const model::GameDocument* document);
     void setSource(online::ExplorerSource source);
     void setPlayer(const QString& user);
     [[nodiscard]] online::ExplorerQuery query() const;
@@ -60,16 +59,15 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    void positionChanged() override { schedule(); }
     void schedule();
     void showAnswer(const online::ExplorerQuery& query,
                     const online::Answer<online::ExplorerAnswer>& a);
     void sourceChanged();
     void pickMove();
     void openGame();
-    [[nodiscard]] const chess::Position& position() const;
 
     OnlineServices* m_services;
-    QPointer<const model::GameDocument> m_document;
     QTabBar* m_tabs;
     QWidget* m_lichessOptions;
     QList<QCheckBox*> m_speeds;

@@ -234,14 +234,30 @@ void PlayController::rememberVariantList(const QString& name, const QStringList&
     catalogue.rememberVariants(name, variants);
 }
 
-void PlayController::newGameAgainstEngine()
+PlayController::BookChoice PlayController::prepareNewGame(NewGameDialog& dialog)
 {
-    NewGameDialog dialog(NewGameDialog::Mode::AgainstEngine, availableEngines(), m_window);
     if (m_boardArea) placeBeside(dialog, m_boardArea());
     // What the engines answer is kept, so they are asked once.
     connect(&dialog, &NewGameDialog::variantsLearned, this, &PlayController::rememberVariantList);
-    const BookChoice book = m_bookSource ? m_bookSource() : BookChoice{};
+    BookChoice book = m_bookSource ? m_bookSource() : BookChoice{};
     if (book.book) dialog.setBookName(book.name);
+    return book;
+}
+
+chess::Position PlayController::chosenStart(const NewGameDialog& dialog) const
+{
+    chess::Position start = dialog.variant() != chess::Variant::Standard
+                                ? chess::variantStartPosition(dialog.variant())
+                                : chess::Position::startPosition();
+    if (dialog.fromShownPosition()) start = m_shownDocument()->position();
+    if (const auto n = dialog.chess960Number()) start = chess::chess960Start(*n).value_or(start);
+    return start;
+}
+
+void PlayController::newGameAgainstEngine()
+{
+    NewGameDialog dialog(NewGameDialog::Mode::AgainstEngine, availableEngines(), m_window);
+    const BookChoice book = prepareNewGame(dialog);
     if (dialog.exec() != QDialog::Accepted || !dialog.engine() || !dialog.timeControl()) return;
     Color human = Color::White;
     switch (dialog.colorChoice()) {
@@ -259,11 +275,7 @@ void PlayController::newGameAgainstEngine()
     setup.engines[seat(~human)] = *dialog.engine();
     setup.elo[seat(~human)] = dialog.engineElo();
     setup.timeControl = *dialog.timeControl();
-    if (dialog.variant() != chess::Variant::Standard)
-        setup.start = chess::variantStartPosition(dialog.variant());
-    if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
-    if (const auto n = dialog.chess960Number())
-        setup.start = chess::chess960Start(*n).value_or(setup.start);
+    setup.start = chosenStart(dialog);
     // Book moves are standard chess: a variant's engine plays without the book.
     if (dialog.engineUsesBook() && setup.start.isStandard()) setup.books[seat(~human)] = book.book;
     setup.trainingMode = dialog.trainingMode();
@@ -274,11 +286,7 @@ void PlayController::newGameAgainstEngine()
 void PlayController::engineMatch()
 {
     NewGameDialog dialog(NewGameDialog::Mode::EngineMatch, availableEngines(), m_window);
-    if (m_boardArea) placeBeside(dialog, m_boardArea());
-    // What the engines answer is kept, so they are asked once.
-    connect(&dialog, &NewGameDialog::variantsLearned, this, &PlayController::rememberVariantList);
-    const BookChoice book = m_bookSource ? m_bookSource() : BookChoice{};
-    if (book.book) dialog.setBookName(book.name);
+    const BookChoice book = prepareNewGame(dialog);
     if (dialog.exec() != QDialog::Accepted || !dialog.engine(0) || !dialog.engine(1)
         || !dialog.timeControl())
         return;
@@ -286,12 +294,8 @@ void PlayController::engineMatch()
     setup.engines[0] = *dialog.engine(0);
     setup.engines[1] = *dialog.engine(1);
     setup.timeControl = *dialog.timeControl();
-    if (dialog.variant() != chess::Variant::Standard)
-        setup.start = chess::variantStartPosition(dialog.variant());
-    if (dialog.fromShownPosition()) setup.start = m_shownDocument()->position();
+    setup.start = chosenStart(dialog);
     if (dialog.engineUsesBook() && setup.start.isStandard()) setup.books = {book.book, book.book};
-    if (const auto n = dialog.chess960Number())
-        setup.start = chess::chess960Start(*n).value_or(setup.start);
     setup.ponder = dialog.enginesPonder();
     startGame(setup);
 }

@@ -36,6 +36,7 @@ class QMenu;
 namespace kibitz::ui {
 
 class ClockWidget;
+class NewGameDialog;
 
 class PlayController : public QObject {
     Q_OBJECT
@@ -169,6 +170,12 @@ private:
     void onGameOver(kibitz::chess::Result result, const QString& reason);
     void releaseEngines();
     std::optional<chess::Color> humanSide() const; // the user's seat in a game on
+    // The New Game dialog stands beside the board, keeps the variants the engines declare and
+    // names the book chosen, which it returns.
+    BookChoice prepareNewGame(NewGameDialog& dialog);
+    // The start position the dialog chose: its variant's, the position shown, or a Chess960
+    // start position.
+    chess::Position chosenStart(const NewGameDialog& dialog) const;
 
     // Plays in document from now on: the board and the clocks follow it, and replacing or
     // closing it ends the game.

@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QPointer>
 #include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QTreeView>
@@ -197,7 +198,7 @@ QVariant TablebaseMoveModel::headerData(int section, Qt::Orientation orientation
 // TablebasePane
 
 TablebasePane::TablebasePane(QWidget* parent)
-    : QWidget(parent)
+    : PositionPane(parent)
     , m_summary(new QLabel(this))
     , m_view(new QTreeView(this))
     , m_play(new QCheckBox(tr("Play the tablebase"), this))
@@ -326,19 +327,9 @@ void TablebasePane::forgetAddedFolders()
     applyConfig();
 }
 
-void TablebasePane::setDocument(const model::GameDocument* document)
+void TablebasePane::positionChanged()
 {
-    if (m_document) m_document->disconnect(this);
-    m_document = document;
-    if (document)
-        connect(document, &model::GameDocument::currentNodeChanged, this, [this] { probe(); });
     probe();
-}
-
-const chess::Position& TablebasePane::position() const
-{
-    static const chess::Position start = chess::Position::startPosition();
-    return m_document ? m_document->position() : start;
 }
 
 void TablebasePane::probe()

@@ -22,11 +22,11 @@
 #include "chess/expected.h"
 #include "chess/position.h"
 #include "common/offthreadprobe.h"
+#include "common/positionpane.h"
 #include "tablebase/tablebaseprobe.h"
 
 #include <QAbstractTableModel>
 #include <QColor>
-#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -83,17 +83,12 @@ QString outcomeName(tb::Wdl wdl);
 // "#5" (mates in 5 moves), "#-7" (is mated in 7), from a DTM in plies.
 QString mateText(int dtmPlies);
 
-class TablebasePane : public QWidget {
+class TablebasePane : public PositionPane {
     Q_OBJECT
 
 public:
     explicit TablebasePane(QWidget* parent = nullptr);
     ~TablebasePane() override;
-
-    // The game whose shown position the pane follows (the window's document; null: none,
-    // the start position). The pane keeps no position of its own.
-    void setDocument(const model::GameDocument* document);
-    [[nodiscard]] const chess::Position& position() const;
 
     // The report shown, when it belongs to the shown position (else nullptr: still probing).
     [[nodiscard]] const TablebaseReport* currentReport() const;
@@ -146,12 +141,12 @@ private:
     [[nodiscard]] static bool onlineCovers(const TablebaseReport& report);
     void loadConfig();
     void applyConfig();
+    void positionChanged() override;
     void probe();
     void deliver(std::uint64_t key, const TablebaseReport& report, bool online = false);
     void showSummary();
     void showTablesStatus(const TablebaseStatus& status);
 
-    QPointer<const model::GameDocument> m_document;
     TablebaseConfig m_config;
     std::uint64_t m_shownKey = 0;
     bool m_hasShown = false;
