@@ -70,6 +70,22 @@ T await(const std::function<void(std::function<void(T)>)>& ask, int timeoutMs = 
     return std::move(*result);
 }
 
+// Where the authorization URL sends the browser back: Kibitz's loopback listener.
+QUrl redirectOf(const QUrl& prompt)
+{
+    return QUrl(
+        QUrlQuery(prompt).queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded));
+}
+
+// Whether the listener at redirect refuses a connection (the login is over and closed it).
+bool listenerClosed(const QUrl& redirect)
+{
+    QTcpSocket knock;
+    knock.connectToHost(QHostAddress::LocalHost, quint16(redirect.port()));
+    return !knock.waitForConnected(5'000)
+           && knock.error() == QAbstractSocket::ConnectionRefusedError;
+}
+
 } // namespace
 
 class OnlineTest : public QObject {
@@ -698,7 +714,7 @@ void OnlineTest::logInWithLichess()
     QVERIFY(!q.queryItemValue(QStringLiteral("state")).isEmpty());
     QVERIFY(!q.hasQueryItem(QStringLiteral("scope")));
     QVERIFY(!q.hasQueryItem(QStringLiteral("code_verifier"))); // never in a URL
-    const QUrl redirect(q.queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded));
+    const QUrl redirect = redirectOf(prompt);
     QCOMPARE(redirect.host(), QStringLiteral("127.0.0.1"));
     QVERIFY(redirect.port() > 0);
     // The token was asked with a POST to /api/token, and the listener is closed.
@@ -711,10 +727,7 @@ void OnlineTest::logInWithLichess()
         return false;
     };
     QTRY_VERIFY(posted());
-    QTcpSocket knock;
-    knock.connectToHost(QHostAddress::LocalHost, quint16(redirect.port()));
-    QVERIFY(!knock.waitForConnected(5'000));
-    QCOMPARE(knock.error(), QAbstractSocket::ConnectionRefusedError);
+    QVERIFY(listenerClosed(redirect));
 #else
     QSKIP("built without QtNetworkAuth");
 #endif
@@ -796,8 +809,8 @@ void OnlineTest::logInDenied()
     QNetworkAccessManager browser;
     QUrl redirect;
     connect(&login, &LichessLogin::browserWanted, this, [&](const QUrl& url) {
+        redirect = redirectOf(url);
         QUrlQuery q(url);
-        redirect = QUrl(q.queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded));
         q.removeQueryItem(QStringLiteral("client_id"));
         q.addQueryItem(QStringLiteral("client_id"), QStringLiteral("deny"));
         QUrl said = url;
@@ -817,9 +830,7 @@ void OnlineTest::logInDenied()
     QVERIFY(granted.isEmpty());
     QCOMPARE(failed.first().first().toString(), QStringLiteral("lichess: the login was cancelled"));
     QVERIFY(!login.running());
-    QTcpSocket knock;
-    knock.connectToHost(QHostAddress::LocalHost, quint16(redirect.port()));
-    QVERIFY(!knock.waitForConnected(5'000));
+    QVERIFY(listenerClosed(redirect));
     QCOMPARE(tokenRequests(), tokensBefore);
 #else
     QSKIP("built without QtNetworkAuth");
@@ -836,10 +847,8 @@ void OnlineTest::logInTimesOut()
     QSignalSpy granted(&login, &LichessLogin::granted);
     QSignalSpy failed(&login, &LichessLogin::failed);
     QUrl redirect;
-    connect(&login, &LichessLogin::browserWanted, this, [&](const QUrl& url) {
-        redirect =
-            QUrl(QUrlQuery(url).queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded));
-    });
+    connect(&login, &LichessLogin::browserWanted, this,
+            [&](const QUrl& url) { redirect = redirectOf(url); });
     login.start(server(), 1'000);
     QVERIFY(login.running());
     QVERIFY(redirect.port() > 0);
@@ -848,9 +857,7 @@ void OnlineTest::logInTimesOut()
     QVERIFY2(failed.first().first().toString().contains(QStringLiteral("no answer came")),
              qPrintable(failed.first().first().toString()));
     QVERIFY(!login.running());
-    QTcpSocket knock;
-    knock.connectToHost(QHostAddress::LocalHost, quint16(redirect.port()));
-    QVERIFY(!knock.waitForConnected(5'000));
+    QVERIFY(listenerClosed(redirect));
 #else
     QSKIP("built without QtNetworkAuth");
 #endif
