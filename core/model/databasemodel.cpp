@@ -451,8 +451,7 @@ void DatabaseModel::askWindow()
         model->m_indexAnswers = false;
         if (model->m_db && !model->m_loading) model->refilter();
     };
-    QThreadPool* threads = m_windowThreads.get();
-    (void)QtConcurrent::run(threads, [=] {
+    (void)QtConcurrent::run(m_windowThreads.get(), [=] {
         auto page = db::listFromIndex(file, options, query);
         auto rows = page ? std::make_shared<const db::ListPage>(std::move(*page)) : nullptr;
         // Unfiltered, the page knows the count (every game); a page that is not full holds
