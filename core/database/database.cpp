@@ -414,7 +414,7 @@ Database::open(const std::string& path, const OpenOptions& options, const Progre
         std::optional<CacheWriter> writer;
         if (toDisk) {
             writer.emplace(d.cacheFile);
-            if (writer->begin()) return false;
+            if (writer->begin(bytes.size())) return false;
         }
         // Stretches are read by `threads` workers and joined here in file order (pgn/parallel.h),
         // a few ahead at most, so that only a few stretches are held at once.

@@ -2,7 +2,6 @@
 #include "database/indexcheck.h"
 
 #include <sqlite3.h>
-#include <zlib.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -10,9 +9,14 @@
 
 namespace kibitz::db {
 
+Checksum::Checksum()
+{
+    XXH3_64bits_reset(&m_state);
+}
+
 void Checksum::flush()
 {
-    m_crc = std::uint32_t(crc32(m_crc, m_buffer.data(), uInt(m_used)));
+    XXH3_64bits_update(&m_state, m_buffer.data(), m_used);
     m_used = 0;
 }
 
@@ -25,18 +29,15 @@ void Checksum::bytes(const void* data, std::size_t size)
         return;
     }
     flush();
-    // zlib counts in uInt: a part past 4 GiB goes in pieces.
-    const auto* at = static_cast<const Bytef*>(data);
-    while (size > 0) {
-        const std::size_t n = std::min<std::size_t>(size, std::size_t(1) << 30);
-        m_crc = std::uint32_t(crc32(m_crc, at, uInt(n)));
-        at += n, size -= n;
-    }
+    XXH3_64bits_update(&m_state, data, size);
 }
 
 std::uint32_t Checksum::value() const
 {
-    return std::uint32_t(crc32(m_crc, m_buffer.data(), uInt(m_used)));
+    XXH3_state_t state = m_state;
+    XXH3_64bits_update(&state, m_buffer.data(), m_used);
+    const XXH64_hash_t sum = XXH3_64bits_digest(&state);
+    return std::uint32_t(sum ^ (sum >> 32));
 }
 
 void Checksum::tagged(char type, const void* data, std::size_t size)

@@ -4,7 +4,8 @@
 // The checks that keep a damaged index from being believed (store.cpp writes and verifies
 // them). A disk that fails, a bad copy or a crashed sync can change any byte of an index
 // file, and SQLite reads most such damage without an error: a changed byte in a blob or in a
-// row is data to it. So the index holds a checksum (CRC-32, zlib's) of everything it holds:
+// row is data to it. So the index holds a checksum (XXH3, xxHash's, cut to 32 bits) of
+// everything it holds:
 //   - each part of the search data (the "search" and "blocks" blobs, part by part),
 //   - the game table and the string pool a block of RowsPerCheck rows at a time (so that a
 //     page of the list read where it lies checks the blocks its rows lie in, not the table),
@@ -26,16 +27,21 @@
 #include <utility>
 #include <vector>
 
+#define XXH_STATIC_LINKING_ONLY // XXH3_state_t, to hold one by value
+#include <xxhash.h>
+
 struct sqlite3;
 struct sqlite3_stmt;
 
 namespace kibitz::db {
 
-// A running CRC-32 over values as an index stores them: an integer, a text and a blob each
+// A running checksum over values as an index stores them: an integer, a text and a blob each
 // with its type (so that the text "7" and the integer 7 differ), a text or blob with its
-// length.
+// length. XXH3 (Debian's libxxhash) rather than zlib's CRC-32: a search reads and sums its
+// whole search data (1.1 GB at ten million games), and XXH3 sums it three times as fast.
 class Checksum {
 public:
+    Checksum();
     void integer(std::int64_t value);
     void text(std::string_view value);
     void bytes(const void* data, std::size_t size); // raw bytes, no type or length
@@ -47,11 +53,11 @@ public:
 private:
     void tagged(char type, const void* data, std::size_t size);
     void flush();
-    // Small values (a row is sixteen integers) gather here and go to crc32 together: a call a
-    // value would cost more than the reading.
+    // Small values (a row is sixteen integers) gather here and go to the sum together: a call
+    // a value would cost more than the reading.
     std::array<unsigned char, 1024> m_buffer{};
     std::size_t m_used = 0;
-    std::uint32_t m_crc = 0;
+    XXH3_state_t m_state{};
 };
 
 // Rows per checked block of the game table and the string pool: a page of ten rows read where

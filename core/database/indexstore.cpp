@@ -36,7 +36,9 @@ namespace {
 // 9: the game table and the string pool checked by blocks of rows (BlockChecksums).
 // 10: each search record holds its game's plies and NotSearched flag, so that a search reads
 //     the search data where it lies without the game table (SearchDataStream).
-constexpr int FormatVersion = 10;
+// 11: the sums are XXH3's (indexcheck.h), not CRC-32's; a large file's index has 64 KiB pages
+//     (CacheWriter::begin).
+constexpr int FormatVersion = 11;
 
 // The meta row as the reader reads it; the writer sums the row it wrote through the same query.
 constexpr const char* MetaQuery = "SELECT version, path, size, mtime, hash, encoding, gzipped, "
@@ -787,13 +789,17 @@ CacheWriter::~CacheWriter()
     if (!m->finished && !m->temp.empty()) std::filesystem::remove(m->temp, ec);
 }
 
-std::optional<DbError> CacheWriter::begin()
+std::optional<DbError> CacheWriter::begin(std::uint64_t sourceBytes)
 {
     std::error_code ec;
     std::filesystem::create_directories(std::filesystem::path(m->file).parent_path(), ec);
     m->temp = m->file + ".tmp-" + std::to_string(::getpid());
     std::filesystem::remove(m->temp, ec);
     if (sqlite3_open(m->temp.c_str(), &m->c.db) != SQLITE_OK) return m->fail("open");
+    // The page size holds from the first table on (so, set before it).
+    const std::string pageSize = "PRAGMA page_size=" + std::to_string(LargeIndexPageBytes) + ";";
+    if (sourceBytes >= LargeIndexSourceBytes && !m->c.exec(pageSize.c_str()))
+        return m->fail("page size");
     if (!m->c.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; BEGIN;"
                    "CREATE TABLE meta(version INTEGER, path TEXT, size INTEGER, mtime INTEGER,"
                    " hash INTEGER, encoding INTEGER, gzipped INTEGER, crlf INTEGER, plies INTEGER,"
@@ -1009,7 +1015,7 @@ std::optional<DbError> saveCache(const std::string& file, const Database::Impl& 
                                  std::size_t partBytes)
 {
     CacheWriter writer(file, partBytes);
-    if (auto error = writer.begin()) return error;
+    if (auto error = writer.begin(db.identity.size)) return error;
     if (auto error = writer.add(db, 0, 1)) return error;
     return writer.finish(db);
 }

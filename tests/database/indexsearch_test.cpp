@@ -12,6 +12,8 @@
 #include "database/database_impl.h"
 #include "database/sqlite.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -201,6 +203,28 @@ private slots:
             QCOMPARE(a.plies, b.plies);
             QCOMPARE(int(a.result), int(b.result));
         }
+    }
+
+    // A large file's index has SQLite's largest pages (its search data is read whole: fewer
+    // system calls); a small file's keeps the default, each table taking a page at least.
+    void largeFileIndexHasLargePages()
+    {
+        auto pageSizeOf = [&](const QString& name) {
+            const db::OpenOptions options = optionsFor(name, int(db::BlobPartBytes));
+            db::Connection c;
+            if (sqlite3_open_v2(db::cacheFileFor(options.cacheDir, fileFor(name)).c_str(), &c.db,
+                                SQLITE_OPEN_READONLY, nullptr)
+                != SQLITE_OK)
+                return 0;
+            db::Statement st(c.db, "PRAGMA page_size");
+            return st && sqlite3_step(st.s) == SQLITE_ROW ? sqlite3_column_int(st.s, 0) : 0;
+        };
+        QCOMPARE(pageSizeOf(QStringLiteral("sample")), 4096);
+        if (fileFor(QStringLiteral("master")).empty())
+            QSKIP("../shared/data/games/master-100k.pgn.xz is not there");
+        QVERIFY(QFileInfo(QString::fromStdString(fileFor(QStringLiteral("master")))).size()
+                >= qint64(db::LargeIndexSourceBytes));
+        QCOMPARE(pageSizeOf(QStringLiteral("master")), db::LargeIndexPageBytes);
     }
 
     // The stream gives every game once, in order, and never holds more in a chunk than its
