@@ -36,7 +36,7 @@ namespace {
 // 9: the game table and the string pool checked by blocks of rows (BlockChecksums).
 // 10: each search record holds its game's plies and NotSearched flag, so that a search reads
 //     the search data where it lies without the game table (SearchDataStream).
-// 11: the sums are XXH3's (indexcheck.h), not CRC-32's; a large file's index has 64 KiB pages
+// 11: the sums are XXH3's (indexcheck.h), not CRC-32's; a large file's index has 16 KiB pages
 //     (CacheWriter::begin).
 constexpr int FormatVersion = 11;
 
