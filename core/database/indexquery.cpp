@@ -343,30 +343,63 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
 
     t0 = std::chrono::steady_clock::now();
     // The page's game numbers; their rows are read from their checked blocks.
-    std::string sql = "SELECT g.id FROM " + from + " WHERE " + *where;
+    // Reads the ids `sql` gives into the page; false when SQLite fails or names no game (the
+    // damage in `what`), or cannot prepare it (`what` empty: no page, the database is opened).
+    auto readIds = [&](const std::string& sql) {
+        what.clear();
+        Statement st(c.db, sql.c_str());
+        if (!st) return false;
+        int rc = SQLITE_ROW;
+        while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
+            const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
+            if (id < 0 || id >= sqlite3_int64(page.total))
+                return what = "the game table's indexes name a missing game", false;
+            page.games.push_back(GameId(id));
+        }
+        if (rc != SQLITE_DONE)
+            return what = std::string("SQLite cannot read it: ") + sqlite3_errmsg(c.db), false;
+        return true;
+    };
+    auto limited = [](std::uint64_t limit, std::uint64_t offset) {
+        return " LIMIT " + std::to_string(limit) + " OFFSET " + std::to_string(offset);
+    };
+    auto unread = [&] { return what.empty() ? std::nullopt : damaged(what); };
+    const std::string select = "SELECT g.id FROM " + from + " WHERE " + *where;
     const char* order = q.descending ? " DESC" : "";
-    if (!q.sort)
-        sql += " ORDER BY g.id";
-    else if (*q.sort == Column::Number)
-        sql += std::string(" ORDER BY g.id") + order;
-    else if (*q.sort == Column::WhiteElo || *q.sort == Column::BlackElo)
-        // Games without an Elo last either way, in file order (Database::sort).
-        sql += " ORDER BY (" + key + " = 0), " + key + order + ", CASE WHEN " + key
-               + " = 0 THEN g.id END, g.id" + order;
-    else
-        sql += " ORDER BY " + key + order + ", g.id" + order;
-    sql += " LIMIT " + std::to_string(q.limit) + " OFFSET " + std::to_string(q.offset);
-    Statement st(c.db, sql.c_str());
-    if (!st) return std::nullopt;
-    int rc = SQLITE_ROW;
-    while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
-        const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
-        if (id < 0 || id >= sqlite3_int64(page.total))
-            return damaged("the game table's indexes name a missing game");
-        page.games.push_back(GameId(id));
+    if (q.sort && (*q.sort == Column::WhiteElo || *q.sort == Column::BlackElo)) {
+        // Games without an Elo last either way, in file order (Database::sort): the rated
+        // games by the column's index, then the unrated ones by number. (One ORDER BY putting
+        // the unrated last keeps SQLite from walking the index: it sorted every game it kept,
+        // 3.8 s for the 909,400 of Elo >= 2600 and 1-0 at ten million games.)
+        if (!readIds(select + " AND " + key + " != 0 ORDER BY " + key + order + ", g.id" + order
+                     + limited(q.limit, q.offset)))
+            return unread();
+        if (page.games.size() < q.limit) {
+            // The rated games before the unrated: all those of the filter when the page ran
+            // out of them, else counted.
+            std::uint64_t rated = q.offset + page.games.size();
+            if (page.games.empty()) {
+                Statement st(
+                    c.db, ("SELECT count(*) FROM games g WHERE " + *where + " AND " + key + " != 0")
+                              .c_str());
+                if (!st || sqlite3_step(st.s) != SQLITE_ROW) return std::nullopt;
+                rated = std::uint64_t(sqlite3_column_int64(st.s, 0));
+            }
+            const std::uint64_t skip = q.offset > rated ? q.offset - rated : 0;
+            if (!readIds(select + " AND " + key + " = 0 ORDER BY g.id"
+                         + limited(q.limit - page.games.size(), skip)))
+                return unread();
+        }
+    } else {
+        std::string sql = select;
+        if (!q.sort)
+            sql += " ORDER BY g.id";
+        else if (*q.sort == Column::Number)
+            sql += std::string(" ORDER BY g.id") + order;
+        else
+            sql += " ORDER BY " + key + order + ", g.id" + order;
+        if (!readIds(sql + limited(q.limit, q.offset))) return unread();
     }
-    if (rc != SQLITE_DONE)
-        return damaged(std::string("SQLite cannot read it: ") + sqlite3_errmsg(c.db));
     if (!readPageRows(c.db, page, &what)) return damaged(what);
     page.rowsMs = msSince(t0);
     if (cancelled()) return std::nullopt;

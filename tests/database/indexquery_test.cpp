@@ -82,6 +82,15 @@ private slots:
             << QStringLiteral("none") << int(db::Column::Date) << true << 100 << 10;
         QTest::addRow("white, last page")
             << QStringLiteral("none") << int(db::Column::White) << false << 395 << 10;
+        // The Elo columns are read in two parts (the rated games, then the unrated): every
+        // page, so that pages across the boundary and past the end are seen, both ways.
+        for (db::Column c : {db::Column::WhiteElo, db::Column::BlackElo})
+            for (bool desc : {false, true})
+                for (const char* f : {"none", "results"})
+                    for (int offset = 0; offset <= 420; offset += 13)
+                        QTest::addRow("%s, column %d%s, page at %d", f, int(c), desc ? " desc" : "",
+                                      offset)
+                            << QString::fromLatin1(f) << int(c) << desc << offset << 13;
     }
     void samePage()
     {
