@@ -44,18 +44,13 @@ OpeningTreePane::OpeningTreePane(QWidget* parent)
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("treeStatus"));
     m_status->setWordWrap(true);
-    m_tree = new QTreeWidget(this);
-    m_tree->setObjectName(QStringLiteral("openingTree"));
-    m_tree->setRootIsDecorated(false);
-    m_tree->setUniformRowHeights(true);
-    m_tree->setAlternatingRowColors(true);
-    m_tree->setColumnCount(ColumnCount);
     //: Columns of the opening tree: the move, the games that played it, their results
-    m_tree->setHeaderLabels({tr("Move"), tr("Games"), tr("White / Draw / Black"),
-                             tr("Elo", "average rating of the players who made the move"),
-                             tr("Perf.", "performance rating"),
-                             tr("Last", "last year the move was played")});
-    m_tree->setItemDelegateForColumn(ScoreColumn, new ScoreBarDelegate(m_tree));
+    m_tree = newMoveList(this, QStringLiteral("openingTree"),
+                         {tr("Move"), tr("Games"), tr("White / Draw / Black"),
+                          tr("Elo", "average rating of the players who made the move"),
+                          tr("Perf.", "performance rating"),
+                          tr("Last", "last year the move was played")},
+                         ScoreColumn);
     m_tree->header()->setStretchLastSection(true);
     // Every column wide enough for its header and its widest figure ("1,234,567", "2850",
     // "2024"), so that the pane's first width (sizeHint) shows them all.
