@@ -16,6 +16,7 @@
 #include "chess/position.h"
 #include "common/offthreadprobe.h"
 #include "common/positionpane.h"
+#include "model/fwd.h"
 
 #include <QAbstractTableModel>
 #include <QWidget>
@@ -28,10 +29,6 @@ class QLabel;
 class QThreadPool;
 class QToolButton;
 class QTreeView;
-
-namespace kibitz::model {
-class GameDocument;
-}
 
 namespace kibitz::ui {
 

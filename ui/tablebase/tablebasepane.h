@@ -23,6 +23,7 @@
 #include "chess/position.h"
 #include "common/offthreadprobe.h"
 #include "common/positionpane.h"
+#include "model/fwd.h"
 #include "tablebase/tablebaseprobe.h"
 
 #include <QAbstractTableModel>
@@ -36,10 +37,6 @@ class QCheckBox;
 class QLabel;
 class QToolButton;
 class QTreeView;
-
-namespace kibitz::model {
-class GameDocument;
-}
 
 namespace kibitz::ui {
 
