@@ -14,7 +14,6 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QThreadPool>
@@ -156,16 +155,8 @@ BookPane::BookPane(QWidget* parent)
         tr("Also list moves of weight 0 (the book says not to play them; engines never do)"));
     m_showUnweighted->setCheckable(true);
     m_showUnweighted->setObjectName(QStringLiteral("showUnweighted"));
-    m_view->setModel(m_model);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
+    setUpMoveList(m_view, m_model, BookMoveModel::MoveColumn, [this](int row) { pickRow(row); });
     m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(BookMoveModel::MoveColumn, QHeaderView::Stretch);
-    pickOnEnter(m_view, [this](int row) { pickRow(row); });
     m_status->setWordWrap(true);
 
     auto* top = new QHBoxLayout;
@@ -179,8 +170,6 @@ BookPane::BookPane(QWidget* parent)
     layout->addWidget(m_view, 1);
     layout->addWidget(m_status);
 
-    connect(m_view, &QTreeView::clicked, this,
-            [this](const QModelIndex& index) { pickRow(index.row()); });
     connect(m_add, &QToolButton::clicked, this, &BookPane::browse);
     connect(m_remove, &QToolButton::clicked, this, &BookPane::removeCurrent);
     connect(m_showUnweighted, &QToolButton::toggled, this, &BookPane::setShowUnweighted);

@@ -14,7 +14,6 @@
 #include <QFileDialog>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QPointer>
@@ -210,15 +209,8 @@ TablebasePane::TablebasePane(QWidget* parent)
 {
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
-    m_view->setModel(m_model);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(TablebaseMoveModel::MoveColumn, QHeaderView::Stretch);
-    pickOnEnter(m_view, [this](int row) { pickRow(row); });
+    setUpMoveList(m_view, m_model, TablebaseMoveModel::MoveColumn,
+                  [this](int row) { pickRow(row); });
     m_play->setToolTip(tr("Answer each of your moves with the tables' best move for the other "
                           "side, while the position is in the tables"));
     //: Button: the tablebase folders (endgame tables)
@@ -248,7 +240,6 @@ TablebasePane::TablebasePane(QWidget* parent)
     layout->addWidget(m_tablesStatus);
     layout->addLayout(bottom);
 
-    connect(m_view, &QTreeView::clicked, this, [this](const QModelIndex& i) { pickRow(i.row()); });
     connect(m_play, &QCheckBox::toggled, this, &TablebasePane::playsTablebaseChanged);
 
     loadConfig();
