@@ -40,31 +40,9 @@ QThreadPool* bookPool()
 // ---------------------------------------------------------------------------------------
 // BookMoveModel
 
-void BookMoveModel::setRows(std::vector<BookRow> rows)
-{
-    beginResetModel();
-    m_rows = std::move(rows);
-    endResetModel();
-}
-
-const BookRow* BookMoveModel::rowAt(int row) const
-{
-    return row >= 0 && row < int(m_rows.size()) ? &m_rows[std::size_t(row)] : nullptr;
-}
-
 bool BookMoveModel::hasStats() const
 {
-    return !m_rows.empty() && m_rows.front().hasStats;
-}
-
-int BookMoveModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int BookMoveModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return !rows().empty() && rows().front().hasStats;
 }
 
 QVariant BookMoveModel::data(const QModelIndex& index, int role) const

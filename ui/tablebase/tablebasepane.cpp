@@ -90,45 +90,37 @@ QString mateText(int dtmPlies)
 void TablebaseMoveModel::setMoves(const std::vector<TablebaseMove>& moves,
                                   const chess::Position& pos)
 {
-    beginResetModel();
-    m_rows.clear();
+    std::vector<TablebaseRow> rows;
     for (const TablebaseMove& m : moves) {
         const tb::Wdl outcome = outcomeAtClock(m, pos.halfmoveClock());
-        m_rows.push_back(Row{m, outcome, QString::fromStdString(chess::toSan(pos, m.move)),
-                             QString::fromStdString(chess::toUci(pos, m.move))});
+        rows.push_back(TablebaseRow{m, outcome, QString::fromStdString(chess::toSan(pos, m.move)),
+                                    QString::fromStdString(chess::toUci(pos, m.move))});
     }
     // The clock can only turn wins cursed and losses blessed: regroup by outcome, keeping the
     // tables' order inside each group.
-    std::stable_sort(m_rows.begin(), m_rows.end(), [](const Row& a, const Row& b) {
+    std::stable_sort(rows.begin(), rows.end(), [](const TablebaseRow& a, const TablebaseRow& b) {
         return tb::toInt(a.outcome) > tb::toInt(b.outcome);
     });
-    endResetModel();
+    setRows(std::move(rows));
 }
 
 const TablebaseMove* TablebaseMoveModel::moveAt(int row) const
 {
-    return row >= 0 && row < int(m_rows.size()) ? &m_rows[std::size_t(row)].move : nullptr;
+    const TablebaseRow* r = rowAt(row);
+    return r ? &r->move : nullptr;
 }
 
 tb::Wdl TablebaseMoveModel::outcomeAt(int row) const
 {
-    return row >= 0 && row < int(m_rows.size()) ? m_rows[std::size_t(row)].outcome : tb::Wdl::Draw;
-}
-
-int TablebaseMoveModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int TablebaseMoveModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    const TablebaseRow* r = rowAt(row);
+    return r ? r->outcome : tb::Wdl::Draw;
 }
 
 QVariant TablebaseMoveModel::data(const QModelIndex& index, int role) const
 {
-    if (index.row() < 0 || index.row() >= int(m_rows.size())) return {};
-    const Row& r = m_rows[std::size_t(index.row())];
+    const TablebaseRow* row = rowAt(index.row());
+    if (!row) return {};
+    const TablebaseRow& r = *row;
     const TablebaseMove& m = r.move;
     switch (role) {
     case Qt::DisplayRole:
