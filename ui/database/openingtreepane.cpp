@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database/openingtreepane.h"
 
+#include "common/followdocument.h"
 #include "common/pickonenter.h"
 #include "common/scorebar.h"
 
@@ -107,12 +108,10 @@ void OpeningTreePane::setDatabase(model::DatabaseModel* model)
 
 void OpeningTreePane::setDocument(const model::GameDocument* document)
 {
-    if (m_document) m_document->disconnect(this);
-    m_document = document;
-    if (!document) return;
-    connect(document, &model::GameDocument::currentNodeChanged, this,
-            [this] { setPosition(m_document->position()); });
-    setPosition(document->position());
+    followDocument(
+        m_document, document, this, [this] { setPosition(m_document->position()); },
+        &model::GameDocument::currentNodeChanged);
+    if (document) setPosition(document->position());
 }
 
 void OpeningTreePane::setPosition(const chess::Position& pos)
