@@ -286,18 +286,19 @@ void TablebasePane::showTablesStatus(const TablebaseStatus& status)
 
 void TablebasePane::addSyzygyFolder(const QString& folder)
 {
-    QStringList folders = settingsFolders(kSyzygyKey);
-    if (!folders.contains(folder)) folders << folder;
-    setSettingsFolders(kSyzygyKey, folders);
-    loadConfig();
-    applyConfig();
+    addFolder(kSyzygyKey, folder);
 }
 
 void TablebasePane::addGaviotaFolder(const QString& folder)
 {
-    QStringList folders = settingsFolders(kGaviotaKey);
+    addFolder(kGaviotaKey, folder);
+}
+
+void TablebasePane::addFolder(const QString& settingsKey, const QString& folder)
+{
+    QStringList folders = settingsFolders(settingsKey);
     if (!folders.contains(folder)) folders << folder;
-    setSettingsFolders(kGaviotaKey, folders);
+    setSettingsFolders(settingsKey, folders);
     loadConfig();
     applyConfig();
 }

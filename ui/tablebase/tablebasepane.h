@@ -134,6 +134,8 @@ protected:
 
 private:
     [[nodiscard]] static bool onlineCovers(const TablebaseReport& report);
+    // Adds a folder to the list kept under settingsKey (QSettings), then reads the tables again.
+    void addFolder(const QString& settingsKey, const QString& folder);
     void loadConfig();
     void applyConfig();
     void positionChanged() override;
