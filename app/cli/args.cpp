@@ -104,6 +104,13 @@ std::vector<std::string> Args::positionals(std::optional<UsageError>& error)
     return out;
 }
 
+void Args::noPositionals(std::string_view who, std::optional<UsageError>& error)
+{
+    const std::vector<std::string> rest = positionals(error);
+    if (!error && !rest.empty())
+        error = UsageError{std::string(who) + ": unexpected argument '" + rest[0] + "'"};
+}
+
 int runSubcommand(Args& args, std::optional<UsageError>& usage, std::string_view who,
                   std::initializer_list<Subcommand> subcommands, std::string_view expected)
 {

@@ -44,6 +44,9 @@ public:
     bool takeLeading(std::string_view word);
     // Everything not consumed yet; entries starting with "--" are reported as unknown.
     std::vector<std::string> positionals(std::optional<UsageError>& error);
+    // For a command that takes no positional argument: positionals(), and the first of them,
+    // if any, a usage error "who: unexpected argument 'X'".
+    void noPositionals(std::string_view who, std::optional<UsageError>& error);
 
 private:
     // The values of "--name", marking them used; missingValue when it ends the arguments.

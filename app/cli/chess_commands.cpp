@@ -187,8 +187,7 @@ int perftCommand(Args& args, std::optional<UsageError>& usage)
     const bool divide = args.flag("--divide");
     const auto threads = args.integer("--threads", 1, 256, usage);
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && !rest.empty()) usage = UsageError{"perft: unexpected argument '" + rest[0] + "'"};
+    args.noPositionals("perft", usage);
     if (!usage && !depth) usage = UsageError{"perft: --depth N is required"};
     if (usage) return 2;
 
@@ -519,8 +518,7 @@ int showCommand(Args& args, std::optional<UsageError>& usage)
     const auto epPolicy = args.option("--ep", usage);
     const auto epSquareText = args.option("--ep-square", usage);
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && !rest.empty()) usage = UsageError{"show: unexpected argument '" + rest[0] + "'"};
+    args.noPositionals("show", usage);
     FenOptions fenOptions = fenOptionsOf(epPolicy, epSquareText, usage);
     selection.from = squareSet(fromSquares, "--from", usage);
     if (!usage && highlight) {

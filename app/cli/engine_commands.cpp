@@ -42,9 +42,7 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
     QVariantMap given = engineSizeOptions(args, usage);
     const auto protocolName = args.option("--protocol", usage);
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && !rest.empty())
-        usage = UsageError{"analyse: unexpected argument '" + rest[0] + "'"};
+    args.noPositionals("analyse", usage);
     if (!usage && !engineName) usage = UsageError{"analyse: --engine NAME is required"};
     const auto position = positionFromOptions(fen, variantName, usage, "analyse");
     auto entry = engineName ? engineOption(*engineName, usage, "analyse") : std::nullopt;

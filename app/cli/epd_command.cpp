@@ -299,9 +299,7 @@ int epdWrite(Args& args, std::optional<UsageError>& usage)
     const auto comments = args.options("--c0", usage);
     const bool counters = args.flag("--counters");
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && !rest.empty())
-        usage = UsageError{"epd write: unexpected argument '" + rest[0] + "'"};
+    args.noPositionals("epd write", usage);
     if (!usage && comments.size() > 10)
         usage = UsageError{"epd write: at most ten comments (c0 to c9)"};
     const auto pos = positionFromOptions(fen, variantName, usage, "epd write");

@@ -85,8 +85,7 @@ int matchCommand(Args& args, std::optional<UsageError>& usage)
     play::TournamentSettings settings = matchSettings(args, usage);
     const auto pgnPath = args.option("--pgn", usage);
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && !rest.empty()) usage = UsageError{"match: unexpected argument '" + rest[0] + "'"};
+    args.noPositionals("match", usage);
     if (usage) return 2;
 
     // The PGN file after every game, so that an interrupted match keeps what was played.

@@ -231,6 +231,37 @@ std::string megabytes(std::uint64_t bytes)
     return text;
 }
 
+// One file's check as tb verify reports it: an object of the JSON's "files" when w is given,
+// else a line, numbered ([done/count]: a full set takes hours), saying which checks decided
+// ("OK [MD5 published] (...)", "BAD [whole file decoded]: ...").
+void printFileCheck(JsonWriter* w, const std::string& path, const tb::TableFileCheck& check,
+                    std::size_t done, std::size_t count)
+{
+    if (w) {
+        w->beginObject().field("path", path).field("status", checkKey(check.status));
+        w->field("bytes", check.size)
+            .field("positions", check.positions)
+            .field("skipped", check.skipped);
+        if (check.status != tb::FileCheck::Ok) w->field("error", check.error);
+        if (!check.detail.empty()) w->field("detail", check.detail);
+        w->key("checks").beginArray();
+        for (const std::string& c : check.checks) w->value(c);
+        w->endArray();
+        w->endObject();
+        return;
+    }
+    char counter[48];
+    std::snprintf(counter, sizeof counter, "[%zu/%zu] ", done, count);
+    std::string made;
+    for (const std::string& c : check.checks) made += (made.empty() ? " [" : " + ") + c;
+    if (!made.empty()) made += "]";
+    if (check.status == tb::FileCheck::Ok)
+        std::printf("%s%s: OK%s (%s)\n", counter, path.c_str(), made.c_str(), check.detail.c_str());
+    else
+        std::printf("%s%s: %s%s: %s\n", counter, path.c_str(), tb::fileCheckName(check.status),
+                    made.c_str(), check.error.c_str());
+}
+
 // Every .rtbw/.rtbz file in the folders (and their subfolders, as probe searches them) or
 // named, its layout checked and its values sampled (tablebase/verify.h). Exit 1
 // when a file fails, a folder cannot be read, or there is nothing to check.
@@ -340,32 +371,7 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
             ++ok;
         else
             failed.push_back(path);
-        if (json) {
-            w.beginObject().field("path", path).field("status", checkKey(check.status));
-            w.field("bytes", check.size)
-                .field("positions", check.positions)
-                .field("skipped", check.skipped);
-            if (check.status != tb::FileCheck::Ok) w.field("error", check.error);
-            if (!check.detail.empty()) w.field("detail", check.detail);
-            w.key("checks").beginArray();
-            for (const std::string& c : check.checks) w.value(c);
-            w.endArray();
-            w.endObject();
-            continue;
-        }
-        // A line per file as it is done, numbered: a full set takes hours.
-        char counter[48];
-        std::snprintf(counter, sizeof counter, "[%zu/%zu] ", done, files.size());
-        // Which checks decided: "OK [MD5 published] (...)", "BAD [whole file decoded]: ...".
-        std::string made;
-        for (const std::string& c : check.checks) made += (made.empty() ? " [" : " + ") + c;
-        if (!made.empty()) made += "]";
-        if (check.status == tb::FileCheck::Ok)
-            std::printf("%s%s: OK%s (%s)\n", counter, path.c_str(), made.c_str(),
-                        check.detail.c_str());
-        else
-            std::printf("%s%s: %s%s: %s\n", counter, path.c_str(), tb::fileCheckName(check.status),
-                        made.c_str(), check.error.c_str());
+        printFileCheck(json ? &w : nullptr, path, check, done, files.size());
         std::fflush(stdout);
     }
     const double seconds =

@@ -188,9 +188,7 @@ int tournamentCommand(Args& args, std::optional<UsageError>& usage)
     const auto statePath = args.option("--state", usage);
     const bool resume = args.flag("--resume");
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && !rest.empty())
-        usage = UsageError{"tournament: unexpected argument '" + rest[0] + "'"};
+    args.noPositionals("tournament", usage);
     if (!usage && !out) usage = UsageError{"tournament: give the output file: -o OUT.pgn"};
     if (usage) return 2;
 

@@ -158,6 +158,18 @@ std::optional<std::map<std::string, std::uint32_t, std::less<>>> readChecks(sqli
     return sums;
 }
 
+std::optional<std::pair<std::int64_t, std::int64_t>> nextIdValue(sqlite3_stmt* statement,
+                                                                 Checksum& sum, int& rc)
+{
+    rc = sqlite3_step(statement);
+    if (rc != SQLITE_ROW) return std::nullopt;
+    const std::int64_t id = sqlite3_column_int64(statement, 0);
+    const std::int64_t value = sqlite3_column_int64(statement, 1);
+    sum.integer(id);
+    sum.integer(value);
+    return std::pair(id, value);
+}
+
 std::optional<std::uint32_t> readCheck(sqlite3* db, std::string_view name)
 {
     sqlite3_stmt* st = nullptr;

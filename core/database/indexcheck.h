@@ -102,6 +102,13 @@ std::optional<std::map<std::string, std::uint32_t, std::less<>>> readChecks(sqli
 // The one sum `name`; nullopt when the index holds none (or cannot be read).
 std::optional<std::uint32_t> readCheck(sqlite3* db, std::string_view name);
 
+// Steps to the next row of a statement over two integer columns, an id and its value (the
+// players' game counts, the line marks), and sums both into sum, as they were summed when
+// written. nullopt after the last row or on an error; rc is then what SQLite said
+// (SQLITE_DONE after the last row).
+std::optional<std::pair<std::int64_t, std::int64_t>> nextIdValue(sqlite3_stmt* statement,
+                                                                 Checksum& sum, int& rc);
+
 // Whether sums holds `name` with exactly `sum`.
 bool checkMatches(const std::map<std::string, std::uint32_t, std::less<>>& sums,
                   std::string_view name, std::uint32_t sum);

@@ -68,11 +68,8 @@ std::optional<PlayerNames> playersOf(sqlite3* db, bool* damaged)
     std::vector<NameSpelling> spellings;
     Checksum sum;
     int rc = SQLITE_ROW;
-    while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
-        const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
-        const sqlite3_int64 games = sqlite3_column_int64(st.s, 1);
-        sum.integer(id);
-        sum.integer(games);
+    while (const auto row = nextIdValue(st.s, sum, rc)) {
+        const auto [id, games] = *row;
         // strings holds ids 1, 2, ... in order: the name of id is strings[id - 1].
         if (id < 1 || std::uint64_t(id) > strings->size()) return *damaged = true, std::nullopt;
         spellings.push_back(NameSpelling{

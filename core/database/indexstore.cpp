@@ -341,13 +341,8 @@ bool loadCache(const std::string& file, const FileIdentity& identity, Database::
         out.lineMarks.clear();
         Checksum sum;
         int rc = SQLITE_ROW;
-        while ((rc = sqlite3_step(st.s)) == SQLITE_ROW) {
-            const sqlite3_int64 id = sqlite3_column_int64(st.s, 0);
-            const sqlite3_int64 line = sqlite3_column_int64(st.s, 1);
-            sum.integer(id);
-            sum.integer(line);
-            out.lineMarks.push_back(std::uint64_t(line));
-        }
+        while (const auto row = nextIdValue(st.s, sum, rc))
+            out.lineMarks.push_back(std::uint64_t(row->second)); // row: (id, line)
         if (rc != SQLITE_DONE) return damaged(sqliteSays());
         const std::size_t every = Database::Impl::LineMarkEvery;
         if (out.lineMarks.size() != (out.games.size() + every - 1) / every

@@ -6,6 +6,8 @@
 
 #include <charconv>
 #include <tuple>
+#include <type_traits>
+#include <utility>
 
 namespace kibitz::engine {
 
@@ -58,6 +60,33 @@ bool isInfoKeyword(std::string_view w)
     return false;
 }
 
+// Where the info fields of one number, and those of a list of moves, go (UCI, "info").
+template <typename T>
+using InfoField = std::pair<std::string_view, T Info::*>;
+constexpr InfoField<std::optional<int>> IntFields[] = {
+    {"depth", &Info::depth},     {"seldepth", &Info::seldepth},
+    {"multipv", &Info::multipv}, {"hashfull", &Info::hashfull},
+    {"cpuload", &Info::cpuload}, {"currmovenumber", &Info::currmoveNumber},
+};
+constexpr InfoField<std::optional<std::uint64_t>> CountFields[] = {
+    {"nodes", &Info::nodes},   {"nps", &Info::nps},     {"tbhits", &Info::tbhits},
+    {"sbhits", &Info::sbhits}, {"time", &Info::timeMs},
+};
+constexpr InfoField<std::vector<std::string>> MoveListFields[] = {
+    {"pv", &Info::pv},
+    {"refutation", &Info::refutation},
+    {"currline", &Info::currline},
+};
+
+// The member of info that fields name key, or nullptr.
+template <typename T, std::size_t N>
+T* fieldOf(Info& info, const InfoField<T> (&fields)[N], std::string_view key)
+{
+    for (const auto& [name, member] : fields)
+        if (name == key) return &(info.*member);
+    return nullptr;
+}
+
 UciEvent parseInfo(std::string_view line, const std::vector<Token>& t)
 {
     Info info;
@@ -68,15 +97,9 @@ UciEvent parseInfo(std::string_view line, const std::vector<Token>& t)
     std::size_t i = 1;
     while (i < t.size()) {
         const std::string_view key = t[i].text;
-        auto intField = [&](std::optional<int>& field) -> bool {
-            int v = 0;
-            if (i + 1 >= t.size() || !toNumber(t[i + 1].text, v)) return false;
-            field = v;
-            i += 2;
-            return true;
-        };
-        auto u64Field = [&](std::optional<std::uint64_t>& field) -> bool {
-            std::uint64_t v = 0;
+        // The number after the key into field (a std::optional of its type).
+        auto numberField = [&](auto& field) -> bool {
+            typename std::remove_reference_t<decltype(field)>::value_type v{};
             if (i + 1 >= t.size() || !toNumber(t[i + 1].text, v)) return false;
             field = v;
             i += 2;
@@ -89,34 +112,12 @@ UciEvent parseInfo(std::string_view line, const std::vector<Token>& t)
         };
         const std::string_view value =
             i + 1 < t.size() ? t[i + 1].text : std::string_view("(missing)");
-        if (key == "depth") {
-            if (!intField(info.depth)) return bad(key, value);
-        } else if (key == "seldepth") {
-            if (!intField(info.seldepth)) return bad(key, value);
-        } else if (key == "multipv") {
-            if (!intField(info.multipv)) return bad(key, value);
-        } else if (key == "hashfull") {
-            if (!intField(info.hashfull)) return bad(key, value);
-        } else if (key == "cpuload") {
-            if (!intField(info.cpuload)) return bad(key, value);
-        } else if (key == "currmovenumber") {
-            if (!intField(info.currmoveNumber)) return bad(key, value);
-        } else if (key == "nodes") {
-            if (!u64Field(info.nodes)) return bad(key, value);
-        } else if (key == "nps") {
-            if (!u64Field(info.nps)) return bad(key, value);
-        } else if (key == "tbhits") {
-            if (!u64Field(info.tbhits)) return bad(key, value);
-        } else if (key == "sbhits") {
-            if (!u64Field(info.sbhits)) return bad(key, value);
-        } else if (key == "time") {
-            if (!u64Field(info.timeMs)) return bad(key, value);
-        } else if (key == "pv")
-            moveList(info.pv);
-        else if (key == "refutation")
-            moveList(info.refutation);
-        else if (key == "currline")
-            moveList(info.currline);
+        if (auto* intField = fieldOf(info, IntFields, key)) {
+            if (!numberField(*intField)) return bad(key, value);
+        } else if (auto* countField = fieldOf(info, CountFields, key)) {
+            if (!numberField(*countField)) return bad(key, value);
+        } else if (auto* moves = fieldOf(info, MoveListFields, key))
+            moveList(*moves);
         else if (key == "currmove") {
             if (i + 1 >= t.size())
                 return Malformed{std::string(line), "info: currmove without a move"};

@@ -5,6 +5,7 @@
 // NodePath, never by address, so it stays valid across deletions and restorations done by
 // the commands around it on the stack.
 
+#include "model/fwd.h"
 #include "model/nodepath.h"
 #include "pgn/game.h"
 
@@ -16,8 +17,6 @@
 #include <vector>
 
 namespace kibitz::model {
-
-class GameDocument;
 
 class GameCommand : public QUndoCommand {
 public:

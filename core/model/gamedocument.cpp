@@ -395,22 +395,23 @@ bool GameDocument::promoteToMainLine(const pgn::Node* node)
 
 bool GameDocument::setCommentBefore(const pgn::Node* node, const QString& text)
 {
-    const pgn::Node* n = mutableNode(node);
-    if (!n) return false;
-    std::string value = text.toStdString();
-    if (value == n->commentBefore()) return false;
-    return push(std::make_unique<SetCommentCommand>(this, n, SetCommentCommand::Where::Before,
-                                                    std::move(value), tr("Edit comment")));
+    return setComment(node, true, text);
 }
 
 bool GameDocument::setCommentAfter(const pgn::Node* node, const QString& text)
 {
+    return setComment(node, false, text);
+}
+
+bool GameDocument::setComment(const pgn::Node* node, bool before, const QString& text)
+{
     const pgn::Node* n = mutableNode(node);
     if (!n) return false;
     std::string value = text.toStdString();
-    if (value == n->commentAfter()) return false;
-    return push(std::make_unique<SetCommentCommand>(this, n, SetCommentCommand::Where::After,
-                                                    std::move(value), tr("Edit comment")));
+    if (value == (before ? n->commentBefore() : n->commentAfter())) return false;
+    const auto where = before ? SetCommentCommand::Where::Before : SetCommentCommand::Where::After;
+    return push(
+        std::make_unique<SetCommentCommand>(this, n, where, std::move(value), tr("Edit comment")));
 }
 
 bool GameDocument::setNags(const pgn::Node* node, std::vector<std::uint8_t> nags)

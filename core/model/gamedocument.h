@@ -210,6 +210,8 @@ private:
     void setCurrent(pgn::Node* node);
     void resetTo(pgn::Game game);
     bool push(std::unique_ptr<GameCommand> command);
+    // setCommentBefore (before true) and setCommentAfter.
+    bool setComment(const pgn::Node* node, bool before, const QString& text);
 
     pgn::Game m_game;
     std::optional<pgn::Game> m_followed; // the record followRecord was last given

@@ -6,6 +6,7 @@
 #include "analysis/engineoptionsdialog.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
+#include "common/followdocument.h"
 #include "engine/options.h"
 #include "model/gamedocument.h"
 
@@ -292,15 +293,12 @@ void EnginePanel::setPosition(const chess::Position& pos)
 
 void EnginePanel::setDocument(const model::GameDocument* document)
 {
-    if (m_document) m_document->disconnect(this);
-    m_document = document;
-    if (!document) return;
     auto follow = [this] {
         const model::GameDocument::Line line = m_document->lineToCurrent();
         setGame(line.start, line.moves);
     };
-    connect(document, &model::GameDocument::currentNodeChanged, this, follow);
-    follow();
+    followDocument(m_document, document, this, follow, &model::GameDocument::currentNodeChanged);
+    if (document) follow();
 }
 
 void EnginePanel::setGame(const chess::Position& start, const std::vector<chess::Move>& moves)

@@ -20,6 +20,7 @@
 #include "engine/engineprocess.h"
 #include "engine/registry.h"
 #include "model/analysis.h"
+#include "model/fwd.h"
 
 #include <QPointer>
 #include <QTimer>
@@ -37,10 +38,6 @@ class QPushButton;
 class QSpinBox;
 class QToolButton;
 class QTreeView;
-
-namespace kibitz::model {
-class GameDocument;
-} // namespace kibitz::model
 
 namespace kibitz::ui {
 

@@ -11,6 +11,7 @@
 // clock; a click goes to it. A game with clocks and no evaluations shows its clocks alone;
 // one with neither says how to get evaluations.
 
+#include "model/fwd.h"
 #include "pgn/comment.h"
 #include "pgn/game.h"
 
@@ -21,10 +22,6 @@
 
 #include <optional>
 #include <vector>
-
-namespace kibitz::model {
-class GameDocument;
-}
 
 namespace kibitz::ui {
 

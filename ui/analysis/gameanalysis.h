@@ -16,6 +16,7 @@
 #include "database/database.h"
 #include "engine/jobpool.h"
 #include "engine/registry.h"
+#include "model/fwd.h"
 
 #include <QObject>
 #include <QPointer>
@@ -28,11 +29,6 @@ class QLabel;
 class QProgressBar;
 class QToolButton;
 class QWidget;
-
-namespace kibitz::model {
-class DatabaseModel;
-class GameDocument;
-} // namespace kibitz::model
 
 namespace kibitz::ui {
 

@@ -14,7 +14,6 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QThreadPool>
@@ -41,31 +40,9 @@ QThreadPool* bookPool()
 // ---------------------------------------------------------------------------------------
 // BookMoveModel
 
-void BookMoveModel::setRows(std::vector<BookRow> rows)
-{
-    beginResetModel();
-    m_rows = std::move(rows);
-    endResetModel();
-}
-
-const BookRow* BookMoveModel::rowAt(int row) const
-{
-    return row >= 0 && row < int(m_rows.size()) ? &m_rows[std::size_t(row)] : nullptr;
-}
-
 bool BookMoveModel::hasStats() const
 {
-    return !m_rows.empty() && m_rows.front().hasStats;
-}
-
-int BookMoveModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int BookMoveModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return !rows().empty() && rows().front().hasStats;
 }
 
 QVariant BookMoveModel::data(const QModelIndex& index, int role) const
@@ -156,16 +133,8 @@ BookPane::BookPane(QWidget* parent)
         tr("Also list moves of weight 0 (the book says not to play them; engines never do)"));
     m_showUnweighted->setCheckable(true);
     m_showUnweighted->setObjectName(QStringLiteral("showUnweighted"));
-    m_view->setModel(m_model);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
+    setUpMoveList(m_view, m_model, BookMoveModel::MoveColumn, [this](int row) { pickRow(row); });
     m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(BookMoveModel::MoveColumn, QHeaderView::Stretch);
-    pickOnEnter(m_view, [this](int row) { pickRow(row); });
     m_status->setWordWrap(true);
 
     auto* top = new QHBoxLayout;
@@ -179,8 +148,6 @@ BookPane::BookPane(QWidget* parent)
     layout->addWidget(m_view, 1);
     layout->addWidget(m_status);
 
-    connect(m_view, &QTreeView::clicked, this,
-            [this](const QModelIndex& index) { pickRow(index.row()); });
     connect(m_add, &QToolButton::clicked, this, &BookPane::browse);
     connect(m_remove, &QToolButton::clicked, this, &BookPane::removeCurrent);
     connect(m_showUnweighted, &QToolButton::toggled, this, &BookPane::setShowUnweighted);

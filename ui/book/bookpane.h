@@ -16,8 +16,9 @@
 #include "chess/position.h"
 #include "common/offthreadprobe.h"
 #include "common/positionpane.h"
+#include "common/rowlistmodel.h"
+#include "model/fwd.h"
 
-#include <QAbstractTableModel>
 #include <QWidget>
 
 #include <memory>
@@ -28,10 +29,6 @@ class QLabel;
 class QThreadPool;
 class QToolButton;
 class QTreeView;
-
-namespace kibitz::model {
-class GameDocument;
-}
 
 namespace kibitz::ui {
 
@@ -50,27 +47,21 @@ struct BookAnswer {
     std::vector<BookRow> rows;
 };
 
-class BookMoveModel : public QAbstractTableModel {
+class BookMoveModel : public RowListModel<BookRow> {
     Q_OBJECT
 
 public:
     enum Column { MoveColumn, WeightColumn, ShareColumn, GamesColumn, ScoreColumn, ColumnCount };
     enum Role { MoveRole = Qt::UserRole + 1 }; // quint16: chess::Move::raw()
 
-    using QAbstractTableModel::QAbstractTableModel;
-    void setRows(std::vector<BookRow> rows);
-    void clear() { setRows({}); }
-    [[nodiscard]] const BookRow* rowAt(int row) const;
+    explicit BookMoveModel(QObject* parent = nullptr)
+        : RowListModel(ColumnCount, parent)
+    {}
     [[nodiscard]] bool hasStats() const;
 
-    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
                                       int role) const override;
-
-private:
-    std::vector<BookRow> m_rows;
 };
 
 class BookPane : public PositionPane {

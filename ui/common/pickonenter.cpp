@@ -2,7 +2,9 @@
 #include "common/pickonenter.h"
 
 #include <QAbstractItemView>
+#include <QHeaderView>
 #include <QKeyEvent>
+#include <QTreeView>
 
 namespace kibitz::ui {
 
@@ -46,6 +48,22 @@ void pickOnEnter(QAbstractItemView* view, std::function<void(int row)> pick)
     onEnter(view, [view, pick = std::move(pick)] {
         pick(view->currentIndex().isValid() ? view->currentIndex().row() : 0);
     });
+}
+
+void setUpMoveList(QTreeView* view, QAbstractItemModel* model, int moveColumn,
+                   std::function<void(int row)> pick)
+{
+    view->setModel(model);
+    view->setRootIsDecorated(false);
+    view->setUniformRowHeights(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->header()->setStretchLastSection(false);
+    view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->header()->setSectionResizeMode(moveColumn, QHeaderView::Stretch);
+    QObject::connect(view, &QTreeView::clicked, view,
+                     [pick](const QModelIndex& index) { pick(index.row()); });
+    pickOnEnter(view, std::move(pick));
 }
 
 } // namespace kibitz::ui

@@ -6,7 +6,9 @@
 
 #include <functional>
 
+class QAbstractItemModel;
 class QAbstractItemView;
+class QTreeView;
 
 namespace kibitz::ui {
 
@@ -16,5 +18,11 @@ void onEnter(QAbstractItemView* view, std::function<void()> activate);
 // In a list of moves (book moves, tablebase moves): plays the current row's move, or the first
 // row's when none is current.
 void pickOnEnter(QAbstractItemView* view, std::function<void(int row)> pick);
+
+// Sets view up as a pane's list of moves (book moves, tablebase moves) over model: flat, rows
+// of one height chosen whole, read only, moveColumn taking the room the other columns (as wide
+// as their contents) leave; a click, Return or Enter plays a row's move (pick, as pickOnEnter).
+void setUpMoveList(QTreeView* view, QAbstractItemModel* model, int moveColumn,
+                   std::function<void(int row)> pick);
 
 } // namespace kibitz::ui

@@ -1,17 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/positionpane.h"
 
+#include "common/followdocument.h"
 #include "model/gamedocument.h"
 
 namespace kibitz::ui {
 
 void PositionPane::setDocument(const model::GameDocument* document)
 {
-    if (m_document) m_document->disconnect(this);
-    m_document = document;
-    if (document)
-        connect(document, &model::GameDocument::currentNodeChanged, this,
-                &PositionPane::positionChanged);
+    followDocument(m_document, document, this, &PositionPane::positionChanged,
+                   &model::GameDocument::currentNodeChanged);
     positionChanged();
 }
 

@@ -6,13 +6,10 @@
 // its own: it follows the document and is told when the shown position changes.
 
 #include "chess/position.h"
+#include "model/fwd.h"
 
 #include <QPointer>
 #include <QWidget>
-
-namespace kibitz::model {
-class GameDocument;
-}
 
 namespace kibitz::ui {
 

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The results bar of the opening tree and the online explorer: one delegate, so both read
-// alike.
+// The results bar of the opening tree and the online explorer: one delegate, and one list of
+// moves it sits in, so both read alike.
 
 #include <QPainter>
+#include <QStringList>
 #include <QStyledItemDelegate>
 
 #include <algorithm>
+
+class QTreeWidget;
 
 namespace kibitz::ui {
 
@@ -58,5 +61,10 @@ public:
         return size;
     }
 };
+
+// A flat list of moves with their results as a bar (the opening tree's, the explorer's): one
+// column per header, rows of one height in alternating colours, the bar in scoreColumn.
+QTreeWidget* newMoveList(QWidget* parent, const QString& objectName, const QStringList& headers,
+                         int scoreColumn);
 
 } // namespace kibitz::ui

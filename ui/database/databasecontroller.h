@@ -7,6 +7,7 @@
 // database (the database's edits are written with every other game kept byte for byte).
 
 #include "database/database.h"
+#include "model/fwd.h"
 
 #include <QObject>
 
@@ -17,11 +18,6 @@ class QDockWidget;
 class QMainWindow;
 class QMenu;
 class QTabWidget;
-
-namespace kibitz::model {
-class DatabaseModel;
-class GameDocument;
-} // namespace kibitz::model
 
 namespace kibitz::ui {
 

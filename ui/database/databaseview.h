@@ -9,6 +9,7 @@
 // The view holds no chess state: the window gives it the position to search for.
 
 #include "database/database.h"
+#include "model/fwd.h"
 
 #include <QWidget>
 
@@ -23,10 +24,6 @@ class QProgressBar;
 class QTableView;
 class QTimer;
 class QToolButton;
-
-namespace kibitz::model {
-class DatabaseModel;
-}
 
 namespace kibitz::ui {
 

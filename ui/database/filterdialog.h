@@ -6,6 +6,7 @@
 // fields change (the database filters a million rows in milliseconds).
 
 #include "database/database.h"
+#include "model/fwd.h"
 
 #include <QDialog>
 
@@ -14,10 +15,6 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-
-namespace kibitz::model {
-class DatabaseModel;
-}
 
 namespace kibitz::ui {
 

@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/fwd.h"
+
 // The window's open games as the database pane needs them: the game shown, showing a game
 // already open, and a tab to open a game into. The window's tabs (mainwindow/documenttabs.h)
 // are one; the pane knows no more of the window than this.
-
-namespace kibitz::model {
-class GameDocument;
-} // namespace kibitz::model
 
 namespace kibitz::ui {
 

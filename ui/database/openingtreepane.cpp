@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database/openingtreepane.h"
 
+#include "common/followdocument.h"
 #include "common/pickonenter.h"
 #include "common/scorebar.h"
 
@@ -44,18 +45,13 @@ OpeningTreePane::OpeningTreePane(QWidget* parent)
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("treeStatus"));
     m_status->setWordWrap(true);
-    m_tree = new QTreeWidget(this);
-    m_tree->setObjectName(QStringLiteral("openingTree"));
-    m_tree->setRootIsDecorated(false);
-    m_tree->setUniformRowHeights(true);
-    m_tree->setAlternatingRowColors(true);
-    m_tree->setColumnCount(ColumnCount);
     //: Columns of the opening tree: the move, the games that played it, their results
-    m_tree->setHeaderLabels({tr("Move"), tr("Games"), tr("White / Draw / Black"),
-                             tr("Elo", "average rating of the players who made the move"),
-                             tr("Perf.", "performance rating"),
-                             tr("Last", "last year the move was played")});
-    m_tree->setItemDelegateForColumn(ScoreColumn, new ScoreBarDelegate(m_tree));
+    m_tree = newMoveList(this, QStringLiteral("openingTree"),
+                         {tr("Move"), tr("Games"), tr("White / Draw / Black"),
+                          tr("Elo", "average rating of the players who made the move"),
+                          tr("Perf.", "performance rating"),
+                          tr("Last", "last year the move was played")},
+                         ScoreColumn);
     m_tree->header()->setStretchLastSection(true);
     // Every column wide enough for its header and its widest figure ("1,234,567", "2850",
     // "2024"), so that the pane's first width (sizeHint) shows them all.
@@ -112,12 +108,10 @@ void OpeningTreePane::setDatabase(model::DatabaseModel* model)
 
 void OpeningTreePane::setDocument(const model::GameDocument* document)
 {
-    if (m_document) m_document->disconnect(this);
-    m_document = document;
-    if (!document) return;
-    connect(document, &model::GameDocument::currentNodeChanged, this,
-            [this] { setPosition(m_document->position()); });
-    setPosition(document->position());
+    followDocument(
+        m_document, document, this, [this] { setPosition(m_document->position()); },
+        &model::GameDocument::currentNodeChanged);
+    if (document) setPosition(document->position());
 }
 
 void OpeningTreePane::setPosition(const chess::Position& pos)

@@ -11,6 +11,7 @@
 
 #include "chess/position.h"
 #include "database/database.h"
+#include "model/fwd.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -20,11 +21,6 @@
 
 class QLabel;
 class QTreeWidget;
-
-namespace kibitz::model {
-class DatabaseModel;
-class GameDocument;
-} // namespace kibitz::model
 
 namespace kibitz::ui {
 

@@ -6,6 +6,8 @@
 // players. Merging rewrites the tags of a group's spellings to one of them (or a likely
 // spelling to the player chosen): edits of the database, undone here until it is saved.
 
+#include "model/fwd.h"
+
 #include <QDialog>
 
 class QCheckBox;
@@ -14,10 +16,6 @@ class QLineEdit;
 class QPushButton;
 class QTreeWidget;
 class QTreeWidgetItem;
-
-namespace kibitz::model {
-class DatabaseModel;
-}
 
 namespace kibitz::ui {
 

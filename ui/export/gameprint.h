@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-class QWidget;
+#include "pgn/fwd.h"
 
-namespace kibitz::pgn {
-class Game;
-}
+class QWidget;
 
 namespace kibitz::ui {
 

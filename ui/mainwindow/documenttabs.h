@@ -8,6 +8,7 @@
 // (a move, a new header) it follows itself from documentAdded.
 
 #include "database/opengames.h"
+#include "model/fwd.h"
 
 #include <QObject>
 
@@ -18,10 +19,6 @@ class QStackedWidget;
 class QTabBar;
 class QUndoGroup;
 class QWidget;
-
-namespace kibitz::model {
-class GameDocument;
-} // namespace kibitz::model
 
 namespace kibitz::ui {
 

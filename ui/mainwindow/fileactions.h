@@ -7,6 +7,8 @@
 // the Databases dock, indexed off the GUI thread). MainWindow owns the tabs and the games and
 // calls in here; the texts stay in the window's translation context.
 
+#include "model/fwd.h"
+
 #include <QObject>
 #include <QString>
 
@@ -14,10 +16,6 @@
 
 class QMenu;
 class QMimeData;
-
-namespace kibitz::model {
-class GameDocument;
-} // namespace kibitz::model
 
 namespace kibitz::ui {
 

@@ -4,6 +4,7 @@
 #include "chess/position.h"
 #include "diagram/boardtheme.h"
 #include "mainwindow/windowparts.h"
+#include "model/fwd.h"
 
 #include <QMainWindow>
 #include <QSet>
@@ -19,13 +20,8 @@ class QHBoxLayout;
 class QKeyEvent;
 class QLabel;
 
-namespace kibitz::pgn {
-class Node;
-} // namespace kibitz::pgn
-
 namespace kibitz::model {
 class AutosaveStore;
-class GameDocument;
 } // namespace kibitz::model
 
 namespace kibitz::ui {

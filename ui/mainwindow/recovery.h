@@ -6,6 +6,7 @@
 // copies a crashed window left behind are offered back at the next start.
 
 #include "model/autosave.h"
+#include "model/fwd.h"
 
 #include <QHash>
 #include <QObject>
@@ -18,10 +19,6 @@
 
 class QTimer;
 class QWidget;
-
-namespace kibitz::model {
-class GameDocument;
-}
 
 namespace kibitz::ui {
 

@@ -3,6 +3,7 @@
 
 #include "chess/chess960.h"
 #include "chess/variant.h"
+#include "common/followdocument.h"
 #include "model/gamedocument.h"
 #include "opening/classifier.h"
 #include "pgn/game.h"
@@ -92,13 +93,9 @@ GameHeader::GameHeader(QWidget* parent)
 
 void GameHeader::setDocument(const model::GameDocument* document)
 {
-    if (m_document) m_document->disconnect(this);
-    m_document = document;
-    if (document) {
-        connect(document, &model::GameDocument::headersChanged, this, &GameHeader::refresh);
-        // The opening may come from the moves, and the result is a tag: both follow edits.
-        connect(document, &model::GameDocument::treeChanged, this, &GameHeader::refresh);
-    }
+    // The opening may come from the moves, and the result is a tag: both follow edits.
+    followDocument(m_document, document, this, &GameHeader::refresh,
+                   &model::GameDocument::headersChanged, &model::GameDocument::treeChanged);
     refresh();
 }
 

@@ -7,15 +7,10 @@
 // position of the main line) and, for Chess960, the start position's number. A click asks
 // for the header editor. It reads the game it is given and follows its changes.
 
+#include "model/fwd.h"
+
 #include <QLabel>
 #include <QPointer>
-
-namespace kibitz::pgn {
-class Game;
-}
-namespace kibitz::model {
-class GameDocument;
-}
 
 namespace kibitz::ui {
 

@@ -1,14 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QAbstractItemModel>
+#include "model/fwd.h"
 
-namespace kibitz::pgn {
-class Node;
-}
-namespace kibitz::model {
-class GameDocument;
-}
+#include <QAbstractItemModel>
 
 namespace kibitz::ui {
 

@@ -1,18 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/fwd.h"
+
 #include <QHash>
 #include <QTextBrowser>
 
 #include <utility>
 #include <vector>
-
-namespace kibitz::pgn {
-class Node;
-}
-namespace kibitz::model {
-class GameDocument;
-}
 
 namespace kibitz::ui {
 

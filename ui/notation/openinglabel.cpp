@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "notation/openinglabel.h"
 
+#include "common/followdocument.h"
 #include "model/gamedocument.h"
 #include "opening/classifier.h"
 #include "pgn/game.h"
@@ -24,13 +25,9 @@ OpeningLabel::OpeningLabel(QWidget* parent)
 
 void OpeningLabel::setDocument(const model::GameDocument* document)
 {
-    if (m_document) m_document->disconnect(this);
-    m_document = document;
-    if (document) {
-        connect(document, &model::GameDocument::currentNodeChanged, this, &OpeningLabel::refresh);
-        connect(document, &model::GameDocument::treeChanged, this, &OpeningLabel::refresh);
-        connect(document, &model::GameDocument::documentReset, this, &OpeningLabel::refresh);
-    }
+    followDocument(m_document, document, this, &OpeningLabel::refresh,
+                   &model::GameDocument::currentNodeChanged, &model::GameDocument::treeChanged,
+                   &model::GameDocument::documentReset);
     refresh();
 }
 

@@ -1,15 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/fwd.h"
+
 #include <QLabel>
 #include <QPointer>
-
-namespace kibitz::pgn {
-class Node;
-}
-namespace kibitz::model {
-class GameDocument;
-}
 
 namespace kibitz::ui {
 

@@ -42,11 +42,11 @@ BroadcastDialog::BroadcastDialog(OnlineServices* services, QWidget* parent)
     m_status = new QLabel(tr("Asking lichess for its broadcasts…"), this);
     m_status->setObjectName(QStringLiteral("broadcastStatus"));
     m_status->setWordWrap(true);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_follow = m_buttons->addButton(tr("&Follow"), QDialogButtonBox::AcceptRole);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_follow = buttons->addButton(tr("&Follow"), QDialogButtonBox::AcceptRole);
     m_follow->setDefault(true);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &BroadcastDialog::roundChosen);
     connect(m_list, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         if (item->data(0, RoundRole).isValid() && !roundId().isEmpty()) accept();
@@ -59,7 +59,7 @@ BroadcastDialog::BroadcastDialog(OnlineServices* services, QWidget* parent)
     layout->addWidget(m_list, 1);
     layout->addWidget(m_status);
     layout->addLayout(form);
-    layout->addWidget(m_buttons);
+    layout->addWidget(buttons);
     updateButton();
 
     QPointer<BroadcastDialog> self(this);

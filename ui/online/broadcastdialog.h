@@ -9,7 +9,6 @@
 
 #include <QDialog>
 
-class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -43,7 +42,6 @@ private:
     QTreeWidget* m_list;
     QLineEdit* m_round;
     QLabel* m_status;
-    QDialogButtonBox* m_buttons;
     QPushButton* m_follow;
     QList<online::Broadcast> m_broadcasts;
 };

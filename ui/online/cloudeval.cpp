@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "online/cloudeval.h"
 
+#include "common/followdocument.h"
 #include "online/onlineservices.h"
 
 #include "chess/fen.h"
@@ -30,10 +31,8 @@ CloudEvalLine::CloudEvalLine(OnlineServices* services, QWidget* parent)
 
 void CloudEvalLine::setDocument(const model::GameDocument* document)
 {
-    if (m_document) m_document->disconnect(this);
-    m_document = document;
-    if (document)
-        connect(document, &model::GameDocument::currentNodeChanged, this, &CloudEvalLine::schedule);
+    followDocument(m_document, document, this, &CloudEvalLine::schedule,
+                   &model::GameDocument::currentNodeChanged);
     schedule();
 }
 

@@ -6,14 +6,12 @@
 // Asked a moment after the position settles, only while shown and with online services on;
 // hidden where lichess has none.
 
+#include "model/fwd.h"
+
 #include <QLabel>
 #include <QPointer>
 
 class QTimer;
-
-namespace kibitz::model {
-class GameDocument;
-}
 
 namespace kibitz::ui {
 

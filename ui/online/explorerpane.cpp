@@ -96,16 +96,11 @@ ExplorerPane::ExplorerPane(OnlineServices* services, QWidget* parent)
     m_status->setObjectName(QStringLiteral("explorerStatus"));
     m_status->setWordWrap(true);
 
-    m_moves = new QTreeWidget(this);
-    m_moves->setObjectName(QStringLiteral("explorerMoves"));
-    m_moves->setRootIsDecorated(false);
-    m_moves->setUniformRowHeights(true);
-    m_moves->setAlternatingRowColors(true);
-    m_moves->setColumnCount(MoveColumns);
-    m_moves->setHeaderLabels({tr("Move"), tr("Games"), tr("White / Draw / Black"),
-                              tr("Rating", "average rating of the games' players"),
-                              tr("Perf.", "performance rating")});
-    m_moves->setItemDelegateForColumn(ScoreCol, new ScoreBarDelegate(m_moves));
+    m_moves = newMoveList(this, QStringLiteral("explorerMoves"),
+                          {tr("Move"), tr("Games"), tr("White / Draw / Black"),
+                           tr("Rating", "average rating of the games' players"),
+                           tr("Perf.", "performance rating")},
+                          ScoreCol);
     m_moves->setColumnWidth(MoveCol, 60);
     m_moves->setColumnWidth(GamesCol, 80);
     m_moves->setColumnWidth(ScoreCol, 150);

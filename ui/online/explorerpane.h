@@ -9,6 +9,7 @@
 // only with online services on, and a moment after the position settles, so stepping through
 // a game sends one request, not one per move.
 
+#include "model/fwd.h"
 #include "online/client.h"
 
 #include "chess/position.h"
@@ -24,10 +25,6 @@ class QPushButton;
 class QTabBar;
 class QTimer;
 class QTreeWidget;
-
-namespace kibitz::model {
-class GameDocument;
-}
 
 namespace kibitz::ui {
 

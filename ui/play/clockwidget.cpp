@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/clockwidget.h"
 
+#include "common/followdocument.h"
 #include "model/gamedocument.h"
 #include "pgn/comment.h"
 #include "pgn/game.h"
@@ -75,17 +76,12 @@ void ClockWidget::showGame(const model::GameDocument* document, const QString& m
         if (!document) m_message->setText(m_sessionMessage);
         return;
     }
-    if (m_game) m_game->disconnect(this);
-    m_game = document;
-    if (document) {
-        for (auto signal :
-             {&model::GameDocument::treeChanged, &model::GameDocument::headersChanged})
-            connect(document, signal, this, &ClockWidget::refresh);
-        connect(document, &model::GameDocument::currentNodeChanged, this, &ClockWidget::refresh);
+    followDocument(m_game, document, this, &ClockWidget::refresh, &model::GameDocument::treeChanged,
+                   &model::GameDocument::headersChanged, &model::GameDocument::currentNodeChanged);
+    if (document)
         m_gameMessage = message;
-    } else {
+    else
         m_message->setText(m_sessionMessage);
-    }
     refresh();
 }
 

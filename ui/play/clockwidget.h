@@ -11,6 +11,7 @@
 // before a side's first move, and the names from the game's tags.
 
 #include "chess/types.h"
+#include "model/fwd.h"
 
 #include <QPointer>
 #include <QString>
@@ -21,9 +22,6 @@ class QLabel;
 
 namespace kibitz::play {
 class GameSession;
-}
-namespace kibitz::model {
-class GameDocument;
 }
 
 namespace kibitz::ui {

@@ -14,7 +14,6 @@
 #include <QFileDialog>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QPointer>
@@ -91,45 +90,37 @@ QString mateText(int dtmPlies)
 void TablebaseMoveModel::setMoves(const std::vector<TablebaseMove>& moves,
                                   const chess::Position& pos)
 {
-    beginResetModel();
-    m_rows.clear();
+    std::vector<TablebaseRow> rows;
     for (const TablebaseMove& m : moves) {
         const tb::Wdl outcome = outcomeAtClock(m, pos.halfmoveClock());
-        m_rows.push_back(Row{m, outcome, QString::fromStdString(chess::toSan(pos, m.move)),
-                             QString::fromStdString(chess::toUci(pos, m.move))});
+        rows.push_back(TablebaseRow{m, outcome, QString::fromStdString(chess::toSan(pos, m.move)),
+                                    QString::fromStdString(chess::toUci(pos, m.move))});
     }
     // The clock can only turn wins cursed and losses blessed: regroup by outcome, keeping the
     // tables' order inside each group.
-    std::stable_sort(m_rows.begin(), m_rows.end(), [](const Row& a, const Row& b) {
+    std::stable_sort(rows.begin(), rows.end(), [](const TablebaseRow& a, const TablebaseRow& b) {
         return tb::toInt(a.outcome) > tb::toInt(b.outcome);
     });
-    endResetModel();
+    setRows(std::move(rows));
 }
 
 const TablebaseMove* TablebaseMoveModel::moveAt(int row) const
 {
-    return row >= 0 && row < int(m_rows.size()) ? &m_rows[std::size_t(row)].move : nullptr;
+    const TablebaseRow* r = rowAt(row);
+    return r ? &r->move : nullptr;
 }
 
 tb::Wdl TablebaseMoveModel::outcomeAt(int row) const
 {
-    return row >= 0 && row < int(m_rows.size()) ? m_rows[std::size_t(row)].outcome : tb::Wdl::Draw;
-}
-
-int TablebaseMoveModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int TablebaseMoveModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    const TablebaseRow* r = rowAt(row);
+    return r ? r->outcome : tb::Wdl::Draw;
 }
 
 QVariant TablebaseMoveModel::data(const QModelIndex& index, int role) const
 {
-    if (index.row() < 0 || index.row() >= int(m_rows.size())) return {};
-    const Row& r = m_rows[std::size_t(index.row())];
+    const TablebaseRow* row = rowAt(index.row());
+    if (!row) return {};
+    const TablebaseRow& r = *row;
     const TablebaseMove& m = r.move;
     switch (role) {
     case Qt::DisplayRole:
@@ -210,15 +201,8 @@ TablebasePane::TablebasePane(QWidget* parent)
 {
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
-    m_view->setModel(m_model);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(TablebaseMoveModel::MoveColumn, QHeaderView::Stretch);
-    pickOnEnter(m_view, [this](int row) { pickRow(row); });
+    setUpMoveList(m_view, m_model, TablebaseMoveModel::MoveColumn,
+                  [this](int row) { pickRow(row); });
     m_play->setToolTip(tr("Answer each of your moves with the tables' best move for the other "
                           "side, while the position is in the tables"));
     //: Button: the tablebase folders (endgame tables)
@@ -248,7 +232,6 @@ TablebasePane::TablebasePane(QWidget* parent)
     layout->addWidget(m_tablesStatus);
     layout->addLayout(bottom);
 
-    connect(m_view, &QTreeView::clicked, this, [this](const QModelIndex& i) { pickRow(i.row()); });
     connect(m_play, &QCheckBox::toggled, this, &TablebasePane::playsTablebaseChanged);
 
     loadConfig();
@@ -303,18 +286,19 @@ void TablebasePane::showTablesStatus(const TablebaseStatus& status)
 
 void TablebasePane::addSyzygyFolder(const QString& folder)
 {
-    QStringList folders = settingsFolders(kSyzygyKey);
-    if (!folders.contains(folder)) folders << folder;
-    setSettingsFolders(kSyzygyKey, folders);
-    loadConfig();
-    applyConfig();
+    addFolder(kSyzygyKey, folder);
 }
 
 void TablebasePane::addGaviotaFolder(const QString& folder)
 {
-    QStringList folders = settingsFolders(kGaviotaKey);
+    addFolder(kGaviotaKey, folder);
+}
+
+void TablebasePane::addFolder(const QString& settingsKey, const QString& folder)
+{
+    QStringList folders = settingsFolders(settingsKey);
     if (!folders.contains(folder)) folders << folder;
-    setSettingsFolders(kGaviotaKey, folders);
+    setSettingsFolders(settingsKey, folders);
     loadConfig();
     applyConfig();
 }

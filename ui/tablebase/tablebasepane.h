@@ -23,9 +23,10 @@
 #include "chess/position.h"
 #include "common/offthreadprobe.h"
 #include "common/positionpane.h"
+#include "common/rowlistmodel.h"
+#include "model/fwd.h"
 #include "tablebase/tablebaseprobe.h"
 
-#include <QAbstractTableModel>
 #include <QColor>
 #include <QWidget>
 
@@ -37,13 +38,17 @@ class QLabel;
 class QToolButton;
 class QTreeView;
 
-namespace kibitz::model {
-class GameDocument;
-}
-
 namespace kibitz::ui {
 
-class TablebaseMoveModel : public QAbstractTableModel {
+// One tablebase move as the pane shows it.
+struct TablebaseRow {
+    TablebaseMove move;
+    tb::Wdl outcome; // at the clock
+    QString san;
+    QString uci;
+};
+
+class TablebaseMoveModel : public RowListModel<TablebaseRow> {
     Q_OBJECT
 
 public:
@@ -53,28 +58,18 @@ public:
         WdlRole,                     // int: the outcome for the mover at the game's clock
     };
 
-    using QAbstractTableModel::QAbstractTableModel;
+    explicit TablebaseMoveModel(QObject* parent = nullptr)
+        : RowListModel(ColumnCount, parent)
+    {}
     // moves as ranked; halfmoveClock turns wins the 50-move rule spoils into cursed wins.
     // The moves of the report for pos, in its order.
     void setMoves(const std::vector<TablebaseMove>& moves, const chess::Position& pos);
-    void clear() { setMoves({}, chess::Position::startPosition()); }
     [[nodiscard]] const TablebaseMove* moveAt(int row) const;
     [[nodiscard]] tb::Wdl outcomeAt(int row) const;
 
-    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
                                       int role) const override;
-
-private:
-    struct Row {
-        TablebaseMove move;
-        tb::Wdl outcome; // at the clock
-        QString san;
-        QString uci;
-    };
-    std::vector<Row> m_rows;
 };
 
 // The colour and the word for an outcome, shared by the pane's rows and its summary.
@@ -139,6 +134,8 @@ protected:
 
 private:
     [[nodiscard]] static bool onlineCovers(const TablebaseReport& report);
+    // Adds a folder to the list kept under settingsKey (QSettings), then reads the tables again.
+    void addFolder(const QString& settingsKey, const QString& folder);
     void loadConfig();
     void applyConfig();
     void positionChanged() override;

@@ -16,7 +16,6 @@
 #include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
-#include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -51,14 +50,11 @@ TablebaseConfig tablebaseConfig()
 EndgameTrainer::EndgameTrainer(std::shared_ptr<train::TrainingStore> store, QWidget* parent)
     : TrainerWindow(std::move(store), parent)
     , m_engine(std::make_unique<train::MoveJudge>(nullptr, 14))
-    , m_replyTimer(new QTimer(this))
     , m_positions(new QListWidget(this))
     , m_grades(new QListWidget(this))
 {
     setWindowTitle(tr("Endgames"));
-    m_replyTimer->setSingleShot(true);
-    m_replyTimer->setInterval(300);
-    connect(m_replyTimer, &QTimer::timeout, this, &EndgameTrainer::reply);
+    setReplyDelay(300);
     for (const train::EndgamePosition& p : train::endgamePositions()) {
         auto* item = new QListWidgetItem(
             tr("%1 (%2 to %3)")
@@ -106,11 +102,6 @@ EndgameTrainer::~EndgameTrainer()
     worker()->waitForDone();
 }
 
-void EndgameTrainer::setReplyDelay(int ms)
-{
-    m_replyTimer->setInterval(ms);
-}
-
 void EndgameTrainer::start(int index)
 {
     const auto& all = train::endgamePositions();
@@ -128,7 +119,7 @@ void EndgameTrainer::start(int index)
 void EndgameTrainer::startPosition(const QString& name, const chess::Position& position)
 {
     ++m_generation;
-    m_replyTimer->stop();
+    cancelReply();
     m_name = name;
     m_start = m_position = position;
     m_user = position.sideToMove();
@@ -217,7 +208,7 @@ void EndgameTrainer::probed(const tb::Report& report, bool userToMove)
 {
     m_report = report;
     if (!userToMove) {
-        m_replyTimer->start();
+        replySoon();
         return;
     }
     m_busy = false;

@@ -29,7 +29,6 @@
 #include <memory>
 
 class QListWidget;
-class QTimer;
 
 namespace kibitz::ui {
 
@@ -50,7 +49,6 @@ public:
     // One of train::endgamePositions(), or a position of the user's.
     void start(int index);
     void startPosition(const QString& name, const chess::Position& position);
-    void setReplyDelay(int ms);
 
     [[nodiscard]] bool isBusy() const { return m_busy; }
     [[nodiscard]] bool isFinished() const { return m_finished; }
@@ -82,7 +80,7 @@ private:
     void probed(const tb::Report& report, bool userToMove);
     // A local report the online tables may cover: asks them, then goes on as probed.
     void probedLocally(const tb::Report& report, bool userToMove);
-    void reply();
+    void reply() override;
     bool checkEnd();
     void addGrade(const QString& text);
 
@@ -104,7 +102,6 @@ private:
     QString m_hint;           // what the position teaches, shown with the tables' verdict
     std::unique_ptr<train::MoveJudge> m_engine; // when the tables do not cover a position
     std::uint64_t m_generation = 0;             // drops answers for a position no longer shown
-    QTimer* m_replyTimer;
     QListWidget* m_positions;
     QListWidget* m_grades;
 };

@@ -15,7 +15,6 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
-#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -50,16 +49,13 @@ std::optional<std::vector<pgn::Game>> readGamesFile(const QString& file, QString
 
 RepertoireTrainer::RepertoireTrainer(std::shared_ptr<train::TrainingStore> store, QWidget* parent)
     : TrainerWindow(std::move(store), parent)
-    , m_replyTimer(new QTimer(this))
     , m_counts(new QLabel(this))
     , m_color(new QComboBox(this))
     , m_player(new QLineEdit(this))
     , m_departures(new QListWidget(this))
 {
     setWindowTitle(tr("Drill Repertoire"));
-    m_replyTimer->setSingleShot(true);
-    m_replyTimer->setInterval(400);
-    connect(m_replyTimer, &QTimer::timeout, this, &RepertoireTrainer::playReply);
+    setReplyDelay(400);
 
     m_color->addItem(tr("White"));
     m_color->addItem(tr("Black"));
@@ -96,11 +92,6 @@ RepertoireTrainer::RepertoireTrainer(std::shared_ptr<train::TrainingStore> store
     });
     setTitle(tr("No repertoire"));
     setStatus(tr("Open a PGN file with your repertoire's lines and variations."));
-}
-
-void RepertoireTrainer::setReplyDelay(int ms)
-{
-    m_replyTimer->setInterval(ms);
 }
 
 std::string RepertoireTrainer::deck() const
@@ -224,7 +215,7 @@ int RepertoireTrainer::dueBelow(const chess::Position& pos, int depth) const
 
 void RepertoireTrainer::nextLine()
 {
-    m_replyTimer->stop();
+    cancelReply();
     if (m_repertoire.starts().empty()) return;
     ++m_lineCount;
     m_position = m_repertoire.starts().front();
@@ -265,10 +256,10 @@ void RepertoireTrainer::advance()
         return;
     }
     showPosition(m_position, m_repertoire.color(), false);
-    m_replyTimer->start();
+    replySoon();
 }
 
-void RepertoireTrainer::playReply()
+void RepertoireTrainer::reply()
 {
     const auto* replies = m_repertoire.replies(m_position);
     if (!replies) return;

@@ -20,7 +20,6 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QLineEdit;
-class QTimer;
 
 namespace kibitz::ui {
 
@@ -32,8 +31,6 @@ public:
 
     // Reads the repertoire and starts its first line; false with the reason in *error.
     bool load(const QString& file, chess::Color color, QString* error = nullptr);
-    // Milliseconds before the opponent's reply is played (0 in tests).
-    void setReplyDelay(int ms);
     // Lists where the games of `player` (with the repertoire's colour; everyone's when
     // empty) left the repertoire; false with the reason in *error.
     bool checkGames(const QString& file, const QString& player, QString* error = nullptr);
@@ -64,7 +61,7 @@ protected:
 
 private:
     void advance();
-    void playReply();
+    void reply() override;
     void grade(int quality);
     void updateCounts();
     int dueBelow(const chess::Position& pos, int depth) const;
@@ -79,7 +76,6 @@ private:
     bool m_graded = false; // this card's answer is recorded for this visit
     int m_lineCount = 0;
     std::mt19937 m_rng{std::random_device{}()};
-    QTimer* m_replyTimer;
     QLabel* m_counts;
     QComboBox* m_color;
     QLineEdit* m_player;

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QThreadPool>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace kibitz::ui {
@@ -54,11 +55,14 @@ TrainerWindow::TrainerWindow(std::shared_ptr<train::TrainingStore> store, QWidge
     , m_status(new QLabel(this))
     , m_controls(new QVBoxLayout)
     , m_worker(new QThreadPool(this))
+    , m_replyTimer(new QTimer(this))
     , m_store(std::move(store))
 {
     setAttribute(Qt::WA_DeleteOnClose);
     // One search or probe at a time: the judge's search is not reentrant.
     m_worker->setMaxThreadCount(1);
+    m_replyTimer->setSingleShot(true);
+    connect(m_replyTimer, &QTimer::timeout, this, &TrainerWindow::reply);
     m_board->setMinimumSize(360, 360);
     m_title->setWordWrap(true);
     QFont big = m_title->font();
@@ -123,6 +127,21 @@ void TrainerWindow::showPosition(const chess::Position& pos, chess::Color side, 
     m_board->setFlipped(side == chess::Color::Black);
     m_board->setPosition(pos);
     m_board->setInteractive(interactive);
+}
+
+void TrainerWindow::setReplyDelay(int ms)
+{
+    m_replyTimer->setInterval(ms);
+}
+
+void TrainerWindow::replySoon()
+{
+    m_replyTimer->start();
+}
+
+void TrainerWindow::cancelReply()
+{
+    m_replyTimer->stop();
 }
 
 } // namespace kibitz::ui

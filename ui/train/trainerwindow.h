@@ -15,6 +15,7 @@
 
 class QLabel;
 class QThreadPool;
+class QTimer;
 class QVBoxLayout;
 
 namespace kibitz::ui {
@@ -39,6 +40,8 @@ public:
     [[nodiscard]] BoardView* board() const { return m_board; }
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QString titleText() const;
+    // Milliseconds before the trainer plays the other side's reply (0 in tests).
+    void setReplyDelay(int ms);
 
 protected:
     void setTitle(const QString& text);
@@ -47,6 +50,11 @@ protected:
     void showPosition(const chess::Position& pos, chess::Color side, bool interactive);
     // Called with each legal move the user makes on the board.
     virtual void userMove(chess::Move move) = 0;
+    // The other side's reply: reply() runs the reply delay after replySoon(), unless
+    // cancelReply() came first.
+    void replySoon();
+    void cancelReply();
+    virtual void reply() {}
     QVBoxLayout* controls() const { return m_controls; }
     QThreadPool* worker() const { return m_worker; }
     train::TrainingStore* store() const { return m_store.get(); }
@@ -57,6 +65,7 @@ private:
     QLabel* m_status;
     QVBoxLayout* m_controls;
     QThreadPool* m_worker;
+    QTimer* m_replyTimer;
     std::shared_ptr<train::TrainingStore> m_store;
     chess::Position m_position;
 };

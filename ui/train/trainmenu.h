@@ -4,16 +4,13 @@
 // The Train menu: Learn From Your Mistakes (the shown game's ? and ??, or a file of annotated
 // games or exercises), Drill Repertoire and Endgames, each a window of its own.
 
+#include "pgn/fwd.h"
 #include "train/endgametrainer.h"
 
 #include <functional>
 
 class QMenu;
 class QWidget;
-
-namespace kibitz::pgn {
-class Game;
-}
 
 namespace kibitz::ui {
 
