@@ -272,6 +272,7 @@ private:
 // it costs the same for a thousand games as for ten million. The same games in the same order
 // as Database::filter and Database::sort give.
 
+struct ListPage;
 struct ListQuery {
     HeaderFilter filter;
     std::optional<Column> sort; // nullopt: file order
@@ -279,6 +280,11 @@ struct ListQuery {
     std::uint64_t offset = 0; // the page: rows [offset, offset + limit) of the sorted list
     std::uint64_t limit = 20;
     bool count = true; // false: matching is not counted (another page of a list counted before)
+    // With count and a filter: called with the page (matching not counted yet: 0) before the
+    // count is made, on the same connection with the filter written once, so that the page
+    // shows while a count of many games goes on. Not called when the page itself holds every
+    // game the filter keeps (its first page, not full): then no count is made.
+    std::function<void(const ListPage&)> pageBeforeCount;
     // Set (by another thread) when the page is no longer wanted: SQLite stops, and no page.
     std::shared_ptr<const std::atomic<bool>> cancel;
 };

@@ -329,14 +329,22 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
     const std::optional<std::string> where = whereOf(c.db, q.filter, &namesDamaged);
     if (namesDamaged) return damaged("the names or players do not match their checksum");
     if (!where) return std::nullopt;
-    if (*where == "1") {
-        page.matching = page.total;
-    } else if (q.count) {
+    // The filter's count (a walk over every game it keeps), now or after the page.
+    // (countMs: from the start for a count made now, as the total and the filter's names are
+    // part of it; from the count's own start after the page.)
+    auto count = [&](std::chrono::steady_clock::time_point start) -> bool {
         Statement st(c.db, ("SELECT count(*) FROM games g WHERE " + *where).c_str());
-        if (!st || sqlite3_step(st.s) != SQLITE_ROW) return std::nullopt;
+        if (!st || sqlite3_step(st.s) != SQLITE_ROW) return false;
         page.matching = std::uint64_t(sqlite3_column_int64(st.s, 0));
-    }
-    page.countMs = msSince(t0);
+        page.countMs = msSince(start);
+        return true;
+    };
+    const bool countLater = q.count && *where != "1" && q.pageBeforeCount;
+    if (*where == "1")
+        page.matching = page.total;
+    else if (q.count && !countLater && !count(t0))
+        return std::nullopt;
+    if (!q.count || countLater || *where == "1") page.countMs = msSince(t0);
 
     t0 = std::chrono::steady_clock::now();
     // The page's game numbers; their rows are read from their checked blocks.
@@ -400,6 +408,14 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
     if (!readPageRows(c.db, page, &what)) return damaged(what);
     page.rowsMs = msSince(t0);
     if (cancelled()) return std::nullopt;
+    if (countLater) {
+        if (q.offset == 0 && page.games.size() < q.limit) {
+            page.matching = page.games.size(); // the page holds them all
+        } else {
+            q.pageBeforeCount(page);
+            if (!count(std::chrono::steady_clock::now())) return std::nullopt;
+        }
+    }
     return page;
 }
 

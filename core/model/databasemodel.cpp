@@ -438,7 +438,9 @@ void DatabaseModel::askWindow()
     query.limit = PageRows;
     // The first page first, its count after: a filter's count reads every game it keeps (a
     // quick search over ten million games, many seconds), the page only the first it meets.
-    query.count = false;
+    // Both in one read of the index (the filter written once): the page is shown as soon as it
+    // is read, the count when it comes.
+    query.count = true;
     const int generation = newWindowGeneration(); // the window asked for before is not wanted
     query.cancel = m_windowCancel;
     const auto cancel = m_windowCancel;
@@ -451,12 +453,8 @@ void DatabaseModel::askWindow()
         model->m_indexAnswers = false;
         if (model->m_db && !model->m_loading) model->refilter();
     };
-    (void)QtConcurrent::run(m_windowThreads.get(), [=] {
-        auto page = db::listFromIndex(file, options, query);
-        auto rows = page ? std::make_shared<const db::ListPage>(std::move(*page)) : nullptr;
-        // Unfiltered, the page knows the count (every game); a page that is not full holds
-        // every game the filter keeps.
-        const bool count = rows && rows->matching == 0 && rows->games.size() == query.limit;
+    // The window of the page read (nothing: the index failed), counting or counted.
+    const auto show = [=](std::shared_ptr<const db::ListPage> rows, bool counting) {
         QMetaObject::invokeMethod(
             self,
             [=] {
@@ -464,8 +462,9 @@ void DatabaseModel::askWindow()
                 if (!rows) return indexFails(self);
                 auto window = std::make_shared<Window>();
                 window->query = query;
+                window->query.count = false; // the other pages: the count is this one's
                 window->matching = rows->matching ? rows->matching : rows->games.size();
-                window->counting = count;
+                window->counting = counting;
                 window->generation = generation;
                 window->cancel = cancel;
                 window->pages[0] = rows;
@@ -476,13 +475,22 @@ void DatabaseModel::askWindow()
                 emit self->countChanged();
             },
             Qt::QueuedConnection);
-        if (!count) return;
-        db::ListQuery counting = query;
-        counting.count = true;
-        counting.limit = 0;
-        auto counted = db::listFromIndex(file, options, counting);
+    };
+    (void)QtConcurrent::run(m_windowThreads.get(), [=] {
+        bool shown = false;
+        db::ListQuery counted = query;
+        counted.pageBeforeCount = [&](const db::ListPage& page) {
+            show(std::make_shared<const db::ListPage>(page), true);
+            shown = true;
+        };
+        auto page = db::listFromIndex(file, options, counted);
+        if (!shown) {
+            // Unfiltered, or a first page that holds every game the filter keeps: counted.
+            show(page ? std::make_shared<const db::ListPage>(std::move(*page)) : nullptr, false);
+            return;
+        }
         const std::optional<std::uint64_t> matching =
-            counted ? std::optional(counted->matching) : std::nullopt;
+            page ? std::optional(page->matching) : std::nullopt;
         QMetaObject::invokeMethod(
             self,
             [=] {
