@@ -4383,17 +4383,28 @@ Online-Dienste einschalten? Dies und die Server lassen sich unter Bearbeiten &gt
         <source>the filter</source>
         <translation>der Filter</translation>
     </message>
-    <message numerus="yes">
-        <source>the %Ln game(s) of %1 its list keeps (%2)</source>
-        <extracomment>The opening tree&apos;s games: &quot;the 3,441 games of master.pgn its list keeps (Games reaching the board&apos;s position)&quot;</extracomment>
-        <translation>
-            <numerusform>die %Ln Partie von %1, die ihre Liste enthält (%2)</numerusform>
-            <numerusform>die %Ln Partien von %1, die ihre Liste enthält (%2)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The games of %1 cannot be searched: its index cannot be read.</source>
         <translation>Die Partien von %1 können nicht durchsucht werden: Ihr Index ist nicht lesbar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %Ln game(s) in the list of %1 (%2)</source>
+        <extracomment>The opening tree&apos;s games, after &quot;12 games reach this position, of&quot;: &quot;the 3,441 games in the list of master.pgn (Games reaching the board&apos;s position)&quot;</extracomment>
+        <translation>
+            <numerusform>der %Ln Partie in der Liste von %1 (%2)</numerusform>
+            <numerusform>den %Ln Partien in der Liste von %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game reaches this position, of %1.</source>
+        <translation>Keine Partie erreicht diese Stellung, von %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) reach this position, of %1</source>
+        <translation>
+            <numerusform>%Ln Partie erreicht diese Stellung, von %1</numerusform>
+            <numerusform>%Ln Partien erreichen diese Stellung, von %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

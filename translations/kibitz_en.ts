@@ -246,11 +246,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>the %Ln game(s) of %1 its list keeps (%2)</source>
-        <extracomment>The opening tree&apos;s games: &quot;the 3,441 games of master.pgn its list keeps (Games reaching the board&apos;s position)&quot;</extracomment>
+        <source>the %Ln game(s) in the list of %1 (%2)</source>
+        <extracomment>The opening tree&apos;s games, after &quot;12 games reach this position, of&quot;: &quot;the 3,441 games in the list of master.pgn (Games reaching the board&apos;s position)&quot;</extracomment>
         <translation>
-            <numerusform>the %Ln game of %1 its list keeps (%2)</numerusform>
-            <numerusform>the %Ln games of %1 its list keeps (%2)</numerusform>
+            <numerusform>the %Ln game in the list of %1 (%2)</numerusform>
+            <numerusform>the %Ln games in the list of %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) reach this position, of %1</source>
+        <translation>
+            <numerusform>%Ln game reaches this position, of %1</numerusform>
+            <numerusform>%Ln games reach this position, of %1</numerusform>
         </translation>
     </message>
 </context>

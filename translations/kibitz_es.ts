@@ -4383,17 +4383,28 @@ Turn online services on? You can change this and the servers in Edit &gt; Online
         <source>the filter</source>
         <translation>el filtro</translation>
     </message>
-    <message numerus="yes">
-        <source>the %Ln game(s) of %1 its list keeps (%2)</source>
-        <extracomment>The opening tree&apos;s games: &quot;the 3,441 games of master.pgn its list keeps (Games reaching the board&apos;s position)&quot;</extracomment>
-        <translation>
-            <numerusform>la %Ln partida de %1 que conserva su lista (%2)</numerusform>
-            <numerusform>las %Ln partidas de %1 que conserva su lista (%2)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The games of %1 cannot be searched: its index cannot be read.</source>
         <translation>No se pueden buscar las partidas de %1: no se puede leer su índice.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %Ln game(s) in the list of %1 (%2)</source>
+        <extracomment>The opening tree&apos;s games, after &quot;12 games reach this position, of&quot;: &quot;the 3,441 games in the list of master.pgn (Games reaching the board&apos;s position)&quot;</extracomment>
+        <translation>
+            <numerusform>la %Ln partida de la lista de %1 (%2)</numerusform>
+            <numerusform>las %Ln partidas de la lista de %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game reaches this position, of %1.</source>
+        <translation>Ninguna partida llega a esta posición, de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) reach this position, of %1</source>
+        <translation>
+            <numerusform>%Ln partida llega a esta posición, de %1</numerusform>
+            <numerusform>%Ln partidas llegan a esta posición, de %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

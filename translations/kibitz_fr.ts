@@ -4383,17 +4383,28 @@ Activer les services en ligne&#xa0;? Vous pourrez modifier ce choix et les serve
         <source>the filter</source>
         <translation>le filtre</translation>
     </message>
-    <message numerus="yes">
-        <source>the %Ln game(s) of %1 its list keeps (%2)</source>
-        <extracomment>The opening tree&apos;s games: &quot;the 3,441 games of master.pgn its list keeps (Games reaching the board&apos;s position)&quot;</extracomment>
-        <translation>
-            <numerusform>la %Ln partie de %1 que sa liste conserve (%2)</numerusform>
-            <numerusform>les %Ln parties de %1 que sa liste conserve (%2)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The games of %1 cannot be searched: its index cannot be read.</source>
         <translation>Impossible de rechercher dans les parties de %1&#xa0;: son index est illisible.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %Ln game(s) in the list of %1 (%2)</source>
+        <extracomment>The opening tree&apos;s games, after &quot;12 games reach this position, of&quot;: &quot;the 3,441 games in the list of master.pgn (Games reaching the board&apos;s position)&quot;</extracomment>
+        <translation>
+            <numerusform>la %Ln partie de la liste de %1 (%2)</numerusform>
+            <numerusform>les %Ln parties de la liste de %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game reaches this position, of %1.</source>
+        <translation>Aucune partie n&apos;atteint cette position, sur %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) reach this position, of %1</source>
+        <translation>
+            <numerusform>%Ln partie atteint cette position, sur %1</numerusform>
+            <numerusform>%Ln parties atteignent cette position, sur %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -879,9 +879,9 @@ private slots:
         QVERIFY(finished.wait(10000));
         const int kept = view->model()->rowCount();
         window.document()->toStart();
-        const QString expected = QStringLiteral("%1 games of the %1 games of games.pgn its list "
-                                                "keeps (Games reaching the board's position) "
-                                                "reach this position")
+        const QString expected = QStringLiteral("%1 games reach this position, of the %1 games "
+                                                "in the list of games.pgn (Games reaching the "
+                                                "board's position)")
                                      .arg(kept);
         QTRY_COMPARE(label->text(), expected);
     }

@@ -197,19 +197,24 @@ void OpeningTreePane::show(const Answer& answer)
         db::HeaderFilter header = m_model->headerFilter();
         header.text.clear();
         if (!header.isEmpty()) why << tr("the filter");
-        //: The opening tree's games: "the 3,441 games of master.pgn its list keeps (Games
-        //: reaching the board's position)"
-        games = tr("the %Ln game(s) of %1 its list keeps (%2)", nullptr, m_model->rowCount())
+        //: The opening tree's games, after "12 games reach this position, of": "the 3,441
+        //: games in the list of master.pgn (Games reaching the board's position)"
+        games = tr("the %Ln game(s) in the list of %1 (%2)", nullptr, m_model->rowCount())
                     .arg(m_model->title(), why.join(QStringLiteral("; ")));
     }
     if (answer.failed) {
         m_status->setText(tr("The games of %1 cannot be searched: its index cannot be read.")
                               .arg(m_model->title()));
-    } else if (total == 0) {
-        m_status->setText(tr("No game of %1 reaches this position.").arg(games));
+    } else if (!m_model->isFiltered()) {
+        m_status->setText(
+            total == 0
+                ? tr("No game of %1 reaches this position.").arg(games)
+                : tr("%Ln game(s) of %1 reach this position", nullptr, int(total)).arg(games));
     } else {
         m_status->setText(
-            tr("%Ln game(s) of %1 reach this position", nullptr, int(total)).arg(games));
+            total == 0
+                ? tr("No game reaches this position, of %1.").arg(games)
+                : tr("%Ln game(s) reach this position, of %1", nullptr, int(total)).arg(games));
     }
     for (const db::TreeMove& m : answer.moves) {
         auto* item = new QTreeWidgetItem(m_tree);
