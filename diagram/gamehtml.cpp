@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diagram/gamehtml.h"
 
+#include "chess/textboard.h"
 #include "diagram/diagram.h"
 #include "diagram/pieceset.h"
 #include "pgn/comment.h"
@@ -136,29 +137,7 @@ private:
 // Figurines for display only: the letters stay in PGN files and engine traffic.
 QString figurineSan(std::string_view san)
 {
-    QString out;
-    for (const char c : san) {
-        switch (c) {
-        case 'K':
-            out += QChar(0x2654);
-            break;
-        case 'Q':
-            out += QChar(0x2655);
-            break;
-        case 'R':
-            out += QChar(0x2656);
-            break;
-        case 'B':
-            out += QChar(0x2657);
-            break;
-        case 'N':
-            out += QChar(0x2658);
-            break;
-        default:
-            out += QChar::fromLatin1(c);
-        }
-    }
-    return out.toHtmlEscaped();
+    return QString::fromStdString(chess::figurineSan(san)).toHtmlEscaped();
 }
 
 QString moveWithGlyphs(const pgn::Node& node, bool figurines)

@@ -5,16 +5,6 @@ namespace kibitz::chess {
 
 namespace {
 
-const char* figurine(Piece p)
-{
-    static const char* const Figurines[2][7] = {
-        {"·", "♙", "♘", "♗", "♖", "♕", "♔"},
-        {"·", "♟", "♞", "♝", "♜", "♛", "♚"},
-    };
-    if (p == Piece::None) return Figurines[0][0];
-    return Figurines[index(colorOf(p))][index(typeOf(p))];
-}
-
 // xterm's 256 colours: the board's two browns, a yellow for the last move, a red for check.
 constexpr const char* LightSquare = "\x1b[48;5;180m";
 constexpr const char* DarkSquare = "\x1b[48;5;137m";
@@ -25,6 +15,29 @@ constexpr const char* BlackPiece = "\x1b[1;30m";
 constexpr const char* Reset = "\x1b[0m";
 
 } // namespace
+
+std::string_view figurine(Piece p)
+{
+    static constexpr std::string_view Figurines[2][7] = {
+        {"·", "♙", "♘", "♗", "♖", "♕", "♔"},
+        {"·", "♟", "♞", "♝", "♜", "♛", "♚"},
+    };
+    if (p == Piece::None) return Figurines[0][0];
+    return Figurines[index(colorOf(p))][index(typeOf(p))];
+}
+
+std::string figurineSan(std::string_view san)
+{
+    std::string out;
+    for (const char c : san) {
+        const Piece p = pieceFromChar(c);
+        if (p != Piece::None && colorOf(p) == Color::White && typeOf(p) != PieceType::Pawn)
+            out += figurine(p);
+        else
+            out += c;
+    }
+    return out;
+}
 
 std::optional<std::string> terminalBackground(std::string_view colour)
 {

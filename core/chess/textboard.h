@@ -3,7 +3,8 @@
 
 // Boards as text, for terminals and logs (kibitz-cli show): letters or figurines, from
 // White's side or turned for Black, optionally in ANSI colours with the last move and a
-// king in check marked; and bitboards as 8x8 grids for whoever debugs the bitboards.
+// king in check marked; bitboards as 8x8 grids for whoever debugs the bitboards; and the
+// figurines themselves, one table for the board and for SAN shown with figurines.
 
 #include "chess/position.h"
 
@@ -28,6 +29,14 @@ struct TextBoardOptions {
 // number ("71"), "#rrggbb" (24-bit colour, which most terminals show), or red, green, blue,
 // yellow; nullopt when it is none of those.
 std::optional<std::string> terminalBackground(std::string_view colour);
+
+// A piece's figurine in UTF-8 (White's hollow, Black's solid), "·" for no piece.
+std::string_view figurine(Piece p);
+
+// SAN with figurines for the piece letters (♔♕♖♗♘), for display only: PGN files and engine
+// traffic keep the letters. Only upper-case piece letters are pieces in SAN (b is a file);
+// a pawn's letter, as in a drop "P@e4", stays a letter.
+std::string figurineSan(std::string_view san);
 
 // The board with coordinates, one rank a line, ending with a newline.
 std::string textBoard(const Position& pos, const TextBoardOptions& options = {});

@@ -171,6 +171,26 @@ constexpr const char* SortKeys[] = {
     "event", nullptr, nullptr,       "g.eco", nullptr,       "g.plies"};
 static_assert(std::size(SortKeys) == std::size_t(Column::Count));
 
+// Row `id` of a table read in checked blocks of RowsPerCheck rows (readGameBlock,
+// readStringBlock), each block read once into `blocks`; null, with what is wrong in *what, when
+// its block fails its check or lacks the row (then *what = missing).
+template <typename Row>
+const Row* blockRow(sqlite3* db, std::unordered_map<std::int64_t, std::vector<Row>>& blocks,
+                    std::optional<std::vector<Row>> (*read)(sqlite3*, std::int64_t, std::string*),
+                    std::int64_t id, const char* missing, std::string* what)
+{
+    const std::int64_t block = id / RowsPerCheck;
+    auto it = blocks.find(block);
+    if (it == blocks.end()) {
+        auto rows = read(db, block, what);
+        if (!rows) return nullptr;
+        it = blocks.emplace(block, std::move(*rows)).first;
+    }
+    const auto row = std::size_t(id % RowsPerCheck);
+    if (row >= it->second.size()) return *what = missing, nullptr;
+    return &it->second[row];
+}
+
 } // namespace
 
 std::optional<FileIdentity> openValidIndex(Connection& c, const std::string& path,
@@ -205,32 +225,19 @@ bool readPageRows(sqlite3* db, ListPage& page, std::string* what)
         return it->second;
     };
     for (const GameId id : page.games) {
-        const std::int64_t block = id / RowsPerCheck;
-        auto it = gameBlocks.find(block);
-        if (it == gameBlocks.end()) {
-            auto rows = readGameBlock(db, block, what);
-            if (!rows) return false;
-            it = gameBlocks.emplace(block, std::move(*rows)).first;
-        }
-        const auto row = std::size_t(id % RowsPerCheck);
-        if (row >= it->second.size())
-            return *what = "the game table's indexes name a missing game", false;
-        GameEntry e = it->second[row];
+        const GameEntry* entry = blockRow(db, gameBlocks, readGameBlock, id,
+                                          "the game table's indexes name a missing game", what);
+        if (!entry) return false;
+        GameEntry e = *entry;
         for (std::uint32_t* name : {&e.white, &e.black, &e.event, &e.site, &e.round, &e.opening})
             *name = localId(*name);
         page.entries.push_back(e);
     }
     for (std::uint32_t id : wanted) {
-        const std::int64_t block = id / RowsPerCheck;
-        auto it = stringBlocks.find(block);
-        if (it == stringBlocks.end()) {
-            auto rows = readStringBlock(db, block, what);
-            if (!rows) return false;
-            it = stringBlocks.emplace(block, std::move(*rows)).first;
-        }
-        const auto row = std::size_t(id % RowsPerCheck);
-        if (row >= it->second.size()) return *what = "a game names a name it does not hold", false;
-        page.strings[local[id]] = it->second[row];
+        const std::string* text = blockRow(db, stringBlocks, readStringBlock, id,
+                                           "a game names a name it does not hold", what);
+        if (!text) return false;
+        page.strings[local[id]] = *text;
     }
     return true;
 }

@@ -3,7 +3,7 @@
 // irreversible), en passant availability and the FEN's en passant policies, the pseudo-legal
 // generator, selective generation, the check-evasion mask and pin rays, the index of every
 // move of chess, strict SAN, perft on several threads, Chess960 starts in a variant, text
-// boards and bitboard dumps.
+// boards, SAN with figurines and bitboard dumps.
 
 #include "chess/boardmove.h"
 #include "chess/chess960.h"
@@ -445,6 +445,27 @@ private slots:
         QCOMPARE(count("\x1b[0m"), 64);
         QVERIFY(textBoard(pos, TextBoardOptions{false, false, true, Move()}).find("143m")
                 == std::string::npos);
+    }
+
+    void figurineMoves_data()
+    {
+        QTest::addColumn<QString>("san");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("piece") << QStringLiteral("Nf3") << QStringLiteral("♘f3");
+        QTest::newRow("file b, bishop B") << QStringLiteral("Bxb5+") << QStringLiteral("♗xb5+");
+        QTest::newRow("pawn capture on file b")
+            << QStringLiteral("axb8=Q#") << QStringLiteral("axb8=♕#");
+        QTest::newRow("king promotion") << QStringLiteral("e8=K") << QStringLiteral("e8=♔");
+        QTest::newRow("castling") << QStringLiteral("O-O-O") << QStringLiteral("O-O-O");
+        QTest::newRow("piece drop") << QStringLiteral("R@d1") << QStringLiteral("♖@d1");
+        QTest::newRow("pawn drop keeps its letter")
+            << QStringLiteral("P@e4") << QStringLiteral("P@e4");
+    }
+    void figurineMoves()
+    {
+        QFETCH(QString, san);
+        QFETCH(QString, shown);
+        QCOMPARE(QString::fromStdString(figurineSan(san.toStdString())), shown);
     }
 
     void bitboardDump()
