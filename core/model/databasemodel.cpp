@@ -454,7 +454,7 @@ void DatabaseModel::askWindow()
         if (model->m_db && !model->m_loading) model->refilter();
     };
     // The window of the page read (nothing: the index failed), counting or counted.
-    const auto show = [=](std::shared_ptr<const db::ListPage> rows, bool counting) {
+    const auto show = [=](const std::shared_ptr<const db::ListPage>& rows, bool counting) {
         QMetaObject::invokeMethod(
             self,
             [=] {
