@@ -783,16 +783,27 @@ Qt::ItemFlags DatabaseModel::flags(const QModelIndex& index) const
 
 void DatabaseModel::sort(int column, Qt::SortOrder order)
 {
-    if (column < 0 || column >= NextMoveColumn) return;
+    if (column < 0) {
+        // No column (the header's "not sorted", as the list starts): file order.
+        if (!m_sortColumn) return;
+        m_sortColumn.reset();
+        m_descending = false;
+        if (m_db && !m_loading) return refilter();
+        if (m_window) return askWindow();
+        return;
+    }
+    if (column >= NextMoveColumn) return;
     if (m_window && db::indexSorts(db::Column(column))) {
         // Sorted by the index, as the list is read (the database may still be loading).
         m_sortColumn = db::Column(column);
         m_descending = order == Qt::DescendingOrder;
         return askWindow();
     }
-    if (!m_db || m_loading) return;
     m_sortColumn = db::Column(column);
     m_descending = order == Qt::DescendingOrder;
+    // Still loading (a file indexed for the first time): the list is sorted so when the
+    // database has loaded (finishOpen refilters, which sorts), not dropped.
+    if (!m_db || m_loading) return;
     if (m_window) return leaveWindow(); // a column the index does not sort by
     emit layoutAboutToBeChanged();
     m_db->sort(m_rows, *m_sortColumn, m_descending);

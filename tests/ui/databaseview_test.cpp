@@ -775,6 +775,26 @@ private slots:
     // once, marked as counting, and the count follows (a quick search's count reads every
     // game it keeps: many seconds at ten million games). The rows are those the database in
     // memory gives.
+    // A sort asked while a file is indexed for the first time (no list to read from the
+    // index yet) is the list's order once the database has loaded: it was dropped.
+    void sortWhileIndexingHolds()
+    {
+        model::DatabaseModel model;
+        model.open(copyOf(*m_dir), m_dir->filePath(QStringLiteral("cache")));
+        QVERIFY(model.isLoading());
+        QVERIFY(!model.isWindowed());
+        model.sort(int(db::Column::WhiteElo), Qt::DescendingOrder);
+        QVERIFY(waitOpened(&model));
+        QCOMPARE(model.rowCount(), 403);
+        int before = model.data(model.index(0, int(db::Column::WhiteElo))).toInt();
+        QVERIFY(before > 0);
+        for (int r = 1; r < model.rowCount(); ++r) {
+            const int elo = model.data(model.index(r, int(db::Column::WhiteElo))).toInt();
+            QVERIFY2(elo == 0 || elo <= before, qPrintable(QStringLiteral("row %1").arg(r)));
+            if (elo) before = elo;
+        }
+    }
+
     void filterWhileLoadingShowsPageThenCount()
     {
         const QString xz = QStringLiteral(KIBITZ_SHARED_DATA "/games/master-100k.pgn.xz");
