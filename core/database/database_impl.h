@@ -366,8 +366,9 @@ std::optional<DbError> saveCache(const std::string& file, const Database::Impl& 
 // or none. Destroyed unfinished, it removes the temporary file.
 constexpr std::uint64_t LargeIndexSourceBytes = std::uint64_t(32) << 20;
 // (16 KiB: at ten million games the search took 0.5-0.6 s with 16 or 64 KiB pages against
-// 0.8 s with 4 KiB; a count through an index, which reads its rows one by one, 25% longer
-// with 64 KiB than with 4 KiB, and between the two with 16 KiB.)
+// 0.8 s with 4 KiB; a count through an index, which reads its rows one by one, took about 25%
+// longer with 64 KiB than with 4 KiB, and with 16 KiB between the two for the Elo filter's
+// count, as long as with 64 KiB for a text filter's: noisy runs, two of each.)
 constexpr int LargeIndexPageBytes = 16384;
 class CacheWriter {
 public:
