@@ -336,22 +336,26 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
     const std::optional<std::string> where = whereOf(c.db, q.filter, &namesDamaged);
     if (namesDamaged) return damaged("the names or players do not match their checksum");
     if (!where) return std::nullopt;
-    // The filter's count (a walk over every game it keeps), now or after the page.
-    // (countMs: from the start for a count made now, as the total and the filter's names are
-    // part of it; from the count's own start after the page.)
-    auto count = [&](std::chrono::steady_clock::time_point start) -> bool {
-        Statement st(c.db, ("SELECT count(*) FROM games g WHERE " + *where).c_str());
-        if (!st || sqlite3_step(st.s) != SQLITE_ROW) return false;
-        page.matching = std::uint64_t(sqlite3_column_int64(st.s, 0));
+    // The games the condition keeps, counted (a walk over every one); nullopt when SQLite fails.
+    auto countOf = [&](const std::string& condition) -> std::optional<std::uint64_t> {
+        Statement st(c.db, ("SELECT count(*) FROM games g WHERE " + condition).c_str());
+        if (!st || sqlite3_step(st.s) != SQLITE_ROW) return std::nullopt;
+        return std::uint64_t(sqlite3_column_int64(st.s, 0));
+    };
+    // The filter's count, now or after the page. countMs runs from the start for a count made
+    // now (the total and the filter's names are part of it), from its own start after the page.
+    auto count = [&](std::chrono::steady_clock::time_point start) {
+        const auto n = countOf(*where);
+        if (n) page.matching = *n;
         page.countMs = msSince(start);
-        return true;
+        return n.has_value();
     };
     const bool countLater = q.count && *where != "1" && q.pageBeforeCount;
+    page.countMs = msSince(t0);
     if (*where == "1")
         page.matching = page.total;
     else if (q.count && !countLater && !count(t0))
         return std::nullopt;
-    if (!q.count || countLater || *where == "1") page.countMs = msSince(t0);
 
     t0 = std::chrono::steady_clock::now();
     // The page's game numbers; their rows are read from their checked blocks.
@@ -391,11 +395,9 @@ std::optional<ListPage> listFromIndex(const std::string& path, const OpenOptions
             // out of them, else counted.
             std::uint64_t rated = q.offset + page.games.size();
             if (page.games.empty()) {
-                Statement st(
-                    c.db, ("SELECT count(*) FROM games g WHERE " + *where + " AND " + key + " != 0")
-                              .c_str());
-                if (!st || sqlite3_step(st.s) != SQLITE_ROW) return std::nullopt;
-                rated = std::uint64_t(sqlite3_column_int64(st.s, 0));
+                const auto n = countOf(*where + " AND " + key + " != 0");
+                if (!n) return std::nullopt;
+                rated = *n;
             }
             const std::uint64_t skip = q.offset > rated ? q.offset - rated : 0;
             if (!readIds(select + " AND " + key + " = 0 ORDER BY g.id"
