@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/registry.h"
 
+#include "base/enumtext.h"
 #include "io/atomic_file_qt.h"
 
 #include <QFile>
@@ -35,6 +36,17 @@ constexpr Known KnownEngines[] = {
     {"hoichess", "HoiChess", Protocol::XBoard},
 };
 
+// engines.json's "protocol" and kibitz-cli's --protocol: a value is written as its first row's
+// word, and every row's word is read, in any case ("" too: no protocol given is Auto).
+constexpr auto ProtocolWords = std::to_array<EnumText<Protocol>>({
+    {Protocol::Uci, "uci"},
+    {Protocol::XBoard, "xboard"},
+    {Protocol::XBoard, "cecp"},
+    {Protocol::XBoard, "winboard"},
+    {Protocol::Unknown, "auto"},
+    {Protocol::Unknown, ""},
+});
+
 QString where(int index, const QString& field)
 {
     return QStringLiteral("engines[%1].%2").arg(index).arg(field);
@@ -44,26 +56,13 @@ QString where(int index, const QString& field)
 
 QString protocolName(Protocol p)
 {
-    switch (p) {
-    case Protocol::Uci:
-        return QStringLiteral("uci");
-    case Protocol::XBoard:
-        return QStringLiteral("xboard");
-    case Protocol::Unknown:
-        break;
-    }
-    return QStringLiteral("auto");
+    return QString::fromLatin1(textOf(ProtocolWords, p, "auto"));
 }
 
 std::optional<Protocol> protocolFromName(const QString& name)
 {
-    const QString n = name.toLower();
-    if (n == QLatin1String("uci")) return Protocol::Uci;
-    if (n == QLatin1String("xboard") || n == QLatin1String("cecp")
-        || n == QLatin1String("winboard"))
-        return Protocol::XBoard;
-    if (n.isEmpty() || n == QLatin1String("auto")) return Protocol::Unknown;
-    return std::nullopt;
+    const QByteArray n = name.toLower().toUtf8();
+    return valueOf(ProtocolWords, std::string_view(n.constData(), std::size_t(n.size())));
 }
 
 QJsonObject EngineEntry::toJson() const

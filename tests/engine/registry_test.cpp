@@ -20,6 +20,9 @@ private slots:
     void errors();
     void discovery();
     void defaultAndBuiltInOptions();
+    void protocolWords_data();
+    void protocolWords();
+    void protocolNames();
 };
 
 namespace {
@@ -171,6 +174,40 @@ void RegistryTest::defaultAndBuiltInOptions()
     // A default that names no engine falls back to the rule: the user's first entry.
     back->setDefaultEngine(QStringLiteral("Gone"));
     QCOMPARE(back->defaultEngine()->name, QStringLiteral("Mine"));
+}
+
+// The words engines.json and --protocol read, in any case; nothing else is a protocol.
+void RegistryTest::protocolWords_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<int>("protocol"); // -1: not a protocol
+    QTest::newRow("uci") << "uci" << int(Protocol::Uci);
+    QTest::newRow("UCI") << "UCI" << int(Protocol::Uci);
+    QTest::newRow("xboard") << "xboard" << int(Protocol::XBoard);
+    QTest::newRow("cecp") << "cecp" << int(Protocol::XBoard);
+    QTest::newRow("WinBoard") << "WinBoard" << int(Protocol::XBoard);
+    QTest::newRow("auto") << "auto" << int(Protocol::Auto);
+    QTest::newRow("none given") << "" << int(Protocol::Auto);
+    QTest::newRow("ucci") << "ucci" << -1;
+    QTest::newRow("not Latin-1") << "\u00fcci" << -1;
+}
+
+void RegistryTest::protocolWords()
+{
+    QFETCH(QString, word);
+    QFETCH(int, protocol);
+    const std::optional<Protocol> read = protocolFromName(word);
+    QCOMPARE(read ? int(*read) : -1, protocol);
+}
+
+// Every protocol is written as a word that reads back to it.
+void RegistryTest::protocolNames()
+{
+    QCOMPARE(protocolName(Protocol::Uci), QStringLiteral("uci"));
+    QCOMPARE(protocolName(Protocol::XBoard), QStringLiteral("xboard"));
+    QCOMPARE(protocolName(Protocol::Unknown), QStringLiteral("auto"));
+    for (Protocol p : {Protocol::Uci, Protocol::XBoard, Protocol::Unknown})
+        QVERIFY(protocolFromName(protocolName(p)) == p);
 }
 
 QTEST_GUILESS_MAIN(RegistryTest)
