@@ -8,36 +8,17 @@ namespace kibitz::online {
 
 QString explorerSourceName(ExplorerSource source)
 {
-    switch (source) {
-    case ExplorerSource::Masters:
-        return QStringLiteral("masters");
-    case ExplorerSource::Lichess:
-        return QStringLiteral("lichess");
-    case ExplorerSource::Player:
-        return QStringLiteral("player");
-    }
-    return {};
+    return QString::fromLatin1(textOf(ExplorerSourceWords, source));
 }
 
 namespace {
 
-QString cacheFolderName(Service service)
-{
-    switch (service) {
-    case Service::Explorer:
-        return QStringLiteral("explorer");
-    case Service::Tablebase:
-        return QStringLiteral("tablebase");
-    case Service::CloudEval:
-        return QStringLiteral("cloud-eval");
-    case Service::LichessGames:
-    case Service::ChessComGames:
-    case Service::Broadcasts:
-    case Service::BroadcastStream:
-        break;
-    }
-    return {};
-}
+// The folder of each service's answers in the cache; a service without a row is not cached.
+constexpr auto CacheFolders = std::to_array<EnumText<Service>>({
+    {Service::Explorer, "explorer"},
+    {Service::Tablebase, "tablebase"},
+    {Service::CloudEval, "cloud-eval"},
+});
 
 QStringList numbers(const QList<int>& values)
 {
@@ -97,7 +78,7 @@ void Client::setSettings(const ClientSettings& settings)
         q->setToken(settings.token);
         q->setRateLimitWait(settings.rateLimitWaitMs);
         q->setTimeout(settings.timeoutMs);
-        const QString name = cacheFolderName(Service(i));
+        const QString name = QString::fromLatin1(textOf(CacheFolders, Service(i)));
         m_caches[std::size_t(i)] =
             name.isEmpty() || settings.cacheFolder.isEmpty()
                 ? nullptr

@@ -8,6 +8,7 @@
 // Callbacks run in the thread that owns the client, after the answer came (or at once from
 // the cache).
 
+#include "base/enumtext.h"
 #include "online/answers.h"
 #include "online/cache.h"
 #include "online/network.h"
@@ -28,6 +29,13 @@ class QNetworkAccessManager;
 namespace kibitz::online {
 
 enum class ExplorerSource : std::uint8_t { Masters, Lichess, Player };
+// The explorer's databases as its URLs name them (/masters, /lichess, /player), a row for each;
+// valueOf(ExplorerSourceWords, word) reads a word back.
+inline constexpr auto ExplorerSourceWords = std::to_array<EnumText<ExplorerSource>>({
+    {ExplorerSource::Masters, "masters"},
+    {ExplorerSource::Lichess, "lichess"},
+    {ExplorerSource::Player, "player"},
+});
 QString explorerSourceName(ExplorerSource source); // "masters", "lichess", "player"
 
 struct ExplorerQuery {

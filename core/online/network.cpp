@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "online/network.h"
 
+#include "base/enumtext.h"
+
 #include <QNetworkAccessManager>
 #include <QNetworkRequest>
 #include <QTimer>
@@ -9,25 +11,31 @@
 
 namespace kibitz::online {
 
+namespace {
+
+// How messages name each service: a row for every one (checked below).
+constexpr auto ServiceNames = std::to_array<EnumText<Service>>({
+    {Service::LichessGames, "lichess games"},
+    {Service::ChessComGames, "chess.com games"},
+    {Service::Explorer, "lichess opening explorer"},
+    {Service::Tablebase, "lichess tablebase"},
+    {Service::CloudEval, "lichess cloud evaluation"},
+    {Service::Broadcasts, "lichess broadcasts"},
+    {Service::BroadcastStream, "lichess broadcast stream"},
+});
+static_assert(
+    [] {
+        for (int i = 0; i < ServiceCount; ++i)
+            if (textOf(ServiceNames, Service(i)).empty()) return false;
+        return ServiceNames.size() == std::size_t(ServiceCount);
+    }(),
+    "ServiceNames: a row for every service");
+
+} // namespace
+
 QString serviceName(Service service)
 {
-    switch (service) {
-    case Service::LichessGames:
-        return QStringLiteral("lichess games");
-    case Service::ChessComGames:
-        return QStringLiteral("chess.com games");
-    case Service::Explorer:
-        return QStringLiteral("lichess opening explorer");
-    case Service::Tablebase:
-        return QStringLiteral("lichess tablebase");
-    case Service::CloudEval:
-        return QStringLiteral("lichess cloud evaluation");
-    case Service::Broadcasts:
-        return QStringLiteral("lichess broadcasts");
-    case Service::BroadcastStream:
-        return QStringLiteral("lichess broadcast stream");
-    }
-    return QStringLiteral("online service");
+    return QString::fromLatin1(textOf(ServiceNames, service, "online service"));
 }
 
 QUrl Servers::base(Service service) const

@@ -107,6 +107,7 @@ private slots:
     void faultsNameTheService_data();
     void faultsNameTheService();
     void explorerPlayerTakesLastLine();
+    void namesOfServicesAndSources();
 
     void lichessImportIsIncremental();
     void cutStreamKeepsOnlyWholeGames();
@@ -402,6 +403,24 @@ void OnlineTest::explorerPlayerTakesLastLine()
     QVERIFY(!b);
     QCOMPARE(b.error().kind, ErrorKind::Refused);
     QVERIFY(b.error().message().startsWith(QStringLiteral("lichess opening explorer:")));
+}
+
+// Every service and explorer source has its word; a source's word reads back to it.
+void OnlineTest::namesOfServicesAndSources()
+{
+    const QStringList services{
+        "lichess games",           "chess.com games",          "lichess opening explorer",
+        "lichess tablebase",       "lichess cloud evaluation", "lichess broadcasts",
+        "lichess broadcast stream"};
+    QCOMPARE(int(services.size()), ServiceCount);
+    for (int i = 0; i < ServiceCount; ++i) QCOMPARE(serviceName(Service(i)), services[i]);
+    const QStringList sources{"masters", "lichess", "player"};
+    for (int i = 0; i < int(sources.size()); ++i) {
+        const auto source = ExplorerSource(i);
+        QCOMPARE(explorerSourceName(source), sources[i]);
+        QVERIFY(valueOf(ExplorerSourceWords, sources[i].toStdString()) == source);
+    }
+    QVERIFY(!valueOf(ExplorerSourceWords, "chess.com"));
 }
 
 void OnlineTest::lichessImportIsIncremental()
