@@ -121,6 +121,24 @@ private slots:
         QCOMPARE(movetext(w.document()), QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 *"));
     }
 
+    // The setting holds each choice as its word, and reads it back.
+    void settingWords()
+    {
+        const std::pair<GameDocument::NewMove, const char*> words[] = {
+            {GameDocument::NewMove::Variation, "variation"},
+            {GameDocument::NewMove::MainLine, "mainline"},
+            {GameDocument::NewMove::Overwrite, "overwrite"},
+            {GameDocument::NewMove::Insert, "insert"}};
+        for (const auto& [choice, word] : words) {
+            kibitz::ui::saveNewMoveChoice(choice);
+            QCOMPARE(QSettings().value(QStringLiteral("notation/newMove")).toString(),
+                     QString::fromLatin1(word));
+            QVERIFY(kibitz::ui::savedNewMoveChoice() == choice);
+        }
+        QSettings().setValue(QStringLiteral("notation/newMove"), QStringLiteral("sideline"));
+        QVERIFY(!kibitz::ui::savedNewMoveChoice());
+    }
+
     void alwaysDoThisIsRemembered()
     {
         MainWindow w;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "notation/newmovedialog.h"
 
+#include "base/enumtext.h"
 #include "common/placebeside.h"
 
 #include <QCheckBox>
@@ -18,33 +19,25 @@ namespace {
 using NewMove = model::GameDocument::NewMove;
 
 const auto kSetting = QStringLiteral("notation/newMove");
-constexpr std::array<NewMove, 4> kChoices{NewMove::Variation, NewMove::MainLine, NewMove::Overwrite,
-                                          NewMove::Insert};
+// The choices in the dialog's order, with the setting's words (not translated).
+constexpr auto kChoices = std::to_array<EnumText<NewMove>>({
+    {NewMove::Variation, "variation"},
+    {NewMove::MainLine, "mainline"},
+    {NewMove::Overwrite, "overwrite"},
+    {NewMove::Insert, "insert"},
+});
 
-// The setting's words, not translated.
 QString key(NewMove choice)
 {
-    switch (choice) {
-    case NewMove::Variation:
-        return QStringLiteral("variation");
-    case NewMove::MainLine:
-        return QStringLiteral("mainline");
-    case NewMove::Overwrite:
-        return QStringLiteral("overwrite");
-    case NewMove::Insert:
-        return QStringLiteral("insert");
-    }
-    return {};
+    return QString::fromLatin1(textOf(kChoices, choice));
 }
 
 } // namespace
 
 std::optional<NewMove> savedNewMoveChoice()
 {
-    const QString saved = QSettings().value(kSetting).toString();
-    for (NewMove choice : kChoices)
-        if (key(choice) == saved) return choice;
-    return std::nullopt;
+    const QByteArray saved = QSettings().value(kSetting).toString().toUtf8();
+    return valueOf(kChoices, std::string_view(saved.constData(), std::size_t(saved.size())));
 }
 
 void saveNewMoveChoice(std::optional<NewMove> choice)
@@ -82,18 +75,21 @@ NewMoveDialog::NewMoveDialog(const QString& move, const QString& continuation, Q
     question->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(question);
-    const std::array<QString, 4> tips{
+    static_assert(kChoices.size() == std::tuple_size_v<decltype(m_buttons)>,
+                  "a button for each choice");
+    const std::array<QString, kChoices.size()> tips{
         tr("%1 becomes a variation; the game goes on with %2").arg(move, continuation),
         tr("%1 becomes the main line; %2 and what follows it a variation").arg(move, continuation),
         tr("%1 replaces %2 and everything after it").arg(move, continuation),
         tr("%1 replaces %2; the moves after it are kept as far as they stay legal")
             .arg(move, continuation)};
     for (std::size_t i = 0; i < kChoices.size(); ++i) {
-        auto* button = new QPushButton(newMoveChoiceText(kChoices[i]), this);
-        button->setObjectName(key(kChoices[i]));
+        const NewMove choice = kChoices[i].value;
+        auto* button = new QPushButton(newMoveChoiceText(choice), this);
+        button->setObjectName(key(choice));
         button->setToolTip(tips[i]);
         button->setAutoDefault(false);
-        connect(button, &QPushButton::clicked, this, [this, choice = kChoices[i]] {
+        connect(button, &QPushButton::clicked, this, [this, choice] {
             m_choice = choice;
             accept();
         });
@@ -111,7 +107,7 @@ NewMoveDialog::NewMoveDialog(const QString& move, const QString& continuation, Q
 QPushButton* NewMoveDialog::button(NewMove choice) const
 {
     for (std::size_t i = 0; i < kChoices.size(); ++i)
-        if (kChoices[i] == choice) return m_buttons[i];
+        if (kChoices[i].value == choice) return m_buttons[i];
     return nullptr;
 }
 
