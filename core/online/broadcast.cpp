@@ -27,11 +27,18 @@ QDateTime fromMs(const QJsonValue& v)
                         : QDateTime();
 }
 
-// The required string members of a schema, or the first one missing.
-std::optional<QString> missingString(const QJsonObject& o, std::initializer_list<const char*> keys)
+// The string members BroadcastTour and BroadcastRoundInfo both require (id, name, slug, url)
+// into a Broadcast or a BroadcastRound; the first one missing, if one is.
+template <typename T>
+std::optional<QString> readRequiredStrings(const QJsonObject& o, T& into)
 {
-    for (const char* key : keys)
-        if (!o.value(QLatin1String(key)).isString()) return QString::fromLatin1(key);
+    const std::pair<const char*, QString T::*> fields[] = {
+        {"id", &T::id}, {"name", &T::name}, {"slug", &T::slug}, {"url", &T::url}};
+    for (const auto& [key, field] : fields) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isString()) return QString::fromLatin1(key);
+        into.*field = v.toString();
+    }
     return std::nullopt;
 }
 
@@ -53,20 +60,15 @@ public:
 
     void tag(std::string_view name, std::string_view value) override
     {
-        if (name == "White")
-            info.white = text(value);
-        else if (name == "Black")
-            info.black = text(value);
-        else if (name == "Result")
-            info.result = text(value);
-        else if (name == "Round")
-            info.round = text(value);
-        else if (name == "Board")
-            info.board = text(value);
-        else if (name == "GameURL")
-            gameUrl = text(value);
-        else if (name == "Site")
-            site = text(value);
+        const std::pair<std::string_view, QString*> fields[] = {
+            {"White", &info.white}, {"Black", &info.black}, {"Result", &info.result},
+            {"Round", &info.round}, {"Board", &info.board}, {"GameURL", &gameUrl},
+            {"Site", &site}};
+        for (const auto& [tag, field] : fields)
+            if (name == tag) {
+                *field = text(value);
+                return;
+            }
     }
     void move(const chess::Position& before, chess::Move m, std::string_view) override
     {
@@ -116,13 +118,9 @@ Expected<Broadcast, QString> parseBroadcast(const QByteArray& json)
     if (!tourValue.isObject()) return unexpected(QStringLiteral("no tour"));
     if (!roundsValue.isArray()) return unexpected(QStringLiteral("no rounds"));
     const QJsonObject tour = tourValue.toObject();
-    if (auto missing = missingString(tour, {"id", "name", "slug", "url"}))
-        return unexpected(QStringLiteral("tour.%1 is missing").arg(*missing));
     Broadcast b;
-    b.id = tour.value(QLatin1String("id")).toString();
-    b.name = tour.value(QLatin1String("name")).toString();
-    b.slug = tour.value(QLatin1String("slug")).toString();
-    b.url = tour.value(QLatin1String("url")).toString();
+    if (auto missing = readRequiredStrings(tour, b))
+        return unexpected(QStringLiteral("tour.%1 is missing").arg(*missing));
     b.tier = tour.value(QLatin1String("tier")).toInt();
     const QJsonArray dates = tour.value(QLatin1String("dates")).toArray();
     if (!dates.isEmpty()) b.start = fromMs(dates.first());
@@ -131,13 +129,9 @@ Expected<Broadcast, QString> parseBroadcast(const QByteArray& json)
     const QJsonArray rounds = roundsValue.toArray();
     for (qsizetype i = 0; i < rounds.size(); ++i) {
         const QJsonObject r = rounds.at(i).toObject();
-        if (auto missing = missingString(r, {"id", "name", "slug", "url"}))
-            return unexpected(QStringLiteral("rounds[%1].%2 is missing").arg(i).arg(*missing));
         BroadcastRound round;
-        round.id = r.value(QLatin1String("id")).toString();
-        round.name = r.value(QLatin1String("name")).toString();
-        round.slug = r.value(QLatin1String("slug")).toString();
-        round.url = r.value(QLatin1String("url")).toString();
+        if (auto missing = readRequiredStrings(r, round))
+            return unexpected(QStringLiteral("rounds[%1].%2 is missing").arg(i).arg(*missing));
         round.ongoing = r.value(QLatin1String("ongoing")).toBool();
         round.finished = r.value(QLatin1String("finished")).toBool()
                          || r.value(QLatin1String("finishedAt")).isDouble();

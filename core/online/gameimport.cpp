@@ -9,6 +9,7 @@
 #include <QUrlQuery>
 
 #include <string_view>
+#include <utility>
 
 namespace kibitz::online {
 
@@ -19,6 +20,14 @@ struct Tags {
     QString site, link, white, black, utcDate, utcTime, endDate, timeControl;
 };
 
+// Each tag's field.
+constexpr std::pair<std::string_view, QString Tags::*> TagFields[] = {
+    {"Site", &Tags::site},       {"Link", &Tags::link},
+    {"White", &Tags::white},     {"Black", &Tags::black},
+    {"UTCDate", &Tags::utcDate}, {"UTCTime", &Tags::utcTime},
+    {"EndDate", &Tags::endDate}, {"TimeControl", &Tags::timeControl},
+};
+
 class TagReader : public pgn::Visitor {
 public:
     explicit TagReader(std::function<void(const Tags&)> onGame)
@@ -27,23 +36,11 @@ public:
     void beginGame(int) override { m_tags = {}; }
     void tag(std::string_view name, std::string_view value) override
     {
-        const QString v = QString::fromUtf8(value.data(), qsizetype(value.size()));
-        if (name == "Site")
-            m_tags.site = v;
-        else if (name == "Link")
-            m_tags.link = v;
-        else if (name == "White")
-            m_tags.white = v;
-        else if (name == "Black")
-            m_tags.black = v;
-        else if (name == "UTCDate")
-            m_tags.utcDate = v;
-        else if (name == "UTCTime")
-            m_tags.utcTime = v;
-        else if (name == "EndDate")
-            m_tags.endDate = v;
-        else if (name == "TimeControl")
-            m_tags.timeControl = v;
+        for (const auto& [tag, field] : TagFields)
+            if (name == tag) {
+                m_tags.*field = QString::fromUtf8(value.data(), qsizetype(value.size()));
+                return;
+            }
     }
     pgn::Control endTags() override
     {
