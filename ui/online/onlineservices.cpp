@@ -163,24 +163,21 @@ void OnlineServices::setToken(const QString& token)
         write->setTextData(m_token);
         job = write;
     }
-    m_tokenStatus = tr("Saving the token in the keyring…");
-    emit tokenStatusChanged(m_tokenStatus);
+    setTokenStatus(tr("Saving the token in the keyring…"));
     connect(job, &QKeychain::Job::finished, this, [this](QKeychain::Job* done) {
         if (done->error() == QKeychain::NoError || done->error() == QKeychain::EntryNotFound)
-            m_tokenStatus = m_token.isEmpty() ? tr("No token.")
-                                              : tr("The token is kept in the desktop's keyring.");
+            setTokenStatus(m_token.isEmpty() ? tr("No token.")
+                                             : tr("The token is kept in the desktop's keyring."));
         else
-            m_tokenStatus = tr("No keyring could keep the token (%1): it is kept for this "
-                               "session only.")
-                                .arg(done->errorString());
-        emit tokenStatusChanged(m_tokenStatus);
+            setTokenStatus(tr("No keyring could keep the token (%1): it is kept for this "
+                              "session only.")
+                               .arg(done->errorString()));
     });
     job->start();
 #else
-    m_tokenStatus = m_token.isEmpty() ? tr("No token.")
-                                      : tr("This build of Kibitz has no keyring support: the "
-                                           "token is kept for this session only.");
-    emit tokenStatusChanged(m_tokenStatus);
+    setTokenStatus(m_token.isEmpty() ? tr("No token.")
+                                     : tr("This build of Kibitz has no keyring support: the "
+                                          "token is kept for this session only."));
 #endif
 }
 
@@ -211,21 +208,17 @@ void OnlineServices::logIn(const QUrl& lichess)
             if (m_browser(url)) return;
             // The address is long and unbroken: on the clipboard, not in the dialog.
             QGuiApplication::clipboard()->setText(url.toString(QUrl::FullyEncoded));
-            m_tokenStatus = tr("No browser could be opened: the address of lichess's prompt "
-                               "is on the clipboard; open it in a browser.");
-            emit tokenStatusChanged(m_tokenStatus);
+            setTokenStatus(tr("No browser could be opened: the address of lichess's prompt "
+                              "is on the clipboard; open it in a browser."));
         });
         connect(m_login, &online::LichessLogin::granted, this, [this](const QString& token) {
             setToken(token);
             emit loggedIn(token);
         });
-        connect(m_login, &online::LichessLogin::failed, this, [this](const QString& message) {
-            m_tokenStatus = message;
-            emit tokenStatusChanged(m_tokenStatus);
-        });
+        connect(m_login, &online::LichessLogin::failed, this,
+                [this](const QString& message) { setTokenStatus(message); });
     }
-    m_tokenStatus = tr("Waiting for your answer to lichess in the browser…");
-    emit tokenStatusChanged(m_tokenStatus);
+    setTokenStatus(tr("Waiting for your answer to lichess in the browser…"));
     m_login->start(lichess);
 #else
     (void)lichess;
@@ -242,21 +235,26 @@ void OnlineServices::readTokenFromKeyring()
     connect(job, &QKeychain::Job::finished, this, [this, job] {
         if (job->error() == QKeychain::NoError) {
             m_token = job->textData();
-            m_tokenStatus = tr("The token is kept in the desktop's keyring.");
             applyClientSettings();
+            setTokenStatus(tr("The token is kept in the desktop's keyring."));
         } else if (job->error() == QKeychain::EntryNotFound) {
-            m_tokenStatus = tr("No token.");
+            setTokenStatus(tr("No token."));
         } else {
-            m_tokenStatus = tr("No keyring is available (%1): a token is kept for this "
-                               "session only.")
-                                .arg(job->errorString());
+            setTokenStatus(tr("No keyring is available (%1): a token is kept for this "
+                              "session only.")
+                               .arg(job->errorString()));
         }
-        emit tokenStatusChanged(m_tokenStatus);
     });
     job->start();
 #else
     m_tokenStatus = tr("No token.");
 #endif
+}
+
+void OnlineServices::setTokenStatus(const QString& status)
+{
+    m_tokenStatus = status;
+    emit tokenStatusChanged(m_tokenStatus);
 }
 
 void OnlineServices::applyClientSettings()

@@ -89,6 +89,8 @@ signals:
     void loggedIn(const QString& token);
 
 private:
+    // Keeps what tokenStatus() says and tells tokenStatusChanged.
+    void setTokenStatus(const QString& status);
     void applyClientSettings();
     void readTokenFromKeyring();
     void updateStatus();
