@@ -38,24 +38,6 @@ QString serviceName(Service service)
     return QString::fromLatin1(textOf(ServiceNames, service, "online service"));
 }
 
-QUrl Servers::base(Service service) const
-{
-    switch (service) {
-    case Service::LichessGames:
-    case Service::CloudEval:
-    case Service::Broadcasts:
-    case Service::BroadcastStream:
-        return lichess;
-    case Service::ChessComGames:
-        return chessCom;
-    case Service::Explorer:
-        return explorer;
-    case Service::Tablebase:
-        return tablebase;
-    }
-    return lichess;
-}
-
 Servers Servers::allAt(const QUrl& url)
 {
     Servers s;

@@ -49,7 +49,6 @@ struct Servers {
     QUrl tablebase = QUrl(QStringLiteral("https://tablebase.lichess.org"));
     QUrl chessCom = QUrl(QStringLiteral("https://api.chess.com"));
 
-    QUrl base(Service service) const;
     // Every service at one server (kibitz-cli's --server).
     static Servers allAt(const QUrl& url);
 };
