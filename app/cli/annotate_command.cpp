@@ -117,8 +117,7 @@ void printAnnotateResult(const AnnotateRun& run, bool json)
             .field("averageLoss", t.averageLoss)
             .endObject();
     }
-    w.endObject();
-    std::printf("%s\n", w.str().c_str());
+    w.endObject().print();
 }
 
 } // namespace

@@ -69,8 +69,7 @@ int listCommand(Args& args, std::optional<UsageError>& usage)
                         }
                         w.endArray().endObject();
                     }
-                    w.endArray().endObject();
-                    std::printf("%s\n", w.str().c_str());
+                    w.endArray().endObject().print();
                     return quit(0);
                 }
                 for (const online::Broadcast& b : a.value()) {
@@ -99,8 +98,8 @@ void printGame(const char* event, int index, const QByteArray& pgn, bool json)
             .field("result", utf8(i.result))
             .field("plies", i.plies)
             .field("lastMove", utf8(i.lastMove))
-            .endObject();
-        std::printf("%s\n", w.str().c_str());
+            .endObject()
+            .print();
     } else {
         std::printf("%-7s %3d  %s - %s  %s  %d plies%s\n", event, index + 1, utf8(i.white).c_str(),
                     utf8(i.black).c_str(), utf8(i.result).c_str(), i.plies,
@@ -151,8 +150,7 @@ int followCommand(Args& args, std::optional<UsageError>& usage)
                         .field("roundOver", follow->roundFinished())
                         .field("timeUp", timeUp);
                     if (follow->error()) w.field("error", utf8(follow->error()->message()));
-                    w.endObject();
-                    std::printf("%s\n", w.str().c_str());
+                    w.endObject().print();
                 } else {
                     const int cuts = follow->cuts();
                     const std::string cut = cuts == 0 ? "was never cut"
@@ -184,8 +182,8 @@ int followCommand(Args& args, std::optional<UsageError>& usage)
                                          .field("event", "cut")
                                          .field("error", utf8(e.message()))
                                          .field("retryMs", retryMs)
-                                         .endObject();
-                                     std::printf("%s\n", w.str().c_str());
+                                         .endObject()
+                                         .print();
                                      std::fflush(stdout);
                                  }
                              });

@@ -117,13 +117,6 @@ bool searchDataReady(const db::Database& db)
     return !error;
 }
 
-// Every db command's --json answer is one object: closed here and printed as one line.
-void printJsonAnswer(JsonWriter& w)
-{
-    w.endObject();
-    std::printf("%s\n", w.str().c_str());
-}
-
 // yyyymmdd as PGN writes a date, unknown parts as "??".
 std::string dateText(std::uint32_t date)
 {
@@ -211,7 +204,7 @@ int dbIndex(Args& args, std::optional<UsageError>& usage)
             const std::string text = damage->toString();
             w.field("index_damage", std::string_view(text));
         }
-        printJsonAnswer(w);
+        w.endObject().print();
     } else {
         std::printf("%s: %u games (%u with errors), %llu plies, %.0f ms%s, index %.1f MB\n",
                     a->file.c_str(), s.games, s.gamesWithErrors,
@@ -322,8 +315,7 @@ int dbList(Args& args, std::optional<UsageError>& usage)
         for (std::size_t i = 0; i < page->games.size(); ++i)
             printRow(page->games[i], page->entries[i], name, a->json, w);
         if (a->json) {
-            w.endArray();
-            printJsonAnswer(w);
+            w.endArray().endObject().print();
         } else {
             std::printf("%llu of %llu games (filter %.1f ms, sorted page %.1f ms, from the "
                         "index)\n",
@@ -354,7 +346,7 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     }
     printGames(*db, games, limit, nullptr, a->json, w);
     if (a->json) {
-        printJsonAnswer(w);
+        w.endObject().print();
     } else {
         std::printf("%zu of %zu games (filter %.1f ms, sort %.1f ms)\n", games.size(), db->size(),
                     filterMs, sortMs);
@@ -449,9 +441,7 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
         if (!a->json) std::printf("first games:\n");
         printGames(*db, games, limit, &hits, a->json, w);
     }
-    if (a->json) {
-        printJsonAnswer(w);
-    }
+    if (a->json) w.endObject().print();
     return 0;
 }
 
@@ -482,9 +472,7 @@ int dbMaterial(Args& args, std::optional<UsageError>& usage)
     else
         std::printf("%zu games reach %s (%.2f ms)\n", games.size(), signature->c_str(), ms);
     printGames(*db, games, limit, nullptr, a->json, w);
-    if (a->json) {
-        printJsonAnswer(w);
-    }
+    if (a->json) w.endObject().print();
     return 0;
 }
 
@@ -518,8 +506,7 @@ int dbDuplicates(Args& args, std::optional<UsageError>& usage)
             printGames(*db, g.games, g.games.size(), nullptr, true, w);
             w.endObject();
         }
-        w.endArray();
-        printJsonAnswer(w);
+        w.endArray().endObject().print();
         return 0;
     }
     std::printf("%zu groups, %zu games that copy another (%.1f ms)\n", groups.size(), extra, ms);
@@ -628,8 +615,7 @@ int dbPlayer(Args& args, std::optional<UsageError>& usage)
                 .field("eco", std::string_view(g.eco))
                 .field("plies", g.plies)
                 .endObject();
-        w.endArray();
-        printJsonAnswer(w);
+        w.endArray().endObject().print();
         return 0;
     }
     std::string names;
@@ -732,8 +718,7 @@ int dbNames(Args& args, std::optional<UsageError>& usage)
             for (std::size_t g : l->candidates) w.value(std::string_view(names.groups[g].name()));
             w.endArray().endObject();
         }
-        w.endArray();
-        printJsonAnswer(w);
+        w.endArray().endObject().print();
         return 0;
     }
     if (player && shown.empty() && likely.empty()) {
@@ -796,8 +781,9 @@ int dbRename(Args& args, std::optional<UsageError>& usage)
             .field("from", std::string_view(*from))
             .field("to", std::string_view(*to))
             .field("games", std::uint64_t(edits->replaced.size()))
-            .field("ms", ms);
-        printJsonAnswer(w);
+            .field("ms", ms)
+            .endObject()
+            .print();
     } else {
         std::printf("%s: '%s' -> '%s' in %zu games (%.0f ms)\n", a->file.c_str(), from->c_str(),
                     to->c_str(), edits->replaced.size(), ms);

@@ -196,8 +196,7 @@ void printSuiteJson(const SuiteRun& run, std::size_t solved, long long points, l
         if (!o.failure.empty()) w.field("failure", o.failure);
         w.endObject();
     }
-    w.endArray().endObject();
-    std::printf("%s\n", w.str().c_str());
+    w.endArray().endObject().print();
 }
 
 // The total (and with --json every problem); the positions never reached (the run ended
@@ -350,8 +349,7 @@ int epdWrite(Args& args, std::optional<UsageError>& usage)
     const std::string text = chess::toEpd(epd, counters);
     if (json) {
         JsonWriter w;
-        w.beginObject().field("epd", text).endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.beginObject().field("epd", text).endObject().print();
     } else {
         std::printf("%s\n", text.c_str());
     }

@@ -96,8 +96,7 @@ int exportCommand(Args& args, std::optional<UsageError>& usage)
         w.key("output").value(out);
         w.key("format").value(html ? "html" : "pdf");
         w.key("games").value(int(list.size()));
-        w.endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endObject().print();
     } else {
         std::printf("%s: %d game%s\n", out.c_str(), int(list.size()), list.size() == 1 ? "" : "s");
     }

@@ -80,8 +80,8 @@ int reportError(const online::ServiceError& error, bool json)
             .field("error", error.message().toStdString())
             .field("service", online::serviceName(error.service).toStdString())
             .field("httpStatus", error.httpStatus)
-            .endObject();
-        std::printf("%s\n", w.str().c_str());
+            .endObject()
+            .print();
     }
     std::fprintf(stderr, "kibitz-cli: %s\n", error.message().toUtf8().constData());
     return 1;
@@ -172,8 +172,7 @@ int gamesCommand(Args& args, std::optional<UsageError>& usage)
                         .field("incremental", r.incremental);
                     if (r.since.isValid()) w.field("since", utf8(r.since.toString(Qt::ISODate)));
                     if (import->error()) w.field("error", utf8(import->error()->message()));
-                    w.endObject();
-                    std::printf("%s\n", w.str().c_str());
+                    w.endObject().print();
                 } else {
                     std::printf("%d new games in %s (%d already there, %d left out)%s\n", r.added,
                                 out->c_str(), r.duplicates, r.skipped,
@@ -281,8 +280,7 @@ int explorerCommand(Args& args, std::optional<UsageError>& usage)
                     for (const online::ExplorerGame& g : a.topGames) writeExplorerGame(w, g);
                     w.endArray().key("recentGames").beginArray();
                     for (const online::ExplorerGame& g : a.recentGames) writeExplorerGame(w, g);
-                    w.endArray().endObject();
-                    std::printf("%s\n", w.str().c_str());
+                    w.endArray().endObject().print();
                     return quit(0);
                 }
                 std::printf("%s explorer, %s: %lld games%s\n", source.c_str(),
@@ -349,8 +347,7 @@ int tablebaseCommand(Args& args, std::optional<UsageError>& usage)
                         if (m.dtm) w.field("dtm", *m.dtm);
                         w.field("zeroing", m.zeroing).endObject();
                     }
-                    w.endArray().endObject();
-                    std::printf("%s\n", w.str().c_str());
+                    w.endArray().endObject().print();
                     return quit(0);
                 }
                 std::printf("%s: %s (online)%s%s\n", utf8(fenText).c_str(),
@@ -406,8 +403,7 @@ int evalCommand(Args& args, std::optional<UsageError>& usage)
                                          }
                                          w.endArray();
                                      }
-                                     w.endObject();
-                                     std::printf("%s\n", w.str().c_str());
+                                     w.endObject().print();
                                      return quit(0);
                                  }
                                  if (!a) {

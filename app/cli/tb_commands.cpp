@@ -123,8 +123,7 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
                 .key("missing")
                 .beginArray();
             for (const std::string& file : report.missing) w.value(file);
-            w.endArray().endObject();
-            std::printf("%s\n", w.str().c_str());
+            w.endArray().endObject().print();
             return failed ? 1 : 0;
         }
         w.field("available", true)
@@ -147,8 +146,7 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
             if (m.dtm) w.field("dtm", *m.dtm);
             w.endObject();
         }
-        w.endArray().endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endArray().endObject().print();
         return 0;
     }
 
@@ -388,8 +386,8 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
             .field("bytes", bytes)
             .field("seconds", seconds)
             .field("mbPerSecond", mbPerSecond)
-            .endObject();
-        std::printf("%s\n", w.str().c_str());
+            .endObject()
+            .print();
         return success ? 0 : 1;
     }
     std::printf("%zu files, %s in %.2f s (%.0f MB/s): %d OK, %zu failed\n", files.size(),

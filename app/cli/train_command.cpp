@@ -141,8 +141,7 @@ int trainExtract(Args& args, std::optional<UsageError>& usage)
                 .field("source", train::bestSourceName(e.source))
                 .endObject();
         }
-        w.endArray().endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endArray().endObject().print();
     } else {
         for (const train::Exercise& e : all)
             std::printf("%-28s %-8s %-7s best %s (%s)\n", e.where().c_str(),
@@ -256,8 +255,7 @@ int trainRepertoire(Args& args, std::optional<UsageError>& usage)
             }
             w.endArray();
         }
-        w.endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endObject().print();
     } else {
         for (const train::Card& c : repertoire.cards()) {
             std::string moves;
