@@ -282,11 +282,9 @@ int dbList(Args& args, std::optional<UsageError>& usage)
         static const char* names[] = {"number", "white",   "whiteelo", "black", "blackelo",
                                       "result", "date",    "event",    "site",  "round",
                                       "eco",    "opening", "plies"};
-        for (std::size_t i = 0; i < std::size(names); ++i) {
-            std::string lower;
-            for (char c : name) lower += char(std::tolower(static_cast<unsigned char>(c)));
+        const std::string lower = lowerCase(name);
+        for (std::size_t i = 0; i < std::size(names); ++i)
             if (lower == names[i]) sortColumn = db::Column(i);
-        }
         if (!sortColumn) usage = UsageError{"db list: --sort: unknown column '" + name + "'"};
     }
     const std::size_t limit =

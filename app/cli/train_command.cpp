@@ -22,7 +22,6 @@
 #include <QDate>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 
 namespace kibitz::cli {
@@ -43,12 +42,6 @@ std::optional<std::vector<pgn::Game>> readFile(const std::string& path, int& err
         std::fprintf(stderr, "%s:%s\n", path.c_str(), e.toString().c_str());
     errors += int(problems.size());
     return games;
-}
-
-std::string lower(std::string s)
-{
-    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
 }
 
 // The moves from start along path, as a PGN line ("1. e4 e5 2. Nf3").
@@ -172,10 +165,11 @@ int trainRepertoire(Args& args, std::optional<UsageError>& usage)
     const bool json = args.flag("--json");
     const auto rest = args.positionals(usage);
     if (!usage && rest.size() != 1) usage = UsageError{"train repertoire: expected one PGN file"};
-    if (!usage && (!color || (lower(*color) != "white" && lower(*color) != "black")))
+    if (!usage && (!color || (lowerCase(*color) != "white" && lowerCase(*color) != "black")))
         usage = UsageError{"train repertoire: --color white|black is required"};
     if (usage) return 2;
-    const chess::Color side = lower(*color) == "white" ? chess::Color::White : chess::Color::Black;
+    const chess::Color side =
+        lowerCase(*color) == "white" ? chess::Color::White : chess::Color::Black;
 
     int errors = 0;
     const auto games = readFile(rest[0], errors);
@@ -219,7 +213,7 @@ int trainRepertoire(Args& args, std::optional<UsageError>& usage)
         kept = std::move(*mine);
         const std::string tag = side == chess::Color::White ? "White" : "Black";
         for (std::size_t i = 0; i < kept.size(); ++i) {
-            if (player && lower(kept[i].headers().value(tag)) != lower(*player)) continue;
+            if (player && lowerCase(kept[i].headers().value(tag)) != lowerCase(*player)) continue;
             checked.push_back({int(i) + 1, &kept[i], train::findDeparture(repertoire, kept[i])});
         }
     }
