@@ -112,6 +112,18 @@ void Args::noPositionals(std::string_view who, std::optional<UsageError>& error)
         error = UsageError{std::string(who) + ": unexpected argument '" + rest[0] + "'"};
 }
 
+std::string Args::onePositional(std::string_view who, std::string_view expected,
+                                std::optional<UsageError>& error)
+{
+    std::vector<std::string> rest = positionals(error);
+    if (error) return {};
+    if (rest.size() != 1) {
+        error = UsageError{std::string(who) + ": " + std::string(expected)};
+        return {};
+    }
+    return std::move(rest[0]);
+}
+
 std::string lowerCase(std::string_view word)
 {
     std::string out;

@@ -114,14 +114,13 @@ int followCommand(Args& args, std::optional<UsageError>& usage)
     auto common = readCommon(args, usage, who);
     const auto out = args.option("-o", usage);
     const auto maxSeconds = args.integer("--max-seconds", 1, 7 * 24 * 3600, usage);
-    const auto rest = args.positionals(usage);
-    if (!usage && rest.size() != 1) usage = UsageError{who + ": give one round (id or URL)"};
+    const std::string roundText = args.onePositional(who, "give one round (id or URL)", usage);
     if (!usage && !out) usage = UsageError{who + ": -o FILE.pgn is required"};
     std::optional<QString> round;
     if (!usage) {
-        round = online::broadcastRoundId(QString::fromStdString(rest[0]));
+        round = online::broadcastRoundId(QString::fromStdString(roundText));
         if (!round)
-            usage = UsageError{who + ": '" + rest[0]
+            usage = UsageError{who + ": '" + roundText
                                + "' is neither a round id (8 letters and digits) nor a "
                                  "round's URL"};
     }

@@ -239,16 +239,15 @@ int epdRun(Args& args, std::optional<UsageError>& usage)
     settings.options = engineSizeOptions(args, usage);
     const auto concurrency = args.integer("--concurrency", 1, 64, usage);
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && rest.size() != 1) usage = UsageError{"epd run: expected one suite file"};
+    const std::string suite = args.onePositional("epd run", "expected one suite file", usage);
     if (!usage && !engineName) usage = UsageError{"epd run: --engine NAME is required"};
     const auto entry = engineName ? engineOption(*engineName, usage, "epd run") : std::nullopt;
     if (usage) return 2;
 
-    run.suite = rest[0];
+    run.suite = suite;
     auto problems = readSuite(run.suite, run.errors);
     if (!problems) {
-        std::fprintf(stderr, "kibitz-cli: epd run: cannot read %s\n", rest[0].c_str());
+        std::fprintf(stderr, "kibitz-cli: epd run: cannot read %s\n", suite.c_str());
         return 1;
     }
     run.problems = std::move(*problems);

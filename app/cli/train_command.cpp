@@ -70,8 +70,7 @@ int trainExtract(Args& args, std::optional<UsageError>& usage)
     const auto depth = args.integer("--depth", 1, 40, usage);
     const bool noEngine = args.flag("--no-engine");
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && rest.size() != 1) usage = UsageError{"train extract: expected one PGN file"};
+    const std::string file = args.onePositional("train extract", "expected one PGN file", usage);
     if (!usage && !output) usage = UsageError{"train extract: -o OUT.epd is required"};
     std::optional<train::Severity> severity = train::Severity::Mistake;
     if (!usage && minimum) {
@@ -83,7 +82,7 @@ int trainExtract(Args& args, std::optional<UsageError>& usage)
     if (usage) return 2;
 
     int errors = 0;
-    const auto games = readFile(rest[0], errors);
+    const auto games = readFile(file, errors);
     if (!games) return 1;
 
     // The better move where the game has none: the built-in search, with the bundled tables.
@@ -163,8 +162,8 @@ int trainRepertoire(Args& args, std::optional<UsageError>& usage)
     const auto player = args.option("--player", usage);
     const auto stateFile = args.option("--state", usage);
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && rest.size() != 1) usage = UsageError{"train repertoire: expected one PGN file"};
+    const std::string repertoireFile =
+        args.onePositional("train repertoire", "expected one PGN file", usage);
     if (!usage && (!color || (lowerCase(*color) != "white" && lowerCase(*color) != "black")))
         usage = UsageError{"train repertoire: --color white|black is required"};
     if (usage) return 2;
@@ -172,12 +171,12 @@ int trainRepertoire(Args& args, std::optional<UsageError>& usage)
         lowerCase(*color) == "white" ? chess::Color::White : chess::Color::Black;
 
     int errors = 0;
-    const auto games = readFile(rest[0], errors);
+    const auto games = readFile(repertoireFile, errors);
     if (!games) return 1;
     const train::Repertoire repertoire(*games, side);
 
     // The spaced-repetition state the workbench's drill keeps for this repertoire.
-    const std::string deck = train::deckName(rest[0], side);
+    const std::string deck = train::deckName(repertoireFile, side);
     const std::string file = stateFile ? *stateFile : defaultStateFile();
     auto store = train::TrainingStore::open(file);
     if (!store) {
