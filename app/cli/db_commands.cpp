@@ -43,6 +43,18 @@ std::optional<std::pair<int, int>> range(const std::string& text)
     }
 }
 
+// db list's --NAME MIN-MAX (--elo, --plies), parsed by range(): nothing when the option is not
+// given, and a usage error naming it when its value is not a range.
+std::optional<std::pair<int, int>> rangeOption(Args& args, const std::string& name,
+                                               std::optional<UsageError>& usage)
+{
+    const auto text = args.option(name, usage);
+    if (!text) return std::nullopt;
+    const auto r = range(*text);
+    if (!r) usage = UsageError{"db list: " + name + ": expected MIN-MAX, got '" + *text + "'"};
+    return r;
+}
+
 std::uint32_t dateValue(std::string text)
 {
     // "1990", "1990.05", "1990.05.17" (dots or dashes)
@@ -222,14 +234,9 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     if (auto v = args.option("--white", usage)) f.player = *v, f.side = db::PlayerSide::White;
     if (auto v = args.option("--black", usage)) f.player = *v, f.side = db::PlayerSide::Black;
     if (auto v = args.option("--opponent", usage)) f.opponent = *v;
-    if (auto v = args.option("--elo", usage)) {
-        auto r = range(*v);
-        if (!r)
-            usage = UsageError{"db list: --elo: expected MIN-MAX, got '" + *v + "'"};
-        else {
-            if (r->first != INT_MIN) f.minElo = r->first;
-            if (r->second != INT_MAX && r->second != r->first) f.maxElo = r->second;
-        }
+    if (const auto r = rangeOption(args, "--elo", usage)) {
+        if (r->first != INT_MIN) f.minElo = r->first;
+        if (r->second != INT_MAX && r->second != r->first) f.maxElo = r->second;
     }
     if (auto v = args.option("--date", usage)) {
         const std::size_t dash = v->find(':') != std::string::npos ? v->find(':') : v->find('-', 4);
@@ -263,14 +270,9 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     if (auto v = args.option("--event", usage)) f.event = *v;
     if (auto v = args.option("--site", usage)) f.site = *v;
     if (auto v = args.option("--text", usage)) f.text = *v;
-    if (auto v = args.option("--plies", usage)) {
-        auto r = range(*v);
-        if (!r)
-            usage = UsageError{"db list: --plies: expected MIN-MAX, got '" + *v + "'"};
-        else {
-            if (r->first != INT_MIN) f.minPlies = r->first;
-            if (r->second != INT_MAX) f.maxPlies = r->second;
-        }
+    if (const auto r = rangeOption(args, "--plies", usage)) {
+        if (r->first != INT_MIN) f.minPlies = r->first;
+        if (r->second != INT_MAX) f.maxPlies = r->second;
     }
     if (args.flag("--errors")) f.withErrors = true;
     std::optional<db::Column> sortColumn;
