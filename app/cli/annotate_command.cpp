@@ -117,8 +117,7 @@ void printAnnotateResult(const AnnotateRun& run, bool json)
             .field("averageLoss", t.averageLoss)
             .endObject();
     }
-    w.endObject();
-    std::printf("%s\n", w.str().c_str());
+    w.endObject().print();
 }
 
 } // namespace
@@ -138,8 +137,7 @@ int annotateCommand(Args& args, std::optional<UsageError>& usage)
     const auto out = args.option("-o", usage);
     const bool resume = args.flag("--resume");
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && rest.size() != 1) usage = UsageError{"annotate: expected one input file"};
+    const std::string input = args.onePositional("annotate", "expected one input file", usage);
     if (!usage && !engineName) usage = UsageError{"annotate: --engine NAME is required"};
     if (!usage && !out) usage = UsageError{"annotate: -o OUT.pgn is required"};
     const auto shard = shardOption(shardText, usage, "annotate");
@@ -147,7 +145,7 @@ int annotateCommand(Args& args, std::optional<UsageError>& usage)
     if (usage) return 2;
 
     AnnotateRun run;
-    run.input = rest[0];
+    run.input = input;
     run.output = *out;
     if (auto error = readGames(run, *shard, resume)) {
         std::fprintf(stderr, "kibitz-cli: annotate: %s\n", error->c_str());

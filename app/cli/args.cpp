@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "args.h"
 
+#include <cctype>
 #include <charconv>
 
 namespace kibitz::cli {
@@ -109,6 +110,26 @@ void Args::noPositionals(std::string_view who, std::optional<UsageError>& error)
     const std::vector<std::string> rest = positionals(error);
     if (!error && !rest.empty())
         error = UsageError{std::string(who) + ": unexpected argument '" + rest[0] + "'"};
+}
+
+std::string Args::onePositional(std::string_view who, std::string_view expected,
+                                std::optional<UsageError>& error)
+{
+    std::vector<std::string> rest = positionals(error);
+    if (error) return {};
+    if (rest.size() != 1) {
+        error = UsageError{std::string(who) + ": " + std::string(expected)};
+        return {};
+    }
+    return std::move(rest[0]);
+}
+
+std::string lowerCase(std::string_view word)
+{
+    std::string out;
+    out.reserve(word.size());
+    for (const char c : word) out += char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
 }
 
 int runSubcommand(Args& args, std::optional<UsageError>& usage, std::string_view who,

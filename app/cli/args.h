@@ -47,6 +47,11 @@ public:
     // For a command that takes no positional argument: positionals(), and the first of them,
     // if any, a usage error "who: unexpected argument 'X'".
     void noPositionals(std::string_view who, std::optional<UsageError>& error);
+    // For a command that takes one positional argument (its input file, say): positionals(),
+    // and unless there is exactly one, the usage error "who: expected" ("export: expected one
+    // PGN file"). The argument; empty on an error.
+    std::string onePositional(std::string_view who, std::string_view expected,
+                              std::optional<UsageError>& error);
 
 private:
     // The values of "--name", marking them used; missingValue when it ends the arguments.
@@ -57,6 +62,9 @@ private:
     std::vector<std::string> m_args;
     std::vector<bool> m_used;
 };
+
+// word in lower case (ASCII letters only): for words a command reads in any case.
+std::string lowerCase(std::string_view word);
 
 // One subcommand of a command ("db index"): its name and what runs it.
 struct Subcommand {

@@ -92,8 +92,7 @@ int bookProbe(Args& args, std::optional<UsageError>& usage)
                            static_cast<std::int64_t>(std::llround(m.stats.score * 1000)));
             w.endObject();
         }
-        w.endArray().endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endArray().endObject().print();
         return 0;
     }
     std::printf("%s  key %s: %zu book move%s\n", chess::toFen(pos).c_str(), key.c_str(),
@@ -163,8 +162,8 @@ int bookBuild(Args& args, std::optional<UsageError>& usage)
             .field("entries", stats.entries)
             .field("ms", static_cast<std::uint64_t>(std::llround(seconds * 1000)))
             .field("gamesPerSecond", static_cast<std::uint64_t>(gps))
-            .endObject();
-        std::printf("%s\n", w.str().c_str());
+            .endObject()
+            .print();
     } else {
         std::printf("games:       %llu (%llu with a result used, %llu with errors)\n",
                     static_cast<unsigned long long>(stats.games),

@@ -69,8 +69,7 @@ int listCommand(Args& args, std::optional<UsageError>& usage)
                         }
                         w.endArray().endObject();
                     }
-                    w.endArray().endObject();
-                    std::printf("%s\n", w.str().c_str());
+                    w.endArray().endObject().print();
                     return quit(0);
                 }
                 for (const online::Broadcast& b : a.value()) {
@@ -99,8 +98,8 @@ void printGame(const char* event, int index, const QByteArray& pgn, bool json)
             .field("result", utf8(i.result))
             .field("plies", i.plies)
             .field("lastMove", utf8(i.lastMove))
-            .endObject();
-        std::printf("%s\n", w.str().c_str());
+            .endObject()
+            .print();
     } else {
         std::printf("%-7s %3d  %s - %s  %s  %d plies%s\n", event, index + 1, utf8(i.white).c_str(),
                     utf8(i.black).c_str(), utf8(i.result).c_str(), i.plies,
@@ -115,14 +114,13 @@ int followCommand(Args& args, std::optional<UsageError>& usage)
     auto common = readCommon(args, usage, who);
     const auto out = args.option("-o", usage);
     const auto maxSeconds = args.integer("--max-seconds", 1, 7 * 24 * 3600, usage);
-    const auto rest = args.positionals(usage);
-    if (!usage && rest.size() != 1) usage = UsageError{who + ": give one round (id or URL)"};
+    const std::string roundText = args.onePositional(who, "give one round (id or URL)", usage);
     if (!usage && !out) usage = UsageError{who + ": -o FILE.pgn is required"};
     std::optional<QString> round;
     if (!usage) {
-        round = online::broadcastRoundId(QString::fromStdString(rest[0]));
+        round = online::broadcastRoundId(QString::fromStdString(roundText));
         if (!round)
-            usage = UsageError{who + ": '" + rest[0]
+            usage = UsageError{who + ": '" + roundText
                                + "' is neither a round id (8 letters and digits) nor a "
                                  "round's URL"};
     }
@@ -151,8 +149,7 @@ int followCommand(Args& args, std::optional<UsageError>& usage)
                         .field("roundOver", follow->roundFinished())
                         .field("timeUp", timeUp);
                     if (follow->error()) w.field("error", utf8(follow->error()->message()));
-                    w.endObject();
-                    std::printf("%s\n", w.str().c_str());
+                    w.endObject().print();
                 } else {
                     const int cuts = follow->cuts();
                     const std::string cut = cuts == 0 ? "was never cut"
@@ -184,8 +181,8 @@ int followCommand(Args& args, std::optional<UsageError>& usage)
                                          .field("event", "cut")
                                          .field("error", utf8(e.message()))
                                          .field("retryMs", retryMs)
-                                         .endObject();
-                                     std::printf("%s\n", w.str().c_str());
+                                         .endObject()
+                                         .print();
                                      std::fflush(stdout);
                                  }
                              });

@@ -216,8 +216,7 @@ int perftCommand(Args& args, std::optional<UsageError>& usage)
             for (const auto& [uci, n] : parts) w.field(uci, n);
             w.endObject();
         }
-        w.endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endObject().print();
     } else {
         for (const auto& [uci, n] : parts)
             std::printf("%s: %llu\n", uci.c_str(), static_cast<unsigned long long>(n));
@@ -449,8 +448,7 @@ void printPositionJson(const PositionReport& r)
         w.field("zeroing", pos.isZeroing(m)).field("irreversible", pos.isIrreversible(m));
         w.endObject();
     }
-    w.endArray().endObject();
-    std::printf("%s\n", w.str().c_str());
+    w.endArray().endObject().print();
 }
 
 void printPositionText(const PositionReport& r)
@@ -595,8 +593,7 @@ int sanCommand(Args& args, std::optional<UsageError>& usage)
         w.key("claimableDraws").beginArray();
         if (status.canClaimThreefold) w.value("threefold repetition");
         if (status.canClaimFiftyMoves) w.value("fifty moves");
-        w.endArray().endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endArray().endObject().print();
     } else if (status.isOver() || status.canClaimThreefold || status.canClaimFiftyMoves) {
         std::printf("Outcome: %s%s%s\n", terminationName(status.termination),
                     status.canClaimThreefold ? ", threefold repetition claimable" : "",

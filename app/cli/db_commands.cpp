@@ -43,6 +43,18 @@ std::optional<std::pair<int, int>> range(const std::string& text)
     }
 }
 
+// db list's --NAME MIN-MAX (--elo, --plies), parsed by range(): nothing when the option is not
+// given, and a usage error naming it when its value is not a range.
+std::optional<std::pair<int, int>> rangeOption(Args& args, const std::string& name,
+                                               std::optional<UsageError>& usage)
+{
+    const auto text = args.option(name, usage);
+    if (!text) return std::nullopt;
+    const auto r = range(*text);
+    if (!r) usage = UsageError{"db list: " + name + ": expected MIN-MAX, got '" + *text + "'"};
+    return r;
+}
+
 std::uint32_t dateValue(std::string text)
 {
     // "1990", "1990.05", "1990.05.17" (dots or dashes)
@@ -60,7 +72,7 @@ struct DbArgs {
 };
 
 // The file and the options every db subcommand has.
-std::optional<DbArgs> readDbArgs(Args& args, std::optional<UsageError>& usage)
+DbArgs readDbArgs(Args& args, std::optional<UsageError>& usage)
 {
     DbArgs a;
     a.json = args.flag("--json");
@@ -115,13 +127,6 @@ bool searchDataReady(const db::Database& db)
         std::fprintf(stderr, "kibitz-cli: warning: %s\n", damage->toString().c_str());
     if (error) std::fprintf(stderr, "kibitz-cli: %s\n", error->toString().c_str());
     return !error;
-}
-
-// Every db command's --json answer is one object: closed here and printed as one line.
-void printJsonAnswer(JsonWriter& w)
-{
-    w.endObject();
-    std::printf("%s\n", w.str().c_str());
 }
 
 // yyyymmdd as PGN writes a date, unknown parts as "??".
@@ -188,16 +193,16 @@ void printGames(const db::Database& db, const std::vector<db::GameId>& games, st
 int dbIndex(Args& args, std::optional<UsageError>& usage)
 {
     auto a = readDbArgs(args, usage);
-    if (!a || !takeFile(args, usage, *a, "db index")) return 2;
+    if (!takeFile(args, usage, a, "db index")) return 2;
     double ms = 0;
     double firstRows = 0;
-    auto db = openDb(*a, &ms, &firstRows);
+    auto db = openDb(a, &ms, &firstRows);
     if (!db) return 1;
     const db::IndexStats& s = db->stats();
-    if (a->json) {
+    if (a.json) {
         JsonWriter w;
         w.beginObject()
-            .field("file", std::string_view(a->file))
+            .field("file", std::string_view(a.file))
             .field("games", std::uint64_t(s.games))
             .field("games_with_errors", std::uint64_t(s.gamesWithErrors))
             .field("plies", s.plies)
@@ -211,10 +216,10 @@ int dbIndex(Args& args, std::optional<UsageError>& usage)
             const std::string text = damage->toString();
             w.field("index_damage", std::string_view(text));
         }
-        printJsonAnswer(w);
+        w.endObject().print();
     } else {
         std::printf("%s: %u games (%u with errors), %llu plies, %.0f ms%s, index %.1f MB\n",
-                    a->file.c_str(), s.games, s.gamesWithErrors,
+                    a.file.c_str(), s.games, s.gamesWithErrors,
                     static_cast<unsigned long long>(s.plies), ms, s.reused ? " (index reused)" : "",
                     double(s.indexBytes) / 1e6);
     }
@@ -224,20 +229,14 @@ int dbIndex(Args& args, std::optional<UsageError>& usage)
 int dbList(Args& args, std::optional<UsageError>& usage)
 {
     auto a = readDbArgs(args, usage);
-    if (!a) return 2;
     db::HeaderFilter f;
     if (auto v = args.option("--player", usage)) f.player = *v;
     if (auto v = args.option("--white", usage)) f.player = *v, f.side = db::PlayerSide::White;
     if (auto v = args.option("--black", usage)) f.player = *v, f.side = db::PlayerSide::Black;
     if (auto v = args.option("--opponent", usage)) f.opponent = *v;
-    if (auto v = args.option("--elo", usage)) {
-        auto r = range(*v);
-        if (!r)
-            usage = UsageError{"db list: --elo: expected MIN-MAX, got '" + *v + "'"};
-        else {
-            if (r->first != INT_MIN) f.minElo = r->first;
-            if (r->second != INT_MAX && r->second != r->first) f.maxElo = r->second;
-        }
+    if (const auto r = rangeOption(args, "--elo", usage)) {
+        if (r->first != INT_MIN) f.minElo = r->first;
+        if (r->second != INT_MAX && r->second != r->first) f.maxElo = r->second;
     }
     if (auto v = args.option("--date", usage)) {
         const std::size_t dash = v->find(':') != std::string::npos ? v->find(':') : v->find('-', 4);
@@ -271,14 +270,9 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     if (auto v = args.option("--event", usage)) f.event = *v;
     if (auto v = args.option("--site", usage)) f.site = *v;
     if (auto v = args.option("--text", usage)) f.text = *v;
-    if (auto v = args.option("--plies", usage)) {
-        auto r = range(*v);
-        if (!r)
-            usage = UsageError{"db list: --plies: expected MIN-MAX, got '" + *v + "'"};
-        else {
-            if (r->first != INT_MIN) f.minPlies = r->first;
-            if (r->second != INT_MAX) f.maxPlies = r->second;
-        }
+    if (const auto r = rangeOption(args, "--plies", usage)) {
+        if (r->first != INT_MIN) f.minPlies = r->first;
+        if (r->second != INT_MAX) f.maxPlies = r->second;
     }
     if (args.flag("--errors")) f.withErrors = true;
     std::optional<db::Column> sortColumn;
@@ -289,16 +283,14 @@ int dbList(Args& args, std::optional<UsageError>& usage)
         static const char* names[] = {"number", "white",   "whiteelo", "black", "blackelo",
                                       "result", "date",    "event",    "site",  "round",
                                       "eco",    "opening", "plies"};
-        for (std::size_t i = 0; i < std::size(names); ++i) {
-            std::string lower;
-            for (char c : name) lower += char(std::tolower(static_cast<unsigned char>(c)));
+        const std::string lower = lowerCase(name);
+        for (std::size_t i = 0; i < std::size(names); ++i)
             if (lower == names[i]) sortColumn = db::Column(i);
-        }
         if (!sortColumn) usage = UsageError{"db list: --sort: unknown column '" + name + "'"};
     }
     const std::size_t limit =
         std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(20));
-    if (!takeFile(args, usage, *a, "db list")) return 2;
+    if (!takeFile(args, usage, a, "db list")) return 2;
     // An indexed file's page is read from the index where it lies (db::listFromIndex): the
     // same rows, without reading the game table.
     db::ListQuery query;
@@ -307,9 +299,9 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     query.descending = descending;
     query.limit = limit;
     std::optional<db::DbError> damage;
-    if (const auto page = db::listFromIndex(a->file, a->open, query, &damage)) {
+    if (const auto page = db::listFromIndex(a.file, a.open, query, &damage)) {
         JsonWriter w;
-        if (a->json)
+        if (a.json)
             w.beginObject()
                 .field("total", page->total)
                 .field("matching", page->matching)
@@ -320,10 +312,9 @@ int dbList(Args& args, std::optional<UsageError>& usage)
                 .beginArray();
         const auto name = [&](std::uint32_t id) { return std::string_view(page->strings[id]); };
         for (std::size_t i = 0; i < page->games.size(); ++i)
-            printRow(page->games[i], page->entries[i], name, a->json, w);
-        if (a->json) {
-            w.endArray();
-            printJsonAnswer(w);
+            printRow(page->games[i], page->entries[i], name, a.json, w);
+        if (a.json) {
+            w.endArray().endObject().print();
         } else {
             std::printf("%llu of %llu games (filter %.1f ms, sorted page %.1f ms, from the "
                         "index)\n",
@@ -335,9 +326,9 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     // A page that failed its check: the index is made again, and the list answered from it.
     if (damage) {
         std::fprintf(stderr, "kibitz-cli: warning: %s\n", damage->toString().c_str());
-        a->open.forceRebuild = true;
+        a.open.forceRebuild = true;
     }
-    auto db = openDb(*a);
+    auto db = openDb(a);
     if (!db) return 1;
     const auto t0 = Clock::now();
     std::vector<db::GameId> games = db->filter(f);
@@ -346,15 +337,15 @@ int dbList(Args& args, std::optional<UsageError>& usage)
     if (sortColumn) db->sort(games, *sortColumn, descending);
     const double sortMs = msSince(t1);
     JsonWriter w;
-    if (a->json) {
+    if (a.json) {
         w.beginObject()
             .field("total", std::uint64_t(db->size()))
             .field("matching", std::uint64_t(games.size()));
         w.field("filter_ms", filterMs).field("sort_ms", sortMs);
     }
-    printGames(*db, games, limit, nullptr, a->json, w);
-    if (a->json) {
-        printJsonAnswer(w);
+    printGames(*db, games, limit, nullptr, a.json, w);
+    if (a.json) {
+        w.endObject().print();
     } else {
         std::printf("%zu of %zu games (filter %.1f ms, sort %.1f ms)\n", games.size(), db->size(),
                     filterMs, sortMs);
@@ -366,19 +357,18 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
 {
     const std::string who = tree ? "db tree" : "db search";
     auto a = readDbArgs(args, usage);
-    if (!a) return 2;
     const auto pos = readTarget(args, usage, who);
     const std::size_t limit =
         std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(tree ? 1000 : 10));
-    if (!pos || !takeFile(args, usage, *a, who)) return 2;
+    if (!pos || !takeFile(args, usage, a, who)) return 2;
     // An indexed file is searched where its index lies (db::searchFromIndex): the same answers,
     // without loading the game table and the search data first. The figure is then the whole
     // search's, the index opened and the rows read.
     std::optional<db::DbError> damage;
-    const auto found = db::searchFromIndex(a->file, a->open, *pos, tree ? 0 : limit, tree, &damage);
+    const auto found = db::searchFromIndex(a.file, a.open, *pos, tree ? 0 : limit, tree, &damage);
     if (damage) {
         std::fprintf(stderr, "kibitz-cli: warning: %s\n", damage->toString().c_str());
-        a->open.forceRebuild = true;
+        a.open.forceRebuild = true;
     }
     std::unique_ptr<db::Database> db;
     std::vector<db::TreeMove> moves;
@@ -387,7 +377,7 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
         moves = found->moves;
         ms = found->ms;
     } else {
-        db = openDb(*a);
+        db = openDb(a);
         if (!db) return 1;
         // The search data is read from the index first, as opening did before it was kept
         // there: the figure is the search's.
@@ -399,7 +389,7 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
     std::uint64_t total = 0;
     for (const auto& m : moves) total += m.games;
     JsonWriter w;
-    if (a->json) {
+    if (a.json) {
         w.beginObject().field("matching", total).field("ms", ms);
         w.field("from_index", found.has_value()).key("moves").beginArray();
     } else {
@@ -409,7 +399,7 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
     for (const db::TreeMove& m : moves) {
         const std::string san = m.move ? chess::toSan(*pos, m.move) : std::string("(end)");
         const double n = m.games;
-        if (a->json) {
+        if (a.json) {
             w.beginObject()
                 .field("move", std::string_view(san))
                 .field("games", std::uint64_t(m.games));
@@ -430,15 +420,15 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
             std::printf("  %-8s %7u\n", san.c_str(), m.games);
         }
     }
-    if (a->json) w.endArray();
+    if (a.json) w.endArray();
     if (!tree && found) {
-        if (!a->json) std::printf("first games:\n");
-        if (a->json) w.key("games").beginArray();
+        if (!a.json) std::printf("first games:\n");
+        if (a.json) w.key("games").beginArray();
         const db::ListPage& rows = found->rows;
         const auto name = [&](std::uint32_t id) { return std::string_view(rows.strings[id]); };
         for (std::size_t i = 0; i < rows.games.size(); ++i)
-            printRow(rows.games[i], rows.entries[i], name, a->json, w);
-        if (a->json) w.endArray();
+            printRow(rows.games[i], rows.entries[i], name, a.json, w);
+        if (a.json) w.endArray();
     } else if (!tree) {
         // The first games themselves, in file order (none asked for: no second search).
         std::vector<db::PositionHit> hits;
@@ -446,45 +436,40 @@ int dbSearchOrTree(Args& args, std::optional<UsageError>& usage, bool tree)
         std::vector<db::GameId> games;
         games.reserve(hits.size());
         for (const auto& h : hits) games.push_back(h.game);
-        if (!a->json) std::printf("first games:\n");
-        printGames(*db, games, limit, &hits, a->json, w);
+        if (!a.json) std::printf("first games:\n");
+        printGames(*db, games, limit, &hits, a.json, w);
     }
-    if (a->json) {
-        printJsonAnswer(w);
-    }
+    if (a.json) w.endObject().print();
     return 0;
 }
 
 int dbMaterial(Args& args, std::optional<UsageError>& usage)
 {
     auto a = readDbArgs(args, usage);
-    if (!a) return 2;
     const auto signature = args.option("--signature", usage);
     const std::size_t limit =
         std::size_t(args.integer("--limit", 0, 1LL << 40, usage).value_or(10));
     if (!usage && !signature)
         usage = UsageError{"db material: --signature is required (as in KRPvKR)"};
-    if (usage || !takeFile(args, usage, *a, "db material")) return 2;
+    if (usage || !takeFile(args, usage, a, "db material")) return 2;
     auto pattern = db::MaterialPattern::parse(*signature);
     if (!pattern) {
         usage = UsageError{"db material: --signature: " + pattern.error()};
         return 2;
     }
-    auto db = openDb(*a);
+    auto db = openDb(a);
     if (!db) return 1;
     if (!searchDataReady(*db)) return 1; // not timed: see dbSearchOrTree
     const auto t0 = Clock::now();
     const auto games = db->searchMaterial(*pattern);
     const double ms = msSince(t0);
     JsonWriter w;
-    if (a->json)
+    if (a.json)
         w.beginObject().field("matching", std::uint64_t(games.size())).field("ms", ms);
     else
         std::printf("%zu games reach %s (%.2f ms)\n", games.size(), signature->c_str(), ms);
-    printGames(*db, games, limit, nullptr, a->json, w);
-    if (a->json) {
-        printJsonAnswer(w);
-    }
+    printGames(*db, games, limit, nullptr, a.json, w);
+    if (a.json) w.endObject().print();
     return 0;
 }
 
@@ -492,12 +477,11 @@ int dbMaterial(Args& args, std::optional<UsageError>& usage)
 int dbDuplicates(Args& args, std::optional<UsageError>& usage)
 {
     auto a = readDbArgs(args, usage);
-    if (!a) return 2;
     db::DuplicateOptions options;
     options.minContainedPlies =
         int(args.integer("--min-plies", 1, 10000, usage).value_or(options.minContainedPlies));
-    if (usage || !takeFile(args, usage, *a, "db duplicates")) return 2;
-    auto db = openDb(*a);
+    if (usage || !takeFile(args, usage, a, "db duplicates")) return 2;
+    auto db = openDb(a);
     if (!db || !searchDataReady(*db)) return 1; // the games' moves are compared
     const auto t0 = Clock::now();
     const auto groups = db::findDuplicates(*db, options);
@@ -505,7 +489,7 @@ int dbDuplicates(Args& args, std::optional<UsageError>& usage)
     std::size_t extra = 0;
     for (const auto& g : groups) extra += g.games.size() - 1;
     JsonWriter w;
-    if (a->json) {
+    if (a.json) {
         w.beginObject()
             .field("groups", std::uint64_t(groups.size()))
             .field("duplicates", std::uint64_t(extra))
@@ -518,8 +502,7 @@ int dbDuplicates(Args& args, std::optional<UsageError>& usage)
             printGames(*db, g.games, g.games.size(), nullptr, true, w);
             w.endObject();
         }
-        w.endArray();
-        printJsonAnswer(w);
+        w.endArray().endObject().print();
         return 0;
     }
     std::printf("%zu groups, %zu games that copy another (%.1f ms)\n", groups.size(), extra, ms);
@@ -556,15 +539,14 @@ std::string scoreText(const db::Score& s)
 int dbPlayer(Args& args, std::optional<UsageError>& usage)
 {
     auto a = readDbArgs(args, usage);
-    if (!a) return 2;
     const std::size_t limit = std::size_t(args.integer("--limit", 0, 1000, usage).value_or(10));
     const auto rest = args.positionals(usage);
     if (!usage && rest.size() != 2)
         usage = UsageError{"db player: expected a player's name and a file, got "
                            + std::to_string(rest.size()) + " arguments"};
     if (usage) return 2;
-    a->file = rest[1];
-    auto db = openDb(*a);
+    a.file = rest[1];
+    auto db = openDb(a);
     if (!db || !searchDataReady(*db)) return 1; // openings are named from the games' moves
     const auto t0 = Clock::now();
     const db::PlayerReport r = db::playerReport(*db, rest[0], limit);
@@ -573,7 +555,7 @@ int dbPlayer(Args& args, std::optional<UsageError>& usage)
         std::fprintf(stderr,
                      "kibitz-cli: db player: '%s' names %zu players in %s (see db names "
                      "--player); give one of:\n",
-                     rest[0].c_str(), r.candidates.size(), a->file.c_str());
+                     rest[0].c_str(), r.candidates.size(), a.file.c_str());
         for (const auto& c : r.candidates) std::fprintf(stderr, "  %s\n", c.c_str());
         return 1;
     }
@@ -581,10 +563,10 @@ int dbPlayer(Args& args, std::optional<UsageError>& usage)
     // player of this file either.
     if (r.names.empty() || r.total.games + r.unfinished == 0) {
         std::fprintf(stderr, "kibitz-cli: db player: no player called '%s' in %s\n",
-                     rest[0].c_str(), a->file.c_str());
+                     rest[0].c_str(), a.file.c_str());
         return 1;
     }
-    if (a->json) {
+    if (a.json) {
         JsonWriter w;
         w.beginObject().field("ms", ms);
         w.key("names").beginArray();
@@ -628,8 +610,7 @@ int dbPlayer(Args& args, std::optional<UsageError>& usage)
                 .field("eco", std::string_view(g.eco))
                 .field("plies", g.plies)
                 .endObject();
-        w.endArray();
-        printJsonAnswer(w);
+        w.endArray().endObject().print();
         return 0;
     }
     std::string names;
@@ -670,20 +651,19 @@ void writeSpellings(JsonWriter& w, const std::vector<db::NameSpelling>& spelling
 int dbNames(Args& args, std::optional<UsageError>& usage)
 {
     auto a = readDbArgs(args, usage);
-    if (!a) return 2;
     const auto player = args.option("--player", usage);
-    if (usage || !takeFile(args, usage, *a, "db names")) return 2;
+    if (usage || !takeFile(args, usage, a, "db names")) return 2;
     // An indexed file's names are read from its players table, not its game table.
     auto t0 = Clock::now();
     std::optional<db::DbError> damage;
-    std::optional<db::PlayerNames> indexed = db::playerNamesFromIndex(a->file, a->open, &damage);
+    std::optional<db::PlayerNames> indexed = db::playerNamesFromIndex(a.file, a.open, &damage);
     if (damage) {
         std::fprintf(stderr, "kibitz-cli: warning: %s\n", damage->toString().c_str());
-        a->open.forceRebuild = true;
+        a.open.forceRebuild = true;
     }
     std::unique_ptr<db::Database> db;
     if (!indexed) {
-        db = openDb(*a);
+        db = openDb(a);
         if (!db) return 1;
         t0 = Clock::now();
     }
@@ -707,7 +687,7 @@ int dbNames(Args& args, std::optional<UsageError>& usage)
             likely.push_back(&l);
     std::size_t variants = 0;
     for (std::size_t g : shown) variants += names.groups[g].spellings.size() > 1;
-    if (a->json) {
+    if (a.json) {
         JsonWriter w;
         w.beginObject()
             .field("players", std::uint64_t(names.groups.size()))
@@ -732,13 +712,12 @@ int dbNames(Args& args, std::optional<UsageError>& usage)
             for (std::size_t g : l->candidates) w.value(std::string_view(names.groups[g].name()));
             w.endArray().endObject();
         }
-        w.endArray();
-        printJsonAnswer(w);
+        w.endArray().endObject().print();
         return 0;
     }
     if (player && shown.empty() && likely.empty()) {
         std::fprintf(stderr, "kibitz-cli: db names: no player called '%s' in %s\n", player->c_str(),
-                     a->file.c_str());
+                     a.file.c_str());
         return 1;
     }
     // Without --player, only the players spelled more than one way (the rest are one line
@@ -770,12 +749,11 @@ int dbNames(Args& args, std::optional<UsageError>& usage)
 int dbRename(Args& args, std::optional<UsageError>& usage)
 {
     auto a = readDbArgs(args, usage);
-    if (!a) return 2;
     const auto from = args.option("--from", usage);
     const auto to = args.option("--to", usage);
     if (!usage && (!from || !to)) usage = UsageError{"db rename: expected --from and --to"};
-    if (usage || !takeFile(args, usage, *a, "db rename")) return 2;
-    auto db = openDb(*a);
+    if (usage || !takeFile(args, usage, a, "db rename")) return 2;
+    auto db = openDb(a);
     if (!db) return 1;
     const auto t0 = Clock::now();
     auto edits = db::renameEdits(*db, *from, *to);
@@ -789,17 +767,18 @@ int dbRename(Args& args, std::optional<UsageError>& usage)
         return 1;
     }
     const double ms = msSince(t0);
-    if (a->json) {
+    if (a.json) {
         JsonWriter w;
         w.beginObject()
-            .field("file", std::string_view(a->file))
+            .field("file", std::string_view(a.file))
             .field("from", std::string_view(*from))
             .field("to", std::string_view(*to))
             .field("games", std::uint64_t(edits->replaced.size()))
-            .field("ms", ms);
-        printJsonAnswer(w);
+            .field("ms", ms)
+            .endObject()
+            .print();
     } else {
-        std::printf("%s: '%s' -> '%s' in %zu games (%.0f ms)\n", a->file.c_str(), from->c_str(),
+        std::printf("%s: '%s' -> '%s' in %zu games (%.0f ms)\n", a.file.c_str(), from->c_str(),
                     to->c_str(), edits->replaced.size(), ms);
     }
     return 0;

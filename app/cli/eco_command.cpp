@@ -338,7 +338,7 @@ int ecoCommand(Args& args, std::optional<UsageError>& usage)
             .field("ms", static_cast<std::uint64_t>(std::llround(ms.count())))
             .endObject();
         // Without -o the games go to stdout, so the summary goes to stderr.
-        std::fprintf(output ? stdout : stderr, "%s\n", w.str().c_str());
+        w.print(output ? stdout : stderr);
     }
     return errors ? 1 : 0;
 }

@@ -98,8 +98,7 @@ int analyseCommand(Args& args, std::optional<UsageError>& usage)
             for (const auto& m : i.pv) w.value(m);
             w.endArray().field("san", sanLine(pos, i.pv)).endObject();
         }
-        w.endArray().endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endArray().endObject().print();
         return 0;
     }
     std::printf("%s, %s\n", title.c_str(), chess::toFen(pos).c_str());

@@ -196,8 +196,7 @@ void printSuiteJson(const SuiteRun& run, std::size_t solved, long long points, l
         if (!o.failure.empty()) w.field("failure", o.failure);
         w.endObject();
     }
-    w.endArray().endObject();
-    std::printf("%s\n", w.str().c_str());
+    w.endArray().endObject().print();
 }
 
 // The total (and with --json every problem); the positions never reached (the run ended
@@ -240,16 +239,15 @@ int epdRun(Args& args, std::optional<UsageError>& usage)
     settings.options = engineSizeOptions(args, usage);
     const auto concurrency = args.integer("--concurrency", 1, 64, usage);
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && rest.size() != 1) usage = UsageError{"epd run: expected one suite file"};
+    const std::string suite = args.onePositional("epd run", "expected one suite file", usage);
     if (!usage && !engineName) usage = UsageError{"epd run: --engine NAME is required"};
     const auto entry = engineName ? engineOption(*engineName, usage, "epd run") : std::nullopt;
     if (usage) return 2;
 
-    run.suite = rest[0];
+    run.suite = suite;
     auto problems = readSuite(run.suite, run.errors);
     if (!problems) {
-        std::fprintf(stderr, "kibitz-cli: epd run: cannot read %s\n", rest[0].c_str());
+        std::fprintf(stderr, "kibitz-cli: epd run: cannot read %s\n", suite.c_str());
         return 1;
     }
     run.problems = std::move(*problems);
@@ -350,8 +348,7 @@ int epdWrite(Args& args, std::optional<UsageError>& usage)
     const std::string text = chess::toEpd(epd, counters);
     if (json) {
         JsonWriter w;
-        w.beginObject().field("epd", text).endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.beginObject().field("epd", text).endObject().print();
     } else {
         std::printf("%s\n", text.c_str());
     }

@@ -30,8 +30,7 @@ int exportCommand(Args& args, std::optional<UsageError>& usage)
     const auto pdf = args.option("--pdf", usage);
     const auto plies = args.option("--diagrams", usage);
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && rest.size() != 1) usage = UsageError{"export: expected one PGN file"};
+    const std::string file = args.onePositional("export", "expected one PGN file", usage);
     if (!usage && bool(html) == bool(pdf))
         usage = UsageError{"export: give --html OUT or --pdf OUT"};
     ui::GameHtmlOptions options;
@@ -50,7 +49,7 @@ int exportCommand(Args& args, std::optional<UsageError>& usage)
     if (usage) return 2;
     ensureGuiApplication();
 
-    auto text = pgn::readPgnFile(rest[0]);
+    auto text = pgn::readPgnFile(file);
     if (!text) {
         std::fprintf(stderr, "kibitz-cli: %s\n", text.error().toString().c_str());
         return 1;
@@ -66,7 +65,7 @@ int exportCommand(Args& args, std::optional<UsageError>& usage)
         if (gameNumber) break;
     }
     if (games.empty()) {
-        std::fprintf(stderr, "kibitz-cli: %s: no game %lld (the file has %lld)\n", rest[0].c_str(),
+        std::fprintf(stderr, "kibitz-cli: %s: no game %lld (the file has %lld)\n", file.c_str(),
                      gameNumber.value_or(1), n);
         return 1;
     }
@@ -96,8 +95,7 @@ int exportCommand(Args& args, std::optional<UsageError>& usage)
         w.key("output").value(out);
         w.key("format").value(html ? "html" : "pdf");
         w.key("games").value(int(list.size()));
-        w.endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endObject().print();
     } else {
         std::printf("%s: %d game%s\n", out.c_str(), int(list.size()), list.size() == 1 ? "" : "s");
     }

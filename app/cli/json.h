@@ -2,7 +2,8 @@
 #pragma once
 
 // A minimal streaming JSON writer for the CLI's --json output: one value per line,
-// keys in the order written, strings escaped per RFC 8259.
+// keys in the order written, strings escaped per RFC 8259. Every command prints its answer
+// with print(), so that each --json answer is the same one line.
 
 #include <cmath>
 #include <cstdint>
@@ -80,6 +81,8 @@ public:
     }
 
     const std::string& str() const { return m_out; }
+    // The value written, as one line on `to`.
+    void print(std::FILE* to = stdout) const { std::fprintf(to, "%s\n", m_out.c_str()); }
 
 private:
     JsonWriter& open(char c)

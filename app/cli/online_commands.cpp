@@ -7,6 +7,8 @@
 #include "json.h"
 #include "online_common.h"
 
+#include "base/enumtext.h"
+
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "io/userfolders_qt.h"
@@ -17,6 +19,7 @@
 #include <QDateTime>
 #include <QProcessEnvironment>
 
+#include <array>
 #include <cstdio>
 #include <functional>
 #include <memory>
@@ -80,8 +83,8 @@ int reportError(const online::ServiceError& error, bool json)
             .field("error", error.message().toStdString())
             .field("service", online::serviceName(error.service).toStdString())
             .field("httpStatus", error.httpStatus)
-            .endObject();
-        std::printf("%s\n", w.str().c_str());
+            .endObject()
+            .print();
     }
     std::fprintf(stderr, "kibitz-cli: %s\n", error.message().toUtf8().constData());
     return 1;
@@ -116,10 +119,15 @@ QStringList commaList(const std::optional<std::string>& text)
     return QString::fromStdString(*text).split(QLatin1Char(','), Qt::SkipEmptyParts);
 }
 
+// The sites `online games` reads from, by the words that name them.
+constexpr auto SiteWords = std::to_array<EnumText<online::GameSite>>(
+    {{online::GameSite::Lichess, "lichess"}, {online::GameSite::ChessCom, "chesscom"}});
+
 int gamesCommand(Args& args, std::optional<UsageError>& usage)
 {
     const std::string who = "online games";
-    const std::string site = args.takeSubcommand();
+    const std::string siteWord = args.takeSubcommand();
+    const auto site = valueOf(SiteWords, siteWord);
     auto common = readCommon(args, usage, who);
     const auto out = args.option("-o", usage);
     const auto sinceText = args.option("--since", usage);
@@ -128,18 +136,17 @@ int gamesCommand(Args& args, std::optional<UsageError>& usage)
     const auto perf = args.option("--perf", usage);
     const bool rated = args.flag("--rated");
     const auto rest = args.positionals(usage);
-    if (!usage && site != "lichess" && site != "chesscom")
-        usage = UsageError{who + ": say lichess or chesscom"};
+    if (!usage && !site) usage = UsageError{who + ": say lichess or chesscom"};
     if (!usage && rest.size() != 1) usage = UsageError{who + ": give one user name"};
     if (!usage && !out) usage = UsageError{who + ": -o FILE.pgn is required"};
-    if (!usage && rated && site == "chesscom")
+    if (!usage && rated && site == online::GameSite::ChessCom)
         usage = UsageError{who + ": --rated: chess.com's PGN does not say which games are rated"};
     const auto since = readDate(sinceText, false, usage, who + ": --since");
     const auto until = readDate(untilText, true, usage, who + ": --until");
     if (usage) return 2;
 
     online::ImportOptions options;
-    options.site = site == "lichess" ? online::GameSite::Lichess : online::GameSite::ChessCom;
+    options.site = *site;
     options.user = QString::fromStdString(rest[0]);
     options.file = QString::fromStdString(*out);
     if (since) options.since = *since;
@@ -164,7 +171,7 @@ int gamesCommand(Args& args, std::optional<UsageError>& usage)
                     JsonWriter w;
                     w.beginObject()
                         .field("file", *out)
-                        .field("site", site)
+                        .field("site", siteWord)
                         .field("user", rest[0])
                         .field("added", r.added)
                         .field("duplicates", r.duplicates)
@@ -172,8 +179,7 @@ int gamesCommand(Args& args, std::optional<UsageError>& usage)
                         .field("incremental", r.incremental);
                     if (r.since.isValid()) w.field("since", utf8(r.since.toString(Qt::ISODate)));
                     if (import->error()) w.field("error", utf8(import->error()->message()));
-                    w.endObject();
-                    std::printf("%s\n", w.str().c_str());
+                    w.endObject().print();
                 } else {
                     std::printf("%d new games in %s (%d already there, %d left out)%s\n", r.added,
                                 out->c_str(), r.duplicates, r.skipped,
@@ -213,10 +219,17 @@ std::string percent(qint64 part, qint64 total)
     return buf;
 }
 
+// The explorer's sources by the words that name them (lichess's, as in its explorer's paths).
+constexpr auto SourceWords =
+    std::to_array<EnumText<online::ExplorerSource>>({{online::ExplorerSource::Masters, "masters"},
+                                                     {online::ExplorerSource::Lichess, "lichess"},
+                                                     {online::ExplorerSource::Player, "player"}});
+
 int explorerCommand(Args& args, std::optional<UsageError>& usage)
 {
     const std::string who = "online explorer";
-    const std::string source = args.takeSubcommand();
+    const std::string sourceWord = args.takeSubcommand();
+    const auto source = valueOf(SourceWords, sourceWord);
     auto common = readCommon(args, usage, who);
     const auto player = args.option("--player", usage);
     const auto color = args.option("--color", usage);
@@ -225,18 +238,15 @@ int explorerCommand(Args& args, std::optional<UsageError>& usage)
     const auto count = args.integer("--max-moves", 1, 100, usage);
     const auto pos = readTarget(args, usage, who);
     args.positionals(usage);
-    if (!usage && source != "masters" && source != "lichess" && source != "player")
-        usage = UsageError{who + ": say masters, lichess or player"};
-    if (!usage && source == "player" && !player)
+    if (!usage && !source) usage = UsageError{who + ": say masters, lichess or player"};
+    if (!usage && source == online::ExplorerSource::Player && !player)
         usage = UsageError{who + ": player: --player USER is required"};
     if (!usage && color && *color != "white" && *color != "black")
         usage = UsageError{who + ": --color: white or black"};
     if (usage) return 2;
 
     online::ExplorerQuery query;
-    query.source = source == "masters"   ? online::ExplorerSource::Masters
-                   : source == "lichess" ? online::ExplorerSource::Lichess
-                                         : online::ExplorerSource::Player;
+    query.source = *source;
     query.fen = QString::fromStdString(chess::toFen(*pos));
     if (player) query.player = QString::fromStdString(*player);
     // A player's games by colour: the side to move unless --color says.
@@ -257,7 +267,7 @@ int explorerCommand(Args& args, std::optional<UsageError>& usage)
                 if (json) {
                     JsonWriter w;
                     w.beginObject()
-                        .field("source", source)
+                        .field("source", sourceWord)
                         .field("fen", utf8(query.fen))
                         .field("white", std::int64_t(a.white))
                         .field("draws", std::int64_t(a.draws))
@@ -281,11 +291,10 @@ int explorerCommand(Args& args, std::optional<UsageError>& usage)
                     for (const online::ExplorerGame& g : a.topGames) writeExplorerGame(w, g);
                     w.endArray().key("recentGames").beginArray();
                     for (const online::ExplorerGame& g : a.recentGames) writeExplorerGame(w, g);
-                    w.endArray().endObject();
-                    std::printf("%s\n", w.str().c_str());
+                    w.endArray().endObject().print();
                     return quit(0);
                 }
-                std::printf("%s explorer, %s: %lld games%s\n", source.c_str(),
+                std::printf("%s explorer, %s: %lld games%s\n", sourceWord.c_str(),
                             chess::toFen(position).c_str(), static_cast<long long>(total),
                             a.opening.isEmpty()
                                 ? ""
@@ -349,8 +358,7 @@ int tablebaseCommand(Args& args, std::optional<UsageError>& usage)
                         if (m.dtm) w.field("dtm", *m.dtm);
                         w.field("zeroing", m.zeroing).endObject();
                     }
-                    w.endArray().endObject();
-                    std::printf("%s\n", w.str().c_str());
+                    w.endArray().endObject().print();
                     return quit(0);
                 }
                 std::printf("%s: %s (online)%s%s\n", utf8(fenText).c_str(),
@@ -406,8 +414,7 @@ int evalCommand(Args& args, std::optional<UsageError>& usage)
                                          }
                                          w.endArray();
                                      }
-                                     w.endObject();
-                                     std::printf("%s\n", w.str().c_str());
+                                     w.endObject().print();
                                      return quit(0);
                                  }
                                  if (!a) {

@@ -179,8 +179,7 @@ int pgnStats(Args& args, std::optional<UsageError>& usage, bool check)
         w.endArray();
         w.field("ms", static_cast<std::uint64_t>(std::llround(total * 1000)))
             .field("gamesPerSecond", static_cast<std::uint64_t>(gps));
-        w.endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endObject().print();
         return check && stats.gamesWithErrors ? 1 : 0;
     }
     std::printf("file:              %s (%s%s)\n", f->path.c_str(), encoding,
@@ -365,8 +364,7 @@ int pgnMerge(Args& args, std::optional<UsageError>& usage)
     if (json) {
         JsonWriter w;
         w.beginObject().field("files", std::uint64_t(rest.size())).field("games", games);
-        w.field("output", *out).endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.field("output", *out).endObject().print();
     } else if (*out != "-") {
         std::printf("%llu games from %zu files -> %s\n", static_cast<unsigned long long>(games),
                     rest.size(), out->c_str());

@@ -366,8 +366,7 @@ int writeDiagram(const RenderOptions& o, const ui::Diagram& diagram, const ui::P
         w.key("size").value(px);
         w.key("pieces").value(set.name().toStdString());
         w.key("flipped").value(o.flip);
-        w.endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endObject().print();
     } else {
         std::printf("%s: %dx%d %s\n", o.out->c_str(), px, px, o.svg ? "SVG" : "PNG");
     }

@@ -321,8 +321,7 @@ void SeriesPrinter::printJson(int resumedAfter) const
         w.key("score").value(t.score());
         if (!m_event.pgnPath().isEmpty()) w.field("pgn", m_event.pgnPath().toStdString());
         writeSprt(w, m_event);
-        w.endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endObject().print();
         return;
     }
     std::vector<int> order(static_cast<std::size_t>(n));
@@ -364,8 +363,7 @@ void SeriesPrinter::printJson(int resumedAfter) const
     w.key("results");
     writeGames(w, false);
     writeSprt(w, m_event);
-    w.endObject();
-    std::printf("%s\n", w.str().c_str());
+    w.endObject().print();
 }
 
 std::string runSeries(play::Tournament& event, const SeriesPrinter& printer)

@@ -7,6 +7,8 @@
 #include "commands.h"
 #include "json.h"
 
+#include "base/enumtext.h"
+
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "io/datadirs.h"
@@ -18,6 +20,7 @@
 
 #include <unistd.h>
 
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -42,20 +45,15 @@ void splitFolders(const std::string& text, std::vector<std::string>& out)
     }
 }
 
-const char* reasonName(tb::ErrorKind kind)
-{
-    switch (kind) {
-    case tb::ErrorKind::CastlingRights:
-        return "castling-rights";
-    case tb::ErrorKind::TooManyPieces:
-        return "too-many-pieces";
-    case tb::ErrorKind::MissingTable:
-        return "missing-table";
-    case tb::ErrorKind::BadTable:
-        return "bad-table";
-    }
-    return "?";
-}
+// Why a position is not covered, as --json's "reason" says it.
+constexpr auto ReasonWords = std::to_array<EnumText<tb::ErrorKind>>({
+    {tb::ErrorKind::CastlingRights, "castling-rights"},
+    {tb::ErrorKind::TooManyPieces, "too-many-pieces"},
+    {tb::ErrorKind::MissingTable, "missing-table"},
+    {tb::ErrorKind::BadTable, "bad-table"},
+});
+// A word for every kind: they run from 0 to BadTable.
+static_assert(ReasonWords.size() == std::size_t(tb::ErrorKind::BadTable) + 1);
 
 // Moves to mate as chess players count them: mate in 1 is 1 ply.
 int mateInMoves(int dtmPlies)
@@ -118,13 +116,12 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
         if (report.dtm) w.field("dtm", *report.dtm).field("mateInMoves", mateInMoves(*report.dtm));
         if (!report.covered) {
             w.field("available", false)
-                .field("reason", reasonName(report.reasonKind))
+                .field("reason", textOf(ReasonWords, report.reasonKind, "?"))
                 .field("error", report.reason)
                 .key("missing")
                 .beginArray();
             for (const std::string& file : report.missing) w.value(file);
-            w.endArray().endObject();
-            std::printf("%s\n", w.str().c_str());
+            w.endArray().endObject().print();
             return failed ? 1 : 0;
         }
         w.field("available", true)
@@ -147,8 +144,7 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
             if (m.dtm) w.field("dtm", *m.dtm);
             w.endObject();
         }
-        w.endArray().endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endArray().endObject().print();
         return 0;
     }
 
@@ -203,25 +199,11 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
     return 0;
 }
 
-const char* checkKey(tb::FileCheck c)
+// A file check's status as --json says it: its name in tb verify's text, in lower case
+// ("BAD-CHECKSUM": "bad-checksum").
+std::string checkKey(tb::FileCheck c)
 {
-    switch (c) {
-    case tb::FileCheck::Ok:
-        return "ok";
-    case tb::FileCheck::LayoutOnly:
-        return "layout-only";
-    case tb::FileCheck::NotATable:
-        return "not-a-table";
-    case tb::FileCheck::BadLayout:
-        return "bad-layout";
-    case tb::FileCheck::Inconsistent:
-        return "inconsistent";
-    case tb::FileCheck::Unreadable:
-        return "unreadable";
-    case tb::FileCheck::BadChecksum:
-        return "bad-checksum";
-    }
-    return "?";
+    return lowerCase(tb::fileCheckName(c));
 }
 
 std::string megabytes(std::uint64_t bytes)
@@ -388,8 +370,8 @@ int tbVerify(Args& args, std::optional<UsageError>& usage)
             .field("bytes", bytes)
             .field("seconds", seconds)
             .field("mbPerSecond", mbPerSecond)
-            .endObject();
-        std::printf("%s\n", w.str().c_str());
+            .endObject()
+            .print();
         return success ? 0 : 1;
     }
     std::printf("%zu files, %s in %.2f s (%.0f MB/s): %d OK, %zu failed\n", files.size(),

@@ -22,7 +22,6 @@
 #include <QDate>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 
 namespace kibitz::cli {
@@ -43,12 +42,6 @@ std::optional<std::vector<pgn::Game>> readFile(const std::string& path, int& err
         std::fprintf(stderr, "%s:%s\n", path.c_str(), e.toString().c_str());
     errors += int(problems.size());
     return games;
-}
-
-std::string lower(std::string s)
-{
-    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
 }
 
 // The moves from start along path, as a PGN line ("1. e4 e5 2. Nf3").
@@ -77,8 +70,7 @@ int trainExtract(Args& args, std::optional<UsageError>& usage)
     const auto depth = args.integer("--depth", 1, 40, usage);
     const bool noEngine = args.flag("--no-engine");
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && rest.size() != 1) usage = UsageError{"train extract: expected one PGN file"};
+    const std::string file = args.onePositional("train extract", "expected one PGN file", usage);
     if (!usage && !output) usage = UsageError{"train extract: -o OUT.epd is required"};
     std::optional<train::Severity> severity = train::Severity::Mistake;
     if (!usage && minimum) {
@@ -90,7 +82,7 @@ int trainExtract(Args& args, std::optional<UsageError>& usage)
     if (usage) return 2;
 
     int errors = 0;
-    const auto games = readFile(rest[0], errors);
+    const auto games = readFile(file, errors);
     if (!games) return 1;
 
     // The better move where the game has none: the built-in search, with the bundled tables.
@@ -141,8 +133,7 @@ int trainExtract(Args& args, std::optional<UsageError>& usage)
                 .field("source", train::bestSourceName(e.source))
                 .endObject();
         }
-        w.endArray().endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endArray().endObject().print();
     } else {
         for (const train::Exercise& e : all)
             std::printf("%-28s %-8s %-7s best %s (%s)\n", e.where().c_str(),
@@ -171,20 +162,21 @@ int trainRepertoire(Args& args, std::optional<UsageError>& usage)
     const auto player = args.option("--player", usage);
     const auto stateFile = args.option("--state", usage);
     const bool json = args.flag("--json");
-    const auto rest = args.positionals(usage);
-    if (!usage && rest.size() != 1) usage = UsageError{"train repertoire: expected one PGN file"};
-    if (!usage && (!color || (lower(*color) != "white" && lower(*color) != "black")))
+    const std::string repertoireFile =
+        args.onePositional("train repertoire", "expected one PGN file", usage);
+    if (!usage && (!color || (lowerCase(*color) != "white" && lowerCase(*color) != "black")))
         usage = UsageError{"train repertoire: --color white|black is required"};
     if (usage) return 2;
-    const chess::Color side = lower(*color) == "white" ? chess::Color::White : chess::Color::Black;
+    const chess::Color side =
+        lowerCase(*color) == "white" ? chess::Color::White : chess::Color::Black;
 
     int errors = 0;
-    const auto games = readFile(rest[0], errors);
+    const auto games = readFile(repertoireFile, errors);
     if (!games) return 1;
     const train::Repertoire repertoire(*games, side);
 
     // The spaced-repetition state the workbench's drill keeps for this repertoire.
-    const std::string deck = train::deckName(rest[0], side);
+    const std::string deck = train::deckName(repertoireFile, side);
     const std::string file = stateFile ? *stateFile : defaultStateFile();
     auto store = train::TrainingStore::open(file);
     if (!store) {
@@ -220,7 +212,7 @@ int trainRepertoire(Args& args, std::optional<UsageError>& usage)
         kept = std::move(*mine);
         const std::string tag = side == chess::Color::White ? "White" : "Black";
         for (std::size_t i = 0; i < kept.size(); ++i) {
-            if (player && lower(kept[i].headers().value(tag)) != lower(*player)) continue;
+            if (player && lowerCase(kept[i].headers().value(tag)) != lowerCase(*player)) continue;
             checked.push_back({int(i) + 1, &kept[i], train::findDeparture(repertoire, kept[i])});
         }
     }
@@ -256,8 +248,7 @@ int trainRepertoire(Args& args, std::optional<UsageError>& usage)
             }
             w.endArray();
         }
-        w.endObject();
-        std::printf("%s\n", w.str().c_str());
+        w.endObject().print();
     } else {
         for (const train::Card& c : repertoire.cards()) {
             std::string moves;
