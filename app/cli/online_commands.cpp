@@ -219,17 +219,11 @@ std::string percent(qint64 part, qint64 total)
     return buf;
 }
 
-// The explorer's sources by the words that name them (lichess's, as in its explorer's paths).
-constexpr auto SourceWords =
-    std::to_array<EnumText<online::ExplorerSource>>({{online::ExplorerSource::Masters, "masters"},
-                                                     {online::ExplorerSource::Lichess, "lichess"},
-                                                     {online::ExplorerSource::Player, "player"}});
-
 int explorerCommand(Args& args, std::optional<UsageError>& usage)
 {
     const std::string who = "online explorer";
     const std::string sourceWord = args.takeSubcommand();
-    const auto source = valueOf(SourceWords, sourceWord);
+    const auto source = valueOf(online::ExplorerSourceWords, sourceWord);
     auto common = readCommon(args, usage, who);
     const auto player = args.option("--player", usage);
     const auto color = args.option("--color", usage);
