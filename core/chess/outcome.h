@@ -5,8 +5,11 @@
 // why in words. The one place that says what "abandoned" means; the session, tournaments,
 // PGN, JSON, training and the window all ask here, and none reads a tag's text to decide.
 
+#include "base/enumtext.h"
 #include "chess/result.h"
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -26,38 +29,30 @@ enum class Ending : std::uint8_t {
     Emergency,
 };
 
+// The Termination tag's values as the standard writes them, one row an Ending: they name an
+// ending and are read back.
+inline constexpr auto EndingWords = std::to_array<EnumText<Ending>>({
+    {Ending::Unterminated, "unterminated"},
+    {Ending::Normal, "normal"},
+    {Ending::TimeForfeit, "time forfeit"},
+    {Ending::RulesInfraction, "rules infraction"},
+    {Ending::Adjudication, "adjudication"},
+    {Ending::Abandoned, "abandoned"},
+    {Ending::Death, "death"},
+    {Ending::Emergency, "emergency"},
+});
+static_assert(EndingWords.size() == std::size_t(Ending::Emergency) + 1, "a row for every Ending");
+
 // The tag value: "unterminated", "normal", "time forfeit", ...
 constexpr std::string_view terminationText(Ending e)
 {
-    switch (e) {
-    case Ending::Unterminated:
-        break;
-    case Ending::Normal:
-        return "normal";
-    case Ending::TimeForfeit:
-        return "time forfeit";
-    case Ending::RulesInfraction:
-        return "rules infraction";
-    case Ending::Adjudication:
-        return "adjudication";
-    case Ending::Abandoned:
-        return "abandoned";
-    case Ending::Death:
-        return "death";
-    case Ending::Emergency:
-        return "emergency";
-    }
-    return "unterminated";
+    return textOf(EndingWords, e, "unterminated");
 }
 
 // The Termination tag's value as the standard writes it; nullopt for any other text.
 constexpr std::optional<Ending> parseTermination(std::string_view s)
 {
-    for (Ending e :
-         {Ending::Unterminated, Ending::Normal, Ending::TimeForfeit, Ending::RulesInfraction,
-          Ending::Adjudication, Ending::Abandoned, Ending::Death, Ending::Emergency})
-        if (s == terminationText(e)) return e;
-    return std::nullopt;
+    return valueOf(EndingWords, s);
 }
 
 // What came of a game: its result, how it ended, and why in words ("White mates."), which

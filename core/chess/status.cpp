@@ -4,28 +4,10 @@
 
 #include "chess/movegen.h"
 
-namespace kibitz::chess {
+#include <array>
+#include <cstddef>
 
-const char* terminationName(Termination t)
-{
-    switch (t) {
-    case Termination::None:
-        return "none";
-    case Termination::Checkmate:
-        return "checkmate";
-    case Termination::Stalemate:
-        return "stalemate";
-    case Termination::InsufficientMaterial:
-        return "insufficient material";
-    case Termination::FivefoldRepetition:
-        return "fivefold repetition";
-    case Termination::SeventyFiveMoves:
-        return "seventy-five moves";
-    case Termination::VariantEnd:
-        return "variant rule";
-    }
-    return "none";
-}
+namespace kibitz::chess {
 
 bool hasInsufficientMaterial(const Position& pos, Color c)
 {
@@ -117,90 +99,111 @@ struct Words {
     const char* name;
 };
 
-Words variantWords(Variant v)
+// The words of a key (a Termination, a Variant) in a table of them.
+template <typename Key>
+struct KeyWords {
+    Key key;
+    Words words;
+};
+
+template <typename Key, std::size_t N>
+constexpr const Words* wordsOf(const std::array<KeyWords<Key>, N>& table, Key key)
 {
-    switch (v) {
-    case Variant::KingOfTheHill:
-        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "King on the hill. White wins."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "King on the hill. Black wins."),
-                nullptr, QT_TRANSLATE_NOOP("kibitz::chess::Status", "king on the hill")};
-    case Variant::ThreeCheck:
-        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "Third check. White wins."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "Third check. Black wins."), nullptr,
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "third check")};
-    case Variant::Atomic:
-        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "King exploded. White wins."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "King exploded. Black wins."), nullptr,
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "king exploded")};
-    case Variant::Antichess:
-    case Variant::Giveaway:
-    case Variant::Suicide:
-        // Out of men or stalemated: either way the side to move has no move, and wins
-        // (Suicide: by having fewer men; a draw with as many).
-        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "No move left. White wins."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "No move left. Black wins."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "No move left, as many men. Draw."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "no move left")};
-    case Variant::Horde:
-        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "All men captured. White wins."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "All men captured. Black wins."),
-                nullptr, QT_TRANSLATE_NOOP("kibitz::chess::Status", "all men captured")};
-    case Variant::RacingKings:
-        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "King home. White wins."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "King home. Black wins."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "Both kings home. Draw."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "king home")};
-    case Variant::Standard:
-    case Variant::Crazyhouse:
-        break;
-    }
-    return {nullptr, nullptr, nullptr, nullptr};
+    for (const KeyWords<Key>& row : table)
+        if (row.key == key) return &row.words;
+    return nullptr;
 }
+
+// Every way to end but None (the game is on). The names are terminationName's too, untranslated
+// there (the CLI's JSON). VariantEnd's words serve a variant's end that has none of its own.
+constexpr auto TerminationWords = std::to_array<KeyWords<Termination>>({
+    {Termination::Checkmate,
+     {QT_TRANSLATE_NOOP("kibitz::chess::Status", "Checkmate. White wins."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "Checkmate. Black wins."), nullptr,
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "checkmate")}},
+    {Termination::Stalemate,
+     {nullptr, nullptr, QT_TRANSLATE_NOOP("kibitz::chess::Status", "Stalemate. Draw."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "stalemate")}},
+    {Termination::InsufficientMaterial,
+     {nullptr, nullptr,
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "Neither side can checkmate. Draw."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "insufficient material")}},
+    {Termination::FivefoldRepetition,
+     {nullptr, nullptr, QT_TRANSLATE_NOOP("kibitz::chess::Status", "Fivefold repetition. Draw."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "fivefold repetition")}},
+    {Termination::SeventyFiveMoves,
+     {nullptr, nullptr,
+      QT_TRANSLATE_NOOP("kibitz::chess::Status",
+                        "Seventy-five moves without a capture or a pawn move. Draw."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "seventy-five moves")}},
+    {Termination::VariantEnd,
+     {QT_TRANSLATE_NOOP("kibitz::chess::Status", "White wins by the variant's rule."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "Black wins by the variant's rule."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "Draw by the variant's rule."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "variant rule")}},
+});
+static_assert(TerminationWords.size() == std::size_t(Termination::VariantEnd),
+              "a row for every Termination but None");
+
+// Out of men or stalemated: either way the side to move has no move, and wins (Suicide: by
+// having fewer men; a draw with as many).
+constexpr Words NoMoveLeft = {
+    QT_TRANSLATE_NOOP("kibitz::chess::Status", "No move left. White wins."),
+    QT_TRANSLATE_NOOP("kibitz::chess::Status", "No move left. Black wins."),
+    QT_TRANSLATE_NOOP("kibitz::chess::Status", "No move left, as many men. Draw."),
+    QT_TRANSLATE_NOOP("kibitz::chess::Status", "no move left")};
+
+// The variants with an end of their own, by its rule (a null word: VariantEnd's).
+constexpr auto VariantEndWords = std::to_array<KeyWords<Variant>>({
+    {Variant::KingOfTheHill,
+     {QT_TRANSLATE_NOOP("kibitz::chess::Status", "King on the hill. White wins."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "King on the hill. Black wins."), nullptr,
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "king on the hill")}},
+    {Variant::ThreeCheck,
+     {QT_TRANSLATE_NOOP("kibitz::chess::Status", "Third check. White wins."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "Third check. Black wins."), nullptr,
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "third check")}},
+    {Variant::Atomic,
+     {QT_TRANSLATE_NOOP("kibitz::chess::Status", "King exploded. White wins."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "King exploded. Black wins."), nullptr,
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "king exploded")}},
+    {Variant::Antichess, NoMoveLeft},
+    {Variant::Giveaway, NoMoveLeft},
+    {Variant::Suicide, NoMoveLeft},
+    {Variant::Horde,
+     {QT_TRANSLATE_NOOP("kibitz::chess::Status", "All men captured. White wins."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "All men captured. Black wins."), nullptr,
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "all men captured")}},
+    {Variant::RacingKings,
+     {QT_TRANSLATE_NOOP("kibitz::chess::Status", "King home. White wins."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "King home. Black wins."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "Both kings home. Draw."),
+      QT_TRANSLATE_NOOP("kibitz::chess::Status", "king home")}},
+});
 
 Words endingWords(const Position& pos, Termination t)
 {
-    switch (t) {
-    case Termination::None:
-        return {nullptr, nullptr, nullptr, ""};
-    case Termination::Checkmate:
-        return {QT_TRANSLATE_NOOP("kibitz::chess::Status", "Checkmate. White wins."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "Checkmate. Black wins."), nullptr,
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "checkmate")};
-    case Termination::Stalemate:
-        return {nullptr, nullptr, QT_TRANSLATE_NOOP("kibitz::chess::Status", "Stalemate. Draw."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "stalemate")};
-    case Termination::InsufficientMaterial:
-        return {nullptr, nullptr,
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "Neither side can checkmate. Draw."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "insufficient material")};
-    case Termination::FivefoldRepetition:
-        return {nullptr, nullptr,
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "Fivefold repetition. Draw."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "fivefold repetition")};
-    case Termination::SeventyFiveMoves:
-        return {nullptr, nullptr,
-                QT_TRANSLATE_NOOP("kibitz::chess::Status",
-                                  "Seventy-five moves without a capture or a pawn move. Draw."),
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "seventy-five moves")};
-    case Termination::VariantEnd: {
-        Words w = variantWords(pos.variant());
-        // A rule's end that has no words of its own (none today) still says who won.
-        if (!w.whiteWins)
-            w.whiteWins =
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "White wins by the variant's rule.");
-        if (!w.blackWins)
-            w.blackWins =
-                QT_TRANSLATE_NOOP("kibitz::chess::Status", "Black wins by the variant's rule.");
-        if (!w.draw)
-            w.draw = QT_TRANSLATE_NOOP("kibitz::chess::Status", "Draw by the variant's rule.");
-        if (!w.name) w.name = QT_TRANSLATE_NOOP("kibitz::chess::Status", "variant rule");
-        return w;
+    const Words* words = wordsOf(TerminationWords, t);
+    if (!words) return {nullptr, nullptr, nullptr, ""};
+    Words w = *words;
+    if (t == Termination::VariantEnd) {
+        if (const Words* own = wordsOf(VariantEndWords, pos.variant())) {
+            if (own->whiteWins) w.whiteWins = own->whiteWins;
+            if (own->blackWins) w.blackWins = own->blackWins;
+            if (own->draw) w.draw = own->draw;
+            if (own->name) w.name = own->name;
+        }
     }
-    }
-    return {nullptr, nullptr, nullptr, ""};
+    return w;
 }
 
 } // namespace
+
+const char* terminationName(Termination t)
+{
+    const Words* words = wordsOf(TerminationWords, t);
+    return words ? words->name : "none";
+}
 
 const char* endingText(const Position& pos, const GameStatus& status)
 {

@@ -4,6 +4,7 @@
 // Fundamental chess types: colours, pieces, squares, moves. Everything here is a small
 // value type with constexpr helpers; the hot paths of move generation depend on them.
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -49,70 +50,33 @@ constexpr int index(Piece p)
     return int(p);
 }
 
+// The piece types' letters, by index(PieceType): they name a type and are read back.
+inline constexpr std::string_view PieceTypeLetters = ".PNBRQK";
+
 // 'P','N','B','R','Q','K' for White, lower case for Black, '.' for no piece.
 constexpr char pieceChar(Piece p)
 {
-    constexpr std::string_view chars = ".PNBRQK";
-    const char c = chars[index(typeOf(p))];
+    const char c = PieceTypeLetters[std::size_t(index(typeOf(p)))];
     return (p != Piece::None && colorOf(p) == Color::Black) ? char(c + ('a' - 'A')) : c;
 }
 constexpr char pieceTypeChar(PieceType t)
 {
-    return ".PNBRQK"[index(t)];
-}
-
-// Parses one of "PNBRQKpnbrqk"; returns Piece::None for anything else.
-constexpr Piece pieceFromChar(char c)
-{
-    switch (c) {
-    case 'P':
-        return makePiece(Color::White, PieceType::Pawn);
-    case 'N':
-        return makePiece(Color::White, PieceType::Knight);
-    case 'B':
-        return makePiece(Color::White, PieceType::Bishop);
-    case 'R':
-        return makePiece(Color::White, PieceType::Rook);
-    case 'Q':
-        return makePiece(Color::White, PieceType::Queen);
-    case 'K':
-        return makePiece(Color::White, PieceType::King);
-    case 'p':
-        return makePiece(Color::Black, PieceType::Pawn);
-    case 'n':
-        return makePiece(Color::Black, PieceType::Knight);
-    case 'b':
-        return makePiece(Color::Black, PieceType::Bishop);
-    case 'r':
-        return makePiece(Color::Black, PieceType::Rook);
-    case 'q':
-        return makePiece(Color::Black, PieceType::Queen);
-    case 'k':
-        return makePiece(Color::Black, PieceType::King);
-    default:
-        return Piece::None;
-    }
+    return PieceTypeLetters[std::size_t(index(t))];
 }
 
 // Upper or lower case piece letter to its type (no pawn letter in SAN, but accepted here).
 constexpr PieceType pieceTypeFromChar(char c)
 {
-    switch (c | 0x20) {
-    case 'p':
-        return PieceType::Pawn;
-    case 'n':
-        return PieceType::Knight;
-    case 'b':
-        return PieceType::Bishop;
-    case 'r':
-        return PieceType::Rook;
-    case 'q':
-        return PieceType::Queen;
-    case 'k':
-        return PieceType::King;
-    default:
-        return PieceType::None;
-    }
+    const std::size_t i = PieceTypeLetters.find(char(c & ~0x20), 1); // upper case; not the '.'
+    return i == std::string_view::npos ? PieceType::None : PieceType(i);
+}
+
+// Parses one of "PNBRQKpnbrqk"; returns Piece::None for anything else.
+constexpr Piece pieceFromChar(char c)
+{
+    const PieceType t = pieceTypeFromChar(c);
+    if (t == PieceType::None) return Piece::None;
+    return makePiece(c >= 'a' ? Color::Black : Color::White, t);
 }
 
 // ---------------------------------------------------------------------------------------

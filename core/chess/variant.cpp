@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chess/variant.h"
 
+#include "base/enumtext.h"
+
 #include <array>
+#include <cstddef>
 
 namespace kibitz::chess {
 
@@ -11,31 +14,45 @@ struct Names {
     Variant variant;
     const char* tag;
     const char* uci;
-    const char* startFen;
+    std::string_view startFen;
 };
 
+// A row a variant, in the enum's order. Its tag and UCI names are read back too.
 constexpr std::array<Names, VariantCount> names = {{
-    {Variant::Standard, "Standard", "chess",
-     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+    {Variant::Standard, "Standard", "chess", StartFen},
     {Variant::Crazyhouse, "Crazyhouse", "crazyhouse",
      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"},
     {Variant::ThreeCheck, "Three-check", "3check",
      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"},
-    {Variant::KingOfTheHill, "King of the Hill", "kingofthehill",
-     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
-    {Variant::Atomic, "Atomic", "atomic",
-     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+    {Variant::KingOfTheHill, "King of the Hill", "kingofthehill", StartFen},
+    {Variant::Atomic, "Atomic", "atomic", StartFen},
     {Variant::Antichess, "Antichess", "antichess",
      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"},
-    {Variant::Giveaway, "Giveaway", "giveaway",
-     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+    {Variant::Giveaway, "Giveaway", "giveaway", StartFen},
     {Variant::Horde, "Horde", "horde",
      "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1"},
     {Variant::RacingKings, "Racing Kings", "racingkings",
      "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"},
-    {Variant::Suicide, "Suicide", "suicide",
-     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+    {Variant::Suicide, "Suicide", "suicide", StartFen},
 }};
+static_assert(
+    [] {
+        for (std::size_t i = 0; i < names.size(); ++i)
+            if (names[i].variant != Variant(i)) return false;
+        return true;
+    }(),
+    "a row for every variant, in the enum's order");
+
+// The names read besides the tag's and UCI's (normalized, see below).
+constexpr auto OtherNames = std::to_array<EnumText<Variant>>({
+    {Variant::Standard, "normal"},
+    {Variant::Standard, "regular"},
+    {Variant::Standard, "fromposition"},
+    {Variant::Crazyhouse, "zh"},
+    {Variant::KingOfTheHill, "koth"},
+    {Variant::Antichess, "anti"},
+    {Variant::Suicide, "suicidechess"},
+});
 
 // Lower case without spaces, dashes, underscores and dots: "King of the Hill" -> "kingofthehill".
 std::string normalized(std::string_view s)
@@ -68,24 +85,9 @@ std::optional<VariantName> parseVariantName(std::string_view name)
             }
         }
     }
-    struct Alias {
-        std::string_view name;
-        Variant variant;
-    };
-    static constexpr Alias aliases[] = {
-        {"standard", Variant::Standard},       {"chess", Variant::Standard},
-        {"normal", Variant::Standard},         {"regular", Variant::Standard},
-        {"fromposition", Variant::Standard},   {"crazyhouse", Variant::Crazyhouse},
-        {"zh", Variant::Crazyhouse},           {"3check", Variant::ThreeCheck},
-        {"threecheck", Variant::ThreeCheck},   {"kingofthehill", Variant::KingOfTheHill},
-        {"koth", Variant::KingOfTheHill},      {"atomic", Variant::Atomic},
-        {"antichess", Variant::Antichess},     {"anti", Variant::Antichess},
-        {"giveaway", Variant::Giveaway},       {"horde", Variant::Horde},
-        {"racingkings", Variant::RacingKings}, {"suicide", Variant::Suicide},
-        {"suicidechess", Variant::Suicide},
-    };
-    for (const Alias& a : aliases)
-        if (n == a.name) return VariantName{a.variant, chess960};
+    for (const Names& row : names)
+        if (n == row.uci || n == normalized(row.tag)) return VariantName{row.variant, chess960};
+    if (const auto v = valueOf(OtherNames, n)) return VariantName{*v, chess960};
     return std::nullopt;
 }
 

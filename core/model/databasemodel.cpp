@@ -16,7 +16,9 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <array>
 #include <climits>
+#include <cstddef>
 #include <limits>
 #include <set>
 #include <unordered_map>
@@ -40,6 +42,45 @@ QString dateText(std::uint32_t date)
     out += d ? QStringLiteral(".%1").arg(d, 2, 10, QLatin1Char('0')) : QStringLiteral(".??");
     return out;
 }
+
+// The columns' headings, a row a column in their order: the index's (db::Column), then the
+// next move's. Translated at use, in DatabaseModel's context.
+struct Heading {
+    int column;
+    struct {
+        const char* source;
+        const char* disambiguation = nullptr;
+    } text;
+};
+constexpr auto ColumnHeadings = std::to_array<Heading>({
+    {int(db::Column::Number), {QT_TRANSLATE_NOOP("kibitz::model::DatabaseModel", "#")}},
+    {int(db::Column::White), {QT_TRANSLATE_NOOP("kibitz::model::DatabaseModel", "White")}},
+    {int(db::Column::WhiteElo),
+     QT_TRANSLATE_NOOP3("kibitz::model::DatabaseModel", "Elo", "White's rating")},
+    {int(db::Column::Black), {QT_TRANSLATE_NOOP("kibitz::model::DatabaseModel", "Black")}},
+    {int(db::Column::BlackElo),
+     QT_TRANSLATE_NOOP3("kibitz::model::DatabaseModel", "Elo", "Black's rating")},
+    //: Column: the game's result (1-0, 0-1, ½-½)
+    {int(db::Column::Result), {QT_TRANSLATE_NOOP("kibitz::model::DatabaseModel", "Result")}},
+    {int(db::Column::Date), {QT_TRANSLATE_NOOP("kibitz::model::DatabaseModel", "Date")}},
+    {int(db::Column::Event), {QT_TRANSLATE_NOOP("kibitz::model::DatabaseModel", "Event")}},
+    {int(db::Column::Site), {QT_TRANSLATE_NOOP("kibitz::model::DatabaseModel", "Site")}},
+    {int(db::Column::Round), {QT_TRANSLATE_NOOP("kibitz::model::DatabaseModel", "Round")}},
+    {int(db::Column::Eco), {QT_TRANSLATE_NOOP("kibitz::model::DatabaseModel", "ECO")}},
+    {int(db::Column::Opening), {QT_TRANSLATE_NOOP("kibitz::model::DatabaseModel", "Opening")}},
+    //: Column: the game's length in half-moves (plies)
+    {int(db::Column::Plies), {QT_TRANSLATE_NOOP("kibitz::model::DatabaseModel", "Plies")}},
+    {DatabaseModel::NextMoveColumn,
+     QT_TRANSLATE_NOOP3("kibitz::model::DatabaseModel", "Next move",
+                        "the move played from the searched position")},
+});
+static_assert(
+    [] {
+        for (std::size_t i = 0; i < ColumnHeadings.size(); ++i)
+            if (ColumnHeadings[i].column != int(i)) return false;
+        return ColumnHeadings.size() == std::size_t(DatabaseModel::NextMoveColumn) + 1;
+    }(),
+    "a heading for every column, in the columns' order");
 
 } // namespace
 
@@ -738,40 +779,9 @@ QVariant DatabaseModel::data(const QModelIndex& index, int role) const
 QVariant DatabaseModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-    switch (section) {
-    case int(db::Column::Number):
-        return tr("#");
-    case int(db::Column::White):
-        return tr("White");
-    case int(db::Column::WhiteElo):
-        return tr("Elo", "White's rating");
-    case int(db::Column::Black):
-        return tr("Black");
-    case int(db::Column::BlackElo):
-        return tr("Elo", "Black's rating");
-    case int(db::Column::Result):
-        //: Column: the game's result (1-0, 0-1, ½-½)
-        return tr("Result");
-    case int(db::Column::Date):
-        return tr("Date");
-    case int(db::Column::Event):
-        return tr("Event");
-    case int(db::Column::Site):
-        return tr("Site");
-    case int(db::Column::Round):
-        return tr("Round");
-    case int(db::Column::Eco):
-        return tr("ECO");
-    case int(db::Column::Opening):
-        return tr("Opening");
-    case int(db::Column::Plies):
-        //: Column: the game's length in half-moves (plies)
-        return tr("Plies");
-    case NextMoveColumn:
-        return tr("Next move", "the move played from the searched position");
-    default:
-        return {};
-    }
+    if (section < 0 || section >= int(ColumnHeadings.size())) return {};
+    const auto& heading = ColumnHeadings[std::size_t(section)].text;
+    return tr(heading.source, heading.disambiguation);
 }
 
 Qt::ItemFlags DatabaseModel::flags(const QModelIndex& index) const
@@ -889,71 +899,58 @@ bool DatabaseModel::searchDataReady(const std::shared_ptr<const db::Database>& d
     return !error;
 }
 
-void DatabaseModel::searchPosition(const chess::Position& pos)
+template <typename Search>
+void DatabaseModel::startSearch(const QString& text, Search search)
 {
-    if (!m_db) return;
     const int generation = ++m_searchGeneration;
     m_searching = true;
-    m_searchPosition = pos;
-    m_searchText = tr("Games reaching the board's position");
+    m_searchText = text;
     auto db = m_db;
     QPointer<DatabaseModel> self(this);
     (void)QtConcurrent::run([=] {
         if (!searchDataReady(db, self, generation)) return;
-        const auto hits = db->searchPosition(pos);
-        auto games = std::make_shared<std::vector<db::GameId>>();
-        auto next = std::make_shared<std::map<db::GameId, chess::Move>>();
-        for (const db::PositionHit& h : hits) {
-            games->push_back(h.game);
-            next->emplace(h.game, h.next);
-        }
+        const SearchFound found = search(*db);
         QMetaObject::invokeMethod(
             self,
             [=] {
-                if (self) self->applySearch(games, next, generation);
+                if (self) self->applySearch(found.games, found.next, generation);
             },
             Qt::QueuedConnection);
+    });
+}
+
+void DatabaseModel::searchPosition(const chess::Position& pos)
+{
+    if (!m_db) return;
+    m_searchPosition = pos;
+    startSearch(tr("Games reaching the board's position"), [pos](const db::Database& database) {
+        SearchFound found{std::make_shared<std::vector<db::GameId>>(),
+                          std::make_shared<std::map<db::GameId, chess::Move>>()};
+        for (const db::PositionHit& h : database.searchPosition(pos)) {
+            found.games->push_back(h.game);
+            found.next->emplace(h.game, h.next);
+        }
+        return found;
     });
 }
 
 void DatabaseModel::searchMaterial(const db::MaterialPattern& pattern, const QString& text)
 {
     if (!m_db) return;
-    const int generation = ++m_searchGeneration;
-    m_searching = true;
-    m_searchText = tr("Games reaching %1").arg(text);
-    auto db = m_db;
-    QPointer<DatabaseModel> self(this);
-    (void)QtConcurrent::run([=] {
-        if (!searchDataReady(db, self, generation)) return;
-        auto games = std::make_shared<std::vector<db::GameId>>(db->searchMaterial(pattern));
-        QMetaObject::invokeMethod(
-            self,
-            [=] {
-                if (self) self->applySearch(games, nullptr, generation);
-            },
-            Qt::QueuedConnection);
+    startSearch(tr("Games reaching %1").arg(text), [pattern](const db::Database& database) {
+        return SearchFound{
+            std::make_shared<std::vector<db::GameId>>(database.searchMaterial(pattern)), nullptr};
     });
 }
 
 void DatabaseModel::searchPawns(const chess::Position& pos)
 {
     if (!m_db) return;
-    const int generation = ++m_searchGeneration;
-    m_searching = true;
-    m_searchText = tr("Games reaching the board's pawn structure");
-    auto db = m_db;
-    QPointer<DatabaseModel> self(this);
-    (void)QtConcurrent::run([=] {
-        if (!searchDataReady(db, self, generation)) return;
-        auto games = std::make_shared<std::vector<db::GameId>>(db->searchPawns(pos));
-        QMetaObject::invokeMethod(
-            self,
-            [=] {
-                if (self) self->applySearch(games, nullptr, generation);
-            },
-            Qt::QueuedConnection);
-    });
+    startSearch(
+        tr("Games reaching the board's pawn structure"), [pos](const db::Database& database) {
+            return SearchFound{std::make_shared<std::vector<db::GameId>>(database.searchPawns(pos)),
+                               nullptr};
+        });
 }
 
 void DatabaseModel::clearSearch()

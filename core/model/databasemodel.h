@@ -208,6 +208,17 @@ private:
     void refilter();
     void applySearch(std::shared_ptr<std::vector<db::GameId>> games,
                      std::shared_ptr<std::map<db::GameId, chess::Move>> next, int generation);
+    // What a search found: the games, and for a position search the move each played from it
+    // (null for the others).
+    struct SearchFound {
+        std::shared_ptr<std::vector<db::GameId>> games;
+        std::shared_ptr<std::map<db::GameId, chess::Move>> next;
+    };
+    // Starts a search described by text: search(database) runs off the GUI thread once the
+    // search data is there, and what it found replaces the list's search if none was asked for
+    // since (applySearch). The database must be open.
+    template <typename Search>
+    void startSearch(const QString& text, Search search);
     QString cell(db::GameId game, int column) const;
     QString nextMoveText(db::GameId game) const;
 

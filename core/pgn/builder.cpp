@@ -39,12 +39,7 @@ void GameBuilder::move(const chess::Position& before, chess::Move m, std::string
     // Always a new child: the file may hold the same move twice as variations, and the tree
     // should say what the file says.
     Node* node = m_current->addVariation(m, std::string(san));
-    if (!m_pendingComment.empty()) {
-        node->setCommentBefore(std::move(m_pendingComment));
-        m_pendingComment.clear();
-    }
-    for (std::uint8_t n : m_pendingNags) node->appendNag(n);
-    m_pendingNags.clear();
+    placePending(node, CommentPlace::Before);
     m_current = node;
     m_atLineStart = false;
 }
@@ -97,12 +92,7 @@ void GameBuilder::endVariation()
     m_stack.pop_back();
     // A variation without moves ("( {text} )"): its comment has no move to go to; keep it
     // on the move the variation was about rather than lose it.
-    if (!m_pendingComment.empty()) {
-        back->appendCommentAfter(m_pendingComment);
-        m_pendingComment.clear();
-    }
-    for (std::uint8_t n : m_pendingNags) back->appendNag(n);
-    m_pendingNags.clear();
+    placePending(back, CommentPlace::After);
     m_current = back;
     m_atLineStart = false;
 }
@@ -123,11 +113,8 @@ void GameBuilder::error(const PgnError& error)
 void GameBuilder::unread(std::string_view text, const PgnError& why)
 {
     if (!m_keepUnread) return;
-    const std::string note = unreadComment(text, why);
-    if (m_atLineStart)
-        joinComment(m_pendingComment, note);
-    else
-        m_current->appendCommentAfter(note);
+    // The note stands where a comment in its place would.
+    GameBuilder::comment(unreadComment(text, why));
 }
 
 void GameBuilder::endGame()
@@ -135,11 +122,19 @@ void GameBuilder::endGame()
     m_game.setErrors(m_errors);
     // Unclosed variations were closed by the reader; what is left pending belongs to the
     // game as a whole (a game of comments only).
+    placePending(m_game.root(), CommentPlace::After);
+}
+
+void GameBuilder::placePending(Node* node, CommentPlace place)
+{
     if (!m_pendingComment.empty()) {
-        m_game.root()->appendCommentAfter(m_pendingComment);
+        if (place == CommentPlace::Before)
+            node->setCommentBefore(std::move(m_pendingComment));
+        else
+            node->appendCommentAfter(m_pendingComment);
         m_pendingComment.clear();
     }
-    for (std::uint8_t n : m_pendingNags) m_game.root()->appendNag(n);
+    for (std::uint8_t n : m_pendingNags) node->appendNag(n);
     m_pendingNags.clear();
 }
 

@@ -58,6 +58,11 @@ protected:
     bool m_variations = true;
 
 private:
+    // What waits for the next move (a comment, NAGs) goes to node instead: the comment before
+    // it (the move's own), or after it (where a line or the game ends with it still waiting).
+    enum class CommentPlace : std::uint8_t { Before, After };
+    void placePending(Node* node, CommentPlace place);
+
     Game m_game;
     Node* m_current = nullptr;
     std::vector<Node*> m_stack; // where each open variation returns to

@@ -6,6 +6,7 @@
 #include "chess/notation.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -70,18 +71,10 @@ std::optional<double> parseSeconds(std::string_view s)
 
 std::optional<MarkColor> parseColor(char c)
 {
-    switch (c) {
-    case 'R':
-        return MarkColor::Red;
-    case 'G':
-        return MarkColor::Green;
-    case 'Y':
-        return MarkColor::Yellow;
-    case 'B':
-        return MarkColor::Blue;
-    default:
-        return std::nullopt;
-    }
+    // A colour's value is its letter.
+    for (MarkColor color : {MarkColor::Red, MarkColor::Green, MarkColor::Yellow, MarkColor::Blue})
+        if (char(color) == c) return color;
+    return std::nullopt;
 }
 
 // Splits a comma list, trimming each item; "" gives no items.
@@ -239,54 +232,74 @@ std::string formatEval(const Eval& eval)
     return out;
 }
 
+namespace {
+
+// The squares of a mark, in the order the commands write them after its colour's letter:
+// "Ge2e4" an arrow from e2 to e4 ([%cal]), "Rd5" a square ([%csl]).
+template <typename Mark>
+struct MarkSquares;
+template <>
+struct MarkSquares<Arrow> {
+    static constexpr std::array<Square Arrow::*, 2> members{&Arrow::from, &Arrow::to};
+};
+template <>
+struct MarkSquares<SquareMark> {
+    static constexpr std::array<Square SquareMark::*, 1> members{&SquareMark::square};
+};
+
+// A comma list of marks; nullopt if any item is not one.
+template <typename Mark>
+std::optional<std::vector<Mark>> parseMarks(std::string_view text)
+{
+    constexpr auto squares = MarkSquares<Mark>::members;
+    std::vector<Mark> marks;
+    for (std::string_view item : splitList(text)) {
+        if (item.size() != 1 + 2 * squares.size()) return std::nullopt;
+        const auto color = parseColor(item[0]);
+        if (!color) return std::nullopt;
+        Mark mark{*color};
+        for (std::size_t i = 0; i < squares.size(); ++i) {
+            mark.*squares[i] = chess::parseSquare(item.substr(1 + 2 * i, 2));
+            if (mark.*squares[i] == Square::None) return std::nullopt;
+        }
+        marks.push_back(mark);
+    }
+    return marks;
+}
+
+template <typename Mark>
+std::string formatMarks(const std::vector<Mark>& marks)
+{
+    std::string out;
+    for (const Mark& mark : marks) {
+        if (!out.empty()) out += ',';
+        out += char(mark.color);
+        for (Square Mark::*square : MarkSquares<Mark>::members)
+            out += chess::squareName(mark.*square);
+    }
+    return out;
+}
+
+} // namespace
+
 std::optional<std::vector<Arrow>> parseArrows(std::string_view text)
 {
-    std::vector<Arrow> arrows;
-    for (std::string_view item : splitList(text)) {
-        if (item.size() != 5) return std::nullopt;
-        const auto color = parseColor(item[0]);
-        const Square from = chess::parseSquare(item.substr(1, 2));
-        const Square to = chess::parseSquare(item.substr(3, 2));
-        if (!color || from == Square::None || to == Square::None) return std::nullopt;
-        arrows.push_back({*color, from, to});
-    }
-    return arrows;
+    return parseMarks<Arrow>(text);
 }
 
 std::string formatArrows(const std::vector<Arrow>& arrows)
 {
-    std::string out;
-    for (const Arrow& a : arrows) {
-        if (!out.empty()) out += ',';
-        out += char(a.color);
-        out += chess::squareName(a.from);
-        out += chess::squareName(a.to);
-    }
-    return out;
+    return formatMarks(arrows);
 }
 
 std::optional<std::vector<SquareMark>> parseSquareMarks(std::string_view text)
 {
-    std::vector<SquareMark> squares;
-    for (std::string_view item : splitList(text)) {
-        if (item.size() != 3) return std::nullopt;
-        const auto color = parseColor(item[0]);
-        const Square sq = chess::parseSquare(item.substr(1, 2));
-        if (!color || sq == Square::None) return std::nullopt;
-        squares.push_back({*color, sq});
-    }
-    return squares;
+    return parseMarks<SquareMark>(text);
 }
 
 std::string formatSquareMarks(const std::vector<SquareMark>& squares)
 {
-    std::string out;
-    for (const SquareMark& s : squares) {
-        if (!out.empty()) out += ',';
-        out += char(s.color);
-        out += chess::squareName(s.square);
-    }
-    return out;
+    return formatMarks(squares);
 }
 
 // ---------------------------------------------------------------------------------------

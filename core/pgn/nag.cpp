@@ -1,80 +1,77 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pgn/nag.h"
 
+#include "base/enumtext.h"
+
+#include <algorithm>
 #include <array>
 #include <charconv>
-#include <utility>
+#include <string>
 
 namespace kibitz::pgn {
 
-std::string_view nagSymbol(std::uint8_t nag)
-{
-    // PGN standard section 10; pairs of NAGs that differ only in the side (White's, Black's)
-    // share a symbol.
-    switch (nag) {
-    case 1:
-        return "!";
-    case 2:
-        return "?";
-    case 3:
-        return "!!";
-    case 4:
-        return "??";
-    case 5:
-        return "!?";
-    case 6:
-        return "?!";
-    case 7:
-        return "\u25a1"; // forced move
-    case 10:
-    case 11:
-    case 12:
-        return "=";
-    case 13:
-        return "\u221e";
+namespace {
+
+// The symbols of the NAGs that have one (PGN standard section 10), in the order of the NAGs:
+// they name a NAG, and are read back to the first NAG that has them, as pairs of NAGs that
+// differ only in the side (White's, Black's) share a symbol.
+constexpr auto NagSymbols = std::to_array<EnumText<std::uint8_t>>({
+    {1, "!"},
+    {2, "?"},
+    {3, "!!"},
+    {4, "??"},
+    {5, "!?"},
+    {6, "?!"},
+    {7, "\u25a1"}, // forced move
+    {10, "="},
+    {11, "="},
+    {12, "="},
+    {13, "\u221e"},
     // ⩲ and ⩱ (U+2A72, U+2A71) are missing from common fonts; the typewriter forms read the
     // same to chess players.
-    case 14:
-        return "+=";
-    case 15:
-        return "=+";
-    case 16:
-        return "\u00b1";
-    case 17:
-        return "\u2213";
-    case 18:
-    case 20:
-        return "+\u2212";
-    case 19:
-    case 21:
-        return "\u2212+";
-    case 22:
-    case 23:
-        return "\u2a00"; // zugzwang
-    case 32:
-    case 33:
-        return "\u27f3"; // development advantage
-    case 36:
-    case 37:
-        return "\u2192"; // initiative
-    case 40:
-    case 41:
-        return "\u2191"; // attack
-    case 132:
-    case 133:
-        return "\u21c6"; // counterplay
-    case 138:
-    case 139:
-        return "\u2295"; // time trouble
-    case 140:
-        return "\u2206"; // with the idea
-    case 145:
-        return "RR"; // editorial comment
-    case 146:
-        return "N"; // novelty
-    default:
-        return {};
-    }
+    {14, "+="},
+    {15, "=+"},
+    {16, "\u00b1"},
+    {17, "\u2213"},
+    {18, "+\u2212"},
+    {19, "\u2212+"},
+    {20, "+\u2212"},
+    {21, "\u2212+"},
+    {22, "\u2a00"}, // zugzwang
+    {23, "\u2a00"},
+    {32, "\u27f3"}, // development advantage
+    {33, "\u27f3"},
+    {36, "\u2192"}, // initiative
+    {37, "\u2192"},
+    {40, "\u2191"}, // attack
+    {41, "\u2191"},
+    {132, "\u21c6"}, // counterplay
+    {133, "\u21c6"},
+    {138, "\u2295"}, // time trouble
+    {139, "\u2295"},
+    {140, "\u2206"}, // with the idea
+    {145, "RR"},     // editorial comment
+    {146, "N"},      // novelty
+});
+static_assert(std::ranges::is_sorted(NagSymbols, {}, &EnumText<std::uint8_t>::value),
+              "a symbol is read back to the first, lowest, NAG that has it");
+
+// What a keyboard without the glyphs gives, and the glyphs shown as typewriter forms.
+constexpr auto TypedSymbols = std::to_array<EnumText<std::uint8_t>>({
+    {13, "~"},
+    {14, "\u2a72"},
+    {15, "\u2a71"},
+    {16, "+/-"},
+    {17, "-/+"},
+    {18, "+-"},
+    {19, "-+"},
+});
+
+} // namespace
+
+std::string_view nagSymbol(std::uint8_t nag)
+{
+    return textOf(NagSymbols, nag);
 }
 
 std::string nagAfterMove(std::uint8_t nag)
@@ -93,21 +90,8 @@ std::string nagAfterMove(std::uint8_t nag)
 
 std::optional<std::uint8_t> nagFromSymbol(std::string_view symbol)
 {
-    if (symbol.empty()) return std::nullopt;
-    for (int nag = 1; nag < 256; ++nag)
-        if (nagSymbol(std::uint8_t(nag)) == symbol) return std::uint8_t(nag);
-    // What a keyboard without the glyphs gives, and the glyphs shown as typewriter forms.
-    static constexpr std::array<std::pair<std::string_view, std::uint8_t>, 7> typed{{
-        {"~", 13},
-        {"\u2a72", 14},
-        {"\u2a71", 15},
-        {"+/-", 16},
-        {"-/+", 17},
-        {"+-", 18},
-        {"-+", 19},
-    }};
-    for (const auto& [text, nag] : typed)
-        if (symbol == text) return nag;
+    if (const auto nag = valueOf(NagSymbols, symbol)) return nag;
+    if (const auto nag = valueOf(TypedSymbols, symbol)) return nag;
     if (symbol.size() > 1 && symbol.front() == '$') {
         int nag = 0;
         const char* end = symbol.data() + symbol.size();

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/sprt.h"
 
+#include "base/enumtext.h"
+
+#include <array>
 #include <cmath>
+#include <cstddef>
 #include <cstdio>
 #include <limits>
 #include <vector>
@@ -146,17 +150,22 @@ SprtDecision sprtDecision(const Tally& t, const SprtParams& p)
     return SprtDecision::Continue;
 }
 
+namespace {
+
+constexpr auto SprtDecisionWords = std::to_array<EnumText<SprtDecision>>({
+    {SprtDecision::Continue, "inconclusive"},
+    {SprtDecision::AcceptH0, "H0 accepted"},
+    {SprtDecision::AcceptH1, "H1 accepted"},
+});
+static_assert(SprtDecisionWords.size() == std::size_t(SprtDecision::AcceptH1) + 1,
+              "a row for every SprtDecision");
+
+} // namespace
+
 const char* sprtDecisionText(SprtDecision d)
 {
-    switch (d) {
-    case SprtDecision::AcceptH0:
-        return "H0 accepted";
-    case SprtDecision::AcceptH1:
-        return "H1 accepted";
-    case SprtDecision::Continue:
-        break;
-    }
-    return "inconclusive";
+    // The words are literals: their views end in a NUL.
+    return textOf(SprtDecisionWords, d, "inconclusive").data();
 }
 
 } // namespace kibitz::play

@@ -18,7 +18,8 @@ namespace kibitz::search {
 
 class ProtocolSwitch {
 public:
-    using Output = std::function<void(const std::string&)>;
+    // The front-end's own: it goes on to the one the GUI's first word starts.
+    using Output = Frontend::Output;
 
     explicit ProtocolSwitch(Output output)
         : m_output(std::move(output))

@@ -134,22 +134,23 @@ void SearchWorker::run(Job job)
     }
 }
 
-void SearchWorker::stop()
+void SearchWorker::raiseSignal(bool SearchWorker::*flag, void (Searcher::*tell)())
 {
     std::lock_guard lock(m_mutex);
     if (!m_searching) return;
-    m_stopSignal = true;
-    m_searcher.requestStop();
+    this->*flag = true;
+    (m_searcher.*tell)();
     m_wake.notify_all();
+}
+
+void SearchWorker::stop()
+{
+    raiseSignal(&SearchWorker::m_stopSignal, &Searcher::requestStop);
 }
 
 void SearchWorker::ponderHit()
 {
-    std::lock_guard lock(m_mutex);
-    if (!m_searching) return;
-    m_ponderHitSignal = true;
-    m_searcher.ponderHit();
-    m_wake.notify_all();
+    raiseSignal(&SearchWorker::m_ponderHitSignal, &Searcher::ponderHit);
 }
 
 void SearchWorker::stopIfUnbounded()

@@ -65,6 +65,9 @@ private:
         DoneCallback onDone;
     };
     void run(Job job);
+    // A signal to the running search (none: nothing to signal): under the lock, raises run()'s
+    // flag, tells the searcher and wakes run() where it waits for the signal.
+    void raiseSignal(bool SearchWorker::*flag, void (Searcher::*tell)());
     // The main search with the helpers beside it, stopped once it ends.
     SearchResult searchAll(const Job& job);
 
