@@ -9,6 +9,7 @@
 #include "pgn/reader.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <filesystem>
@@ -676,61 +677,57 @@ const std::vector<std::uint32_t>& Database::Impl::ranks() const
     return stringRank;
 }
 
+namespace {
+
+// What a column sorts by, in Column's order: a field of the game, a string's id read through the
+// rank of its string (so names sort as text, not in the order the file gave them ids), a number
+// as it is. Number's key is none: the stable sort keeps file order. The static_assert checks
+// that each row stands at its column's place.
+struct ColumnSort {
+    Column column;
+    bool byRank;
+    std::uint32_t (*key)(const GameEntry&);
+};
+
+template <auto Field>
+std::uint32_t field(const GameEntry& e)
+{
+    return std::uint32_t(e.*Field);
+}
+
+constexpr std::array<ColumnSort, std::size_t(Column::Count)> ColumnSorts{{
+    {Column::Number, false, [](const GameEntry&) { return std::uint32_t(0); }},
+    {Column::White, true, field<&GameEntry::white>},
+    {Column::WhiteElo, false, field<&GameEntry::whiteElo>},
+    {Column::Black, true, field<&GameEntry::black>},
+    {Column::BlackElo, false, field<&GameEntry::blackElo>},
+    {Column::Result, false, field<&GameEntry::result>},
+    {Column::Date, false, field<&GameEntry::date>},
+    {Column::Event, true, field<&GameEntry::event>},
+    {Column::Site, true, field<&GameEntry::site>},
+    {Column::Round, true, field<&GameEntry::round>},
+    {Column::Eco, false, field<&GameEntry::eco>},
+    {Column::Opening, true, field<&GameEntry::opening>},
+    {Column::Plies, false, field<&GameEntry::plies>},
+}};
+static_assert(std::ranges::all_of(ColumnSorts, [](const ColumnSort& s) {
+    return &s - ColumnSorts.data() == std::ptrdiff_t(s.column);
+}));
+
+} // namespace
+
 const std::vector<GameId>& Database::Impl::columnOrder(Column c) const
 {
     std::vector<GameId>& o = order[std::size_t(c)];
     if (o.size() == games.size()) return o;
-    const auto& rank = ranks();
-    // The column's value per game, sorted once by a stable radix sort (16 bits a pass, so
-    // ties keep file order); later sorts of any subset walk this order.
+    // The column's key per game, sorted once by a stable radix sort (16 bits a pass, so ties
+    // keep file order); later sorts of any subset walk this order.
+    const ColumnSort& by = ColumnSorts[std::size_t(c)];
+    const std::vector<std::uint32_t>* rank = by.byRank ? &ranks() : nullptr;
     std::vector<std::uint32_t> keys(games.size());
     for (GameId g = 0; g < games.size(); ++g) {
-        const GameEntry& e = games[g];
-        std::uint64_t v = 0;
-        switch (c) {
-        case Column::Number:
-            v = 0;
-            break;
-        case Column::White:
-            v = rank[e.white];
-            break;
-        case Column::WhiteElo:
-            v = e.whiteElo;
-            break;
-        case Column::Black:
-            v = rank[e.black];
-            break;
-        case Column::BlackElo:
-            v = e.blackElo;
-            break;
-        case Column::Result:
-            v = std::uint64_t(e.result);
-            break;
-        case Column::Date:
-            v = e.date;
-            break;
-        case Column::Event:
-            v = rank[e.event];
-            break;
-        case Column::Site:
-            v = rank[e.site];
-            break;
-        case Column::Round:
-            v = rank[e.round];
-            break;
-        case Column::Eco:
-            v = e.eco;
-            break;
-        case Column::Opening:
-            v = rank[e.opening];
-            break;
-        case Column::Plies:
-            v = e.plies;
-            break;
-        case Column::Count:
-            break;
-        }
-        keys[g] = std::uint32_t(v);
+        const std::uint32_t key = by.key(games[g]);
+        keys[g] = rank ? (*rank)[key] : key;
     }
     std::vector<GameId> from(games.size()), to(games.size());
     for (GameId g = 0; g < games.size(); ++g) from[g] = g;

@@ -162,6 +162,12 @@ int parseInt(std::string_view s)
     return any ? v : 0;
 }
 
+// A rating, 0 when there is none; at most 4000.
+std::uint16_t parseElo(std::string_view s)
+{
+    return std::uint16_t(std::min(parseInt(s), 4000));
+}
+
 // "1990.05.??" -> 19900500; "????.??.??" -> 0.
 std::uint32_t parseDate(std::string_view s)
 {
@@ -180,6 +186,12 @@ std::uint32_t parseDate(std::string_view s)
     const std::uint32_t day = month ? std::min<std::uint32_t>(field(8, 2), 31) : 0;
     return year * 10000 + month * 100 + day;
 }
+
+// The tags the list shows as their text: each a string of the pool in its field.
+constexpr std::pair<std::string_view, std::uint32_t GameEntry::*> TextTags[] = {
+    {"White", &GameEntry::white}, {"Black", &GameEntry::black}, {"Event", &GameEntry::event},
+    {"Site", &GameEntry::site},   {"Round", &GameEntry::round}, {"Opening", &GameEntry::opening},
+};
 
 class IndexVisitor : public pgn::Visitor {
 public:
@@ -208,48 +220,25 @@ public:
     }
     void tag(std::string_view name, std::string_view value) override
     {
-        switch (name.size()) {
-        case 4:
-            if (name == "Site")
-                m_entry.site = str(value);
-            else if (name == "Date")
-                m_entry.date = parseDate(value);
-            break;
-        case 5:
-            if (name == "White")
-                m_entry.white = str(value);
-            else if (name == "Black")
-                m_entry.black = str(value);
-            else if (name == "Event")
-                m_entry.event = str(value);
-            else if (name == "Round")
-                m_entry.round = str(value);
-            break;
-        case 3:
-            if (name == "ECO")
-                m_entry.eco = ecoNumber(value);
-            else if (name == "FEN")
-                m_fen = value;
-            break;
-        case 6:
-            if (name == "Result")
-                m_entry.result = chess::parseResult(value).value_or(chess::Result::Unknown);
-            break;
-        case 7:
-            if (name == "Opening")
-                m_entry.opening = str(value);
-            else if (name == "Variant")
-                m_variant = value;
-            break;
-        case 8:
-            if (name == "WhiteElo")
-                m_entry.whiteElo = std::uint16_t(std::min(parseInt(value), 4000));
-            else if (name == "BlackElo")
-                m_entry.blackElo = std::uint16_t(std::min(parseInt(value), 4000));
-            break;
-        default:
-            break;
-        }
+        for (const auto& [tagName, field] : TextTags)
+            if (name == tagName) {
+                m_entry.*field = str(value);
+                return;
+            }
+        if (name == "Date")
+            m_entry.date = parseDate(value);
+        else if (name == "Result")
+            m_entry.result = chess::parseResult(value).value_or(chess::Result::Unknown);
+        else if (name == "WhiteElo")
+            m_entry.whiteElo = parseElo(value);
+        else if (name == "BlackElo")
+            m_entry.blackElo = parseElo(value);
+        else if (name == "ECO")
+            m_entry.eco = ecoNumber(value);
+        else if (name == "FEN")
+            m_fen = value;
+        else if (name == "Variant")
+            m_variant = value;
     }
     pgn::Control endTags() override
     {

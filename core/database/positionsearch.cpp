@@ -191,11 +191,24 @@ std::vector<Item> parallelCollect(std::size_t total, const std::vector<GameId>* 
     return out;
 }
 
-// Runs fn(game) -> bool (keep) over the games: the games kept, in order.
-template <typename Fn>
-std::vector<GameId> parallelFilter(std::size_t total, const std::vector<GameId>* within, Fn fn)
+// A search of the games (or of those within) once the search data is loaded: parallelCollect's
+// items, their count reported when done. Nothing when the data cannot be loaded.
+template <typename Item, typename Fn>
+std::vector<Item> searchGames(const Database::Impl& d, const std::vector<GameId>* within,
+                              const ProgressFn& progress, Fn fn)
 {
-    return parallelCollect<GameId>(total, within, [&](GameId g, GameId& item) {
+    if (!d.ensureSearchData()) return {};
+    std::vector<Item> out = parallelCollect<Item>(d.games.size(), within, fn);
+    if (progress) progress(Progress{d.games.size(), d.games.size(), std::uint32_t(out.size())});
+    return out;
+}
+
+// searchGames with fn(game) -> bool (keep): the games kept, in order.
+template <typename Fn>
+std::vector<GameId> filterGames(const Database::Impl& d, const std::vector<GameId>* within,
+                                const ProgressFn& progress, Fn fn)
+{
+    return searchGames<GameId>(d, within, progress, [&](GameId g, GameId& item) {
         item = g;
         return fn(g);
     });
@@ -295,21 +308,17 @@ std::vector<PositionHit> Database::searchPosition(const chess::Position& pos,
                                                   const ProgressFn& progress) const
 {
     const Impl& d = *m_impl;
-    if (!d.ensureSearchData()) return {};
     const Target t = Target::of(pos, Target::Kind::Position);
     // Each worker keeps the hits of its own games, joined in order: no array per game.
-    std::vector<PositionHit> hits =
-        parallelCollect<PositionHit>(d.games.size(), within, [&](GameId g, PositionHit& h) {
-            chess::Move next;
-            const int ply = findInGame(d, g, t, &next);
-            if (ply < 0) return false;
-            h.game = g;
-            h.ply = std::uint16_t(ply);
-            h.next = next;
-            return true;
-        });
-    if (progress) progress(Progress{d.games.size(), d.games.size(), std::uint32_t(hits.size())});
-    return hits;
+    return searchGames<PositionHit>(d, within, progress, [&](GameId g, PositionHit& h) {
+        chess::Move next;
+        const int ply = findInGame(d, g, t, &next);
+        if (ply < 0) return false;
+        h.game = g;
+        h.ply = std::uint16_t(ply);
+        h.next = next;
+        return true;
+    });
 }
 
 std::vector<TreeMove> Database::tree(const chess::Position& pos, const std::vector<GameId>* within,
@@ -344,7 +353,6 @@ std::vector<GameId> Database::searchMaterial(const MaterialPattern& pattern,
                                              const ProgressFn& progress) const
 {
     const Impl& d = *m_impl;
-    if (!d.ensureSearchData()) return {};
     auto fits = [&](MaterialKey m) {
         for (int side = 0; side < 2; ++side)
             for (int t = 1; t <= 5; ++t) {
@@ -353,7 +361,7 @@ std::vector<GameId> Database::searchMaterial(const MaterialPattern& pattern,
             }
         return true;
     };
-    auto out = parallelFilter(d.games.size(), within, [&](GameId g) {
+    return filterGames(d, within, progress, [&](GameId g) {
         if (d.games[g].flags & GameEntry::NotSearched) return false;
         MaterialKey states[256];
         const int n = d.materialStates(g, states);
@@ -361,8 +369,6 @@ std::vector<GameId> Database::searchMaterial(const MaterialPattern& pattern,
             if (fits(states[i])) return true;
         return false;
     });
-    if (progress) progress(Progress{d.games.size(), d.games.size(), std::uint32_t(out.size())});
-    return out;
 }
 
 std::vector<GameId> Database::searchPawns(const chess::Position& pos,
@@ -370,12 +376,8 @@ std::vector<GameId> Database::searchPawns(const chess::Position& pos,
                                           const ProgressFn& progress) const
 {
     const Impl& d = *m_impl;
-    if (!d.ensureSearchData()) return {};
     const Target t = Target::of(pos, Target::Kind::Pawns);
-    auto out =
-        parallelFilter(d.games.size(), within, [&](GameId g) { return findInGame(d, g, t) >= 0; });
-    if (progress) progress(Progress{d.games.size(), d.games.size(), std::uint32_t(out.size())});
-    return out;
+    return filterGames(d, within, progress, [&](GameId g) { return findInGame(d, g, t) >= 0; });
 }
 
 } // namespace kibitz::db

@@ -2,6 +2,7 @@
 #include "tablebase/syzygy.h"
 #include "tablebase/folders.h"
 
+#include "base/enumtext.h"
 #include "chess/movegen.h"
 #include "io/leftovers.h"
 #include "tablebase/syzygy_file.h"
@@ -36,21 +37,24 @@ using chess::Position;
 using detail::MaterialKey;
 using detail::TableKind;
 
+namespace {
+
+// The outcomes' words, from the loss to the win: one for each value (the static_assert counts
+// them).
+constexpr auto WdlWords = std::to_array<EnumText<Wdl>>({
+    {Wdl::Loss, "loss"},
+    {Wdl::BlessedLoss, "blessed loss"},
+    {Wdl::Draw, "draw"},
+    {Wdl::CursedWin, "cursed win"},
+    {Wdl::Win, "win"},
+});
+static_assert(WdlWords.size() == std::size_t(toInt(Wdl::Win) - toInt(Wdl::Loss) + 1));
+
+} // namespace
+
 std::string_view wdlName(Wdl w)
 {
-    switch (w) {
-    case Wdl::Loss:
-        return "loss";
-    case Wdl::BlessedLoss:
-        return "blessed loss";
-    case Wdl::Draw:
-        return "draw";
-    case Wdl::CursedWin:
-        return "cursed win";
-    case Wdl::Win:
-        return "win";
-    }
-    return "?";
+    return textOf(WdlWords, w, "?");
 }
 
 Wdl atClock(Wdl wdl, int dtz, int halfmoveClock)

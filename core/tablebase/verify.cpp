@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablebase/verify.h"
 
+#include "base/enumtext.h"
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "tablebase/folders.h"
@@ -14,6 +15,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -27,25 +29,27 @@ using chess::Color;
 using chess::PieceType;
 using chess::Position;
 
+namespace {
+
+// The words of the checks, in FileCheck's order: one for each (the static_assert counts the
+// checks up to the last, BadChecksum).
+constexpr auto FileCheckWords = std::to_array<EnumText<FileCheck>>({
+    {FileCheck::Ok, "OK"},
+    {FileCheck::LayoutOnly, "LAYOUT-ONLY"},
+    {FileCheck::NotATable, "NOT-A-TABLE"},
+    {FileCheck::BadLayout, "BAD-LAYOUT"},
+    {FileCheck::Inconsistent, "INCONSISTENT"},
+    {FileCheck::Unreadable, "UNREADABLE"},
+    {FileCheck::BadChecksum, "BAD-CHECKSUM"},
+});
+static_assert(FileCheckWords.size() == std::size_t(FileCheck::BadChecksum) + 1);
+
+} // namespace
+
 const char* fileCheckName(FileCheck c)
 {
-    switch (c) {
-    case FileCheck::Ok:
-        return "OK";
-    case FileCheck::LayoutOnly:
-        return "LAYOUT-ONLY";
-    case FileCheck::NotATable:
-        return "NOT-A-TABLE";
-    case FileCheck::BadLayout:
-        return "BAD-LAYOUT";
-    case FileCheck::Inconsistent:
-        return "INCONSISTENT";
-    case FileCheck::Unreadable:
-        return "UNREADABLE";
-    case FileCheck::BadChecksum:
-        return "BAD-CHECKSUM";
-    }
-    return "?";
+    // The table's words are literals, so the view's data ends in a NUL.
+    return textOf(FileCheckWords, c, "?").data();
 }
 
 namespace {

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/exercise.h"
 
+#include "base/enumtext.h"
 #include "chess/notation.h"
 #include "pgn/comment.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 
 namespace kibitz::train {
@@ -13,6 +15,19 @@ namespace {
 
 constexpr std::uint8_t NagMistake = 2; // "?", PGN standard section 10
 constexpr std::uint8_t NagBlunder = 4; // "??"
+
+// The words of the enums, in their order: one for each value (the static_asserts count them).
+constexpr auto SeverityWords = std::to_array<EnumText<Severity>>({
+    {Severity::Mistake, "mistake"},
+    {Severity::Blunder, "blunder"},
+});
+static_assert(SeverityWords.size() == std::size_t(Severity::Blunder) + 1);
+constexpr auto BestSourceWords = std::to_array<EnumText<BestSource>>({
+    {BestSource::Variation, "variation"},
+    {BestSource::Comment, "comment"},
+    {BestSource::Engine, "engine"},
+});
+static_assert(BestSourceWords.size() == std::size_t(BestSource::Engine) + 1);
 
 std::string trimmedLower(std::string_view s)
 {
@@ -40,28 +55,17 @@ std::string moveText(const chess::Position& before, chess::Move m, int moveNumbe
 
 std::string_view severityName(Severity s)
 {
-    return s == Severity::Blunder ? "blunder" : "mistake";
+    return textOf(SeverityWords, s, "mistake");
 }
 
 std::optional<Severity> parseSeverity(std::string_view text)
 {
-    const std::string t = trimmedLower(text);
-    if (t == "mistake") return Severity::Mistake;
-    if (t == "blunder") return Severity::Blunder;
-    return std::nullopt;
+    return valueOf(SeverityWords, trimmedLower(text));
 }
 
 std::string_view bestSourceName(BestSource s)
 {
-    switch (s) {
-    case BestSource::Variation:
-        return "variation";
-    case BestSource::Comment:
-        return "comment";
-    case BestSource::Engine:
-        return "engine";
-    }
-    return "variation";
+    return textOf(BestSourceWords, s, "variation");
 }
 
 std::string Exercise::where() const
@@ -203,7 +207,9 @@ Expected<Exercise, EpdExerciseError> exerciseFromEpd(const chess::Epd& epd)
         e.line = {e.best};
     e.player = epd.operand("c2").value_or(std::string());
     const std::string c1 = epd.operand("c1").value_or(std::string());
-    e.severity = c1.starts_with("blunder") ? Severity::Blunder : Severity::Mistake;
+    // toEpd's c1 starts with the severity's word.
+    e.severity =
+        c1.starts_with(severityName(Severity::Blunder)) ? Severity::Blunder : Severity::Mistake;
     e.moveNumber = epd.position.fullmoveNumber();
     e.label = epd.operand("c0").value_or(epd.operand("id").value_or(std::string()));
     return e;

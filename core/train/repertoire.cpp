@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/repertoire.h"
 
+#include "base/enumtext.h"
 #include "chess/notation.h"
 
 #include <algorithm>
+#include <array>
 
 namespace kibitz::train {
 
@@ -28,6 +30,16 @@ std::string sanList(const chess::Position& pos, const std::vector<chess::Move>& 
     }
     return out;
 }
+
+// The departures' words, in Kind's order: one for each (the static_assert counts them up to
+// the last, NotInBook).
+constexpr auto DepartureWords = std::to_array<EnumText<Departure::Kind>>({
+    {Departure::Kind::You, "you"},
+    {Departure::Kind::Opponent, "opponent"},
+    {Departure::Kind::EndOfBook, "end"},
+    {Departure::Kind::NotInBook, "not-in-book"},
+});
+static_assert(DepartureWords.size() == std::size_t(Departure::Kind::NotInBook) + 1);
 
 } // namespace
 
@@ -95,17 +107,7 @@ const std::vector<chess::Move>* Repertoire::replies(const chess::Position& pos) 
 
 std::string_view departureName(Departure::Kind kind)
 {
-    switch (kind) {
-    case Departure::Kind::You:
-        return "you";
-    case Departure::Kind::Opponent:
-        return "opponent";
-    case Departure::Kind::EndOfBook:
-        return "end";
-    case Departure::Kind::NotInBook:
-        return "not-in-book";
-    }
-    return "end";
+    return textOf(DepartureWords, kind, "end");
 }
 
 std::string Departure::describe() const

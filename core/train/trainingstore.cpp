@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/trainingstore.h"
 
+#include "base/enumtext.h"
+
 #include <sqlite3.h>
 
+#include <array>
 #include <filesystem>
 #include <system_error>
 
@@ -24,6 +27,16 @@ std::string columnText(sqlite3_stmt* s, int i)
     const unsigned char* t = sqlite3_column_text(s, i);
     return t ? std::string(reinterpret_cast<const char*>(t)) : std::string();
 }
+
+// The words the store keeps, in EndgameResult's order: one for each (the static_assert counts
+// them up to the last, Abandoned).
+constexpr auto EndgameResultWords = std::to_array<EnumText<EndgameResult>>({
+    {EndgameResult::Won, "won"},
+    {EndgameResult::Drawn, "drawn"},
+    {EndgameResult::Lost, "lost"},
+    {EndgameResult::Abandoned, "abandoned"},
+});
+static_assert(EndgameResultWords.size() == std::size_t(EndgameResult::Abandoned) + 1);
 
 } // namespace
 
@@ -139,25 +152,12 @@ std::optional<StoreError> TrainingStore::saveExercise(const std::string& key,
 
 std::string_view endgameResultText(EndgameResult result)
 {
-    switch (result) {
-    case EndgameResult::Won:
-        return "won";
-    case EndgameResult::Drawn:
-        return "drawn";
-    case EndgameResult::Lost:
-        return "lost";
-    case EndgameResult::Abandoned:
-        break;
-    }
-    return "abandoned";
+    return textOf(EndgameResultWords, result, "abandoned");
 }
 
 std::optional<EndgameResult> parseEndgameResult(std::string_view text)
 {
-    for (EndgameResult r :
-         {EndgameResult::Won, EndgameResult::Drawn, EndgameResult::Lost, EndgameResult::Abandoned})
-        if (text == endgameResultText(r)) return r;
-    return std::nullopt;
+    return valueOf(EndgameResultWords, text);
 }
 
 EndgameResult endgameResult(const chess::Outcome& outcome, chess::Color user)

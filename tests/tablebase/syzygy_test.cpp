@@ -115,6 +115,8 @@ private slots:
     void concurrentLazyOpening();
     void setsTakeTurns();
     void staleLinkFoldersRemoved();
+    void wdlWords_data();
+    void wdlWords();
     void fiftyMoveClock_data();
     void fiftyMoveClock();
 
@@ -622,6 +624,25 @@ void SyzygyTest::setsTakeTurns()
     for (auto& th : threads) th.join();
     QCOMPARE(wrong.load(), 0);
     QCOMPARE(answered.load(), int(4 * rows.size()));
+}
+
+// Every outcome's word, as the CLI and the trainers say it.
+void SyzygyTest::wdlWords_data()
+{
+    QTest::addColumn<int>("wdl");
+    QTest::addColumn<QString>("word");
+    QTest::newRow("loss") << int(tb::Wdl::Loss) << "loss";
+    QTest::newRow("blessed loss") << int(tb::Wdl::BlessedLoss) << "blessed loss";
+    QTest::newRow("draw") << int(tb::Wdl::Draw) << "draw";
+    QTest::newRow("cursed win") << int(tb::Wdl::CursedWin) << "cursed win";
+    QTest::newRow("win") << int(tb::Wdl::Win) << "win";
+}
+
+void SyzygyTest::wdlWords()
+{
+    QFETCH(int, wdl);
+    QFETCH(QString, word);
+    QCOMPARE(QString::fromStdString(std::string(tb::wdlName(tb::Wdl(wdl)))), word);
 }
 
 void SyzygyTest::fiftyMoveClock_data()

@@ -66,6 +66,8 @@ private slots:
     void wholeFileCatchesDamage_data();
     void wholeFileCatchesDamage();
     void checksAreNamed();
+    void statusWords_data();
+    void statusWords();
     void findsTables();
     void gaviotaFilesVerify_data();
     void gaviotaFilesVerify();
@@ -273,6 +275,27 @@ void VerifyTest::checksAreNamed()
         tb::checkTableFile(path, folders, tb::DefaultSamples, nullptr, tb::ValueCheck::Sampled);
     QCOMPARE(sampled.checks, (Names{"MD5 published", "sampled"}));
     QCOMPARE(sampled.positions + sampled.skipped, std::uint64_t(tb::DefaultSamples));
+}
+
+// Every status's word, as tb verify prints it.
+void VerifyTest::statusWords_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("word");
+    QTest::newRow("ok") << int(tb::FileCheck::Ok) << "OK";
+    QTest::newRow("layout only") << int(tb::FileCheck::LayoutOnly) << "LAYOUT-ONLY";
+    QTest::newRow("not a table") << int(tb::FileCheck::NotATable) << "NOT-A-TABLE";
+    QTest::newRow("bad layout") << int(tb::FileCheck::BadLayout) << "BAD-LAYOUT";
+    QTest::newRow("inconsistent") << int(tb::FileCheck::Inconsistent) << "INCONSISTENT";
+    QTest::newRow("unreadable") << int(tb::FileCheck::Unreadable) << "UNREADABLE";
+    QTest::newRow("bad checksum") << int(tb::FileCheck::BadChecksum) << "BAD-CHECKSUM";
+}
+
+void VerifyTest::statusWords()
+{
+    QFETCH(int, status);
+    QFETCH(QString, word);
+    QCOMPARE(QString::fromLatin1(tb::fileCheckName(tb::FileCheck(status))), word);
 }
 
 void VerifyTest::findsTables()

@@ -69,6 +69,8 @@ private slots:
     void storeKeepsState();
     void judgeGoodEnough();
     void endgameGrades();
+    void words_data();
+    void words();
 };
 
 void TrainTest::extractFromLichess_data()
@@ -377,6 +379,53 @@ void TrainTest::endgameGrades()
     const tb::Report none = tb::probeReport(tables, nullptr, lucena);
     QVERIFY(!none.covered);
     QVERIFY(!train::gradeEndgameMove(none, chess::legalMoves(lucena)[0]).judged);
+}
+
+void TrainTest::words_data()
+{
+    // Every value of the enums the training names in words (the CLI's JSON, EPD's c1, the
+    // store's endgame results), and where the word is read back, the value it gives.
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("value");
+    QTest::addColumn<QString>("word");
+    using train::EndgameResult, train::Severity, train::BestSource;
+    using Kind = train::Departure::Kind;
+    QTest::newRow("won") << "result" << int(EndgameResult::Won) << "won";
+    QTest::newRow("drawn") << "result" << int(EndgameResult::Drawn) << "drawn";
+    QTest::newRow("lost") << "result" << int(EndgameResult::Lost) << "lost";
+    QTest::newRow("abandoned") << "result" << int(EndgameResult::Abandoned) << "abandoned";
+    QTest::newRow("mistake") << "severity" << int(Severity::Mistake) << "mistake";
+    QTest::newRow("blunder") << "severity" << int(Severity::Blunder) << "blunder";
+    QTest::newRow("variation") << "source" << int(BestSource::Variation) << "variation";
+    QTest::newRow("comment") << "source" << int(BestSource::Comment) << "comment";
+    QTest::newRow("engine") << "source" << int(BestSource::Engine) << "engine";
+    QTest::newRow("you") << "departure" << int(Kind::You) << "you";
+    QTest::newRow("opponent") << "departure" << int(Kind::Opponent) << "opponent";
+    QTest::newRow("end") << "departure" << int(Kind::EndOfBook) << "end";
+    QTest::newRow("not-in-book") << "departure" << int(Kind::NotInBook) << "not-in-book";
+}
+
+void TrainTest::words()
+{
+    QFETCH(QString, kind);
+    QFETCH(int, value);
+    QFETCH(QString, word);
+    const std::string w = word.toStdString();
+    if (kind == "result") {
+        const auto r = train::EndgameResult(value);
+        QCOMPARE(std::string(train::endgameResultText(r)), w);
+        QVERIFY(train::parseEndgameResult(w) == r);
+        QVERIFY(!train::parseEndgameResult(word.toUpper().toStdString())); // as stored only
+    } else if (kind == "severity") {
+        const auto s = train::Severity(value);
+        QCOMPARE(std::string(train::severityName(s)), w);
+        // Any case, blanks around.
+        QVERIFY(train::parseSeverity((" " + word.toUpper() + "\t").toStdString()) == s);
+    } else if (kind == "source") {
+        QCOMPARE(std::string(train::bestSourceName(train::BestSource(value))), w);
+    } else {
+        QCOMPARE(std::string(train::departureName(train::Departure::Kind(value))), w);
+    }
 }
 
 QTEST_GUILESS_MAIN(TrainTest)
