@@ -5,6 +5,7 @@
 
 #include "model/gamedocument.h"
 
+#include "common/columntitles.h"
 #include "common/pickonenter.h"
 #include "common/settingsfolders.h"
 
@@ -87,6 +88,25 @@ QString mateText(int dtmPlies)
 // ---------------------------------------------------------------------------------------
 // TablebaseMoveModel
 
+namespace {
+constexpr ColumnTitle kTablebaseColumns[] = {
+    {QT_TRANSLATE_NOOP("kibitz::ui::TablebaseMoveModel", "Move")},
+    {QT_TRANSLATE_NOOP("kibitz::ui::TablebaseMoveModel", "Result")},
+    {QT_TRANSLATE_NOOP("kibitz::ui::TablebaseMoveModel", "DTZ"),
+     QT_TRANSLATE_NOOP("kibitz::ui::TablebaseMoveModel",
+                       "Syzygy: plies to the next capture or pawn move with best play, this move "
+                       "counted (negative: the opponent's)")},
+    {QT_TRANSLATE_NOOP("kibitz::ui::TablebaseMoveModel", "DTM"),
+     QT_TRANSLATE_NOOP("kibitz::ui::TablebaseMoveModel",
+                       "Gaviota: moves to mate (#-n: mated in n)")},
+};
+static_assert(std::size(kTablebaseColumns) == TablebaseMoveModel::ColumnCount);
+} // namespace
+
+TablebaseMoveModel::TablebaseMoveModel(QObject* parent)
+    : RowListModel(kTablebaseColumns, parent)
+{}
+
 void TablebaseMoveModel::setMoves(const std::vector<TablebaseMove>& moves,
                                   const chess::Position& pos)
 {
@@ -157,32 +177,6 @@ QVariant TablebaseMoveModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
-}
-
-QVariant TablebaseMoveModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal) return {};
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case MoveColumn:
-            return tr("Move");
-        case ResultColumn:
-            return tr("Result");
-        case DtzColumn:
-            return tr("DTZ");
-        case DtmColumn:
-            return tr("DTM");
-        }
-    } else if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case DtzColumn:
-            return tr("Syzygy: plies to the next capture or pawn move with best play, this move "
-                      "counted (negative: the opponent's)");
-        case DtmColumn:
-            return tr("Gaviota: moves to mate (#-n: mated in n)");
-        }
-    }
-    return {};
 }
 
 // ---------------------------------------------------------------------------------------
