@@ -121,6 +121,23 @@ private slots:
         QCOMPARE(moves[1][2].value<chess::PieceType>(), chess::PieceType::Rook);
     }
 
+    // Every piece by its name (the start position has each kind of each side).
+    void squaresSayTheirPiece()
+    {
+        BoardView board;
+        board.setPosition(chess::Position::startPosition());
+        for (const auto& [square, name] :
+             {std::pair{"a1", "white rook"}, std::pair{"b1", "white knight"},
+              std::pair{"c1", "white bishop"}, std::pair{"d1", "white queen"},
+              std::pair{"e1", "white king"}, std::pair{"f2", "white pawn"},
+              std::pair{"a8", "black rook"}, std::pair{"b8", "black knight"},
+              std::pair{"c8", "black bishop"}, std::pair{"d8", "black queen"},
+              std::pair{"e8", "black king"}, std::pair{"f7", "black pawn"},
+              std::pair{"e4", "empty"}})
+            QCOMPARE(board.squareText(sq(square)),
+                     QStringLiteral("%1, %2").arg(QLatin1String(square), QLatin1String(name)));
+    }
+
     void screenReaderSeesTheSquares()
     {
         BoardView board;

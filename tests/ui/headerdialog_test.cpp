@@ -41,6 +41,7 @@ private slots:
     void checkValue_data();
     void checkValue();
     void showsTheGamesTags();
+    void tabGoesThroughTheForm();
     void invalidDateIsNamedAndRefused();
     void customTags();
     void badCustomTagNames();
@@ -127,6 +128,18 @@ void HeaderDialogTest::showsTheGamesTags()
     QVERIFY(dialog.problems().isEmpty());
     QVERIFY(dialog.okButton()->isEnabled());
     QVERIFY(dialog.headers() == game.headers()); // nothing edited, nothing changed
+}
+
+// Tab goes down the game's column (the result's field in its place), then down the players'.
+void HeaderDialogTest::tabGoesThroughTheForm()
+{
+    HeaderDialog dialog(pgn::readGame(kGame).headers());
+    QStringList order;
+    for (QWidget* w = dialog.nextInFocusChain(); w != &dialog; w = w->nextInFocusChain())
+        if (qobject_cast<QLineEdit*>(w) && (w->focusPolicy() & Qt::TabFocus))
+            order << w->objectName();
+    QCOMPARE(order, QStringList({"Event", "Site", "Date", "Round", "Result", "ECO", "TimeControl",
+                                 "White", "WhiteElo", "Black", "BlackElo"}));
 }
 
 void HeaderDialogTest::invalidDateIsNamedAndRefused()

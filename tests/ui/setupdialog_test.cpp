@@ -244,6 +244,17 @@ void SetupDialogTest::invalidPositionsAreNamed_data()
                                << "White has 2 kings; a side has exactly one.";
     QTest::newRow("nine pawns") << "4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1"
                                 << "Black has 9 pawns; at most 8 are possible.";
+    QTest::newRow("no white king") << "4k3/8/8/8/8/8/8/8 b - - 0 1"
+                                   << "White has no king.";
+    QTest::newRow("two black kings") << "2k1k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                                     << "Black has 2 kings; a side has exactly one.";
+    QTest::newRow("seventeen pieces") << "4k3/8/8/8/8/QQQQQQQQ/PPPPPPPP/4K3 w - - 0 1"
+                                      << "White has 17 pieces; at most 16 are possible.";
+    QTest::newRow("nine white pawns") << "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1"
+                                      << "White has 9 pawns; at most 8 are possible.";
+    QTest::newRow("side not to move in check, White") << "4k3/8/8/8/8/8/8/r3K3 b - - 0 1"
+                                                      << "White is in check, but it is Black to "
+                                                         "move.";
     QTest::newRow("pawn on back rank") << "4k2P/8/8/8/8/8/8/4K3 w - - 0 1"
                                        << "A pawn cannot stand on the first or last rank: h8.";
     QTest::newRow("side not to move in check") << "4k3/8/8/8/8/8/8/4R2K w - - 0 1"

@@ -78,6 +78,7 @@ class TablebasePaneTest : public QObject {
 
 private slots:
     void initTestCase();
+    void outcomeWords();
     void queenWins();
     void rookLosesForBlack();
     void bishopDraws();
@@ -101,6 +102,21 @@ void TablebasePaneTest::initTestCase()
     QSettings().setValue(QStringLiteral("online/asked"), true);
     if (ui::defaultSyzygyFolders().isEmpty())
         QSKIP("the bundled Syzygy tables (data/syzygy) are missing");
+}
+
+// Each outcome's name and colour (one table serves the rows and the summary).
+void TablebasePaneTest::outcomeWords()
+{
+    using tb::Wdl;
+    for (const auto& [wdl, name, color] :
+         {std::tuple{Wdl::Win, "Win", QColor(0x1e, 0x8e, 0x3e)},
+          std::tuple{Wdl::CursedWin, "Cursed win", QColor(0x7c, 0x9a, 0x2a)},
+          std::tuple{Wdl::Draw, "Draw", QColor(0x80, 0x80, 0x80)},
+          std::tuple{Wdl::BlessedLoss, "Blessed loss", QColor(0xd0, 0x80, 0x20)},
+          std::tuple{Wdl::Loss, "Loss", QColor(0xd0, 0x3a, 0x2f)}}) {
+        QCOMPARE(ui::outcomeName(wdl), QLatin1String(name));
+        QCOMPARE(ui::outcomeColor(wdl), color);
+    }
 }
 
 void TablebasePaneTest::queenWins()

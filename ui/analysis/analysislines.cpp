@@ -2,6 +2,7 @@
 #include "analysis/analysislines.h"
 
 #include "chess/notation.h"
+#include "common/columntitles.h"
 
 #include <QFont>
 
@@ -10,6 +11,17 @@ namespace kibitz::ui {
 namespace {
 // Longer lines are cut: nobody reads the 30th move of a PV, and SAN costs a move generation.
 constexpr std::size_t kMaxSanMoves = 24;
+
+constexpr ColumnTitle kLineColumns[] = {
+    //: Column: the engine's evaluation (score) of the line
+    {QT_TRANSLATE_NOOP("kibitz::ui::AnalysisLinesModel", "Eval")},
+    //: Column: the search depth in plies
+    {QT_TRANSLATE_NOOP("kibitz::ui::AnalysisLinesModel", "Depth")},
+    {QT_TRANSLATE_NOOP("kibitz::ui::AnalysisLinesModel", "W/D/L %")},
+    //: Column: the engine's principal variation (a sequence of moves)
+    {QT_TRANSLATE_NOOP("kibitz::ui::AnalysisLinesModel", "Line")},
+};
+static_assert(std::size(kLineColumns) == AnalysisLinesModel::ColumnCount);
 } // namespace
 
 AnalysisLinesModel::AnalysisLinesModel(QObject* parent)
@@ -206,28 +218,11 @@ QVariant AnalysisLinesModel::data(const QModelIndex& index, int role) const
 
 QVariant AnalysisLinesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal) return {};
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case Eval:
-            //: Column: the engine's evaluation (score) of the line
-            return tr("Eval");
-        case Depth:
-            //: Column: the search depth in plies
-            return tr("Depth");
-        case Wdl:
-            return tr("W/D/L %");
-        case Line:
-            //: Column: the engine's principal variation (a sequence of moves)
-            return tr("Line");
-        default:
-            break;
-        }
-    } else if (role == Qt::ToolTipRole && (section == Eval || section == Wdl)) {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole
+        && (section == Eval || section == Wdl))
         return m_fromWhite ? tr("From White's point of view")
                            : tr("From the side to move's point of view");
-    }
-    return {};
+    return columnHeader(staticMetaObject, kLineColumns, section, orientation, role);
 }
 
 } // namespace kibitz::ui

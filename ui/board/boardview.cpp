@@ -1054,28 +1054,18 @@ QString BoardView::squareText(chess::Square square) const
     const QString name = QString::fromStdString(chess::squareName(square));
     const char piece = m_pieces[std::size_t(square)];
     if (!isPiece(piece)) return tr("%1, empty").arg(name);
-    const bool white = std::isupper(static_cast<unsigned char>(piece));
-    QString what;
-    switch (std::tolower(static_cast<unsigned char>(piece))) {
-    case 'k':
-        what = white ? tr("white king") : tr("black king");
-        break;
-    case 'q':
-        what = white ? tr("white queen") : tr("black queen");
-        break;
-    case 'r':
-        what = white ? tr("white rook") : tr("black rook");
-        break;
-    case 'b':
-        what = white ? tr("white bishop") : tr("black bishop");
-        break;
-    case 'n':
-        what = white ? tr("white knight") : tr("black knight");
-        break;
-    default:
-        what = white ? tr("white pawn") : tr("black pawn");
-        break;
-    }
+    // The pieces' names, white's and black's, in kPieceLetters' order (white's letters first).
+    static constexpr std::array<std::array<const char*, 2>, 6> names = {{
+        {QT_TR_NOOP("white pawn"), QT_TR_NOOP("black pawn")},
+        {QT_TR_NOOP("white knight"), QT_TR_NOOP("black knight")},
+        {QT_TR_NOOP("white bishop"), QT_TR_NOOP("black bishop")},
+        {QT_TR_NOOP("white rook"), QT_TR_NOOP("black rook")},
+        {QT_TR_NOOP("white queen"), QT_TR_NOOP("black queen")},
+        {QT_TR_NOOP("white king"), QT_TR_NOOP("black king")},
+    }};
+    static_assert(2 * names.size() == kPieceLetters.size());
+    const std::size_t letter = kPieceLetters.find(piece);
+    const QString what = tr(names[letter % names.size()][letter / names.size()]);
     return tr("%1, %2").arg(name, what);
 }
 

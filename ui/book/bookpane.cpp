@@ -6,6 +6,7 @@
 #include "model/gamedocument.h"
 
 #include "chess/notation.h"
+#include "common/columntitles.h"
 #include "common/pickonenter.h"
 
 #include <QComboBox>
@@ -39,6 +40,24 @@ QThreadPool* bookPool()
 
 // ---------------------------------------------------------------------------------------
 // BookMoveModel
+
+namespace {
+constexpr ColumnTitle kBookColumns[] = {
+    {QT_TRANSLATE_NOOP("kibitz::ui::BookMoveModel", "Move")},
+    //: Column: the weight of an opening book move (how often the book plays it)
+    {QT_TRANSLATE_NOOP("kibitz::ui::BookMoveModel", "Weight")},
+    //: Column: the move's share of all book moves in this position, in percent
+    {QT_TRANSLATE_NOOP("kibitz::ui::BookMoveModel", "Share")},
+    {QT_TRANSLATE_NOOP("kibitz::ui::BookMoveModel", "Games")},
+    //: Column: the points scored with this move in the book's games
+    {QT_TRANSLATE_NOOP("kibitz::ui::BookMoveModel", "Score")},
+};
+static_assert(std::size(kBookColumns) == BookMoveModel::ColumnCount);
+} // namespace
+
+BookMoveModel::BookMoveModel(QObject* parent)
+    : RowListModel(kBookColumns, parent)
+{}
 
 bool BookMoveModel::hasStats() const
 {
@@ -78,27 +97,6 @@ QVariant BookMoveModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
-}
-
-QVariant BookMoveModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-    switch (section) {
-    case MoveColumn:
-        return tr("Move");
-    case WeightColumn:
-        //: Column: the weight of an opening book move (how often the book plays it)
-        return tr("Weight");
-    case ShareColumn:
-        //: Column: the move's share of all book moves in this position, in percent
-        return tr("Share");
-    case GamesColumn:
-        return tr("Games");
-    case ScoreColumn:
-        //: Column: the points scored with this move in the book's games
-        return tr("Score");
-    }
-    return {};
 }
 
 // ---------------------------------------------------------------------------------------

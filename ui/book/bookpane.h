@@ -54,14 +54,10 @@ public:
     enum Column { MoveColumn, WeightColumn, ShareColumn, GamesColumn, ScoreColumn, ColumnCount };
     enum Role { MoveRole = Qt::UserRole + 1 }; // quint16: chess::Move::raw()
 
-    explicit BookMoveModel(QObject* parent = nullptr)
-        : RowListModel(ColumnCount, parent)
-    {}
+    explicit BookMoveModel(QObject* parent = nullptr);
     [[nodiscard]] bool hasStats() const;
 
     [[nodiscard]] QVariant data(const QModelIndex& index, int role) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role) const override;
 };
 
 class BookPane : public PositionPane {

@@ -2,11 +2,14 @@
 #pragma once
 
 // A flat table over a list of rows of one type, as the book pane and the tablebase pane list
-// their moves: the rows, their count and the columns' count here; what a row shows in each
-// column (data, headerData) is the subclass's.
+// their moves: the rows, their count, and the columns with their titles (a table of the
+// subclass's, columntitles.h) here; what a row shows in each column (data) is the subclass's.
+
+#include "common/columntitles.h"
 
 #include <QAbstractTableModel>
 
+#include <span>
 #include <vector>
 
 namespace kibitz::ui {
@@ -14,7 +17,9 @@ namespace kibitz::ui {
 template <class Row>
 class RowListModel : public QAbstractTableModel {
 public:
-    RowListModel(int columns, QObject* parent)
+    // columns: the titles, one per column in their order; they outlive the model (a table
+    // at file scope).
+    RowListModel(std::span<const ColumnTitle> columns, QObject* parent)
         : QAbstractTableModel(parent)
         , m_columns(columns)
     {}
@@ -40,12 +45,18 @@ public:
     }
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override
     {
-        return parent.isValid() ? 0 : m_columns;
+        return parent.isValid() ? 0 : int(m_columns.size());
+    }
+    // The titles in the context of the subclass's tr().
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role) const override
+    {
+        return columnHeader(*metaObject(), m_columns, section, orientation, role);
     }
 
 private:
     std::vector<Row> m_rows;
-    int m_columns;
+    std::span<const ColumnTitle> m_columns;
 };
 
 } // namespace kibitz::ui

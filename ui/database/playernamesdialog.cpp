@@ -69,9 +69,8 @@ PlayerNamesDialog::PlayerNamesDialog(model::DatabaseModel* model, QWidget* paren
     top->addWidget(m_search, 1);
     top->addWidget(m_all);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    buttons->addButton(m_merge, QDialogButtonBox::ActionRole);
-    buttons->addButton(m_mergeInto, QDialogButtonBox::ActionRole);
-    buttons->addButton(m_undo, QDialogButtonBox::ActionRole);
+    for (QPushButton* action : {m_merge, m_mergeInto, m_undo})
+        buttons->addButton(action, QDialogButtonBox::ActionRole);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_summary);

@@ -6,6 +6,9 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <span>
+
 namespace kibitz::ui {
 
 namespace {
@@ -76,40 +79,41 @@ QString PlayerReportDialog::html(const db::PlayerReport& r)
         out += QStringLiteral("<p>%1</p>")
                    .arg(tr("%n game(s) without a result are not counted.", nullptr,
                            int(r.unfinished)));
+    // A titled table, a row per item (row writes it).
+    auto table = [](const QString& title, const auto& items, auto row) {
+        QString part = QStringLiteral("<h3>%1</h3><table cellspacing=6>").arg(title);
+        for (const auto& item : items) part += row(item);
+        return part + QStringLiteral("</table>");
+    };
     for (const auto& [title, list] : {std::pair{tr("Openings with White"), &r.openingsWhite},
                                       std::pair{tr("Openings with Black"), &r.openingsBlack}}) {
-        out += QStringLiteral("<h3>%1</h3><table cellspacing=6>").arg(title);
-        for (std::size_t i = 0; i < list->size() && i < 15; ++i) {
-            const db::OpeningScore& o = (*list)[i];
-            out += QStringLiteral("<tr><td>%1</td><td>%2</td>%3</tr>")
-                       .arg(o.eco.empty() ? QStringLiteral("?") : text(o.eco), text(o.name),
-                            scoreCells(o.score));
-        }
-        out += QStringLiteral("</table>");
+        const std::span<const db::OpeningScore> shown(list->data(),
+                                                      std::min<std::size_t>(list->size(), 15));
+        out += table(title, shown, [&](const db::OpeningScore& o) {
+            return QStringLiteral("<tr><td>%1</td><td>%2</td>%3</tr>")
+                .arg(o.eco.empty() ? QStringLiteral("?") : text(o.eco), text(o.name),
+                     scoreCells(o.score));
+        });
     }
-    if (!r.rating.empty()) {
-        out += QStringLiteral("<h3>%1</h3><table cellspacing=6>").arg(tr("Rating"));
-        for (const db::RatingPoint& p : r.rating)
-            out += QStringLiteral("<tr><td>%1</td><td align=right><b>%2</b></td><td>%3–%4</td>"
+    if (!r.rating.empty())
+        out += table(tr("Rating"), r.rating, [](const db::RatingPoint& p) {
+            return QStringLiteral("<tr><td>%1</td><td align=right><b>%2</b></td><td>%3–%4</td>"
                                   "<td>%5</td></tr>")
-                       .arg(p.year)
-                       .arg(qRound(p.average))
-                       .arg(p.minimum)
-                       .arg(p.maximum)
-                       .arg(tr("%n game(s)", nullptr, int(p.games)));
-        out += QStringLiteral("</table>");
-    }
-    if (!r.bestWins.empty()) {
-        out += QStringLiteral("<h3>%1</h3><table cellspacing=6>").arg(tr("Best Wins"));
-        for (const db::NotableGame& g : r.bestWins)
-            out += QStringLiteral("<tr><td><a href=\"game:%1\">%1</a></td><td>%2</td><td>%3</td>"
+                .arg(p.year)
+                .arg(qRound(p.average))
+                .arg(p.minimum)
+                .arg(p.maximum)
+                .arg(tr("%n game(s)", nullptr, int(p.games)));
+        });
+    if (!r.bestWins.empty())
+        out += table(tr("Best Wins"), r.bestWins, [&](const db::NotableGame& g) {
+            return QStringLiteral("<tr><td><a href=\"game:%1\">%1</a></td><td>%2</td><td>%3</td>"
                                   "<td align=right>%4</td><td>%5</td><td>%6</td></tr>")
-                       .arg(g.game + 1)
-                       .arg(g.white ? tr("White") : tr("Black"), text(g.opponent))
-                       .arg(g.opponentElo ? QString::number(g.opponentElo) : QString())
-                       .arg(dateOf(g.date), text(g.event));
-        out += QStringLiteral("</table>");
-    }
+                .arg(g.game + 1)
+                .arg(g.white ? tr("White") : tr("Black"), text(g.opponent))
+                .arg(g.opponentElo ? QString::number(g.opponentElo) : QString())
+                .arg(dateOf(g.date), text(g.event));
+        });
     return out;
 }
 

@@ -45,6 +45,44 @@ bool isHiddenTag(const QString& name)
                        [&](const char* t) { return name == QLatin1String(t); });
 }
 
+// The form's rows, in the order Tab goes through them, each in its column (the game's, the
+// players'): the tag, its label and what an empty field stands for. The result has none: it
+// is chosen from a list of the four results.
+enum class FormColumn : std::uint8_t { Game, Players };
+struct FormRow {
+    FormColumn column;
+    const char* tag;
+    const char* label;
+    const char* placeholder;
+};
+constexpr FormRow kFormRows[] = {
+    {FormColumn::Game, "Event", QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "&Event:"),
+     QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "unknown")},
+    {FormColumn::Game, "Site", QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "&Site:"),
+     QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "unknown")},
+    {FormColumn::Game, "Date", QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "&Date:"),
+     QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "YYYY.MM.DD, ?? for unknown")},
+    {FormColumn::Game, "Round", QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "R&ound:"),
+     QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "unknown")},
+    {FormColumn::Game, "Result", QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "Res&ult:"),
+     nullptr},
+    {FormColumn::Game, "ECO", QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "E&CO:"),
+     QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "none")},
+    {FormColumn::Game, "TimeControl",
+     QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "&Time control:"),
+     QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "none, or 300+5, 40/7200")},
+    {FormColumn::Players, "White", QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "&White:"),
+     QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "unknown")},
+    {FormColumn::Players, "WhiteElo",
+     QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "White &rating:"),
+     QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "none")},
+    {FormColumn::Players, "Black", QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "&Black:"),
+     QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "unknown")},
+    {FormColumn::Players, "BlackElo",
+     QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "Black rat&ing:"),
+     QT_TRANSLATE_NOOP("kibitz::ui::HeaderDialog", "none")},
+};
+
 // PGN standard 8.1.1.3: "YYYY.MM.DD", question marks for unknown digits.
 QString checkDate(const QString& value)
 {
@@ -174,42 +212,41 @@ HeaderDialog::HeaderDialog(const pgn::Headers& headers, QWidget* parent)
         return edit;
     };
 
+    // The result's field is a box that lists the four results and edits the tag's text.
+    auto makeResultBox = [&] {
+        m_result->setEditable(true);
+        m_result->setInsertPolicy(QComboBox::NoInsert); // Enter accepts the dialog, adds no item
+        m_result->setObjectName(QStringLiteral("ResultCombo"));
+        // The tag's text is what the field edits; the list offers the four results.
+        for (const auto& [value, text] :
+             {std::pair{chess::Result::WhiteWins, tr("1-0 (White wins)")},
+              std::pair{chess::Result::BlackWins, tr("0-1 (Black wins)")},
+              std::pair{chess::Result::Draw, tr("1/2-1/2 (draw)")},
+              std::pair{chess::Result::Unknown, tr("* (unfinished or unknown)")}})
+            m_result->addItem(text, QString::fromLatin1(chess::resultText(value)));
+        m_result->lineEdit()->setObjectName(QStringLiteral("Result"));
+        m_fields.insert(QStringLiteral("Result"), m_result->lineEdit());
+        // The list shows what each result means; the field holds the result itself.
+        connect(m_result, &QComboBox::activated, this, [this](int index) {
+            m_result->lineEdit()->setText(m_result->itemData(index).toString());
+        });
+        m_result->lineEdit()->setText(value("Result"));
+        connect(m_result->lineEdit(), &QLineEdit::textChanged, this, &HeaderDialog::validate);
+        return m_result;
+    };
     // --- The form: the game on the left, the players on the right.
     //: Group of the game's headers: event, site, date, round, result
     auto* gameBox = new QGroupBox(tr("Game"), this);
     auto* gameForm = new QFormLayout(gameBox);
-    gameForm->addRow(tr("&Event:"), makeField("Event", tr("unknown")));
-    gameForm->addRow(tr("&Site:"), makeField("Site", tr("unknown")));
-    gameForm->addRow(tr("&Date:"), makeField("Date", tr("YYYY.MM.DD, ?? for unknown")));
-    gameForm->addRow(tr("R&ound:"), makeField("Round", tr("unknown")));
-    m_result->setEditable(true);
-    m_result->setInsertPolicy(QComboBox::NoInsert); // Enter accepts the dialog, adds no item
-    m_result->setObjectName(QStringLiteral("ResultCombo"));
-    // The tag's text is what the field edits; the list offers the four results.
-    for (const auto& [value, text] :
-         {std::pair{chess::Result::WhiteWins, tr("1-0 (White wins)")},
-          std::pair{chess::Result::BlackWins, tr("0-1 (Black wins)")},
-          std::pair{chess::Result::Draw, tr("1/2-1/2 (draw)")},
-          std::pair{chess::Result::Unknown, tr("* (unfinished or unknown)")}})
-        m_result->addItem(text, QString::fromLatin1(chess::resultText(value)));
-    m_result->lineEdit()->setObjectName(QStringLiteral("Result"));
-    m_fields.insert(QStringLiteral("Result"), m_result->lineEdit());
-    // The list shows what each result means; the field holds the result itself.
-    connect(m_result, &QComboBox::activated, this, [this](int index) {
-        m_result->lineEdit()->setText(m_result->itemData(index).toString());
-    });
-    m_result->lineEdit()->setText(value("Result"));
-    connect(m_result->lineEdit(), &QLineEdit::textChanged, this, &HeaderDialog::validate);
-    gameForm->addRow(tr("Res&ult:"), m_result);
-    gameForm->addRow(tr("E&CO:"), makeField("ECO", tr("none")));
-    gameForm->addRow(tr("&Time control:"), makeField("TimeControl", tr("none, or 300+5, 40/7200")));
-
     auto* playerBox = new QGroupBox(tr("Players"), this);
     auto* playerForm = new QFormLayout(playerBox);
-    playerForm->addRow(tr("&White:"), makeField("White", tr("unknown")));
-    playerForm->addRow(tr("White &rating:"), makeField("WhiteElo", tr("none")));
-    playerForm->addRow(tr("&Black:"), makeField("Black", tr("unknown")));
-    playerForm->addRow(tr("Black rat&ing:"), makeField("BlackElo", tr("none")));
+    for (const FormRow& row : kFormRows) {
+        QFormLayout* form = row.column == FormColumn::Game ? gameForm : playerForm;
+        if (row.placeholder)
+            form->addRow(tr(row.label), makeField(row.tag, tr(row.placeholder)));
+        else
+            form->addRow(tr(row.label), makeResultBox());
+    }
 
     // --- Other tags
     auto* otherBox = new QGroupBox(tr("Other tags"), this);

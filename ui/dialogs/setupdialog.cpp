@@ -81,31 +81,52 @@ QStringList SetupDialog::describe(const chess::Setup& setup, const chess::SetupE
 {
     // The core says what is wrong, with the side, square and counts concerned
     // (chess::DefectReport); the dialog only says it in the user's language.
+
+    // The defects said in a sentence about the side concerned: White's sentence and Black's
+    // (%1: the count, for the defects that have one).
+    struct SideSentences {
+        chess::Defect defect;
+        const char* white;
+        const char* black;
+    };
+    static constexpr SideSentences sideSentences[] = {
+        {chess::Defect::MissingKing, QT_TR_NOOP("White has no king."),
+         QT_TR_NOOP("Black has no king.")},
+        {chess::Defect::TooManyKings, QT_TR_NOOP("White has %1 kings; a side has exactly one."),
+         QT_TR_NOOP("Black has %1 kings; a side has exactly one.")},
+        {chess::Defect::TooManyPieces, QT_TR_NOOP("White has %1 pieces; at most 16 are possible."),
+         QT_TR_NOOP("Black has %1 pieces; at most 16 are possible.")},
+        {chess::Defect::TooManyPawns, QT_TR_NOOP("White has %1 pawns; at most 8 are possible."),
+         QT_TR_NOOP("Black has %1 pawns; at most 8 are possible.")},
+        {chess::Defect::OppositeCheck, QT_TR_NOOP("White is in check, but it is Black to move."),
+         QT_TR_NOOP("Black is in check, but it is White to move.")},
+        {chess::Defect::ImpossibleCheck,
+         QT_TR_NOOP("White is in check in a way no legal move can give."),
+         QT_TR_NOOP("Black is in check in a way no legal move can give.")},
+    };
+    auto sideSentence = [](const chess::DefectReport& report) {
+        for (const SideSentences& s : sideSentences)
+            if (s.defect == report.defect)
+                return tr(report.color == Color::White ? s.white : s.black);
+        return QString();
+    };
+
     QStringList out;
     std::set<chess::Defect> done; // kinds said once for the whole board
     for (const chess::DefectReport& report : error.defects) {
-        const bool white = report.color == Color::White;
         switch (report.defect) {
         case chess::Defect::Empty:
             out << tr("The board is empty.");
             break;
         case chess::Defect::MissingKing:
-            out << (white ? tr("White has no king.") : tr("Black has no king."));
+        case chess::Defect::OppositeCheck:
+        case chess::Defect::ImpossibleCheck:
+            out << sideSentence(report);
             break;
         case chess::Defect::TooManyKings:
-            out << (white ? tr("White has %1 kings; a side has exactly one.")
-                          : tr("Black has %1 kings; a side has exactly one."))
-                       .arg(report.count);
-            break;
         case chess::Defect::TooManyPieces:
-            out << (white ? tr("White has %1 pieces; at most 16 are possible.")
-                          : tr("Black has %1 pieces; at most 16 are possible."))
-                       .arg(report.count);
-            break;
         case chess::Defect::TooManyPawns:
-            out << (white ? tr("White has %1 pawns; at most 8 are possible.")
-                          : tr("Black has %1 pawns; at most 8 are possible."))
-                       .arg(report.count);
+            out << sideSentence(report).arg(report.count);
             break;
         case chess::Defect::PawnsOnBackRank: {
             if (!done.insert(report.defect).second) break;
@@ -142,14 +163,6 @@ QStringList SetupDialog::describe(const chess::Setup& setup, const chess::SetupE
                              "white pawn."))
                        .arg(chess::isValid(report.square) ? squareText(report.square)
                                                           : QStringLiteral("?"));
-            break;
-        case chess::Defect::OppositeCheck:
-            out << (white ? tr("White is in check, but it is Black to move.")
-                          : tr("Black is in check, but it is White to move."));
-            break;
-        case chess::Defect::ImpossibleCheck:
-            out << (white ? tr("White is in check in a way no legal move can give.")
-                          : tr("Black is in check in a way no legal move can give."));
             break;
         }
     }

@@ -5,6 +5,7 @@
 
 #include "model/gamedocument.h"
 
+#include "common/columntitles.h"
 #include "common/pickonenter.h"
 #include "common/settingsfolders.h"
 
@@ -38,43 +39,50 @@ tb::Wdl outcomeAtClock(const TablebaseMove& m, int halfmoveClock)
     if (!m.hasDtz) return m.wdl;
     return tb::atClock(m.wdl, m.dtz, m.zeroing ? 0 : halfmoveClock);
 }
+
+// How an outcome reads in the pane, the rows' and the summary's alike: its colour (readable on
+// light and dark backgrounds), its name (a noun) and the summary's sentence for the side to move
+// (%1: White or Black; none for a draw, which its name says).
+struct OutcomeWords {
+    QRgb color;
+    const char* name;
+    const char* summary;
+};
+constexpr OutcomeWords kOutcomes[] = {
+    //: Tablebase results (nouns): win, win the 50-move rule spoils ("cursed"), draw, loss the
+    //: 50-move rule saves ("blessed"), loss
+    {qRgb(0x1e, 0x8e, 0x3e), QT_TRANSLATE_NOOP("kibitz::ui::TablebasePane", "Win"),
+     QT_TRANSLATE_NOOP("kibitz::ui::TablebasePane", "%1 wins")},
+    {qRgb(0x7c, 0x9a, 0x2a), QT_TRANSLATE_NOOP("kibitz::ui::TablebasePane", "Cursed win"),
+     QT_TRANSLATE_NOOP("kibitz::ui::TablebasePane",
+                       "Cursed win for %1: the 50-move rule draws it")},
+    //: Tablebase result: the position is a draw (noun)
+    {qRgb(0x80, 0x80, 0x80), QT_TRANSLATE_NOOP("kibitz::ui::TablebasePane", "Draw"), nullptr},
+    {qRgb(0xd0, 0x80, 0x20), QT_TRANSLATE_NOOP("kibitz::ui::TablebasePane", "Blessed loss"),
+     QT_TRANSLATE_NOOP("kibitz::ui::TablebasePane",
+                       "Blessed loss for %1: the 50-move rule saves it")},
+    {qRgb(0xd0, 0x3a, 0x2f), QT_TRANSLATE_NOOP("kibitz::ui::TablebasePane", "Loss"),
+     QT_TRANSLATE_NOOP("kibitz::ui::TablebasePane", "%1 loses")},
+};
+// One row for each outcome, in the enum's order from Win (2) down to Loss (-2).
+static_assert(std::size(kOutcomes) == 5 && tb::toInt(tb::Wdl::Win) == 2
+              && tb::toInt(tb::Wdl::CursedWin) == 1 && tb::toInt(tb::Wdl::Draw) == 0
+              && tb::toInt(tb::Wdl::BlessedLoss) == -1 && tb::toInt(tb::Wdl::Loss) == -2);
+
+const OutcomeWords& wordsOf(tb::Wdl wdl)
+{
+    return kOutcomes[std::size_t(2 - tb::toInt(wdl))];
+}
 } // namespace
 
 QColor outcomeColor(tb::Wdl wdl)
 {
-    // Readable on light and dark backgrounds alike.
-    switch (wdl) {
-    case tb::Wdl::Win:
-        return QColor(0x1e, 0x8e, 0x3e);
-    case tb::Wdl::CursedWin:
-        return QColor(0x7c, 0x9a, 0x2a);
-    case tb::Wdl::Draw:
-        return QColor(0x80, 0x80, 0x80);
-    case tb::Wdl::BlessedLoss:
-        return QColor(0xd0, 0x80, 0x20);
-    case tb::Wdl::Loss:
-        return QColor(0xd0, 0x3a, 0x2f);
-    }
-    return {};
+    return QColor(wordsOf(wdl).color);
 }
 
 QString outcomeName(tb::Wdl wdl)
 {
-    switch (wdl) {
-    case tb::Wdl::Win:
-        //: Tablebase results (nouns): win, win the 50-move rule spoils ("cursed"), draw, loss the
-        //: 50-move rule saves ("blessed"), loss
-        return TablebasePane::tr("Win");
-    case tb::Wdl::CursedWin:
-        return TablebasePane::tr("Cursed win");
-    case tb::Wdl::Draw:
-        return TablebasePane::tr("Draw");
-    case tb::Wdl::BlessedLoss:
-        return TablebasePane::tr("Blessed loss");
-    case tb::Wdl::Loss:
-        return TablebasePane::tr("Loss");
-    }
-    return {};
+    return TablebasePane::tr(wordsOf(wdl).name);
 }
 
 QString mateText(int dtmPlies)
@@ -86,6 +94,25 @@ QString mateText(int dtmPlies)
 
 // ---------------------------------------------------------------------------------------
 // TablebaseMoveModel
+
+namespace {
+constexpr ColumnTitle kTablebaseColumns[] = {
+    {QT_TRANSLATE_NOOP("kibitz::ui::TablebaseMoveModel", "Move")},
+    {QT_TRANSLATE_NOOP("kibitz::ui::TablebaseMoveModel", "Result")},
+    {QT_TRANSLATE_NOOP("kibitz::ui::TablebaseMoveModel", "DTZ"),
+     QT_TRANSLATE_NOOP("kibitz::ui::TablebaseMoveModel",
+                       "Syzygy: plies to the next capture or pawn move with best play, this move "
+                       "counted (negative: the opponent's)")},
+    {QT_TRANSLATE_NOOP("kibitz::ui::TablebaseMoveModel", "DTM"),
+     QT_TRANSLATE_NOOP("kibitz::ui::TablebaseMoveModel",
+                       "Gaviota: moves to mate (#-n: mated in n)")},
+};
+static_assert(std::size(kTablebaseColumns) == TablebaseMoveModel::ColumnCount);
+} // namespace
+
+TablebaseMoveModel::TablebaseMoveModel(QObject* parent)
+    : RowListModel(kTablebaseColumns, parent)
+{}
 
 void TablebaseMoveModel::setMoves(const std::vector<TablebaseMove>& moves,
                                   const chess::Position& pos)
@@ -157,32 +184,6 @@ QVariant TablebaseMoveModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
-}
-
-QVariant TablebaseMoveModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal) return {};
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case MoveColumn:
-            return tr("Move");
-        case ResultColumn:
-            return tr("Result");
-        case DtzColumn:
-            return tr("DTZ");
-        case DtmColumn:
-            return tr("DTM");
-        }
-    } else if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case DtzColumn:
-            return tr("Syzygy: plies to the next capture or pawn move with best play, this move "
-                      "counted (negative: the opponent's)");
-        case DtmColumn:
-            return tr("Gaviota: moves to mate (#-n: mated in n)");
-        }
-    }
-    return {};
 }
 
 // ---------------------------------------------------------------------------------------
@@ -436,25 +437,8 @@ void TablebasePane::showSummary()
     const QString side = white ? tr("White") : tr("Black");
     const tb::Wdl wdl =
         r.fromSyzygy ? tb::atClock(r.wdl, r.dtz, position().halfmoveClock()) : r.wdl;
-    QString result;
-    switch (wdl) {
-    case tb::Wdl::Win:
-        result = tr("%1 wins").arg(side);
-        break;
-    case tb::Wdl::CursedWin:
-        result = tr("Cursed win for %1: the 50-move rule draws it").arg(side);
-        break;
-    case tb::Wdl::Draw:
-        //: Tablebase result: the position is a draw (noun)
-        result = tr("Draw");
-        break;
-    case tb::Wdl::BlessedLoss:
-        result = tr("Blessed loss for %1: the 50-move rule saves it").arg(side);
-        break;
-    case tb::Wdl::Loss:
-        result = tr("%1 loses").arg(side);
-        break;
-    }
+    const OutcomeWords& words = wordsOf(wdl);
+    const QString result = words.summary ? tr(words.summary).arg(side) : tr(words.name);
     QStringList details;
     if (r.fromSyzygy && r.dtz != 0) details << tr("DTZ %1").arg(r.dtz);
     if (r.dtm && *r.dtm != 0)

@@ -58,9 +58,7 @@ public:
         WdlRole,                     // int: the outcome for the mover at the game's clock
     };
 
-    explicit TablebaseMoveModel(QObject* parent = nullptr)
-        : RowListModel(ColumnCount, parent)
-    {}
+    explicit TablebaseMoveModel(QObject* parent = nullptr);
     // moves as ranked; halfmoveClock turns wins the 50-move rule spoils into cursed wins.
     // The moves of the report for pos, in its order.
     void setMoves(const std::vector<TablebaseMove>& moves, const chess::Position& pos);
@@ -68,8 +66,6 @@ public:
     [[nodiscard]] tb::Wdl outcomeAt(int row) const;
 
     [[nodiscard]] QVariant data(const QModelIndex& index, int role) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role) const override;
 };
 
 // The colour and the word for an outcome, shared by the pane's rows and its summary.

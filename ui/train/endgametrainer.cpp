@@ -12,7 +12,6 @@
 
 #include <QCoreApplication>
 #include <QFutureWatcher>
-#include <QHBoxLayout>
 #include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
@@ -66,12 +65,9 @@ EndgameTrainer::EndgameTrainer(std::shared_ptr<train::TrainingStore> store, QWid
     }
     m_positions->setMaximumHeight(m_positions->sizeHintForRow(0) * 6 + 8);
     controls()->addWidget(m_positions);
-    auto* buttons = new QHBoxLayout;
     auto* setup = new QPushButton(tr("&Set Up Position…"), this);
     auto* again = new QPushButton(tr("&Restart"), this);
-    buttons->addWidget(setup);
-    buttons->addWidget(again);
-    controls()->addLayout(buttons);
+    addControlRow({setup, again});
     controls()->addWidget(m_grades, 1);
     // A grade is a sentence ("Kd2: a win, 2 plies slower than Ra7 (DTZ 15 against 13)"): it
     // wraps at the list's width and is never cut.

@@ -11,7 +11,6 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -69,19 +68,11 @@ MistakesTrainer::MistakesTrainer(std::shared_ptr<train::TrainingStore> store, QW
     m_tables->setPaths(syzygyFolders());
     m_judge = std::make_unique<train::MoveJudge>(m_tables.get(), 10);
 
-    auto* playerRow = new QHBoxLayout;
-    playerRow->addWidget(new QLabel(tr("Mistakes of:"), this));
-    playerRow->addWidget(m_player, 1);
-    controls()->addLayout(playerRow);
-    auto* buttons = new QHBoxLayout;
+    addControlRow({new QLabel(tr("Mistakes of:"), this), m_player}, m_player);
     auto* previousButton = new QPushButton(tr("&Previous"), this);
     auto* nextButton = new QPushButton(tr("&Next"), this);
     auto* open = new QPushButton(tr("&Open…"), this);
-    buttons->addWidget(m_hint);
-    buttons->addWidget(m_solution);
-    buttons->addWidget(previousButton);
-    buttons->addWidget(nextButton);
-    controls()->addLayout(buttons);
+    addControlRow({m_hint, m_solution, previousButton, nextButton});
     controls()->addWidget(m_list, 1);
     controls()->addWidget(open);
     m_list->setToolTip(tr("Every exercise: ✓ solved at the first try, ✗ missed, ○ not tried yet"));

@@ -9,7 +9,6 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -62,25 +61,16 @@ RepertoireTrainer::RepertoireTrainer(std::shared_ptr<train::TrainingStore> store
     m_counts->setToolTip(tr("Spaced repetition by SM-2 (Wozniak, SuperMemo 2): new cards, "
                             "cards due today, cards answered right at their last repetition"));
     controls()->addWidget(m_counts);
-    auto* buttons = new QHBoxLayout;
     auto* show = new QPushButton(tr("&Show Move"), this);
     auto* next = new QPushButton(tr("&Next Line"), this);
-    buttons->addWidget(show);
-    buttons->addWidget(next);
-    controls()->addLayout(buttons);
-    auto* repRow = new QHBoxLayout;
+    addControlRow({show, next});
     auto* open = new QPushButton(tr("&Open Repertoire…"), this);
-    repRow->addWidget(open, 1);
-    repRow->addWidget(m_color);
-    controls()->addLayout(repRow);
-    auto* gamesRow = new QHBoxLayout;
+    addControlRow({open, m_color}, open);
     m_player->setPlaceholderText(tr("Your name in your games"));
     m_player->setText(QSettings().value(kPlayerKey).toString());
     auto* games = new QPushButton(tr("Check &Games…"), this);
     games->setToolTip(tr("Where your games left the repertoire: by you or by your opponent"));
-    gamesRow->addWidget(m_player, 1);
-    gamesRow->addWidget(games);
-    controls()->addLayout(gamesRow);
+    addControlRow({m_player, games}, m_player);
     controls()->addWidget(m_departures, 1);
 
     connect(show, &QPushButton::clicked, this, &RepertoireTrainer::showMove);

@@ -95,6 +95,13 @@ TrainerWindow::TrainerWindow(std::shared_ptr<train::TrainingStore> store, QWidge
             });
 }
 
+void TrainerWindow::addControlRow(std::initializer_list<QWidget*> widgets, QWidget* stretch)
+{
+    auto* row = new QHBoxLayout;
+    for (QWidget* widget : widgets) row->addWidget(widget, widget == stretch ? 1 : 0);
+    m_controls->addLayout(row);
+}
+
 TrainerWindow::~TrainerWindow()
 {
     m_worker->clear();

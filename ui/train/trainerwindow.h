@@ -11,6 +11,7 @@
 
 #include <QWidget>
 
+#include <initializer_list>
 #include <memory>
 
 class QLabel;
@@ -56,6 +57,9 @@ protected:
     void cancelReply();
     virtual void reply() {}
     QVBoxLayout* controls() const { return m_controls; }
+    // Adds a row of widgets, side by side, under the controls; stretch, one of them, takes the
+    // room the others (at their natural widths) leave.
+    void addControlRow(std::initializer_list<QWidget*> widgets, QWidget* stretch = nullptr);
     QThreadPool* worker() const { return m_worker; }
     train::TrainingStore* store() const { return m_store.get(); }
 
