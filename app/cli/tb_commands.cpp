@@ -52,8 +52,8 @@ constexpr auto ReasonWords = std::to_array<EnumText<tb::ErrorKind>>({
     {tb::ErrorKind::MissingTable, "missing-table"},
     {tb::ErrorKind::BadTable, "bad-table"},
 });
-// A word for every kind: they run from 0 to BadTable.
-static_assert(ReasonWords.size() == std::size_t(tb::ErrorKind::BadTable) + 1);
+// A word for every kind (they run from 0 to BadTable).
+static_assert(hasEveryValue(ReasonWords, tb::ErrorKind::BadTable));
 
 // Moves to mate as chess players count them: mate in 1 is 1 ply.
 int mateInMoves(int dtmPlies)

@@ -41,7 +41,7 @@ inline constexpr auto EndingWords = std::to_array<EnumText<Ending>>({
     {Ending::Death, "death"},
     {Ending::Emergency, "emergency"},
 });
-static_assert(EndingWords.size() == std::size_t(Ending::Emergency) + 1, "a row for every Ending");
+static_assert(hasEveryValue(EndingWords, Ending::Emergency), "a row for every Ending");
 
 // The tag value: "unterminated", "normal", "time forfeit", ...
 constexpr std::string_view terminationText(Ending e)

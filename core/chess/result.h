@@ -24,7 +24,7 @@ inline constexpr auto ResultWords = std::to_array<EnumText<Result>>({
     {Result::Draw, "1/2-1/2"},
     {Result::Unknown, "*"},
 });
-static_assert(ResultWords.size() == std::size_t(Result::Draw) + 1, "a row for every Result");
+static_assert(hasEveryValue(ResultWords, Result::Draw), "a row for every Result");
 
 // "1-0", "0-1", "1/2-1/2" or "*".
 constexpr std::string_view resultText(Result r)

@@ -102,7 +102,7 @@ struct Words {
 // The words of a key (a Termination, a Variant) in a table of them.
 template <typename Key>
 struct KeyWords {
-    Key key;
+    Key value;
     Words words;
 };
 
@@ -110,7 +110,7 @@ template <typename Key, std::size_t N>
 constexpr const Words* wordsOf(const std::array<KeyWords<Key>, N>& table, Key key)
 {
     for (const KeyWords<Key>& row : table)
-        if (row.key == key) return &row.words;
+        if (row.value == key) return &row.words;
     return nullptr;
 }
 
@@ -142,7 +142,7 @@ constexpr auto TerminationWords = std::to_array<KeyWords<Termination>>({
       QT_TRANSLATE_NOOP("kibitz::chess::Status", "Draw by the variant's rule."),
       QT_TRANSLATE_NOOP("kibitz::chess::Status", "variant rule")}},
 });
-static_assert(TerminationWords.size() == std::size_t(Termination::VariantEnd),
+static_assert(hasEveryValue(TerminationWords, Termination::VariantEnd, Termination::Checkmate),
               "a row for every Termination but None");
 
 // Out of men or stalemated: either way the side to move has no move, and wins (Suicide: by

@@ -157,7 +157,7 @@ constexpr auto SprtDecisionWords = std::to_array<EnumText<SprtDecision>>({
     {SprtDecision::AcceptH0, "H0 accepted"},
     {SprtDecision::AcceptH1, "H1 accepted"},
 });
-static_assert(SprtDecisionWords.size() == std::size_t(SprtDecision::AcceptH1) + 1,
+static_assert(hasEveryValue(SprtDecisionWords, SprtDecision::AcceptH1),
               "a row for every SprtDecision");
 
 } // namespace

@@ -48,7 +48,7 @@ constexpr auto WdlWords = std::to_array<EnumText<Wdl>>({
     {Wdl::CursedWin, "cursed win"},
     {Wdl::Win, "win"},
 });
-static_assert(WdlWords.size() == std::size_t(toInt(Wdl::Win) - toInt(Wdl::Loss) + 1));
+static_assert(hasEveryValue(WdlWords, Wdl::Win, Wdl::Loss));
 
 } // namespace
 

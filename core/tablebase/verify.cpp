@@ -42,7 +42,7 @@ constexpr auto FileCheckWords = std::to_array<EnumText<FileCheck>>({
     {FileCheck::Unreadable, "UNREADABLE"},
     {FileCheck::BadChecksum, "BAD-CHECKSUM"},
 });
-static_assert(FileCheckWords.size() == std::size_t(FileCheck::BadChecksum) + 1);
+static_assert(hasEveryValue(FileCheckWords, FileCheck::BadChecksum));
 
 } // namespace
 

@@ -21,13 +21,13 @@ constexpr auto SeverityWords = std::to_array<EnumText<Severity>>({
     {Severity::Mistake, "mistake"},
     {Severity::Blunder, "blunder"},
 });
-static_assert(SeverityWords.size() == std::size_t(Severity::Blunder) + 1);
+static_assert(hasEveryValue(SeverityWords, Severity::Blunder));
 constexpr auto BestSourceWords = std::to_array<EnumText<BestSource>>({
     {BestSource::Variation, "variation"},
     {BestSource::Comment, "comment"},
     {BestSource::Engine, "engine"},
 });
-static_assert(BestSourceWords.size() == std::size_t(BestSource::Engine) + 1);
+static_assert(hasEveryValue(BestSourceWords, BestSource::Engine));
 
 std::string trimmedLower(std::string_view s)
 {

@@ -31,15 +31,15 @@ std::string sanList(const chess::Position& pos, const std::vector<chess::Move>& 
     return out;
 }
 
-// The departures' words, in Kind's order: one for each (the static_assert counts them up to
-// the last, NotInBook).
+// The departures' words, in Kind's order: one for each (the static_assert checks every Kind
+// up to the last, NotInBook, has its row).
 constexpr auto DepartureWords = std::to_array<EnumText<Departure::Kind>>({
     {Departure::Kind::You, "you"},
     {Departure::Kind::Opponent, "opponent"},
     {Departure::Kind::EndOfBook, "end"},
     {Departure::Kind::NotInBook, "not-in-book"},
 });
-static_assert(DepartureWords.size() == std::size_t(Departure::Kind::NotInBook) + 1);
+static_assert(hasEveryValue(DepartureWords, Departure::Kind::NotInBook));
 
 } // namespace
 

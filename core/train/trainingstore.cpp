@@ -36,7 +36,7 @@ constexpr auto EndgameResultWords = std::to_array<EnumText<EndgameResult>>({
     {EndgameResult::Lost, "lost"},
     {EndgameResult::Abandoned, "abandoned"},
 });
-static_assert(EndgameResultWords.size() == std::size_t(EndgameResult::Abandoned) + 1);
+static_assert(hasEveryValue(EndgameResultWords, EndgameResult::Abandoned));
 
 } // namespace
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An enum's words in one table (core/base/enumtext.h): a value is named by its row, a word is
 // read back to its value, the first row wins where two share a value or a word, and a value or
-// word the table lacks gives the fallback or nothing. Everything is usable at compile time.
+// word the table lacks gives the fallback or nothing; hasEveryValue sees a missing row and a row
+// out of range. Everything is usable at compile time.
 
 #include "base/enumtext.h"
 
@@ -22,6 +23,18 @@ constexpr auto PieceWords = std::to_array<EnumText<Piece>>({{Piece::Pawn, "pawn"
 
 static_assert(textOf(PieceWords, Piece::Knight) == "knight");
 static_assert(valueOf(PieceWords, "runner") == Piece::Bishop);
+
+// Every value from the first to the last has a row, and no row is outside them.
+static_assert(hasEveryValue(PieceWords, Piece::Bishop));
+static_assert(!hasEveryValue(PieceWords, Piece::King));   // no row for King
+static_assert(!hasEveryValue(PieceWords, Piece::Knight)); // a Bishop row past the last
+static_assert(!hasEveryValue(PieceWords, Piece::Bishop, Piece::Bishop)); // rows before the first
+
+enum class Score : std::int8_t { Loss = -1, Draw, Win };
+constexpr auto ScoreWords =
+    std::to_array<EnumText<Score>>({{Score::Loss, "0"}, {Score::Draw, "1/2"}, {Score::Win, "1"}});
+static_assert(hasEveryValue(ScoreWords, Score::Win, Score::Loss)); // below zero too
+static_assert(!hasEveryValue(ScoreWords, Score::Win)); // Loss is below the default first, 0
 
 } // namespace
 
