@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "args.h"
 
-#include <cctype>
 #include <charconv>
 
 namespace kibitz::cli {
@@ -122,14 +121,6 @@ std::string Args::onePositional(std::string_view who, std::string_view expected,
         return {};
     }
     return std::move(rest[0]);
-}
-
-std::string lowerCase(std::string_view word)
-{
-    std::string out;
-    out.reserve(word.size());
-    for (const char c : word) out += char(std::tolower(static_cast<unsigned char>(c)));
-    return out;
 }
 
 int runSubcommand(Args& args, std::optional<UsageError>& usage, std::string_view who,

@@ -63,9 +63,6 @@ private:
     std::vector<bool> m_used;
 };
 
-// word in lower case (ASCII letters only): for words a command reads in any case.
-std::string lowerCase(std::string_view word);
-
 // One subcommand of a command ("db index"): its name and what runs it.
 struct Subcommand {
     std::string_view name;

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "json.h"
 
+#include "base/asciilower.h"
 #include "chess/notation.h"
 #include "database/cachedir.h"
 #include "database/database.h"
@@ -283,7 +284,7 @@ int dbList(Args& args, std::optional<UsageError>& usage)
         static const char* names[] = {"number", "white",   "whiteelo", "black", "blackelo",
                                       "result", "date",    "event",    "site",  "round",
                                       "eco",    "opening", "plies"};
-        const std::string lower = lowerCase(name);
+        const std::string lower = asciiLower(name);
         for (std::size_t i = 0; i < std::size(names); ++i)
             if (lower == names[i]) sortColumn = db::Column(i);
         if (!sortColumn) usage = UsageError{"db list: --sort: unknown column '" + name + "'"};

@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "json.h"
 
+#include "base/asciilower.h"
 #include "base/enumtext.h"
 
 #include "chess/fen.h"
@@ -203,7 +204,7 @@ int tbProbe(Args& args, std::optional<UsageError>& usage)
 // ("BAD-CHECKSUM": "bad-checksum").
 std::string checkKey(tb::FileCheck c)
 {
-    return lowerCase(tb::fileCheckName(c));
+    return asciiLower(tb::fileCheckName(c));
 }
 
 std::string megabytes(std::uint64_t bytes)

@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "json.h"
 
+#include "base/asciilower.h"
 #include "chess/epd.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
@@ -164,11 +165,11 @@ int trainRepertoire(Args& args, std::optional<UsageError>& usage)
     const bool json = args.flag("--json");
     const std::string repertoireFile =
         args.onePositional("train repertoire", "expected one PGN file", usage);
-    if (!usage && (!color || (lowerCase(*color) != "white" && lowerCase(*color) != "black")))
+    if (!usage && (!color || (asciiLower(*color) != "white" && asciiLower(*color) != "black")))
         usage = UsageError{"train repertoire: --color white|black is required"};
     if (usage) return 2;
     const chess::Color side =
-        lowerCase(*color) == "white" ? chess::Color::White : chess::Color::Black;
+        asciiLower(*color) == "white" ? chess::Color::White : chess::Color::Black;
 
     int errors = 0;
     const auto games = readFile(repertoireFile, errors);
@@ -212,7 +213,7 @@ int trainRepertoire(Args& args, std::optional<UsageError>& usage)
         kept = std::move(*mine);
         const std::string tag = side == chess::Color::White ? "White" : "Black";
         for (std::size_t i = 0; i < kept.size(); ++i) {
-            if (player && lowerCase(kept[i].headers().value(tag)) != lowerCase(*player)) continue;
+            if (player && asciiLower(kept[i].headers().value(tag)) != asciiLower(*player)) continue;
             checked.push_back({int(i) + 1, &kept[i], train::findDeparture(repertoire, kept[i])});
         }
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database/database_impl.h"
 
+#include "base/asciilower.h"
+
 #include "database/scidsource.h"
 #include "scid/scidbase.h"
 
@@ -554,14 +556,7 @@ Expected<std::string, DbError> Database::gameText(GameId id) const
 // ---------------------------------------------------------------------------------------
 // Filters and sorting
 
-namespace {
-
-char lower(char c)
-{
-    return (c >= 'A' && c <= 'Z') ? char(c | 0x20) : c;
-}
-
-} // namespace
+namespace {} // namespace
 
 bool containsIgnoreCase(std::string_view haystack, std::string_view needle)
 {
@@ -569,7 +564,7 @@ bool containsIgnoreCase(std::string_view haystack, std::string_view needle)
     if (needle.size() > haystack.size()) return false;
     for (std::size_t i = 0; i + needle.size() <= haystack.size(); ++i) {
         std::size_t k = 0;
-        while (k < needle.size() && lower(haystack[i + k]) == lower(needle[k])) ++k;
+        while (k < needle.size() && asciiLower(haystack[i + k]) == asciiLower(needle[k])) ++k;
         if (k == needle.size()) return true;
     }
     return false;
@@ -590,8 +585,8 @@ int compareIgnoreCase(std::string_view a, std::string_view b)
 {
     const std::size_t n = std::min(a.size(), b.size());
     for (std::size_t i = 0; i < n; ++i) {
-        const auto x = static_cast<unsigned char>(lower(a[i])),
-                   y = static_cast<unsigned char>(lower(b[i]));
+        const auto x = static_cast<unsigned char>(asciiLower(a[i])),
+                   y = static_cast<unsigned char>(asciiLower(b[i]));
         if (x != y) return x < y ? -1 : 1;
     }
     return a.size() < b.size() ? -1 : (a.size() > b.size() ? 1 : 0);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database/playerreport.h"
 
+#include "base/asciilower.h"
+
 #include "database/database_impl.h"
 #include "database/playernames.h"
 #include "opening/classifier.h"
@@ -20,15 +22,10 @@ void Score::add(int outcome)
 
 namespace {
 
-char lower(char c)
-{
-    return (c >= 'A' && c <= 'Z') ? char(c | 0x20) : c;
-}
-
 bool equalIgnoreCase(std::string_view a, std::string_view b)
 {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return lower(x) == lower(y);
+               return asciiLower(x) == asciiLower(y);
            });
 }
 

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/options.h"
 
+#include "base/asciilower.h"
+
 #include <algorithm>
 #include <bit>
-#include <cctype>
 #include <string>
 #include <thread>
 
@@ -11,21 +12,11 @@
 
 namespace kibitz::engine {
 
-namespace {
-
-std::string lower(std::string_view s)
-{
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
-    return out;
-}
-
-} // namespace
+namespace {} // namespace
 
 bool isManagedOption(std::string_view name)
 {
-    const std::string n = lower(name);
+    const std::string n = asciiLower(name);
     // The UCI document reserves the UCI_ prefix for options a GUI sets (UCI_AnalyseMode,
     // UCI_Chess960, UCI_Opponent, UCI_LimitStrength, UCI_Elo, ...; UCI_ShowWDL and
     // UCI_Variant follow the same rule).
@@ -35,7 +26,7 @@ bool isManagedOption(std::string_view name)
 
 std::optional<chess::EnPassantPolicy> enPassantPolicyFromName(std::string_view name)
 {
-    const std::string n = lower(name);
+    const std::string n = asciiLower(name);
     if (n == "legal") return chess::EnPassantPolicy::Legal;
     if (n == "xfen") return chess::EnPassantPolicy::XFen;
     return std::nullopt;

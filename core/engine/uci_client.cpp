@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/uci_client.h"
 
+#include "base/asciilower.h"
+
 #include "chess/fen.h"
 #include "chess/notation.h"
 
@@ -245,16 +247,16 @@ std::string normalizeMoveText(std::string_view text)
 {
     // A coordinate move has one reading whatever its case: files a-h, ranks 1-8, an optional
     // promotion piece. Anything else ("(none)", garbage) is left as it came.
-    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
     const bool shaped =
-        (text.size() == 4 || text.size() == 5) && lower(text[0]) >= 'a' && lower(text[0]) <= 'h'
-        && text[1] >= '1' && text[1] <= '8' && lower(text[2]) >= 'a' && lower(text[2]) <= 'h'
-        && text[3] >= '1' && text[3] <= '8'
+        (text.size() == 4 || text.size() == 5) && asciiLower(text[0]) >= 'a'
+        && asciiLower(text[0]) <= 'h' && text[1] >= '1' && text[1] <= '8'
+        && asciiLower(text[2]) >= 'a' && asciiLower(text[2]) <= 'h' && text[3] >= '1'
+        && text[3] <= '8'
         && (text.size() == 4
-            || std::string_view("qrbn").find(lower(text[4])) != std::string_view::npos);
+            || std::string_view("qrbn").find(asciiLower(text[4])) != std::string_view::npos);
     std::string out(text);
     if (shaped)
-        for (char& c : out) c = lower(c);
+        for (char& c : out) c = asciiLower(c);
     return out;
 }
 

@@ -23,13 +23,8 @@ constexpr auto ServiceNames = std::to_array<EnumText<Service>>({
     {Service::Broadcasts, "lichess broadcasts"},
     {Service::BroadcastStream, "lichess broadcast stream"},
 });
-static_assert(
-    [] {
-        for (int i = 0; i < ServiceCount; ++i)
-            if (textOf(ServiceNames, Service(i)).empty()) return false;
-        return ServiceNames.size() == std::size_t(ServiceCount);
-    }(),
-    "ServiceNames: a row for every service");
+static_assert(hasEveryValue(ServiceNames, Service(ServiceCount - 1)),
+              "ServiceNames: a row for every service");
 
 } // namespace
 

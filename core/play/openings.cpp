@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/openings.h"
 
+#include "base/asciilower.h"
+
 #include "chess/epd.h"
 #include "pgn/builder.h"
 #include "pgn/input.h"
@@ -15,9 +17,7 @@ namespace {
 bool endsWithEpd(const std::string& path)
 {
     if (path.size() < 4) return false;
-    std::string ext = path.substr(path.size() - 4);
-    for (char& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return ext == ".epd";
+    return asciiLower(std::string_view(path).substr(path.size() - 4)) == ".epd";
 }
 
 } // namespace

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/timecontrol.h"
 
+#include "base/asciilower.h"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -20,13 +22,6 @@ std::string_view trim(std::string_view s)
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
     return s;
-}
-
-std::string lower(std::string_view s)
-{
-    std::string out(s);
-    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return out;
 }
 
 // 'text', quoted for a message. (Built by appending: GCC 12 warns falsely about "'" + s.)
@@ -69,7 +64,7 @@ std::optional<long long> parseInteger(std::string_view s)
 // "300", "2.5", "5m", "90s", "1h", "1:30", "1:05:03", "0:00:07.5" -> milliseconds.
 Expected<std::int64_t, Error> parseDuration(std::string_view text, const std::string& field)
 {
-    const std::string t = lower(trim(text));
+    const std::string t = asciiLower(trim(text));
     if (t.empty())
         return unexpected(
             Error{field, "missing (expected seconds, m:ss or a number with h, m or s)"});
@@ -236,7 +231,7 @@ TimeControl TimeControl::nodes(std::uint64_t n)
 
 Expected<TimeControl, TimeControlError> TimeControl::parse(std::string_view input)
 {
-    const std::string text = lower(trim(input));
+    const std::string text = asciiLower(trim(input));
     if (text.empty()) return unexpected(Error{"", "the time control is empty"});
 
     if (const auto eq = text.find('='); eq != std::string::npos) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scid/scidbase.h"
 
+#include "base/asciilower.h"
+
 #include "chess/bitboard.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
@@ -84,8 +86,7 @@ std::string ecoText(std::uint16_t eco)
 bool isScidPath(std::string_view path)
 {
     if (path.size() < 4) return false;
-    std::string ext(path.substr(path.size() - 4));
-    for (char& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
+    const std::string ext = asciiLower(path.substr(path.size() - 4));
     return ext == ".si4" || ext == ".sn4" || ext == ".sg4";
 }
 

@@ -3,6 +3,8 @@
 
 // Small text helpers shared by the protocol front-ends.
 
+#include "base/asciilower.h"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -33,17 +35,9 @@ inline std::string_view trim(std::string_view s)
     return s;
 }
 
-inline std::string lower(std::string_view s)
-{
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
-    return out;
-}
-
 inline bool equalsIgnoreCase(std::string_view a, std::string_view b)
 {
-    return a.size() == b.size() && lower(a) == lower(b);
+    return a.size() == b.size() && asciiLower(a) == asciiLower(b);
 }
 
 // Parses a whole token as an integer; fallback when it is not one.

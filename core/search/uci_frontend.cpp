@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/uci_frontend.h"
 
+#include "base/asciilower.h"
+
 #include "io/datadirs.h"
 
 #include "chess/fen.h"
@@ -126,10 +128,10 @@ void UciProtocol::setOption(const std::vector<std::string_view>& words)
     const auto valueAt = std::find(nameAt, words.end(), "value");
     const std::size_t nameFrom = std::size_t(nameAt - words.begin()) + 1;
     const std::size_t nameTo = std::size_t(valueAt - words.begin());
-    const std::string name = text::lower(text::join(words, nameFrom, nameTo));
+    const std::string name = asciiLower(text::join(words, nameFrom, nameTo));
     const std::string value =
         valueAt == words.end() ? "" : text::join(words, nameTo + 1, words.size());
-    const std::string lowerValue = text::lower(value);
+    const std::string lowerValue = asciiLower(value);
     const bool on = lowerValue == "true";
     auto number = [&](int lo, int hi, int fallback) {
         return int(std::clamp<std::int64_t>(text::toInt(value, fallback), lo, hi));

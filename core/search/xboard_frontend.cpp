@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/xboard_frontend.h"
 
+#include "base/asciilower.h"
+
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
@@ -343,15 +345,15 @@ void XBoardProtocol::setOption(std::string_view assignment)
     // "option NAME=VALUE" (section 9, feature option); a check box's value is 0 or 1.
     const std::size_t eq = assignment.find('=');
     const std::string name =
-        text::lower(text::trim(assignment.substr(0, std::min(eq, assignment.size()))));
+        asciiLower(text::trim(assignment.substr(0, std::min(eq, assignment.size()))));
     const std::string_view value =
         eq == std::string_view::npos ? std::string_view{} : text::trim(assignment.substr(eq + 1));
     if (name == "skill level")
         m_skill = int(std::clamp<std::int64_t>(text::toInt(value, m_skill), 0, 20));
     else if (name == "uci_limitstrength")
-        m_limitStrength = value == "1" || text::lower(value) == "true";
+        m_limitStrength = value == "1" || asciiLower(value) == "true";
     else if (name == "random moves")
-        m_randomMoves = value == "1" || text::lower(value) == "true";
+        m_randomMoves = value == "1" || asciiLower(value) == "true";
     else if (name == "uci_elo")
         m_elo = int(
             std::clamp<std::int64_t>(text::toInt(value, m_elo), MinStrengthElo, MaxStrengthElo));

@@ -39,8 +39,8 @@ using detail::TableKind;
 
 namespace {
 
-// The outcomes' words, from the loss to the win: one for each value (the static_assert counts
-// them).
+// The outcomes' words, from the loss to the win: one for each value (the static_assert checks
+// it).
 constexpr auto WdlWords = std::to_array<EnumText<Wdl>>({
     {Wdl::Loss, "loss"},
     {Wdl::BlessedLoss, "blessed loss"},

@@ -31,8 +31,8 @@ using chess::Position;
 
 namespace {
 
-// The words of the checks, in FileCheck's order: one for each (the static_assert counts the
-// checks up to the last, BadChecksum).
+// The words of the checks, in FileCheck's order: one for each (the static_assert checks every
+// value up to the last, BadChecksum).
 constexpr auto FileCheckWords = std::to_array<EnumText<FileCheck>>({
     {FileCheck::Ok, "OK"},
     {FileCheck::LayoutOnly, "LAYOUT-ONLY"},

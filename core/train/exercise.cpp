@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/exercise.h"
 
+#include "base/asciilower.h"
+
 #include "base/enumtext.h"
 #include "chess/notation.h"
 #include "pgn/comment.h"
@@ -16,7 +18,7 @@ namespace {
 constexpr std::uint8_t NagMistake = 2; // "?", PGN standard section 10
 constexpr std::uint8_t NagBlunder = 4; // "??"
 
-// The words of the enums, in their order: one for each value (the static_asserts count them).
+// The words of the enums, in their order: one for each value (the static_asserts check it).
 constexpr auto SeverityWords = std::to_array<EnumText<Severity>>({
     {Severity::Mistake, "mistake"},
     {Severity::Blunder, "blunder"},
@@ -33,9 +35,7 @@ std::string trimmedLower(std::string_view s)
 {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-    std::string out(s);
-    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return out;
+    return asciiLower(s);
 }
 
 bool containsWord(std::string_view text, std::string_view word)
